@@ -1,0 +1,25 @@
+import { DynamicModule, Module, RequestMethod, Type } from '@nestjs/common';
+import { AppConfig, Logger, PlatformModule } from '@store/platform';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger as PinoLogger } from 'pino';
+import { HealthModule } from '../health/health.module';
+import { requestLoggingOptions } from './request-logging';
+
+/** The whole application: platform, then one module per bounded context. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, logger: PinoLogger, extraImports: Type<unknown>[] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: requestLoggingOptions(logger),
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+        }),
+        PlatformModule.forRoot(config, logger as unknown as Logger),
+        HealthModule,
+        ...extraImports,
+      ],
+    };
+  }
+}

@@ -1,0 +1,76 @@
+import type { Type } from '@nestjs/common';
+import helmet from '@fastify/helmet';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AllExceptionsFilter, AppConfig, createValidationPipe, Logger } from '@store/platform';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
+import type { Logger as PinoLogger } from 'pino';
+import { AppModule } from './app.module';
+import { CORRELATION_HEADER, correlationIdFor } from './request-logging';
+import { serveWebApp } from './web-app';
+
+export const API_PREFIX = 'api';
+
+/** Builds the HTTP application (not yet listening): used by main.ts and by integration tests. */
+export interface CreateAppOptions {
+  /** Extra modules mounted beside the application (tests use this for probe routes). */
+  imports?: Type<unknown>[];
+}
+
+export async function createApp(
+  config: AppConfig,
+  logger: PinoLogger,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    genReqId: correlationIdFor,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger, options.imports), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(NestPinoLogger));
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain'); // JSON only: anything else answers 415
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header(CORRELATION_HEADER, request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        connectSrc: ["'self'", 'https://api.razorpay.com', 'https://api.cloudinary.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        // Off so plain-http local runs (npm start on localhost) load their own assets.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  app.enableCors({ origin: [config.WEB_ORIGIN], credentials: true });
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('ThreadFit store API')
+      .setDescription('Storefront and admin API. Errors: { success: false, message, errors?: [{ param, msg }] }.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+
+  const spaFallback = await serveWebApp(app, config.WEB_DIST_DIR);
+  app.useGlobalFilters(new AllExceptionsFilter(logger as unknown as Logger, spaFallback));
+  return app;
+}

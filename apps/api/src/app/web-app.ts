@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NotFoundFallback } from '@store/platform';
+
+/**
+ * Serves the built web app (apps/web/dist) from the API process: hashed assets with long-lived
+ * caching, and index.html for every other non-API GET so client-side routes survive a reload.
+ * Returns the fallback the exception filter uses, or undefined when no build exists.
+ */
+export async function serveWebApp(app: NestFastifyApplication, distDir: string): Promise<NotFoundFallback | undefined> {
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const indexHtml = readFileSync(indexFile);
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+
+  return (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const isPageRequest =
+      request.method === 'GET' && !pathname.startsWith('/api') && !pathname.startsWith('/uploads/') && !path.extname(pathname);
+    if (!isPageRequest) return false;
+    void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return true;
+  };
+}

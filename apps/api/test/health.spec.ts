@@ -1,0 +1,33 @@
+import { startTestApp, TestApp } from './support/test-app';
+
+describe('GET /api/health', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('answers 200 with every dependency up', async () => {
+    t = await startTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', checks: { postgres: { status: 'up' }, redis: { status: 'up' } } });
+  });
+
+  it('reports Redis down with 503 when Redis does not answer, and keeps serving', async () => {
+    t = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:6399' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'degraded', checks: { postgres: { status: 'up' }, redis: { status: 'down' } } });
+    const again = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(again.statusCode).toBe(503);
+  });
+
+  it('reports PostgreSQL down with 503 when it does not answer', async () => {
+    t = await startTestApp({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5499/store' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().checks.postgres.status).toBe('down');
+    expect(res.json().checks.redis.status).toBe('up');
+  });
+});

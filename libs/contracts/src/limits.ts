@@ -1,0 +1,25 @@
+/** Business constants of spec section 9. */
+export const LIMITS = {
+  freeShippingThreshold: 699,
+  shippingCost: 29,
+  lowStockWarningAt: 5,
+  passwordMinLength: 6,
+  nameMinLength: 2,
+  verificationCodeLength: 6,
+  reviewMinLength: 10,
+  reviewMaxLength: 500,
+  reviewsPageSize: 10,
+  adminOrdersPageSize: 10,
+  paymentRetries: 3,
+} as const;
+
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;
+export type Size = (typeof SIZES)[number];
+
+export const CATEGORIES = ['topwear', 'bottomwear'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** 10 digits, the first 6 to 9 (an Indian mobile number without its +91 prefix). */
+export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+/** The standard e-mail pattern of the spec's validation rules. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,106 @@
+/**
+ * The event store port. Every module writes its domain events through it and every projection
+ * reads the global log through it. Adapters: PostgreSQL (default) and EventStoreDB/KurrentDB.
+ */
+
+/** Who caused an event. `system` for jobs and start-up, `guest` for an anonymous shopper. */
+export interface Actor {
+  id: string | null;
+  role: 'user' | 'admin' | 'guest' | 'system';
+}
+
+/** Carried by every event; the audit screens are built from it, so it is never optional. */
+export interface EventMetadata {
+  actor: Actor;
+  correlationId: string;
+  causationId: string | null;
+  /** ISO-8601 timestamp of the moment the command decided the event. */
+  occurredAt: string;
+}
+
+/**
+ * A place in the global log. Totally ordered by (commit, prepare).
+ * PostgreSQL adapter: commit = the writing transaction's id (xid8), prepare = the event's
+ * sequence number. EventStoreDB adapter: its own commit and prepare positions.
+ */
+export interface Position {
+  commit: bigint;
+  prepare: bigint;
+}
+
+export type ExpectedRevision = 'any' | 'no_stream' | 'exists' | number;
+
+export interface NewEvent<TType extends string = string, TData = unknown> {
+  /** Optional caller-chosen id (UUID); generated when absent. */
+  id?: string;
+  type: TType;
+  /** Schema version of `data`; 1 when absent. Upcasters lift old versions on read. */
+  version?: number;
+  data: TData;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<TType extends string = string, TData = any> {
+  id: string;
+  streamId: string;
+  /** 0-based position of the event in its stream. */
+  revision: number;
+  position: Position;
+  type: TType;
+  version: number;
+  data: TData;
+  metadata: EventMetadata;
+  /** ISO-8601 time the store committed it. */
+  recordedAt: string;
+}
+
+export interface AppendOptions {
+  expectedRevision?: ExpectedRevision;
+}
+
+export interface AppendResult {
+  /** Revision of the last event appended (stream length - 1). */
+  nextRevision: number;
+  /** Global position of the last event appended. */
+  position: Position;
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive start; defaults to the start (forwards) or the end (backwards). */
+  fromRevision?: number;
+  limit?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. 'start' (default) reads from the beginning. */
+  after?: Position | 'start';
+  limit?: number;
+  /** Only these event types (others are skipped by the store). */
+  eventTypes?: readonly string[];
+}
+
+export interface SubscribeOptions extends Omit<ReadAllOptions, 'limit'> {
+  /** Events read ahead of the consumer at most; the subscription pauses reading beyond it. */
+  bufferSize?: number;
+}
+
+/**
+ * Catch-up then live. Iterate with `for await`; the iterator waits for new events once caught
+ * up. `close()` ends the iteration.
+ */
+export interface AllSubscription extends AsyncIterable<RecordedEvent> {
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  append(streamId: string, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  subscribeToAll(options?: SubscribeOptions): AllSubscription;
+  /** Position of the last event every reader can see, or null on an empty store. */
+  headPosition(): Promise<Position | null>;
+  /** Answers whether the store is reachable (for /api/health). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}

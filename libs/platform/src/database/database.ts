@@ -1,0 +1,67 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import { Pool, types } from 'pg';
+
+// int8 columns (counts, sums, positions) arrive as strings by default; the modules decide how to
+// read them, so the parser is left alone here except for numeric, which read models use for money.
+types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
+
+export interface DatabaseOptions {
+  /** Largest number of pooled connections. */
+  maxConnections?: number;
+  applicationName?: string;
+}
+
+/**
+ * The one way the application opens PostgreSQL: a Kysely instance over a pg pool. Each module
+ * types it with its own table interfaces (`db as Kysely<CatalogueTables>`).
+ */
+export function createDatabase(url: string, options: DatabaseOptions = {}): Kysely<any> {
+  const pool = new Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    application_name: options.applicationName ?? 'store',
+  });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  return new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** The database name in a postgres:// URL. */
+export function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
+}
+
+/** The same server, another database. */
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${encodeURIComponent(name)}`;
+  return parsed.toString();
+}
+
+/** Creates the database named in `url` when it does not exist yet. */
+export async function ensureDatabase(url: string): Promise<boolean> {
+  const name = databaseName(url);
+  const pool = new Pool({ connectionString: withDatabase(url, 'postgres'), max: 1 });
+  try {
+    const found = await pool.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return false;
+    await pool.query(`create database "${name.replace(/"/g, '""')}"`);
+    return true;
+  } catch (error: any) {
+    if (error?.code === '42P04') return false; // created concurrently
+    throw error;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Drops a database, disconnecting whoever is still on it. */
+export async function dropDatabase(url: string): Promise<void> {
+  const name = databaseName(url);
+  const pool = new Pool({ connectionString: withDatabase(url, 'postgres'), max: 1 });
+  try {
+    await pool.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`);
+  } finally {
+    await pool.end();
+  }
+}

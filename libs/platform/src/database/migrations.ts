@@ -1,0 +1,47 @@
+import { Kysely, Migration, MigrationProvider, Migrator } from 'kysely';
+
+/**
+ * Each module exports its migrations as a MigrationSet. Names start with a sortable timestamp
+ * and the module name (`20261122_2000_eventstore_init`) so sets from several modules interleave
+ * in one history table.
+ */
+export type MigrationSet = Record<string, Migration>;
+
+class InMemoryMigrationProvider implements MigrationProvider {
+  constructor(private readonly sets: MigrationSet[]) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const all: Record<string, Migration> = {};
+    for (const set of this.sets) {
+      for (const [name, migration] of Object.entries(set)) {
+        if (all[name]) throw new Error(`Two migrations share the name ${name}`);
+        all[name] = migration;
+      }
+    }
+    return all;
+  }
+}
+
+export class MigrationFailedError extends Error {
+  constructor(
+    readonly migrationName: string | undefined,
+    readonly reason: unknown,
+  ) {
+    super(
+      `Migration ${migrationName ?? '(unknown)'} failed: ${reason instanceof Error ? reason.message : String(reason)}`,
+    );
+  }
+}
+
+/** Applies every pending migration of the given sets; returns the names applied now. */
+export async function migrateToLatest(db: Kysely<any>, sets: MigrationSet[]): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new InMemoryMigrationProvider(sets),
+    allowUnorderedMigrations: true,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error || failed) throw new MigrationFailedError(failed?.migrationName, error);
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

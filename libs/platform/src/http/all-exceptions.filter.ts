@@ -1,0 +1,69 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Logger } from '../logging/logger';
+import { ErrorBody } from './error-shape';
+
+/** Lets a non-API GET that matched no route be answered by the web app (client-side routes). */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+const correlationIdOf = (request: FastifyRequest): string =>
+  String((request.raw as { id?: unknown }).id ?? request.id);
+
+/**
+ * Turns every error into the API's JSON error shape. Expected errors keep their status and
+ * message; anything else is a 500 whose body carries only a correlation id, the full error going
+ * to the log under that id.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  constructor(
+    private readonly logger: Logger,
+    private readonly notFoundFallback?: NotFoundFallback,
+  ) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const status = statusOf(exception);
+
+    if (status === 404 && this.notFoundFallback?.(request, reply)) return;
+
+    let body: ErrorBody;
+    if (status >= 500) {
+      const correlationId = correlationIdOf(request);
+      this.logger.error({ err: exception, correlationId, method: request.method, url: request.url }, 'unhandled error');
+      body = { success: false, message: 'Something went wrong on our side. Please try again.', correlationId };
+    } else {
+      body = clientErrorBody(exception, status);
+    }
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}
+
+function statusOf(exception: unknown): number {
+  if (exception instanceof HttpException) return exception.getStatus();
+  // Fastify's own errors (body too large, bad JSON, unsupported media type) carry statusCode.
+  const code = (exception as { statusCode?: unknown })?.statusCode;
+  if (typeof code === 'number' && code >= 400 && code < 600) return code;
+  return HttpStatus.INTERNAL_SERVER_ERROR;
+}
+
+/** Fastify's body-parsing errors reach the filter as HttpExceptions carrying Fastify's wording. */
+function transportErrorMessage(status: number, original: string): string {
+  if (status === 413) return 'Request body is too large';
+  if (status === 415) return 'Unsupported content type: send JSON';
+  if (status === 400 && /JSON/i.test(original)) return 'Request body is not valid JSON';
+  return original;
+}
+
+function clientErrorBody(exception: unknown, status: number): ErrorBody {
+  if (exception instanceof HttpException) {
+    const response = exception.getResponse();
+    if (typeof response === 'string') return { success: false, message: transportErrorMessage(status, response) };
+    const { message, errors } = response as { message?: unknown; errors?: ErrorBody['errors'] };
+    const text = Array.isArray(message) ? String(message[0]) : String(message ?? exception.message);
+    return { success: false, message: text, ...(errors ? { errors } : {}) };
+  }
+  return { success: false, message: transportErrorMessage(status, (exception as Error)?.message ?? 'Request failed') };
+}

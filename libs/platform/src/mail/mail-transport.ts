@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { Transporter } from 'nodemailer';
+import { Logger } from '../logging/logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** For the local outbox: the .eml file written. */
+  file?: string;
+}
+
+/** Where e-mail goes: a real SMTP server, or the local outbox folder. */
+export interface MailTransport {
+  send(message: MailMessage): Promise<SentMail>;
+  close(): void;
+}
+
+export class SmtpMailTransport implements MailTransport {
+  private readonly transporter: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transporter = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<SentMail> {
+    const info = await this.transporter.sendMail({ from: this.from, ...message });
+    return { messageId: info.messageId };
+  }
+
+  close() {
+    this.transporter.close();
+  }
+}
+
+/**
+ * Development stand-in for SMTP: each message is rendered by nodemailer into a real RFC 5322
+ * file under the outbox folder, and its recipient and subject are logged, so a developer can
+ * read a verification code without any mail server.
+ */
+export class OutboxMailTransport implements MailTransport {
+  private readonly transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(
+    private readonly outboxDir: string,
+    private readonly from: string,
+    private readonly logger: Logger,
+  ) {}
+
+  async send(message: MailMessage): Promise<SentMail> {
+    const info = await this.transporter.sendMail({ from: this.from, ...message });
+    await mkdir(this.outboxDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.resolve(this.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
+    await writeFile(file, info.message as Buffer);
+    this.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the local outbox');
+    return { messageId: info.messageId, file };
+  }
+
+  close() {
+    this.transporter.close();
+  }
+}
+
+export function createMailTransport(
+  settings: { SMTP_URL?: string; MAIL_FROM: string; MAIL_OUTBOX_DIR: string },
+  logger: Logger,
+): MailTransport {
+  return settings.SMTP_URL
+    ? new SmtpMailTransport(settings.SMTP_URL, settings.MAIL_FROM)
+    : new OutboxMailTransport(settings.MAIL_OUTBOX_DIR, settings.MAIL_FROM, logger);
+}

@@ -1,0 +1,100 @@
+import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { Kysely } from 'kysely';
+import { AppConfig, runsWorkers } from '../config/config';
+import { createDatabase } from '../database/database';
+import { Logger } from '../logging/logger';
+import { MailJob, sendMailJob } from '../mail/mail-queue';
+import { createMailTransport, MailTransport } from '../mail/mail-transport';
+import { createQueue, createWorker } from '../queues/queues';
+import { closeRedisConnection, createRedisConnection } from '../queues/redis';
+import { CONFIG, DATABASE, LOGGER, MAIL_QUEUE, MAIL_TRANSPORT, REDIS } from './tokens';
+
+/** Waits for a promise at most `ms`, ignoring its outcome: for shutdown steps that may hang. */
+async function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/** Starts the mail worker in processes whose role runs workers, and closes it on shutdown. */
+@Injectable()
+class MailWorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
+  private worker?: Worker<MailJob>;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap() {
+    if (!runsWorkers(this.config.ROLE)) return;
+    this.worker = createWorker<MailJob>('mail', sendMailJob(this.transport), this.queueSettings(), this.logger);
+  }
+
+  private queueSettings() {
+    return { connection: this.redis, prefix: this.config.QUEUE_PREFIX };
+  }
+
+  async onApplicationShutdown() {
+    if (!this.worker) return;
+    // A graceful close lets running jobs finish, which needs Redis; without it, just disconnect.
+    const graceful = this.redis.status === 'ready';
+    await settleWithin(this.worker.close(!graceful), graceful ? 5000 : 1000);
+    await settleWithin(this.worker.disconnect(), 1000);
+  }
+}
+
+/** Closes the shared connections when the application stops. */
+@Injectable()
+class PlatformShutdown implements OnApplicationShutdown {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(MAIL_QUEUE) private readonly mailQueue: Queue<MailJob>,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+  ) {}
+
+  async onApplicationShutdown() {
+    // With Redis down, BullMQ's close waits for a connection that never comes: bound it.
+    if (this.redis.status === 'ready') await settleWithin(this.mailQueue.close(), 2000);
+    await closeRedisConnection(this.redis);
+    this.transport.close();
+    await this.db.destroy();
+  }
+}
+
+/**
+ * The shared infrastructure every module injects: configuration, the Kysely database, Redis,
+ * the logger, the mail transport and the mail queue.
+ */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: PlatformModule,
+      providers: [
+        { provide: CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        {
+          provide: DATABASE,
+          useFactory: () => createDatabase(config.DATABASE_URL, { maxConnections: config.DATABASE_POOL_SIZE }),
+        },
+        { provide: REDIS, useFactory: () => createRedisConnection(config.REDIS_URL, logger) },
+        { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport(config, logger) },
+        {
+          provide: MAIL_QUEUE,
+          inject: [REDIS],
+          useFactory: (redis: Redis) => createQueue<MailJob>('mail', { connection: redis, prefix: config.QUEUE_PREFIX }, logger),
+        },
+        MailWorkerHost,
+        PlatformShutdown,
+      ],
+      exports: [CONFIG, LOGGER, DATABASE, REDIS, MAIL_TRANSPORT, MAIL_QUEUE],
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import { JobsOptions, Processor, Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { Logger } from '../logging/logger';
+
+/**
+ * Every BullMQ queue of the application and its retry policy, in one place. Jobs carry stable
+ * ids chosen by the producer, so enqueuing the same work twice is a no-op.
+ */
+export const QUEUES = {
+  mail: {
+    name: 'mail',
+    concurrency: 4,
+    jobOptions: { attempts: 6, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+  },
+  notifyMe: {
+    name: 'notify-me',
+    concurrency: 2,
+    jobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+  },
+  orderExpiry: {
+    name: 'order-expiry',
+    concurrency: 2,
+    jobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+  },
+} satisfies Record<string, { name: string; concurrency: number; jobOptions: JobsOptions }>;
+
+export type QueueKey = keyof typeof QUEUES;
+
+export interface QueueSettings {
+  connection: Redis;
+  /** Prefix of every Redis key of the queues, so several stores or test runs share one Redis. */
+  prefix?: string;
+}
+
+export function createQueue<Data = unknown>(key: QueueKey, settings: QueueSettings, logger: Logger): Queue<Data> {
+  const { name, jobOptions } = QUEUES[key];
+  const queue = new Queue<Data>(name, {
+    connection: settings.connection,
+    prefix: settings.prefix,
+    defaultJobOptions: jobOptions,
+  });
+  queue.on('error', (error) => logger.warn({ queue: name, err: error.message }, 'queue error'));
+  return queue as Queue<Data>;
+}
+
+export function createWorker<Data = unknown>(
+  key: QueueKey,
+  processor: Processor<Data>,
+  settings: QueueSettings,
+  logger: Logger,
+): Worker<Data> {
+  const { name, concurrency } = QUEUES[key];
+  const worker = new Worker<Data>(name, processor, {
+    connection: settings.connection,
+    prefix: settings.prefix,
+    concurrency,
+  });
+  worker.on('error', (error) => logger.warn({ queue: name, err: error.message }, 'worker error'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'),
+  );
+  return worker;
+}
+
+/** A stable job id from its parts (BullMQ forbids ':' in custom ids). */
+export function jobId(...parts: Array<string | number>): string {
+  return parts.map((part) => String(part).replace(/:/g, '_')).join('.');
+}

@@ -1,0 +1,64 @@
+import { ConfigError, durationMs, loadConfig } from '../src';
+
+const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('configuration', () => {
+  it('starts with working local defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/store',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ROLE: 'all',
+      NODE_ENV: 'development',
+      BODY_LIMIT_BYTES: 1024 * 1024,
+    });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.EVENTSTORE_URL).toBeUndefined();
+  });
+
+  it('reads values from the environment and converts numbers', () => {
+    const config = loadConfig({ PORT: '8080', ROLE: 'worker', SMTP_URL: 'smtp://mail.local:2525', EVENTSTORE_URL: 'esdb://localhost:2113?tls=false' });
+    expect(config.PORT).toBe(8080);
+    expect(config.ROLE).toBe('worker');
+    expect(config.SMTP_URL).toBe('smtp://mail.local:2525');
+  });
+
+  it('names every bad setting in one clear message', () => {
+    expect(problemsOf({ PORT: 'abc', ROLE: 'boss', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', ORDER_PAYMENT_TIMEOUT: 'soon' })).toEqual([
+      'PORT: must be a port number from 1 to 65535 (got "abc")',
+      'ROLE: must be one of all, api, projector, worker (got "boss")',
+      'DATABASE_URL: must be a URL starting with postgres:// or postgresql:// (got "mysql://x")',
+      'JWT_SECRET: must be at least 16 characters long (got "***")',
+      'ORDER_PAYMENT_TIMEOUT: must be a duration such as 500ms, 15s, 30m, 12h or 7d (got "soon")',
+    ]);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('Invalid configuration:\n  - PORT: must be a port number from 1 to 65535 (got "70000")');
+  });
+
+  it('refuses to start in production with a development secret', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET: the development default cannot be used when NODE_ENV=production; set a secret of your own',
+      'ADMIN_PASSWORD: the development default cannot be used when NODE_ENV=production; set a secret of your own',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_live_x' })).toContain(
+      'RAZORPAY_KEY_SECRET: the development default cannot be used when NODE_ENV=production; set a secret of your own',
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-32-characters!!', ADMIN_PASSWORD: 'Str0ng-admin-pass' }),
+    ).not.toThrow();
+  });
+
+  it('reads durations', () => {
+    expect(durationMs('30m')).toBe(1_800_000);
+    expect(durationMs('500ms')).toBe(500);
+    expect(durationMs('7d')).toBe(604_800_000);
+  });
+});

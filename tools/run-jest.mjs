@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Runs one project's Jest suite and writes its JSON report to test-results/jest/<project>.json,
+// which tools/test.mjs adds up into the closing "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [projectDir, ...extra] = process.argv.slice(2);
+if (!projectDir) {
+  console.error('usage: run-jest.mjs <project dir> [jest args]');
+  process.exit(2);
+}
+const name = projectDir.replace(/[\\/]/g, '-');
+const reportDir = path.join(root, 'test-results/jest');
+mkdirSync(reportDir, { recursive: true });
+const result = spawnSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules/jest/bin/jest.js'),
+    '--config',
+    path.join(root, projectDir, 'jest.config.cjs'),
+    '--json',
+    `--outputFile=${path.join(reportDir, `${name}.json`)}`,
+    '--passWithNoTests',
+    // A leaked handle must never hang the whole run; find leaks with --detectOpenHandles.
+    '--forceExit',
+    ...(process.env.CI ? ['--ci'] : []),
+    ...extra,
+  ],
+  { stdio: 'inherit', cwd: root, env: process.env },
+);
+process.exit(result.status ?? 1);
