@@ -19,6 +19,12 @@ const reports = path.join(root, 'test-results/jest');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+step('type-checking the server and the web app');
+const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+const typecheckFailed = ['tsconfig.json', 'apps/web/tsconfig.json'].some(
+  (project) => spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { stdio: 'inherit', cwd: root }).status !== 0,
+);
+
 step('running every test');
 const extra = process.argv.slice(2);
 const nx = spawnSync(
@@ -44,6 +50,10 @@ for (const name of files) {
   failed += report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
 }
 if (nx.status !== 0 && failed === 0) failed = 1; // a project crashed before writing its report
+if (typecheckFailed) {
+  console.log('type-check failed (see above): counted as one failed test');
+  failed += 1;
+}
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || nx.status !== 0 ? 1 : 0);

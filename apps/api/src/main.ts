@@ -1,19 +1,17 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, createDatabase, ensureDatabase, loadConfig, migrateToLatest, runsHttp } from '@store/platform';
+import { AppConfig, ConfigError, loadConfig, runsHttp } from '@store/platform';
 import { AppModule } from './app/app.module';
 import { createApp } from './app/create-app';
 import { createLogger } from './app/logger';
-import { allMigrations } from './app/migrations';
+import { migrateDatabase } from './app/migrate';
 
-async function migrate(databaseUrl: string) {
-  await ensureDatabase(databaseUrl);
-  const db = createDatabase(databaseUrl, { maxConnections: 1, applicationName: 'store-migrate' });
-  try {
-    return await migrateToLatest(db, allMigrations);
-  } finally {
-    await db.destroy();
-  }
+/** Plain lines for the person who typed npm start (the JSON log lines are for machines). */
+function printBanner(config: AppConfig) {
+  const base = `http://localhost:${config.PORT}`;
+  const lines = [`Store:   ${base}`, `API:     ${base}/api  (OpenAPI: ${base}/api/docs)`];
+  if (config.NODE_ENV !== 'production') lines.push(`Admin:   ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}  (ADMIN_EMAIL / ADMIN_PASSWORD)`);
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
 async function main() {
@@ -28,13 +26,14 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
-  const applied = await migrate(config.DATABASE_URL);
+  const applied = await migrateDatabase(config.DATABASE_URL);
   if (applied.length) logger.info({ applied }, 'database migrated');
 
   if (runsHttp(config.ROLE)) {
     const app = await createApp(config, logger);
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info({ url: `http://localhost:${config.PORT}`, api: `http://localhost:${config.PORT}/api` }, 'store is serving');
+    printBanner(config);
   } else {
     const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger), { bufferLogs: true });
     context.enableShutdownHooks();

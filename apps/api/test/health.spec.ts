@@ -11,7 +11,10 @@ describe('GET /api/health', () => {
     t = await startTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', checks: { postgres: { status: 'up' }, redis: { status: 'up' } } });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      checks: { postgres: { status: 'up' }, redis: { status: 'up' }, eventStore: { status: 'up' }, projections: { status: 'up' } },
+    });
   });
 
   it('reports Redis down with 503 when Redis does not answer, and keeps serving', async () => {

@@ -11,3 +11,6 @@ export * from './http/validation';
 export * from './http/all-exceptions.filter';
 export * from './nest/tokens';
 export * from './nest/platform.module';
+export * from './eventsourcing/decider';
+export * from './eventsourcing/command-handler';
+export * from './nest/request-context';

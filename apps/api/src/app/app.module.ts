@@ -1,7 +1,9 @@
 import { DynamicModule, Module, RequestMethod, Type } from '@nestjs/common';
+import { IdentityModule } from '@store/identity';
 import { AppConfig, Logger, PlatformModule } from '@store/platform';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger as PinoLogger } from 'pino';
+import { EventSourcingModule } from '../event-sourcing/event-sourcing.module';
 import { HealthModule } from '../health/health.module';
 import { requestLoggingOptions } from './request-logging';
 
@@ -18,6 +20,8 @@ export class AppModule {
         }),
         PlatformModule.forRoot(config, logger as unknown as Logger),
         HealthModule,
+        EventSourcingModule,
+        IdentityModule,
         ...extraImports,
       ],
     };

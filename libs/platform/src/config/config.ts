@@ -39,6 +39,7 @@ const specs = {
   CLOUDINARY_UPLOAD_PRESET: { kind: 'string', optional: true },
   ORDER_PAYMENT_TIMEOUT: { kind: 'duration', default: '30m' },
   QUEUE_PREFIX: { kind: 'string', default: 'store' },
+  BCRYPT_ROUNDS: { kind: 'int', min: 4, max: 15, default: 10 },
   BODY_LIMIT_BYTES: { kind: 'int', min: 1024, max: 50 * 1024 * 1024, default: 1024 * 1024 },
 } satisfies Record<string, SettingSpec>;
 

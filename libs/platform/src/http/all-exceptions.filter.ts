@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../eventsourcing/decider';
 import { Logger } from '../logging/logger';
 import { ErrorBody } from './error-shape';
 
@@ -43,6 +44,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
 function statusOf(exception: unknown): number {
   if (exception instanceof HttpException) return exception.getStatus();
+  if (exception instanceof DomainError) return exception.status;
   // Fastify's own errors (body too large, bad JSON, unsupported media type) carry statusCode.
   const code = (exception as { statusCode?: unknown })?.statusCode;
   if (typeof code === 'number' && code >= 400 && code < 600) return code;
@@ -58,6 +60,10 @@ function transportErrorMessage(status: number, original: string): string {
 }
 
 function clientErrorBody(exception: unknown, status: number): ErrorBody {
+  if (exception instanceof DomainError) {
+    const { message, field } = exception;
+    return { success: false, message, ...(field ? { errors: [{ param: field, msg: message }] } : {}) };
+  }
   if (exception instanceof HttpException) {
     const response = exception.getResponse();
     if (typeof response === 'string') return { success: false, message: transportErrorMessage(status, response) };

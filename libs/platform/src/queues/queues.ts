@@ -10,7 +10,8 @@ export const QUEUES = {
   mail: {
     name: 'mail',
     concurrency: 4,
-    jobOptions: { attempts: 6, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+    // Mail jobs carry codes and addresses: nothing is kept once sent, failures for a day.
+    jobOptions: { attempts: 6, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: true, removeOnFail: { age: 86_400 } },
   },
   notifyMe: {
     name: 'notify-me',

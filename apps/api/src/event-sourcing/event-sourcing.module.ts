@@ -1,0 +1,73 @@
+import { Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { createEventStore, EventStore } from '@store/eventstore';
+import { AppConfig, CONFIG, DATABASE, EVENT_STORE, Logger, LOGGER, runsProjections } from '@store/platform';
+import { ProjectionHost, projectionStatus } from '@store/projections';
+import { Kysely } from 'kysely';
+import { HealthRegistry } from '../health/health-registry';
+import { allProjections } from '../projections.registry';
+
+/** Runs every projection in processes whose role includes projections; reports them on /api/health. */
+@Injectable()
+class ProjectionsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private host?: ProjectionHost;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly health: HealthRegistry,
+  ) {}
+
+  onModuleInit() {
+    this.health.register({
+      name: 'eventStore',
+      check: async () => ({ status: (await this.eventStore.ping()) ? 'up' : 'down' }),
+    });
+    this.health.register({
+      name: 'projections',
+      check: async () => {
+        const reports = await projectionStatus(this.db, this.eventStore, { names: allProjections.map((p) => p.name) });
+        const failed = reports.filter((report) => report.status === 'failed').map((report) => report.name);
+        return { status: failed.length ? 'down' : 'up', ...(failed.length ? { failed } : {}), projections: reports };
+      },
+    });
+  }
+
+  onApplicationBootstrap() {
+    if (!runsProjections(this.config.ROLE) || allProjections.length === 0) return;
+    this.host = new ProjectionHost({
+      projections: allProjections,
+      db: this.db,
+      eventStore: this.eventStore,
+      databaseUrl: this.config.DATABASE_URL,
+      logger: this.logger,
+    });
+    this.host.start();
+  }
+
+  async onApplicationShutdown() {
+    await this.host?.stop();
+    await this.eventStore.close();
+  }
+}
+
+/** Provides the EventStore port to every module and hosts the projections. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: EVENT_STORE,
+      inject: [CONFIG],
+      useFactory: (config: AppConfig) =>
+        createEventStore({
+          databaseUrl: config.DATABASE_URL,
+          maxConnections: config.DATABASE_POOL_SIZE,
+          eventStoreUrl: config.EVENTSTORE_URL ?? '',
+        }),
+    },
+    ProjectionsLifecycle,
+  ],
+  exports: [EVENT_STORE],
+})
+export class EventSourcingModule {}

@@ -1,0 +1,52 @@
+import type { ExpectedRevision, NewEvent } from './event-store';
+
+const ACTOR_ROLES = new Set(['user', 'admin', 'guest', 'system']);
+
+/**
+ * Checks an append before any adapter touches storage, so both adapters refuse the same
+ * inputs with the same messages. Metadata is checked at run time too: audit screens depend on
+ * it, and plain JavaScript callers bypass the types.
+ */
+export function assertValidAppend(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): void {
+  if (typeof streamId !== 'string' || streamId.length === 0) throw new TypeError('streamId must be a non-empty string');
+  if (!Array.isArray(events) || events.length === 0) {
+    throw new RangeError(`Append to '${streamId}' needs at least one event`);
+  }
+  if (
+    typeof expectedRevision === 'number'
+      ? !Number.isSafeInteger(expectedRevision) || expectedRevision < 0
+      : !['any', 'no_stream', 'exists'].includes(expectedRevision)
+  ) {
+    throw new RangeError(`Invalid expected revision for '${streamId}': ${String(expectedRevision)}`);
+  }
+  for (const event of events) {
+    if (typeof event.type !== 'string' || event.type.length === 0) {
+      throw new TypeError(`Every event appended to '${streamId}' needs a type`);
+    }
+    if (event.type.startsWith('$')) throw new TypeError(`Event type '${event.type}' is reserved: types starting with $ belong to the store`);
+    if (event.version !== undefined && (!Number.isInteger(event.version) || event.version < 1)) {
+      throw new RangeError(`Event ${event.type}: version must be an integer >= 1, got ${event.version}`);
+    }
+    const metadata = event.metadata;
+    if (
+      !metadata ||
+      !metadata.actor ||
+      !ACTOR_ROLES.has(metadata.actor.role) ||
+      !(metadata.actor.id === null || typeof metadata.actor.id === 'string') ||
+      typeof metadata.correlationId !== 'string' ||
+      !(metadata.causationId === null || typeof metadata.causationId === 'string') ||
+      typeof metadata.occurredAt !== 'string'
+    ) {
+      throw new TypeError(
+        `Event ${event.type} on '${streamId}' needs metadata { actor: { id, role }, correlationId, causationId, occurredAt }`,
+      );
+    }
+  }
+}
+
+/** A limit option: absent means no limit; otherwise a non-negative integer. */
+export function assertValidLimit(limit: number | undefined): void {
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 0)) {
+    throw new RangeError(`limit must be a non-negative integer, got ${limit}`);
+  }
+}

@@ -1,0 +1,16 @@
+export * from './event-store';
+export { WrongExpectedRevisionError, DuplicateEventIdError, isWrongExpectedRevisionError } from './errors';
+export type { ActualRevision } from './errors';
+export { withConflictRetry } from './conflict-retry';
+export type { ConflictRetryOptions } from './conflict-retry';
+export { comparePositions, positionToString, parsePosition } from './positions';
+export { UpcasterRegistry, noUpcasters } from './upcasting';
+export type { Upcaster, Upcasters } from './upcasting';
+export { createEventStore } from './create-event-store';
+export type { CreateEventStoreOptions } from './create-event-store';
+export { PostgresEventStore } from './postgres/postgres-event-store';
+export type { PostgresEventStoreOptions } from './postgres/postgres-event-store';
+export { eventStoreMigrations } from './postgres/migrations';
+export type { EventStoreTables } from './postgres/schema';
+export { EventStoreDbEventStore } from './esdb/esdb-event-store';
+export type { EventStoreDbEventStoreOptions } from './esdb/esdb-event-store';

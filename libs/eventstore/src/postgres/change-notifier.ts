@@ -1,0 +1,111 @@
+import { Client } from 'pg';
+import { APPENDED_CHANNEL } from './queries';
+
+export type WakeUp = () => void;
+
+const noop = () => undefined;
+
+/**
+ * One dedicated LISTEN connection per store, shared by all of its subscriptions. It connects
+ * when the first subscription starts listening and disconnects when the last one stops. When
+ * the connection drops it wakes everyone (they poll), reconnects after `reconnectDelayMs`, and
+ * wakes everyone again once listening, since notifications sent meanwhile are lost.
+ */
+export class ChangeNotifier {
+  private readonly listeners = new Set<WakeUp>();
+  private client: Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly reconnectDelayMs = 1000,
+  ) {}
+
+  /** Calls `wakeUp` after every append committed anywhere; returns the unsubscribe function. */
+  listen(wakeUp: WakeUp): () => void {
+    this.listeners.add(wakeUp);
+    this.ensureConnected();
+    return () => {
+      this.listeners.delete(wakeUp);
+      if (this.listeners.size === 0) void this.disconnect();
+    };
+  }
+
+  /** True while the LISTEN connection is up (for tests and health). */
+  get isListening(): boolean {
+    return this.client !== null;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
+    await this.disconnect();
+  }
+
+  /** Wakes this store's subscriptions without a round trip (its own appends). */
+  wakeLocalListeners(): void {
+    this.wakeAll();
+  }
+
+  private wakeAll(): void {
+    for (const wakeUp of this.listeners) wakeUp();
+  }
+
+  private ensureConnected(): void {
+    if (this.closed || this.client || this.connecting || this.reconnectTimer) return;
+    this.connecting = this.connect().finally(() => {
+      this.connecting = null;
+    });
+  }
+
+  private async connect(): Promise<void> {
+    const client = new Client({ connectionString: this.databaseUrl, application_name: 'eventstore-listener' });
+    client.on('error', () => this.connectionLost(client));
+    client.on('end', () => this.connectionLost(client));
+    client.on('notification', () => this.wakeAll());
+    try {
+      await client.connect();
+      await client.query(`listen ${APPENDED_CHANNEL}`);
+    } catch {
+      client.end().catch(noop);
+      this.scheduleReconnect();
+      return;
+    }
+    if (this.closed || this.listeners.size === 0) {
+      await client.end().catch(noop);
+      return;
+    }
+    this.client = client;
+    this.wakeAll();
+  }
+
+  private connectionLost(client: Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    client.end().catch(noop);
+    this.wakeAll();
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.listeners.size === 0 || this.reconnectTimer) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.ensureConnected();
+    }, this.reconnectDelayMs);
+    this.reconnectTimer.unref();
+  }
+
+  private async disconnect(): Promise<void> {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    await this.connecting;
+    // A subscription may have started listening again while the connect attempt finished.
+    if (!this.closed && this.listeners.size > 0) return;
+    const client = this.client;
+    this.client = null;
+    if (client) await client.end().catch(noop);
+  }
+}

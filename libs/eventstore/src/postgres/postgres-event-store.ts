@@ -1,0 +1,181 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import { Pool } from 'pg';
+import type {
+  AllSubscription,
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  NewEvent,
+  Position,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+} from '../event-store';
+import { assertValidAppend, assertValidLimit } from '../append-validation';
+import { DuplicateEventIdError, WrongExpectedRevisionError } from '../errors';
+import { noUpcasters, Upcasters } from '../upcasting';
+import { AppendAnnouncer } from './append-announcer';
+import { ChangeNotifier } from './change-notifier';
+import { AppendedRow, appendEvents } from './append-statement';
+import {
+  currentRevision,
+  hasEventsAboveHorizon,
+  selectAllEvents,
+  selectHeadPosition,
+  selectStreamEvents,
+} from './queries';
+import { toPosition, toRecordedEvent } from './rows';
+import type { EventStoreTables } from './schema';
+import { PostgresAllSubscription } from './subscription';
+
+export interface PostgresEventStoreOptions {
+  databaseUrl: string;
+  /** Size of the store's own pool (default 10). */
+  maxConnections?: number;
+  upcasters?: Upcasters;
+  /** Fallback poll of caught-up subscriptions (default 1000 ms). */
+  pollIntervalMs?: number;
+  /** Events per read of a subscription (default 500). */
+  pageSize?: number;
+}
+
+const DEFAULT_BUFFER_SIZE = 1000;
+const DEFAULT_PAGE_SIZE = 500;
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The default adapter. Tables: eventStoreMigrations. Ordering rules: see queries.ts.
+ *
+ * It owns its connections: a pool for appends and reads (its own, so appends can use prepared
+ * statements and are not starved by read-model queries) and one LISTEN connection opened while
+ * subscriptions run. close() ends them all.
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly pool: Pool;
+  private readonly db: Kysely<EventStoreTables>;
+  private readonly upcasters: Upcasters;
+  private readonly notifier: ChangeNotifier;
+  private readonly announcer: AppendAnnouncer;
+  private readonly subscriptions = new Set<PostgresAllSubscription>();
+  private closed = false;
+
+  constructor(private readonly options: PostgresEventStoreOptions) {
+    this.pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+      application_name: 'eventstore',
+    });
+    this.pool.on('error', () => undefined); // an idle client that loses its server must not crash the process
+    this.db = new Kysely<EventStoreTables>({ dialect: new PostgresDialect({ pool: this.pool }) });
+    this.upcasters = options.upcasters ?? noUpcasters;
+    this.notifier = new ChangeNotifier(options.databaseUrl);
+    this.announcer = new AppendAnnouncer(this.db, () => this.notifier.wakeLocalListeners());
+  }
+
+  async append(streamId: string, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
+    const expected = options.expectedRevision ?? 'any';
+    assertValidAppend(streamId, events, expected);
+    this.assertOpen();
+    let appended: AppendedRow | undefined;
+    try {
+      appended = await appendEvents(this.pool, streamId, events, expected);
+    } catch (error) {
+      const violated = violatedUniqueConstraint(error);
+      if (violated === 'events_event_id_unique') throw new DuplicateEventIdError(streamId);
+      if (violated === 'event_streams_pkey' || violated === 'events_stream_revision_unique') appended = undefined;
+      else throw error;
+    }
+    if (!appended) {
+      throw new WrongExpectedRevisionError(streamId, expected, await currentRevision(this.db, streamId));
+    }
+    this.announcer.announce();
+    return {
+      nextRevision: Number(appended.revision),
+      position: toPosition(appended.transaction_id, appended.position),
+    };
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    assertValidLimit(options.limit);
+    this.assertOpen();
+    if (options.limit === 0) return [];
+    const rows = await selectStreamEvents(this.db, streamId, {
+      direction: options.direction ?? 'forwards',
+      fromRevision: options.fromRevision,
+      limit: options.limit,
+    });
+    return rows.map((row) => toRecordedEvent(row, this.upcasters));
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    assertValidLimit(options.limit);
+    this.assertOpen();
+    if (options.limit === 0) return [];
+    const rows = await selectAllEvents(this.db, options.after ?? 'start', options.limit, options.eventTypes);
+    return rows.map((row) => toRecordedEvent(row, this.upcasters));
+  }
+
+  subscribeToAll(options: SubscribeOptions = {}): AllSubscription {
+    this.assertOpen();
+    const bufferSize = options.bufferSize ?? DEFAULT_BUFFER_SIZE;
+    if (!Number.isInteger(bufferSize) || bufferSize < 1) throw new RangeError(`bufferSize must be a positive integer, got ${bufferSize}`);
+    const eventTypes = options.eventTypes;
+    const subscription = new PostgresAllSubscription(
+      {
+        readPage: (after, limit) => this.readAll({ after, limit, eventTypes }),
+        hasPendingEvents: () => hasEventsAboveHorizon(this.db),
+        listen: (wakeUp) => this.notifier.listen(wakeUp),
+      },
+      {
+        after: options.after ?? 'start',
+        bufferSize,
+        pageSize: Math.min(this.options.pageSize ?? DEFAULT_PAGE_SIZE, bufferSize),
+        pollIntervalMs: this.options.pollIntervalMs ?? 1000,
+      },
+      (closed) => this.subscriptions.delete(closed),
+    );
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<Position | null> {
+    this.assertOpen();
+    const row = await selectHeadPosition(this.db);
+    return row ? toPosition(row.transaction_id, row.position) : null;
+  }
+
+  async ping(): Promise<boolean> {
+    if (this.closed) return false;
+    try {
+      await this.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Ends every subscription, the LISTEN connection and the pool. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.notifier.close();
+    await this.announcer.flush();
+    await this.db.destroy();
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('The event store is closed');
+  }
+}
+
+/**
+ * The constraint a unique violation hit, if that is what `error` is. The stream row lock already
+ * serialises writers, so the stream constraints are a backstop; they still mean a lost race, and
+ * a raw pg error must never reach a command handler in place of WrongExpectedRevisionError.
+ */
+function violatedUniqueConstraint(error: unknown): string | undefined {
+  const pgError = error as { code?: string; constraint?: string } | null;
+  return pgError?.code === UNIQUE_VIOLATION ? pgError.constraint : undefined;
+}

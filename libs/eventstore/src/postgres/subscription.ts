@@ -1,0 +1,128 @@
+import type { AllSubscription, Position, RecordedEvent } from '../event-store';
+import { WakeSignal } from '../wake-signal';
+
+/** What a subscription needs from the store: pages of the global log, and wake-ups. */
+export interface GlobalLogSource {
+  /** Final events strictly after `after`, in global order, at most `limit`. */
+  readPage(after: Position | 'start', limit: number): Promise<RecordedEvent[]>;
+  /** Whether committed events are waiting for an older transaction to end. */
+  hasPendingEvents(): Promise<boolean>;
+  /** Calls `wakeUp` when something may have been appended; returns the unsubscribe function. */
+  listen(wakeUp: () => void): () => void;
+}
+
+export interface SubscriptionSettings {
+  after: Position | 'start';
+  /** Most events held for the consumer; the next page is read only when a page fits. */
+  bufferSize: number;
+  pageSize: number;
+  /** Fallback poll while caught up, in case a notification is lost. */
+  pollIntervalMs: number;
+}
+
+/** While committed events wait for an older transaction, re-read after 10, 20, 40 ... 100 ms. */
+const FIRST_PENDING_RETRY_MS = 10;
+const MAX_PENDING_RETRY_MS = 100;
+
+/**
+ * Catch-up, then live. One reader loop per subscription reads pages of the global log into a
+ * buffer and pauses while the buffer has no room for another page (back-pressure: a slow
+ * consumer holds at most `bufferSize` events in memory). Once caught up it sleeps until an
+ * append is notified or the poll interval passes. Reading starts on the first `next()`.
+ * A read error ends the iteration with that error, after the events already buffered.
+ */
+export class PostgresAllSubscription implements AllSubscription {
+  private readonly buffer: RecordedEvent[] = [];
+  private readonly eventsBuffered = new WakeSignal();
+  private readonly roomFreed = new WakeSignal();
+  private readonly appended = new WakeSignal();
+  private after: Position | 'start';
+  private reading: Promise<void> | null = null;
+  private stopListening: (() => void) | null = null;
+  private failure: { error: unknown } | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly source: GlobalLogSource,
+    private readonly settings: SubscriptionSettings,
+    private readonly onClose: (subscription: PostgresAllSubscription) => void = () => undefined,
+  ) {
+    this.after = settings.after;
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
+    return {
+      next: () => this.next(),
+      return: async () => {
+        await this.close();
+        return { done: true, value: undefined };
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    if (!this.closed) {
+      this.closed = true;
+      this.stopListening?.();
+      this.eventsBuffered.fire();
+      this.roomFreed.fire();
+      this.appended.fire();
+      this.onClose(this);
+    }
+    await this.reading;
+  }
+
+  private async next(): Promise<IteratorResult<RecordedEvent>> {
+    this.startReading();
+    for (;;) {
+      if (this.closed) return { done: true, value: undefined };
+      const event = this.buffer.shift();
+      if (event) {
+        if (this.hasRoomForPage()) this.roomFreed.fire();
+        return { done: false, value: event };
+      }
+      if (this.failure) {
+        const { error } = this.failure;
+        await this.close();
+        throw error;
+      }
+      await this.eventsBuffered.wait();
+    }
+  }
+
+  private hasRoomForPage(): boolean {
+    return this.settings.bufferSize - this.buffer.length >= this.settings.pageSize;
+  }
+
+  private startReading(): void {
+    if (this.reading || this.closed) return;
+    this.stopListening = this.source.listen(() => this.appended.fire());
+    this.reading = this.readLoop().catch((error: unknown) => {
+      this.failure = { error };
+      this.eventsBuffered.fire();
+    });
+  }
+
+  private async readLoop(): Promise<void> {
+    const { pageSize, pollIntervalMs } = this.settings;
+    let pendingRetryMs = 0;
+    while (!this.closed) {
+      while (!this.hasRoomForPage() && !this.closed) await this.roomFreed.wait();
+      if (this.closed) return;
+      this.appended.reset();
+      const page = await this.source.readPage(this.after, pageSize);
+      if (this.closed) return;
+      if (page.length > 0) {
+        this.after = page[page.length - 1].position;
+        this.buffer.push(...page);
+        this.eventsBuffered.fire();
+      }
+      if (page.length === pageSize) continue;
+      // Caught up as of this read.
+      const pending = await this.source.hasPendingEvents();
+      if (this.closed) return;
+      pendingRetryMs = pending ? Math.min(MAX_PENDING_RETRY_MS, pendingRetryMs ? pendingRetryMs * 2 : FIRST_PENDING_RETRY_MS) : 0;
+      await this.appended.wait(pending ? pendingRetryMs : pollIntervalMs);
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import { sql } from 'kysely';
+import { createTestDatabase, TestDatabase } from '@store/platform/testing';
+import { eventStoreMigrations, PostgresEventStore, Position } from '../src';
+import { PostgresAllSubscription } from '../src/postgres/subscription';
+import { eventually, inStreams, newEvent, SubscriptionReader, uniqueStreamId } from './helpers';
+
+describe('PostgreSQL subscriptions', () => {
+  let database: TestDatabase;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    database = await createTestDatabase([eventStoreMigrations]);
+    store = new PostgresEventStore({ databaseUrl: database.url });
+  });
+
+  afterAll(async () => {
+    await store?.close();
+    await database?.destroy();
+  });
+
+  it('reads ahead of a slow consumer no more than its buffer holds', async () => {
+    const stream = uniqueStreamId('slow-consumer');
+    const start = (await store.headPosition()) ?? 'start';
+    const appended = await store.append(stream, Array.from({ length: 100 }, (_, n) => newEvent('Paged', { n })));
+    let eventsRead = 0;
+    const readSizes: number[] = [];
+    const subscription = new PostgresAllSubscription(
+      {
+        readPage: async (after: Position | 'start', limit: number) => {
+          const page = await store.readAll({ after, limit });
+          eventsRead += page.length;
+          readSizes.push(limit);
+          return page;
+        },
+        hasPendingEvents: async () => false,
+        listen: () => () => undefined,
+      },
+      { after: start, bufferSize: 10, pageSize: 10, pollIntervalMs: 50 },
+    );
+    const reader = new SubscriptionReader(subscription);
+    try {
+      await eventually(async () => (await store.headPosition())?.prepare === appended.position.prepare);
+      expect(await reader.take(1)).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(eventsRead).toBe(10);
+      const rest = await reader.take(99);
+      expect(rest.map((event) => event.data.n)).toEqual(Array.from({ length: 99 }, (_, n) => n + 1));
+      expect(eventsRead).toBe(100);
+      expect(Math.max(...readSizes)).toBe(10);
+    } finally {
+      await subscription.close();
+    }
+  });
+
+  it('wakes the subscriptions of another store (process) by NOTIFY, long before its poll', async () => {
+    const listening = new PostgresEventStore({ databaseUrl: database.url, pollIntervalMs: 60_000 });
+    const stream = uniqueStreamId('notified');
+    const reader = new SubscriptionReader(listening.subscribeToAll({ after: (await listening.headPosition()) ?? 'start' }));
+    try {
+      await reader.drain(300); // caught up, LISTEN connection up
+      const appendedAt = Date.now();
+      await store.append(stream, [newEvent('Notified')]);
+      expect((await reader.take(1, inStreams(stream), 5_000))[0].type).toBe('Notified');
+      expect(Date.now() - appendedAt).toBeLessThan(1_000);
+    } finally {
+      await listening.close();
+    }
+  });
+
+  it('keeps delivering events of other stores after its LISTEN connection is killed, and listens again', async () => {
+    const listening = new PostgresEventStore({ databaseUrl: database.url, pollIntervalMs: 60_000 });
+    const listenerPids = async () => {
+      const { rows } = await sql<{ pid: number }>`
+        select pid from pg_stat_activity where application_name = 'eventstore-listener' and datname = current_database()`.execute(
+        database.db,
+      );
+      return rows.map((row) => row.pid);
+    };
+    const stream = uniqueStreamId('reconnect');
+    const reader = new SubscriptionReader(listening.subscribeToAll({ after: (await listening.headPosition()) ?? 'start' }));
+    try {
+      await reader.drain(100);
+      await eventually(async () => (await listenerPids()).length === 1, 5_000, 'the LISTEN connection');
+      const [killed] = await listenerPids();
+      await sql`select pg_terminate_backend(${killed})`.execute(database.db);
+      await store.append(stream, [newEvent('WhileDisconnected')]);
+      // Found by the poll the subscription makes when its listener is back, not by waiting 60 s.
+      expect((await reader.take(1, inStreams(stream), 5_000))[0].type).toBe('WhileDisconnected');
+      await eventually(
+        async () => {
+          const pids = await listenerPids();
+          return pids.length === 1 && pids[0] !== killed;
+        },
+        5_000,
+        'a new LISTEN connection',
+      );
+      await store.append(stream, [newEvent('AfterReconnect')]);
+      expect((await reader.take(1, inStreams(stream), 5_000))[0].type).toBe('AfterReconnect');
+      await reader.subscription.close();
+      await eventually(async () => (await listenerPids()).length === 0, 5_000, 'the LISTEN connection to close with its last subscription');
+    } finally {
+      await listening.close();
+    }
+  });
+
+  it('ends the iteration with the read error, after the events it already read', async () => {
+    const stream = uniqueStreamId('broken');
+    const start = (await store.headPosition()) ?? 'start';
+    const appended = await store.append(stream, [newEvent('BeforeFailure'), newEvent('BeforeFailure')]);
+    await eventually(async () => (await store.headPosition())?.prepare === appended.position.prepare);
+    const subscription = store.subscribeToAll({ after: start });
+    const reader = new SubscriptionReader(subscription);
+    expect(await reader.take(2)).toHaveLength(2);
+    await sql`alter table events rename to events_hidden`.execute(database.db);
+    try {
+      await store.append(uniqueStreamId('unseen'), [newEvent('Ignored')]).catch(() => undefined);
+      const iterator = subscription[Symbol.asyncIterator]();
+      await expect(
+        (async () => {
+          for (;;) {
+            const next = await iterator.next();
+            if (next.done) return 'ended quietly';
+          }
+        })(),
+      ).rejects.toThrow(/events/);
+    } finally {
+      await sql`alter table events_hidden rename to events`.execute(database.db);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { AuthUser } from '@store/platform';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Inject } from '@nestjs/common';
+import { IDENTITY_MESSAGES as M } from '../domain/messages';
+import { IDENTITY_SETTINGS, IdentitySettings } from '../identity-settings';
+import { UserAccountsQuery } from '../queries/user-accounts.query';
+import { AccessTokenPayload, TokenService } from './token.service';
+
+/**
+ * Checks a bearer token on every guarded request, against live state: a logged-out token, a
+ * blocked or deleted user, or a token older than the last password reset answer 401 at once.
+ * The request's user is the AuthUser of @store/platform, with the current role.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(IDENTITY_SETTINGS) settings: IdentitySettings,
+    private readonly tokens: TokenService,
+    private readonly accounts: UserAccountsQuery,
+  ) {
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: settings.jwtSecret, ignoreExpiration: false });
+  }
+
+  async validate(payload: AccessTokenPayload): Promise<AuthUser> {
+    if (!payload?.sub || !payload.jti || (await this.tokens.isRevoked(payload.jti))) throw new UnauthorizedException(M.sessionInvalid);
+    const row = await this.accounts.row(payload.sub);
+    if (!row) throw new UnauthorizedException(M.sessionInvalid);
+    if (!row.active) throw new UnauthorizedException(M.blocked);
+    if (row.tokens_valid_after && payload.iat < Math.floor(new Date(row.tokens_valid_after).getTime() / 1000)) {
+      throw new UnauthorizedException(M.sessionInvalid);
+    }
+    return { id: row.id, role: row.role, email: row.email ?? '', name: row.name };
+  }
+}

@@ -1,0 +1,126 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { Position } from '@store/eventstore';
+import { CommandContext, DomainError } from '@store/platform';
+import { normaliseEmail } from '../domain/identifiers';
+import { IDENTITY_MESSAGES as M } from '../domain/messages';
+import { IdentityMailer } from '../jobs/identity-mailer';
+import { ContactService } from '../services/contact.service';
+import { HashingService } from '../services/hashing.service';
+import { IdentityStore } from '../services/identity-store.service';
+import { submitCode } from './code-attempt';
+
+/** A new e-mail verification code for an account, e-mailed to it (one a minute). */
+export class SendEmailVerificationCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SendEmailVerificationCommand)
+export class SendEmailVerificationHandler implements ICommandHandler<SendEmailVerificationCommand> {
+  constructor(
+    private readonly store: IdentityStore,
+    private readonly hashing: HashingService,
+    private readonly contacts: ContactService,
+    private readonly mailer: IdentityMailer,
+  ) {}
+
+  async execute({ userId, context }: SendEmailVerificationCommand): Promise<void> {
+    const now = new Date().toISOString();
+    const code = await this.hashing.newCode(userId, 'email-verification', now);
+    await this.store.executeUser(userId, { type: 'IssueEmailVerificationCode', code: code.issued, now }, context);
+    const to = await this.contacts.contact(userId);
+    if (to) await this.mailer.verificationCode(to.email, to.name, code.plain, code.issued.codeId);
+  }
+}
+
+/**
+ * POST /auth/send-registration-email-verification {email}: a new code for an unverified
+ * account. An unknown address gets the same answer as a sent code.
+ */
+export class ResendRegistrationCodeCommand extends Command<void> {
+  constructor(
+    readonly email: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ResendRegistrationCodeCommand)
+export class ResendRegistrationCodeHandler implements ICommandHandler<ResendRegistrationCodeCommand> {
+  constructor(
+    private readonly store: IdentityStore,
+    private readonly hashing: HashingService,
+    private readonly send: SendEmailVerificationHandler,
+  ) {}
+
+  async execute({ email, context }: ResendRegistrationCodeCommand): Promise<void> {
+    const userId = await this.store.ownerOf('email', await this.hashing.claimKey('email', normaliseEmail(email)));
+    if (userId) await this.send.execute(new SendEmailVerificationCommand(userId, context));
+  }
+}
+
+export interface VerifiedResult {
+  userId: string;
+  position: Position | null;
+}
+
+/** Verifies an account's e-mail with its code; the welcome e-mail follows. */
+export class VerifyEmailCommand extends Command<VerifiedResult> {
+  constructor(
+    readonly userId: string,
+    readonly code: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(VerifyEmailCommand)
+export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
+  constructor(
+    private readonly store: IdentityStore,
+    private readonly hashing: HashingService,
+    private readonly contacts: ContactService,
+    private readonly mailer: IdentityMailer,
+  ) {}
+
+  async execute({ userId, code, context }: VerifyEmailCommand): Promise<VerifiedResult> {
+    const now = new Date().toISOString();
+    const codeHash = await this.hashing.codeHash(userId, 'email-verification', code);
+    const result = await submitCode(this.store, userId, { type: 'VerifyEmail', codeHash, now }, context);
+    const to = await this.contacts.contact(userId);
+    if (to) await this.mailer.welcome(to.email, to.name, userId);
+    return { userId, position: result.position };
+  }
+}
+
+/** POST /auth/verify-registration-email {email, code}. */
+export class VerifyRegistrationEmailCommand extends Command<VerifiedResult> {
+  constructor(
+    readonly email: string,
+    readonly code: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(VerifyRegistrationEmailCommand)
+export class VerifyRegistrationEmailHandler implements ICommandHandler<VerifyRegistrationEmailCommand> {
+  constructor(
+    private readonly store: IdentityStore,
+    private readonly hashing: HashingService,
+    private readonly verify: VerifyEmailHandler,
+  ) {}
+
+  async execute({ email, code, context }: VerifyRegistrationEmailCommand): Promise<VerifiedResult> {
+    const userId = await this.store.ownerOf('email', await this.hashing.claimKey('email', normaliseEmail(email)));
+    if (!userId) throw new DomainError(M.noPendingRegistration, 404, 'email');
+    return this.verify.execute(new VerifyEmailCommand(userId, code, context));
+  }
+}

@@ -1,0 +1,84 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DomainError, LOGGER, Logger, systemContext } from '@store/platform';
+import { normaliseEmail } from '../domain/identifiers';
+import { IDENTITY_MESSAGES as M } from '../domain/messages';
+import { IDENTITY_SETTINGS, IdentitySettings } from '../identity-settings';
+import { HashingService } from '../services/hashing.service';
+import { IdentityStore } from '../services/identity-store.service';
+import { ChangeRoleCommand, ChangeRoleHandler } from './admin-users.commands';
+import { RegisterUserCommand, RegisterUserHandler } from './register-user.command';
+
+/**
+ * On a store without an admin, start-up creates ADMIN_EMAIL's account (verified, role admin)
+ * through the same commands as any account, so its events exist. Idempotent, also when several
+ * processes start at once: the e-mail claim lets one registration through, and promoting an
+ * admin again changes nothing.
+ */
+const RETRY_MS = 5000;
+
+@Injectable()
+export class EnsureAdmin implements OnApplicationBootstrap, OnApplicationShutdown {
+  private retry?: NodeJS.Timeout;
+  private stopped = false;
+
+  constructor(
+    private readonly store: IdentityStore,
+    private readonly hashing: HashingService,
+    private readonly register: RegisterUserHandler,
+    private readonly changeRole: ChangeRoleHandler,
+    @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Runs at start-up; with the database or event store down, it logs and tries again later. */
+  async onApplicationBootstrap() {
+    await this.attempt();
+  }
+
+  onApplicationShutdown() {
+    this.stopped = true;
+    clearTimeout(this.retry);
+  }
+
+  private async attempt(): Promise<void> {
+    try {
+      await this.ensure();
+    } catch (error) {
+      if (this.stopped) return;
+      this.logger.error({ err: (error as Error).message }, `could not check the admin account; retrying in ${RETRY_MS / 1000} s`);
+      this.retry = setTimeout(() => void this.attempt(), RETRY_MS);
+      this.retry.unref();
+    }
+  }
+
+  /** Returns whether an account was created now. */
+  async ensure(): Promise<boolean> {
+    const email = normaliseEmail(this.settings.adminEmail);
+    const roster = await this.store.roster();
+    if (roster.admins.length > 0) {
+      this.logger.info({ email, admins: roster.admins.length }, 'admin account exists');
+      return false;
+    }
+    const context = systemContext();
+    let created = false;
+    let userId = await this.store.ownerOf('email', await this.hashing.claimKey('email', email));
+    if (!userId) {
+      try {
+        const registered = await this.register.execute(
+          new RegisterUserCommand({ name: 'Admin', email, phone: null, password: this.settings.adminPassword, address: null }, context, true),
+        );
+        userId = registered.userId;
+        created = true;
+      } catch (error) {
+        if (!(error instanceof DomainError && error.message === M.emailTaken)) throw error;
+        userId = await this.store.ownerOf('email', await this.hashing.claimKey('email', email)); // another process won
+      }
+    }
+    if (!userId) throw new Error(`Could not create or find the admin account ${email}`);
+    await this.store.executeUser(userId, { type: 'MarkEmailVerified', now: new Date().toISOString() }, context);
+    await this.changeRole.execute(new ChangeRoleCommand(userId, 'admin', context));
+    if (created) this.logger.info({ email }, `admin account created: ${email}; its password is the value of ADMIN_PASSWORD`);
+    else this.logger.info({ email }, `admin account ${email} promoted to admin`);
+    return created;
+  }
+}

@@ -1,0 +1,46 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { Position } from '@store/eventstore';
+import { DomainError } from '@store/platform';
+import { parseLoginIdentifier } from '../domain/identifiers';
+import { IDENTITY_MESSAGES as M } from '../domain/messages';
+import { decideLogin } from '../domain/user-decider';
+import { initialUserState } from '../domain/user-state';
+import { TokenService } from '../auth/token.service';
+import { HashingService } from '../services/hashing.service';
+import { IdentityStore } from '../services/identity-store.service';
+
+export interface LoginResult {
+  userId: string;
+  token: string;
+  /** The account's last event: the read model is waited for up to it. */
+  position: Position | null;
+}
+
+/** Login with an e-mail or an Indian mobile number and the password. */
+export class LoginCommand extends Command<LoginResult> {
+  constructor(
+    readonly identifier: string,
+    readonly password: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(LoginCommand)
+export class LoginHandler implements ICommandHandler<LoginCommand> {
+  constructor(
+    private readonly store: IdentityStore,
+    private readonly hashing: HashingService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async execute({ identifier, password }: LoginCommand): Promise<LoginResult> {
+    const parsed = parseLoginIdentifier(identifier);
+    if (parsed.kind === 'invalid') throw new DomainError(M.invalidCredentials, 401);
+    const userId = await this.store.ownerOf(parsed.kind, await this.hashing.claimKey(parsed.kind, parsed.value));
+    const loaded = userId ? await this.store.user(userId) : null;
+    const matches = await this.hashing.passwordMatches(password, loaded?.state.passwordHash ?? null);
+    const decided = decideLogin(loaded?.state ?? initialUserState(), matches);
+    return { userId: decided.userId, token: await this.tokens.issue(decided.userId), position: loaded?.position ?? null };
+  }
+}

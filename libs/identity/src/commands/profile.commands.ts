@@ -1,0 +1,59 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { Position } from '@store/eventstore';
+import { CommandContext, DomainError } from '@store/platform';
+import { IDENTITY_MESSAGES as M } from '../domain/messages';
+import type { AddressFields, ProfilePersonal } from '../domain/user-events';
+import { ContactService } from '../services/contact.service';
+import { IdentityStore } from '../services/identity-store.service';
+import { PersonalDataService } from '../services/personal-data.service';
+
+export interface ProfileInput {
+  name?: string;
+  /** Normalised; must equal the current phone (changes go through request-phone-change). */
+  phone?: string;
+  /** undefined: keep; null: clear ('Use a different address'). */
+  address?: AddressFields | null;
+}
+
+/** PUT /auth/profile: name and address. The e-mail is read-only; the phone changes by code. */
+export class UpdateProfileCommand extends Command<{ position: Position | null }> {
+  constructor(
+    readonly userId: string,
+    readonly input: ProfileInput,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
+  constructor(
+    private readonly store: IdentityStore,
+    private readonly contacts: ContactService,
+    private readonly personal: PersonalDataService,
+  ) {}
+
+  async execute({ userId, input, context }: UpdateProfileCommand): Promise<{ position: Position | null }> {
+    const current = await this.contacts.contact(userId);
+    if (!current) throw new DomainError(M.userNotFound, 404);
+    if (input.phone && input.phone !== current.phone) throw new DomainError(M.phoneChangeNeedsCode, 400, 'phone');
+    const address = input.address === undefined ? await this.currentAddress(userId) : input.address;
+    const profile: ProfilePersonal = { name: input.name ?? current.name, address };
+    const sealed = await this.personal.seal(userId, profile);
+    const result = await this.store.executeUser(userId, { type: 'UpdateProfile', personal: sealed, now: new Date().toISOString() }, context);
+    return { position: result.position };
+  }
+
+  /** The last address the user saved (registration or profile). */
+  private async currentAddress(userId: string): Promise<AddressFields | null> {
+    let address: AddressFields | null = null;
+    for (const event of await this.store.userEvents(userId)) {
+      if (event.type === 'UserRegistered' || event.type === 'RegistrationRenewed' || event.type === 'ProfileUpdated') {
+        const opened = await this.personal.open<{ address: AddressFields | null }>(userId, event.data.personal);
+        address = opened?.address ?? null;
+      }
+    }
+    return address;
+  }
+}

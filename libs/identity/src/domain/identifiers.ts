@@ -1,0 +1,28 @@
+import { EMAIL_PATTERN, INDIAN_MOBILE } from '@store/contracts';
+
+/** E-mail addresses are compared case-insensitively, without surrounding spaces. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Phone input as the spec reads it: non-digits stripped; a +91 or 0 prefix is dropped, so
+ * '+91 98765-43210', '098765 43210' and '9876543210' are one number. Null when the result is not
+ * a 10-digit Indian mobile number starting 6 to 9.
+ */
+export function normalisePhone(input: string): string | null {
+  let digits = input.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  return INDIAN_MOBILE.test(digits) ? digits : null;
+}
+
+/** The login identifier rule: with an @ it is an e-mail, otherwise a mobile number. */
+export type LoginIdentifier = { kind: 'email'; value: string } | { kind: 'phone'; value: string } | { kind: 'invalid'; reason: 'email' | 'phone' };
+
+export function parseLoginIdentifier(input: string): LoginIdentifier {
+  const trimmed = input.trim();
+  if (trimmed.includes('@')) {
+    return EMAIL_PATTERN.test(trimmed) ? { kind: 'email', value: normaliseEmail(trimmed) } : { kind: 'invalid', reason: 'email' };
+  }
+  const phone = normalisePhone(trimmed);
+  return phone ? { kind: 'phone', value: phone } : { kind: 'invalid', reason: 'phone' };
+}

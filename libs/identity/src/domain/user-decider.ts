@@ -1,0 +1,199 @@
+import { Decider, DomainError } from '@store/platform';
+import { assertResendAllowed, checkCode, isCodeUsable } from './codes';
+import { IDENTITY_MESSAGES as M } from './messages';
+import type { UserCommand } from './user-commands';
+import type { CodePurpose, UserEvent } from './user-events';
+import { evolveUser, initialUserState, UserState } from './user-state';
+
+const ms = (iso: string) => Date.parse(iso);
+
+function requireAccount(state: UserState): string {
+  if (!state.exists || state.deleted || !state.userId) throw new DomainError(M.userNotFound, 404);
+  return state.userId;
+}
+
+function refuseSelf(actorId: string | null, userId: string, message: string): void {
+  if (actorId !== null && actorId === userId) throw new DomainError(message, 400);
+}
+
+/** A submitted code: right, or one more failed attempt recorded. */
+function attempt(
+  userId: string,
+  purpose: CodePurpose,
+  code: { codeId: string; attempts: number },
+  matched: boolean,
+  now: string,
+  success: () => UserEvent[],
+): UserEvent[] {
+  if (matched) return success();
+  return [
+    {
+      type: 'VerificationAttemptFailed',
+      data: { userId, purpose, codeId: code.codeId, attempts: code.attempts + 1, failedAt: now },
+    },
+  ];
+}
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case 'RegisterUser': {
+      const { userId, emailKey, phoneKey, passwordHash, personal, code, now } = command;
+      if (!state.exists) {
+        return [
+          { type: 'UserRegistered', data: { userId, role: 'user', emailKey, phoneKey, passwordHash, personal, registeredAt: now } },
+          ...(code ? [{ type: 'EmailVerificationCodeIssued' as const, data: { userId, ...code } }] : []),
+        ];
+      }
+      // "Verification code expired. Please register again.": an unverified account whose code
+      // can no longer be used is registered afresh; any other existing account keeps its e-mail.
+      const renewable =
+        !state.deleted && !state.emailVerified && !isCodeUsable(state.codes['email-verification'], now) && code !== null;
+      if (!renewable || state.userId !== userId) throw new DomainError(M.emailTaken, 409, 'email');
+      return [
+        { type: 'RegistrationRenewed', data: { userId, phoneKey, passwordHash, personal, renewedAt: now } },
+        { type: 'EmailVerificationCodeIssued', data: { userId, ...code } },
+      ];
+    }
+    case 'IssueEmailVerificationCode': {
+      const userId = requireAccount(state);
+      if (state.emailVerified) throw new DomainError(M.emailAlreadyVerified, 400);
+      assertResendAllowed(state.codes['email-verification'], command.now);
+      return [{ type: 'EmailVerificationCodeIssued', data: { userId, ...command.code } }];
+    }
+    case 'VerifyEmail': {
+      const userId = requireAccount(state);
+      if (state.emailVerified) throw new DomainError(M.emailAlreadyVerified, 400);
+      const code = state.codes['email-verification'];
+      const matched = checkCode(code, command.codeHash, command.now);
+      return attempt(userId, 'email-verification', code!, matched, command.now, () => [
+        { type: 'EmailVerified', data: { userId, verifiedAt: command.now } },
+      ]);
+    }
+    case 'MarkEmailVerified': {
+      const userId = requireAccount(state);
+      return state.emailVerified ? [] : [{ type: 'EmailVerified', data: { userId, verifiedAt: command.now } }];
+    }
+    case 'IssuePhoneVerificationCode': {
+      const userId = requireAccount(state);
+      if (!state.phoneKey) throw new DomainError(M.noPhone, 400);
+      if (state.phoneVerified) throw new DomainError(M.phoneAlreadyVerified, 400);
+      assertResendAllowed(state.codes['phone-verification'], command.now);
+      return [{ type: 'PhoneVerificationCodeIssued', data: { userId, ...command.code } }];
+    }
+    case 'VerifyPhone': {
+      const userId = requireAccount(state);
+      if (state.phoneVerified) throw new DomainError(M.phoneAlreadyVerified, 400);
+      const code = state.codes['phone-verification'];
+      const matched = checkCode(code, command.codeHash, command.now);
+      return attempt(userId, 'phone-verification', code!, matched, command.now, () => [
+        { type: 'PhoneVerified', data: { userId, verifiedAt: command.now } },
+      ]);
+    }
+    case 'ChangePassword': {
+      const userId = requireAccount(state);
+      if (!command.currentPasswordMatches) throw new DomainError(M.currentPasswordWrong, 400, 'currentPassword');
+      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, changedAt: command.now } }];
+    }
+    case 'RequestPasswordReset': {
+      const userId = requireAccount(state);
+      const { tokenId, tokenHash, expiresAt, now } = command;
+      return [{ type: 'PasswordResetRequested', data: { userId, tokenId, tokenHash, requestedAt: now, expiresAt } }];
+    }
+    case 'ResetPassword': {
+      const reset = state.passwordReset;
+      const valid =
+        state.exists &&
+        !state.deleted &&
+        reset !== null &&
+        reset.tokenId === command.tokenId &&
+        reset.tokenHash === command.tokenHash &&
+        ms(command.now) < ms(reset.expiresAt);
+      if (!valid) throw new DomainError(M.resetLinkInvalid, 400, 'token');
+      return [
+        {
+          type: 'PasswordReset',
+          data: { userId: state.userId!, tokenId: command.tokenId, passwordHash: command.passwordHash, resetAt: command.now },
+        },
+      ];
+    }
+    case 'UpdateProfile': {
+      const userId = requireAccount(state);
+      return [{ type: 'ProfileUpdated', data: { userId, personal: command.personal, updatedAt: command.now } }];
+    }
+    case 'RequestEmailChange': {
+      const userId = requireAccount(state);
+      if (command.newEmailKey === state.emailKey) throw new DomainError(M.sameEmail, 400, 'newEmail');
+      assertResendAllowed(state.changes['email-change'], command.now);
+      const { newEmailKey, personal, code } = command;
+      return [{ type: 'EmailChangeRequested', data: { userId, newEmailKey, personal, ...code } }];
+    }
+    case 'ConfirmEmailChange': {
+      const userId = requireAccount(state);
+      const change = state.changes['email-change'];
+      const matched = checkCode(change, command.codeHash, command.now, M.noEmailChange);
+      return attempt(userId, 'email-change', change!, matched, command.now, () => [
+        {
+          type: 'EmailChanged',
+          data: { userId, emailKey: change!.key, previousEmailKey: state.emailKey!, personal: change!.personal, changedAt: command.now },
+        },
+      ]);
+    }
+    case 'RequestPhoneChange': {
+      const userId = requireAccount(state);
+      if (command.newPhoneKey === state.phoneKey) throw new DomainError(M.samePhone, 400, 'newPhone');
+      assertResendAllowed(state.changes['phone-change'], command.now);
+      const { newPhoneKey, personal, code } = command;
+      return [{ type: 'PhoneChangeRequested', data: { userId, newPhoneKey, personal, ...code } }];
+    }
+    case 'ConfirmPhoneChange': {
+      const userId = requireAccount(state);
+      const change = state.changes['phone-change'];
+      const matched = checkCode(change, command.codeHash, command.now, M.noPhoneChange);
+      return attempt(userId, 'phone-change', change!, matched, command.now, () => [
+        {
+          type: 'PhoneChanged',
+          data: { userId, phoneKey: change!.key, previousPhoneKey: state.phoneKey, personal: change!.personal, changedAt: command.now },
+        },
+      ]);
+    }
+    case 'ChangeRole': {
+      const userId = requireAccount(state);
+      refuseSelf(command.actorId, userId, M.ownRole);
+      if (command.role === state.role) return [];
+      return [{ type: 'RoleChanged', data: { userId, role: command.role, previousRole: state.role, changedAt: command.now } }];
+    }
+    case 'BlockUser': {
+      const userId = requireAccount(state);
+      refuseSelf(command.actorId, userId, M.ownBlock);
+      return state.active ? [{ type: 'UserBlocked', data: { userId, blockedAt: command.now } }] : [];
+    }
+    case 'UnblockUser': {
+      const userId = requireAccount(state);
+      return state.active ? [] : [{ type: 'UserUnblocked', data: { userId, unblockedAt: command.now } }];
+    }
+    case 'DeleteUser': {
+      const userId = requireAccount(state);
+      refuseSelf(command.actorId, userId, M.ownDelete);
+      return [{ type: 'UserDeleted', data: { userId, deletedAt: command.now } }];
+    }
+  }
+}
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};
+
+/**
+ * Login is a decision without an event: wrong password and unknown account give one message;
+ * only the right password learns that the account is blocked or unverified.
+ */
+export function decideLogin(state: UserState, passwordMatches: boolean): { userId: string } {
+  if (!state.exists || state.deleted || !state.userId || !passwordMatches) {
+    throw new DomainError(M.invalidCredentials, 401);
+  }
+  if (!state.active) throw new DomainError(M.blocked, 403);
+  if (!state.emailVerified) throw new DomainError(M.emailNotVerified, 403);
+  return { userId: state.userId };
+}

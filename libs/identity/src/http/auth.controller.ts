@@ -1,0 +1,219 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Req, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Position } from '@store/eventstore';
+import { AuthUser, CommandContext, DomainError, RequestContext } from '@store/platform';
+import type { FastifyRequest } from 'fastify';
+import { Authenticated, CurrentUser } from '../auth/decorators';
+import { AuthenticatedRateLimited, RateLimited } from '../auth/rate-limit.guard';
+import { TokenService } from '../auth/token.service';
+import { RegisterUserCommand } from '../commands/register-user.command';
+import {
+  ResendRegistrationCodeCommand,
+  SendEmailVerificationCommand,
+  VerifyEmailCommand,
+  VerifyRegistrationEmailCommand,
+} from '../commands/email-verification.commands';
+import { LoginCommand } from '../commands/login.command';
+import { ChangePasswordCommand, ForgotPasswordCommand, ResetPasswordCommand } from '../commands/password.commands';
+import { UpdateProfileCommand } from '../commands/profile.commands';
+import {
+  ConfirmContactChangeCommand,
+  RequestContactChangeCommand,
+  SendPhoneVerificationCommand,
+  VerifyPhoneCommand,
+} from '../commands/contact-change.commands';
+import { IDENTITY_MESSAGES as M } from '../domain/messages';
+import { UserAccountsQuery } from '../queries/user-accounts.query';
+import { UserView } from '../queries/user-view';
+import { ReadYourWrites } from '../services/read-your-writes.service';
+import {
+  ChangePasswordDto,
+  CodeDto,
+  EmailDto,
+  LoginDto,
+  RegisterDto,
+  RequestEmailChangeDto,
+  RequestPhoneChangeDto,
+  ResetPasswordDto,
+  UpdateProfileDto,
+  VerifyRegistrationEmailDto,
+} from './auth.dto';
+import { RetryAfterInterceptor } from './retry-after.interceptor';
+
+/** The Auth calls of spec section 7, under /api/auth. */
+@ApiTags('auth')
+@Controller('auth')
+@UseInterceptors(RetryAfterInterceptor)
+export class AuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly accounts: UserAccountsQuery,
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** The user as the read model shows it once it has caught up with `position`. */
+  private async userAfter(userId: string, position: Position | null | undefined): Promise<UserView> {
+    await this.readYourWrites.userAccount(position);
+    const user = await this.accounts.byId(userId);
+    if (!user) throw new DomainError(M.userNotFound, 404);
+    return user;
+  }
+
+  @Post('register')
+  @HttpCode(201)
+  async register(@Body() body: RegisterDto, @RequestContext() context: CommandContext) {
+    const address = body.address ? { ...body.address, country: body.address.country || 'India' } : null;
+    const { userId, position } = await this.commands.execute(
+      new RegisterUserCommand({ name: body.name, email: body.email, phone: body.phone, password: body.password, address }, context),
+    );
+    return { success: true, user: await this.userAfter(userId, position), message: M.registered };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @RateLimited('login')
+  async login(@Body() body: LoginDto) {
+    const { userId, token, position } = await this.commands.execute(new LoginCommand(body.email, body.password));
+    return { success: true, message: M.loginSuccess, user: await this.userAfter(userId, position), token };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Authenticated()
+  async logout(@Req() request: FastifyRequest) {
+    const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+    const payload = await this.tokens.verify(token);
+    if (payload) await this.tokens.revoke(payload);
+    return { success: true, message: M.logoutSuccess };
+  }
+
+  @Get('me')
+  @Authenticated()
+  async me(@CurrentUser() user: AuthUser) {
+    return { success: true, user: await this.userAfter(user.id, null) };
+  }
+
+  /** Decision: GET /auth/verify checks the stored token (auth restored at start-up) and returns its user. */
+  @Get('verify')
+  @Authenticated()
+  async verify(@CurrentUser() user: AuthUser) {
+    return { success: true, valid: true, user: await this.userAfter(user.id, null) };
+  }
+
+  @Put('profile')
+  @Authenticated()
+  async updateProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto, @RequestContext() context: CommandContext) {
+    const address = body.address ? { ...body.address, country: body.address.country || 'India' } : body.address;
+    const { position } = await this.commands.execute(
+      new UpdateProfileCommand(user.id, { name: body.name, phone: body.phone || undefined, address }, context),
+    );
+    return { success: true, message: M.profileUpdated, user: await this.userAfter(user.id, position) };
+  }
+
+  @Put('change-password')
+  @Authenticated()
+  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto, @RequestContext() context: CommandContext) {
+    await this.commands.execute(new ChangePasswordCommand(user.id, body.currentPassword, body.newPassword, context));
+    return { success: true, message: M.passwordChanged };
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @RateLimited('forgot-password')
+  async forgotPassword(@Body() body: EmailDto, @RequestContext() context: CommandContext) {
+    await this.commands.execute(new ForgotPasswordCommand(body.email, context));
+    return { success: true, message: M.forgotPassword };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @RateLimited('verify')
+  async resetPassword(@Body() body: ResetPasswordDto, @RequestContext() context: CommandContext) {
+    const { position } = await this.commands.execute(new ResetPasswordCommand(body.token, body.password, context));
+    await this.readYourWrites.userAccount(position);
+    return { success: true, message: M.passwordReset };
+  }
+
+  @Post('send-email-verification')
+  @HttpCode(200)
+  @AuthenticatedRateLimited('resend')
+  async sendEmailVerification(@CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
+    await this.commands.execute(new SendEmailVerificationCommand(user.id, context));
+    return { success: true, message: M.codeSent };
+  }
+
+  @Post('verify-email')
+  @HttpCode(200)
+  @AuthenticatedRateLimited('verify')
+  async verifyEmail(@CurrentUser() user: AuthUser, @Body() body: CodeDto, @RequestContext() context: CommandContext) {
+    const { position } = await this.commands.execute(new VerifyEmailCommand(user.id, body.code, context));
+    return { success: true, message: M.emailVerified, user: await this.userAfter(user.id, position) };
+  }
+
+  @Post('send-registration-email-verification')
+  @HttpCode(200)
+  @RateLimited('resend')
+  async sendRegistrationEmailVerification(@Body() body: EmailDto, @RequestContext() context: CommandContext) {
+    await this.commands.execute(new ResendRegistrationCodeCommand(body.email, context));
+    return { success: true, message: M.registrationCodeSent };
+  }
+
+  @Post('verify-registration-email')
+  @HttpCode(200)
+  @RateLimited('verify')
+  async verifyRegistrationEmail(@Body() body: VerifyRegistrationEmailDto, @RequestContext() context: CommandContext) {
+    const { userId, position } = await this.commands.execute(new VerifyRegistrationEmailCommand(body.email, body.code, context));
+    const data = await this.userAfter(userId, position);
+    return { success: true, message: M.emailVerified, token: await this.tokens.issue(userId), data };
+  }
+
+  @Post('send-phone-verification')
+  @HttpCode(200)
+  @AuthenticatedRateLimited('resend')
+  async sendPhoneVerification(@CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
+    await this.commands.execute(new SendPhoneVerificationCommand(user.id, context));
+    return { success: true, message: M.phoneChangeCodeSent };
+  }
+
+  @Post('verify-phone')
+  @HttpCode(200)
+  @AuthenticatedRateLimited('verify')
+  async verifyPhone(@CurrentUser() user: AuthUser, @Body() body: CodeDto, @RequestContext() context: CommandContext) {
+    const { position } = await this.commands.execute(new VerifyPhoneCommand(user.id, body.code, context));
+    return { success: true, message: M.phoneVerified, user: await this.userAfter(user.id, position) };
+  }
+
+  @Post('request-email-change')
+  @HttpCode(200)
+  @AuthenticatedRateLimited('resend')
+  async requestEmailChange(@CurrentUser() user: AuthUser, @Body() body: RequestEmailChangeDto, @RequestContext() context: CommandContext) {
+    await this.commands.execute(new RequestContactChangeCommand('email', user.id, body.newEmail, context));
+    return { success: true, message: M.emailChangeCodeSent };
+  }
+
+  @Post('confirm-email-change')
+  @HttpCode(200)
+  @AuthenticatedRateLimited('verify')
+  async confirmEmailChange(@CurrentUser() user: AuthUser, @Body() body: CodeDto, @RequestContext() context: CommandContext) {
+    const { position } = await this.commands.execute(new ConfirmContactChangeCommand('email', user.id, body.code, context));
+    return { success: true, message: M.emailChanged, user: await this.userAfter(user.id, position) };
+  }
+
+  @Post('request-phone-change')
+  @HttpCode(200)
+  @AuthenticatedRateLimited('resend')
+  async requestPhoneChange(@CurrentUser() user: AuthUser, @Body() body: RequestPhoneChangeDto, @RequestContext() context: CommandContext) {
+    await this.commands.execute(new RequestContactChangeCommand('phone', user.id, body.newPhone, context));
+    return { success: true, message: M.phoneChangeCodeSent };
+  }
+
+  @Post('confirm-phone-change')
+  @HttpCode(200)
+  @AuthenticatedRateLimited('verify')
+  async confirmPhoneChange(@CurrentUser() user: AuthUser, @Body() body: CodeDto, @RequestContext() context: CommandContext) {
+    const { position } = await this.commands.execute(new ConfirmContactChangeCommand('phone', user.id, body.code, context));
+    return { success: true, message: M.phoneChanged, user: await this.userAfter(user.id, position) };
+  }
+}

@@ -1,0 +1,158 @@
+import { EMAIL_PATTERN, INDIAN_MOBILE, LIMITS, VALIDATION_MESSAGES as V } from '@store/contracts';
+import { Type } from 'class-transformer';
+import { IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { EqualsProperty, IsLoginIdentifier, NormalisePhone, Trim } from './dto-helpers';
+
+const CODE = /^\d{6}$/;
+const TEXT_MAX = 200;
+
+export class AddressDto {
+  @IsOptional() @Trim() @IsString() @MaxLength(TEXT_MAX) houseName?: string;
+  @IsOptional() @Trim() @IsString() @MaxLength(TEXT_MAX) street?: string;
+  @IsOptional() @Trim() @IsString() @MaxLength(TEXT_MAX) city?: string;
+  @IsOptional() @Trim() @IsString() @MaxLength(TEXT_MAX) state?: string;
+  @IsOptional() @Trim() @IsString() @MaxLength(20) zipCode?: string;
+  @IsOptional() @Trim() @IsString() @MaxLength(TEXT_MAX) country?: string;
+}
+
+/** POST /auth/register. A `role` in the body is dropped by the validation pipe's whitelist. */
+export class RegisterDto {
+  @Trim()
+  @IsString({ message: V.nameRequired })
+  @IsNotEmpty({ message: V.nameRequired })
+  @MinLength(LIMITS.nameMinLength, { message: V.nameTooShort })
+  @MaxLength(TEXT_MAX)
+  name: string;
+
+  @Trim()
+  @IsString({ message: V.emailRequired })
+  @IsNotEmpty({ message: V.emailRequired })
+  @Matches(EMAIL_PATTERN, { message: V.emailInvalid })
+  @MaxLength(254, { message: V.emailInvalid })
+  email: string;
+
+  @NormalisePhone()
+  @IsString({ message: V.phoneRequired })
+  @IsNotEmpty({ message: V.phoneRequired })
+  @Matches(INDIAN_MOBILE, { message: V.phoneInvalid })
+  phone: string;
+
+  @IsString({ message: V.passwordRequired })
+  @IsNotEmpty({ message: V.passwordRequired })
+  @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
+  @MaxLength(72, { message: 'Password must be at most 72 characters' })
+  password: string;
+
+  /** Optional on the wire (the web app checks it); when sent it must match. */
+  @IsOptional()
+  @EqualsProperty('password', { message: V.passwordsDoNotMatch })
+  confirmPassword?: string;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => AddressDto)
+  address?: AddressDto;
+}
+
+export class LoginDto {
+  /** An e-mail or a phone number (spec: the field is called email). */
+  @IsString({ message: V.identifierRequired })
+  @IsNotEmpty({ message: V.identifierRequired })
+  @IsLoginIdentifier({ email: V.emailInvalid, phone: V.phoneInvalid })
+  email: string;
+
+  @IsString({ message: V.passwordRequired })
+  @IsNotEmpty({ message: V.passwordRequired })
+  @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
+  password: string;
+}
+
+export class EmailDto {
+  @Trim()
+  @IsString({ message: V.emailRequired })
+  @IsNotEmpty({ message: V.emailRequired })
+  @Matches(EMAIL_PATTERN, { message: V.emailInvalid })
+  email: string;
+}
+
+export class CodeDto {
+  @Trim()
+  @IsString({ message: V.codeIncomplete })
+  @Matches(CODE, { message: V.codeIncomplete })
+  code: string;
+}
+
+export class VerifyRegistrationEmailDto extends EmailDto {
+  @Trim()
+  @IsString({ message: V.codeIncomplete })
+  @Matches(CODE, { message: V.codeIncomplete })
+  code: string;
+}
+
+export class ResetPasswordDto {
+  @IsString({ message: 'Reset token is required' })
+  @IsNotEmpty({ message: 'Reset token is required' })
+  token: string;
+
+  @IsString({ message: V.passwordRequired })
+  @IsNotEmpty({ message: V.passwordRequired })
+  @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
+  @MaxLength(72, { message: 'Password must be at most 72 characters' })
+  password: string;
+}
+
+export class ChangePasswordDto {
+  @IsString({ message: 'Current password is required' })
+  @IsNotEmpty({ message: 'Current password is required' })
+  currentPassword: string;
+
+  @IsString({ message: V.newPasswordTooShort })
+  @MinLength(LIMITS.passwordMinLength, { message: V.newPasswordTooShort })
+  @MaxLength(72, { message: 'Password must be at most 72 characters' })
+  newPassword: string;
+
+  @IsOptional()
+  @EqualsProperty('newPassword', { message: V.newPasswordsDoNotMatch })
+  confirmPassword?: string;
+}
+
+export class UpdateProfileDto {
+  @IsOptional()
+  @Trim()
+  @IsString({ message: V.nameRequired })
+  @IsNotEmpty({ message: V.nameRequired })
+  @MinLength(LIMITS.nameMinLength, { message: V.nameTooShort })
+  @MaxLength(TEXT_MAX)
+  name?: string;
+
+  /** Empty means unchanged; a different number must go through request-phone-change. */
+  @ValidateIf((dto: UpdateProfileDto) => dto.phone !== undefined && dto.phone !== null && dto.phone !== '')
+  @NormalisePhone()
+  @IsString({ message: V.phoneInvalid })
+  @Matches(INDIAN_MOBILE, { message: V.phoneInvalid })
+  phone?: string;
+
+  /** null clears the saved address ('Use a different address'). */
+  @ValidateIf((dto: UpdateProfileDto) => dto.address !== undefined && dto.address !== null)
+  @IsObject()
+  @ValidateNested()
+  @Type(() => AddressDto)
+  address?: AddressDto | null;
+}
+
+export class RequestEmailChangeDto {
+  @Trim()
+  @IsString({ message: V.emailRequired })
+  @IsNotEmpty({ message: V.emailRequired })
+  @Matches(EMAIL_PATTERN, { message: V.emailInvalid })
+  newEmail: string;
+}
+
+export class RequestPhoneChangeDto {
+  @NormalisePhone()
+  @IsString({ message: V.phoneRequired })
+  @IsNotEmpty({ message: V.phoneRequired })
+  @Matches(INDIAN_MOBILE, { message: V.phoneInvalid })
+  newPhone: string;
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { CommandContext, DomainError, RequestContext } from '@store/platform';
+import { AdminOnly } from '../auth/decorators';
+import { ChangeRoleCommand, DeleteUserCommand, SetUserActiveCommand } from '../commands/admin-users.commands';
+import { IDENTITY_MESSAGES as M } from '../domain/messages';
+import { UserAccountsQuery } from '../queries/user-accounts.query';
+import { ReadYourWrites } from '../services/read-your-writes.service';
+import { ListUsersQueryDto, UpdateUserDto, USERS_PAGE_SIZE } from './users.dto';
+
+/** Users (admin), spec section 7: every call answers 401 without a token, 403 for a non-admin. */
+@ApiTags('users (admin)')
+@Controller('users')
+@AdminOnly()
+export class UsersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly accounts: UserAccountsQuery,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Get()
+  async list(@Query() query: ListUsersQueryDto) {
+    const result = await this.accounts.list({ search: query.search, page: query.page ?? 1, limit: query.limit ?? USERS_PAGE_SIZE });
+    return { success: true, ...result };
+  }
+
+  @Get(':id')
+  async get(@Param('id') id: string) {
+    const user = await this.accounts.byId(id);
+    if (!user) throw new DomainError(M.userNotFound, 404);
+    return { success: true, user };
+  }
+
+  @Put(':id')
+  async update(@Param('id') id: string, @Body() body: UpdateUserDto, @RequestContext() context: CommandContext) {
+    if (body.role === undefined && body.active === undefined) throw new DomainError(M.nothingToUpdate, 400);
+    let position = null;
+    if (body.role !== undefined) position = (await this.commands.execute(new ChangeRoleCommand(id, body.role, context))).position ?? position;
+    if (body.active !== undefined) position = (await this.commands.execute(new SetUserActiveCommand(id, body.active, context))).position ?? position;
+    await this.readYourWrites.userAccount(position);
+    const user = await this.accounts.byId(id);
+    if (!user) throw new DomainError(M.userNotFound, 404);
+    return { success: true, message: M.userUpdated, user };
+  }
+
+  @Delete(':id')
+  async remove(@Param('id') id: string, @RequestContext() context: CommandContext) {
+    const { position } = await this.commands.execute(new DeleteUserCommand(id, context));
+    await this.readYourWrites.userAccount(position);
+    return { success: true, message: M.userDeleted };
+  }
+}

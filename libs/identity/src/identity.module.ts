@@ -1,0 +1,98 @@
+import { Global, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AppConfig, CONFIG } from '@store/platform';
+import { JwtAuthGuard, OptionalAuthGuard, RolesGuard } from './auth/guards';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { RateLimitGuard } from './auth/rate-limit.guard';
+import { RateLimiter } from './auth/rate-limiter.service';
+import { TokenService } from './auth/token.service';
+import { ChangeRoleHandler, DeleteUserHandler, SetUserActiveHandler } from './commands/admin-users.commands';
+import {
+  ConfirmContactChangeHandler,
+  RequestContactChangeHandler,
+  SendPhoneVerificationHandler,
+  VerifyPhoneHandler,
+} from './commands/contact-change.commands';
+import {
+  ResendRegistrationCodeHandler,
+  SendEmailVerificationHandler,
+  VerifyEmailHandler,
+  VerifyRegistrationEmailHandler,
+} from './commands/email-verification.commands';
+import { EnsureAdmin } from './commands/ensure-admin';
+import { LoginHandler } from './commands/login.command';
+import { ChangePasswordHandler, ForgotPasswordHandler, ResetPasswordHandler } from './commands/password.commands';
+import { UpdateProfileHandler } from './commands/profile.commands';
+import { RegisterUserHandler } from './commands/register-user.command';
+import { AuthController } from './http/auth.controller';
+import { UsersController } from './http/users.controller';
+import { IDENTITY_SETTINGS, identitySettings } from './identity-settings';
+import { IdentityMailer } from './jobs/identity-mailer';
+import { UserAccountsQuery } from './queries/user-accounts.query';
+import { ContactService } from './services/contact.service';
+import { HashingService } from './services/hashing.service';
+import { IdentityStore } from './services/identity-store.service';
+import { PersonalDataService } from './services/personal-data.service';
+import { ReadYourWrites } from './services/read-your-writes.service';
+
+const commandHandlers = [
+  RegisterUserHandler,
+  SendEmailVerificationHandler,
+  ResendRegistrationCodeHandler,
+  VerifyEmailHandler,
+  VerifyRegistrationEmailHandler,
+  LoginHandler,
+  ChangePasswordHandler,
+  ForgotPasswordHandler,
+  ResetPasswordHandler,
+  UpdateProfileHandler,
+  RequestContactChangeHandler,
+  ConfirmContactChangeHandler,
+  SendPhoneVerificationHandler,
+  VerifyPhoneHandler,
+  ChangeRoleHandler,
+  SetUserActiveHandler,
+  DeleteUserHandler,
+];
+
+/**
+ * Accounts, authentication and user administration. Global, so every module can put the
+ * guards it exports (JwtAuthGuard, OptionalAuthGuard, RolesGuard) on its controllers.
+ * Needs EVENT_STORE and the platform's providers; its read model is built by
+ * identityProjections in the projection host.
+ */
+@Global()
+@Module({
+  imports: [
+    CqrsModule,
+    PassportModule.register({ defaultStrategy: 'jwt' }),
+    JwtModule.registerAsync({
+      inject: [CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.JWT_SECRET, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+    }),
+  ],
+  controllers: [AuthController, UsersController],
+  providers: [
+    { provide: IDENTITY_SETTINGS, inject: [CONFIG], useFactory: (config: AppConfig) => identitySettings(config) },
+    IdentityStore,
+    HashingService,
+    PersonalDataService,
+    ContactService,
+    ReadYourWrites,
+    UserAccountsQuery,
+    IdentityMailer,
+    TokenService,
+    JwtStrategy,
+    RateLimiter,
+    RateLimitGuard,
+    JwtAuthGuard,
+    OptionalAuthGuard,
+    RolesGuard,
+    EnsureAdmin,
+    ...commandHandlers,
+  ],
+  exports: [JwtAuthGuard, OptionalAuthGuard, RolesGuard, TokenService, UserAccountsQuery, RateLimiter, RateLimitGuard, HashingService, IDENTITY_SETTINGS],
+})
+export class IdentityModule {}

@@ -1,0 +1,9 @@
+/** What other modules may use from the identity module. */
+export { IdentityModule } from './identity.module';
+export { JwtAuthGuard, OptionalAuthGuard, RolesGuard, Roles } from './auth/guards';
+export { CurrentUser, Authenticated, OptionalAuth, AdminOnly } from './auth/decorators';
+export { identityMigrations } from './identity-migrations';
+export { identityProjections, userAccountProjection, USER_ACCOUNT_PROJECTION, DELETED_USER_NAME } from './projections/user-account.projection';
+export type { UserView } from './queries/user-view';
+export type { UserEvent, UserEventType, UserDeleted, UserRegistered } from './domain/user-events';
+export { USER_EVENT_TYPES } from './domain/user-events';

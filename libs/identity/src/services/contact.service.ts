@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE } from '@store/platform';
+import { Kysely } from 'kysely';
+import { open } from '../crypto/sealing';
+import { userKey } from '../crypto/user-keys';
+import type { ProfilePersonal, RegisteredPersonal, UserEvent } from '../domain/user-events';
+import { IdentityStore } from './identity-store.service';
+
+export interface Contact {
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+/**
+ * A user's current name, e-mail and phone, opened from their own events (so it is right even
+ * before the read model catches up). Null when the user is unknown or deleted (key shredded).
+ */
+@Injectable()
+export class ContactService {
+  constructor(
+    private readonly store: IdentityStore,
+    @Inject(DATABASE) private readonly db: Kysely<any>,
+  ) {}
+
+  async contact(userId: string): Promise<Contact | null> {
+    const key = await userKey(this.db, userId);
+    if (!key) return null;
+    let contact: Contact | null = null;
+    for (const recorded of await this.store.userEvents(userId)) {
+      const event = { type: recorded.type, data: recorded.data } as UserEvent;
+      switch (event.type) {
+        case 'UserRegistered':
+        case 'RegistrationRenewed': {
+          const personal = open<RegisteredPersonal>(key, userId, event.data.personal);
+          contact = { name: personal.name, email: personal.email, phone: personal.phone };
+          break;
+        }
+        case 'ProfileUpdated':
+          if (contact) contact.name = open<ProfilePersonal>(key, userId, event.data.personal).name;
+          break;
+        case 'EmailChanged':
+          if (contact) contact.email = open<{ newEmail: string }>(key, userId, event.data.personal).newEmail;
+          break;
+        case 'PhoneChanged':
+          if (contact) contact.phone = open<{ newPhone: string }>(key, userId, event.data.personal).newPhone;
+          break;
+        case 'UserDeleted':
+          return null;
+      }
+    }
+    return contact;
+  }
+}

@@ -1,0 +1,119 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Position, RecordedEvent } from '@store/eventstore';
+import type { Checkpoint } from '../position';
+import type { ProjectionCheckpointsTable, ProjectionTables } from './checkpoint-tables';
+
+export type CheckpointRow = Selectable<ProjectionCheckpointsTable>;
+
+/** Reads the row's position columns back into a checkpoint. */
+export function checkpointOf(row: Pick<CheckpointRow, 'commit_position' | 'prepare_position'>): Checkpoint {
+  if (row.commit_position === null || row.prepare_position === null) return 'start';
+  return { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
+}
+
+export function positionColumns(checkpoint: Checkpoint) {
+  return checkpoint === 'start'
+    ? { commit_position: null, prepare_position: null }
+    : { commit_position: checkpoint.commit.toString(), prepare_position: checkpoint.prepare.toString() };
+}
+
+const cleared = {
+  status: 'running',
+  last_error: null,
+  error_commit_position: null,
+  error_prepare_position: null,
+  error_event_type: null,
+  error_event_id: null,
+  failed_at: null,
+} as const;
+
+/**
+ * Creates the row of a projection seen for the first time. Version 0 means "no tables built by
+ * any version yet"; whoever builds them sets the real version.
+ */
+export async function insertCheckpointIfMissing(
+  db: Kysely<ProjectionTables>,
+  name: string,
+  eventTypes: readonly string[],
+): Promise<void> {
+  await db
+    .insertInto('projection_checkpoints')
+    .values({ name, version: 0, event_types: [...eventTypes], ...positionColumns('start'), ...cleared })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+}
+
+/**
+ * Locks the projection's row until the transaction ends. Every writer of a projection's tables
+ * (a runner's batch, a rebuild's swap) takes this lock first, so they never interleave.
+ */
+export async function lockCheckpointRow(db: Kysely<ProjectionTables>, name: string): Promise<CheckpointRow> {
+  const row = await db.selectFrom('projection_checkpoints').selectAll().where('name', '=', name).forUpdate().executeTakeFirst();
+  if (!row) throw new Error(`Projection ${name} has no checkpoint row`);
+  return row;
+}
+
+/** Moves the checkpoint after a successful batch and clears any earlier failure. */
+export async function saveCheckpoint(db: Kysely<ProjectionTables>, name: string, checkpoint: Checkpoint): Promise<void> {
+  await db
+    .updateTable('projection_checkpoints')
+    .set({ ...positionColumns(checkpoint), ...cleared, updated_at: new Date().toISOString() })
+    .where('name', '=', name)
+    .execute();
+}
+
+/** Records a built (or rebuilt) projection: its tables now belong to `version`. */
+export async function saveBuiltCheckpoint(
+  db: Kysely<ProjectionTables>,
+  name: string,
+  built: { version: number; eventTypes: readonly string[]; checkpoint: Checkpoint },
+): Promise<void> {
+  await db
+    .updateTable('projection_checkpoints')
+    .set({
+      version: built.version,
+      event_types: [...built.eventTypes],
+      ...positionColumns(built.checkpoint),
+      ...cleared,
+      updated_at: new Date().toISOString(),
+    })
+    .where('name', '=', name)
+    .execute();
+}
+
+export async function saveEventTypes(db: Kysely<ProjectionTables>, name: string, eventTypes: readonly string[]) {
+  await db.updateTable('projection_checkpoints').set({ event_types: [...eventTypes] }).where('name', '=', name).execute();
+}
+
+export interface ProjectionFailure {
+  message: string;
+  event: Pick<RecordedEvent, 'id' | 'type'> & { position: Position };
+}
+
+/** Marks a projection stopped by a failing handler; its checkpoint stays where it was. */
+export async function markFailed(db: Kysely<ProjectionTables>, name: string, failure: ProjectionFailure): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .updateTable('projection_checkpoints')
+    .set({
+      status: 'failed',
+      last_error: failure.message,
+      error_commit_position: failure.event.position.commit.toString(),
+      error_prepare_position: failure.event.position.prepare.toString(),
+      error_event_type: failure.event.type,
+      error_event_id: failure.event.id,
+      failed_at: now,
+      updated_at: now,
+    })
+    .where('name', '=', name)
+    .execute();
+}
+
+export async function readCheckpointRows(db: Kysely<ProjectionTables>, names?: readonly string[]): Promise<CheckpointRow[]> {
+  let query = db.selectFrom('projection_checkpoints').selectAll().orderBy('name');
+  if (names) {
+    if (names.length === 0) return [];
+    query = query.where('name', 'in', [...names]);
+  }
+  return query.execute();
+}

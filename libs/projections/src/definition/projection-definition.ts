@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { RecordedEvent } from '@store/eventstore';
+
+/**
+ * Writes one event's effect into the projection's tables. `db` is the batch transaction (or,
+ * during a rebuild, the same transaction scoped to the rebuild schema): use unqualified table
+ * names and never commit, read the network or another module's tables.
+ */
+export type ProjectionHandler<DB = any> = (event: RecordedEvent, db: Kysely<DB>) => Promise<void>;
+
+export interface ProjectionDefinition<DB = any> {
+  /** Unique, snake_case; names the checkpoint row, the lock and the rebuild schema. */
+  readonly name: string;
+  /** Raise it when the tables or the handlers change meaning; a runner then rebuilds. */
+  readonly version: number;
+  /** Every table the projection owns (unqualified). A rebuild replaces exactly these. */
+  readonly tables: readonly string[];
+  /**
+   * Creates the tables (and their indexes) with unqualified names. Runs inside a transaction
+   * that targets `public` on first start and the rebuild schema during a rebuild, so it must not
+   * create anything but tables and indexes.
+   */
+  readonly createTables: (db: Kysely<DB>) => Promise<void>;
+  /** Event type -> handler. The keys are the only event types the projection reads. */
+  readonly handlers: Readonly<Record<string, ProjectionHandler<DB>>>;
+}
+
+/** The event types a projection subscribes to: the keys of its handler map. */
+export const eventTypesOf = (projection: ProjectionDefinition): string[] => Object.keys(projection.handlers);
+
+const NAME = /^[a-z][a-z0-9_]{0,49}$/;
+
+/** Checks a projection's shape once, where it is declared, and returns it unchanged. */
+export function defineProjection<DB = any>(definition: ProjectionDefinition<DB>): ProjectionDefinition<DB> {
+  const problems: string[] = [];
+  if (!NAME.test(definition.name)) problems.push('name must be snake_case, 1-50 characters, starting with a letter');
+  if (!Number.isInteger(definition.version) || definition.version < 1) problems.push('version must be a positive integer');
+  if (definition.tables.length === 0) problems.push('tables must list at least one table');
+  for (const table of definition.tables) {
+    if (!NAME.test(table)) problems.push(`table "${table}" must be an unqualified snake_case name`);
+  }
+  if (Object.keys(definition.handlers).length === 0) problems.push('handlers must handle at least one event type');
+  if (problems.length) {
+    throw new Error(`Projection ${definition.name || '(unnamed)'} is invalid: ${problems.join('; ')}`);
+  }
+  return Object.freeze({ ...definition, tables: [...definition.tables], handlers: { ...definition.handlers } });
+}

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { EventStore, Position } from '@store/eventstore';
+import { silentLogger, type Logger } from '@store/platform';
+import {
+  insertCheckpointIfMissing,
+  lockCheckpointRow,
+  saveBuiltCheckpoint,
+} from '../checkpoints/checkpoint-store';
+import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
+import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
+import { AdvisoryLockSession } from '../locking/advisory-lock-session';
+import { projectionLockKey } from '../locking/lock-keys';
+import { compareCheckpoints, formatCheckpoint, type Checkpoint } from '../position';
+import { ProgressMeter, type RebuildProgress } from './rebuild-progress';
+import {
+  applyToScoped,
+  createRebuildSchema,
+  dropRebuildSchema,
+  rebuildSchemaName,
+  scopeToSchema,
+  swapIntoPublic,
+} from './rebuild-schema';
+
+export interface RebuildOptions {
+  db: Kysely<any>;
+  eventStore: EventStore;
+  /** Same database as `db`; a dedicated connection holds the rebuild lock. */
+  databaseUrl: string;
+  /** Called after every batch and at each phase; awaited, so a slow one slows the rebuild. */
+  onProgress?: (progress: RebuildProgress) => void | Promise<void>;
+  logger?: Logger;
+  /** Events read and applied per transaction while catching up. Default 1000. */
+  batchSize?: number;
+  /** Aborting stops between batches, drops the rebuild schema and rejects. */
+  signal?: AbortSignal;
+}
+
+export interface RebuildResult {
+  projection: string;
+  eventsApplied: number;
+  checkpoint: Checkpoint;
+  durationMs: number;
+}
+
+export class RebuildAlreadyRunningError extends Error {
+  constructor(readonly projection: string) {
+    super(`A rebuild of projection ${projection} is already running`);
+    this.name = 'RebuildAlreadyRunningError';
+  }
+}
+
+/**
+ * Rebuilds a projection from position 0 with no downtime for readers:
+ * 1. creates its tables in a fresh schema `rebuild_<name>` and replays every event of its types
+ *    into them, batch by batch, until the head (the old tables keep serving reads, and an active
+ *    runner keeps updating them);
+ * 2. in one transaction that holds the projection's checkpoint row lock (which every runner
+ *    batch takes first, so no runner applies meanwhile): applies the tail, drops the old tables,
+ *    moves the new ones into public, writes the checkpoint and version, drops the schema.
+ * An active runner then finds its checkpoint moved and reads on from the new one.
+ */
+export async function rebuildProjection(projection: ProjectionDefinition, options: RebuildOptions): Promise<RebuildResult> {
+  const { db, eventStore, signal } = options;
+  const logger = options.logger ?? silentLogger;
+  const batchSize = options.batchSize ?? 1000;
+  const eventTypes = eventTypesOf(projection);
+  const schema = rebuildSchemaName(projection.name);
+  const startedAt = Date.now();
+
+  const lock = await AdvisoryLockSession.open(options.databaseUrl, `projection-rebuild:${projection.name}`);
+  try {
+    if (!(await lock.tryLock(projectionLockKey(projection.name, 'rebuild')))) {
+      throw new RebuildAlreadyRunningError(projection.name);
+    }
+    logger.info({ projection: projection.name, schema }, `projection ${projection.name}: rebuilding in schema ${schema}`);
+    await createRebuildSchema(db, projection, schema);
+
+    const meter = new ProgressMeter(projection.name, await eventStore.headPosition());
+    const report = async (progress: RebuildProgress) => options.onProgress?.(progress);
+    let position: Checkpoint = 'start';
+    let eventsApplied = 0;
+
+    const applyPage = async (scoped: Kysely<any>): Promise<number> => {
+      const events = await eventStore.readAll({ after: position, eventTypes, limit: batchSize });
+      if (events.length === 0) return 0;
+      await applyToScoped(scoped, projection, events);
+      position = events[events.length - 1].position;
+      eventsApplied += events.length;
+      return events.length;
+    };
+
+    try {
+      for (;;) {
+        throwIfAborted(signal, projection.name);
+        const applied = await db.transaction().execute(async (trx) => applyPage(await scopeToSchema(trx, schema)));
+        if (applied === 0) break;
+        await report(meter.measure('catching_up', eventsApplied, position));
+      }
+      throwIfAborted(signal, projection.name);
+      await report(meter.measure('swapping', eventsApplied, position));
+
+      await insertCheckpointIfMissing(db, projection.name, eventTypes);
+      const checkpoint = await db.transaction().execute(async (trx) => {
+        await lockCheckpointRow(trx as Kysely<ProjectionTables>, projection.name);
+        const head = await eventStore.headPosition();
+        const scoped = await scopeToSchema(trx, schema);
+        while ((await applyPage(scoped)) > 0);
+        const reached = laterOf(position, head);
+        await swapIntoPublic(trx, schema, projection.tables);
+        await saveBuiltCheckpoint(trx as Kysely<ProjectionTables>, projection.name, {
+          version: projection.version,
+          eventTypes,
+          checkpoint: reached,
+        });
+        return reached;
+      });
+
+      await report(meter.measure('done', eventsApplied, checkpoint));
+      logger.info(
+        { projection: projection.name, eventsApplied, checkpoint: formatCheckpoint(checkpoint) },
+        `projection ${projection.name}: rebuilt from ${eventsApplied} events and swapped in`,
+      );
+      return { projection: projection.name, eventsApplied, checkpoint, durationMs: Date.now() - startedAt };
+    } catch (error) {
+      await dropRebuildSchema(db, schema).catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    await lock.close();
+  }
+}
+
+/** The head, when it is past the last event applied: nothing of ours lies between them. */
+function laterOf(position: Checkpoint, head: Position | null): Checkpoint {
+  return head && compareCheckpoints(head, position) > 0 ? head : position;
+}
+
+function throwIfAborted(signal: AbortSignal | undefined, projection: string) {
+  if (signal?.aborted) throw new Error(`Rebuild of projection ${projection} was stopped`);
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Position, RecordedEvent } from '@store/eventstore';
+import { checkpointOf, lockCheckpointRow, saveCheckpoint } from '../checkpoints/checkpoint-store';
+import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
+import type { ProjectionDefinition } from '../definition/projection-definition';
+import { compareCheckpoints, sameCheckpoint, type Checkpoint } from '../position';
+import { CheckpointMovedError, HandlerFailedError } from './errors';
+
+/**
+ * Applies events to the projection's tables and moves its checkpoint, all in one transaction:
+ * either every effect and the new checkpoint commit, or nothing does. The checkpoint row is
+ * locked and compared first, so two writers can never apply the same events twice.
+ *
+ * `advanceTo` moves the checkpoint past the last event, up to a head position the caller knows
+ * holds no further event of the projection's types (keeps read-your-writes waits short).
+ *
+ * Returns the new checkpoint. Throws CheckpointMovedError or HandlerFailedError after rollback.
+ */
+export async function applyBatch(
+  db: Kysely<any>,
+  projection: ProjectionDefinition,
+  expected: Checkpoint,
+  events: readonly RecordedEvent[],
+  advanceTo?: Position,
+): Promise<Checkpoint> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockCheckpointRow(trx as Kysely<ProjectionTables>, projection.name);
+    const stored = checkpointOf(row);
+    if (!sameCheckpoint(stored, expected)) throw new CheckpointMovedError(projection.name, expected, stored);
+
+    let checkpoint = expected;
+    for (const event of events) {
+      if (compareCheckpoints(event.position, checkpoint) <= 0) continue; // already applied
+      const handler = projection.handlers[event.type];
+      if (handler) {
+        try {
+          await handler(event, trx);
+        } catch (error) {
+          throw new HandlerFailedError(projection.name, event, error);
+        }
+      }
+      checkpoint = event.position;
+    }
+    if (advanceTo && compareCheckpoints(advanceTo, checkpoint) > 0) checkpoint = advanceTo;
+    if (!sameCheckpoint(checkpoint, expected)) {
+      await saveCheckpoint(trx as Kysely<ProjectionTables>, projection.name, checkpoint);
+    }
+    return checkpoint;
+  });
+}

@@ -1,0 +1,86 @@
+import type { RecordedEvent } from '@store/eventstore';
+
+export type NextBatch =
+  | { kind: 'events'; events: RecordedEvent[] }
+  /** Nothing arrived within the idle time; the reader keeps waiting on the next call. */
+  | { kind: 'idle' }
+  /** The subscription ended (closed or failed quietly). */
+  | { kind: 'ended' }
+  /** The caller's signal aborted while waiting for the first event. */
+  | { kind: 'aborted' };
+
+export interface BatchReaderOptions {
+  /** Largest batch. */
+  batchSize: number;
+  /** How long to wait for one more event before closing a batch that is not full. */
+  lingerMs: number;
+}
+
+const TIMED_OUT = Symbol('timed out');
+const ABORTED = Symbol('aborted');
+
+/**
+ * Cuts a subscription's stream of events into batches: as many as are already there (up to
+ * batchSize), waiting at most `lingerMs` for each further one. A pending read is kept across
+ * calls, so no event is ever lost to a timeout.
+ */
+export class BatchReader {
+  private pending: Promise<IteratorResult<RecordedEvent>> | undefined;
+  private ended = false;
+
+  constructor(
+    private readonly events: AsyncIterator<RecordedEvent>,
+    private readonly options: BatchReaderOptions,
+  ) {}
+
+  async next(idleMs: number, signal: AbortSignal): Promise<NextBatch> {
+    if (this.ended) return { kind: 'ended' };
+    const first = await this.take(idleMs, signal);
+    if (first === TIMED_OUT) return { kind: 'idle' };
+    if (first === ABORTED) return { kind: 'aborted' };
+    if (first.done) return this.end();
+
+    const events = [first.value];
+    while (events.length < this.options.batchSize) {
+      const more = await this.take(this.options.lingerMs, signal);
+      if (more === TIMED_OUT || more === ABORTED) break;
+      if (more.done) {
+        this.ended = true;
+        break;
+      }
+      events.push(more.value);
+    }
+    return { kind: 'events', events };
+  }
+
+  private end(): NextBatch {
+    this.ended = true;
+    return { kind: 'ended' };
+  }
+
+  private async take(ms: number, signal: AbortSignal) {
+    if (signal.aborted) return ABORTED;
+    if (!this.pending) {
+      this.pending = this.events.next();
+      this.pending.catch(() => undefined); // observed below, or on the next call
+    }
+    let timer: NodeJS.Timeout | undefined;
+    let onAbort: (() => void) | undefined;
+    const timeout = new Promise<typeof TIMED_OUT | typeof ABORTED>((resolve) => {
+      timer = setTimeout(() => resolve(TIMED_OUT), ms);
+      onAbort = () => resolve(ABORTED);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      const result = await Promise.race([this.pending, timeout]);
+      if (result !== TIMED_OUT && result !== ABORTED) this.pending = undefined;
+      return result;
+    } catch (error) {
+      this.pending = undefined;
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      if (onAbort) signal.removeEventListener('abort', onAbort);
+    }
+  }
+}

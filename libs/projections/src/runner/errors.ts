@@ -1,0 +1,48 @@
+import type { RecordedEvent } from '@store/eventstore';
+import { formatCheckpoint, type Checkpoint } from '../position';
+
+/** A handler threw: the batch was rolled back and the projection stops at its checkpoint. */
+export class HandlerFailedError extends Error {
+  constructor(
+    readonly projection: string,
+    readonly event: RecordedEvent,
+    override readonly cause: unknown,
+  ) {
+    super(
+      `Projection ${projection} failed on ${event.type} ${event.id} at ${formatCheckpoint(event.position)}: ${describeError(cause)}`,
+    );
+    this.name = 'HandlerFailedError';
+  }
+}
+
+/**
+ * The stored checkpoint is not where this runner left it: a rebuild swapped the tables in, or
+ * another runner applied events. The batch was rolled back; read again from the stored one.
+ */
+export class CheckpointMovedError extends Error {
+  constructor(
+    readonly projection: string,
+    readonly expected: Checkpoint,
+    readonly stored: Checkpoint,
+  ) {
+    super(`Checkpoint of ${projection} moved from ${formatCheckpoint(expected)} to ${formatCheckpoint(stored)}`);
+    this.name = 'CheckpointMovedError';
+  }
+}
+
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+/**
+ * Errors that say the database (not the handler's logic) failed: lost connections, shutdowns,
+ * deadlocks, serialization failures, exhausted resources. A batch that hit one is retried
+ * instead of stopping the projection.
+ */
+export function isTransientDatabaseError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^(08|53|57P|40001|40P01)/.test(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|ECONNRESET|ECONNREFUSED|Client has encountered a connection error/i.test(message);
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import {
+  checkpointOf,
+  insertCheckpointIfMissing,
+  lockCheckpointRow,
+  saveBuiltCheckpoint,
+  saveEventTypes,
+} from '../checkpoints/checkpoint-store';
+import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
+import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
+import type { Checkpoint } from '../position';
+import { existingTables } from '../tables/existing-tables';
+
+export type Preparation =
+  | { kind: 'ready'; checkpoint: Checkpoint }
+  /** The tables in public were not built by this version: rebuild them beside, then swap. */
+  | { kind: 'needs_rebuild'; reason: string }
+  /** A newer version of the code owns the tables; this (older) runner must not touch them. */
+  | { kind: 'newer_version'; storedVersion: number };
+
+/**
+ * Runs once each time a runner becomes the active one: creates the checkpoint row, and the
+ * tables on the very first start (no migration needed), in one transaction; then says whether
+ * the runner can apply events from its checkpoint.
+ */
+export async function prepareProjection(db: Kysely<any>, projection: ProjectionDefinition): Promise<Preparation> {
+  const eventTypes = eventTypesOf(projection);
+  await insertCheckpointIfMissing(db, projection.name, eventTypes);
+  return db.transaction().execute(async (trx): Promise<Preparation> => {
+    const checkpoints = trx as Kysely<ProjectionTables>;
+    const row = await lockCheckpointRow(checkpoints, projection.name);
+    if (row.version > projection.version) return { kind: 'newer_version', storedVersion: row.version };
+
+    const present = await existingTables(trx, 'public', projection.tables);
+    if (present.length === 0) {
+      await projection.createTables(trx);
+      await saveBuiltCheckpoint(checkpoints, projection.name, {
+        version: projection.version,
+        eventTypes,
+        checkpoint: 'start',
+      });
+      return { kind: 'ready', checkpoint: 'start' };
+    }
+    if (present.length < projection.tables.length) {
+      const missing = projection.tables.filter((table) => !present.includes(table));
+      return { kind: 'needs_rebuild', reason: `tables ${missing.join(', ')} are missing` };
+    }
+    if (row.version < projection.version) {
+      const reason =
+        row.version === 0
+          ? 'its tables exist but were not built from the log by a runner'
+          : `version ${row.version} is stored and version ${projection.version} is running`;
+      return { kind: 'needs_rebuild', reason };
+    }
+    if (row.event_types.join() !== eventTypes.join()) await saveEventTypes(checkpoints, projection.name, eventTypes);
+    return { kind: 'ready', checkpoint: checkpointOf(row) };
+  });
+}

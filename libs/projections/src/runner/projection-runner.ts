@@ -1,0 +1,243 @@
+import { markFailed } from '../checkpoints/checkpoint-store';
+import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
+import { sleep } from '../internal/sleep';
+import { AdvisoryLockSession } from '../locking/advisory-lock-session';
+import { projectionLockKey } from '../locking/lock-keys';
+import { compareCheckpoints, comparePositions, formatCheckpoint, type Checkpoint } from '../position';
+import { rebuildProjection } from '../rebuild/rebuild-projection';
+import { applyBatch } from './apply-batch';
+import { BatchReader } from './batch-reader';
+import { CheckpointMovedError, describeError, HandlerFailedError, isTransientDatabaseError } from './errors';
+import { prepareProjection } from './prepare-projection';
+import { resolveRunnerOptions, type ProjectionRunnerOptions, type ResolvedRunnerOptions } from './runner-options';
+
+/**
+ * stopped: not started, or stop() returned. standby: waiting for the lock another runner holds.
+ * rebuilding: holds the lock and rebuilds tables an older version built. active: holds the lock
+ * and applies events. failed: a handler threw; stopped until restarted.
+ */
+export type RunnerState = 'stopped' | 'standby' | 'rebuilding' | 'active' | 'failed';
+
+type ActiveOutcome = 'stopped' | 'failed' | 'yield';
+type FollowOutcome = { kind: 'stopped' } | { kind: 'failed' } | { kind: 'moved'; checkpoint: Checkpoint };
+
+/**
+ * Keeps one projection's tables up to date with the global log. Any number of runners of the
+ * same projection may run in any number of processes: the one holding the projection's advisory
+ * lock applies events, the others stand by and take over within `standbyRetryMs` of its
+ * connection closing.
+ */
+export class ProjectionRunner {
+  private readonly options: ResolvedRunnerOptions;
+  private readonly eventTypes: string[];
+  private readonly lockKey: bigint;
+  private loop: Promise<void> | undefined;
+  private stopController: AbortController | undefined;
+  private currentState: RunnerState = 'stopped';
+  private lastFailure: HandlerFailedError | undefined;
+  private toldNewerVersion = false;
+  private applied = 0;
+
+  constructor(
+    readonly projection: ProjectionDefinition,
+    options: ProjectionRunnerOptions,
+  ) {
+    this.options = resolveRunnerOptions(options);
+    this.eventTypes = eventTypesOf(projection);
+    this.lockKey = projectionLockKey(projection.name);
+  }
+
+  get name(): string {
+    return this.projection.name;
+  }
+
+  get state(): RunnerState {
+    return this.currentState;
+  }
+
+  /** The handler failure that stopped this runner, if it did. */
+  get failure(): HandlerFailedError | undefined {
+    return this.lastFailure;
+  }
+
+  /** Events this runner has applied since it was created. */
+  get eventsApplied(): number {
+    return this.applied;
+  }
+
+  /** Starts in the background and returns at once; a failed or stopped runner starts afresh. */
+  start(): void {
+    if (this.loop) return;
+    const stopController = new AbortController();
+    this.stopController = stopController;
+    this.lastFailure = undefined;
+    this.currentState = 'standby';
+    this.loop = this.run(stopController.signal).finally(() => {
+      this.loop = undefined;
+      if (this.currentState !== 'failed') this.currentState = 'stopped';
+    });
+  }
+
+  /** Lets the batch in flight commit, closes the subscription, releases the lock. */
+  async stop(): Promise<void> {
+    this.stopController?.abort();
+    await this.loop;
+  }
+
+  private get log() {
+    return this.options.logger;
+  }
+
+  private async run(stop: AbortSignal): Promise<void> {
+    while (!stop.aborted) {
+      this.currentState = 'standby';
+      const session = await this.takeLock(stop);
+      if (!session) return;
+      try {
+        const outcome = await this.runWhileActive(session, stop);
+        if (outcome === 'failed') return;
+        if (outcome === 'yield') await sleep(this.options.standbyRetryMs, stop);
+      } catch (error) {
+        if (error instanceof HandlerFailedError && !isTransientDatabaseError(error.cause)) {
+          await this.fail(error); // in the rebuild a version change started
+          return;
+        }
+        if (!stop.aborted) {
+          this.log.warn({ projection: this.name, err: error }, `projection ${this.name}: ${describeError(error)}; retrying`);
+        }
+        await sleep(this.options.errorRetryMs, stop);
+      } finally {
+        await session.close();
+      }
+    }
+  }
+
+  /** Tries the lock every `standbyRetryMs` until it is ours, or `stop` aborts (then undefined). */
+  private async takeLock(stop: AbortSignal): Promise<AdvisoryLockSession | undefined> {
+    let session: AdvisoryLockSession | undefined;
+    let toldStandby = false;
+    let toldUnreachable = false;
+    while (!stop.aborted) {
+      try {
+        if (!session || session.lost.aborted) {
+          await session?.close();
+          session = undefined;
+          session = await AdvisoryLockSession.open(this.options.databaseUrl, `projection:${this.name}`);
+        }
+        if (await session.tryLock(this.lockKey)) return session;
+        if (!toldStandby) this.log.info({ projection: this.name }, `projection ${this.name}: another runner is active; standing by`);
+        toldStandby = true;
+        toldUnreachable = false;
+      } catch (error) {
+        if (!toldUnreachable) {
+          this.log.warn({ projection: this.name, err: error }, `projection ${this.name}: cannot reach the lock: ${describeError(error)}`);
+        }
+        toldUnreachable = true;
+      }
+      await sleep(this.options.standbyRetryMs, stop);
+    }
+    await session?.close();
+    return undefined;
+  }
+
+  private async runWhileActive(session: AdvisoryLockSession, stop: AbortSignal): Promise<ActiveOutcome> {
+    const signal = AbortSignal.any([stop, session.lost]);
+    let checkpoint = await this.prepare(signal);
+    if (checkpoint === undefined) return 'yield';
+    this.currentState = 'active';
+    this.log.info({ projection: this.name, checkpoint: formatCheckpoint(checkpoint) }, `projection ${this.name}: active`);
+    while (!signal.aborted) {
+      const outcome = await this.followLog(checkpoint, signal);
+      if (outcome.kind === 'failed') return 'failed';
+      if (outcome.kind === 'stopped') break;
+      this.log.info(
+        { projection: this.name, checkpoint: formatCheckpoint(outcome.checkpoint) },
+        `projection ${this.name}: checkpoint moved elsewhere (rebuild or another runner); reading on from it`,
+      );
+      checkpoint = outcome.checkpoint;
+    }
+    if (session.lost.aborted && !stop.aborted) {
+      this.log.warn({ projection: this.name }, `projection ${this.name}: lost the lock connection; standing by`);
+    }
+    return 'stopped';
+  }
+
+  /** The checkpoint to read on from, after building the tables if needed; undefined to yield. */
+  private async prepare(signal: AbortSignal): Promise<Checkpoint | undefined> {
+    for (;;) {
+      const preparation = await prepareProjection(this.options.db, this.projection);
+      if (preparation.kind === 'ready') return preparation.checkpoint;
+      if (preparation.kind === 'newer_version') {
+        if (this.toldNewerVersion) return undefined;
+        this.toldNewerVersion = true;
+        this.log.warn(
+          { projection: this.name, storedVersion: preparation.storedVersion, version: this.projection.version },
+          `projection ${this.name}: version ${preparation.storedVersion} owns the tables; this older version stands by`,
+        );
+        return undefined;
+      }
+      this.currentState = 'rebuilding';
+      this.log.info({ projection: this.name }, `projection ${this.name}: rebuilding because ${preparation.reason}`);
+      await rebuildProjection(this.projection, { ...this.options, signal });
+    }
+  }
+
+  private async followLog(from: Checkpoint, signal: AbortSignal): Promise<FollowOutcome> {
+    // bufferSize is left to the adapter: it knows its page size, which the buffer must exceed.
+    const subscription = this.options.eventStore.subscribeToAll({ after: from, eventTypes: this.eventTypes });
+    const reader = new BatchReader(subscription[Symbol.asyncIterator](), {
+      batchSize: this.options.batchSize,
+      lingerMs: this.options.batchLingerMs,
+    });
+    let checkpoint = from;
+    try {
+      while (!signal.aborted) {
+        const next = await reader.next(this.options.idleCheckMs, signal);
+        if (next.kind === 'aborted' || signal.aborted) break;
+        if (next.kind === 'ended') throw new Error('the event subscription ended');
+        if (next.kind === 'idle') {
+          checkpoint = await this.advanceWhileIdle(checkpoint);
+          continue;
+        }
+        checkpoint = await applyBatch(this.options.db, this.projection, checkpoint, next.events);
+        this.applied += next.events.length;
+      }
+      return { kind: 'stopped' };
+    } catch (error) {
+      if (error instanceof CheckpointMovedError) return { kind: 'moved', checkpoint: error.stored };
+      if (error instanceof HandlerFailedError && !isTransientDatabaseError(error.cause)) {
+        await this.fail(error);
+        return { kind: 'failed' };
+      }
+      throw error;
+    } finally {
+      await subscription.close().catch(() => undefined);
+    }
+  }
+
+  /**
+   * Moves the checkpoint up to the head when no event of the projection's types lies between
+   * them. The head is read first: every event at or before it is already visible to readAll.
+   */
+  private async advanceWhileIdle(checkpoint: Checkpoint): Promise<Checkpoint> {
+    const { eventStore, db } = this.options;
+    const head = await eventStore.headPosition();
+    if (!head || compareCheckpoints(head, checkpoint) <= 0) return checkpoint;
+    const [pending] = await eventStore.readAll({ after: checkpoint, eventTypes: this.eventTypes, limit: 1 });
+    if (pending && comparePositions(pending.position, head) <= 0) return checkpoint; // the subscription brings it
+    return applyBatch(db, this.projection, checkpoint, [], head);
+  }
+
+  private async fail(error: HandlerFailedError) {
+    this.lastFailure = error;
+    this.currentState = 'failed';
+    this.log.error(
+      { projection: this.name, eventType: error.event.type, eventId: error.event.id, err: error.cause },
+      error.message,
+    );
+    await markFailed(this.options.db, this.name, { message: describeError(error.cause), event: error.event }).catch(
+      (markError: unknown) =>
+        this.log.error({ projection: this.name, err: markError }, `projection ${this.name}: could not record the failure`),
+    );
+  }
+}

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { EventStore } from '@store/eventstore';
+import { silentLogger, type Logger } from '@store/platform';
+
+/** What every runner of a process shares. */
+export interface ProjectionRunnerOptions {
+  /** Read-model database (Kysely over the pool). Batches run in transactions on it. */
+  db: Kysely<any>;
+  eventStore: EventStore;
+  /** Same database as `db`; the advisory lock lives on a dedicated connection to it. */
+  databaseUrl: string;
+  logger?: Logger;
+  /** Largest number of events applied in one transaction. Default 500. */
+  batchSize?: number;
+  /** How long a batch that is not full waits for one more event. Default 10 ms. */
+  batchLingerMs?: number;
+  /** How often a standby runner tries to take the lock. Default 1000 ms. */
+  standbyRetryMs?: number;
+  /**
+   * After this long without an event of its types, an active runner moves its checkpoint up to
+   * the head, so read-your-writes waits on other event types end quickly. Default 250 ms.
+   */
+  idleCheckMs?: number;
+  /** Pause before retrying after an infrastructure error (database, event store). Default 1000 ms. */
+  errorRetryMs?: number;
+}
+
+export type ResolvedRunnerOptions = Required<ProjectionRunnerOptions>;
+
+export function resolveRunnerOptions(options: ProjectionRunnerOptions): ResolvedRunnerOptions {
+  return {
+    logger: silentLogger,
+    batchSize: 500,
+    batchLingerMs: 10,
+    standbyRetryMs: 1000,
+    idleCheckMs: 250,
+    errorRetryMs: 1000,
+    ...stripUndefined(options),
+  };
+}
+
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}

@@ -1,0 +1,151 @@
+import { sql, type Kysely } from 'kysely';
+import type { EventStore } from '@store/eventstore';
+import { checkpointOf, readCheckpointRows, type CheckpointRow } from '../checkpoints/checkpoint-store';
+import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
+import { lockKeyInPgLocks, projectionLockKey } from '../locking/lock-keys';
+
+/** A position as JSON can carry it (bigints do not survive JSON.stringify). */
+export interface PositionJson {
+  commit: string;
+  prepare: string;
+}
+
+export interface ProjectionStatusReport {
+  name: string;
+  /** running: applying or ready to; failed: stopped by a handler; not_started: no row yet. */
+  status: 'running' | 'failed' | 'not_started';
+  version: number | null;
+  /** Whether some process holds the projection's runner lock right now. */
+  runnerActive: boolean;
+  /** Last position applied; null before the first event. */
+  checkpoint: PositionJson | null;
+  /** Events of its types after the checkpoint (exact up to lagCountLimit); null without an event store. */
+  lagEvents: number | null;
+  /** True when there are more than lagCountLimit events behind, so lagEvents is a lower bound. */
+  lagEventsCapped: boolean;
+  /** now - recordedAt of the oldest event not applied yet, or 0; null without an event store. */
+  lagSeconds: number | null;
+  lastError: {
+    message: string;
+    eventType: string | null;
+    eventId: string | null;
+    position: PositionJson | null;
+    failedAt: string | null;
+  } | null;
+  updatedAt: string | null;
+}
+
+export interface ProjectionStatusOptions {
+  /** Also report these projections when they have no row yet (as not_started). */
+  names?: readonly string[];
+  /** Most events counted per projection for lagEvents. Default 1000. */
+  lagCountLimit?: number;
+}
+
+/**
+ * Per projection: status, checkpoint, lag and last error, for /api/health and the CLI. Lag
+ * needs the event store; without it lagEvents and lagSeconds are null.
+ */
+export async function projectionStatus(
+  db: Kysely<any>,
+  eventStore?: EventStore,
+  options: ProjectionStatusOptions = {},
+): Promise<ProjectionStatusReport[]> {
+  const rows = await readCheckpointRows(db as Kysely<ProjectionTables>);
+  const wanted = options.names ? new Set(options.names) : undefined;
+  const shown = wanted ? rows.filter((row) => wanted.has(row.name)) : rows;
+  const active = await namesWithActiveRunner(db, [...(wanted ?? shown.map((row) => row.name))]);
+  const limit = options.lagCountLimit ?? 1000;
+
+  const reports = await Promise.all(
+    shown.map((row) => reportFor(row, active.has(row.name), eventStore, limit)),
+  );
+  for (const name of wanted ?? []) {
+    if (!rows.some((row) => row.name === name)) reports.push(notStarted(name, active.has(name)));
+  }
+  return reports.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+async function reportFor(
+  row: CheckpointRow,
+  runnerActive: boolean,
+  eventStore: EventStore | undefined,
+  lagCountLimit: number,
+): Promise<ProjectionStatusReport> {
+  const checkpoint = checkpointOf(row);
+  const lag = eventStore ? await measureLag(eventStore, row, lagCountLimit) : undefined;
+  return {
+    name: row.name,
+    status: row.status,
+    version: row.version,
+    runnerActive,
+    checkpoint: checkpoint === 'start' ? null : toJson(checkpoint),
+    lagEvents: lag?.events ?? null,
+    lagEventsCapped: lag?.capped ?? false,
+    lagSeconds: lag?.seconds ?? null,
+    lastError:
+      row.status === 'failed' || row.last_error
+        ? {
+            message: row.last_error ?? 'unknown error',
+            eventType: row.error_event_type,
+            eventId: row.error_event_id,
+            position:
+              row.error_commit_position === null || row.error_prepare_position === null
+                ? null
+                : { commit: row.error_commit_position, prepare: row.error_prepare_position },
+            failedAt: row.failed_at ? new Date(row.failed_at).toISOString() : null,
+          }
+        : null,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+async function measureLag(eventStore: EventStore, row: CheckpointRow, limit: number) {
+  const behind = await eventStore.readAll({ after: checkpointOf(row), eventTypes: row.event_types, limit: limit + 1 });
+  const oldest = behind[0];
+  return {
+    events: Math.min(behind.length, limit),
+    capped: behind.length > limit,
+    seconds: oldest ? Math.max(0, (Date.now() - Date.parse(oldest.recordedAt)) / 1000) : 0,
+  };
+}
+
+function notStarted(name: string, runnerActive: boolean): ProjectionStatusReport {
+  return {
+    name,
+    status: 'not_started',
+    version: null,
+    runnerActive,
+    checkpoint: null,
+    lagEvents: null,
+    lagEventsCapped: false,
+    lagSeconds: null,
+    lastError: null,
+    updatedAt: null,
+  };
+}
+
+const toJson = (position: { commit: bigint; prepare: bigint }): PositionJson => ({
+  commit: position.commit.toString(),
+  prepare: position.prepare.toString(),
+});
+
+/** Which projections' runner locks some session holds, from pg_locks (this database only). */
+async function namesWithActiveRunner(db: Kysely<any>, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const held = await db
+    .selectFrom('pg_catalog.pg_locks')
+    .select([sql<string>`classid::text`.as('classid'), sql<string>`objid::text`.as('objid')])
+    .where('locktype', '=', 'advisory')
+    .where('granted', '=', true)
+    .where('objsubid', '=', 1)
+    .where('database', '=', sql<number>`(select oid from pg_database where datname = current_database())`)
+    .execute();
+  const heldKeys = new Set(held.map((lock) => `${lock.classid}:${lock.objid}`));
+  return new Set(
+    names.filter((name) => {
+      const key = lockKeyInPgLocks(projectionLockKey(name));
+      return heldKeys.has(`${key.classid}:${key.objid}`);
+    }),
+  );
+}

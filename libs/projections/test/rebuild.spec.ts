@@ -1,0 +1,139 @@
+import { sql } from 'kysely';
+import { ProjectionRunner, RebuildAlreadyRunningError, rebuildProjection, type RebuildProgress } from '../src';
+import { appendStockMovements, expectedStockLevels } from './support/events';
+import { stockLevelProjection } from './support/fixture-projections';
+import {
+  checkpointRow,
+  openTestContext,
+  stockLevels,
+  stockMovementCount,
+  waitUntil,
+  type ProjectionTestContext,
+} from './support/harness';
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+describe('rebuilding a projection', () => {
+  let context: ProjectionTestContext;
+  let runner: ProjectionRunner | undefined;
+
+  beforeAll(async () => {
+    context = await openTestContext();
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await context.close();
+  });
+
+  const tableOid = async () =>
+    (await sql<{ oid: number }>`select 'public.stock_level'::regclass::oid as oid`.execute(context.db)).rows[0].oid;
+  const schemaExists = async (schema: string) =>
+    (await sql`select 1 from pg_namespace where nspname = ${schema}`.execute(context.db)).rows.length === 1;
+
+  it('replays into a fresh schema while the old tables keep serving reads, then swaps the new ones in', async () => {
+    const { db, eventStore, url } = context;
+    await appendStockMovements(eventStore, 400);
+    runner = new ProjectionRunner(stockLevelProjection(), { db, eventStore, databaseUrl: url, standbyRetryMs: 200 });
+    runner.start();
+    await waitUntil('the runner applied 400 events', async () => (await stockMovementCount(db)) === 400);
+    const oldTable = await tableOid();
+
+    // Readers hit the public tables the whole time; every read must succeed.
+    const reads: number[] = [];
+    const readErrors: unknown[] = [];
+    let reading = true;
+    const reader = (async () => {
+      while (reading) {
+        try {
+          reads.push(await stockMovementCount(db));
+        } catch (error) {
+          readErrors.push(error);
+        }
+        await pause(5);
+      }
+    })();
+
+    // A slow rebuild: 50 events per transaction, a pause every 25 events.
+    const progress: RebuildProgress[] = [];
+    const duringRebuild: { publicCount: number; rebuildSchema: boolean }[] = [];
+    let appendedDuringRebuild = false;
+    const slow = stockLevelProjection({
+      beforeApply: async (event) => {
+        if (Number.parseInt(event.id.slice(0, 2), 16) % 25 === 0) await pause(10);
+      },
+    });
+    const result = await rebuildProjection(slow, {
+      db,
+      eventStore,
+      databaseUrl: url,
+      batchSize: 50,
+      onProgress: async (update) => {
+        progress.push(update);
+        if (update.phase !== 'catching_up') return;
+        duringRebuild.push({ publicCount: await stockMovementCount(db), rebuildSchema: await schemaExists('rebuild_stock_level') });
+        if (!appendedDuringRebuild && update.eventsDone >= 200) {
+          appendedDuringRebuild = true;
+          await appendStockMovements(eventStore, 100, { offset: 400 });
+        }
+      },
+    });
+    reading = false;
+    await reader;
+
+    // During the rebuild the old tables answered with everything the runner had applied.
+    expect(duringRebuild.length).toBeGreaterThan(3);
+    expect(duringRebuild.every((seen) => seen.rebuildSchema && seen.publicCount >= 400)).toBe(true);
+    expect(readErrors).toEqual([]);
+    expect(Math.min(...reads)).toBeGreaterThanOrEqual(400);
+
+    // Swapped: a new table holding all 500 events, no rebuild schema left, checkpoint at the end.
+    expect(result.eventsApplied).toBe(500);
+    expect(await tableOid()).not.toBe(oldTable);
+    expect(await schemaExists('rebuild_stock_level')).toBe(false);
+    expect(await stockLevels(db)).toEqual(expectedStockLevels(500));
+    expect(await stockMovementCount(db)).toBe(500);
+    expect((await checkpointRow(db, 'stock_level'))?.status).toBe('running');
+
+    expect(progress.map((update) => update.phase)).toEqual(expect.arrayContaining(['catching_up', 'swapping', 'done']));
+    expect(progress.at(-1)).toMatchObject({ phase: 'done', eventsDone: 500, fractionDone: 1 });
+
+    // The runner notices the moved checkpoint and carries on in the new tables.
+    await appendStockMovements(eventStore, 50, { offset: 500 });
+    await waitUntil('the runner applied the 50 new events', async () => (await stockMovementCount(db)) === 550);
+    expect(await stockLevels(db)).toEqual(expectedStockLevels(550));
+  });
+
+  it('refuses a second rebuild of the same projection while one is running', async () => {
+    const { db, eventStore, url } = context;
+    const options = { db, eventStore, databaseUrl: url, batchSize: 100 };
+    const slow = stockLevelProjection({ beforeApply: () => pause(1) });
+    const results = await Promise.allSettled([rebuildProjection(slow, options), rebuildProjection(slow, options)]);
+    const refused = results.filter((outcome) => outcome.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(RebuildAlreadyRunningError);
+    expect(await stockLevels(db)).toEqual(expectedStockLevels(550));
+  });
+
+  it('is done by the runner itself when the projection version goes up', async () => {
+    const { db, eventStore, url } = context;
+    await runner!.stop();
+    const oldTable = await tableOid();
+    runner = new ProjectionRunner(stockLevelProjection({ version: 2 }), { db, eventStore, databaseUrl: url });
+    runner.start();
+    await waitUntil('version 2 is built', async () => (await checkpointRow(db, 'stock_level'))?.version === 2);
+    await waitUntil('the runner is active', () => runner!.state === 'active');
+    expect(await tableOid()).not.toBe(oldTable);
+    expect(await stockLevels(db)).toEqual(expectedStockLevels(550));
+
+    // An older runner (version 1) must not touch tables version 2 built.
+    await runner.stop();
+    const older = new ProjectionRunner(stockLevelProjection({ version: 1 }), { db, eventStore, databaseUrl: url, standbyRetryMs: 100 });
+    older.start();
+    await appendStockMovements(eventStore, 10, { offset: 550 });
+    await pause(400);
+    expect(older.eventsApplied).toBe(0);
+    expect(older.state).toBe('standby');
+    await older.stop();
+    expect(await stockMovementCount(db)).toBe(550);
+  });
+});

@@ -1,0 +1,103 @@
+import { sql, type Kysely } from 'kysely';
+import type { RecordedEvent } from '@store/eventstore';
+import { defineProjection, type ProjectionDefinition } from '../../src';
+
+/** Runs before each handler; tests use it to throw, slow down or exit in the middle of a batch. */
+export type BeforeApply = (event: RecordedEvent) => void | Promise<void>;
+
+interface StockLevelRow {
+  sku: string;
+  quantity: number;
+  movements: number;
+  last_event_id: string;
+}
+
+interface StockTables {
+  stock_level: StockLevelRow;
+  stock_movement: { event_id: string; sku: string; delta: number };
+}
+
+/**
+ * Stock per SKU. The handlers add to counters, so an event applied twice (or lost) shows in the
+ * numbers; stock_movement keeps one row per event applied (no unique key, so duplicates stay).
+ */
+export function stockLevelProjection(
+  options: { beforeApply?: BeforeApply; version?: number; name?: string } = {},
+): ProjectionDefinition<StockTables> {
+  const before = options.beforeApply ?? (() => undefined);
+  const move = (sign: 1 | -1) => async (event: RecordedEvent, db: Kysely<StockTables>) => {
+    await before(event);
+    const delta = sign * Number(event.data.quantity);
+    await db
+      .insertInto('stock_level')
+      .values({ sku: event.data.sku, quantity: delta, movements: 1, last_event_id: event.id })
+      .onConflict((conflict) =>
+        conflict.column('sku').doUpdateSet({
+          quantity: sql`stock_level.quantity + excluded.quantity`,
+          movements: sql`stock_level.movements + 1`,
+          last_event_id: sql`excluded.last_event_id`,
+        }),
+      )
+      .execute();
+    await db.insertInto('stock_movement').values({ event_id: event.id, sku: event.data.sku, delta }).execute();
+  };
+  return defineProjection<StockTables>({
+    name: options.name ?? 'stock_level',
+    version: options.version ?? 1,
+    tables: ['stock_level', 'stock_movement'],
+    async createTables(db) {
+      await db.schema
+        .createTable('stock_level')
+        .addColumn('sku', 'text', (col) => col.primaryKey())
+        .addColumn('quantity', 'integer', (col) => col.notNull())
+        .addColumn('movements', 'integer', (col) => col.notNull())
+        .addColumn('last_event_id', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('stock_movement')
+        .addColumn('id', 'bigserial', (col) => col.primaryKey())
+        .addColumn('event_id', 'text', (col) => col.notNull())
+        .addColumn('sku', 'text', (col) => col.notNull())
+        .addColumn('delta', 'integer', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('stock_movement_sku_idx').on('stock_movement').column('sku').execute();
+    },
+    handlers: { StockAdded: move(1), StockRemoved: move(-1) },
+  });
+}
+
+interface ProductListingTables {
+  product_listing: { product_id: string; name: string; renames: number };
+}
+
+/** One row per product; renames counts ProductRenamed events applied. */
+export function productListingProjection(options: { beforeApply?: BeforeApply; version?: number } = {}) {
+  const before = options.beforeApply ?? (() => undefined);
+  return defineProjection<ProductListingTables>({
+    name: 'product_listing',
+    version: options.version ?? 1,
+    tables: ['product_listing'],
+    async createTables(db) {
+      await db.schema
+        .createTable('product_listing')
+        .addColumn('product_id', 'text', (col) => col.primaryKey())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('renames', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+    },
+    handlers: {
+      async ProductCreated(event, db) {
+        await before(event);
+        await db.insertInto('product_listing').values({ product_id: event.data.productId, name: event.data.name, renames: 0 }).execute();
+      },
+      async ProductRenamed(event, db) {
+        await before(event);
+        await db
+          .updateTable('product_listing')
+          .set({ name: event.data.name, renames: sql`renames + 1` })
+          .where('product_id', '=', event.data.productId)
+          .execute();
+      },
+    },
+  });
+}

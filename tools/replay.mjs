@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// npm run replay -- <projection> | --all | --status
+// Rebuilds projections from the event log into fresh tables and swaps them in, with no downtime
+// for readers. Runs the BUILT code (npm run build): the app's projection registry, and the
+// logic in @store/projections (runReplayCommand); this file only wires them together.
+//
+// REPLAY_REGISTRY: path to an ES or CommonJS module exporting `allProjections` (an array of
+// projection definitions); default apps/api/dist/projections.registry.js.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadDotEnv, root } from './lib/prepare.mjs';
+
+const require = createRequire(import.meta.url);
+
+function fail(message, code = 1) {
+  console.error(message);
+  process.exit(code);
+}
+
+function requireBuilt(name) {
+  const dist = path.join(root, 'libs', name, 'dist/index.js');
+  if (!existsSync(dist)) fail(`@store/${name} is not built (${path.relative(root, dist)} is missing): run npm run build first.`);
+  return require(dist);
+}
+
+async function loadRegistry() {
+  const registryPath = path.resolve(root, process.env.REPLAY_REGISTRY ?? 'apps/api/dist/projections.registry.js');
+  if (!existsSync(registryPath)) {
+    fail(
+      `No projection registry at ${path.relative(root, registryPath)}.\n` +
+        'Build the app (npm run build), or set REPLAY_REGISTRY to a module that exports `allProjections`.',
+    );
+  }
+  const registry = await import(pathToFileURL(registryPath).href);
+  const allProjections = registry.allProjections ?? registry.default?.allProjections;
+  if (!Array.isArray(allProjections)) {
+    fail(`${path.relative(root, registryPath)} does not export an \`allProjections\` array.`);
+  }
+  return allProjections;
+}
+
+loadDotEnv();
+const projections = requireBuilt('projections');
+const argv = process.argv.slice(2);
+if (argv.includes('--help') || argv.includes('-h')) {
+  console.log(projections.REPLAY_USAGE);
+  process.exit(0);
+}
+const platform = requireBuilt('platform');
+const eventstore = requireBuilt('eventstore');
+const allProjections = await loadRegistry();
+
+let config;
+try {
+  config = platform.loadConfig(process.env);
+} catch (error) {
+  fail(error.message);
+}
+const databaseUrl = config.DATABASE_URL;
+const db = platform.createDatabase(databaseUrl, { maxConnections: 4, applicationName: 'replay' });
+const eventStore = eventstore.createEventStore({ databaseUrl, maxConnections: 4, eventStoreUrl: config.EVENTSTORE_URL });
+
+let exitCode = 1;
+try {
+  exitCode = await projections.runReplayCommand({
+    argv,
+    projections: allProjections,
+    db,
+    eventStore,
+    databaseUrl,
+    output: process.stdout,
+    errorOutput: process.stderr,
+  });
+} catch (error) {
+  console.error(`replay stopped: ${error?.message ?? error}`);
+} finally {
+  await eventStore.close().catch(() => undefined);
+  await db.destroy().catch(() => undefined);
+}
+process.exit(exitCode);
