@@ -1,0 +1,75 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser, OptionalAuth } from '@store/identity';
+import { AuthUser, CommandContext, DomainError, RequestContext } from '@store/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DeleteCollectionBannerCommand, SetCollectionBannerCommand, UpdateCollectionBannerCommand } from '../commands/marketing.commands';
+import { capitalise, isBannerCategory } from '../domain/collection-banner';
+import { MARKETING_MESSAGES as M } from '../domain/messages';
+import { COLLECTION_BANNER_PROJECTION } from '../projections/marketing.projections';
+import { MarketingQueries } from '../queries/marketing.queries';
+import { MarketingReadYourWrites } from '../services/read-your-writes.service';
+import { sendCached } from './cache';
+import { SetBannerDto, UpdateBannerDto } from './marketing.dto';
+
+/**
+ * Collection banners, spec section 7. The GETs are public and show active banners; an admin's
+ * token also shows inactive ones (the admin page manages them).
+ */
+@ApiTags('collection banners')
+@Controller('collection-banners')
+export class CollectionBannersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: MarketingQueries,
+    private readonly readYourWrites: MarketingReadYourWrites,
+  ) {}
+
+  @Get()
+  @OptionalAuth()
+  async list(@CurrentUser() user: AuthUser | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const banners = await this.queries.banners(user?.role !== 'admin');
+    return sendCached(request, reply, { success: true, banners });
+  }
+
+  @Get(':category')
+  @OptionalAuth()
+  async get(@Param('category') category: string, @CurrentUser() user: AuthUser | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    if (!isBannerCategory(category)) throw new DomainError(M.categoryInvalid, 400, 'category');
+    const banner = await this.queries.banner(category);
+    if (!banner || (!banner.isActive && user?.role !== 'admin')) throw new DomainError(M.noBannerFor(category), 404);
+    return sendCached(request, reply, { success: true, banner });
+  }
+
+  @Post()
+  @AdminOnly()
+  async set(@Body() body: SetBannerDto, @RequestContext() context: CommandContext) {
+    const { category, ...input } = body;
+    const { id, position } = await this.commands.execute(new SetCollectionBannerCommand(category, input, context));
+    await this.readYourWrites.wait(COLLECTION_BANNER_PROJECTION, position);
+    return { success: true, message: M.bannerUpdated(capitalise(category)), banner: await this.found(id) };
+  }
+
+  @Put(':id')
+  @AdminOnly()
+  async update(@Param('id') id: string, @Body() body: UpdateBannerDto, @RequestContext() context: CommandContext) {
+    const { category, position } = await this.commands.execute(new UpdateCollectionBannerCommand(id, body, context));
+    await this.readYourWrites.wait(COLLECTION_BANNER_PROJECTION, position);
+    return { success: true, message: M.bannerUpdated(capitalise(category)), banner: await this.found(id) };
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  async remove(@Param('id') id: string, @RequestContext() context: CommandContext) {
+    const { position } = await this.commands.execute(new DeleteCollectionBannerCommand(id, context));
+    await this.readYourWrites.wait(COLLECTION_BANNER_PROJECTION, position);
+    return { success: true, message: M.bannerDeleted };
+  }
+
+  private async found(id: string) {
+    const banner = await this.queries.bannerById(id);
+    if (!banner) throw new DomainError(M.bannerNotFound, 404);
+    return banner;
+  }
+}

@@ -1,0 +1,74 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '@store/identity';
+import { CommandContext, DomainError, RequestContext } from '@store/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AddHeroImageCommand, RemoveHeroImageCommand, ReorderHeroImagesCommand, UpdateHeroImageCommand } from '../commands/marketing.commands';
+import { MARKETING_MESSAGES as M } from '../domain/messages';
+import { HERO_IMAGE_PROJECTION } from '../projections/marketing.projections';
+import { MarketingQueries } from '../queries/marketing.queries';
+import { MarketingReadYourWrites } from '../services/read-your-writes.service';
+import { sendCached } from './cache';
+import { HeroImageDto, ReorderHeroImagesDto } from './marketing.dto';
+
+/** Hero images, spec section 7: the active list is public, everything else admin only. */
+@ApiTags('hero images')
+@Controller('hero-images')
+export class HeroImagesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: MarketingQueries,
+    private readonly readYourWrites: MarketingReadYourWrites,
+  ) {}
+
+  @Get('active')
+  async active(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendCached(request, reply, { success: true, heroImages: await this.queries.heroImages(true) });
+  }
+
+  @Get()
+  @AdminOnly()
+  async list() {
+    return { success: true, heroImages: await this.queries.heroImages() };
+  }
+
+  @Put('reorder')
+  @AdminOnly()
+  async reorder(@Body() body: ReorderHeroImagesDto, @RequestContext() context: CommandContext) {
+    const imageOrders = body.imageOrders.map(({ id, order }) => ({ id, order }));
+    const { position } = await this.commands.execute(new ReorderHeroImagesCommand(imageOrders, context));
+    await this.readYourWrites.wait(HERO_IMAGE_PROJECTION, position);
+    return { success: true, message: M.heroImagesReordered, heroImages: await this.queries.heroImages() };
+  }
+
+  @Post()
+  @AdminOnly()
+  async create(@Body() body: HeroImageDto, @RequestContext() context: CommandContext) {
+    const { id, position } = await this.commands.execute(new AddHeroImageCommand(body, context));
+    await this.readYourWrites.wait(HERO_IMAGE_PROJECTION, position);
+    return { success: true, message: M.heroImageAdded, heroImage: await this.found(id) };
+  }
+
+  @Put(':id')
+  @AdminOnly()
+  async update(@Param('id') id: string, @Body() body: HeroImageDto, @RequestContext() context: CommandContext) {
+    const { position } = await this.commands.execute(new UpdateHeroImageCommand(id, body, context));
+    await this.readYourWrites.wait(HERO_IMAGE_PROJECTION, position);
+    return { success: true, message: M.heroImageUpdated, heroImage: await this.found(id) };
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  async remove(@Param('id') id: string, @RequestContext() context: CommandContext) {
+    const { position } = await this.commands.execute(new RemoveHeroImageCommand(id, context));
+    await this.readYourWrites.wait(HERO_IMAGE_PROJECTION, position);
+    return { success: true, message: M.heroImageDeleted };
+  }
+
+  private async found(id: string) {
+    const heroImage = await this.queries.heroImage(id);
+    if (!heroImage) throw new DomainError(M.heroImageNotFound, 404);
+    return heroImage;
+  }
+}

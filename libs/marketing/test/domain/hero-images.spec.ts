@@ -1,0 +1,54 @@
+import { HeroImageEvent, HeroImageFields, heroImagesDecider } from '../../src/domain/hero-images';
+import { givenFor } from './given';
+
+const given = givenFor(heroImagesDecider);
+const now = '2026-11-22T10:00:00.000Z';
+const image = (order: number, title = `Hero Image ${order + 1}`): HeroImageFields => ({
+  title,
+  description: '',
+  image: { url: `/img/${order}.jpg`, altText: title },
+  link: '',
+  buttonText: 'Shop Now',
+  isActive: true,
+  order,
+});
+const added = (id: string, order: number): HeroImageEvent => ({ type: 'HeroImageAdded', data: { heroImageId: id, heroImage: image(order), addedAt: now } });
+const three = [added('a', 0), added('b', 1), added('c', 2)];
+
+describe('hero images decider', () => {
+  it("adds an image with the defaults of section 9: 'Hero Image {n}', empty description and link, 'Shop Now', active, last in order", () => {
+    given([added('a', 0)])
+      .when({ type: 'AddHeroImage', heroImageId: 'b', input: { image: { url: '/img/1.jpg' } }, now })
+      .then([{ type: 'HeroImageAdded', data: { heroImageId: 'b', heroImage: image(1), addedAt: now } }]);
+  });
+
+  it("refuses an image without a url: 'Please upload an image'", () => {
+    given([]).when({ type: 'AddHeroImage', heroImageId: 'a', input: { title: 'x' }, now }).thenFails('Please upload an image', 400);
+  });
+
+  it('reorders atomically: one event with the changed orders', () => {
+    given(three)
+      .when({ type: 'ReorderHeroImages', imageOrders: [{ id: 'a', order: 1 }, { id: 'b', order: 0 }, { id: 'c', order: 2 }], now })
+      .then([{ type: 'HeroImagesReordered', data: { imageOrders: [{ id: 'a', order: 1 }, { id: 'b', order: 0 }], reorderedAt: now } }]);
+  });
+
+  it('rejects the whole reorder when one id is unknown', () => {
+    given(three).when({ type: 'ReorderHeroImages', imageOrders: [{ id: 'a', order: 1 }, { id: 'zz', order: 0 }], now }).thenFails('Hero image not found: zz', 404);
+  });
+
+  it('rejects a reorder giving two images one order, also against images not listed', () => {
+    given(three).when({ type: 'ReorderHeroImages', imageOrders: [{ id: 'a', order: 5 }, { id: 'b', order: 5 }], now }).thenFails('Two hero images cannot share order 5', 400);
+    given(three).when({ type: 'ReorderHeroImages', imageOrders: [{ id: 'a', order: 2 }], now }).thenFails('Two hero images cannot share order 2', 400);
+  });
+
+  it('rejects an id listed twice', () => {
+    given(three).when({ type: 'ReorderHeroImages', imageOrders: [{ id: 'a', order: 3 }, { id: 'a', order: 4 }], now }).thenFails('Hero image a is listed more than once', 400);
+  });
+
+  it('removes and updates only known images', () => {
+    given(three).when({ type: 'RemoveHeroImage', heroImageId: 'zz', now }).thenFails('Hero image not found', 404);
+    given([...three, { type: 'HeroImageRemoved', data: { heroImageId: 'b', removedAt: now } }])
+      .when({ type: 'UpdateHeroImage', heroImageId: 'b', input: { title: 'x' }, now })
+      .thenFails('Hero image not found', 404);
+  });
+});
