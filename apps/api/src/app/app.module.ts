@@ -1,5 +1,7 @@
 import { DynamicModule, Module, RequestMethod, Type } from '@nestjs/common';
+import { CatalogueModule } from '@store/catalogue';
 import { IdentityModule } from '@store/identity';
+import { MarketingModule } from '@store/marketing';
 import { AppConfig, Logger, PlatformModule } from '@store/platform';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger as PinoLogger } from 'pino';
@@ -22,6 +24,8 @@ export class AppModule {
         HealthModule,
         EventSourcingModule,
         IdentityModule,
+        CatalogueModule,
+        MarketingModule,
         ...extraImports,
       ],
     };

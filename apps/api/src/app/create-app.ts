@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Type } from '@nestjs/common';
 import helmet from '@fastify/helmet';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,9 +9,10 @@ import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module';
 import { CORRELATION_HEADER, correlationIdFor } from './request-logging';
-import { serveWebApp } from './web-app';
+import { serveDemoImages, serveWebApp } from './web-app';
 
 export const API_PREFIX = 'api';
+const DEMO_ASSETS_DIR = path.resolve(__dirname, '../../../../libs/catalogue/assets/demo');
 
 /** Builds the HTTP application (not yet listening): used by main.ts and by integration tests. */
 export interface CreateAppOptions {
@@ -70,6 +72,7 @@ export async function createApp(
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
 
+  await serveDemoImages(app, DEMO_ASSETS_DIR);
   const spaFallback = await serveWebApp(app, config.WEB_DIST_DIR);
   app.useGlobalFilters(new AllExceptionsFilter(logger as unknown as Logger, spaFallback));
   return app;

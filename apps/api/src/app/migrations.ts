@@ -1,7 +1,8 @@
+import { catalogueMigrations } from '@store/catalogue';
 import { eventStoreMigrations } from '@store/eventstore';
 import { identityMigrations } from '@store/identity';
 import { MigrationSet } from '@store/platform';
 import { projectionMigrations } from '@store/projections';
 
 /** Every module's migrations, applied in name order at start-up. */
-export const allMigrations: MigrationSet[] = [eventStoreMigrations, projectionMigrations, identityMigrations];
+export const allMigrations: MigrationSet[] = [eventStoreMigrations, projectionMigrations, identityMigrations, catalogueMigrations];

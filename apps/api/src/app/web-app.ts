@@ -29,9 +29,23 @@ export async function serveWebApp(app: NestFastifyApplication, distDir: string):
   return (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isPageRequest =
-      request.method === 'GET' && !pathname.startsWith('/api') && !pathname.startsWith('/uploads/') && !path.extname(pathname);
+      request.method === 'GET' && !pathname.startsWith('/api') && !pathname.startsWith('/uploads/') && !pathname.startsWith('/demo/') && !path.extname(pathname);
     if (!isPageRequest) return false;
     void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     return true;
   };
+}
+
+/** The demo catalogue's garment images (libs/catalogue/assets/demo), at /demo/{file}. */
+export async function serveDemoImages(app: NestFastifyApplication, assetsDir: string): Promise<void> {
+  if (!existsSync(assetsDir)) return;
+  await app.register(fastifyStatic, {
+    root: path.resolve(assetsDir),
+    prefix: '/demo/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+    },
+  });
 }

@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { EventStore, Position } from '@store/eventstore';
+import { CommandContext, DomainError, EVENT_STORE, handleCommand, loadAggregate } from '@store/platform';
+import { inventoryDecider, stockKey, type InventoryCommand, type ReserveLine } from '../domain/inventory';
+import { CATALOGUE_MESSAGES as M } from '../domain/messages';
+import { productDecider, type ProductState } from '../domain/product-decider';
+import { reviewDecider } from '../domain/review';
+import { inventoryStream, productStream, reviewStream } from '../streams';
+import { parseProductBody, type StockLevel } from './product-input';
+
+const later = (a: Position | null, b: Position | null) => b ?? a;
+const now = () => new Date().toISOString();
+
+/**
+ * The catalogue's write side: load a stream, decide, append with the expected revision (retried
+ * on conflict by handleCommand). Every method returns the global position for read-your-writes.
+ */
+@Injectable()
+export class CatalogueCommands {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async product(productId: string): Promise<ProductState> {
+    return (await loadAggregate(this.store, productDecider, productStream(productId))).state;
+  }
+
+  async requireProduct(productId: string): Promise<ProductState> {
+    const state = await this.product(productId);
+    if (!state.exists || state.deleted) throw new DomainError(M.productNotFound, 404);
+    return state;
+  }
+
+  async createProduct(body: Record<string, unknown>, context: CommandContext): Promise<{ productId: string; position: Position | null }> {
+    const { input, isUpcoming, stock } = parseProductBody(body);
+    const productId = randomUUID();
+    const result = await handleCommand(this.store, productDecider, productStream(productId), { type: 'CreateProduct', productId, isUpcoming, now: now(), ...input }, context, {
+      expectedRevision: 'no_stream',
+    });
+    const stocked = await this.setStockLevels(productId, stock, 'Product created', context);
+    return { productId, position: later(result.position, stocked) };
+  }
+
+  async updateProduct(productId: string, body: Record<string, unknown>, context: CommandContext): Promise<Position | null> {
+    await this.requireProduct(productId);
+    const { input, isUpcoming, stock } = parseProductBody(body);
+    const result = await handleCommand(this.store, productDecider, productStream(productId), { type: 'UpdateProduct', now: now(), ...input }, context);
+    let position = result.position;
+    if (body.isUpcoming !== undefined) position = later(position, await this.setUpcoming(productId, isUpcoming, context));
+    return later(position, await this.setStockLevels(productId, stock, typeof body.stockReason === 'string' ? body.stockReason : 'Product updated', context));
+  }
+
+  async setUpcoming(productId: string, isUpcoming: boolean, context: CommandContext): Promise<Position | null> {
+    return (await handleCommand(this.store, productDecider, productStream(productId), { type: 'SetUpcoming', isUpcoming, now: now() }, context)).position;
+  }
+
+  async deleteProduct(productId: string, context: CommandContext): Promise<Position | null> {
+    return (await handleCommand(this.store, productDecider, productStream(productId), { type: 'DeleteProduct', now: now() }, context)).position;
+  }
+
+  /** Sets each level that differs from the current one, as one StockSet per (variant, size). */
+  async setStockLevels(productId: string, levels: StockLevel[], reason: string, context: CommandContext): Promise<Position | null> {
+    let position: Position | null = null;
+    const { state } = await loadAggregate(this.store, inventoryDecider, inventoryStream(productId));
+    for (const level of levels) {
+      if (state.available[stockKey(level)] === level.quantity) continue;
+      position = later(position, await this.inventory({ type: 'SetStock', productId, ...level, reason, now: now() }, context));
+    }
+    return position;
+  }
+
+  async inventory(command: InventoryCommand, context: CommandContext): Promise<Position | null> {
+    return (await handleCommand(this.store, inventoryDecider, inventoryStream(command.productId), command, context, { maxAttempts: 100 })).position;
+  }
+
+  /** For ordering: all lines of one product for one order, or none. */
+  reserveStock(productId: string, orderId: string, lines: ReserveLine[], context: CommandContext) {
+    return this.inventory({ type: 'ReserveStock', productId, orderId, lines, now: now() }, context);
+  }
+  commitStock(productId: string, orderId: string, context: CommandContext) {
+    return this.inventory({ type: 'CommitStock', productId, orderId, now: now() }, context);
+  }
+  releaseStock(productId: string, orderId: string, context: CommandContext) {
+    return this.inventory({ type: 'ReleaseStock', productId, orderId, now: now() }, context);
+  }
+
+  async createReview(productId: string, user: { id: string; name: string }, rating: number, comment: string, context: CommandContext) {
+    await this.requireProduct(productId);
+    const reviewId = randomUUID();
+    const result = await handleCommand(
+      this.store,
+      reviewDecider,
+      reviewStream(productId, user.id),
+      { type: 'CreateReview', reviewId, productId, userId: user.id, userName: user.name, rating, comment, now: now() },
+      context,
+    );
+    return { reviewId: result.state.reviewId!, position: result.position };
+  }
+
+  async editReview(productId: string, userId: string, rating: number, comment: string, context: CommandContext) {
+    return (await handleCommand(this.store, reviewDecider, reviewStream(productId, userId), { type: 'EditReview', productId, userId, rating, comment, now: now() }, context)).position;
+  }
+
+  async deleteReview(productId: string, userId: string, context: CommandContext) {
+    return (await handleCommand(this.store, reviewDecider, reviewStream(productId, userId), { type: 'DeleteReview', productId, userId, now: now() }, context)).position;
+  }
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { SIZES } from '@store/contracts';
+import { DomainError } from '@store/platform';
+import { CATALOGUE_MESSAGES as M } from '../domain/messages';
+import type { ColourVariant, ImageRef, ProductDetails, ProductFlags, ProductPricing } from '../domain/product-events';
+import type { ProductInput } from '../domain/product-decider';
+
+/** Stock levels the admin asked for: (variant or none, size) -> units. */
+export interface StockLevel {
+  variantId: string | null;
+  size: string;
+  quantity: number;
+}
+
+type Body = Record<string, any>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const bool = (value: unknown, fallback = false) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : fallback);
+const money = (value: unknown, field: string): number | null => {
+  if (value === undefined || value === null || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new DomainError(M.priceInvalid, 400, field);
+  return Math.round(n * 100) / 100;
+};
+const date = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 10) : null);
+const images = (value: unknown): ImageRef[] =>
+  list(value)
+    .map((image) => (typeof image === 'string' ? { url: image, altText: '' } : { url: text((image as Body)?.url), altText: text((image as Body)?.altText) }))
+    .filter((image) => image.url !== '');
+
+function stockMap(value: unknown, variantId: string | null, field: string): StockLevel[] {
+  if (value === undefined || value === null) return [];
+  if (typeof value !== 'object' || Array.isArray(value)) throw new DomainError(M.stockInvalid, 400, field);
+  return Object.entries(value as Record<string, unknown>).map(([size, quantity]) => {
+    if (!(SIZES as readonly string[]).includes(size)) throw new DomainError(M.sizeInvalid, 400, field);
+    const n = Number(quantity ?? 0);
+    if (!Number.isInteger(n) || n < 0) throw new DomainError(M.stockInvalid, 400, field);
+    return { variantId, size, quantity: n };
+  });
+}
+
+/**
+ * The admin product form (spec section 5) as commands read it. The spec's alternative names
+ * (name/code for a colour) are accepted; the domain then enforces the rules.
+ */
+export function parseProductBody(body: Body): { input: ProductInput; isUpcoming: boolean; stock: StockLevel[] } {
+  const details: ProductDetails = {
+    name: text(body.name),
+    description: text(body.description),
+    category: text(body.category).toLowerCase() as ProductDetails['category'],
+    brand: text(body.brand),
+    material: text(body.material),
+    sizes: list(body.sizes).map((size) => text(size).toUpperCase()) as ProductDetails['sizes'],
+    tags: list(body.tags).map(text).filter(Boolean),
+    specifications: body.specifications && typeof body.specifications === 'object' && !Array.isArray(body.specifications)
+      ? Object.fromEntries(Object.entries(body.specifications).map(([k, v]) => [k, String(v)]))
+      : {},
+    baseImages: images(body.baseImages ?? body.images),
+  };
+  const price = money(body.price, 'price');
+  const hasOfferPricing = bool(body.hasOfferPricing);
+  const pricing: ProductPricing = {
+    price: price ?? NaN,
+    hasOfferPricing,
+    offerPrice: money(body.offerPrice, 'offerPrice'),
+    originalPrice: money(body.originalPrice, 'originalPrice'),
+    offerValidFrom: date(body.offerValidFrom),
+    offerValidUntil: date(body.offerValidUntil),
+  };
+  const flags: ProductFlags = { isFeatured: bool(body.isFeatured), isNewArrival: bool(body.isNewArrival), isBestSeller: bool(body.isBestSeller) };
+  const stock: StockLevel[] = [...stockMap(body.stock, null, 'stock')];
+  const variants: ColourVariant[] = list(body.colorVariants).map((raw, index) => {
+    const v = (raw ?? {}) as Body;
+    const variantId = text(v._id) || text(v.variantId) || randomUUID();
+    stock.push(...stockMap(v.stock, variantId, `colorVariants.${index}.stock`));
+    return {
+      variantId,
+      colorName: text(v.colorName ?? v.name),
+      colorCode: text(v.colorCode ?? v.code),
+      images: images(v.images),
+      isDefault: bool(v.isDefault),
+      isActive: v.isActive === false || v.isActive === 'false' ? false : true,
+    };
+  });
+  // A single variant is the default without being told.
+  if (variants.length === 1 && !variants[0].isDefault) variants[0] = { ...variants[0], isDefault: true };
+  return { input: { details, pricing, flags, variants }, isUpcoming: bool(body.isUpcoming), stock };
+}

@@ -1,0 +1,91 @@
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import type { EventStore } from '@store/eventstore';
+import { AppConfig, CONFIG, EVENT_STORE, LOGGER, Logger, systemContext } from '@store/platform';
+import { CatalogueCommands } from '../commands/catalogue-store.service';
+import { kolkataToday } from '../queries/product-view';
+import { DEMO_COLOURS, DEMO_PRODUCTS, DEMO_REVIEW_TEXTS, DEMO_REVIEWERS, DEMO_SIZES, demoImageFile } from './demo-catalogue.data';
+
+export const DEMO_SEED_STREAM = 'catalogue-demo-seed';
+
+/** Deterministic pseudo-random stock so every fresh store looks the same. */
+const stockFor = (kind: 'low' | 'out' | undefined, i: number, j: number, k: number) =>
+  kind === 'out' ? 0 : kind === 'low' ? 1 + ((i + j + k) % 3) : 8 + ((i * 7 + j * 5 + k * 3) % 18);
+
+/**
+ * On an empty store, creates the demo catalogue through the same commands as the admin form.
+ * Runs at start-up outside tests (NODE_ENV=test) unless CATALOGUE_DEMO=off; a 'no stream'
+ * claim on DEMO_SEED_STREAM makes sure one process seeds, once.
+ */
+@Injectable()
+export class DemoCatalogue implements OnApplicationBootstrap {
+  constructor(
+    private readonly commands: CatalogueCommands,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap() {
+    if (this.config.NODE_ENV === 'test' || process.env.CATALOGUE_DEMO === 'off') return;
+    if (this.config.ROLE !== 'all' && this.config.ROLE !== 'api') return;
+    try {
+      const seeded = await this.seedIfEmpty();
+      if (seeded) this.logger.info({ products: seeded }, `demo catalogue created: ${seeded} products`);
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message }, 'demo catalogue not created');
+    }
+  }
+
+  /** Returns the number of products created (0 when the store already has products or another process seeds). */
+  async seedIfEmpty(): Promise<number> {
+    const existing = await this.store.readAll({ eventTypes: ['ProductCreated'], limit: 1 });
+    if (existing.length > 0) return 0;
+    const context = systemContext();
+    try {
+      await this.store.append(DEMO_SEED_STREAM, [{ type: 'DemoCatalogueClaimed', data: { at: new Date().toISOString() }, metadata: { actor: context.actor, correlationId: context.correlationId, causationId: null, occurredAt: new Date().toISOString() } }], { expectedRevision: 'no_stream' });
+    } catch {
+      return 0;
+    }
+    const today = kolkataToday();
+    const until = kolkataToday(new Date(Date.now() + 60 * 86_400_000));
+    let created = 0;
+    for (const [i, demo] of DEMO_PRODUCTS.entries()) {
+      const body = {
+        name: demo.name,
+        description: `${demo.name} by ${demo.brand}: ${demo.material.toLowerCase()}, cut for training in Indian summers and built to last through hard sessions.`,
+        category: demo.category,
+        brand: demo.brand,
+        material: demo.material,
+        sizes: [...DEMO_SIZES],
+        tags: demo.tags,
+        specifications: { Fit: demo.shape === 'tee' && demo.tags.includes('oversized') ? 'Oversized' : 'Regular', Care: 'Machine wash cold', Origin: 'Made in India' },
+        price: demo.price,
+        hasOfferPricing: Boolean(demo.offer),
+        offerPrice: demo.offer?.price ?? null,
+        originalPrice: demo.offer?.original ?? null,
+        offerValidFrom: demo.offer ? today : null,
+        offerValidUntil: demo.offer ? until : null,
+        isFeatured: demo.flags?.isFeatured ?? false,
+        isNewArrival: demo.flags?.isNewArrival ?? false,
+        isBestSeller: demo.flags?.isBestSeller ?? false,
+        isUpcoming: demo.upcoming ?? false,
+        colorVariants: demo.colours.map((key, j) => ({
+          colorName: DEMO_COLOURS[key].name,
+          colorCode: DEMO_COLOURS[key].code,
+          images: [{ url: `/demo/${demoImageFile(demo.shape, key)}`, altText: `${demo.name} in ${DEMO_COLOURS[key].name}` }],
+          isDefault: j === 0,
+          stock: Object.fromEntries(DEMO_SIZES.map((size, k) => [size, stockFor(demo.stock, i, j, k)])),
+        })),
+      };
+      const { productId } = await this.commands.createProduct(body, context);
+      created += 1;
+      if (i % 3 === 0 && !demo.upcoming) {
+        for (const [r, reviewer] of DEMO_REVIEWERS.slice(0, 1 + (i % 3)).entries()) {
+          const text = DEMO_REVIEW_TEXTS[(i + r) % DEMO_REVIEW_TEXTS.length];
+          await this.commands.createReview(productId, reviewer, text.rating, text.comment, context);
+        }
+      }
+    }
+    return created;
+  }
+}

@@ -1,0 +1,120 @@
+import { Decider, DomainError } from '@store/platform';
+import { CATALOGUE_MESSAGES as M } from './messages';
+
+/** One stock line: a colour variant (or none) and a size. */
+export interface StockKey {
+  variantId: string | null;
+  size: string;
+}
+export const stockKey = ({ variantId, size }: StockKey) => `${variantId ?? '-'}|${size}`;
+
+export interface ReservedLine extends StockKey {
+  quantity: number;
+}
+
+export type InventoryEvent =
+  | { type: 'StockSet'; data: { productId: string; variantId: string | null; size: string; previous: number; quantity: number; reason: string; at: string } }
+  | { type: 'StockAdjusted'; data: { productId: string; variantId: string | null; size: string; delta: number; quantity: number; reason: string; at: string } }
+  | { type: 'StockReserved'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string } }
+  | { type: 'StockCommitted'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string } }
+  | { type: 'StockReleased'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string } };
+
+export const INVENTORY_EVENT_TYPES: InventoryEvent['type'][] = ['StockSet', 'StockAdjusted', 'StockReserved', 'StockCommitted', 'StockReleased'];
+
+export interface InventoryState {
+  /** Available units per stockKey (on hand minus reserved). */
+  available: Record<string, number>;
+  /** Open reservations by order id. */
+  reservations: Record<string, ReservedLine[]>;
+}
+
+export interface ReserveLine extends ReservedLine {
+  /** For the spec's message only. */
+  productName: string;
+  colourName: string;
+}
+
+export type InventoryCommand =
+  | { type: 'SetStock'; productId: string; variantId: string | null; size: string; quantity: number; reason: string; now: string }
+  | { type: 'AdjustStock'; productId: string; variantId: string | null; size: string; delta: number; reason: string; now: string }
+  | { type: 'ReserveStock'; productId: string; orderId: string; lines: ReserveLine[]; now: string }
+  | { type: 'CommitStock'; productId: string; orderId: string; now: string }
+  | { type: 'ReleaseStock'; productId: string; orderId: string; now: string };
+
+const initialInventoryState = (): InventoryState => ({ available: {}, reservations: {} });
+
+const add = (available: Record<string, number>, lines: ReservedLine[], sign: 1 | -1) => {
+  const next = { ...available };
+  for (const line of lines) next[stockKey(line)] = (next[stockKey(line)] ?? 0) + sign * line.quantity;
+  return next;
+};
+
+export function evolveInventory(state: InventoryState, event: InventoryEvent): InventoryState {
+  switch (event.type) {
+    case 'StockSet':
+    case 'StockAdjusted':
+      return { ...state, available: { ...state.available, [stockKey(event.data)]: event.data.quantity } };
+    case 'StockReserved':
+      return { available: add(state.available, event.data.lines, -1), reservations: { ...state.reservations, [event.data.orderId]: event.data.lines } };
+    case 'StockCommitted': {
+      const { [event.data.orderId]: _done, ...rest } = state.reservations;
+      return { ...state, reservations: rest };
+    }
+    case 'StockReleased': {
+      const { [event.data.orderId]: _gone, ...rest } = state.reservations;
+      return { available: add(state.available, event.data.lines, 1), reservations: rest };
+    }
+  }
+}
+
+const wholeNonNegative = (n: number) => Number.isInteger(n) && n >= 0;
+
+export function decideInventory(command: InventoryCommand, state: InventoryState): InventoryEvent[] {
+  switch (command.type) {
+    case 'SetStock': {
+      if (!wholeNonNegative(command.quantity)) throw new DomainError(M.stockInvalid, 400, 'stock');
+      const previous = state.available[stockKey(command)] ?? 0;
+      if (previous === command.quantity && stockKey(command) in state.available) return [];
+      const { productId, variantId, size, quantity, reason, now } = command;
+      return [{ type: 'StockSet', data: { productId, variantId, size, previous, quantity, reason, at: now } }];
+    }
+    case 'AdjustStock': {
+      if (!Number.isInteger(command.delta)) throw new DomainError(M.stockInvalid, 400, 'stock');
+      const quantity = (state.available[stockKey(command)] ?? 0) + command.delta;
+      if (quantity < 0) throw new DomainError(M.stockNegative, 409, 'stock');
+      if (command.delta === 0) return [];
+      const { productId, variantId, size, delta, reason, now } = command;
+      return [{ type: 'StockAdjusted', data: { productId, variantId, size, delta, quantity, reason, at: now } }];
+    }
+    case 'ReserveStock': {
+      if (state.reservations[command.orderId]) return [];
+      const wanted: Record<string, number> = {};
+      for (const line of command.lines) {
+        if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new DomainError(M.stockInvalid, 400, 'quantity');
+        wanted[stockKey(line)] = (wanted[stockKey(line)] ?? 0) + line.quantity;
+        const available = state.available[stockKey(line)] ?? 0;
+        if (wanted[stockKey(line)] > available) {
+          throw new DomainError(M.insufficientStock(line.productName, line.size, line.colourName, Math.max(0, available)), 409, 'stock');
+        }
+      }
+      const lines = command.lines.map(({ variantId, size, quantity }) => ({ variantId, size, quantity }));
+      return [{ type: 'StockReserved', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now } }];
+    }
+    case 'CommitStock': {
+      const lines = state.reservations[command.orderId];
+      if (!lines) throw new DomainError(M.reservationNotFound, 409);
+      return [{ type: 'StockCommitted', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now } }];
+    }
+    case 'ReleaseStock': {
+      const lines = state.reservations[command.orderId];
+      if (!lines) return [];
+      return [{ type: 'StockReleased', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now } }];
+    }
+  }
+}
+
+export const inventoryDecider: Decider<InventoryState, InventoryCommand, InventoryEvent> = {
+  initialState: initialInventoryState,
+  evolve: evolveInventory,
+  decide: decideInventory,
+};

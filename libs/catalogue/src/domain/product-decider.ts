@@ -1,0 +1,174 @@
+import { CATEGORIES, SIZES } from '@store/contracts';
+import { Decider, DomainError } from '@store/platform';
+import { CATALOGUE_MESSAGES as M } from './messages';
+import type { ColourVariant, ProductDetails, ProductEvent, ProductFlags, ProductPricing } from './product-events';
+
+export interface ProductState {
+  exists: boolean;
+  deleted: boolean;
+  productId: string | null;
+  name: string;
+  details: ProductDetails | null;
+  pricing: ProductPricing | null;
+  flags: ProductFlags | null;
+  variants: ColourVariant[];
+  isUpcoming: boolean;
+}
+
+export interface ProductInput {
+  details: ProductDetails;
+  pricing: ProductPricing;
+  flags: ProductFlags;
+  variants: ColourVariant[];
+}
+
+export type ProductCommand =
+  | ({ type: 'CreateProduct'; productId: string; isUpcoming: boolean; now: string } & ProductInput)
+  | ({ type: 'UpdateProduct'; now: string } & Partial<ProductInput>)
+  | { type: 'SetUpcoming'; isUpcoming: boolean; now: string }
+  | { type: 'DeleteProduct'; now: string };
+
+export const initialProductState = (): ProductState => ({
+  exists: false,
+  deleted: false,
+  productId: null,
+  name: '',
+  details: null,
+  pricing: null,
+  flags: null,
+  variants: [],
+  isUpcoming: false,
+});
+
+export function evolveProduct(state: ProductState, event: ProductEvent): ProductState {
+  switch (event.type) {
+    case 'ProductCreated': {
+      const { productId, details, pricing, flags, isUpcoming } = event.data;
+      return { ...state, exists: true, productId, name: details.name, details, pricing, flags, isUpcoming };
+    }
+    case 'ProductDetailsChanged':
+      return { ...state, details: event.data.details, name: event.data.details.name };
+    case 'ProductPricingChanged':
+      return { ...state, pricing: event.data.pricing };
+    case 'ProductFlagsChanged':
+      return { ...state, flags: event.data.flags };
+    case 'ColourVariantAdded':
+      return { ...state, variants: [...state.variants, event.data.variant] };
+    case 'ColourVariantChanged':
+      return { ...state, variants: state.variants.map((v) => (v.variantId === event.data.variant.variantId ? event.data.variant : v)) };
+    case 'ColourVariantRemoved':
+      return { ...state, variants: state.variants.filter((v) => v.variantId !== event.data.variantId) };
+    case 'ProductMarkedUpcoming':
+      return { ...state, isUpcoming: true };
+    case 'ProductLaunched':
+      return { ...state, isUpcoming: false };
+    case 'ProductDeleted':
+      return { ...state, deleted: true };
+  }
+}
+
+const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+const fail = (message: string, field: string): never => {
+  throw new DomainError(message, 400, field);
+};
+
+/** The admin product rules of spec section 5 (server-side, so the client is never trusted). */
+export function validateDetails(details: ProductDetails): void {
+  if (blank(details.name)) fail(M.nameRequired, 'name');
+  if (blank(details.description)) fail(M.descriptionRequired, 'description');
+  if (!(CATEGORIES as readonly string[]).includes(details.category)) fail(M.categoryInvalid, 'category');
+  if (blank(details.brand)) fail(M.brandRequired, 'brand');
+  if (blank(details.material)) fail(M.materialRequired, 'material');
+  if (!details.sizes.every((size) => (SIZES as readonly string[]).includes(size))) fail(M.sizeInvalid, 'sizes');
+}
+
+export function validatePricing(pricing: ProductPricing): void {
+  const validNumber = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+  if (!validNumber(pricing.price)) fail(M.priceInvalid, 'price');
+  if (pricing.originalPrice !== null && !validNumber(pricing.originalPrice)) fail(M.priceInvalid, 'originalPrice');
+  if (pricing.hasOfferPricing) {
+    if (pricing.offerPrice === null || !validNumber(pricing.offerPrice)) fail(M.offerPriceRequired, 'offerPrice');
+    if (pricing.offerPrice! >= (pricing.originalPrice ?? pricing.price)) fail(M.offerPriceNotBelow, 'offerPrice');
+    if (pricing.offerValidFrom && pricing.offerValidUntil && pricing.offerValidUntil < pricing.offerValidFrom) fail(M.offerDatesOrder, 'offerValidUntil');
+  }
+}
+
+export function validateVariants(variants: ColourVariant[]): void {
+  if (new Set(variants.map((v) => v.variantId)).size !== variants.length) fail(M.duplicateVariant, 'colorVariants');
+  for (const variant of variants) {
+    if (blank(variant.colorName)) fail(M.colourNameRequired, 'colorVariants');
+    if (variant.images.length === 0 || variant.images.some((image) => blank(image.url))) fail(M.colourImageRequired, 'colorVariants');
+  }
+  if (variants.length > 0 && variants.filter((v) => v.isDefault).length !== 1) fail(M.oneDefaultVariant, 'colorVariants');
+}
+
+function requireProduct(state: ProductState): string {
+  if (!state.exists || state.deleted || !state.productId) throw new DomainError(M.productNotFound, 404);
+  return state.productId;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function variantEvents(productId: string, before: ColourVariant[], after: ColourVariant[], now: string): ProductEvent[] {
+  const events: ProductEvent[] = [];
+  const ids = new Set(after.map((v) => v.variantId));
+  for (const old of before) if (!ids.has(old.variantId)) events.push({ type: 'ColourVariantRemoved', data: { productId, variantId: old.variantId, changedAt: now } });
+  for (const variant of after) {
+    const old = before.find((v) => v.variantId === variant.variantId);
+    if (!old) events.push({ type: 'ColourVariantAdded', data: { productId, variant, changedAt: now } });
+    else if (!same(old, variant)) events.push({ type: 'ColourVariantChanged', data: { productId, variant, changedAt: now } });
+  }
+  return events;
+}
+
+export function decideProduct(command: ProductCommand, state: ProductState): ProductEvent[] {
+  switch (command.type) {
+    case 'CreateProduct': {
+      if (state.exists) throw new DomainError('Product already exists', 409);
+      validateDetails(command.details);
+      validatePricing(command.pricing);
+      validateVariants(command.variants);
+      const { productId, details, pricing, flags, isUpcoming, now } = command;
+      return [
+        { type: 'ProductCreated', data: { productId, details, pricing, flags, isUpcoming, createdAt: now } },
+        ...variantEvents(productId, [], command.variants, now),
+      ];
+    }
+    case 'UpdateProduct': {
+      const productId = requireProduct(state);
+      const events: ProductEvent[] = [];
+      const now = command.now;
+      if (command.details) {
+        validateDetails(command.details);
+        if (!same(command.details, state.details)) events.push({ type: 'ProductDetailsChanged', data: { productId, details: command.details, changedAt: now } });
+      }
+      if (command.pricing) {
+        validatePricing(command.pricing);
+        if (!same(command.pricing, state.pricing)) events.push({ type: 'ProductPricingChanged', data: { productId, pricing: command.pricing, changedAt: now } });
+      }
+      if (command.flags && !same(command.flags, state.flags)) events.push({ type: 'ProductFlagsChanged', data: { productId, flags: command.flags, changedAt: now } });
+      if (command.variants) {
+        validateVariants(command.variants);
+        events.push(...variantEvents(productId, state.variants, command.variants, now));
+      }
+      return events;
+    }
+    case 'SetUpcoming': {
+      const productId = requireProduct(state);
+      if (command.isUpcoming === state.isUpcoming) return [];
+      return command.isUpcoming
+        ? [{ type: 'ProductMarkedUpcoming', data: { productId, markedAt: command.now } }]
+        : [{ type: 'ProductLaunched', data: { productId, launchedAt: command.now } }];
+    }
+    case 'DeleteProduct': {
+      const productId = requireProduct(state);
+      return [{ type: 'ProductDeleted', data: { productId, deletedAt: command.now } }];
+    }
+  }
+}
+
+export const productDecider: Decider<ProductState, ProductCommand, ProductEvent> = {
+  initialState: initialProductState,
+  evolve: evolveProduct,
+  decide: decideProduct,
+};

@@ -1,0 +1,69 @@
+import type { Category, Size } from '@store/contracts';
+
+export interface ImageRef {
+  url: string;
+  altText: string;
+}
+
+export interface ProductDetails {
+  name: string;
+  description: string;
+  category: Category;
+  brand: string;
+  material: string;
+  sizes: Size[];
+  tags: string[];
+  specifications: Record<string, string>;
+  baseImages: ImageRef[];
+}
+
+export interface ProductPricing {
+  price: number;
+  hasOfferPricing: boolean;
+  offerPrice: number | null;
+  originalPrice: number | null;
+  /** ISO dates (YYYY-MM-DD, Asia/Kolkata) or null for an open end. */
+  offerValidFrom: string | null;
+  offerValidUntil: string | null;
+}
+
+export interface ProductFlags {
+  isFeatured: boolean;
+  isNewArrival: boolean;
+  isBestSeller: boolean;
+}
+
+export interface ColourVariant {
+  variantId: string;
+  colorName: string;
+  colorCode: string;
+  images: ImageRef[];
+  isDefault: boolean;
+  isActive: boolean;
+}
+
+export type ProductEvent =
+  | { type: 'ProductCreated'; data: { productId: string; details: ProductDetails; pricing: ProductPricing; flags: ProductFlags; isUpcoming: boolean; createdAt: string } }
+  | { type: 'ProductDetailsChanged'; data: { productId: string; details: ProductDetails; changedAt: string } }
+  | { type: 'ProductPricingChanged'; data: { productId: string; pricing: ProductPricing; changedAt: string } }
+  | { type: 'ProductFlagsChanged'; data: { productId: string; flags: ProductFlags; changedAt: string } }
+  | { type: 'ColourVariantAdded'; data: { productId: string; variant: ColourVariant; changedAt: string } }
+  | { type: 'ColourVariantChanged'; data: { productId: string; variant: ColourVariant; changedAt: string } }
+  | { type: 'ColourVariantRemoved'; data: { productId: string; variantId: string; changedAt: string } }
+  | { type: 'ProductMarkedUpcoming'; data: { productId: string; markedAt: string } }
+  | { type: 'ProductLaunched'; data: { productId: string; launchedAt: string } }
+  | { type: 'ProductDeleted'; data: { productId: string; deletedAt: string } };
+
+export type ProductEventType = ProductEvent['type'];
+export const PRODUCT_EVENT_TYPES: ProductEventType[] = [
+  'ProductCreated',
+  'ProductDetailsChanged',
+  'ProductPricingChanged',
+  'ProductFlagsChanged',
+  'ColourVariantAdded',
+  'ColourVariantChanged',
+  'ColourVariantRemoved',
+  'ProductMarkedUpcoming',
+  'ProductLaunched',
+  'ProductDeleted',
+];

@@ -1,0 +1,79 @@
+import { LIMITS } from '@store/contracts';
+import { Type } from 'class-transformer';
+import { Allow, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { CATALOGUE_MESSAGES as M } from '../domain/messages';
+
+const PAGE = 'Page must be a whole number from 1';
+const LIMIT = 'Limit must be a whole number from 1 to 100';
+
+export class PageQueryDto {
+  @IsOptional() @Type(() => Number) @IsInt({ message: PAGE }) @Min(1, { message: PAGE }) page?: number;
+  @IsOptional() @Type(() => Number) @IsInt({ message: LIMIT }) @Min(1, { message: LIMIT }) @Max(100, { message: LIMIT }) limit?: number;
+}
+
+export class ListProductsQueryDto extends PageQueryDto {
+  @IsOptional() @IsString() @MaxLength(50) category?: string;
+  @IsOptional() @IsString() @MaxLength(100) brand?: string;
+  @IsOptional() @Type(() => Number) @IsNumber({}, { message: 'Minimum price must be a number' }) @Min(0, { message: 'Minimum price must be a number' }) minPrice?: number;
+  @IsOptional() @Type(() => Number) @IsNumber({}, { message: 'Maximum price must be a number' }) @Min(0, { message: 'Maximum price must be a number' }) maxPrice?: number;
+  @IsOptional() @IsString() @MaxLength(200) search?: string;
+  @IsOptional()
+  @IsIn(['newest', 'price-asc', 'price-desc', 'rating', 'popularity'], { message: 'Sort must be newest, price-asc, price-desc, rating or popularity' })
+  sort?: 'newest' | 'price-asc' | 'price-desc' | 'rating' | 'popularity';
+  /** The client's cache-busting timestamp (spec section 7). */
+  @IsOptional() @Allow() _?: string;
+  @IsOptional() @Allow() t?: string;
+}
+
+/** The admin product form: shapes are checked by parseProductBody and the product decider. */
+export class ProductBodyDto {
+  @Allow() name?: unknown;
+  @Allow() description?: unknown;
+  @Allow() category?: unknown;
+  @Allow() brand?: unknown;
+  @Allow() material?: unknown;
+  @Allow() sizes?: unknown;
+  @Allow() tags?: unknown;
+  @Allow() specifications?: unknown;
+  @Allow() baseImages?: unknown;
+  @Allow() images?: unknown;
+  @Allow() price?: unknown;
+  @Allow() hasOfferPricing?: unknown;
+  @Allow() offerPrice?: unknown;
+  @Allow() originalPrice?: unknown;
+  @Allow() offerValidFrom?: unknown;
+  @Allow() offerValidUntil?: unknown;
+  @Allow() isFeatured?: unknown;
+  @Allow() isNewArrival?: unknown;
+  @Allow() isBestSeller?: unknown;
+  @Allow() isUpcoming?: unknown;
+  @Allow() stock?: unknown;
+  @Allow() stockReason?: unknown;
+  @Allow() colorVariants?: unknown;
+}
+
+export class UpcomingDto {
+  @IsBoolean({ message: 'isUpcoming must be true or false' }) isUpcoming!: boolean;
+}
+
+export class NotifyDto {
+  @IsOptional() @IsString() @MaxLength(254) email?: string;
+}
+
+export class ReviewBodyDto {
+  @Type(() => Number)
+  @IsInt({ message: M.ratingInvalid })
+  @Min(1, { message: M.ratingInvalid })
+  @Max(5, { message: M.ratingInvalid })
+  rating: number = 5;
+
+  @IsString({ message: M.reviewTooShort })
+  @IsNotEmpty({ message: M.reviewTooShort })
+  @MinLength(LIMITS.reviewMinLength, { message: M.reviewTooShort })
+  @MaxLength(LIMITS.reviewMaxLength, { message: M.reviewTooLong })
+  comment!: string;
+}
+
+export class CreateReviewDto extends ReviewBodyDto {
+  @IsString({ message: 'Product is required' }) @IsNotEmpty({ message: 'Product is required' }) productId!: string;
+}

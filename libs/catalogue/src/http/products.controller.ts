@@ -1,0 +1,126 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminOnly, Authenticated, CurrentUser, OptionalAuth } from '@store/identity';
+import { AuthUser, CommandContext, DomainError, RequestContext } from '@store/platform';
+import { CatalogueCommands } from '../commands/catalogue-store.service';
+import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';
+import { CATALOGUE_MESSAGES as M } from '../domain/messages';
+import { EMAIL_PATTERN } from '@store/contracts';
+import { NotifyMe } from '../jobs/notify-me.service';
+import { ProductsQuery } from '../queries/products.query';
+import { ReviewsQuery, StockHistoryQuery } from '../queries/reviews.query';
+import { ListProductsQueryDto, NotifyDto, PageQueryDto, ProductBodyDto, ReviewBodyDto, UpcomingDto } from './catalogue.dto';
+
+export const PRODUCTS_PAGE_SIZE = 24;
+
+/** Products, spec section 7. Reads are public; writes are admin-only (401/403). */
+@ApiTags('products')
+@Controller('products')
+export class ProductsController {
+  constructor(
+    private readonly commands: CatalogueCommands,
+    private readonly products: ProductsQuery,
+    private readonly reviews: ReviewsQuery,
+    private readonly stockHistory: StockHistoryQuery,
+    private readonly readYourWrites: CatalogueReadYourWrites,
+    private readonly notifyMe: NotifyMe,
+  ) {}
+
+  @Get()
+  async list(@Query() query: ListProductsQueryDto) {
+    const result = await this.products.list({ ...query, page: query.page ?? 1, limit: query.limit ?? PRODUCTS_PAGE_SIZE });
+    return { success: true, ...result };
+  }
+
+  @Get('featured')
+  async featured() {
+    return { success: true, products: await this.products.shelf('is_featured') };
+  }
+
+  @Get('new-arrivals')
+  async newArrivals() {
+    return { success: true, products: await this.products.shelf('is_new_arrival') };
+  }
+
+  @Get('best-sellers')
+  async bestSellers() {
+    return { success: true, products: await this.products.shelf('is_best_seller') };
+  }
+
+  @Get(':id')
+  async get(@Param('id') id: string) {
+    return { success: true, product: await this.found(id) };
+  }
+
+  @Post()
+  @AdminOnly()
+  async create(@Body() body: ProductBodyDto, @RequestContext() context: CommandContext) {
+    const { productId, position } = await this.commands.createProduct(body as Record<string, unknown>, context);
+    await this.readYourWrites.wait(position);
+    return { success: true, message: M.productCreated, product: await this.found(productId) };
+  }
+
+  @Put(':id')
+  @AdminOnly()
+  async update(@Param('id') id: string, @Body() body: ProductBodyDto, @RequestContext() context: CommandContext) {
+    await this.readYourWrites.wait(await this.commands.updateProduct(id, body as Record<string, unknown>, context));
+    return { success: true, message: M.productUpdated, product: await this.found(id) };
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  async remove(@Param('id') id: string, @RequestContext() context: CommandContext) {
+    await this.readYourWrites.wait(await this.commands.deleteProduct(id, context));
+    return { success: true, message: M.productDeleted };
+  }
+
+  @Put(':id/upcoming')
+  @AdminOnly()
+  async upcoming(@Param('id') id: string, @Body() body: UpcomingDto, @RequestContext() context: CommandContext) {
+    await this.commands.requireProduct(id);
+    await this.readYourWrites.wait(await this.commands.setUpcoming(id, body.isUpcoming, context));
+    return { success: true, product: await this.found(id) };
+  }
+
+  @Get(':id/stock-history')
+  @AdminOnly()
+  async history(@Param('id') id: string, @Query() query: PageQueryDto) {
+    await this.commands.requireProduct(id);
+    return { success: true, ...(await this.stockHistory.forProduct(id, query.page ?? 1, query.limit ?? 20)) };
+  }
+
+  /** Notify me: a signed-in shopper's account e-mail, or a guest's {email}. Idempotent. */
+  @Post(':id/notify')
+  @HttpCode(200)
+  @OptionalAuth()
+  async notify(@Param('id') id: string, @Body() body: NotifyDto, @CurrentUser() user: AuthUser | undefined, @RequestContext() context: CommandContext) {
+    await this.commands.requireProduct(id);
+    const email = user?.email ?? body.email?.trim();
+    if (!email) throw new DomainError(M.emailRequired, 400, 'email');
+    if (!EMAIL_PATTERN.test(email)) throw new DomainError(M.emailInvalid, 400, 'email');
+    const added = await this.notifyMe.subscribe(id, email, user?.id ?? null, context);
+    return { success: true, message: added ? M.notifySubscribed : M.notifyAlready };
+  }
+
+  @Get(':id/notify/count')
+  @AdminOnly()
+  async notifyCount(@Param('id') id: string) {
+    await this.commands.requireProduct(id);
+    return { success: true, count: await this.notifyMe.pendingCount(id) };
+  }
+
+  /** The same as POST /reviews with the product from the path. */
+  @Post(':id/reviews')
+  @Authenticated()
+  async review(@Param('id') id: string, @Body() body: ReviewBodyDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
+    const { reviewId, position } = await this.commands.createReview(id, user, body.rating, body.comment, context);
+    await this.readYourWrites.wait(position);
+    return { success: true, review: await this.reviews.byId(reviewId) };
+  }
+
+  private async found(id: string) {
+    const product = await this.products.byId(id);
+    if (!product) throw new DomainError(M.productNotFound, 404);
+    return product;
+  }
+}

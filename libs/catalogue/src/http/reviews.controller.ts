@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { LIMITS } from '@store/contracts';
+import { Authenticated, CurrentUser } from '@store/identity';
+import { AuthUser, CommandContext, DomainError, RequestContext } from '@store/platform';
+import { CatalogueCommands } from '../commands/catalogue-store.service';
+import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';
+import { CATALOGUE_MESSAGES as M } from '../domain/messages';
+import { ReviewsQuery } from '../queries/reviews.query';
+import { CreateReviewDto, PageQueryDto, ReviewBodyDto } from './catalogue.dto';
+
+/** Reviews, spec section 7: reading is public; writing needs a sign-in; owner or admin may change one. */
+@ApiTags('reviews')
+@Controller('reviews')
+export class ReviewsController {
+  constructor(
+    private readonly commands: CatalogueCommands,
+    private readonly reviews: ReviewsQuery,
+    private readonly readYourWrites: CatalogueReadYourWrites,
+  ) {}
+
+  @Get('user/:productId')
+  @Authenticated()
+  async mine(@Param('productId') productId: string, @CurrentUser() user: AuthUser) {
+    return { success: true, review: await this.reviews.byUser(productId, user.id) };
+  }
+
+  @Get(':productId')
+  async forProduct(@Param('productId') productId: string, @Query() query: PageQueryDto) {
+    return { success: true, reviews: await this.reviews.forProduct(productId, query.page ?? 1, query.limit ?? LIMITS.reviewsPageSize) };
+  }
+
+  @Post()
+  @Authenticated()
+  async create(@Body() body: CreateReviewDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
+    const { reviewId, position } = await this.commands.createReview(body.productId, user, body.rating, body.comment, context);
+    await this.readYourWrites.wait(position);
+    return { success: true, review: await this.reviews.byId(reviewId) };
+  }
+
+  @Put(':id')
+  @Authenticated()
+  async edit(@Param('id') id: string, @Body() body: ReviewBodyDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
+    const review = await this.owned(id, user);
+    await this.readYourWrites.wait(await this.commands.editReview(review.productId, review.userId._id, body.rating, body.comment, context));
+    return { success: true, review: await this.reviews.byId(id) };
+  }
+
+  @Delete(':id')
+  @Authenticated()
+  async remove(@Param('id') id: string, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
+    const review = await this.owned(id, user);
+    await this.readYourWrites.wait(await this.commands.deleteReview(review.productId, review.userId._id, context));
+    return { success: true, message: M.reviewDeleted };
+  }
+
+  private async owned(id: string, user: AuthUser) {
+    const review = await this.reviews.byId(id);
+    if (!review) throw new DomainError(M.reviewNotFound, 404);
+    if (review.userId._id !== user.id && user.role !== 'admin') throw new DomainError(M.notAllowed, 403);
+    return review;
+  }
+}

@@ -1,0 +1,14 @@
+/** What other modules may use from the catalogue module. */
+export { CatalogueModule } from './catalogue.module';
+export { catalogueMigrations } from './catalogue-migrations';
+export { catalogueProjections, productListingProjection, stockHistoryProjection, PRODUCT_LISTING_PROJECTION, STOCK_HISTORY_PROJECTION } from './projections/catalogue.projections';
+export { CatalogueCommands } from './commands/catalogue-store.service';
+export { ProductsQuery } from './queries/products.query';
+export type { ProductView } from './queries/product-view';
+export type { ProductEvent } from './domain/product-events';
+export type { InventoryEvent, ReserveLine } from './domain/inventory';
+export type { ReviewEvent } from './domain/review';
+export { PRODUCT_EVENT_TYPES } from './domain/product-events';
+export { INVENTORY_EVENT_TYPES } from './domain/inventory';
+export { REVIEW_EVENT_TYPES } from './domain/review';
+export { DemoCatalogue } from './demo/demo-catalogue.service';

@@ -1,0 +1,179 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { AllSubscription, EventStore, RecordedEvent } from '@store/eventstore';
+import {
+  AppConfig,
+  CONFIG,
+  CommandContext,
+  createQueue,
+  createWorker,
+  enqueueMail,
+  EVENT_STORE,
+  foldEvents,
+  handleCommand,
+  jobId,
+  LOGGER,
+  Logger,
+  loadAggregate,
+  MAIL_QUEUE,
+  MailJob,
+  REDIS,
+  systemContext,
+} from '@store/platform';
+import type { Job, Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { inventoryDecider, type InventoryEvent } from '../domain/inventory';
+import { productDecider, type ProductState } from '../domain/product-decider';
+import { notifyDecider } from '../domain/notify-me';
+import { computeInStock } from '../projections/catalogue.projections';
+import { inventoryStream, isInventoryStream, isProductStream, notifyStream, productStream } from '../streams';
+
+export interface NotifyMeJob {
+  productId: string;
+  subscriberKey: string;
+  /** The event that made the product available: part of the job id. */
+  trigger: string;
+}
+
+export const subscriberKeyOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+
+const TRIGGER_TYPES = ['ProductLaunched', 'StockSet', 'StockAdjusted', 'StockReleased'];
+
+/**
+ * Notify-me: subscriptions (a stream per product), the reactor that sees a product become
+ * available (out of stock -> in stock, or upcoming -> launched) and the BullMQ worker that
+ * e-mails each pending subscriber once and marks them notified.
+ */
+@Injectable()
+export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
+  private queue?: Queue<NotifyMeJob>;
+  private worker?: Worker<NotifyMeJob>;
+  private subscription?: AllSubscription;
+  private loop?: Promise<void>;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(MAIL_QUEUE) private readonly mailQueue: Queue<MailJob>,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  private settings() {
+    return { connection: this.redis, prefix: this.config.QUEUE_PREFIX };
+  }
+
+  async onApplicationBootstrap() {
+    this.queue = createQueue<NotifyMeJob>('notifyMe', this.settings(), this.logger);
+    if (this.config.ROLE === 'all' || this.config.ROLE === 'worker') {
+      this.worker = createWorker<NotifyMeJob>('notifyMe', (job) => this.deliver(job), this.settings(), this.logger);
+    }
+    if (this.config.ROLE === 'all' || this.config.ROLE === 'projector') this.loop = this.start();
+  }
+
+  /** Starts the reactor at the head of the log; start-up never waits for (or fails on) it. */
+  private async start() {
+    try {
+      const head = await this.store.headPosition();
+      if (this.stopped) return;
+      this.subscription = this.store.subscribeToAll({ after: head ?? 'start', eventTypes: TRIGGER_TYPES });
+      await this.react(this.subscription);
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message }, 'notify-me reactor not started');
+    }
+  }
+
+  private stopped = false;
+
+  async onApplicationShutdown() {
+    this.stopped = true;
+    // With Redis or PostgreSQL down, closing can wait for a connection that never comes: bound it.
+    const graceful = this.redis.status === 'ready';
+    await settleWithin(this.subscription?.close(), 1000);
+    await settleWithin(this.loop, 1000);
+    await settleWithin(this.worker?.close(!graceful), graceful ? 5000 : 1000);
+    await settleWithin(this.queue?.close(), graceful ? 2000 : 500);
+  }
+
+  async subscribe(productId: string, email: string, userId: string | null, context: CommandContext): Promise<boolean> {
+    const subscriberKey = subscriberKeyOf(email);
+    const result = await handleCommand(
+      this.store,
+      notifyDecider,
+      notifyStream(productId),
+      { type: 'Subscribe', productId, subscriberKey, email: email.trim().toLowerCase(), userId, now: new Date().toISOString() },
+      context,
+    );
+    return result.events.length > 0;
+  }
+
+  async pendingCount(productId: string): Promise<number> {
+    return Object.keys((await loadAggregate(this.store, notifyDecider, notifyStream(productId))).state.pending).length;
+  }
+
+  private async react(subscription: AllSubscription) {
+    try {
+      for await (const event of subscription) {
+        try {
+          await this.onEvent(event);
+        } catch (error) {
+          this.logger.warn({ err: (error as Error).message, eventId: event.id }, 'notify-me reactor failed on an event');
+        }
+      }
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message }, 'notify-me subscription ended');
+    }
+  }
+
+  /** Did this event make the product available to buy? */
+  private async becameAvailable(event: RecordedEvent, product: ProductState): Promise<boolean> {
+    if (isProductStream(event.streamId)) return event.type === 'ProductLaunched';
+    if (!isInventoryStream(event.streamId) || product.isUpcoming) return false;
+    const recorded = await this.store.readStream(event.streamId);
+    const events = recorded.map((e) => ({ type: e.type, data: e.data }) as InventoryEvent);
+    const before = foldEvents(inventoryDecider, events.slice(0, event.revision));
+    const after = foldEvents(inventoryDecider, events.slice(0, event.revision + 1));
+    return !computeInStock(product.variants, before.available) && computeInStock(product.variants, after.available);
+  }
+
+  async onEvent(event: RecordedEvent) {
+    const productId = (event.data as { productId?: string }).productId;
+    if (!productId) return;
+    const product = (await loadAggregate(this.store, productDecider, productStream(productId))).state;
+    if (!product.exists || product.deleted) return;
+    if (event.type === 'ProductLaunched') {
+      const inventory = (await loadAggregate(this.store, inventoryDecider, inventoryStream(productId))).state;
+      if (!computeInStock(product.variants, inventory.available)) return;
+    } else if (!(await this.becameAvailable(event, product))) return;
+    const { state } = await loadAggregate(this.store, notifyDecider, notifyStream(productId));
+    for (const subscriberKey of Object.keys(state.pending)) {
+      await this.queue!.add('notify-me', { productId, subscriberKey, trigger: event.id }, { jobId: jobId('notify-me', productId, subscriberKey, event.id) });
+    }
+  }
+
+  private async deliver(job: Job<NotifyMeJob>) {
+    const { productId, subscriberKey, trigger } = job.data;
+    const { state } = await loadAggregate(this.store, notifyDecider, notifyStream(productId));
+    const email = state.pending[subscriberKey];
+    if (!email) return;
+    const product = (await loadAggregate(this.store, productDecider, productStream(productId))).state;
+    const link = `${this.config.WEB_ORIGIN}/products/${productId}`;
+    await enqueueMail(this.mailQueue, jobId('catalogue', 'notify-me', productId, subscriberKey, trigger), {
+      template: 'notify-me',
+      to: email,
+      subject: `${product.name} is now available`,
+      text: `Good news! ${product.name} is now available at ThreadFit.\n\nShop it here: ${link}\n`,
+      html: `<p>Good news! <strong>${escapeHtml(product.name)}</strong> is now available at ThreadFit.</p><p><a href="${link}">Shop it now</a></p>`,
+    });
+    await handleCommand(this.store, notifyDecider, notifyStream(productId), { type: 'MarkNotified', productId, subscriberKey, trigger, now: new Date().toISOString() }, systemContext());
+  }
+}
+
+async function settleWithin(promise: Promise<unknown> | undefined, ms: number): Promise<void> {
+  if (!promise) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

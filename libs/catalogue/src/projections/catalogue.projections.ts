@@ -1,0 +1,299 @@
+import { sql, type Kysely } from 'kysely';
+import type { RecordedEvent } from '@store/eventstore';
+import { defineProjection, type ProjectionHandler } from '@store/projections';
+import { stockKey, type InventoryEvent, type ReservedLine } from '../domain/inventory';
+import type { ColourVariant, ProductDetails, ProductEvent } from '../domain/product-events';
+import type { ReviewEvent } from '../domain/review';
+import { isInventoryStream, isProductStream, isReviewStream } from '../streams';
+import type { CatalogueReadTables } from './catalogue.tables';
+
+export const PRODUCT_LISTING_PROJECTION = 'catalogue_product_listing';
+export const STOCK_HISTORY_PROJECTION = 'catalogue_stock_history';
+
+type Db = Kysely<CatalogueReadTables>;
+type AnyEvent = ProductEvent | InventoryEvent | ReviewEvent;
+type Data<T extends AnyEvent['type']> = Extract<AnyEvent, { type: T }>['data'];
+
+function on<T extends AnyEvent['type']>(
+  belongs: (streamId: string) => boolean,
+  handle: (data: Data<T>, db: Db, event: RecordedEvent) => Promise<void>,
+): ProjectionHandler<CatalogueReadTables> {
+  return async (event, db) => {
+    if (belongs(event.streamId)) await handle(event.data as Data<T>, db, event);
+  };
+}
+
+const searchText = (d: ProductDetails) => [d.name, d.brand, d.description, ...d.tags].join(' ').toLowerCase();
+
+/** The spec's inStock: stock over active variants > 0, or product stock > 0 without variants. */
+export function computeInStock(variants: ColourVariant[], stock: Record<string, number>): boolean {
+  const sumFor = (variantId: string) =>
+    Object.entries(stock)
+      .filter(([key]) => key.startsWith(`${variantId}|`))
+      .reduce((total, [, n]) => total + Math.max(0, n), 0);
+  if (variants.length > 0) return variants.filter((v) => v.isActive !== false).some((v) => sumFor(v.variantId) > 0);
+  return sumFor('-') > 0;
+}
+
+async function updateProduct(db: Db, productId: string, at: string, change: (row: { variants: ColourVariant[]; stock: Record<string, number> }) => Record<string, unknown>) {
+  const row = await db.selectFrom('product_listing').select(['color_variants', 'stock']).where('id', '=', productId).executeTakeFirst();
+  if (!row) return;
+  const current = { variants: row.color_variants as ColourVariant[], stock: row.stock as Record<string, number> };
+  const values = change(current);
+  const variants = (values.color_variants as ColourVariant[] | undefined) ?? current.variants;
+  const stock = (values.stock as Record<string, number> | undefined) ?? current.stock;
+  const encoded: Record<string, unknown> = { ...values, in_stock: computeInStock(variants, stock), updated_at: at };
+  if (values.color_variants) encoded.color_variants = JSON.stringify(variants);
+  if (values.stock) encoded.stock = JSON.stringify(stock);
+  await db.updateTable('product_listing').set(encoded as never).where('id', '=', productId).execute();
+}
+
+const moveStock = (stock: Record<string, number>, lines: ReservedLine[], sign: 1 | -1) => {
+  const next = { ...stock };
+  for (const line of lines) next[stockKey(line)] = (next[stockKey(line)] ?? 0) + sign * line.quantity;
+  return next;
+};
+
+async function refreshRating(db: Db, productId: string) {
+  const totals = await db
+    .selectFrom('product_review')
+    .select([sql<number>`coalesce(sum(rating), 0)::int`.as('sum'), sql<number>`count(*)::int`.as('count')])
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
+  await db.updateTable('product_listing').set({ rating_sum: totals.sum, total_reviews: totals.count }).where('id', '=', productId).execute();
+}
+
+const P = isProductStream;
+const I = isInventoryStream;
+const R = isReviewStream;
+
+export const productListingProjection = defineProjection<CatalogueReadTables>({
+  name: PRODUCT_LISTING_PROJECTION,
+  version: 1,
+  tables: ['product_listing', 'product_review'],
+  async createTables(db) {
+    await db.schema
+      .createTable('product_listing')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('brand', 'text', (c) => c.notNull())
+      .addColumn('description', 'text', (c) => c.notNull())
+      .addColumn('category', 'text', (c) => c.notNull())
+      .addColumn('material', 'text', (c) => c.notNull())
+      .addColumn('sizes', 'jsonb', (c) => c.notNull())
+      .addColumn('tags', 'jsonb', (c) => c.notNull())
+      .addColumn('specifications', 'jsonb', (c) => c.notNull())
+      .addColumn('base_images', 'jsonb', (c) => c.notNull())
+      .addColumn('price', sql`numeric(12,2)`, (c) => c.notNull())
+      .addColumn('has_offer_pricing', 'boolean', (c) => c.notNull())
+      .addColumn('offer_price', sql`numeric(12,2)`)
+      .addColumn('original_price', sql`numeric(12,2)`)
+      .addColumn('offer_valid_from', 'text')
+      .addColumn('offer_valid_until', 'text')
+      .addColumn('color_variants', 'jsonb', (c) => c.notNull())
+      .addColumn('stock', 'jsonb', (c) => c.notNull())
+      .addColumn('in_stock', 'boolean', (c) => c.notNull())
+      .addColumn('is_featured', 'boolean', (c) => c.notNull())
+      .addColumn('is_new_arrival', 'boolean', (c) => c.notNull())
+      .addColumn('is_best_seller', 'boolean', (c) => c.notNull())
+      .addColumn('is_upcoming', 'boolean', (c) => c.notNull())
+      .addColumn('rating_sum', 'integer', (c) => c.notNull())
+      .addColumn('total_reviews', 'integer', (c) => c.notNull())
+      .addColumn('search_text', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('product_listing_category').on('product_listing').columns(['category', 'created_at']).execute();
+    await db.schema
+      .createTable('product_review')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('product_id', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('user_name', 'text')
+      .addColumn('rating', 'integer', (c) => c.notNull())
+      .addColumn('comment', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('product_review_product').on('product_review').columns(['product_id', 'created_at']).execute();
+    await db.schema.createIndex('product_review_user').on('product_review').column('user_id').execute();
+  },
+  handlers: {
+    ProductCreated: on<'ProductCreated'>(P, async (data, db) => {
+      const { details: d, pricing: p, flags: f } = data;
+      await db
+        .insertInto('product_listing')
+        .values({
+          id: data.productId,
+          name: d.name,
+          brand: d.brand,
+          description: d.description,
+          category: d.category,
+          material: d.material,
+          sizes: JSON.stringify(d.sizes),
+          tags: JSON.stringify(d.tags),
+          specifications: JSON.stringify(d.specifications),
+          base_images: JSON.stringify(d.baseImages),
+          price: p.price,
+          has_offer_pricing: p.hasOfferPricing,
+          offer_price: p.offerPrice,
+          original_price: p.originalPrice,
+          offer_valid_from: p.offerValidFrom,
+          offer_valid_until: p.offerValidUntil,
+          color_variants: '[]',
+          stock: '{}',
+          in_stock: false,
+          is_featured: f.isFeatured,
+          is_new_arrival: f.isNewArrival,
+          is_best_seller: f.isBestSeller,
+          is_upcoming: data.isUpcoming,
+          rating_sum: 0,
+          total_reviews: 0,
+          search_text: searchText(d),
+          created_at: data.createdAt,
+          updated_at: data.createdAt,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }),
+    ProductDetailsChanged: on<'ProductDetailsChanged'>(P, (data, db) => {
+      const d = data.details;
+      return updateProduct(db, data.productId, data.changedAt, () => ({
+        name: d.name,
+        brand: d.brand,
+        description: d.description,
+        category: d.category,
+        material: d.material,
+        sizes: JSON.stringify(d.sizes),
+        tags: JSON.stringify(d.tags),
+        specifications: JSON.stringify(d.specifications),
+        base_images: JSON.stringify(d.baseImages),
+        search_text: searchText(d),
+      }));
+    }),
+    ProductPricingChanged: on<'ProductPricingChanged'>(P, (data, db) => {
+      const p = data.pricing;
+      return updateProduct(db, data.productId, data.changedAt, () => ({
+        price: p.price,
+        has_offer_pricing: p.hasOfferPricing,
+        offer_price: p.offerPrice,
+        original_price: p.originalPrice,
+        offer_valid_from: p.offerValidFrom,
+        offer_valid_until: p.offerValidUntil,
+      }));
+    }),
+    ProductFlagsChanged: on<'ProductFlagsChanged'>(P, (data, db) =>
+      updateProduct(db, data.productId, data.changedAt, () => ({ is_featured: data.flags.isFeatured, is_new_arrival: data.flags.isNewArrival, is_best_seller: data.flags.isBestSeller })),
+    ),
+    ColourVariantAdded: on<'ColourVariantAdded'>(P, (data, db) =>
+      updateProduct(db, data.productId, data.changedAt, ({ variants }) => ({ color_variants: [...variants, data.variant] })),
+    ),
+    ColourVariantChanged: on<'ColourVariantChanged'>(P, (data, db) =>
+      updateProduct(db, data.productId, data.changedAt, ({ variants }) => ({
+        color_variants: variants.map((v) => (v.variantId === data.variant.variantId ? data.variant : v)),
+      })),
+    ),
+    ColourVariantRemoved: on<'ColourVariantRemoved'>(P, (data, db) =>
+      updateProduct(db, data.productId, data.changedAt, ({ variants }) => ({ color_variants: variants.filter((v) => v.variantId !== data.variantId) })),
+    ),
+    ProductMarkedUpcoming: on<'ProductMarkedUpcoming'>(P, (data, db) => updateProduct(db, data.productId, data.markedAt, () => ({ is_upcoming: true }))),
+    ProductLaunched: on<'ProductLaunched'>(P, (data, db) => updateProduct(db, data.productId, data.launchedAt, () => ({ is_upcoming: false }))),
+    ProductDeleted: on<'ProductDeleted'>(P, async (data, db) => {
+      await db.deleteFrom('product_listing').where('id', '=', data.productId).execute();
+    }),
+    StockSet: on<'StockSet'>(I, (data, db) =>
+      updateProduct(db, data.productId, data.at, ({ stock }) => ({ stock: { ...stock, [stockKey(data)]: data.quantity } })),
+    ),
+    StockAdjusted: on<'StockAdjusted'>(I, (data, db) =>
+      updateProduct(db, data.productId, data.at, ({ stock }) => ({ stock: { ...stock, [stockKey(data)]: data.quantity } })),
+    ),
+    StockReserved: on<'StockReserved'>(I, (data, db) => updateProduct(db, data.productId, data.at, ({ stock }) => ({ stock: moveStock(stock, data.lines, -1) }))),
+    StockReleased: on<'StockReleased'>(I, (data, db) => updateProduct(db, data.productId, data.at, ({ stock }) => ({ stock: moveStock(stock, data.lines, 1) }))),
+    ReviewCreated: on<'ReviewCreated'>(R, async (data, db) => {
+      await db
+        .insertInto('product_review')
+        .values({
+          id: data.reviewId,
+          product_id: data.productId,
+          user_id: data.userId,
+          user_name: data.userName ?? null,
+          rating: data.rating,
+          comment: data.comment,
+          created_at: data.createdAt,
+          updated_at: data.createdAt,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      await refreshRating(db, data.productId);
+    }),
+    ReviewEdited: on<'ReviewEdited'>(R, async (data, db) => {
+      await db.updateTable('product_review').set({ rating: data.rating, comment: data.comment, updated_at: data.editedAt }).where('id', '=', data.reviewId).execute();
+      await refreshRating(db, data.productId);
+    }),
+    ReviewDeleted: on<'ReviewDeleted'>(R, async (data, db) => {
+      await db.deleteFrom('product_review').where('id', '=', data.reviewId).execute();
+      await refreshRating(db, data.productId);
+    }),
+    /** A deleted user's reviews stay (ratings count) but read as 'Anonymous'. */
+    UserDeleted: async (event, db) => {
+      if (!event.streamId.startsWith('identity-user-')) return;
+      const { userId } = event.data as { userId: string };
+      await db.updateTable('product_review').set({ user_name: null }).where('user_id', '=', userId).execute();
+    },
+  },
+});
+
+export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
+  name: STOCK_HISTORY_PROJECTION,
+  version: 1,
+  tables: ['stock_history'],
+  async createTables(db) {
+    await db.schema
+      .createTable('stock_history')
+      .addColumn('position_commit', 'numeric', (c) => c.notNull())
+      .addColumn('position_prepare', 'numeric', (c) => c.notNull())
+      .addColumn('line', 'integer', (c) => c.notNull())
+      .addColumn('product_id', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('variant_id', 'text')
+      .addColumn('size', 'text')
+      .addColumn('delta', 'integer', (c) => c.notNull())
+      .addColumn('quantity', 'integer')
+      .addColumn('order_id', 'text')
+      .addColumn('reason', 'text')
+      .addColumn('actor_id', 'text')
+      .addColumn('actor_role', 'text', (c) => c.notNull())
+      .addColumn('at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('stock_history_product').on('stock_history').columns(['product_id', 'at']).execute();
+  },
+  handlers: Object.fromEntries(
+    (['StockSet', 'StockAdjusted', 'StockReserved', 'StockCommitted', 'StockReleased'] as const).map((type) => [
+      type,
+      on<typeof type>(I, async (_data, db, event) => {
+        const e = { type: event.type, data: event.data } as InventoryEvent;
+        const actor = (event.metadata as { actor?: { id: string | null; role: string } }).actor ?? { id: null, role: 'system' };
+        const base = { position_commit: event.position.commit.toString(), position_prepare: event.position.prepare.toString(), product_id: e.data.productId, actor_id: actor.id, actor_role: actor.role, at: e.data.at };
+        const rows =
+          e.type === 'StockSet'
+            ? [{ ...base, kind: 'set', variant_id: e.data.variantId, size: e.data.size, delta: e.data.quantity - e.data.previous, quantity: e.data.quantity, order_id: null, reason: e.data.reason }]
+            : e.type === 'StockAdjusted'
+              ? [{ ...base, kind: 'adjusted', variant_id: e.data.variantId, size: e.data.size, delta: e.data.delta, quantity: e.data.quantity, order_id: null, reason: e.data.reason }]
+              : e.data.lines.map((line) => ({
+                  ...base,
+                  kind: e.type === 'StockReserved' ? 'reserved' : e.type === 'StockCommitted' ? 'committed' : 'released',
+                  variant_id: line.variantId,
+                  size: line.size,
+                  delta: e.type === 'StockReserved' ? -line.quantity : e.type === 'StockReleased' ? line.quantity : 0,
+                  quantity: null,
+                  order_id: e.data.orderId,
+                  reason: null,
+                }));
+        if (rows.length) await db.insertInto('stock_history').values(rows.map((row, line) => ({ ...row, line }))).execute();
+      }),
+    ]),
+  ),
+});
+
+/** Every projection of the catalogue module, for the projection host and the rebuild CLI. */
+export const catalogueProjections = [productListingProjection, stockHistoryProjection];

@@ -1,0 +1,90 @@
+import type { Selectable } from 'kysely';
+import type { ColourVariant } from '../domain/product-events';
+import type { ProductListingTable } from '../projections/catalogue.tables';
+
+export type ProductRow = Selectable<ProductListingTable>;
+
+/** Today's date (YYYY-MM-DD) in Asia/Kolkata: offer windows are store-local dates. */
+export const kolkataToday = (now: Date = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+
+/** The offer window includes both its dates; an open end is unbounded. */
+export function isOfferValid(row: Pick<ProductRow, 'has_offer_pricing' | 'offer_price' | 'offer_valid_from' | 'offer_valid_until'>, today: string): boolean {
+  if (!row.has_offer_pricing || row.offer_price === null) return false;
+  if (row.offer_valid_from && today < row.offer_valid_from.slice(0, 10)) return false;
+  if (row.offer_valid_until && today > row.offer_valid_until.slice(0, 10)) return false;
+  return true;
+}
+
+const sizeMap = (stock: Record<string, number>, owner: string) =>
+  Object.fromEntries(
+    Object.entries(stock)
+      .filter(([key]) => key.startsWith(`${owner}|`))
+      .map(([key, n]) => [key.slice(owner.length + 1), Math.max(0, n)]),
+  );
+
+const sumSizes = (maps: Record<string, number>[]) => {
+  const total: Record<string, number> = {};
+  for (const map of maps) for (const [size, n] of Object.entries(map)) total[size] = (total[size] ?? 0) + n;
+  return total;
+};
+
+/** The spec's Product shape (section 3), with its derived fields. */
+export function toProductView(row: ProductRow, today: string = kolkataToday()) {
+  const stock = row.stock as Record<string, number>;
+  const variants = (row.color_variants as ColourVariant[]).map((v) => ({
+    _id: v.variantId,
+    colorName: v.colorName,
+    name: v.colorName,
+    colorCode: v.colorCode,
+    code: v.colorCode,
+    images: v.images,
+    stock: sizeMap(stock, v.variantId),
+    isDefault: v.isDefault,
+    isActive: v.isActive !== false,
+  }));
+  const active = variants.filter((v) => v.isActive);
+  const defaultVariant = active.find((v) => v.isDefault) ?? active[0] ?? null;
+  const price = Number(row.price);
+  const offerPrice = row.offer_price === null ? null : Number(row.offer_price);
+  const originalPrice = row.original_price === null ? null : Number(row.original_price);
+  const offerValid = isOfferValid(row, today);
+  const baseImages = row.base_images as { url: string; altText: string }[];
+  const imageSource = defaultVariant?.images.length ? defaultVariant.images : baseImages;
+  return {
+    _id: row.id,
+    name: row.name,
+    brand: row.brand,
+    description: row.description,
+    category: row.category,
+    material: row.material,
+    sizes: row.sizes,
+    tags: row.tags,
+    specifications: row.specifications,
+    price,
+    offerPrice,
+    originalPrice,
+    hasOfferPricing: row.has_offer_pricing,
+    isOfferValid: offerValid,
+    displayOriginalPrice: offerValid ? (originalPrice ?? price) : null,
+    /** What the shopper pays now (the cart's price rule). */
+    effectivePrice: offerValid ? offerPrice! : price,
+    // Size -> units: the product's own stock, or the sum over its active variants.
+    stock: variants.length === 0 ? sizeMap(stock, '-') : sumSizes(active.map((v) => v.stock)),
+    baseImages,
+    images: imageSource.map((image) => ({ url: image.url })),
+    colorVariants: variants,
+    activeColorVariants: active,
+    defaultColorVariant: defaultVariant,
+    isFeatured: row.is_featured,
+    isNewArrival: row.is_new_arrival,
+    isBestSeller: row.is_best_seller,
+    isUpcoming: row.is_upcoming,
+    averageRating: row.total_reviews ? Math.round((row.rating_sum / row.total_reviews) * 10) / 10 : 0,
+    totalReviews: row.total_reviews,
+    inStock: row.in_stock,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export type ProductView = ReturnType<typeof toProductView>;

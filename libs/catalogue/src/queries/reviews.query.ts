@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE } from '@store/platform';
+import { Kysely, type Selectable } from 'kysely';
+import type { CatalogueReadTables, ProductReviewTable } from '../projections/catalogue.tables';
+
+const formatDate = (at: Date) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+
+/** The spec's Review: userId {_id, name} ('Anonymous' when the name is gone) and formattedDate. */
+export function toReviewView(row: Selectable<ProductReviewTable>) {
+  const createdAt = new Date(row.created_at);
+  return {
+    _id: row.id,
+    productId: row.product_id,
+    rating: row.rating,
+    comment: row.comment,
+    userId: { _id: row.user_id, name: row.user_name ?? 'Anonymous' },
+    createdAt: createdAt.toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    formattedDate: formatDate(createdAt),
+  };
+}
+export type ReviewView = ReturnType<typeof toReviewView>;
+
+@Injectable()
+export class ReviewsQuery {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables>) {}
+
+  async forProduct(productId: string, page: number, limit: number) {
+    const rows = await this.db
+      .selectFrom('product_review')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
+    return rows.map(toReviewView);
+  }
+
+  async byUser(productId: string, userId: string) {
+    const row = await this.db.selectFrom('product_review').selectAll().where('product_id', '=', productId).where('user_id', '=', userId).executeTakeFirst();
+    return row ? toReviewView(row) : null;
+  }
+
+  async byId(reviewId: string) {
+    const row = await this.db.selectFrom('product_review').selectAll().where('id', '=', reviewId).executeTakeFirst();
+    return row ? toReviewView(row) : null;
+  }
+}
+
+@Injectable()
+export class StockHistoryQuery {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables>) {}
+
+  async forProduct(productId: string, page: number, limit: number) {
+    const base = this.db.selectFrom('stock_history').where('product_id', '=', productId);
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await base.selectAll().orderBy('position_commit', 'desc').orderBy('position_prepare', 'desc').orderBy('line', 'desc').limit(limit).offset((page - 1) * limit).execute();
+    return {
+      entries: rows.map((row) => ({
+        kind: row.kind,
+        variantId: row.variant_id,
+        size: row.size,
+        delta: row.delta,
+        quantity: row.quantity,
+        orderId: row.order_id,
+        reason: row.reason,
+        actor: { id: row.actor_id, role: row.actor_role },
+        at: new Date(row.at).toISOString(),
+      })),
+      currentPage: page,
+      totalPages: Math.ceil(Number(total) / limit),
+      total: Number(total),
+    };
+  }
+}

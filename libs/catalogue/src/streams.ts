@@ -1,0 +1,13 @@
+/** Stream names of the catalogue module. */
+export const PRODUCT_STREAM_PREFIX = 'catalogue-product-';
+export const INVENTORY_STREAM_PREFIX = 'catalogue-inventory-';
+export const REVIEW_STREAM_PREFIX = 'catalogue-review-';
+export const productStream = (productId: string) => `${PRODUCT_STREAM_PREFIX}${productId}`;
+export const inventoryStream = (productId: string) => `${INVENTORY_STREAM_PREFIX}${productId}`;
+/** One stream per (product, user): one live review per user per product. */
+export const reviewStream = (productId: string, userId: string) => `${REVIEW_STREAM_PREFIX}${productId}-${userId}`;
+export const isProductStream = (s: string) => s.startsWith(PRODUCT_STREAM_PREFIX);
+export const isInventoryStream = (s: string) => s.startsWith(INVENTORY_STREAM_PREFIX);
+export const isReviewStream = (s: string) => s.startsWith(REVIEW_STREAM_PREFIX);
+export const NOTIFY_STREAM_PREFIX = 'catalogue-notify-';
+export const notifyStream = (productId: string) => `${NOTIFY_STREAM_PREFIX}${productId}`;

@@ -1,0 +1,95 @@
+import { notifyDecider, NotifyEvent } from '../../src/domain/notify-me';
+import { inventoryDecider, InventoryEvent } from '../../src/domain/inventory';
+import { reviewDecider, ReviewEvent } from '../../src/domain/review';
+import { givenFor } from './given';
+
+const now = '2026-11-22T10:00:00.000Z';
+
+describe('inventory decider', () => {
+  const given = givenFor(inventoryDecider);
+  const stocked: InventoryEvent[] = [
+    { type: 'StockSet', data: { productId: 'p1', variantId: 'v1', size: 'M', previous: 0, quantity: 3, reason: 'initial', at: now } },
+  ];
+  const line = (quantity: number) => ({ variantId: 'v1', size: 'M', quantity, productName: 'Flex Tee', colourName: 'Black' });
+
+  it('sets stock with the admin reason', () =>
+    given(stocked)
+      .when({ type: 'SetStock', productId: 'p1', variantId: 'v1', size: 'M', quantity: 8, reason: 'restock', now })
+      .then([{ type: 'StockSet', data: { productId: 'p1', variantId: 'v1', size: 'M', previous: 3, quantity: 8, reason: 'restock', at: now } }]));
+
+  it('refuses a negative or fractional stock level', () => {
+    given().when({ type: 'SetStock', productId: 'p1', variantId: null, size: 'M', quantity: -1, reason: 'x', now }).thenFails('Stock must be a whole number of at least 0', 400);
+    given().when({ type: 'SetStock', productId: 'p1', variantId: null, size: 'M', quantity: 1.5, reason: 'x', now }).thenFails('Stock must be a whole number of at least 0', 400);
+  });
+
+  it('never lets an adjustment take stock below 0', () =>
+    given(stocked).when({ type: 'AdjustStock', productId: 'p1', variantId: 'v1', size: 'M', delta: -4, reason: 'damaged', now }).thenFails('Stock cannot go below 0'));
+
+  it('reserves available stock for an order', () =>
+    given(stocked)
+      .when({ type: 'ReserveStock', productId: 'p1', orderId: 'o1', lines: [line(2)], now })
+      .then([{ type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', lines: [{ variantId: 'v1', size: 'M', quantity: 2 }], at: now } }]));
+
+  it("refuses more than available with 'Insufficient stock for {product} in size {size} ({colour}). Available: {n}'", () =>
+    given([...stocked, { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', lines: [{ variantId: 'v1', size: 'M', quantity: 2 }], at: now } }])
+      .when({ type: 'ReserveStock', productId: 'p1', orderId: 'o2', lines: [line(2)], now })
+      .thenFails('Insufficient stock for Flex Tee in size M (Black). Available: 1', 409));
+
+  it('releases a reservation back to stock, and commits one for good', () => {
+    const reserved: InventoryEvent[] = [...stocked, { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', lines: [{ variantId: 'v1', size: 'M', quantity: 3 }], at: now } }];
+    given(reserved).when({ type: 'ReleaseStock', productId: 'p1', orderId: 'o1', now }).then([
+      { type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', lines: [{ variantId: 'v1', size: 'M', quantity: 3 }], at: now } },
+    ]);
+    given([...reserved, { type: 'StockCommitted', data: { productId: 'p1', orderId: 'o1', lines: [{ variantId: 'v1', size: 'M', quantity: 3 }], at: now } }])
+      .when({ type: 'ReserveStock', productId: 'p1', orderId: 'o2', lines: [line(1)], now })
+      .thenFails('Insufficient stock for Flex Tee in size M (Black). Available: 0');
+    given(stocked).when({ type: 'CommitStock', productId: 'p1', orderId: 'o9', now }).thenFails('No stock is reserved for this order');
+  });
+});
+
+describe('review decider', () => {
+  const given = givenFor(reviewDecider);
+  const created: ReviewEvent = { type: 'ReviewCreated', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', userName: 'Asha', rating: 4, comment: 'Great fit for squats', createdAt: now } };
+  const createCmd = (rating: number, comment: string) => ({ type: 'CreateReview' as const, reviewId: 'r1', productId: 'p1', userId: 'u1', userName: 'Asha', rating, comment, now });
+
+  it('creates a review', () => given().when(createCmd(4, '  Great fit for squats ')).then([created]));
+
+  it("rejects a review shorter than 10 characters with 'Review must be at least 10 characters long'", () =>
+    given().when(createCmd(5, 'too short')).thenFails('Review must be at least 10 characters long', 400));
+
+  it('rejects a review longer than 500 characters', () => given().when(createCmd(5, 'x'.repeat(501))).thenFails('Review must be at most 500 characters long', 400));
+
+  it.each([0, 6, 3.5])('rejects rating %p', (rating) => given().when(createCmd(rating, 'Great fit for squats')).thenFails('Rating must be a whole number from 1 to 5', 400));
+
+  it('allows at most one live review per user per product', () => {
+    given([created]).when(createCmd(5, 'Another review here')).thenFails('You have already reviewed this product', 409);
+    given([created, { type: 'ReviewDeleted', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', deletedAt: now } }])
+      .when({ ...createCmd(5, 'Back again, still good'), reviewId: 'r2' })
+      .then([{ type: 'ReviewCreated', data: { reviewId: 'r2', productId: 'p1', userId: 'u1', userName: 'Asha', rating: 5, comment: 'Back again, still good', createdAt: now } }]);
+  });
+
+  it('edits and deletes the live review', () => {
+    given([created]).when({ type: 'EditReview', productId: 'p1', userId: 'u1', rating: 5, comment: 'Even better after a month', now }).then([
+      { type: 'ReviewEdited', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', rating: 5, comment: 'Even better after a month', editedAt: now } },
+    ]);
+    given().when({ type: 'DeleteReview', productId: 'p1', userId: 'u1', now }).thenFails('Review not found', 404);
+  });
+});
+
+describe('notify-me decider', () => {
+  const given = givenFor(notifyDecider);
+  const subscribed: NotifyEvent = { type: 'NotifyMeSubscribed', data: { productId: 'p1', subscriberKey: 'k1', email: 'a@b.in', userId: null, at: now } };
+  const subscribe = { type: 'Subscribe' as const, productId: 'p1', subscriberKey: 'k1', email: 'a@b.in', userId: null, now };
+
+  it('subscribes once; a repeated request changes nothing', () => {
+    given().when(subscribe).then([subscribed]);
+    given([subscribed]).when(subscribe).then([]);
+  });
+
+  it('marks a pending subscriber notified once, and lets them subscribe again afterwards', () => {
+    const notified: NotifyEvent = { type: 'NotifyMeNotified', data: { productId: 'p1', subscriberKey: 'k1', trigger: 'e1', at: now } };
+    given([subscribed]).when({ type: 'MarkNotified', productId: 'p1', subscriberKey: 'k1', trigger: 'e1', now }).then([notified]);
+    given([subscribed, notified]).when({ type: 'MarkNotified', productId: 'p1', subscriberKey: 'k1', trigger: 'e1', now }).then([]);
+    given([subscribed, notified]).when(subscribe).then([subscribed]);
+  });
+});

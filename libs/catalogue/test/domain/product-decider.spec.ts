@@ -1,0 +1,112 @@
+import { productDecider, ProductCommand } from '../../src/domain/product-decider';
+import type { ColourVariant, ProductDetails, ProductEvent, ProductPricing } from '../../src/domain/product-events';
+import { givenFor } from './given';
+
+const given = givenFor(productDecider);
+const now = '2026-11-22T10:00:00.000Z';
+const details: ProductDetails = {
+  name: 'Flex Dry-Fit Tee',
+  description: 'Sweat-wicking training tee',
+  category: 'topwear',
+  brand: 'ThreadFit',
+  material: 'Polyester',
+  sizes: ['S', 'M', 'L'],
+  tags: ['gym'],
+  specifications: {},
+  baseImages: [],
+};
+const pricing: ProductPricing = { price: 799, hasOfferPricing: false, offerPrice: null, originalPrice: null, offerValidFrom: null, offerValidUntil: null };
+const flags = { isFeatured: false, isNewArrival: true, isBestSeller: false };
+const variant = (id: string, isDefault = false): ColourVariant => ({
+  variantId: id,
+  colorName: `Colour ${id}`,
+  colorCode: '#000000',
+  images: [{ url: `/demo/${id}.svg`, altText: id }],
+  isDefault,
+  isActive: true,
+});
+const create = (overrides: Partial<Extract<ProductCommand, { type: 'CreateProduct' }>> = {}): ProductCommand => ({
+  type: 'CreateProduct',
+  productId: 'p1',
+  details,
+  pricing,
+  flags,
+  variants: [variant('v1', true)],
+  isUpcoming: false,
+  now,
+  ...overrides,
+});
+const created: ProductEvent[] = [
+  { type: 'ProductCreated', data: { productId: 'p1', details, pricing, flags, isUpcoming: false, createdAt: now } },
+  { type: 'ColourVariantAdded', data: { productId: 'p1', variant: variant('v1', true), changedAt: now } },
+];
+
+describe('product decider', () => {
+  it('creates a product with its colour variants', () => given().when(create()).then(created));
+
+  it.each([
+    ['name', 'Product name is required'],
+    ['description', 'Description is required'],
+    ['brand', 'Brand is required'],
+    ['material', 'Material is required'],
+  ])('requires the %s', (field, message) => {
+    const error = given().when(create({ details: { ...details, [field]: '  ' } })).error();
+    expect(error.message).toBe(message);
+    expect(error.field).toBe(field);
+    expect(error.status).toBe(400);
+  });
+
+  it('refuses a category other than topwear or bottomwear', () =>
+    given().when(create({ details: { ...details, category: 'shoes' as never } })).thenFails('Category must be topwear or bottomwear', 400));
+
+  it('refuses sizes outside XS to XXXL', () =>
+    given().when(create({ details: { ...details, sizes: ['M', 'XXXXL' as never] } })).thenFails('Sizes must be chosen from XS, S, M, L, XL, XXL, XXXL', 400));
+
+  it('refuses a negative price', () => given().when(create({ pricing: { ...pricing, price: -1 } })).thenFails('Price must be a number of at least 0', 400));
+
+  it('requires an offer price when offer pricing is on', () =>
+    given().when(create({ pricing: { ...pricing, hasOfferPricing: true } })).thenFails('Offer price is required when offer pricing is enabled', 400));
+
+  it('requires the offer price below the original price', () =>
+    given()
+      .when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 999, originalPrice: 999 } }))
+      .thenFails('Offer price must be below the original price', 400));
+
+  it('requires a colour name and at least one image per variant', () => {
+    given().when(create({ variants: [{ ...variant('v1', true), colorName: '' }] })).thenFails('Colour name is required', 400);
+    given().when(create({ variants: [{ ...variant('v1', true), images: [] }] })).thenFails('At least one image is required for each colour', 400);
+  });
+
+  it('requires exactly one default variant when variants exist', () => {
+    given().when(create({ variants: [variant('v1'), variant('v2')] })).thenFails('Exactly one colour variant must be the default', 400);
+    given().when(create({ variants: [variant('v1', true), variant('v2', true)] })).thenFails('Exactly one colour variant must be the default', 400);
+    given().when(create({ variants: [] })).then([created[0]]);
+  });
+
+  it('turns a new variant list into added, changed and removed events', () =>
+    given(created)
+      .when({ type: 'UpdateProduct', variants: [{ ...variant('v2', true) }, { ...variant('v3') }], now })
+      .then([
+        { type: 'ColourVariantRemoved', data: { productId: 'p1', variantId: 'v1', changedAt: now } },
+        { type: 'ColourVariantAdded', data: { productId: 'p1', variant: variant('v2', true), changedAt: now } },
+        { type: 'ColourVariantAdded', data: { productId: 'p1', variant: variant('v3'), changedAt: now } },
+      ]));
+
+  it('records only what changed on update', () =>
+    given(created)
+      .when({ type: 'UpdateProduct', details, pricing: { ...pricing, price: 699 }, flags, now })
+      .then([{ type: 'ProductPricingChanged', data: { productId: 'p1', pricing: { ...pricing, price: 699 }, changedAt: now } }]));
+
+  it('marks upcoming and launches', () => {
+    given(created).when({ type: 'SetUpcoming', isUpcoming: true, now }).then([{ type: 'ProductMarkedUpcoming', data: { productId: 'p1', markedAt: now } }]);
+    given([...created, { type: 'ProductMarkedUpcoming', data: { productId: 'p1', markedAt: now } }])
+      .when({ type: 'SetUpcoming', isUpcoming: false, now })
+      .then([{ type: 'ProductLaunched', data: { productId: 'p1', launchedAt: now } }]);
+    given(created).when({ type: 'SetUpcoming', isUpcoming: false, now }).then([]);
+  });
+
+  it("answers 'Product not found' for an unknown or deleted product", () => {
+    given().when({ type: 'DeleteProduct', now }).thenFails('Product not found', 404);
+    given([...created, { type: 'ProductDeleted', data: { productId: 'p1', deletedAt: now } }]).when({ type: 'UpdateProduct', flags, now }).thenFails('Product not found', 404);
+  });
+});

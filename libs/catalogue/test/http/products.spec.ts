@@ -1,0 +1,205 @@
+import { rebuildProjection } from '@store/projections';
+import { catalogueProjections } from '../../src';
+import { CatalogueTestApp, startCatalogueApp } from '../support/catalogue-test-app';
+import { adminToken, call, registerVerified } from '../support/http';
+import { productBody } from '../support/products';
+
+describe('products', () => {
+  let t: CatalogueTestApp;
+  let admin: string;
+  let shopper: string;
+  beforeAll(async () => {
+    t = await startCatalogueApp();
+    admin = (await adminToken(t)).token;
+    shopper = (await registerVerified(t)).token;
+  });
+  afterAll(() => t?.close());
+
+  const create = async (overrides: Record<string, unknown> = {}) => {
+    const res = await call(t.app, 'POST', '/api/products', { token: admin, body: productBody(overrides) });
+    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+    return res.body.product;
+  };
+
+  describe('POST /products', () => {
+    it('creates a product and shows it at once in the spec shape', async () => {
+      const res = await call(t.app, 'POST', '/api/products', { token: admin, body: productBody({ name: 'Shape Tee' }) });
+      expect(res.status).toBe(201);
+      const p = res.body.product;
+      expect(p).toMatchObject({ name: 'Shape Tee', category: 'topwear', price: 799, hasOfferPricing: false, isOfferValid: false, displayOriginalPrice: null, inStock: true, averageRating: 0, totalReviews: 0 });
+      expect(p.colorVariants).toHaveLength(2);
+      expect(p.defaultColorVariant).toMatchObject({ colorName: 'Black', name: 'Black', code: '#000000', stock: { S: 2, M: 3 }, isActive: true });
+      expect(p.stock).toEqual({ S: 2, M: 3, L: 4 });
+      expect(p.images).toEqual([{ url: '/demo/black.svg' }]);
+      const get = await call(t.app, 'GET', `/api/products/${p._id}`);
+      expect(get.body.product).toEqual(p);
+    });
+
+    it.each([
+      [{ name: '' }, 'name', 'Product name is required'],
+      [{ price: -5 }, 'price', 'Price must be a number of at least 0'],
+      [{ category: 'shoes' }, 'category', 'Category must be topwear or bottomwear'],
+      [{ hasOfferPricing: true }, 'offerPrice', 'Offer price is required when offer pricing is enabled'],
+      [{ sizes: ['M', 'XXXXL'] }, 'sizes', 'Sizes must be chosen from XS, S, M, L, XL, XXL, XXXL'],
+      [{ colorVariants: [{ colorName: 'Red', images: [] }] }, 'colorVariants', 'At least one image is required for each colour'],
+    ])('answers 400 with field errors for %p', async (overrides, param, msg) => {
+      const res = await call(t.app, 'POST', '/api/products', { token: admin, body: productBody(overrides) });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, message: msg, errors: [{ param, msg }] });
+    });
+  });
+
+  describe('guards', () => {
+    it.each([
+      ['POST', '/api/products'],
+      ['PUT', '/api/products/some-id'],
+      ['DELETE', '/api/products/some-id'],
+      ['PUT', '/api/products/some-id/upcoming'],
+      ['GET', '/api/products/some-id/stock-history'],
+    ] as const)('%s %s answers 401 without a token and 403 for a non-admin', async (method, url) => {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : { isUpcoming: true };
+      expect((await call(t.app, method, url, { body })).status).toBe(401);
+      const user = await call(t.app, method, url, { token: shopper, body });
+      expect(user.status).toBe(403);
+    });
+  });
+
+  describe('GET /products/{id}', () => {
+    it.each(['00000000-0000-0000-0000-000000000000', 'not-an-id', '%27%3B--'])("answers 404 'Product not found' for %s", async (id) => {
+      const res = await call(t.app, 'GET', `/api/products/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, message: 'Product not found' });
+    });
+  });
+
+  describe('PUT, upcoming and DELETE', () => {
+    it('updates pricing to a valid offer and shows the derived prices', async () => {
+      const p = await create();
+      const res = await call(t.app, 'PUT', `/api/products/${p._id}`, {
+        token: admin,
+        body: productBody({ name: p.name, hasOfferPricing: true, offerPrice: 599, originalPrice: 999, offerValidFrom: '2020-01-01', offerValidUntil: '2099-12-31', colorVariants: p.colorVariants }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.product).toMatchObject({ hasOfferPricing: true, isOfferValid: true, offerPrice: 599, displayOriginalPrice: 999, effectivePrice: 599 });
+      expect(res.body.product.colorVariants.map((v: any) => v._id)).toEqual(p.colorVariants.map((v: any) => v._id));
+    });
+
+    it('shows an expired offer as not valid', async () => {
+      const p = await create({ hasOfferPricing: true, offerPrice: 499, offerValidFrom: '2020-01-01', offerValidUntil: '2020-02-01' });
+      expect(p).toMatchObject({ hasOfferPricing: true, isOfferValid: false, displayOriginalPrice: null, effectivePrice: 799 });
+    });
+
+    it('marks upcoming and launches; an unknown product answers 404', async () => {
+      const p = await create();
+      const up = await call(t.app, 'PUT', `/api/products/${p._id}/upcoming`, { token: admin, body: { isUpcoming: true } });
+      expect(up.body.product.isUpcoming).toBe(true);
+      const bad = await call(t.app, 'PUT', `/api/products/${p._id}/upcoming`, { token: admin, body: { isUpcoming: 'maybe' } });
+      expect(bad.status).toBe(400);
+      const missing = await call(t.app, 'PUT', '/api/products/nope/upcoming', { token: admin, body: { isUpcoming: true } });
+      expect(missing.status).toBe(404);
+    });
+
+    it('deletes a product; it is then not found', async () => {
+      const p = await create();
+      const res = await call(t.app, 'DELETE', `/api/products/${p._id}`, { token: admin });
+      expect(res.body).toEqual({ success: true, message: 'Product deleted successfully' });
+      expect((await call(t.app, 'GET', `/api/products/${p._id}`)).status).toBe(404);
+      expect((await call(t.app, 'DELETE', `/api/products/${p._id}`, { token: admin })).status).toBe(404);
+    });
+
+    it('is out of stock when only inactive variants hold stock', async () => {
+      const p = await create({
+        colorVariants: [
+          { colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 0 } },
+          { colorName: 'Red', images: ['/demo/b.svg'], isActive: false, stock: { M: 9 } },
+        ],
+      });
+      expect(p.inStock).toBe(false);
+      expect(p.activeColorVariants).toHaveLength(1);
+    });
+  });
+
+  describe('GET /products (listing)', () => {
+    const tag = `ls${Date.now().toString(36)}`;
+    beforeAll(async () => {
+      await create({ name: `Seamless Leggings ${tag}`, category: 'bottomwear', brand: 'PowerLift', price: 1299, tags: [tag] });
+      await create({ name: `Cargo Joggers ${tag}`, category: 'bottomwear', brand: 'PowerLift', price: 999, hasOfferPricing: true, offerPrice: 699, tags: [tag] });
+      await create({ name: `Stringer Vest ${tag}`, price: 499, tags: [tag], isUpcoming: true });
+      await create({ name: `Oversized Tee ${tag}`, price: 899, tags: [tag] });
+    });
+
+    it('filters by tag search and puts upcoming products last, with pagination fields', async () => {
+      const res = await call(t.app, 'GET', '/api/products', { query: { search: tag, limit: '3' } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ currentPage: 1, totalPages: 2, total: 4 });
+      const page2 = await call(t.app, 'GET', '/api/products', { query: { search: tag, limit: '3', page: '2' } });
+      expect(page2.body.products.map((p: any) => p.name)).toEqual([`Stringer Vest ${tag}`]);
+    });
+
+    it('filters by category, brand and effective price, and sorts by price', async () => {
+      const res = await call(t.app, 'GET', '/api/products', { query: { search: tag, category: 'bottomwear', brand: 'powerlift', maxPrice: '700', sort: 'price-asc' } });
+      expect(res.body.products.map((p: any) => p.name)).toEqual([`Cargo Joggers ${tag}`]);
+      const sorted = await call(t.app, 'GET', '/api/products', { query: { search: tag, sort: 'price-desc' } });
+      expect(sorted.body.products.map((p: any) => p.effectivePrice)).toEqual([1299, 899, 699, 499]);
+    });
+
+    it('tolerates a small typo in the search', async () => {
+      const res = await call(t.app, 'GET', '/api/products', { query: { search: 'legings' } });
+      expect(res.body.products.map((p: any) => p.name)).toContain(`Seamless Leggings ${tag}`);
+    });
+
+    it('refuses a limit over 100 and an unknown sort', async () => {
+      expect((await call(t.app, 'GET', '/api/products', { query: { limit: '101' } })).status).toBe(400);
+      expect((await call(t.app, 'GET', '/api/products', { query: { sort: 'cheapest' } })).status).toBe(400);
+    });
+
+    it('lists featured, new arrivals and best sellers from their flags', async () => {
+      const p = await create({ isFeatured: true, isBestSeller: true });
+      for (const path of ['featured', 'new-arrivals', 'best-sellers']) {
+        const res = await call(t.app, 'GET', `/api/products/${path}`);
+        expect(res.status).toBe(200);
+        expect(res.body.products.map((x: any) => x._id)).toContain(p._id);
+      }
+    });
+  });
+
+  describe('stock', () => {
+    it('50 concurrent reservations against 10 units: exactly 10 succeed, and the history shows them', async () => {
+      const p = await create({ colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 10 } }] });
+      const variantId = p.colorVariants[0]._id;
+      const commands = t.app.get((await import('../../src')).CatalogueCommands);
+      const context = { actor: { id: null, role: 'system' as const }, correlationId: 'test' };
+      const results = await Promise.allSettled(
+        Array.from({ length: 50 }, (_, i) => commands.reserveStock(p._id, `order-${i}`, [{ variantId, size: 'M', quantity: 1, productName: p.name, colourName: 'Black' }], context)),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+      const failed = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(failed.reason.message).toBe(`Insufficient stock for ${p.name} in size M (Black). Available: 0`);
+      const winner = `order-${results.findIndex((r) => r.status === 'fulfilled')}`;
+      const position = await commands.releaseStock(p._id, winner, context);
+      await t.app.get((await import('../../src/commands/read-your-writes.service')).CatalogueReadYourWrites).wait(position);
+      const product = await call(t.app, 'GET', `/api/products/${p._id}`);
+      expect(product.body.product.stock).toEqual({ M: 1 });
+      const history = await call(t.app, 'GET', `/api/products/${p._id}/stock-history`, { token: admin, query: { limit: '100' } });
+      expect(history.status).toBe(200);
+      expect(history.body.total).toBe(12);
+      expect(history.body.entries[0]).toMatchObject({ kind: 'released', orderId: winner, delta: 1, actor: { id: null, role: 'system' } });
+      expect(history.body.entries.at(-1)).toMatchObject({ kind: 'set', size: 'M', quantity: 10, reason: 'Product created' });
+    });
+  });
+
+  describe('replay', () => {
+    it('rebuilding the catalogue projections from 0 reproduces the same tables', async () => {
+      const snapshot = async () => ({
+        listing: await t.db.selectFrom('product_listing').selectAll().orderBy('id').execute(),
+        reviews: await t.db.selectFrom('product_review').selectAll().orderBy('id').execute(),
+        history: await t.db.selectFrom('stock_history').select(['position_commit', 'position_prepare', 'line', 'product_id', 'kind', 'variant_id', 'size', 'delta', 'quantity', 'order_id', 'reason', 'actor_id', 'actor_role', 'at']).orderBy('position_commit').orderBy('position_prepare').orderBy('line').execute(),
+      });
+      const before = await snapshot();
+      for (const projection of catalogueProjections) {
+        await rebuildProjection(projection, { db: t.db, eventStore: t.eventStore, databaseUrl: t.config.DATABASE_URL });
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+});

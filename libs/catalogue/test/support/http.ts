@@ -1,0 +1,66 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { ReceivedMail } from './smtp';
+import { codeIn } from './smtp';
+import type { CatalogueTestApp } from './catalogue-test-app';
+
+let ipCounter = 0;
+/** A client IP of its own, so one test's requests do not count against another's rate limits. */
+export const freshIp = () => `10.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}.${(process.pid % 200) + 1}`;
+
+export interface CallOptions {
+  token?: string;
+  ip?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+export async function call(app: NestFastifyApplication, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) {
+  const response = await app.inject({
+    method,
+    url,
+    query: options.query,
+    headers: {
+      'x-forwarded-for': options.ip ?? freshIp(),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+  });
+  return { status: response.statusCode, body: response.json() as any, headers: response.headers };
+}
+
+let userCounter = 0;
+/** A registration payload with a unique e-mail and phone. */
+export function newUser(overrides: Record<string, unknown> = {}) {
+  userCounter += 1;
+  const unique = `${Date.now().toString(36)}${userCounter}`;
+  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  return {
+    name: 'Asha Verma',
+    email: `asha.${unique}@example.in`,
+    phone,
+    password: 'secret123',
+    address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+    ...overrides,
+  };
+}
+
+export const isVerificationMail = (mail: ReceivedMail) => /verification code/i.test(mail.subject);
+
+/** Registers, reads the code from the real e-mail and verifies: returns the token and user. */
+export async function registerVerified(t: CatalogueTestApp, overrides: Record<string, unknown> = {}) {
+  const payload = newUser(overrides);
+  const registered = await call(t.app, 'POST', '/api/auth/register', { body: payload });
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const mail = await t.smtp.waitFor(payload.email as string, isVerificationMail);
+  const verified = await call(t.app, 'POST', '/api/auth/verify-registration-email', { body: { email: payload.email, code: codeIn(mail) } });
+  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  return { payload, token: verified.body.token as string, user: verified.body.data, id: verified.body.data._id as string };
+}
+
+/** Logs the start-up admin in. */
+export async function adminToken(t: CatalogueTestApp): Promise<{ token: string; id: string }> {
+  const res = await call(t.app, 'POST', '/api/auth/login', { body: { email: t.config.ADMIN_EMAIL, password: t.config.ADMIN_PASSWORD } });
+  if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
+  return { token: res.body.token, id: res.body.user._id };
+}
