@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AppConfig, CONFIG } from '@store/platform';
+import { UploadsController } from './http/uploads.controller';
+import { CloudinaryImageStore, IMAGE_STORE, LocalImageStore } from './uploads/image-store';
 import { CatalogueCommands } from './commands/catalogue-store.service';
 import { CatalogueReadYourWrites } from './commands/read-your-writes.service';
 import { ProductsController } from './http/products.controller';
@@ -13,8 +16,17 @@ import { ReviewsQuery, StockHistoryQuery } from './queries/reviews.query';
  * IdentityModule's guards; its read models are built by catalogueProjections in the projection host.
  */
 @Module({
-  controllers: [ProductsController, ReviewsController],
-  providers: [NotifyMe, DemoCatalogue, CatalogueCommands, CatalogueReadYourWrites, ProductsQuery, ReviewsQuery, StockHistoryQuery],
+  controllers: [ProductsController, ReviewsController, UploadsController],
+  providers: [
+    {
+      provide: IMAGE_STORE,
+      inject: [CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.CLOUDINARY_CLOUD_NAME && config.CLOUDINARY_UPLOAD_PRESET
+          ? new CloudinaryImageStore(config.CLOUDINARY_CLOUD_NAME, config.CLOUDINARY_UPLOAD_PRESET)
+          : new LocalImageStore(config.UPLOAD_DIR, ''),
+    },
+    NotifyMe, DemoCatalogue, CatalogueCommands, CatalogueReadYourWrites, ProductsQuery, ReviewsQuery, StockHistoryQuery],
   exports: [CatalogueCommands, ProductsQuery],
 })
 export class CatalogueModule {}

@@ -9,7 +9,7 @@ import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module';
 import { CORRELATION_HEADER, correlationIdFor } from './request-logging';
-import { serveDemoImages, serveWebApp } from './web-app';
+import { serveDemoImages, serveUploads, serveWebApp } from './web-app';
 
 export const API_PREFIX = 'api';
 const DEMO_ASSETS_DIR = path.resolve(__dirname, '../../../../libs/catalogue/assets/demo');
@@ -73,6 +73,7 @@ export async function createApp(
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
 
   await serveDemoImages(app, DEMO_ASSETS_DIR);
+  await serveUploads(app, config.UPLOAD_DIR);
   const spaFallback = await serveWebApp(app, config.WEB_DIST_DIR);
   app.useGlobalFilters(new AllExceptionsFilter(logger as unknown as Logger, spaFallback));
   return app;

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -46,6 +47,21 @@ export async function serveDemoImages(app: NestFastifyApplication, assetsDir: st
     index: false,
     setHeaders: (reply) => {
       reply.header('cache-control', 'public, max-age=86400');
+    },
+  });
+}
+
+/** Images admins uploaded to the local image store (UPLOAD_DIR), at /uploads/{file}. */
+export async function serveUploads(app: NestFastifyApplication, uploadDir: string): Promise<void> {
+  await mkdir(uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.resolve(uploadDir),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
     },
   });
 }

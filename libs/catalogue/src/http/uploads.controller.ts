@@ -1,0 +1,47 @@
+import { BadRequestException, Controller, HttpCode, Inject, OnModuleInit, Post, Req } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import multipart from '@fastify/multipart';
+import { AdminOnly } from '@store/identity';
+import { VALIDATION_MESSAGES } from '@store/contracts';
+import type { FastifyRequest } from 'fastify';
+import { detectImageType } from '../uploads/image-type';
+import { IMAGE_STORE, ImageStore } from '../uploads/image-store';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MESSAGES = {
+  notAnImage: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
+  tooLarge: 'Images must be 5 MB or smaller',
+} as const;
+
+/** POST /api/uploads: an admin's image, checked by its content, answered as { secure_url }. */
+@ApiTags('uploads')
+@Controller('uploads')
+export class UploadsController implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(IMAGE_STORE) private readonly images: ImageStore,
+  ) {}
+
+  onModuleInit() {
+    // Multipart parsing only for this module's route; the rest of the API stays JSON-only.
+    void this.adapterHost.httpAdapter.getInstance().register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  }
+
+  @Post()
+  @HttpCode(201)
+  @AdminOnly()
+  @ApiConsumes('multipart/form-data')
+  async upload(@Req() request: FastifyRequest) {
+    if (!request.isMultipart()) throw new BadRequestException(VALIDATION_MESSAGES.bannerImageRequired);
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw new BadRequestException(VALIDATION_MESSAGES.bannerImageRequired);
+    const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequestException(UPLOAD_MESSAGES.tooLarge);
+      throw error;
+    });
+    const type = detectImageType(bytes);
+    if (!type) throw new BadRequestException(UPLOAD_MESSAGES.notAnImage);
+    return { success: true, secure_url: await this.images.save(bytes, type) };
+  }
+}
