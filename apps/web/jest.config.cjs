@@ -4,7 +4,8 @@ module.exports = {
   ...preset,
   displayName: 'web',
   rootDir: __dirname,
-  testEnvironment: 'jsdom',
+  // jsdom plus Node's fetch classes, so RTK Query's fetchBaseQuery runs as in a browser.
+  testEnvironment: '<rootDir>/test/jsdom-fetch-environment.cjs',
   setupFiles: ['<rootDir>/test/setup-env.cjs'],
   moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/test/style-stub.cjs' },
 };

@@ -8,7 +8,19 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_POR
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  resolve: {
+    alias: { '@store/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // Everything the first page needs (React, router, store, the storefront frame) in one
+      // chunk; each screen stays its own lazy chunk.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

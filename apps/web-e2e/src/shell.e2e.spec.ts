@@ -13,7 +13,7 @@ describe('the store in a real browser', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
-    await page.getByRole('link', { name: /THREADFIT/i }).waitFor();
+    await page.getByRole('link', { name: 'ThreadFit home' }).waitFor();
     expect(await page.getByText('We ship all over India').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await screenshot(page, 'home');

@@ -1,4 +1,3 @@
-// jsdom lacks the encoding globals react-router uses; Node has them.
-const { TextEncoder, TextDecoder } = require('node:util');
-
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom does not implement scrolling; the app scrolls to the top after each route change.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;

@@ -1,20 +1,13 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-
-export const TOKEN_STORAGE_KEY = 'token';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query';
 
 /**
- * The one RTK Query API of the app; features inject their endpoints into it. Every request
- * carries the stored bearer token.
+ * The one RTK Query API of the app; each feature injects its endpoints into it. Identical
+ * in-flight GETs are shared by RTK Query; no cache-busting parameter is added.
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: '/api',
-    prepareHeaders: (headers) => {
-      const token = localStorage.getItem(TOKEN_STORAGE_KEY);
-      if (token) headers.set('authorization', `Bearer ${token}`);
-      return headers;
-    },
-  }),
+  baseQuery,
+  tagTypes: ['Product', 'Reviews', 'MyReview', 'Me', 'Orders', 'Order', 'Offer', 'HeroImages', 'Banners'],
   endpoints: () => ({}),
 });

@@ -1,14 +1,74 @@
-import { createBrowserRouter } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ADMIN_SECTIONS } from '../features/admin/sections';
+import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { StorefrontLayout } from '../features/layout/StorefrontLayout';
+import { RootLayout } from './RootLayout';
 
-/** Routes are lazy-loaded so each screen is its own chunk. */
-export const router = createBrowserRouter([
+/** A lazily loaded screen: its module is its own chunk, fetched on first visit. */
+function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const adminArea = () => import('../features/admin/admin-area');
+
+/** The route table of spec section 2. */
+export const routes: RouteObject[] = [
   {
-    path: '/',
+    element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }) },
-      { path: '*', lazy: async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage }) },
+      { path: 'login', lazy: screen(() => import('../features/auth/LoginPage'), 'LoginPage') },
+      { path: 'register', lazy: screen(() => import('../features/auth/RegisterPage'), 'RegisterPage') },
+      {
+        path: 'admin',
+        element: <RequireAuth admin />,
+        children: [
+          {
+            lazy: screen(adminArea, 'AdminLayout'),
+            children: [
+              { index: true, element: <Navigate to="products" replace /> },
+              ...ADMIN_SECTIONS.map((section) => ({ path: section.path, lazy: screen(adminArea, 'AdminSectionPage') })),
+            ],
+          },
+        ],
+      },
+      {
+        element: <StorefrontLayout />,
+        children: [
+          { index: true, lazy: screen(() => import('../features/home/HomePage'), 'HomePage') },
+          { path: 'products', lazy: screen(() => import('../features/catalogue/ProductListPage'), 'ProductListPage') },
+          { path: 'collections', lazy: screen(() => import('../features/catalogue/ProductListPage'), 'ProductListPage') },
+          { path: 'products/:id', lazy: screen(() => import('../features/catalogue/ProductDetailPage'), 'ProductDetailPage') },
+          { path: 'buy-now/:id', lazy: screen(() => import('../features/checkout/BuyNowPage'), 'BuyNowPage') },
+          { path: 'guest-checkout', lazy: screen(() => import('../features/checkout/GuestCheckoutPage'), 'GuestCheckoutPage') },
+          { path: 'cart', lazy: screen(() => import('../features/cart/CartPage'), 'CartPage') },
+          {
+            path: 'checkout',
+            element: <RequireAuth loginPath="/login?redirect=checkout" />,
+            children: [{ index: true, lazy: screen(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage') }],
+          },
+          {
+            path: 'order-confirmation/:orderId',
+            lazy: screen(() => import('../features/account/OrderConfirmationPage'), 'OrderConfirmationPage'),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'profile', lazy: screen(() => import('../features/account/ProfilePage'), 'ProfilePage') },
+              { path: 'orders', lazy: screen(() => import('../features/account/OrdersPage'), 'OrdersPage') },
+            ],
+          },
+          { path: 'wishlist', lazy: screen(() => import('../features/wishlist/WishlistPage'), 'WishlistPage') },
+          { path: 'privacy', lazy: screen(() => import('../features/content/PrivacyPage'), 'PrivacyPage') },
+          { path: 'terms', lazy: screen(() => import('../features/content/TermsPage'), 'TermsPage') },
+          { path: '*', lazy: screen(() => import('../features/errors/NotFoundPage'), 'NotFoundPage') },
+        ],
+      },
     ],
   },
-]);
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,11 +1,30 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { authReducer, persistAuth, restoreAuth } from '../features/auth/auth-slice';
+import { cartReducer, persistCart, restoreCart } from '../features/cart/cart-slice';
+import { persistWishlist, restoreWishlist, wishlistReducer } from '../features/wishlist/wishlist-slice';
+import { local } from '../shared/storage';
 import { api } from './api';
 
-export function createStore() {
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+/**
+ * The store: RTK Query's cache plus the client state (auth, cart, wishlist), restored from
+ * browser storage at start-up and written back on every change.
+ */
+export function createStore(storage: Storage | undefined = local()) {
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer, auth: authReducer, cart: cartReducer, wishlist: wishlistReducer },
+    preloadedState: { auth: restoreAuth(storage), cart: restoreCart(storage), wishlist: restoreWishlist(storage) },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
+
+  let previous = store.getState();
+  store.subscribe(() => {
+    const next = store.getState();
+    if (next.auth !== previous.auth) persistAuth(next.auth, storage);
+    if (next.cart.items !== previous.cart.items) persistCart(next.cart, storage);
+    if (next.wishlist !== previous.wishlist) persistWishlist(next.wishlist, storage);
+    previous = next;
+  });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createStore>;

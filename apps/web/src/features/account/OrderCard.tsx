@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { formatPrice } from '../../shared/format-price';
+import { returnChatLink } from '../content/contact';
+import { ChatIcon } from '../../shared/ui/icons';
+import { canReturn, orderDate, paymentStateOf, paymentText, shortOrderId, statusText } from './order-status';
+import { OrderItems } from './OrderItems';
+import type { Order } from './types';
+
+const PAYMENT_TONE = { completed: 'bg-green-100 text-green-800', failed: 'bg-red-100 text-red-800', pending: 'bg-amber-100 text-amber-900' } as const;
+
+interface OrderCardProps {
+  order: Order;
+  /** Present while the order may still be retried (failed payment, under the retry limit). */
+  onRetryPayment?: () => void;
+}
+
+/** One of My Orders: status, payment, items, total, and Return or Retry Payment when they apply. */
+export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
+  const payment = paymentStateOf(order);
+  return (
+    <article aria-labelledby={`order-${order._id}`} className="rounded-lg border border-neutral-200">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 bg-neutral-50 px-4 py-3 sm:px-5">
+        <div>
+          <h2 id={`order-${order._id}`} className="text-sm font-black tracking-wide uppercase">
+            Order #{shortOrderId(order._id)}
+          </h2>
+          <p className="text-xs text-neutral-600">{orderDate(order)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2 text-xs font-bold">
+          <span className={`rounded-full px-2.5 py-1 ${payment === 'failed' ? PAYMENT_TONE.failed : 'bg-neutral-900 text-white'}`}>{statusText(order)}</span>
+          {payment !== 'failed' && <span className={`rounded-full px-2.5 py-1 ${PAYMENT_TONE[payment]}`}>{paymentText(order)}</span>}
+        </div>
+      </header>
+      <div className="px-4 sm:px-5">
+        <OrderItems items={order.orderItems ?? []} />
+      </div>
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 px-4 py-3 sm:px-5">
+        <p className="text-sm">
+          Total <strong className="text-base">{formatPrice(order.totalPrice)}</strong>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/order-confirmation/${order._id}`} className="rounded-md border border-neutral-300 px-3 py-2 text-xs font-bold uppercase hover:border-neutral-900">
+            Details
+          </Link>
+          {canReturn(order) && (
+            <a
+              href={returnChatLink(order._id)}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1.5 rounded-md border border-neutral-900 px-3 py-2 text-xs font-bold uppercase hover:bg-neutral-900 hover:text-white"
+            >
+              <ChatIcon className="size-4" />
+              Return
+            </a>
+          )}
+          {payment === 'failed' && onRetryPayment && (
+            <button type="button" onClick={onRetryPayment} className="rounded-md bg-brand px-3 py-2 text-xs font-bold text-white uppercase hover:bg-brand-dark">
+              Retry Payment
+            </button>
+          )}
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { LIMITS, VALIDATION_MESSAGES as V } from '@store/contracts';
+import { useState, type FormEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { messageOr } from '../../shared/api-error';
+import { toast } from '../../shared/toast/toast';
+import { buttonClass } from '../../shared/ui/buttons';
+import { TextField } from '../../shared/ui/TextField';
+import { userUpdated } from '../auth/auth-slice';
+import { PhoneField } from '../auth/PhoneField';
+import type { Address, User } from '../auth/types';
+import { digitsOnly, validatePhone } from '../auth/validation';
+import { AddressForm } from '../checkout/AddressForm';
+import { hasSavedAddress, initialAddress, withoutSavedAddress } from '../checkout/address-rules';
+import type { ShippingAddress } from '../checkout/types';
+import { useUpdateProfileMutation } from './account-api';
+import { ACCOUNT_TEXT } from './constants';
+
+/** The address part of the form as the API stores it, or null when every field is empty. */
+function savedAddressOf(form: ShippingAddress): Address | null {
+  const address = { houseName: form.houseName.trim(), street: form.street.trim(), city: form.city.trim(), state: form.state, zipCode: form.zipCode.trim() };
+  return Object.values(address).some(Boolean) ? { ...address, country: form.country } : null;
+}
+
+/**
+ * Personal info (e-mail read-only) and the shipping address. With no saved address the form
+ * starts with only name and phone; 'Use a different address' clears the saved one.
+ */
+export function ProfileForm({ user }: { user: User }) {
+  const [form, setForm] = useState(() => ({ ...initialAddress(user), phone: digitsOnly(user.phone ?? '').slice(-10) }));
+  const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const dispatch = useAppDispatch();
+  const saved = hasSavedAddress(user);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const name = form.name.trim();
+    const found = {
+      name: !name ? V.nameRequired : name.length < LIMITS.nameMinLength ? V.nameTooShort : undefined,
+      phone: validatePhone(form.phone),
+    };
+    setErrors(found);
+    if (found.name || found.phone) return;
+    try {
+      const updated = await updateProfile({ name, phone: form.phone, address: savedAddressOf(form) }).unwrap();
+      dispatch(userUpdated(updated));
+      toast.success(ACCOUNT_TEXT.profileUpdated);
+    } catch (error) {
+      toast.error(messageOr(error, ACCOUNT_TEXT.profileUpdateFailed));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      <section aria-labelledby="personal-title" className="space-y-4">
+        <h2 id="personal-title" className="text-lg font-black tracking-wide uppercase">
+          Personal Information
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Full name" autoComplete="name" required value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} error={errors.name} />
+          <PhoneField label="Phone number" required value={form.phone} onChange={(phone) => setForm({ ...form, phone })} error={errors.phone} />
+          <TextField label="Email" type="email" value={user.email ?? ''} readOnly hint="Your e-mail address cannot be changed here." className="sm:col-span-2" />
+        </div>
+      </section>
+      <section aria-labelledby="address-title" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="address-title" className="text-lg font-black tracking-wide uppercase">
+            Shipping Address
+          </h2>
+          {saved && (
+            <button type="button" className={`${buttonClass.link} text-sm`} onClick={() => setForm(withoutSavedAddress(form))}>
+              Use a different address
+            </button>
+          )}
+        </div>
+        <AddressForm idPrefix="profile" value={form} onChange={setForm} zipRequired={false} withContact={false} addressRequired={false} />
+      </section>
+      <button type="submit" className={buttonClass.primary} disabled={isLoading}>
+        {isLoading ? 'Saving...' : 'Save Changes'}
+      </button>
+    </form>
+  );
+}

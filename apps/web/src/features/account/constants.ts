@@ -1,0 +1,25 @@
+import { LIMITS } from '@store/contracts';
+
+/** Account screens: texts and timings of spec sections 2, 4, 8 and 9. */
+export const ORDERS_REFRESH_MS = 30_000;
+export const PAYMENT_RETRY_LIMIT = LIMITS.paymentRetries;
+
+/** Statuses that offer a Return button. */
+export const RETURNABLE_STATUSES = ['confirmed', 'shipped', 'delivered'] as const;
+
+export const ACCOUNT_TEXT = {
+  noOrders: 'No orders yet',
+  ordersLoadFailed: 'Failed to load orders',
+  ordersRefreshed: 'Orders refreshed',
+  ordersRefreshFailed: 'Failed to refresh orders',
+  orderNotFound: 'Order not found.',
+  paymentSuccessful: 'Payment Successful',
+  paymentFailed: 'Payment Failed',
+  paymentPending: 'Pending Payment',
+  unknownStatus: 'Unknown',
+  profileLoadFailed: 'Failed to load profile',
+  profileUpdateFailed: 'Failed to update profile',
+  profileUpdated: 'Profile updated successfully!',
+  passwordChangeFailed: 'Failed to change password',
+  passwordChanged: 'Password changed successfully!',
+} as const;

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
+import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
+import { SlideOver } from '../../shared/ui/SlideOver';
+import { ADMIN_SECTIONS } from './sections';
+
+/**
+ * The admin area (its own chunk, admin-only via the router's guard): a menu, a link home and a
+ * mobile slide-out menu. The screens themselves arrive with the admin issue.
+ */
+export function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-screen bg-neutral-100">
+      <header className="sticky top-0 z-40 flex h-14 items-center gap-3 bg-neutral-950 px-4 text-white">
+        <button type="button" onClick={() => setMenuOpen(true)} aria-label="Open admin menu" className="rounded p-1.5 hover:bg-white/10 lg:hidden">
+          <MenuIcon />
+        </button>
+        <p className="text-lg font-black tracking-tight">
+          THREAD<span className="text-red-400">FIT</span> <span className="text-sm font-semibold text-neutral-300">Admin</span>
+        </p>
+        <Link to="/" className="ml-auto rounded px-3 py-1.5 text-sm font-semibold text-neutral-200 hover:bg-white/10 hover:text-white">
+          Back to store
+        </Link>
+      </header>
+      <div className="mx-auto flex max-w-7xl">
+        <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 border-r border-neutral-200 bg-white p-4 lg:block">
+          <AdminMenu />
+        </aside>
+        <main className="min-w-0 flex-1 p-4 sm:p-8">
+          <Outlet />
+        </main>
+      </div>
+      {menuOpen && (
+        <SlideOver side="left" labelledBy="admin-menu-title" onClose={() => setMenuOpen(false)} width="w-72 max-w-[85vw]">
+          <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
+            <h2 id="admin-menu-title" className="font-black tracking-wide uppercase">
+              Admin menu
+            </h2>
+            <button type="button" onClick={() => setMenuOpen(false)} aria-label="Close admin menu" className="rounded-full p-2 hover:bg-neutral-100">
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="p-4">
+            <AdminMenu onNavigate={() => setMenuOpen(false)} />
+          </div>
+        </SlideOver>
+      )}
+    </div>
+  );
+}
+
+function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Admin">
+      <ul className="space-y-1">
+        {ADMIN_SECTIONS.map((section) => (
+          <li key={section.path}>
+            <NavLink
+              to={`/admin/${section.path}`}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `block rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand text-white' : 'text-neutral-800 hover:bg-neutral-100'}`
+              }
+            >
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The place each admin screen will fill. */
+export function AdminSectionPage() {
+  const { pathname } = useLocation();
+  const section = ADMIN_SECTIONS.find((item) => pathname.startsWith(`/admin/${item.path}`)) ?? ADMIN_SECTIONS[0];
+  usePageTitle(`Admin · ${section.label}`);
+  return (
+    <section>
+      <h1 className="text-2xl font-black tracking-tight uppercase">{section.label}</h1>
+      <p className="mt-2 text-sm text-neutral-700">This admin screen is on its way.</p>
+    </section>
+  );
+}

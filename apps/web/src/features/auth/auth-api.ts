@@ -1,0 +1,66 @@
+import { api } from '../../app/api';
+import type { Address, User } from './types';
+
+export interface LoginRequest {
+  /** An e-mail address or a phone number. */
+  email: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  success?: boolean;
+  message?: string;
+  user: User;
+  token: string;
+}
+
+export interface RegistrationRequest {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  address: Required<Pick<Address, 'street' | 'city' | 'state' | 'zipCode' | 'country'>>;
+}
+
+export interface VerificationResponse {
+  success?: boolean;
+  message?: string;
+  data: User;
+  token: string;
+}
+
+type MessageResponse = { success?: boolean; message?: string };
+
+/** Auth calls of spec section 7 used by the storefront. */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    register: build.mutation<MessageResponse & { user?: User }, RegistrationRequest>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    }),
+    resendRegistrationCode: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/auth/send-registration-email-verification', method: 'POST', body }),
+    }),
+    verifyRegistrationEmail: build.mutation<VerificationResponse, { email: string; code: string }>({
+      query: (body) => ({ url: '/auth/verify-registration-email', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    /** Revokes the token server-side; it is passed explicitly because the state is cleared at once. */
+    logout: build.mutation<MessageResponse, string>({
+      query: (token) => ({ url: '/auth/logout', method: 'POST', headers: { authorization: `Bearer ${token}` } }),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useResendRegistrationCodeMutation,
+  useVerifyRegistrationEmailMutation,
+  useForgotPasswordMutation,
+  useLogoutMutation,
+} = authApi;

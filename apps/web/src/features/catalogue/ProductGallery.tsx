@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { PLACEHOLDER_IMAGE } from './constants';
+import type { ProductImage } from './types';
+
+/** The main image and a row of thumbnails to switch it. */
+export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  useEffect(() => setIndex(0), [images]);
+  const list = images.length ? images : [{ url: PLACEHOLDER_IMAGE, altText: name }];
+  const current = list[Math.min(index, list.length - 1)];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="aspect-[3/4] overflow-hidden rounded-lg bg-neutral-100">
+        <img src={current.url} alt={current.altText || name} width={900} height={1200} fetchPriority="high" className="size-full object-cover" />
+      </div>
+      {list.length > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Product images">
+          {list.map((image, position) => (
+            <li key={`${image.url}${position}`} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(position)}
+                aria-label={`Show image ${position + 1} of ${list.length}`}
+                aria-current={position === index ? 'true' : undefined}
+                className={`block overflow-hidden rounded-md border-2 ${position === index ? 'border-neutral-900' : 'border-transparent hover:border-neutral-300'}`}
+              >
+                <img src={image.url} alt="" width={64} height={85} loading="lazy" className="h-20 w-16 object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

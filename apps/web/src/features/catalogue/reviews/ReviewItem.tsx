@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { StarRating } from '../../../shared/ui/StarRating';
+import { reviewerName, type Review } from './types';
+
+const dateOf = (review: Review): string | undefined =>
+  review.formattedDate ?? (review.createdAt ? new Date(review.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : undefined);
+
+/** One review: reviewer (or 'Anonymous'), stars, date and comment. */
+export function ReviewItem({ review, actions }: { review: Review; actions?: ReactNode }) {
+  return (
+    <article className="py-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-neutral-900 text-sm font-bold text-white">
+            {reviewerName(review).charAt(0).toUpperCase()}
+          </span>
+          <div>
+            <p className="text-sm font-bold">{reviewerName(review)}</p>
+            {dateOf(review) && <p className="text-xs text-neutral-600">{dateOf(review)}</p>}
+          </div>
+        </div>
+        <StarRating rating={review.rating} />
+      </div>
+      <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-neutral-800">{review.comment}</p>
+      {actions && <div className="mt-3 flex gap-4">{actions}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { aUser } from '../../../testing/fixtures';
+import { fakeApi, type FakeHandler } from '../../../testing/fake-api';
+import { renderWithApp } from '../../../testing/render';
+import { ReviewsPanel } from './ReviewsPanel';
+import type { Review } from './types';
+
+const review = (n: number, extra: Partial<Review> = {}): Review => ({ _id: `r${n}`, rating: 4, comment: `Review number ${n} is great`, userId: { _id: `u${n}`, name: `Buyer ${n}` }, ...extra });
+
+function panel(routes: Record<string, FakeHandler>, signedIn = true) {
+  const api = fakeApi({ 'GET /api/reviews/user/:productId': { body: { review: null } }, ...routes });
+  const view = renderWithApp(<ReviewsPanel productId="tee-1" averageRating={4.2} totalReviews={11} />, { signedInAs: signedIn ? aUser() : undefined });
+  return { ...view, api };
+}
+
+describe('reviews', () => {
+  it("says 'No reviews yet. Be the first to review this product!' when there are none", async () => {
+    panel({ 'GET /api/reviews/:productId': { body: { reviews: [] } } });
+    expect(await screen.findByText('No reviews yet. Be the first to review this product!')).toBeTruthy();
+  });
+
+  it("shows 'Anonymous' when the reviewer name is missing", async () => {
+    panel({ 'GET /api/reviews/:productId': { body: { reviews: [review(1, { userId: null })] } } });
+    expect(await screen.findByText('Anonymous')).toBeTruthy();
+  });
+
+  it('loads 10 a page and assumes more when a page returns exactly 10', async () => {
+    const { user, api } = panel({
+      'GET /api/reviews/:productId': (request) => {
+        const page = Number(request.query.get('page'));
+        const count = page === 1 ? 10 : 3;
+        return { body: { reviews: Array.from({ length: count }, (_, i) => review(page * 100 + i)) } };
+      },
+    });
+    await screen.findByText('Buyer 100');
+    expect(api.requests.find((request) => request.path === '/api/reviews/tee-1')?.query.get('limit')).toBe('10');
+    await user.click(screen.getByRole('button', { name: 'Load More Reviews' }));
+    expect(await screen.findByText('Buyer 202')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load More Reviews' })).toBeNull();
+  });
+
+  it("rejects a review shorter than 10 characters with 'Review must be at least 10 characters long'", async () => {
+    const { user, api } = panel({ 'GET /api/reviews/:productId': { body: { reviews: [] } } });
+    await user.click(await screen.findByRole('button', { name: 'Write a Review' }));
+    await user.type(screen.getByLabelText('Your review'), 'Too short');
+    expect(screen.getByText('9/500')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getByText('Review must be at least 10 characters long')).toBeTruthy();
+    expect(api.calls('POST', '/api/reviews')).toHaveLength(0);
+  });
+
+  it('puts a new review on top of the list and resets the form to rating 5 and an empty comment', async () => {
+    const created = review(9, { rating: 3, comment: 'Fits well, fabric is soft', userId: { _id: 'u1', name: 'Asha Rao' } });
+    const { user, api } = panel({
+      'GET /api/reviews/:productId': { body: { reviews: [review(1)] } },
+      'POST /api/reviews': { status: 201, body: { review: created } },
+    });
+    await screen.findByText('Buyer 1');
+    await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+    expect(screen.getByRole('radio', { name: '5 stars' })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('radio', { name: '3 stars' }));
+    await user.type(screen.getByLabelText('Your review'), 'Fits well, fabric is soft');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Review submitted successfully!')).toBeTruthy();
+    expect(api.calls('POST', '/api/reviews')[0].body).toEqual({ productId: 'tee-1', rating: 3, comment: 'Fits well, fabric is soft' });
+    const list = within(screen.getAllByRole('list').at(-1)!);
+    expect(list.getAllByRole('article')[0].textContent).toContain('Fits well, fabric is soft');
+    expect(screen.getByText('Your review')).toBeTruthy();
+  });
+
+  it('lets the author edit and delete their one review', async () => {
+    const mine = review(7, { comment: 'My first impressions', userId: { _id: 'u1', name: 'Asha Rao' } });
+    const { user, api } = panel({
+      'GET /api/reviews/:productId': { body: { reviews: [mine] } },
+      'GET /api/reviews/user/:productId': { body: { review: mine } },
+      'PUT /api/reviews/:id': (request) => ({ body: { review: { ...mine, ...(request.body as object) } } }),
+      'DELETE /api/reviews/:id': { body: { success: true } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('button', { name: 'Write a Review' })).toBeNull();
+    const comment = screen.getByLabelText('Your review');
+    await user.clear(comment);
+    await user.type(comment, 'Updated after a month of training');
+    await user.click(screen.getByRole('button', { name: 'Update Review' }));
+    expect(await screen.findByText('Review updated successfully!')).toBeTruthy();
+    expect(api.calls('PUT', '/api/reviews/r7')[0].body).toEqual({ rating: 4, comment: 'Updated after a month of training' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('Review deleted successfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Write a Review' })).toBeTruthy());
+  });
+
+  it("shows the server message or 'Failed to submit review'", async () => {
+    const { user } = panel({ 'GET /api/reviews/:productId': { body: { reviews: [] } }, 'POST /api/reviews': { status: 500, body: {} } });
+    await user.click(await screen.findByRole('button', { name: 'Write a Review' }));
+    await user.type(screen.getByLabelText('Your review'), 'A long enough review');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Failed to submit review')).toBeTruthy();
+  });
+
+  it("asks a guest to log in: 'Please login to submit a review'", async () => {
+    panel({ 'GET /api/reviews/:productId': { body: { reviews: [] } } }, false);
+    expect(await screen.findByText(/Please login to submit a review/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Write a Review' })).toBeNull();
+  });
+
+  it("says 'Failed to load reviews' when the list cannot load", async () => {
+    panel({ 'GET /api/reviews/:productId': { status: 500, body: {} } });
+    expect(await screen.findByText('Failed to load reviews')).toBeTruthy();
+  });
+});

@@ -1,0 +1,21 @@
+import { LIMITS } from '@store/contracts';
+
+/** Reviews: limits and texts of spec sections 5, 8 and 9. */
+export const REVIEW_LIMITS = {
+  pageSize: LIMITS.reviewsPageSize,
+  minLength: LIMITS.reviewMinLength,
+  maxLength: LIMITS.reviewMaxLength,
+  defaultRating: 5,
+} as const;
+
+export const REVIEW_TEXT = {
+  empty: 'No reviews yet. Be the first to review this product!',
+  loadFailed: 'Failed to load reviews',
+  submitFailed: 'Failed to submit review',
+  submitted: 'Review submitted successfully!',
+  updateFailed: 'Failed to update review',
+  updated: 'Review updated successfully!',
+  deleteFailed: 'Failed to delete review',
+  deleted: 'Review deleted successfully!',
+  anonymous: 'Anonymous',
+} as const;

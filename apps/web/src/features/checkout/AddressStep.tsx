@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from '../../shared/toast/toast';
+import { buttonClass } from '../../shared/ui/buttons';
+import { TextField } from '../../shared/ui/TextField';
+import { AddressForm } from './AddressForm';
+import { addressProblem, readyToPay, withoutSavedAddress } from './address-rules';
+import { CHECKOUT_TEXT } from './constants';
+import type { ShippingAddress } from './types';
+
+interface AddressStepProps {
+  address: ShippingAddress;
+  onAddressChange: (next: ShippingAddress) => void;
+  zipRequired: boolean;
+  /** Guests and Buy Now may leave an e-mail for order updates (optional). */
+  email?: { value: string; onChange: (next: string) => void };
+  /** A signed-in shopper with a saved address may start a different one. */
+  canUseDifferentAddress: boolean;
+  onContinue: () => void;
+}
+
+/** Shipping address, optional e-mail and payment method, then Continue to Payment. */
+export function AddressStep({ address, onAddressChange, zipRequired, email, canUseDifferentAddress, onContinue }: AddressStepProps) {
+  const [problem, setProblem] = useState<string>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = addressProblem(address, { zipRequired });
+    setProblem(found);
+    if (found) {
+      toast.error(found);
+      return;
+    }
+    onContinue();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      {email && (
+        <section aria-labelledby="contact-title">
+          <h2 id="contact-title" className="mb-4 text-lg font-black tracking-wide uppercase">
+            Contact
+          </h2>
+          <TextField
+            id="checkout-email"
+            label="Email (optional)"
+            type="email"
+            autoComplete="email"
+            value={email.value}
+            onChange={(event) => email.onChange(event.target.value)}
+            hint="We'll send your order confirmation and updates here."
+          />
+        </section>
+      )}
+      <section aria-labelledby="address-title">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="address-title" className="text-lg font-black tracking-wide uppercase">
+            Shipping Address
+          </h2>
+          {canUseDifferentAddress && (
+            <button type="button" className={`${buttonClass.link} text-sm`} onClick={() => onAddressChange(withoutSavedAddress(address))}>
+              Use a different address
+            </button>
+          )}
+        </div>
+        <AddressForm idPrefix="shipping" value={address} onChange={onAddressChange} zipRequired={zipRequired} />
+      </section>
+      <section aria-labelledby="method-title">
+        <h2 id="method-title" className="mb-4 text-lg font-black tracking-wide uppercase">
+          Payment Method
+        </h2>
+        <label className="flex items-center gap-3 rounded-md border border-neutral-900 p-4 text-sm font-semibold">
+          <input type="radio" name="payment-method" value="razorpay" checked readOnly className="size-4 accent-brand" />
+          {CHECKOUT_TEXT.paymentMethod}
+        </label>
+      </section>
+      {problem && (
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-semibold text-brand-dark">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className={`${buttonClass.primary} w-full`} disabled={!readyToPay(address)}>
+        {CHECKOUT_TEXT.continueToPayment}
+      </button>
+    </form>
+  );
+}

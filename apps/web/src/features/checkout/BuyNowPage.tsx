@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { statusOf } from '../../shared/api-error';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
+import { toast } from '../../shared/toast/toast';
+import { buttonClass } from '../../shared/ui/buttons';
+import { PageHeading } from '../../shared/ui/PageHeading';
+import { QuantityStepper } from '../../shared/ui/QuantityStepper';
+import { Spinner } from '../../shared/ui/Spinner';
+import { selectAuth } from '../auth/auth-slice';
+import { CATALOGUE_TEXT } from '../catalogue/constants';
+import { primaryImage, sellingPrice, stockFor } from '../catalogue/product-rules';
+import { useGetProductQuery } from '../catalogue/products-api';
+import type { Product } from '../catalogue/types';
+import { AddressStep } from './AddressStep';
+import { hasSavedAddress, initialAddress } from './address-rules';
+import { readBuyNow, saveBuyNow, type BuyNowState } from './buy-now-state';
+import { CHECKOUT_TEXT } from './constants';
+import { buildOrderDraft } from './order-draft';
+import { OrderSummary } from './OrderSummary';
+import { PayStep } from './PayStep';
+import type { OrderDraft } from './types';
+
+/** /buy-now/{id}: one product bought straight away, by a guest or a signed-in shopper. */
+export function BuyNowPage() {
+  usePageTitle('Buy Now');
+  const { id = '' } = useParams();
+  const { data: product, isLoading, error } = useGetProductQuery(id);
+  const saved = readBuyNow();
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading product" />
+      </div>
+    );
+  }
+  if (!product) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 lg:px-8">
+        <p className="text-neutral-800">{statusOf(error) === 404 ? CATALOGUE_TEXT.notFound : CATALOGUE_TEXT.loadFailed}</p>
+      </div>
+    );
+  }
+  if (!saved || saved.productId !== product._id) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 lg:px-8">
+        <PageHeading>Buy Now</PageHeading>
+        <p className="text-neutral-700">Choose a colour and size for {product.name} first.</p>
+        <Link to={`/products/${product._id}`} className={`${buttonClass.dark} mt-6`}>
+          Back to product
+        </Link>
+      </div>
+    );
+  }
+  return <BuyNowCheckout product={product} selection={saved} />;
+}
+
+function BuyNowCheckout({ product, selection }: { product: Product; selection: BuyNowState }) {
+  const { user, isAuthenticated } = useAppSelector(selectAuth);
+  const available = stockFor(product, selection.size, selection.colorVariantId);
+  const [quantity, setQuantity] = useState(Math.max(1, selection.quantity));
+  const [address, setAddress] = useState(() => initialAddress(user));
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [draft, setDraft] = useState<OrderDraft | null>(null);
+  const overStock = quantity > available;
+  const price = sellingPrice(product);
+  const image = selection.image || primaryImage(product);
+  const item = {
+    product: product._id,
+    name: product.name,
+    quantity,
+    size: selection.size,
+    price,
+    image,
+    colorVariantId: selection.colorVariantId,
+    colorName: selection.colorName,
+    colorCode: selection.colorCode,
+  };
+
+  function changeQuantity(next: number) {
+    const clamped = Math.max(1, next);
+    setQuantity(clamped);
+    saveBuyNow({ ...selection, quantity: clamped });
+  }
+
+  function continueToPayment() {
+    if (overStock) {
+      toast.error(CHECKOUT_TEXT.onlyInStock(available));
+      return;
+    }
+    setDraft(buildOrderDraft('buy-now', [item], address, email));
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageHeading subtitle={isAuthenticated ? undefined : 'No account needed'}>Buy Now</PageHeading>
+      {!isAuthenticated && (
+        <p className="mb-6 text-sm text-neutral-700">
+          Have an account?{' '}
+          <Link to="/login?redirect=buy-now" className={buttonClass.link}>
+            Log in for faster checkout
+          </Link>
+        </p>
+      )}
+      <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-8">
+          <section aria-labelledby="buy-now-product" className="flex gap-4 rounded-lg border border-neutral-200 p-4">
+            <img src={image} alt={product.name} width={96} height={128} className="h-32 w-24 rounded-md bg-neutral-100 object-cover" />
+            <div className="flex flex-col gap-1">
+              <h2 id="buy-now-product" className="font-bold">
+                {product.name}
+              </h2>
+              <p className="text-sm text-neutral-600">
+                Size {selection.size}
+                {selection.colorName ? ` · ${selection.colorName}` : ''}
+              </p>
+              <div className="mt-2">
+                <QuantityStepper value={quantity} onChange={changeQuantity} itemName={product.name} min={1} max={Math.max(1, available)} disabled={Boolean(draft)} />
+              </div>
+              {overStock && (
+                <p role="alert" className="text-sm font-semibold text-brand-dark">
+                  {CHECKOUT_TEXT.onlyInStock(available)}
+                </p>
+              )}
+            </div>
+          </section>
+          {draft ? (
+            <PayStep draft={draft} onBack={() => setDraft(null)} />
+          ) : (
+            <AddressStep
+              address={address}
+              onAddressChange={setAddress}
+              zipRequired={false}
+              email={{ value: email, onChange: setEmail }}
+              canUseDifferentAddress={hasSavedAddress(user)}
+              onContinue={continueToPayment}
+            />
+          )}
+        </div>
+        <OrderSummary items={[{ key: product._id, name: product.name, image, size: selection.size, colorName: selection.colorName, quantity, price }]} />
+      </div>
+    </div>
+  );
+}

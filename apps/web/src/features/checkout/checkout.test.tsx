@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { createStore } from '../../app/store';
+import { aProduct, aUser } from '../../testing/fixtures';
+import { fakeApi } from '../../testing/fake-api';
+import { renderWithApp } from '../../testing/render';
+import { buildLine } from '../cart/cart-rules';
+import { lineAdded } from '../cart/cart-slice';
+import { CartPage } from '../cart/CartPage';
+import { BuyNowPage } from './BuyNowPage';
+import { saveBuyNow } from './buy-now-state';
+import { CheckoutPage } from './CheckoutPage';
+import { FreeShippingProgress } from './FreeShippingProgress';
+import { GuestCheckoutPage } from './GuestCheckoutPage';
+
+function storeWithCart(price: number, quantity = 1) {
+  const store = createStore();
+  store.dispatch(lineAdded(buildLine({ product: aProduct({ price }), size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', quantity })));
+  return store;
+}
+
+describe('free-shipping progress', () => {
+  it('shows how much more is needed for free shipping at ₹699', () => {
+    renderWithApp(<FreeShippingProgress subtotal={500} />);
+    expect(screen.getByText('Add ₹199.00 more to get FREE shipping')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('500');
+  });
+
+  it("says free shipping is unlocked from ₹699", () => {
+    renderWithApp(<FreeShippingProgress subtotal={699} />);
+    expect(screen.getByText("You've unlocked FREE shipping!")).toBeTruthy();
+  });
+});
+
+describe('checkout', () => {
+  it('charges ₹29 shipping below ₹699 in the order summary', () => {
+    renderWithApp(<CheckoutPage />, { store: storeWithCart(300, 2), signedInAs: aUser() });
+    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+    expect(summary.getByText('₹29.00')).toBeTruthy();
+    expect(summary.getByTestId('order-total').textContent).toBe('₹629.00');
+  });
+
+  it('ships free from ₹699', () => {
+    renderWithApp(<CheckoutPage />, { store: storeWithCart(700), signedInAs: aUser() });
+    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+    expect(summary.getByText('FREE')).toBeTruthy();
+    expect(summary.getByTestId('order-total').textContent).toBe('₹700.00');
+  });
+
+  it("keeps Continue disabled until name, phone, street and city are filled, then asks for the rest: 'Please fill in all required address fields'", async () => {
+    const { user } = renderWithApp(<CheckoutPage />, { store: storeWithCart(900), signedInAs: aUser() });
+    const proceed = screen.getByRole('button', { name: 'Continue to Payment' }) as HTMLButtonElement;
+    expect(proceed.disabled).toBe(true);
+    await user.type(screen.getByLabelText(/Street/), '12 MG Road');
+    await user.type(screen.getByLabelText(/^City/), 'Pune');
+    expect(proceed.disabled).toBe(false);
+    await user.click(proceed);
+    expect(screen.getAllByText('Please fill in all required address fields').length).toBeGreaterThan(0);
+  });
+
+  it('requires the PIN code in the checkout form and then shows the pay step, which cannot fake a payment', async () => {
+    const { user } = renderWithApp(<CheckoutPage />, { store: storeWithCart(900), signedInAs: aUser() });
+    await user.type(screen.getByLabelText(/Street/), '12 MG Road');
+    await user.type(screen.getByLabelText(/^City/), 'Pune');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'Maharashtra');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getAllByText('Please fill in all required address fields').length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText(/PIN code/), '411001');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    const pay = within(screen.getByRole('region', { name: 'Payment' }));
+    expect((pay.getByRole('button', { name: 'Pay ₹900.00' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(pay.getByText('Online payment is not available yet.')).toBeTruthy();
+  });
+
+  it("says 'Your cart is empty.' with nothing to check out", () => {
+    renderWithApp(<CheckoutPage />, { signedInAs: aUser() });
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+  });
+
+  it('lets a guest leave an optional e-mail', () => {
+    renderWithApp(<GuestCheckoutPage />, { store: storeWithCart(900) });
+    expect(screen.getByLabelText('Email (optional)')).toBeTruthy();
+    expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('buy now', () => {
+  it('checks out the saved product choice with an optional PIN code, within the stock of its size', async () => {
+    fakeApi({ 'GET /api/products/:id': { body: { product: aProduct() } } });
+    saveBuyNow({ productId: 'tee-1', size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', image: null, quantity: 5 });
+    const { user } = renderWithApp(<BuyNowPage />, { route: '/buy-now/tee-1', path: '/buy-now/:id' });
+    expect(await screen.findByText('Only 3 items available in stock')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Aero Dry-Fit Tee' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Aero Dry-Fit Tee' }));
+    expect(screen.queryByText('Only 3 items available in stock')).toBeNull();
+    await user.type(screen.getByLabelText(/Full name/), 'Ravi Kumar');
+    await user.type(screen.getByLabelText(/Phone number/), '9123456789');
+    await user.type(screen.getByLabelText(/Street/), '4 Park Street');
+    await user.type(screen.getByLabelText(/^City/), 'Kolkata');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'West Bengal');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getByRole('region', { name: 'Payment' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in for faster checkout' }).getAttribute('href')).toBe('/login?redirect=buy-now');
+  });
+});
+
+describe('cart page', () => {
+  it("says 'Your cart is empty.' when empty", () => {
+    renderWithApp(<CartPage />);
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+  });
+
+  it('shows the lines, the total and Proceed to Checkout to /checkout', async () => {
+    const { user, location } = renderWithApp(<CartPage />, { store: storeWithCart(450, 2) });
+    expect(screen.getByRole('link', { name: 'Aero Dry-Fit Tee' })).toBeTruthy();
+    expect(screen.getAllByText('₹900.00').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(location().pathname).toBe('/checkout');
+  });
+});

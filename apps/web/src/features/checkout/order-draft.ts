@@ -1,0 +1,34 @@
+import type { CartLine } from '../cart/types';
+import { PAYMENT_METHOD } from './constants';
+import { orderTotals } from './shipping';
+import type { OrderDraft, OrderItemDraft, ShippingAddress } from './types';
+
+export function orderItemFromLine(line: CartLine): OrderItemDraft {
+  return {
+    product: line.product._id,
+    name: line.product.name,
+    quantity: line.quantity,
+    size: line.size,
+    price: line.price,
+    image: line.image,
+    colorVariantId: line.colorVariantId,
+    colorName: line.colorName,
+    colorCode: line.colorCode,
+  };
+}
+
+/** The order payload for the items and address; shipping and total follow the ₹699 rule. */
+export function buildOrderDraft(kind: OrderDraft['kind'], orderItems: OrderItemDraft[], shippingAddress: ShippingAddress, customerEmail?: string): OrderDraft {
+  const subtotal = orderItems.reduce((total, item) => total + item.price * item.quantity, 0);
+  const { shipping, total } = orderTotals(subtotal);
+  const email = customerEmail?.trim();
+  return {
+    kind,
+    orderItems,
+    shippingAddress: { ...shippingAddress, name: shippingAddress.name.trim(), phone: shippingAddress.phone.trim() },
+    paymentMethod: PAYMENT_METHOD,
+    shippingCost: shipping,
+    totalPrice: total,
+    ...(email ? { customerEmail: email } : {}),
+  };
+}

@@ -1,0 +1,34 @@
+/** A shipping address (spec section 3, Order.shippingAddress). */
+export interface ShippingAddress {
+  name: string;
+  phone: string;
+  houseName: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export interface OrderItemDraft {
+  product: string;
+  name: string;
+  quantity: number;
+  size: string;
+  price: number;
+  image: string;
+  colorVariantId: string | null;
+  colorName: string | null;
+  colorCode: string | null;
+}
+
+/** Everything the order-creation call needs (POST /orders or /orders/guest). */
+export interface OrderDraft {
+  kind: 'checkout' | 'guest' | 'buy-now';
+  orderItems: OrderItemDraft[];
+  shippingAddress: ShippingAddress;
+  paymentMethod: 'razorpay';
+  shippingCost: number;
+  totalPrice: number;
+  customerEmail?: string;
+}

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { CONTENT_TEXT } from './constants';
+import { ReturnPolicyModal } from './ReturnPolicyModal';
+
+/** A button that opens the return policy modal. */
+export function ReturnPolicyButton({ className, label = CONTENT_TEXT.returnPolicyTitle }: { className?: string; label?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {label}
+      </button>
+      {open && <ReturnPolicyModal onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { CONTENT_TEXT } from '../content/constants';
+import { SOCIAL_PROFILE, whatsappLink } from '../content/contact';
+import { ChatIcon, InstagramIcon, TruckIcon } from '../../shared/ui/icons';
+
+/** The strip above the header: the shipping promise, the social profile and WhatsApp support. */
+export function TopBanner() {
+  return (
+    <div className="bg-neutral-900 text-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 text-xs sm:px-6 lg:px-8">
+        <a href={SOCIAL_PROFILE.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 hover:text-red-300">
+          <InstagramIcon className="size-4" />
+          <span className="sr-only sm:not-sr-only">{SOCIAL_PROFILE.label}</span>
+        </a>
+        <p className="inline-flex items-center gap-1.5 font-semibold tracking-wide uppercase">
+          <TruckIcon className="hidden size-4 sm:block" />
+          {CONTENT_TEXT.bannerText}
+        </p>
+        <a href={whatsappLink()} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 hover:text-red-300">
+          <ChatIcon className="size-4" />
+          <span className="sr-only sm:not-sr-only">{CONTENT_TEXT.whatsappSupport}</span>
+        </a>
+      </div>
+    </div>
+  );
+}

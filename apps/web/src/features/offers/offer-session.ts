@@ -1,0 +1,13 @@
+import { readText, session, writeText } from '../../shared/storage';
+import { OFFER_DISMISSED_KEY } from './constants';
+import type { Offer } from './types';
+
+/** With showOncePerSession, a dismissal is remembered for the session. */
+export function rememberDismissal(offer: Offer, storage: Storage | undefined = session()): void {
+  if (offer.showOncePerSession) writeText(storage, OFFER_DISMISSED_KEY, offer._id);
+}
+
+export function shouldShowOffer(offer: Offer | null | undefined, storage: Storage | undefined = session()): offer is Offer {
+  if (!offer || offer.isActive === false) return false;
+  return !(offer.showOncePerSession && readText(storage, OFFER_DISMISSED_KEY) === offer._id);
+}

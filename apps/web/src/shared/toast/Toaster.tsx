@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import { CloseIcon } from '../ui/icons';
+import { currentToasts, subscribeToToasts, toast, type Toast } from './toast';
+
+const ACCENT: Record<Toast['kind'], string> = {
+  success: 'border-l-green-600',
+  error: 'border-l-brand',
+  blank: 'border-l-neutral-400',
+  loading: 'border-l-neutral-900',
+};
+
+/** The toasts, top-right. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed top-4 right-4 left-4 z-[100] flex flex-col items-end gap-2 sm:left-auto sm:w-96"
+    >
+      {toasts.map((item) => (
+        <div
+          key={item.id}
+          role={item.kind === 'error' ? 'alert' : 'status'}
+          className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border border-l-4 border-neutral-200 bg-white px-4 py-3 text-sm text-neutral-900 shadow-lg ${ACCENT[item.kind]}`}
+        >
+          {item.kind === 'loading' && (
+            <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin rounded-full border-2 border-neutral-300 border-t-neutral-900" />
+          )}
+          <p className="flex-1">{item.message}</p>
+          <button
+            type="button"
+            onClick={() => toast.dismiss(item.id)}
+            aria-label="Dismiss notification"
+            className="-m-1 rounded p-1 text-neutral-500 hover:text-neutral-900"
+          >
+            <CloseIcon className="size-4" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

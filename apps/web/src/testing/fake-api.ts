@@ -1,0 +1,60 @@
+/**
+ * A fake of the network boundary: global fetch answers with real Response objects from a table
+ * of routes ('GET /api/products/:id'). Anything not in the table answers 404.
+ */
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface FakeReply {
+  status?: number;
+  body?: unknown;
+}
+
+export type FakeHandler = FakeReply | ((request: FakeRequest, params: Record<string, string>) => FakeReply | Promise<FakeReply>);
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });
+
+export function fakeApi(routes: Record<string, FakeHandler> = {}) {
+  const table = Object.entries(routes).map(([key, handler]) => {
+    const [method, pattern] = key.split(' ');
+    const names: string[] = [];
+    const regex = new RegExp(`^${pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => (names.push(name), '([^/]+)'))}$`);
+    return { method, regex, names, handler };
+  });
+  const requests: FakeRequest[] = [];
+
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    let body: unknown = text || undefined;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON */
+    }
+    const fake: FakeRequest = { method: request.method, path: url.pathname, query: url.searchParams, body, headers: request.headers };
+    requests.push(fake);
+    for (const route of table) {
+      const match = route.method === fake.method ? route.regex.exec(fake.path) : null;
+      if (!match) continue;
+      const params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(match[index + 1])]));
+      const reply = typeof route.handler === 'function' ? await route.handler(fake, params) : route.handler;
+      return json(reply.status ?? 200, reply.body);
+    }
+    return json(404, { success: false, message: `No fake for ${fake.method} ${fake.path}` });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+
+  return {
+    requests,
+    fetchMock,
+    /** The requests made to one method and path. */
+    calls: (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path),
+  };
+}
