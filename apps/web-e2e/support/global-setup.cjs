@@ -55,6 +55,7 @@ module.exports = async function globalSetup() {
       MAIL_OUTBOX_DIR: path.join(workDir, 'mail'),
       UPLOAD_DIR: path.join(workDir, 'uploads'),
       SMTP_URL: '',
+      DEMO_CATALOGUE: 'on',
     },
     stdio: ['ignore', log, log],
     detached: false,

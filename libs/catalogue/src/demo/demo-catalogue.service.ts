@@ -13,7 +13,7 @@ const stockFor = (kind: 'low' | 'out' | undefined, i: number, j: number, k: numb
 
 /**
  * On an empty store, creates the demo catalogue through the same commands as the admin form.
- * Runs at start-up outside tests (NODE_ENV=test) unless CATALOGUE_DEMO=off; a 'no stream'
+ * Runs at start-up as DEMO_CATALOGUE says (auto: outside NODE_ENV=test); a 'no stream'
  * claim on DEMO_SEED_STREAM makes sure one process seeds, once.
  */
 @Injectable()
@@ -26,7 +26,8 @@ export class DemoCatalogue implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap() {
-    if (this.config.NODE_ENV === 'test' || process.env.CATALOGUE_DEMO === 'off') return;
+    const wanted = this.config.DEMO_CATALOGUE === 'on' || (this.config.DEMO_CATALOGUE === 'auto' && this.config.NODE_ENV !== 'test');
+    if (!wanted) return;
     if (this.config.ROLE !== 'all' && this.config.ROLE !== 'api') return;
     try {
       const seeded = await this.seedIfEmpty();

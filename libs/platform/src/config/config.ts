@@ -40,6 +40,8 @@ const specs = {
   ORDER_PAYMENT_TIMEOUT: { kind: 'duration', default: '30m' },
   QUEUE_PREFIX: { kind: 'string', default: 'store' },
   BCRYPT_ROUNDS: { kind: 'int', min: 4, max: 15, default: 10 },
+  /** auto: the demo catalogue is loaded into an empty store, except under NODE_ENV=test. */
+  DEMO_CATALOGUE: { kind: 'enum', values: ['auto', 'on', 'off'], default: 'auto' },
   BODY_LIMIT_BYTES: { kind: 'int', min: 1024, max: 50 * 1024 * 1024, default: 1024 * 1024 },
 } satisfies Record<string, SettingSpec>;
 
