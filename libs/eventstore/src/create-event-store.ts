@@ -8,7 +8,10 @@ export interface CreateEventStoreOptions {
   databaseUrl: string;
   /** Pool size of the PostgreSQL adapter (default 10); it owns its pool. */
   maxConnections?: number;
-  /** EVENTSTORE_URL; defaults to process.env.EVENTSTORE_URL. An empty string counts as unset. */
+  /**
+   * EVENTSTORE_URL. When absent, process.env.EVENTSTORE_URL is used; an empty string (given or
+   * in the environment) selects PostgreSQL.
+   */
   eventStoreUrl?: string;
   upcasters?: Upcasters;
 }

@@ -22,7 +22,7 @@ import type {
   RecordedEvent,
   SubscribeOptions,
 } from '../event-store';
-import { assertValidAppend, assertValidLimit } from '../append-validation';
+import { assertValidAppend, assertValidBufferSize, assertValidLimit } from '../validation';
 import { WrongExpectedRevisionError } from '../errors';
 import { comparePositions } from '../positions';
 import { noUpcasters, Upcasters } from '../upcasting';
@@ -129,6 +129,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeOptions = {}): AllSubscription {
+    assertValidBufferSize(options.bufferSize);
     this.assertOpen();
     const after = options.after ?? 'start';
     const source = this.client.subscribeToAll(

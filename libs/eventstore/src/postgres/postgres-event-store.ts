@@ -12,12 +12,13 @@ import type {
   RecordedEvent,
   SubscribeOptions,
 } from '../event-store';
-import { assertValidAppend, assertValidLimit } from '../append-validation';
+import { assertValidAppend, assertValidBufferSize, assertValidLimit } from '../validation';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from '../errors';
 import { noUpcasters, Upcasters } from '../upcasting';
 import { AppendAnnouncer } from './append-announcer';
 import { ChangeNotifier } from './change-notifier';
-import { AppendedRow, appendEvents } from './append-statement';
+import { AppendBatcher } from './append-batcher';
+import type { AppendedRow } from './append-statement';
 import {
   currentRevision,
   hasEventsAboveHorizon,
@@ -33,6 +34,12 @@ export interface PostgresEventStoreOptions {
   databaseUrl: string;
   /** Size of the store's own pool (default 10). */
   maxConnections?: number;
+  /**
+   * Append statements running at once (default 2, at most maxConnections); appends beyond it
+   * wait and go together in the next statement (see AppendBatcher). On the 2-core bench
+   * machine, 16 writers did ~6,700 appends/s with 2, ~4,800 with 1 or 4, ~3,600 with 10.
+   */
+  maxConcurrentAppends?: number;
   upcasters?: Upcasters;
   /** Fallback poll of caught-up subscriptions (default 1000 ms). */
   pollIntervalMs?: number;
@@ -57,17 +64,23 @@ export class PostgresEventStore implements EventStore {
   private readonly upcasters: Upcasters;
   private readonly notifier: ChangeNotifier;
   private readonly announcer: AppendAnnouncer;
+  private readonly batcher: AppendBatcher;
   private readonly subscriptions = new Set<PostgresAllSubscription>();
   private closed = false;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
+    const maxConnections = options.maxConnections ?? 10;
     this.pool = new Pool({
       connectionString: options.databaseUrl,
-      max: options.maxConnections ?? 10,
+      max: maxConnections,
       application_name: 'eventstore',
     });
     this.pool.on('error', () => undefined); // an idle client that loses its server must not crash the process
     this.db = new Kysely<EventStoreTables>({ dialect: new PostgresDialect({ pool: this.pool }) });
+    this.batcher = new AppendBatcher(this.pool, {
+      maxConcurrent: Math.max(1, Math.min(options.maxConcurrentAppends ?? 2, maxConnections)),
+      maxBatchSize: 64,
+    });
     this.upcasters = options.upcasters ?? noUpcasters;
     this.notifier = new ChangeNotifier(options.databaseUrl);
     this.announcer = new AppendAnnouncer(this.db, () => this.notifier.wakeLocalListeners());
@@ -79,7 +92,7 @@ export class PostgresEventStore implements EventStore {
     this.assertOpen();
     let appended: AppendedRow | undefined;
     try {
-      appended = await appendEvents(this.pool, streamId, events, expected);
+      appended = await this.batcher.append({ streamId, events, expected });
     } catch (error) {
       const violated = violatedUniqueConstraint(error);
       if (violated === 'events_event_id_unique') throw new DuplicateEventIdError(streamId);
@@ -118,8 +131,8 @@ export class PostgresEventStore implements EventStore {
 
   subscribeToAll(options: SubscribeOptions = {}): AllSubscription {
     this.assertOpen();
+    assertValidBufferSize(options.bufferSize);
     const bufferSize = options.bufferSize ?? DEFAULT_BUFFER_SIZE;
-    if (!Number.isInteger(bufferSize) || bufferSize < 1) throw new RangeError(`bufferSize must be a positive integer, got ${bufferSize}`);
     const eventTypes = options.eventTypes;
     const subscription = new PostgresAllSubscription(
       {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor, EventStore, ExpectedRevision, Position } from '@store/eventstore';
+import { isWrongExpectedRevisionError, type Actor, type EventStore, type ExpectedRevision, type Position } from '@store/eventstore';
 import { Decider, DomainEvent, foldEvents } from './decider';
 
 /** Who asked, and under which request: becomes every event's metadata. */
@@ -30,8 +30,6 @@ export interface HandleOptions {
   /** Force an expectation, e.g. 'no_stream' for a uniqueness-guard stream. */
   expectedRevision?: ExpectedRevision;
 }
-
-const isConflict = (error: unknown) => (error as { name?: string })?.name === 'WrongExpectedRevisionError';
 
 /**
  * The thin command handler of STYLE.md: load the stream, fold it, decide, append with the
@@ -70,7 +68,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       );
       return { events, state: events.reduce(decider.evolve, state), position };
     } catch (error) {
-      if (!isConflict(error) || attempt >= maxAttempts) throw error;
+      if (!isWrongExpectedRevisionError(error) || attempt >= maxAttempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }

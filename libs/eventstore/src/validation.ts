@@ -3,7 +3,7 @@ import type { ExpectedRevision, NewEvent } from './event-store';
 const ACTOR_ROLES = new Set(['user', 'admin', 'guest', 'system']);
 
 /**
- * Checks an append before any adapter touches storage, so both adapters refuse the same
+ * Checks arguments before any adapter touches storage, so both adapters refuse the same
  * inputs with the same messages. Metadata is checked at run time too: audit screens depend on
  * it, and plain JavaScript callers bypass the types.
  */
@@ -48,5 +48,12 @@ export function assertValidAppend(streamId: string, events: readonly NewEvent[],
 export function assertValidLimit(limit: number | undefined): void {
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 0)) {
     throw new RangeError(`limit must be a non-negative integer, got ${limit}`);
+  }
+}
+
+/** A subscription's bufferSize option: absent, or a positive integer. */
+export function assertValidBufferSize(bufferSize: number | undefined): void {
+  if (bufferSize !== undefined && (!Number.isInteger(bufferSize) || bufferSize < 1)) {
+    throw new RangeError(`bufferSize must be a positive integer, got ${bufferSize}`);
   }
 }
