@@ -1,7 +1,7 @@
 import { notifyDecider, NotifyEvent } from '../../src/domain/notify-me';
 import { inventoryDecider, InventoryEvent } from '../../src/domain/inventory';
 import { reviewDecider, ReviewEvent } from '../../src/domain/review';
-import { givenFor } from './given';
+import { givenFor } from '@store/platform/testing';
 
 const now = '2026-11-22T10:00:00.000Z';
 

@@ -1,6 +1,6 @@
 import { productDecider, ProductCommand } from '../../src/domain/product-decider';
 import type { ColourVariant, ProductDetails, ProductEvent, ProductPricing } from '../../src/domain/product-events';
-import { givenFor } from './given';
+import { givenFor } from '@store/platform/testing';
 
 const given = givenFor(productDecider);
 const now = '2026-11-22T10:00:00.000Z';

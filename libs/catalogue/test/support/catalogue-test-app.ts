@@ -19,7 +19,7 @@ import { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { IdentityModule, identityMigrations, identityProjections } from '@store/identity';
 import { CatalogueModule, catalogueMigrations, catalogueProjections } from '../../src';
-import { startSmtp, TestSmtp } from './smtp';
+import { startSmtp, TestSmtp } from '@store/platform/testing';
 
 @Injectable()
 class TestProjections implements OnApplicationBootstrap, OnApplicationShutdown {

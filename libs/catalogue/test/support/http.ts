@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { ReceivedMail } from './smtp';
-import { codeIn } from './smtp';
+import type { ReceivedMail } from '@store/platform/testing';
+import { codeIn } from '@store/platform/testing';
 import type { CatalogueTestApp } from './catalogue-test-app';
 
 let ipCounter = 0;

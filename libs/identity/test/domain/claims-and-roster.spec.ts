@@ -1,7 +1,7 @@
 import { claimDecider, ClaimEvent } from '../../src/domain/claim';
 import { rosterDecider, RosterEvent } from '../../src/domain/admin-roster';
 import { IDENTITY_MESSAGES as M } from '../../src/domain/messages';
-import { givenFor } from './given';
+import { givenFor } from '@store/platform/testing';
 
 const T0 = '2026-01-10T10:00:00.000Z';
 

@@ -3,7 +3,7 @@ import { decideLogin, userDecider } from '../../src/domain/user-decider';
 import { IDENTITY_MESSAGES as M } from '../../src/domain/messages';
 import { ResendTooSoonError } from '../../src/domain/codes';
 import type { IssuedCode, UserEvent } from '../../src/domain/user-events';
-import { givenFor } from './given';
+import { givenFor } from '@store/platform/testing';
 
 const given = givenFor(userDecider);
 const T0 = '2026-01-10T10:00:00.000Z';

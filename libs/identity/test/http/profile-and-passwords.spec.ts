@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES as V } from '@store/contracts';
 import { call, newUser, registerVerified } from '../support/http';
-import { codeIn } from '../support/smtp';
+import { codeIn } from '@store/platform/testing';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
 
 const onlyDate = ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] as const;

@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES as V } from '@store/contracts';
 import { call, freshIp, isVerificationMail, newUser } from '../support/http';
-import { codeIn } from '../support/smtp';
+import { codeIn } from '@store/platform/testing';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
 
 describe('registration and e-mail verification (real Postgres, Redis, SMTP)', () => {

@@ -1,5 +1,5 @@
 import { BannerEvent, bannerDecider } from '../../src/domain/collection-banner';
-import { givenFor } from './given';
+import { givenFor } from '@store/platform/testing';
 
 const given = givenFor(bannerDecider);
 const now = '2026-11-22T10:00:00.000Z';

@@ -1,5 +1,5 @@
 import { HeroImageEvent, HeroImageFields, heroImagesDecider } from '../../src/domain/hero-images';
-import { givenFor } from './given';
+import { givenFor } from '@store/platform/testing';
 
 const given = givenFor(heroImagesDecider);
 const now = '2026-11-22T10:00:00.000Z';

@@ -1,5 +1,5 @@
 import { isOfferActive, OFFER_DEFAULTS, offerDecider, OfferEvent, OfferFields } from '../../src/domain/offer';
-import { givenFor } from './given';
+import { givenFor } from '@store/platform/testing';
 
 const given = givenFor(offerDecider);
 const now = '2026-11-22T10:00:00.000Z';

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { codeIn } from './smtp';
+import { codeIn } from '@store/platform/testing';
 import type { MarketingTestApp } from './marketing-test-app';
 
 let ipCounter = 0;

@@ -9,7 +9,7 @@ import { ProjectionHost, projectionMigrations } from '@store/projections';
 import { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { Clock, MARKETING_CLOCK, MarketingModule, marketingProjections } from '../../src';
-import { startSmtp, TestSmtp } from './smtp';
+import { startSmtp, TestSmtp } from '@store/platform/testing';
 
 @Injectable()
 class TestProjections implements OnApplicationBootstrap, OnApplicationShutdown {

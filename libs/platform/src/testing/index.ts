@@ -1,1 +1,3 @@
 export * from './test-database';
+export * from './given';
+export * from './smtp-server';

@@ -1,4 +1,4 @@
-import { Decider, DomainError, DomainEvent, foldEvents } from '@store/platform';
+import { Decider, DomainError, DomainEvent, foldEvents } from '../eventsourcing/decider';
 
 /** given(events).when(command).then(events) / .thenFails(message, status): the style of STYLE.md. */
 function caught(run: () => unknown): DomainError {
