@@ -68,6 +68,18 @@ export class CatalogueCommands {
     return position;
   }
 
+  /** An admin's correction (+/-) of one size's stock, for a variant the product has. */
+  async adjustStock(productId: string, adjustment: { variantId?: string | null; size: string; delta: number; reason: string }, context: CommandContext) {
+    const product = await this.requireProduct(productId);
+    const variantId = adjustment.variantId ?? null;
+    const hasVariants = product.variants.length > 0;
+    if (hasVariants !== (variantId !== null) || (variantId && !product.variants.some((variant) => variant.variantId === variantId))) {
+      throw new DomainError(hasVariants ? 'Choose one of the product\'s colour variants' : 'This product has no colour variants', 400, 'variantId');
+    }
+    const { size, delta, reason } = adjustment;
+    return this.inventory({ type: 'AdjustStock', productId, variantId, size, delta, reason, now: now() }, context);
+  }
+
   async inventory(command: InventoryCommand, context: CommandContext): Promise<Position | null> {
     return (await handleCommand(this.store, inventoryDecider, inventoryStream(command.productId), command, context, { maxAttempts: 100 })).position;
   }

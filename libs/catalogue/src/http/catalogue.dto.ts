@@ -1,4 +1,4 @@
-import { LIMITS } from '@store/contracts';
+import { LIMITS, SIZES } from '@store/contracts';
 import { Type } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
@@ -76,4 +76,12 @@ export class ReviewBodyDto {
 
 export class CreateReviewDto extends ReviewBodyDto {
   @IsString({ message: 'Product is required' }) @IsNotEmpty({ message: 'Product is required' }) productId!: string;
+}
+
+/** An admin's stock correction for one size (of one colour variant, when the product has variants). */
+export class StockAdjustmentDto {
+  @IsOptional() @IsString() variantId?: string | null;
+  @IsIn([...SIZES], { message: 'Size must be one of XS, S, M, L, XL, XXL, XXXL' }) size: string;
+  @Type(() => Number) @IsInt({ message: 'Adjustment must be a whole number' }) delta: number;
+  @IsString({ message: 'A reason is required' }) @IsNotEmpty({ message: 'A reason is required' }) @MaxLength(200) reason: string;
 }

@@ -9,7 +9,7 @@ import { EMAIL_PATTERN } from '@store/contracts';
 import { NotifyMe } from '../jobs/notify-me.service';
 import { ProductsQuery } from '../queries/products.query';
 import { ReviewsQuery, StockHistoryQuery } from '../queries/reviews.query';
-import { ListProductsQueryDto, NotifyDto, PageQueryDto, ProductBodyDto, ReviewBodyDto, UpcomingDto } from './catalogue.dto';
+import { ListProductsQueryDto, NotifyDto, PageQueryDto, ProductBodyDto, ReviewBodyDto, StockAdjustmentDto, UpcomingDto } from './catalogue.dto';
 
 export const PRODUCTS_PAGE_SIZE = 24;
 
@@ -79,6 +79,14 @@ export class ProductsController {
   async upcoming(@Param('id') id: string, @Body() body: UpcomingDto, @RequestContext() context: CommandContext) {
     await this.commands.requireProduct(id);
     await this.readYourWrites.wait(await this.commands.setUpcoming(id, body.isUpcoming, context));
+    return { success: true, product: await this.found(id) };
+  }
+
+  @Post(':id/stock-adjustments')
+  @HttpCode(201)
+  @AdminOnly()
+  async adjustStock(@Param('id') id: string, @Body() body: StockAdjustmentDto, @RequestContext() context: CommandContext) {
+    await this.readYourWrites.wait(await this.commands.adjustStock(id, body, context));
     return { success: true, product: await this.found(id) };
   }
 

@@ -56,6 +56,7 @@ describe('products', () => {
       ['DELETE', '/api/products/some-id'],
       ['PUT', '/api/products/some-id/upcoming'],
       ['GET', '/api/products/some-id/stock-history'],
+      ['POST', '/api/products/some-id/stock-adjustments'],
     ] as const)('%s %s answers 401 without a token and 403 for a non-admin', async (method, url) => {
       const body = method === 'GET' || method === 'DELETE' ? undefined : { isUpcoming: true };
       expect((await call(t.app, method, url, { body })).status).toBe(401);
