@@ -1,3 +1,4 @@
+import type { Position } from '@store/eventstore';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { EventStore } from '@store/eventstore';
 import { AppConfig, CONFIG, EVENT_STORE, LOGGER, Logger, systemContext } from '@store/platform';
@@ -36,6 +37,9 @@ export class DemoCatalogue implements OnApplicationBootstrap {
       this.logger.warn({ err: (error as Error).message }, 'demo catalogue not created');
     }
   }
+
+  /** Global position of the last event the latest seeding wrote (for read-your-writes). */
+  lastPosition: Position | null = null;
 
   /** Returns the number of products created (0 when the store already has products or another process seeds). */
   async seedIfEmpty(): Promise<number> {
@@ -78,12 +82,14 @@ export class DemoCatalogue implements OnApplicationBootstrap {
           stock: Object.fromEntries(DEMO_SIZES.map((size, k) => [size, stockFor(demo.stock, i, j, k)])),
         })),
       };
-      const { productId } = await this.commands.createProduct(body, context);
+      const { productId, position } = await this.commands.createProduct(body, context);
+      this.lastPosition = position ?? this.lastPosition;
       created += 1;
       if (i % 3 === 0 && !demo.upcoming) {
         for (const [r, reviewer] of DEMO_REVIEWERS.slice(0, 1 + (i % 3)).entries()) {
           const text = DEMO_REVIEW_TEXTS[(i + r) % DEMO_REVIEW_TEXTS.length];
-          await this.commands.createReview(productId, reviewer, text.rating, text.comment, context);
+          const review = await this.commands.createReview(productId, reviewer, text.rating, text.comment, context);
+          this.lastPosition = review.position ?? this.lastPosition;
         }
       }
     }

@@ -1,4 +1,6 @@
 import { DemoCatalogue } from '../../src';
+import { waitForProjections } from '@store/projections';
+import { PRODUCT_LISTING_PROJECTION } from '../../src/projections/catalogue.projections';
 import { CatalogueTestApp, startCatalogueApp } from '../support/catalogue-test-app';
 import { call } from '../support/http';
 
@@ -13,13 +15,9 @@ describe('demo catalogue', () => {
     const demo = t.app.get(DemoCatalogue);
     expect(await demo.seedIfEmpty()).toBe(24);
     expect(await demo.seedIfEmpty()).toBe(0);
-    const deadline = Date.now() + 10_000;
-    let listing: any;
-    while (Date.now() < deadline) {
-      listing = (await call(t.app, 'GET', '/api/products', { query: { limit: '100' } })).body;
-      if (listing.total === 24 && listing.products.filter((p: any) => p.totalReviews > 0).length >= 5) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // Every seeding event (products, stock, reviews) projected before the listing is read.
+    expect(await waitForProjections(t.db, [PRODUCT_LISTING_PROJECTION], demo.lastPosition!, { timeoutMs: 30_000 })).toBe(true);
+    const listing: any = (await call(t.app, 'GET', '/api/products', { query: { limit: '100' } })).body;
     expect(listing.total).toBe(24);
     const products: any[] = listing.products;
     expect(products.filter((p) => p.isOfferValid).length).toBeGreaterThan(3);
