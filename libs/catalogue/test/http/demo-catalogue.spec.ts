@@ -2,7 +2,7 @@ import { DemoCatalogue } from '../../src';
 import { waitForProjections } from '@store/projections';
 import { PRODUCT_LISTING_PROJECTION } from '../../src/projections/catalogue.projections';
 import { CatalogueTestApp, startCatalogueApp } from '../support/catalogue-test-app';
-import { call } from '../support/http';
+import { call } from '@store/identity/testing';
 
 describe('demo catalogue', () => {
   let t: CatalogueTestApp;

@@ -1,5 +1,5 @@
 import { CatalogueTestApp, startCatalogueApp } from '../support/catalogue-test-app';
-import { adminToken, call, registerVerified } from '../support/http';
+import { adminToken, call, registerVerified } from '@store/identity/testing';
 import { productBody } from '../support/products';
 
 const isAlert = (mail: { subject: string }) => /is now available/.test(mail.subject);

@@ -1,7 +1,7 @@
 import { rebuildProjection } from '@store/projections';
 import { catalogueProjections } from '../../src';
 import { CatalogueTestApp, startCatalogueApp } from '../support/catalogue-test-app';
-import { adminToken, call, registerVerified } from '../support/http';
+import { adminToken, call, registerVerified } from '@store/identity/testing';
 import { productBody } from '../support/products';
 
 describe('products', () => {

@@ -1,5 +1,5 @@
 import { CatalogueTestApp, startCatalogueApp } from '../support/catalogue-test-app';
-import { adminToken, call } from '../support/http';
+import { adminToken, call } from '@store/identity/testing';
 import { productBody } from '../support/products';
 
 describe('POST /api/products/{id}/stock-adjustments', () => {

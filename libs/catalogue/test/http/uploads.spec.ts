@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CatalogueTestApp, startCatalogueApp } from '../support/catalogue-test-app';
-import { adminToken, registerVerified } from '../support/http';
+import { adminToken, registerVerified } from '@store/identity/testing';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Module, UseGuards } from '@nestjs/common';
 import type { AuthUser } from '@store/platform';
 import { AdminOnly, Authenticated, CurrentUser, JwtAuthGuard, OptionalAuth, OptionalAuthGuard, Roles, RolesGuard } from '../../src';
-import { adminToken, call, registerVerified } from '../support/http';
+import { adminToken, call, registerVerified } from '@store/identity/testing';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
 
 /** Another module's controller, using only what @store/identity exports. */

@@ -1,7 +1,18 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ReceivedMail } from '@store/platform/testing';
 import { codeIn } from '@store/platform/testing';
-import type { IdentityTestApp } from './identity-test-app';
+import type { AppConfig } from '@store/platform';
+import type { TestSmtp } from '@store/platform/testing';
+
+/**
+ * HTTP helpers for any module's tests that need signed-in callers: the module's test app only
+ * has to expose the Nest app, the test SMTP server and the admin settings.
+ */
+export interface SignInTarget {
+  app: NestFastifyApplication;
+  smtp: Pick<TestSmtp, 'waitFor'>;
+  config: Pick<AppConfig, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>;
+}
 
 let ipCounter = 0;
 /** A client IP of its own, so one test's requests do not count against another's rate limits. */
@@ -12,6 +23,7 @@ export interface CallOptions {
   ip?: string;
   body?: unknown;
   query?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 export async function call(app: NestFastifyApplication, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) {
@@ -23,10 +35,11 @@ export async function call(app: NestFastifyApplication, method: 'GET' | 'POST' |
       'x-forwarded-for': options.ip ?? freshIp(),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
     },
     ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
   });
-  return { status: response.statusCode, body: response.json() as any, headers: response.headers };
+  return { status: response.statusCode, body: response.body ? (response.json() as any) : undefined, headers: response.headers };
 }
 
 let userCounter = 0;
@@ -48,7 +61,7 @@ export function newUser(overrides: Record<string, unknown> = {}) {
 export const isVerificationMail = (mail: ReceivedMail) => /verification code/i.test(mail.subject);
 
 /** Registers, reads the code from the real e-mail and verifies: returns the token and user. */
-export async function registerVerified(t: IdentityTestApp, overrides: Record<string, unknown> = {}) {
+export async function registerVerified(t: SignInTarget, overrides: Record<string, unknown> = {}) {
   const payload = newUser(overrides);
   const registered = await call(t.app, 'POST', '/api/auth/register', { body: payload });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
@@ -59,7 +72,7 @@ export async function registerVerified(t: IdentityTestApp, overrides: Record<str
 }
 
 /** Logs the start-up admin in. */
-export async function adminToken(t: IdentityTestApp): Promise<{ token: string; id: string }> {
+export async function adminToken(t: SignInTarget): Promise<{ token: string; id: string }> {
   const res = await call(t.app, 'POST', '/api/auth/login', { body: { email: t.config.ADMIN_EMAIL, password: t.config.ADMIN_PASSWORD } });
   if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.token, id: res.body.user._id };
