@@ -1,5 +1,5 @@
-export { defineProjection, eventTypesOf } from './definition/projection-definition';
-export type { ProjectionDefinition, ProjectionHandler } from './definition/projection-definition';
+export { defineProjection, defineReactor, eventTypesOf } from './definition/projection-definition';
+export type { ProjectionDefinition, ProjectionHandler, ReactorDefinition } from './definition/projection-definition';
 export { projectionMigrations } from './checkpoints/projection-migrations';
 export type { ProjectionCheckpointsTable, ProjectionTables, ProjectionStatus } from './checkpoints/checkpoint-tables';
 export { compareCheckpoints, hasReached, formatCheckpoint } from './position';

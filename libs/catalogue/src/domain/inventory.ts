@@ -26,6 +26,8 @@ export interface InventoryState {
   available: Record<string, number>;
   /** Open reservations by order id. */
   reservations: Record<string, ReservedLine[]>;
+  /** Sold lines by order id: released (restocked) if the order is cancelled after payment. */
+  committed: Record<string, ReservedLine[]>;
 }
 
 export interface ReserveLine extends ReservedLine {
@@ -41,7 +43,7 @@ export type InventoryCommand =
   | { type: 'CommitStock'; productId: string; orderId: string; now: string }
   | { type: 'ReleaseStock'; productId: string; orderId: string; now: string };
 
-const initialInventoryState = (): InventoryState => ({ available: {}, reservations: {} });
+const initialInventoryState = (): InventoryState => ({ available: {}, reservations: {}, committed: {} });
 
 const add = (available: Record<string, number>, lines: ReservedLine[], sign: 1 | -1) => {
   const next = { ...available };
@@ -55,14 +57,15 @@ export function evolveInventory(state: InventoryState, event: InventoryEvent): I
     case 'StockAdjusted':
       return { ...state, available: { ...state.available, [stockKey(event.data)]: event.data.quantity } };
     case 'StockReserved':
-      return { available: add(state.available, event.data.lines, -1), reservations: { ...state.reservations, [event.data.orderId]: event.data.lines } };
+      return { ...state, available: add(state.available, event.data.lines, -1), reservations: { ...state.reservations, [event.data.orderId]: event.data.lines } };
     case 'StockCommitted': {
       const { [event.data.orderId]: _done, ...rest } = state.reservations;
-      return { ...state, reservations: rest };
+      return { ...state, reservations: rest, committed: { ...state.committed, [event.data.orderId]: event.data.lines } };
     }
     case 'StockReleased': {
-      const { [event.data.orderId]: _gone, ...rest } = state.reservations;
-      return { available: add(state.available, event.data.lines, 1), reservations: rest };
+      const { [event.data.orderId]: _gone, ...reservations } = state.reservations;
+      const { [event.data.orderId]: _sold, ...committed } = state.committed;
+      return { available: add(state.available, event.data.lines, 1), reservations, committed };
     }
   }
 }
@@ -101,12 +104,14 @@ export function decideInventory(command: InventoryCommand, state: InventoryState
       return [{ type: 'StockReserved', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now } }];
     }
     case 'CommitStock': {
+      if (state.committed[command.orderId]) return [];
       const lines = state.reservations[command.orderId];
       if (!lines) throw new DomainError(M.reservationNotFound, 409);
       return [{ type: 'StockCommitted', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now } }];
     }
     case 'ReleaseStock': {
-      const lines = state.reservations[command.orderId];
+      // An open reservation, or stock already sold to an order cancelled after payment.
+      const lines = state.reservations[command.orderId] ?? state.committed[command.orderId];
       if (!lines) return [];
       return [{ type: 'StockReleased', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now } }];
     }

@@ -45,6 +45,20 @@ describe('inventory decider', () => {
       .thenFails('Insufficient stock for Flex Tee in size M (Black). Available: 0');
     given(stocked).when({ type: 'CommitStock', productId: 'p1', orderId: 'o9', now }).thenFails('No stock is reserved for this order');
   });
+
+  it('commits an order once, and restocks it when the paid order is cancelled', () => {
+    const lines = [{ variantId: 'v1', size: 'M', quantity: 3 }];
+    const committed: InventoryEvent[] = [
+      ...stocked,
+      { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', lines, at: now } },
+      { type: 'StockCommitted', data: { productId: 'p1', orderId: 'o1', lines, at: now } },
+    ];
+    given(committed).when({ type: 'CommitStock', productId: 'p1', orderId: 'o1', now }).then([]);
+    given(committed).when({ type: 'ReleaseStock', productId: 'p1', orderId: 'o1', now }).then([{ type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', lines, at: now } }]);
+    given([...committed, { type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', lines, at: now } }])
+      .when({ type: 'ReleaseStock', productId: 'p1', orderId: 'o1', now })
+      .then([]);
+  });
 });
 
 describe('review decider', () => {

@@ -23,6 +23,18 @@ export const QUEUES = {
     concurrency: 2,
     jobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
   },
+  /** Commits or releases an order's reserved stock after it is paid, cancelled or expired. */
+  orderStock: {
+    name: 'order-stock',
+    concurrency: 4,
+    jobOptions: { attempts: 20, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: 1000, removeOnFail: 5000 },
+  },
+  /** Razorpay webhooks, verified and recorded at once, applied to the order here. */
+  paymentWebhooks: {
+    name: 'payment-webhooks',
+    concurrency: 4,
+    jobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+  },
 } satisfies Record<string, { name: string; concurrency: number; jobOptions: JobsOptions }>;
 
 export type QueueKey = keyof typeof QUEUES;

@@ -46,7 +46,11 @@ export function selectProjections(
   names: string[] | 'all',
   registry: readonly ProjectionDefinition[],
 ): ProjectionDefinition[] {
-  if (names === 'all') return [...registry];
+  if (names === 'all') return registry.filter((projection) => !projection.reactor);
+  const reactors = names.filter((name) => registry.some((projection) => projection.name === name && projection.reactor));
+  if (reactors.length) {
+    throw new ReplayUsageError(`${reactors.join(', ')} ${reactors.length > 1 ? 'are reactors' : 'is a reactor'}: replaying would send its e-mails and jobs again`);
+  }
   const unknown = names.filter((name) => !registry.some((projection) => projection.name === name));
   if (unknown.length) {
     const known = registry.map((projection) => projection.name).join(', ') || '(none registered)';

@@ -23,6 +23,13 @@ export interface ProjectionDefinition<DB = any> {
   readonly createTables: (db: Kysely<DB>) => Promise<void>;
   /** Event type -> handler. The keys are the only event types the projection reads. */
   readonly handlers: Readonly<Record<string, ProjectionHandler<DB>>>;
+  /**
+   * A reactor turns events into jobs (e-mails, expiry timers) instead of rows. It owns no tables,
+   * is never replayed (a replay would send every e-mail again) and keeps its checkpoint when its
+   * version changes. Its handlers must only enqueue jobs with stable ids, so a batch retried after
+   * a crash enqueues nothing twice.
+   */
+  readonly reactor?: boolean;
 }
 
 /** The event types a projection subscribes to: the keys of its handler map. */
@@ -35,7 +42,8 @@ export function defineProjection<DB = any>(definition: ProjectionDefinition<DB>)
   const problems: string[] = [];
   if (!NAME.test(definition.name)) problems.push('name must be snake_case, 1-50 characters, starting with a letter');
   if (!Number.isInteger(definition.version) || definition.version < 1) problems.push('version must be a positive integer');
-  if (definition.tables.length === 0) problems.push('tables must list at least one table');
+  if (definition.tables.length === 0 && !definition.reactor) problems.push('tables must list at least one table');
+  if (definition.tables.length > 0 && definition.reactor) problems.push('a reactor owns no tables');
   for (const table of definition.tables) {
     if (!NAME.test(table)) problems.push(`table "${table}" must be an unqualified snake_case name`);
   }
@@ -44,4 +52,26 @@ export function defineProjection<DB = any>(definition: ProjectionDefinition<DB>)
     throw new Error(`Projection ${definition.name || '(unnamed)'} is invalid: ${problems.join('; ')}`);
   }
   return Object.freeze({ ...definition, tables: [...definition.tables], handlers: { ...definition.handlers } });
+}
+
+export interface ReactorDefinition {
+  readonly name: string;
+  /** Raise it when the handlers change meaning; a reactor is never replayed, so this is informative. */
+  readonly version?: number;
+  readonly handlers: Readonly<Record<string, ProjectionHandler>>;
+}
+
+/**
+ * Declares a reactor: a projection runner (checkpoint, single active runner, failure status in
+ * /api/health) whose handlers enqueue jobs. The transaction it is handed is only for its checkpoint.
+ */
+export function defineReactor(definition: ReactorDefinition): ProjectionDefinition {
+  return defineProjection({
+    name: definition.name,
+    version: definition.version ?? 1,
+    tables: [],
+    createTables: async () => undefined,
+    handlers: definition.handlers,
+    reactor: true,
+  });
 }

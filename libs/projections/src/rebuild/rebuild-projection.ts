@@ -60,6 +60,7 @@ export class RebuildAlreadyRunningError extends Error {
  * An active runner then finds its checkpoint moved and reads on from the new one.
  */
 export async function rebuildProjection(projection: ProjectionDefinition, options: RebuildOptions): Promise<RebuildResult> {
+  if (projection.reactor) throw new Error(`${projection.name} is a reactor: it has no tables to rebuild, and replaying it would enqueue its jobs again`);
   const { db, eventStore, signal } = options;
   const logger = options.logger ?? silentLogger;
   const batchSize = options.batchSize ?? 1000;

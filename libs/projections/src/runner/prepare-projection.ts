@@ -30,6 +30,7 @@ export async function prepareProjection(db: Kysely<any>, projection: ProjectionD
     const checkpoints = trx as Kysely<ProjectionTables>;
     const row = await lockCheckpointRow(checkpoints, projection.name);
     if (row.version > projection.version) return { kind: 'newer_version', storedVersion: row.version };
+    if (projection.reactor) return prepareReactor(checkpoints, projection, row.version, checkpointOf(row));
 
     const present = await existingTables(trx, 'public', projection.tables);
     if (present.length === 0) {
@@ -55,4 +56,19 @@ export async function prepareProjection(db: Kysely<any>, projection: ProjectionD
     if (row.event_types.join() !== eventTypes.join()) await saveEventTypes(checkpoints, projection.name, eventTypes);
     return { kind: 'ready', checkpoint: checkpointOf(row) };
   });
+}
+
+/** A reactor has nothing to build: it starts at the beginning of the log once, then reads on. */
+async function prepareReactor(
+  checkpoints: Kysely<ProjectionTables>,
+  projection: ProjectionDefinition,
+  storedVersion: number,
+  checkpoint: Checkpoint,
+): Promise<Preparation> {
+  if (storedVersion !== projection.version) {
+    await saveBuiltCheckpoint(checkpoints, projection.name, { version: projection.version, eventTypes: eventTypesOf(projection), checkpoint });
+  } else {
+    await saveEventTypes(checkpoints, projection.name, eventTypesOf(projection));
+  }
+  return { kind: 'ready', checkpoint };
 }

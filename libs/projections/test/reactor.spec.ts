@@ -1,0 +1,63 @@
+import type { RecordedEvent } from '@store/eventstore';
+import { checkpointOf } from '../src/checkpoints/checkpoint-store';
+import { defineProjection, defineReactor, ProjectionRunner, rebuildProjection, ReplayUsageError, selectProjections } from '../src';
+import { productCreated } from './support/events';
+import { checkpointRow, openTestContext, waitUntil, type ProjectionTestContext } from './support/harness';
+
+const reactorSeeing = (seen: string[], version = 1) =>
+  defineReactor({
+    name: 'welcome_mailer',
+    version,
+    handlers: {
+      ProductCreated: async (event: RecordedEvent) => {
+        seen.push((event.data as { productId: string }).productId);
+      },
+    },
+  });
+
+describe('a reactor', () => {
+  let context: ProjectionTestContext;
+
+  beforeAll(async () => {
+    context = await openTestContext();
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  const runUntilSeen = async (seen: string[], count: number, version = 1) => {
+    const runner = new ProjectionRunner(reactorSeeing(seen, version), { db: context.db, eventStore: context.eventStore, databaseUrl: context.url, batchLingerMs: 10 });
+    runner.start();
+    await waitUntil(`the reactor has seen ${count} events`, () => seen.length >= count);
+    await runner.stop();
+  };
+
+  it('sees every event from the start once, and after a restart or a new version only the new ones', async () => {
+    const { eventStore, db } = context;
+    await eventStore.append('product-a', [productCreated('a', 'A'), productCreated('b', 'B')], { expectedRevision: 'no_stream' });
+
+    const firstRun: string[] = [];
+    await runUntilSeen(firstRun, 2);
+    expect(firstRun).toEqual(['a', 'b']);
+
+    await eventStore.append('product-c', [productCreated('c', 'C')], { expectedRevision: 'no_stream' });
+    const secondRun: string[] = [];
+    await runUntilSeen(secondRun, 1, 2);
+    expect(secondRun).toEqual(['c']);
+    const row = await checkpointRow(db, 'welcome_mailer');
+    expect(row!.version).toBe(2);
+    expect(checkpointOf(row!)).not.toBe('start');
+  });
+
+  it('is never rebuilt or replayed', async () => {
+    const reactor = reactorSeeing([]);
+    await expect(rebuildProjection(reactor, { db: context.db, eventStore: context.eventStore, databaseUrl: context.url })).rejects.toThrow(/reactor/);
+    const listing = defineProjection({ name: 'listing', version: 1, tables: ['listing'], createTables: async () => undefined, handlers: { ProductCreated: async () => undefined } });
+    expect(selectProjections('all', [reactor, listing]).map((p) => p.name)).toEqual(['listing']);
+    expect(() => selectProjections(['welcome_mailer'], [reactor, listing])).toThrow(ReplayUsageError);
+  });
+
+  it('owns no tables', () => {
+    expect(() => defineProjection({ name: 'x', version: 1, tables: ['x'], createTables: async () => undefined, handlers: { A: async () => undefined }, reactor: true })).toThrow(/no tables/);
+  });
+});
