@@ -1,10 +1,15 @@
 import { catalogueProjections } from '@store/catalogue';
 import { identityProjections } from '@store/identity';
 import { marketingProjections } from '@store/marketing';
+import { ORDERING_REACTOR, orderingProjections } from '@store/ordering';
+import { PAYMENTS_REACTOR } from '@store/payments';
 import type { ProjectionDefinition } from '@store/projections';
 
 /**
  * Every read model of the application. The projection host runs them (ROLE=all|projector) and
  * `npm run replay` rebuilds them; modules add theirs here.
  */
-export const allProjections: ProjectionDefinition[] = [...identityProjections, ...marketingProjections, ...catalogueProjections];
+export const allProjections: ProjectionDefinition[] = [...identityProjections, ...marketingProjections, ...catalogueProjections, ...orderingProjections];
+
+/** Reactors (event -> job) run by their modules: reported on /api/health, never replayed. */
+export const allReactorNames: string[] = [ORDERING_REACTOR, PAYMENTS_REACTOR];

@@ -2,6 +2,8 @@ import { DynamicModule, Module, RequestMethod, Type } from '@nestjs/common';
 import { CatalogueModule } from '@store/catalogue';
 import { IdentityModule } from '@store/identity';
 import { MarketingModule } from '@store/marketing';
+import { OrderingModule } from '@store/ordering';
+import { PaymentsModule } from '@store/payments';
 import { AppConfig, Logger, PlatformModule } from '@store/platform';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger as PinoLogger } from 'pino';
@@ -26,6 +28,8 @@ export class AppModule {
         IdentityModule,
         CatalogueModule,
         MarketingModule,
+        OrderingModule,
+        PaymentsModule,
         ...extraImports,
       ],
     };

@@ -32,6 +32,8 @@ export async function createApp(
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger, options.imports), adapter, {
     bufferLogs: true,
+    // Razorpay signs its webhooks over the exact bytes sent: keep them (request.rawBody).
+    rawBody: true,
   });
   app.useLogger(app.get(NestPinoLogger));
   app.enableShutdownHooks();

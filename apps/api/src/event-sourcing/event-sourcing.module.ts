@@ -4,7 +4,7 @@ import { AppConfig, CONFIG, DATABASE, EVENT_STORE, Logger, LOGGER, runsProjectio
 import { ProjectionHost, projectionStatus } from '@store/projections';
 import { Kysely } from 'kysely';
 import { HealthRegistry } from '../health/health-registry';
-import { allProjections } from '../projections.registry';
+import { allProjections, allReactorNames } from '../projections.registry';
 
 /** Runs every projection in processes whose role includes projections; reports them on /api/health. */
 @Injectable()
@@ -27,7 +27,7 @@ class ProjectionsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnAp
     this.health.register({
       name: 'projections',
       check: async () => {
-        const reports = await projectionStatus(this.db, this.eventStore, { names: allProjections.map((p) => p.name) });
+        const reports = await projectionStatus(this.db, this.eventStore, { names: [...allProjections.map((p) => p.name), ...allReactorNames] });
         const failed = reports.filter((report) => report.status === 'failed').map((report) => report.name);
         return { status: failed.length ? 'down' : 'up', ...(failed.length ? { failed } : {}), projections: reports };
       },

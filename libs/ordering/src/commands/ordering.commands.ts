@@ -1,0 +1,228 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CatalogueCommands, ProductsQuery, type ProductView, type ReserveLine } from '@store/catalogue';
+import type { EventStore, Position } from '@store/eventstore';
+import { AppConfig, CONFIG, CommandContext, DomainError, durationMs, EVENT_STORE, handleCommand, loadAggregate } from '@store/platform';
+import { randomUUID } from 'node:crypto';
+import { ORDER_MESSAGES as M } from '../domain/messages';
+import { orderDecider, stockDisposition, type OrderCommand, type OrderState } from '../domain/order';
+import type { Customer, OrderLine, PaymentSource } from '../domain/order-events';
+import { orderTotals } from '../domain/pricing';
+import { orderStream } from '../streams';
+import type { OrderRequest, RequestedLine } from './order-input';
+
+const now = () => new Date().toISOString();
+
+export interface PlacedOrder {
+  orderId: string;
+  position: Position | null;
+}
+
+/**
+ * The ordering module's write side. Placing an order prices every line from the catalogue,
+ * reserves its stock (all lines or none) and records the order; payments, cancellations, expiry
+ * and admin status changes go through the order's decider. Stock moves after payment or
+ * cancellation are made by the order-stock job (reconcileStock), triggered by the events.
+ */
+@Injectable()
+export class OrderingCommands {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    private readonly catalogue: CatalogueCommands,
+    private readonly products: ProductsQuery,
+  ) {}
+
+  async order(orderId: string): Promise<OrderState> {
+    return (await loadAggregate(this.store, orderDecider, orderStream(orderId))).state;
+  }
+
+  async requireOrder(orderId: string): Promise<OrderState> {
+    const state = isOrderId(orderId) ? await this.order(orderId) : undefined;
+    if (!state?.exists) throw new DomainError(M.orderNotFound, 404);
+    return state;
+  }
+
+  async placeOrder(request: OrderRequest, buyer: { userId: string | null; customer: Customer }, context: CommandContext): Promise<PlacedOrder> {
+    const items = await this.priceLines(mergeLines(request.lines));
+    const orderId = randomUUID();
+    await this.reserveAll(orderId, items, context);
+    const placedAt = new Date();
+    try {
+      const result = await handleCommand(
+        this.store,
+        orderDecider,
+        orderStream(orderId),
+        {
+          type: 'PlaceOrder',
+          placed: {
+            orderId,
+            userId: buyer.userId,
+            customer: buyer.customer,
+            items,
+            shippingAddress: request.shippingAddress,
+            paymentMethod: 'razorpay',
+            ...orderTotals(items),
+            expiresAt: new Date(placedAt.getTime() + durationMs(this.config.ORDER_PAYMENT_TIMEOUT)).toISOString(),
+            at: placedAt.toISOString(),
+          },
+        },
+        context,
+        { expectedRevision: 'no_stream' },
+      );
+      return { orderId, position: result.position };
+    } catch (error) {
+      await this.releaseAll(orderId, items, context);
+      throw error;
+    }
+  }
+
+  /** Our own price for every line: the catalogue's effective price today, the variant's name and image. */
+  private async priceLines(lines: RequestedLine[]): Promise<OrderLine[]> {
+    const products = new Map<string, ProductView>();
+    for (const productId of new Set(lines.map((line) => line.productId))) {
+      const product = isOrderId(productId) ? await this.products.byId(productId) : null;
+      if (!product) throw new DomainError(M.productNotFound, 400, 'orderItems');
+      if (product.isUpcoming) throw new DomainError(M.productUpcoming(product.name), 409, 'orderItems');
+      products.set(productId, product);
+    }
+    return lines.map((line) => {
+      const product = products.get(line.productId)!;
+      if (!product.sizes.includes(line.size)) throw new DomainError(M.sizeUnavailable(product.name, line.size), 400, 'orderItems');
+      const variants = product.activeColorVariants;
+      let variant: (typeof variants)[number] | null = null;
+      if (product.colorVariants.length > 0) {
+        if (!line.colorVariantId) throw new DomainError(M.selectColor, 400, 'orderItems');
+        variant = variants.find((candidate) => candidate._id === line.colorVariantId) ?? null;
+        if (!variant) throw new DomainError(M.colourUnavailable(product.name), 400, 'orderItems');
+      }
+      return {
+        productId: product._id,
+        name: product.name,
+        quantity: line.quantity,
+        size: line.size,
+        price: product.effectivePrice,
+        image: variant?.images[0]?.url ?? product.images[0]?.url ?? '',
+        colorVariantId: variant?._id ?? null,
+        colorName: variant?.colorName ?? null,
+        colorCode: variant?.colorCode ?? null,
+      };
+    });
+  }
+
+  /** Reserves every product's lines for the order; on the first refusal releases the others. */
+  private async reserveAll(orderId: string, items: OrderLine[], context: CommandContext) {
+    const reserved: OrderLine[] = [];
+    try {
+      for (const [productId, lines] of byProduct(items)) {
+        await this.catalogue.reserveStock(productId, orderId, lines.map(reserveLine), context);
+        reserved.push(...lines);
+      }
+    } catch (error) {
+      await this.releaseAll(orderId, reserved, context);
+      throw error;
+    }
+  }
+
+  private async releaseAll(orderId: string, items: OrderLine[], context: CommandContext) {
+    for (const productId of byProduct(items).keys()) await this.catalogue.releaseStock(productId, orderId, context);
+  }
+
+  private decide(orderId: string, command: OrderCommand, context: CommandContext) {
+    return handleCommand(this.store, orderDecider, orderStream(orderId), command, context, { maxAttempts: 20 });
+  }
+
+  async startPayment(orderId: string, providerOrderId: string, amountPaise: number, context: CommandContext) {
+    return this.decide(orderId, { type: 'StartPayment', providerOrderId, amount: amountPaise, now: now() }, context);
+  }
+
+  async recordPaymentFailure(orderId: string, failure: { providerOrderId: string; paymentId: string | null; reason: string; source: PaymentSource }, context: CommandContext) {
+    return this.decide(orderId, { type: 'RecordPaymentFailure', ...failure, now: now() }, context);
+  }
+
+  /**
+   * A verified payment. An order that expired meanwhile is reinstated when its stock can be
+   * reserved again; otherwise it is recorded as paid but unfulfillable, for a refund.
+   */
+  async recordPayment(orderId: string, payment: { providerOrderId: string; paymentId: string; source: PaymentSource }, context: CommandContext) {
+    const order = await this.requireOrder(orderId);
+    let stockHeld = order.status === 'pending';
+    if (!order.isPaid && order.status === 'cancelled') stockHeld = await this.tryReserveAgain(order, context);
+    return this.decide(orderId, { type: 'RecordPayment', ...payment, stockHeld, now: now() }, context);
+  }
+
+  private async tryReserveAgain(order: OrderState, context: CommandContext): Promise<boolean> {
+    try {
+      await this.reserveAll(order.orderId, order.items, context);
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError) return false;
+      throw error;
+    }
+  }
+
+  cancel(orderId: string, by: 'owner' | 'admin', context: CommandContext) {
+    return this.decide(orderId, { type: 'Cancel', by, now: now() }, context);
+  }
+
+  changeStatus(orderId: string, to: OrderState['status'], context: CommandContext) {
+    return this.decide(orderId, { type: 'ChangeStatus', to, now: now() }, context);
+  }
+
+  expire(orderId: string, context: CommandContext) {
+    return this.decide(orderId, { type: 'Expire', now: now() }, context);
+  }
+
+  /**
+   * Brings the inventory in line with the order: commit its stock once paid, release it once
+   * cancelled or expired. Idempotent, so the job that calls it can run any number of times.
+   */
+  async reconcileStock(orderId: string, context: CommandContext): Promise<'hold' | 'commit' | 'release'> {
+    const order = await this.requireOrder(orderId);
+    const disposition = stockDisposition(order);
+    for (const [productId, lines] of byProduct(order.items)) {
+      if (disposition === 'commit') await this.commit(productId, orderId, lines, context);
+      if (disposition === 'release') await this.catalogue.releaseStock(productId, orderId, context);
+    }
+    return disposition;
+  }
+
+  /** A release for the order's expiry may have run after it was reinstated: reserve again, then commit. */
+  private async commit(productId: string, orderId: string, lines: OrderLine[], context: CommandContext) {
+    try {
+      await this.catalogue.commitStock(productId, orderId, context);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      await this.catalogue.reserveStock(productId, orderId, lines.map(reserveLine), context);
+      await this.catalogue.commitStock(productId, orderId, context);
+    }
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isOrderId = (id: string) => UUID.test(id);
+
+const lineKey = (line: { productId: string; size: string; colorVariantId: string | null }) => `${line.productId}|${line.colorVariantId ?? '-'}|${line.size}`;
+
+/** Two lines of one product, colour and size are one line. */
+export function mergeLines(lines: RequestedLine[]): RequestedLine[] {
+  const merged = new Map<string, RequestedLine>();
+  for (const line of lines) {
+    const existing = merged.get(lineKey(line));
+    merged.set(lineKey(line), existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
+  }
+  return [...merged.values()];
+}
+
+function byProduct(items: OrderLine[]): Map<string, OrderLine[]> {
+  const groups = new Map<string, OrderLine[]>();
+  for (const item of items) groups.set(item.productId, [...(groups.get(item.productId) ?? []), item]);
+  return groups;
+}
+
+const reserveLine = (line: OrderLine): ReserveLine => ({
+  variantId: line.colorVariantId,
+  size: line.size,
+  quantity: line.quantity,
+  productName: line.name,
+  colourName: line.colorName ?? 'Original',
+});

@@ -1,0 +1,73 @@
+import type { OrderStatus } from './order-status';
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  quantity: number;
+  size: string;
+  /** Unit price in rupees that the server charged (the offer price while the offer was valid). */
+  price: number;
+  image: string;
+  colorVariantId: string | null;
+  colorName: string | null;
+  colorCode: string | null;
+}
+
+export interface ShippingAddress {
+  name: string;
+  phone: string;
+  houseName: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export interface Customer {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** How a payment reached us: the shopper's browser (verify), Razorpay's webhook, or an admin. */
+export type PaymentSource = 'verify' | 'webhook' | 'admin';
+
+export type OrderEvent =
+  | {
+      type: 'OrderPlaced';
+      data: {
+        orderId: string;
+        userId: string | null;
+        customer: Customer;
+        items: OrderLine[];
+        shippingAddress: ShippingAddress;
+        paymentMethod: 'razorpay';
+        itemsPrice: number;
+        shippingCost: number;
+        totalPrice: number;
+        expiresAt: string;
+        at: string;
+      };
+    }
+  | { type: 'PaymentStarted'; data: { orderId: string; providerOrderId: string; amount: number; currency: 'INR'; at: string } }
+  | { type: 'PaymentFailed'; data: { orderId: string; providerOrderId: string; paymentId: string | null; reason: string; source: PaymentSource; at: string } }
+  | { type: 'OrderPaid'; data: { orderId: string; paymentId: string; providerOrderId: string; source: PaymentSource; reinstated: boolean; at: string } }
+  /** Paid after it expired and its stock was sold meanwhile: the money must go back. */
+  | { type: 'OrderPaidUnfulfillable'; data: { orderId: string; paymentId: string; providerOrderId: string; source: PaymentSource; at: string } }
+  | { type: 'OrderCancelled'; data: { orderId: string; from: OrderStatus; by: 'owner' | 'admin'; refundDue: boolean; at: string } }
+  | { type: 'OrderExpired'; data: { orderId: string; at: string } }
+  | { type: 'OrderStatusChanged'; data: { orderId: string; from: OrderStatus; to: OrderStatus; at: string } };
+
+export type OrderEventType = OrderEvent['type'];
+
+export const ORDER_EVENT_TYPES: OrderEventType[] = [
+  'OrderPlaced',
+  'PaymentStarted',
+  'PaymentFailed',
+  'OrderPaid',
+  'OrderPaidUnfulfillable',
+  'OrderCancelled',
+  'OrderExpired',
+  'OrderStatusChanged',
+];

@@ -1,0 +1,55 @@
+import type { MailJob } from '@store/platform';
+import type { OrderState } from '../domain/order';
+import type { OrderStatus } from '../domain/order-status';
+
+const rupees = (amount: number) => `₹${amount.toFixed(2)}`;
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const shortId = (orderId: string) => orderId.slice(-6).toUpperCase();
+const lineLabel = (item: OrderState['items'][number]) => `${item.name} (${item.size}${item.colorName ? ` - ${item.colorName}` : ''})`;
+
+/** The order-confirmation e-mail: items and totals in rupees, and where to follow the order. */
+export function confirmationMail(order: OrderState, webOrigin: string): MailJob {
+  const link = `${webOrigin}/order-confirmation/${order.orderId}`;
+  const lines = order.items.map((item) => `${item.quantity} x ${lineLabel(item)}  ${rupees(item.price * item.quantity)}`);
+  const text = [
+    `Hi ${order.customer.name},`,
+    '',
+    `Thank you for shopping with ThreadFit. Your payment was received and order #${shortId(order.orderId)} is confirmed.`,
+    '',
+    ...lines,
+    '',
+    `Items: ${rupees(order.itemsPrice)}`,
+    `Shipping: ${order.shippingCost === 0 ? 'Free' : rupees(order.shippingCost)}`,
+    `Total paid: ${rupees(order.totalPrice)}`,
+    '',
+    `Your order: ${link}`,
+  ].join('\n');
+  const rows = order.items
+    .map((item) => `<tr><td>${item.quantity} x ${escapeHtml(lineLabel(item))}</td><td align="right">${rupees(item.price * item.quantity)}</td></tr>`)
+    .join('');
+  const html =
+    `<p>Hi ${escapeHtml(order.customer.name)},</p><p>Your payment was received and order <strong>#${shortId(order.orderId)}</strong> is confirmed.</p>` +
+    `<table cellpadding="4">${rows}<tr><td>Items</td><td align="right">${rupees(order.itemsPrice)}</td></tr>` +
+    `<tr><td>Shipping</td><td align="right">${order.shippingCost === 0 ? 'Free' : rupees(order.shippingCost)}</td></tr>` +
+    `<tr><td><strong>Total paid</strong></td><td align="right"><strong>${rupees(order.totalPrice)}</strong></td></tr></table>` +
+    `<p><a href="${link}">View your order</a></p>`;
+  return { template: 'order-confirmation', to: order.customer.email!, subject: `Order #${shortId(order.orderId)} confirmed - ThreadFit`, text, html };
+}
+
+const STATUS_TEXT: Partial<Record<OrderStatus, { subject: string; body: string }>> = {
+  shipped: { subject: 'has shipped', body: 'is on its way to you.' },
+  delivered: { subject: 'was delivered', body: 'has been delivered. We hope you love it! Returns are handled over WhatsApp chat with your order details and photos.' },
+  cancelled: { subject: 'was cancelled', body: 'has been cancelled.' },
+};
+
+export const statusMailFor = (status: OrderStatus) => STATUS_TEXT[status] !== undefined;
+
+/** Shipped, delivered and cancelled notices. */
+export function statusMail(order: OrderState, status: OrderStatus, webOrigin: string): MailJob {
+  const copy = STATUS_TEXT[status]!;
+  const link = `${webOrigin}/orders`;
+  const refund = status === 'cancelled' && order.refundDue ? ' Your payment will be refunded to the original payment method.' : '';
+  const text = `Hi ${order.customer.name},\n\nYour ThreadFit order #${shortId(order.orderId)} (${rupees(order.totalPrice)}) ${copy.body}${refund}\n\nYour orders: ${link}\n`;
+  const html = `<p>Hi ${escapeHtml(order.customer.name)},</p><p>Your ThreadFit order <strong>#${shortId(order.orderId)}</strong> (${rupees(order.totalPrice)}) ${copy.body}${refund}</p><p><a href="${link}">Your orders</a></p>`;
+  return { template: `order-${status}`, to: order.customer.email!, subject: `Order #${shortId(order.orderId)} ${copy.subject} - ThreadFit`, text, html };
+}

@@ -1,0 +1,137 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { EventStore, RecordedEvent } from '@store/eventstore';
+import {
+  AppConfig,
+  CONFIG,
+  createQueue,
+  createWorker,
+  DATABASE,
+  enqueueMail,
+  EVENT_STORE,
+  jobId,
+  LOGGER,
+  Logger,
+  MAIL_QUEUE,
+  MailJob,
+  REDIS,
+  runsProjections,
+  runsWorkers,
+  systemContext,
+} from '@store/platform';
+import { defineReactor, ProjectionRunner } from '@store/projections';
+import type { Job, Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { Kysely } from 'kysely';
+import { OrderingCommands } from '../commands/ordering.commands';
+import type { OrderEvent } from '../domain/order-events';
+import type { OrderStatus } from '../domain/order-status';
+import { confirmationMail, statusMail, statusMailFor } from './order-mails';
+
+export const ORDERING_REACTOR = 'ordering_reactor';
+
+interface OrderJob {
+  orderId: string;
+}
+
+type Data<T extends OrderEvent['type']> = Extract<OrderEvent, { type: T }>['data'];
+
+/**
+ * The order's side effects, triggered by its events through a reactor (stored checkpoint, one
+ * active runner): the payment-timeout expiry job, the stock commit/release job, and the
+ * confirmation and status e-mails. Every job id is stable, so a replayed batch adds nothing.
+ */
+@Injectable()
+export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdown {
+  private expiryQueue?: Queue<OrderJob>;
+  private stockQueue?: Queue<OrderJob>;
+  private workers: Worker<OrderJob>[] = [];
+  private reactor?: ProjectionRunner;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(MAIL_QUEUE) private readonly mailQueue: Queue<MailJob>,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly commands: OrderingCommands,
+  ) {}
+
+  private settings() {
+    return { connection: this.redis, prefix: this.config.QUEUE_PREFIX };
+  }
+
+  onApplicationBootstrap() {
+    this.expiryQueue = createQueue<OrderJob>('orderExpiry', this.settings(), this.logger);
+    this.stockQueue = createQueue<OrderJob>('orderStock', this.settings(), this.logger);
+    if (runsWorkers(this.config.ROLE)) {
+      this.workers = [
+        createWorker<OrderJob>('orderExpiry', (job) => this.expire(job), this.settings(), this.logger),
+        createWorker<OrderJob>('orderStock', (job) => this.reconcile(job), this.settings(), this.logger),
+      ];
+    }
+    if (runsProjections(this.config.ROLE)) {
+      this.reactor = new ProjectionRunner(this.reactorDefinition(), {
+        db: this.db,
+        eventStore: this.store,
+        databaseUrl: this.config.DATABASE_URL,
+        logger: this.logger,
+      });
+      this.reactor.start();
+    }
+  }
+
+  async onApplicationShutdown() {
+    await this.reactor?.stop();
+    const graceful = this.redis.status === 'ready';
+    await Promise.all(this.workers.map((worker) => worker.close(!graceful)));
+    await Promise.all([this.expiryQueue?.close(), this.stockQueue?.close()]);
+  }
+
+  private reactorDefinition() {
+    const reconcileStock = async (event: RecordedEvent) => {
+      const { orderId } = event.data as { orderId: string };
+      await this.stockQueue!.add('reconcile-stock', { orderId }, { jobId: jobId('stock', orderId, event.id) });
+    };
+    return defineReactor({
+      name: ORDERING_REACTOR,
+      handlers: {
+        OrderPlaced: async (event) => {
+          const { orderId, expiresAt } = event.data as Data<'OrderPlaced'>;
+          const delay = Math.max(0, new Date(expiresAt).getTime() - Date.now());
+          await this.expiryQueue!.add('expire-order', { orderId }, { jobId: jobId('expire', orderId), delay });
+        },
+        OrderPaid: async (event) => {
+          await reconcileStock(event);
+          await this.mail(event, 'confirmed');
+        },
+        OrderPaidUnfulfillable: reconcileStock,
+        OrderExpired: reconcileStock,
+        OrderCancelled: async (event) => {
+          await reconcileStock(event);
+          await this.mail(event, 'cancelled');
+        },
+        OrderStatusChanged: async (event) => {
+          const { to } = event.data as Data<'OrderStatusChanged'>;
+          if (statusMailFor(to)) await this.mail(event, to);
+        },
+      },
+    });
+  }
+
+  private async mail(event: RecordedEvent, status: OrderStatus) {
+    const { orderId } = event.data as { orderId: string };
+    const order = await this.commands.order(orderId);
+    if (!order.exists || !order.customer.email) return; // a guest may leave no e-mail
+    const mail = status === 'confirmed' ? confirmationMail(order, this.config.WEB_ORIGIN) : statusMail(order, status, this.config.WEB_ORIGIN);
+    await enqueueMail(this.mailQueue, jobId('order-mail', orderId, event.id), mail);
+  }
+
+  private async expire(job: Job<OrderJob>) {
+    await this.commands.expire(job.data.orderId, systemContext(`expire-${job.data.orderId}`));
+  }
+
+  private async reconcile(job: Job<OrderJob>) {
+    await this.commands.reconcileStock(job.data.orderId, systemContext(`stock-${job.data.orderId}`));
+  }
+}

@@ -1,0 +1,36 @@
+import { canPay, paymentRetriesLeft, type OrderState } from '../domain/order';
+
+/** The spec's Order (section 3) as the storefront and the admin screens read it. */
+export function toOrderView(state: OrderState, updatedAt?: string) {
+  const { customer } = state;
+  return {
+    _id: state.orderId,
+    user: state.userId ? { _id: state.userId, name: customer.name, email: customer.email } : null,
+    guestCustomer: state.userId ? null : { email: customer.email, name: customer.name, phone: customer.phone },
+    customerEmail: customer.email,
+    customerName: customer.name,
+    customerPhone: customer.phone,
+    orderItems: state.items.map((item) => ({ ...item, product: item.productId })),
+    shippingAddress: state.shippingAddress,
+    paymentMethod: 'razorpay',
+    itemsPrice: state.itemsPrice,
+    shippingCost: state.shippingCost,
+    totalPrice: state.totalPrice,
+    paymentStatus: state.paymentStatus,
+    isPaid: state.isPaid,
+    paidAt: state.paidAt,
+    orderStatus: state.status,
+    status: state.status,
+    paymentRetriesLeft: state.isPaid ? 0 : paymentRetriesLeft(state),
+    canPay: canPay(state),
+    expiresAt: state.expiresAt,
+    expired: state.expired,
+    refundDue: state.refundDue,
+    deliveredAt: state.deliveredAt,
+    cancelledAt: state.cancelledAt,
+    createdAt: state.placedAt,
+    updatedAt: updatedAt ?? state.placedAt,
+  };
+}
+
+export type OrderView = ReturnType<typeof toOrderView>;

@@ -1,0 +1,2 @@
+export const orderStream = (orderId: string) => `order-${orderId}`;
+export const isOrderStream = (streamId: string) => streamId.startsWith('order-');

@@ -1,0 +1,21 @@
+import Razorpay from 'razorpay';
+import { GatewayUnavailableError, type PaymentGateway, type ProviderOrder } from './payment-gateway';
+
+/** Razorpay's Orders API through its SDK (used when RAZORPAY_KEY_ID and the secrets are set). */
+export class RazorpayGateway implements PaymentGateway {
+  readonly kind = 'razorpay' as const;
+  private readonly client: Razorpay;
+
+  constructor(readonly keyId: string, keySecret: string) {
+    this.client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  }
+
+  async createOrder(request: { amount: number; currency: 'INR'; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder> {
+    try {
+      const order = await this.client.orders.create({ amount: request.amount, currency: request.currency, receipt: request.receipt, notes: request.notes });
+      return { id: order.id, amount: Number(order.amount), currency: 'INR' };
+    } catch (error) {
+      throw new GatewayUnavailableError(error);
+    }
+  }
+}

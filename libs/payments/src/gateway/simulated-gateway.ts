@@ -1,0 +1,69 @@
+import type { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import type { PaymentGateway, ProviderOrder } from './payment-gateway';
+import { paymentSignature } from './signatures';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Razorpay-like ids: a prefix and 14 alphanumerics (order_..., pay_...). */
+export const providerId = (prefix: 'order' | 'pay') => `${prefix}_${[...randomBytes(14)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
+
+export const SIMULATED_KEY_ID = 'rzp_test_simulated';
+const ONE_DAY_SECONDS = 86_400;
+
+export interface SimulatedPayment {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/**
+ * The local stand-in for Razorpay (no keys configured): the same ids, amounts in paise and the
+ * same checkout signature scheme with the configured key secret. Its orders live in Redis for a
+ * day, so any API process can complete a payment another one started.
+ */
+export class SimulatedGateway implements PaymentGateway {
+  readonly kind = 'simulated' as const;
+  readonly keyId = SIMULATED_KEY_ID;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly keySecret: string,
+    private readonly prefix: string,
+  ) {}
+
+  private key(providerOrderId: string) {
+    return `${this.prefix}:simulated-gateway:${providerOrderId}`;
+  }
+
+  async createOrder(request: { amount: number; currency: 'INR'; receipt: string }): Promise<ProviderOrder> {
+    const order: ProviderOrder = { id: providerId('order'), amount: request.amount, currency: request.currency };
+    await this.redis.set(this.key(order.id), JSON.stringify({ ...order, receipt: request.receipt }), 'EX', ONE_DAY_SECONDS);
+    return order;
+  }
+
+  async find(providerOrderId: string): Promise<(ProviderOrder & { receipt: string }) | null> {
+    if (!/^order_[A-Za-z0-9]{14}$/.test(providerOrderId)) return null;
+    const stored = await this.redis.get(this.key(providerOrderId));
+    return stored ? JSON.parse(stored) : null;
+  }
+
+  /** What Razorpay's checkout hands the shopper's browser after a successful payment. */
+  pay(providerOrderId: string): SimulatedPayment {
+    const paymentId = providerId('pay');
+    return { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(providerOrderId, paymentId, this.keySecret) };
+  }
+
+  /** What Razorpay's checkout reports on payment.failed. */
+  fail(providerOrderId: string, description: string) {
+    return {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description,
+        source: 'customer',
+        step: 'payment_authorization',
+        reason: 'payment_failed',
+        metadata: { order_id: providerOrderId, payment_id: providerId('pay') },
+      },
+    };
+  }
+}

@@ -1,0 +1,133 @@
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentUser, OptionalAuth } from '@store/identity';
+import { isOrderId, ORDER_MESSAGES, OrderingCommands, OrdersQuery, toOrderView, toPaise, type OrderState } from '@store/ordering';
+import { AppConfig, AuthUser, CONFIG, CommandContext, DomainError, RequestContext } from '@store/platform';
+import { GatewayUnavailableError, PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway';
+import { isValidPaymentSignature } from '../gateway/signatures';
+import { PAYMENT_MESSAGES as M } from '../payments.messages';
+import { PaymentsReadYourWrites } from '../read-your-writes.service';
+import { CreatePaymentOrderDto, PaymentFailedDto, VerifyPaymentDto } from './payments.dto';
+
+type Caller = { kind: 'user'; user: AuthUser } | { kind: 'guest' };
+
+const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/**
+ * Payments, spec section 7: the signed-in endpoints pay the caller's own orders, the -guest ones
+ * orders without a user. The amount is always the order's own total; the checkout's signature is
+ * checked exactly as Razorpay defines it before anything changes.
+ */
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentsController {
+  constructor(
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    private readonly ordering: OrderingCommands,
+    private readonly orders: OrdersQuery,
+    private readonly readYourWrites: PaymentsReadYourWrites,
+  ) {}
+
+  @Get('config')
+  paymentConfig() {
+    return { success: true, key: this.gateway.keyId, gateway: this.gateway.kind };
+  }
+
+  @Post('create-order')
+  @Authenticated()
+  @HttpCode(200)
+  createOrder(@Body() body: CreatePaymentOrderDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
+    return this.startPayment(body, { kind: 'user', user }, context);
+  }
+
+  @Post('create-order-guest')
+  @HttpCode(200)
+  createGuestOrder(@Body() body: CreatePaymentOrderDto, @RequestContext() context: CommandContext) {
+    return this.startPayment(body, { kind: 'guest' }, context);
+  }
+
+  @Post('verify')
+  @Authenticated()
+  @HttpCode(200)
+  verify(@Body() body: VerifyPaymentDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
+    return this.verifyPayment(body, { kind: 'user', user }, context);
+  }
+
+  @Post('verify-guest')
+  @HttpCode(200)
+  verifyGuest(@Body() body: VerifyPaymentDto, @RequestContext() context: CommandContext) {
+    return this.verifyPayment(body, { kind: 'guest' }, context);
+  }
+
+  @Post('payment-failed')
+  @OptionalAuth()
+  @HttpCode(200)
+  async paymentFailed(@Body() body: PaymentFailedDto, @CurrentUser() user: AuthUser | undefined, @RequestContext() context: CommandContext) {
+    const order = await this.payableBy(str(body.orderId), user ? { kind: 'user', user } : { kind: 'guest' });
+    const error = (typeof body.error === 'object' && body.error !== null ? body.error : {}) as { description?: unknown; metadata?: { order_id?: unknown; payment_id?: unknown } };
+    const reason = (str(error.description) ?? str(body.error) ?? 'Payment failed').slice(0, 500);
+    const providerOrderId = str(error.metadata?.order_id) ?? order.providerOrderIds.at(-1);
+    let position = null;
+    if (providerOrderId) {
+      const result = await this.ordering.recordPaymentFailure(order.orderId, { providerOrderId, paymentId: str(error.metadata?.payment_id), reason, source: 'verify' }, context);
+      position = result.position;
+    }
+    await this.readYourWrites.wait(position);
+    return { success: true, message: M.failureRecorded, order: await this.view(order.orderId) };
+  }
+
+  private async startPayment(body: CreatePaymentOrderDto, caller: Caller, context: CommandContext) {
+    const orderId = str(body.orderId);
+    const amount = Number(body.amount);
+    if (!orderId || body.amount === undefined || body.amount === null || !Number.isFinite(amount) || amount <= 0) {
+      throw new DomainError(M.invalidOrderData, 400, orderId ? 'amount' : 'orderId');
+    }
+    if (body.currency !== undefined && body.currency !== 'INR') throw new DomainError(M.currencyInr, 400, 'currency');
+    const order = await this.payableBy(orderId, caller);
+    if (order.isPaid) throw new DomainError(ORDER_MESSAGES.alreadyPaid, 409);
+    const charge = toPaise(order.totalPrice); // whatever the client sent
+    let providerOrder;
+    try {
+      providerOrder = await this.gateway.createOrder({ amount: charge, currency: 'INR', receipt: order.orderId, notes: { orderId: order.orderId } });
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError) throw new DomainError(M.initiateFailed, 422);
+      throw error;
+    }
+    const started = await this.ordering.startPayment(order.orderId, providerOrder.id, charge, context);
+    await this.readYourWrites.wait(started.position);
+    return { success: true, amount: charge, currency: 'INR', orderId: providerOrder.id, key: this.gateway.keyId, message: M.orderCreated };
+  }
+
+  private async verifyPayment(body: VerifyPaymentDto, caller: Caller, context: CommandContext) {
+    const orderId = str(body.orderId);
+    if (!orderId) throw new DomainError(M.invalidOrderData, 400, 'orderId');
+    const providerOrderId = str(body.razorpay_order_id);
+    const paymentId = str(body.razorpay_payment_id);
+    if (!providerOrderId || !paymentId || !isValidPaymentSignature(providerOrderId, paymentId, body.razorpay_signature, this.config.RAZORPAY_KEY_SECRET)) {
+      throw new DomainError(M.verificationFailed, 400);
+    }
+    const order = await this.payableBy(orderId, caller);
+    if (!order.providerOrderIds.includes(providerOrderId)) throw new DomainError(M.verificationFailed, 400);
+    const result = await this.ordering.recordPayment(order.orderId, { providerOrderId, paymentId, source: 'verify' }, context);
+    await this.readYourWrites.wait(result.position);
+    return { success: true, message: M.verified, order: await this.view(order.orderId) };
+  }
+
+  /**
+   * The order the caller may pay: their own through the signed-in endpoints (or any, for an
+   * admin), an order without a user through the guest ones. Anything else is 'Order not found.'.
+   */
+  private async payableBy(orderId: string | null, caller: Caller): Promise<OrderState> {
+    if (!orderId) throw new DomainError(M.invalidOrderData, 400, 'orderId');
+    const order = isOrderId(orderId) ? await this.ordering.order(orderId) : null;
+    const allowed =
+      order?.exists && (order.userId === null || (caller.kind === 'user' && (order.userId === caller.user.id || caller.user.role === 'admin')));
+    if (!order || !allowed) throw new DomainError(ORDER_MESSAGES.orderNotFound, 404);
+    return order;
+  }
+
+  private async view(orderId: string) {
+    return (await this.orders.byId(orderId)) ?? toOrderView(await this.ordering.requireOrder(orderId));
+  }
+}

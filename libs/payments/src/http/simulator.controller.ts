@@ -1,0 +1,40 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { DomainError } from '@store/platform';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway';
+import { SimulatedGateway } from '../gateway/simulated-gateway';
+import { SimulatorDto } from './payments.dto';
+
+/**
+ * The simulated gateway's checkout, called by the web app's test payment dialog: Pay answers
+ * what Razorpay's checkout hands the browser, Fail what its payment.failed reports. Absent (404)
+ * when real Razorpay keys are configured.
+ */
+@ApiExcludeController()
+@Controller('payments/simulator')
+export class SimulatorController {
+  constructor(@Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway) {}
+
+  private async providerOrder(body: SimulatorDto) {
+    if (!(this.gateway instanceof SimulatedGateway)) throw new DomainError('Not found', 404);
+    const id = typeof body.razorpay_order_id === 'string' ? body.razorpay_order_id : '';
+    const order = await this.gateway.find(id);
+    if (!order) throw new DomainError('Unknown payment order', 404, 'razorpay_order_id');
+    return { gateway: this.gateway, order };
+  }
+
+  @Post('pay')
+  @HttpCode(200)
+  async pay(@Body() body: SimulatorDto) {
+    const { gateway, order } = await this.providerOrder(body);
+    return gateway.pay(order.id);
+  }
+
+  @Post('fail')
+  @HttpCode(200)
+  async fail(@Body() body: SimulatorDto) {
+    const { gateway, order } = await this.providerOrder(body);
+    const description = typeof body.description === 'string' && body.description.trim() ? body.description.trim().slice(0, 200) : 'Payment declined by the test card';
+    return gateway.fail(order.id, description);
+  }
+}
