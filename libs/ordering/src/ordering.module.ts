@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '@store/catalogue';
 import { OrderingCommands } from './commands/ordering.commands';
-import { OrderingReadYourWrites } from './commands/read-your-writes.service';
 import { OrdersController } from './http/orders.controller';
 import { OrderingJobs } from './jobs/ordering-jobs.service';
 import { OrdersQuery } from './queries/orders.query';
@@ -15,7 +14,7 @@ import { OrdersQuery } from './queries/orders.query';
 @Module({
   imports: [CatalogueModule],
   controllers: [OrdersController],
-  providers: [OrderingCommands, OrdersQuery, OrderingReadYourWrites, OrderingJobs],
+  providers: [OrderingCommands, OrdersQuery, OrderingJobs],
   exports: [OrderingCommands, OrdersQuery],
 })
 export class OrderingModule {}

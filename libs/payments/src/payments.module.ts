@@ -8,13 +8,12 @@ import { SimulatedGateway } from './gateway/simulated-gateway';
 import { PaymentsController } from './http/payments.controller';
 import { SimulatorController } from './http/simulator.controller';
 import { WebhookController } from './http/webhook.controller';
-import { PaymentsReadYourWrites } from './read-your-writes.service';
 import { PaymentsJobs } from './webhooks/payments-jobs.service';
 
 /** Razorpay with keys configured, else the simulated gateway: chosen here and nowhere else. */
 export const gatewayFor = (config: AppConfig, redis: Redis): PaymentGateway =>
   config.RAZORPAY_KEY_ID
-    ? new RazorpayGateway(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET)
+    ? new RazorpayGateway(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_API_URL)
     : new SimulatedGateway(redis, config.RAZORPAY_KEY_SECRET, config.QUEUE_PREFIX || 'store');
 
 /**
@@ -25,6 +24,6 @@ export const gatewayFor = (config: AppConfig, redis: Redis): PaymentGateway =>
 @Module({
   imports: [OrderingModule],
   controllers: [PaymentsController, WebhookController, SimulatorController],
-  providers: [{ provide: PAYMENT_GATEWAY, inject: [CONFIG, REDIS], useFactory: gatewayFor }, PaymentsReadYourWrites, PaymentsJobs],
+  providers: [{ provide: PAYMENT_GATEWAY, inject: [CONFIG, REDIS], useFactory: gatewayFor }, PaymentsJobs],
 })
 export class PaymentsModule {}

@@ -1,4 +1,4 @@
-import { createProduct, lineOf, placeOrder, shopper, startShop, stockOf, type Shop } from '../support/shop';
+import { createProduct, lineOf, placeOrder, shopper, startShop, stockBecomes, type Shop } from '../support/shop';
 
 describe('100 shoppers racing for the last 10 units', () => {
   let shop: Shop;
@@ -23,6 +23,6 @@ describe('100 shoppers racing for the last 10 units', () => {
     expect(placed).toHaveLength(10);
     expect(refused).toHaveLength(90);
     expect(new Set(refused.map((r) => r.body.message))).toEqual(new Set([`Insufficient stock for ${product.name} in size M (Black). Available: 0`]));
-    expect(await stockOf(shop, product._id, 'M')).toBe(0);
+    await stockBecomes(shop, product._id, 'M', 0);
   });
 });

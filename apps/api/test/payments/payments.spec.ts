@@ -1,5 +1,5 @@
 import { paymentSignature } from '@store/payments';
-import { call, capturedWebhook, createProduct, eventually, lineOf, payOrder, placeOrder, sendWebhook, shopper, startShop, stockOf, verify, type Shop } from '../support/shop';
+import { call, capturedWebhook, createProduct, eventually, lineOf, payOrder, placeOrder, sendWebhook, shopper, startShop, stockBecomes, verify, type Shop } from '../support/shop';
 
 describe('payments', () => {
   let shop: Shop;
@@ -8,7 +8,7 @@ describe('payments', () => {
 
   beforeAll(async () => {
     shop = await startShop();
-    [asha, ravi] = (await Promise.all([shopper(shop), shopper(shop)])) as never;
+    [asha, ravi] = await Promise.all([shopper(shop), shopper(shop)]);
   });
   afterAll(async () => {
     await shop.close();
@@ -62,7 +62,7 @@ describe('payments', () => {
       expect(mail.text).toContain('₹900.00');
       expect(mail.text).toContain('Shipping: Free');
       await eventually('the stock is committed', async () => (await stockHistory(product._id)).some((h) => h.kind === 'committed' && h.orderId === body.order._id));
-      expect(await stockOf(shop, product._id, 'M')).toBe(1);
+      await stockBecomes(shop, product._id, 'M', 1);
     });
 
     it("refuses a bad signature with 400 'Payment verification failed' and changes nothing", async () => {
@@ -183,7 +183,7 @@ describe('payments', () => {
       const history = await call(shop.app, 'GET', `/api/orders/${orderId}/history`, { token: shop.admin });
       expect(history.body.history.filter((h: { type: string }) => h.type === 'OrderPaid')).toHaveLength(1);
       expect((await stockHistory(product._id)).filter((h) => h.kind === 'committed' && h.orderId === orderId)).toHaveLength(1);
-      expect(await stockOf(shop, product._id, 'M')).toBe(1);
+      await stockBecomes(shop, product._id, 'M', 1);
     });
 
     it('never moves a paid order back on a late payment.failed', async () => {

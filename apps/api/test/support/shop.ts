@@ -9,7 +9,7 @@ export { call };
  * The whole store (every module, projections, reactors, job workers) on a fresh database with a
  * real SMTP server: for the tests of flows that cross modules (ordering, payments).
  */
-export interface Shop extends TestApp, SignInTarget {
+export interface Shop extends TestApp {
   smtp: TestSmtp;
   admin: string;
   close(): Promise<void>;
@@ -84,6 +84,10 @@ export async function stockOf(shop: Shop, productId: string, size: string, varia
   const res = await call(shop.app, 'GET', `/api/products/${productId}`);
   return res.body.product.colorVariants[variant].stock[size] ?? 0;
 }
+
+/** Waits until the storefront shows `units` of one colour and size (the listing follows the inventory). */
+export const stockBecomes = (shop: Shop, productId: string, size: string, units: number, variant = 0) =>
+  eventually(`${units} units of ${size} in the listing`, async () => (await stockOf(shop, productId, size, variant)) === units);
 
 /** Starts a payment for an order and pays it the way Razorpay's checkout would. */
 export async function payOrder(shop: Shop, orderId: string, token: string | null) {

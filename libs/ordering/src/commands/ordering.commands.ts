@@ -14,6 +14,7 @@ const now = () => new Date().toISOString();
 
 export interface PlacedOrder {
   orderId: string;
+  state: OrderState;
   position: Position | null;
 }
 
@@ -69,7 +70,7 @@ export class OrderingCommands {
         context,
         { expectedRevision: 'no_stream' },
       );
-      return { orderId, position: result.position };
+      return { orderId, state: result.state, position: result.position };
     } catch (error) {
       await this.releaseAll(orderId, items, context);
       throw error;

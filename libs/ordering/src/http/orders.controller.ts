@@ -6,7 +6,6 @@ import { Inject } from '@nestjs/common';
 import { AuthUser, CommandContext, DomainError, EVENT_STORE, RequestContext } from '@store/platform';
 import { parseGuestDetails, parseOrderRequest } from '../commands/order-input';
 import { isOrderId, OrderingCommands } from '../commands/ordering.commands';
-import { OrderingReadYourWrites } from '../commands/read-your-writes.service';
 import { ORDER_MESSAGES as M } from '../domain/messages';
 import type { OrderState } from '../domain/order';
 import { orderHistory } from '../queries/order-history';
@@ -19,7 +18,9 @@ const canSee = (order: OrderState, user: AuthUser | undefined) => order.userId =
 
 /**
  * Orders, spec section 7. A signed-in shopper sees and cancels only their own orders (another's
- * answers 404); a guest order is read by its unguessable id; the rest is admin-only.
+ * answers 404); a guest order is read by its unguessable id; the rest is admin-only. One order
+ * is answered from its own events (always current); lists come from the order_view read model,
+ * which follows within milliseconds.
  */
 @ApiTags('orders')
 @Controller('orders')
@@ -27,7 +28,6 @@ export class OrdersController {
   constructor(
     private readonly commands: OrderingCommands,
     private readonly orders: OrdersQuery,
-    private readonly readYourWrites: OrderingReadYourWrites,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -46,9 +46,8 @@ export class OrdersController {
     return this.placed(await this.commands.placeOrder(request, { userId: null, customer: guest }, { ...context, actor: { id: null, role: 'guest' } }));
   }
 
-  private async placed({ orderId, position }: { orderId: string; position: unknown }) {
-    await this.readYourWrites.wait(position as never);
-    return { success: true, message: 'Order created successfully', order: await this.view(orderId) };
+  private async placed({ state }: { state: OrderState }) {
+    return { success: true, message: 'Order created successfully', order: toOrderView(state) };
   }
 
   @Get('myorders')
@@ -67,8 +66,7 @@ export class OrdersController {
   @Get(':id')
   @OptionalAuth()
   async get(@Param('id') id: string, @CurrentUser() user: AuthUser | undefined) {
-    const order = await this.visible(id, user);
-    return { success: true, order: (await this.orders.byId(id)) ?? toOrderView(order) };
+    return { success: true, order: toOrderView(await this.visible(id, user)) };
   }
 
   @Get(':id/history')
@@ -82,14 +80,14 @@ export class OrdersController {
   @AdminOnly()
   async setStatus(@Param('id') id: string, @Body() body: OrderStatusDto, @RequestContext() context: CommandContext) {
     await this.commands.requireOrder(id);
-    return this.changed(id, (await this.commands.changeStatus(id, body.status, context)).position, 'Order status updated successfully');
+    return this.changed(await this.commands.changeStatus(id, body.status, context), 'Order status updated successfully');
   }
 
   @Put(':id/deliver')
   @AdminOnly()
   async deliver(@Param('id') id: string, @RequestContext() context: CommandContext) {
     await this.commands.requireOrder(id);
-    return this.changed(id, (await this.commands.changeStatus(id, 'delivered', context)).position, 'Order marked as delivered');
+    return this.changed(await this.commands.changeStatus(id, 'delivered', context), 'Order marked as delivered');
   }
 
   @Put(':id/cancel')
@@ -98,8 +96,7 @@ export class OrdersController {
     const order = await this.commands.requireOrder(id);
     const isOwner = order.userId !== null && order.userId === user.id;
     if (!isOwner && user.role !== 'admin') throw new DomainError(M.orderNotFound, 404);
-    const result = await this.commands.cancel(id, isOwner ? 'owner' : 'admin', context);
-    return this.changed(id, result.position, 'Order cancelled');
+    return this.changed(await this.commands.cancel(id, isOwner ? 'owner' : 'admin', context), 'Order cancelled');
   }
 
   /** An admin records a payment received outside the gateway (e.g. a bank transfer). */
@@ -109,17 +106,12 @@ export class OrdersController {
   async pay(@Param('id') id: string, @Body() body: ManualPaymentDto, @RequestContext() context: CommandContext) {
     await this.commands.requireOrder(id);
     const reference = body.reference?.trim() || `manual-${Date.now()}`;
-    const result = await this.commands.recordPayment(id, { providerOrderId: '', paymentId: reference, source: 'admin' }, context);
-    return this.changed(id, result.position, 'Order marked as paid');
+    return this.changed(await this.commands.recordPayment(id, { providerOrderId: '', paymentId: reference, source: 'admin' }, context), 'Order marked as paid');
   }
 
-  private async changed(orderId: string, position: unknown, message: string) {
-    await this.readYourWrites.wait(position as never);
-    return { success: true, message, order: await this.view(orderId) };
-  }
-
-  private async view(orderId: string) {
-    return (await this.orders.byId(orderId)) ?? toOrderView(await this.commands.requireOrder(orderId));
+  /** The order as its own events now leave it: no wait on the read model. */
+  private changed(result: { state: OrderState }, message: string) {
+    return { success: true, message, order: toOrderView(result.state) };
   }
 
   private async visible(id: string, user: AuthUser | undefined): Promise<OrderState> {

@@ -6,8 +6,10 @@ export class RazorpayGateway implements PaymentGateway {
   readonly kind = 'razorpay' as const;
   private readonly client: Razorpay;
 
-  constructor(readonly keyId: string, keySecret: string) {
+  constructor(readonly keyId: string, keySecret: string, apiUrl = 'https://api.razorpay.com') {
     this.client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+    // The SDK has no host option; its axios instance is the documented way to reach a stand-in.
+    (this.client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = apiUrl;
   }
 
   async createOrder(request: { amount: number; currency: 'INR'; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder> {

@@ -1,12 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, OptionalAuth } from '@store/identity';
-import { isOrderId, ORDER_MESSAGES, OrderingCommands, OrdersQuery, toOrderView, toPaise, type OrderState } from '@store/ordering';
+import { isOrderId, ORDER_MESSAGES, OrderingCommands, toOrderView, toPaise, type OrderState } from '@store/ordering';
 import { AppConfig, AuthUser, CONFIG, CommandContext, DomainError, RequestContext } from '@store/platform';
 import { GatewayUnavailableError, PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway';
 import { isValidPaymentSignature } from '../gateway/signatures';
 import { PAYMENT_MESSAGES as M } from '../payments.messages';
-import { PaymentsReadYourWrites } from '../read-your-writes.service';
 import { CreatePaymentOrderDto, PaymentFailedDto, VerifyPaymentDto } from './payments.dto';
 
 type Caller = { kind: 'user'; user: AuthUser } | { kind: 'guest' };
@@ -16,7 +15,8 @@ const str = (value: unknown) => (typeof value === 'string' && value.trim() ? val
 /**
  * Payments, spec section 7: the signed-in endpoints pay the caller's own orders, the -guest ones
  * orders without a user. The amount is always the order's own total; the checkout's signature is
- * checked exactly as Razorpay defines it before anything changes.
+ * checked exactly as Razorpay defines it before anything changes. Answers show the order as its
+ * own events left it (no read-model wait).
  */
 @ApiTags('payments')
 @Controller('payments')
@@ -25,8 +25,6 @@ export class PaymentsController {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly ordering: OrderingCommands,
-    private readonly orders: OrdersQuery,
-    private readonly readYourWrites: PaymentsReadYourWrites,
   ) {}
 
   @Get('config')
@@ -68,13 +66,10 @@ export class PaymentsController {
     const error = (typeof body.error === 'object' && body.error !== null ? body.error : {}) as { description?: unknown; metadata?: { order_id?: unknown; payment_id?: unknown } };
     const reason = (str(error.description) ?? str(body.error) ?? 'Payment failed').slice(0, 500);
     const providerOrderId = str(error.metadata?.order_id) ?? order.providerOrderIds.at(-1);
-    let position = null;
-    if (providerOrderId) {
-      const result = await this.ordering.recordPaymentFailure(order.orderId, { providerOrderId, paymentId: str(error.metadata?.payment_id), reason, source: 'verify' }, context);
-      position = result.position;
-    }
-    await this.readYourWrites.wait(position);
-    return { success: true, message: M.failureRecorded, order: await this.view(order.orderId) };
+    const after = providerOrderId
+      ? (await this.ordering.recordPaymentFailure(order.orderId, { providerOrderId, paymentId: str(error.metadata?.payment_id), reason, source: 'verify' }, context)).state
+      : order;
+    return { success: true, message: M.failureRecorded, order: toOrderView(after) };
   }
 
   private async startPayment(body: CreatePaymentOrderDto, caller: Caller, context: CommandContext) {
@@ -94,8 +89,7 @@ export class PaymentsController {
       if (error instanceof GatewayUnavailableError) throw new DomainError(M.initiateFailed, 422);
       throw error;
     }
-    const started = await this.ordering.startPayment(order.orderId, providerOrder.id, charge, context);
-    await this.readYourWrites.wait(started.position);
+    await this.ordering.startPayment(order.orderId, providerOrder.id, charge, context);
     return { success: true, amount: charge, currency: 'INR', orderId: providerOrder.id, key: this.gateway.keyId, message: M.orderCreated };
   }
 
@@ -110,8 +104,7 @@ export class PaymentsController {
     const order = await this.payableBy(orderId, caller);
     if (!order.providerOrderIds.includes(providerOrderId)) throw new DomainError(M.verificationFailed, 400);
     const result = await this.ordering.recordPayment(order.orderId, { providerOrderId, paymentId, source: 'verify' }, context);
-    await this.readYourWrites.wait(result.position);
-    return { success: true, message: M.verified, order: await this.view(order.orderId) };
+    return { success: true, message: M.verified, order: toOrderView(result.state) };
   }
 
   /**
@@ -125,9 +118,5 @@ export class PaymentsController {
       order?.exists && (order.userId === null || (caller.kind === 'user' && (order.userId === caller.user.id || caller.user.role === 'admin')));
     if (!order || !allowed) throw new DomainError(ORDER_MESSAGES.orderNotFound, 404);
     return order;
-  }
-
-  private async view(orderId: string) {
-    return (await this.orders.byId(orderId)) ?? toOrderView(await this.ordering.requireOrder(orderId));
   }
 }

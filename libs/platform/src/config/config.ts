@@ -34,6 +34,8 @@ const specs = {
   RAZORPAY_KEY_ID: { kind: 'string', optional: true },
   RAZORPAY_KEY_SECRET: { kind: 'secret', minLength: 8, default: DEVELOPMENT_DEFAULTS.RAZORPAY_KEY_SECRET },
   RAZORPAY_WEBHOOK_SECRET: { kind: 'secret', minLength: 8, default: DEVELOPMENT_DEFAULTS.RAZORPAY_WEBHOOK_SECRET },
+  /** Razorpay's API host; only changed to point the adapter at a stand-in (tests, sandboxes). */
+  RAZORPAY_API_URL: { kind: 'url', protocols: ['https:', 'http:'], default: 'https://api.razorpay.com' },
   UPLOAD_DIR: { kind: 'string', default: 'var/uploads' },
   CLOUDINARY_CLOUD_NAME: { kind: 'string', optional: true },
   CLOUDINARY_UPLOAD_PRESET: { kind: 'string', optional: true },

@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// Checkout benchmark: orders placed and paid per second, end to end over HTTP against the built
+// store (a child process on a scratch database). One checkout = POST /orders/guest, POST
+// /payments/create-order-guest, the checkout's signature (computed as Razorpay's checkout
+// would), POST /payments/verify-guest.
+//
+//   spread    32 concurrent shoppers buying 1 unit of a random one of 20 products, BENCH_SECONDS
+//   contested 32 shoppers racing for one product's last 50 units until it is sold out; prints the
+//             oversell count (must be 0) and the units left (must be 0)
+//
+// Env: BENCH_SECONDS (default 15), BENCH_SHOPPERS (default 32).
+import { createHmac, randomBytes } from 'node:crypto';
+import { ADMIN, api, percentile, startStore } from './lib/store-server.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 32);
+const address = { name: 'Bench Shopper', phone: '9876543210', street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
+
+async function createProduct(store, token, name, stock) {
+  const res = await api(store.url, 'POST', '/api/products', {
+    token,
+    body: {
+      name,
+      description: 'Benchmark product for checkout load',
+      category: 'topwear',
+      brand: 'ThreadFit',
+      material: 'Cotton',
+      sizes: ['M'],
+      price: 499,
+      colorVariants: [{ colorName: 'Black', colorCode: '#000000', images: [{ url: '/demo/black.svg', altText: 'Black' }], isDefault: true, stock: { M: stock } }],
+    },
+  });
+  if (res.status !== 201) throw new Error(`product not created: ${JSON.stringify(res.body)}`);
+  return res.body.product;
+}
+
+/** Where a checkout's time goes, summed over every checkout. */
+const stepMs = { order: 0, payment: 0, verify: 0 };
+const timed = async (step, work) => {
+  const t0 = performance.now();
+  try {
+    return await work();
+  } finally {
+    stepMs[step] += performance.now() - t0;
+  }
+};
+
+/** One guest checkout; returns 'paid', 'sold-out' or throws. */
+async function checkout(store, product) {
+  const placed = await timed('order', () => placeGuestOrder(store, product));
+  if (placed.status === 409) return 'sold-out';
+  if (placed.status !== 201) throw new Error(`order failed: ${placed.status} ${JSON.stringify(placed.body)}`);
+  const orderId = placed.body.order._id;
+  const started = await timed('payment', () => api(store.url, 'POST', '/api/payments/create-order-guest', { body: { amount: placed.body.order.totalPrice, orderId, currency: 'INR' } }));
+  if (started.status !== 200) throw new Error(`create-order failed: ${JSON.stringify(started.body)}`);
+  const paymentId = `pay_${randomBytes(7).toString('hex')}`;
+  const signature = createHmac('sha256', store.env.RAZORPAY_KEY_SECRET).update(`${started.body.orderId}|${paymentId}`).digest('hex');
+  const verified = await timed('verify', () =>
+    api(store.url, 'POST', '/api/payments/verify-guest', { body: { razorpay_order_id: started.body.orderId, razorpay_payment_id: paymentId, razorpay_signature: signature, orderId } }),
+  );
+  if (verified.status !== 200 || !verified.body.order.isPaid) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  return 'paid';
+}
+
+function placeGuestOrder(store, product) {
+  return api(store.url, 'POST', '/api/orders/guest', {
+    body: { orderItems: [{ product: product._id, quantity: 1, size: 'M', colorVariantId: product.colorVariants[0]._id }], shippingAddress: address, customerName: 'Bench Shopper', customerPhone: '9876543210' },
+  });
+}
+
+async function spread(store, products) {
+  const latencies = [];
+  let errors = 0;
+  const deadline = Date.now() + SECONDS * 1000;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: SHOPPERS }, async () => {
+      while (Date.now() < deadline) {
+        const t0 = performance.now();
+        try {
+          await checkout(store, products[Math.floor(Math.random() * products.length)]);
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          errors += 1;
+          if (errors <= 3) console.error(String(error.message).slice(0, 300));
+        }
+      }
+    }),
+  );
+  const elapsed = Date.now() - started;
+  latencies.sort((a, b) => a - b);
+  return { paid: latencies.length, perSecond: (latencies.length / elapsed) * 1000, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+async function contested(store, product) {
+  let paid = 0;
+  let refused = 0;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: SHOPPERS }, async () => {
+      for (;;) {
+        try {
+          const outcome = await checkout(store, product);
+          if (outcome === 'sold-out') {
+            refused += 1;
+            return;
+          }
+          paid += 1;
+        } catch (error) {
+          errors += 1;
+          if (errors <= 3) console.error(String(error.message).slice(0, 300));
+          if (errors > 100) return;
+        }
+      }
+    }),
+  );
+  const lag = await caughtUp(store);
+  const left = (await api(store.url, 'GET', `/api/products/${product._id}`)).body.product.colorVariants[0].stock.M ?? 0;
+  return { paid, refused, errors, oversold: Math.max(0, paid - 50), left, lag };
+}
+
+/** Waits until every projection has applied the whole log (the listing follows the inventory); returns how long it took. */
+async function caughtUp(store) {
+  const started = Date.now();
+  for (;;) {
+    const health = (await api(store.url, 'GET', '/api/health')).body;
+    const behind = health.checks.projections.projections.filter((p) => p.lagEvents !== 0);
+    if (behind.length === 0 || Date.now() - started > 120_000) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const store = await startStore('checkout');
+try {
+  const login = await api(store.url, 'POST', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } });
+  const token = login.body.token;
+  const products = [];
+  for (let i = 1; i <= 20; i += 1) products.push(await createProduct(store, token, `Bench Tee ${i}`, 100_000));
+  const last50 = await createProduct(store, token, 'Bench Last Fifty', 50);
+  // Warm-up: connections, JIT, prepared plans.
+  for (let i = 0; i < 20; i += 1) await checkout(store, products[i % products.length]);
+
+  const a = await spread(store, products);
+  const b = await contested(store, last50);
+  const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  console.log(`\ncheckout benchmark (${SHOPPERS} concurrent shoppers, ${SECONDS} s, create order + create payment + verify over HTTP)\n`);
+  console.log(`spread over 20 products : ${fmt(a.perSecond, 1)} orders/s paid   p50 ${fmt(a.p50)} ms   p99 ${fmt(a.p99)} ms   (${a.paid} orders, ${a.errors} errors)`);
+  const total = stepMs.order + stepMs.payment + stepMs.verify;
+  console.log(`time per step           : order ${fmt((stepMs.order / total) * 100)}%, create payment ${fmt((stepMs.payment / total) * 100)}%, verify ${fmt((stepMs.verify / total) * 100)}%`);
+  console.log(`last 50 units, 1 product: ${b.paid} paid, ${b.refused} refused as sold out, ${b.errors} errors, units left ${b.left} (read models caught up ${fmt(b.lag)} ms after the last checkout)`);
+  console.log(`oversell count          : ${b.oversold}${b.oversold === 0 && b.left === 0 && b.paid === 50 ? '   OK' : '   FAILED'}`);
+  if (b.oversold !== 0 || b.left !== 0) process.exitCode = 1;
+} finally {
+  await store.stop();
+}

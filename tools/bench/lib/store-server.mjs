@@ -1,0 +1,94 @@
+// Starts the built store (apps/api/dist/main.js) as a child process on a free port with a
+// scratch database of its own, for benchmarks. stop() ends it and drops the database.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export const ADMIN = { email: 'bench-admin@threadfit.test', password: 'Bench@12345' };
+
+/** Resolves once /api/health answers 200. */
+async function healthy(url, child, output, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the store exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the store did not become healthy in time:\n${output()}`);
+}
+
+export async function startStore(name, env = {}) {
+  const { withDatabase, dropDatabase } = require('@store/platform');
+  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const databaseUrl = withDatabase(server, `bench_${name}_${Date.now()}`);
+  const port = await freePort();
+  const scratch = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      QUEUE_PREFIX: `bench-${name}-${Date.now()}`,
+      DEMO_CATALOGUE: 'off',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RAZORPAY_KEY_SECRET: 'bench_key_secret',
+      RAZORPAY_WEBHOOK_SECRET: 'bench_webhook_secret',
+      MAIL_OUTBOX_DIR: path.join(scratch, 'mail'),
+      UPLOAD_DIR: path.join(scratch, 'uploads'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout.on('data', (chunk) => (text = (text + chunk).slice(-20_000)));
+  child.stderr.on('data', (chunk) => (text = (text + chunk).slice(-20_000)));
+  const url = `http://127.0.0.1:${port}`;
+  await healthy(url, child, () => text);
+  return {
+    url,
+    env: { RAZORPAY_KEY_SECRET: 'bench_key_secret' },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      await dropDatabase(databaseUrl).catch(() => undefined);
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** JSON over HTTP with an optional bearer token: { status, body }. */
+export async function api(url, method, pathname, { token, body } = {}) {
+  const response = await fetch(`${url}${pathname}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
