@@ -1,4 +1,4 @@
-import { catalogueProjections } from '@store/catalogue';
+import { catalogueProjections, NOTIFY_ME_REACTOR } from '@store/catalogue';
 import { identityProjections } from '@store/identity';
 import { marketingProjections } from '@store/marketing';
 import { ORDERING_REACTOR, orderingProjections } from '@store/ordering';
@@ -12,4 +12,4 @@ import type { ProjectionDefinition } from '@store/projections';
 export const allProjections: ProjectionDefinition[] = [...identityProjections, ...marketingProjections, ...catalogueProjections, ...orderingProjections];
 
 /** Reactors (event -> job) run by their modules: reported on /api/health, never replayed. */
-export const allReactorNames: string[] = [ORDERING_REACTOR, PAYMENTS_REACTOR];
+export const allReactorNames: string[] = [NOTIFY_ME_REACTOR, ORDERING_REACTOR, PAYMENTS_REACTOR];

@@ -12,3 +12,4 @@ export { PRODUCT_EVENT_TYPES } from './domain/product-events';
 export { INVENTORY_EVENT_TYPES } from './domain/inventory';
 export { REVIEW_EVENT_TYPES } from './domain/review';
 export { DemoCatalogue } from './demo/demo-catalogue.service';
+export { NOTIFY_ME_REACTOR } from './jobs/notify-me.service';

@@ -1,10 +1,11 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import type { AllSubscription, EventStore, RecordedEvent } from '@store/eventstore';
+import type { EventStore, RecordedEvent } from '@store/eventstore';
 import {
   AppConfig,
   CONFIG,
   CommandContext,
+  DATABASE,
   createQueue,
   createWorker,
   enqueueMail,
@@ -18,8 +19,12 @@ import {
   MAIL_QUEUE,
   MailJob,
   REDIS,
+  runsProjections,
+  runsWorkers,
   systemContext,
 } from '@store/platform';
+import { defineReactor, ProjectionRunner } from '@store/projections';
+import { Kysely } from 'kysely';
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { inventoryDecider, type InventoryEvent } from '../domain/inventory';
@@ -38,6 +43,7 @@ export interface NotifyMeJob {
 export const subscriberKeyOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
 const TRIGGER_TYPES = ['ProductLaunched', 'StockSet', 'StockAdjusted', 'StockReleased'];
+export const NOTIFY_ME_REACTOR = 'notify_me_reactor';
 
 /**
  * Notify-me: subscriptions (a stream per product), the reactor that sees a product become
@@ -48,8 +54,7 @@ const TRIGGER_TYPES = ['ProductLaunched', 'StockSet', 'StockAdjusted', 'StockRel
 export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
   private queue?: Queue<NotifyMeJob>;
   private worker?: Worker<NotifyMeJob>;
-  private subscription?: AllSubscription;
-  private loop?: Promise<void>;
+  private reactor?: ProjectionRunner;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -57,40 +62,32 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(MAIL_QUEUE) private readonly mailQueue: Queue<MailJob>,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(DATABASE) private readonly db: Kysely<any>,
   ) {}
 
   private settings() {
     return { connection: this.redis, prefix: this.config.QUEUE_PREFIX };
   }
 
-  async onApplicationBootstrap() {
+  onApplicationBootstrap() {
     this.queue = createQueue<NotifyMeJob>('notifyMe', this.settings(), this.logger);
-    if (this.config.ROLE === 'all' || this.config.ROLE === 'worker') {
+    if (runsWorkers(this.config.ROLE)) {
       this.worker = createWorker<NotifyMeJob>('notifyMe', (job) => this.deliver(job), this.settings(), this.logger);
     }
-    if (this.config.ROLE === 'all' || this.config.ROLE === 'projector') this.loop = this.start();
-  }
-
-  /** Starts the reactor at the head of the log; start-up never waits for (or fails on) it. */
-  private async start() {
-    try {
-      const head = await this.store.headPosition();
-      if (this.stopped) return;
-      this.subscription = this.store.subscribeToAll({ after: head ?? 'start', eventTypes: TRIGGER_TYPES });
-      await this.react(this.subscription);
-    } catch (error) {
-      this.logger.warn({ err: (error as Error).message }, 'notify-me reactor not started');
+    if (runsProjections(this.config.ROLE)) {
+      // A reactor: its checkpoint is stored, so an availability change while no process ran is
+      // still noticed, and one process at a time reacts.
+      const handle = (event: RecordedEvent) => this.onEvent(event);
+      const reactor = defineReactor({ name: NOTIFY_ME_REACTOR, handlers: Object.fromEntries(TRIGGER_TYPES.map((type) => [type, handle])) });
+      this.reactor = new ProjectionRunner(reactor, { db: this.db, eventStore: this.store, databaseUrl: this.config.DATABASE_URL, logger: this.logger });
+      this.reactor.start();
     }
   }
 
-  private stopped = false;
-
   async onApplicationShutdown() {
-    this.stopped = true;
     // With Redis or PostgreSQL down, closing can wait for a connection that never comes: bound it.
     const graceful = this.redis.status === 'ready';
-    await settleWithin(this.subscription?.close(), 1000);
-    await settleWithin(this.loop, 1000);
+    await settleWithin(this.reactor?.stop(), 2000);
     await settleWithin(this.worker?.close(!graceful), graceful ? 5000 : 1000);
     await settleWithin(this.queue?.close(), graceful ? 2000 : 500);
   }
@@ -109,20 +106,6 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
 
   async pendingCount(productId: string): Promise<number> {
     return Object.keys((await loadAggregate(this.store, notifyDecider, notifyStream(productId))).state.pending).length;
-  }
-
-  private async react(subscription: AllSubscription) {
-    try {
-      for await (const event of subscription) {
-        try {
-          await this.onEvent(event);
-        } catch (error) {
-          this.logger.warn({ err: (error as Error).message, eventId: event.id }, 'notify-me reactor failed on an event');
-        }
-      }
-    } catch (error) {
-      this.logger.warn({ err: (error as Error).message }, 'notify-me subscription ended');
-    }
   }
 
   /** Did this event make the product available to buy? */
