@@ -1,3 +1,6 @@
+import { orderViewProjection } from '@store/ordering';
+import { DATABASE, EVENT_STORE } from '@store/platform';
+import { projectionStatus, rebuildProjection } from '@store/projections';
 import { address, call, createProduct, eventually, lineOf, placeOrder, shopper, startShop, stockBecomes, type Shop } from '../support/shop';
 
 describe('orders', () => {
@@ -193,5 +196,15 @@ describe('orders', () => {
       expect(history.body.history[1].actor).toMatchObject({ role: 'admin' });
       expect((await call(shop.app, 'GET', `/api/orders/${id}/history`, { token: asha.token })).status).toBe(403);
     });
+  });
+
+  it('rebuilds the order read model from the events to the same rows', async () => {
+    const db = shop.app.get(DATABASE);
+    const rows = () => db.selectFrom('order_view').selectAll().orderBy('id').execute();
+    await eventually('the read model has caught up', async () => (await projectionStatus(db, shop.app.get(EVENT_STORE), { names: ['order_view'] }))[0].lagEvents === 0);
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(5);
+    await rebuildProjection(orderViewProjection, { db, eventStore: shop.app.get(EVENT_STORE), databaseUrl: shop.config.DATABASE_URL });
+    expect(await rows()).toEqual(before);
   });
 });
