@@ -8,6 +8,7 @@ import { ProductsController } from './http/products.controller';
 import { ReviewsController } from './http/reviews.controller';
 import { DemoCatalogue } from './demo/demo-catalogue.service';
 import { NotifyMe } from './jobs/notify-me.service';
+import { BestSellersQuery } from './queries/best-sellers.query';
 import { ProductsQuery } from './queries/products.query';
 import { ReviewsQuery, StockHistoryQuery } from './queries/reviews.query';
 
@@ -26,7 +27,7 @@ import { ReviewsQuery, StockHistoryQuery } from './queries/reviews.query';
           ? new CloudinaryImageStore(config.CLOUDINARY_CLOUD_NAME, config.CLOUDINARY_UPLOAD_PRESET)
           : new LocalImageStore(config.UPLOAD_DIR, ''),
     },
-    NotifyMe, DemoCatalogue, CatalogueCommands, CatalogueReadYourWrites, ProductsQuery, ReviewsQuery, StockHistoryQuery],
+    NotifyMe, DemoCatalogue, CatalogueCommands, CatalogueReadYourWrites, ProductsQuery, BestSellersQuery, ReviewsQuery, StockHistoryQuery],
   exports: [CatalogueCommands, ProductsQuery],
 })
 export class CatalogueModule {}

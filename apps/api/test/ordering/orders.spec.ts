@@ -118,7 +118,7 @@ describe('orders', () => {
         const res = await call(shop.app, 'GET', '/api/orders/myorders', { token: ravi.token });
         return res.body.orders.length >= 2 ? res : undefined;
       });
-      expect(mine!.body.orders.map((o: { _id: string }) => o._id).slice(0, 2)).toEqual([second.body.order._id, first.body.order._id]);
+      expect(mine.body.orders.map((o: { _id: string }) => o._id).slice(0, 2)).toEqual([second.body.order._id, first.body.order._id]);
       expect((await call(shop.app, 'GET', `/api/orders/${first.body.order._id}`, { token: asha.token })).status).toBe(404);
       expect((await call(shop.app, 'GET', `/api/orders/${first.body.order._id}`)).status).toBe(404);
       expect((await call(shop.app, 'GET', `/api/orders/${first.body.order._id}`, { token: shop.admin })).status).toBe(200);
@@ -196,6 +196,23 @@ describe('orders', () => {
       expect(history.body.history[1].actor).toMatchObject({ role: 'admin' });
       expect((await call(shop.app, 'GET', `/api/orders/${id}/history`, { token: asha.token })).status).toBe(403);
     });
+  });
+
+  it('fills the best-sellers shelf from paid order lines, most units first; unpaid orders do not count', async () => {
+    const [few, many, unpaid] = [await createProduct(shop), await createProduct(shop), await createProduct(shop)];
+    const pay = async (product: typeof few, quantity: number) => {
+      const { body } = await placeOrder(shop, asha.token, [lineOf(product, 'L', quantity, 1)]);
+      await call(shop.app, 'PUT', `/api/orders/${body.order._id}/pay`, { token: shop.admin, body: {} });
+    };
+    await pay(few, 1);
+    await pay(many, 3);
+    await placeOrder(shop, asha.token, [lineOf(unpaid, 'L', 4, 1)]);
+    const shelf = await eventually('both paid products are on the shelf', async () => {
+      const ids: string[] = (await call(shop.app, 'GET', '/api/products/best-sellers')).body.products.map((p: { _id: string }) => p._id);
+      return ids.includes(few._id) && ids.includes(many._id) ? ids : undefined;
+    });
+    expect(shelf.indexOf(many._id)).toBeLessThan(shelf.indexOf(few._id));
+    expect(shelf).not.toContain(unpaid._id);
   });
 
   it('rebuilds the order read model from the events to the same rows', async () => {

@@ -7,6 +7,7 @@ import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { EMAIL_PATTERN } from '@store/contracts';
 import { NotifyMe } from '../jobs/notify-me.service';
+import { BestSellersQuery } from '../queries/best-sellers.query';
 import { ProductsQuery } from '../queries/products.query';
 import { ReviewsQuery, StockHistoryQuery } from '../queries/reviews.query';
 import { ListProductsQueryDto, NotifyDto, PageQueryDto, ProductBodyDto, ReviewBodyDto, StockAdjustmentDto, UpcomingDto } from './catalogue.dto';
@@ -24,6 +25,7 @@ export class ProductsController {
     private readonly stockHistory: StockHistoryQuery,
     private readonly readYourWrites: CatalogueReadYourWrites,
     private readonly notifyMe: NotifyMe,
+    private readonly bestSellerShelf: BestSellersQuery,
   ) {}
 
   @Get()
@@ -44,7 +46,7 @@ export class ProductsController {
 
   @Get('best-sellers')
   async bestSellers() {
-    return { success: true, products: await this.products.shelf('is_best_seller') };
+    return { success: true, products: await this.bestSellerShelf.shelf() };
   }
 
   @Get(':id')

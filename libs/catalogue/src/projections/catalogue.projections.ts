@@ -6,6 +6,7 @@ import type { ColourVariant, ProductDetails, ProductEvent } from '../domain/prod
 import type { ReviewEvent } from '../domain/review';
 import { isInventoryStream, isProductStream, isReviewStream } from '../streams';
 import type { CatalogueReadTables } from './catalogue.tables';
+import { productSalesProjection } from './product-sales.projection';
 
 export const PRODUCT_LISTING_PROJECTION = 'catalogue_product_listing';
 export const STOCK_HISTORY_PROJECTION = 'catalogue_stock_history';
@@ -296,4 +297,4 @@ export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
 });
 
 /** Every projection of the catalogue module, for the projection host and the rebuild CLI. */
-export const catalogueProjections = [productListingProjection, stockHistoryProjection];
+export const catalogueProjections = [productListingProjection, stockHistoryProjection, productSalesProjection];
