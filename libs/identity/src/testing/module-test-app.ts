@@ -1,0 +1,155 @@
+import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createEventStore, EventStore, eventStoreMigrations } from '@store/eventstore';
+import { AllExceptionsFilter, AppConfig, CONFIG, createValidationPipe, DATABASE, EVENT_STORE, loadConfig, Logger, MigrationSet, PlatformModule } from '@store/platform';
+import { createTestDatabase, startSmtp, TestDatabase, TestSmtp } from '@store/platform/testing';
+import { ProjectionDefinition, ProjectionHost, projectionMigrations } from '@store/projections';
+import { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { IdentityModule } from '../identity.module';
+import { identityMigrations } from '../identity-migrations';
+import { identityProjections } from '../projections/user-account.projection';
+
+export interface LogLine {
+  level: string;
+  obj: unknown;
+  msg?: string;
+}
+
+export interface ModuleTestAppOptions {
+  /** Names the Redis key prefix, so test files running in parallel never share queues. */
+  label: string;
+  /** The module(s) under test, started after PlatformModule and IdentityModule (start-up admin, guards). */
+  modules?: Array<Type<unknown> | DynamicModule>;
+  /** Their migrations, after the event store's, the projections' and identity's. */
+  migrations?: MigrationSet[];
+  /** Their projections, run with identity's in a projection host tuned for tests. */
+  projections?: readonly ProjectionDefinition[];
+  env?: Record<string, string>;
+}
+
+export interface ModuleTestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  /** A pool of its own on the test database, for assertions. */
+  db: Kysely<any>;
+  database: TestDatabase;
+  smtp: TestSmtp;
+  logs: LogLine[];
+  eventStore: EventStore;
+  close(): Promise<void>;
+  /** Starts another app on the same database and Redis prefix (a second start-up). */
+  restart(): Promise<NestFastifyApplication>;
+}
+
+function captureLogger(logs: LogLine[]): Logger {
+  const at = (level: string) => (obj: unknown, msg?: string) => void logs.push({ level, obj, msg });
+  return { info: at('info'), warn: at('warn'), error: at('error'), debug: at('debug') };
+}
+
+/** What apps/api's EventSourcingModule does (EVENT_STORE and the projection host), for one library's tests. */
+function testEventSourcing(projections: readonly ProjectionDefinition[]): DynamicModule {
+  @Injectable()
+  class TestProjections implements OnApplicationBootstrap, OnApplicationShutdown {
+    host?: ProjectionHost;
+
+    constructor(
+      @Inject(CONFIG) private readonly config: AppConfig,
+      @Inject(DATABASE) private readonly db: Kysely<any>,
+      @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    ) {}
+
+    onApplicationBootstrap() {
+      this.host = new ProjectionHost({ projections, db: this.db, eventStore: this.eventStore, databaseUrl: this.config.DATABASE_URL, standbyRetryMs: 100, idleCheckMs: 50 });
+      this.host.start();
+    }
+
+    async onApplicationShutdown() {
+      await this.host?.stop();
+      await this.eventStore.close();
+    }
+  }
+
+  @Global()
+  @Module({})
+  class TestEventSourcingModule {}
+
+  return {
+    module: TestEventSourcingModule,
+    providers: [
+      { provide: EVENT_STORE, inject: [CONFIG], useFactory: (config: AppConfig) => createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: '' }) },
+      TestProjections,
+    ],
+    exports: [EVENT_STORE],
+  };
+}
+
+async function buildApp(config: AppConfig, logger: Logger, options: ModuleTestAppOptions): Promise<NestFastifyApplication> {
+  const projections = [...identityProjections, ...(options.projections ?? [])];
+  @Module({ imports: [PlatformModule.forRoot(config, logger), testEventSourcing(projections), IdentityModule, ...(options.modules ?? [])] })
+  class TestRootModule {}
+  const app = await NestFactory.create<NestFastifyApplication>(TestRootModule, new FastifyAdapter({ trustProxy: true }), { logger: false, rawBody: true });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(logger));
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
+/**
+ * One module (and identity) on a fresh database, its own Redis key prefix and a real SMTP
+ * server: the harness every library's HTTP tests share.
+ */
+export async function startModuleTestApp(options: ModuleTestAppOptions): Promise<ModuleTestApp> {
+  const smtp = await startSmtp();
+  const database = await createTestDatabase([eventStoreMigrations, projectionMigrations, identityMigrations, ...(options.migrations ?? [])]);
+  const suffix = `${process.env.JEST_WORKER_ID ?? '0'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: '20',
+    BCRYPT_ROUNDS: '4',
+    QUEUE_PREFIX: `test-${options.label}-${suffix}`,
+    SMTP_URL: smtp.url,
+    WEB_ORIGIN: 'http://localhost:5173',
+    ADMIN_EMAIL: 'admin@threadfit.test',
+    ADMIN_PASSWORD: 'Admin@12345',
+    ...options.env,
+  });
+  const logs: LogLine[] = [];
+  const logger = captureLogger(logs);
+  const apps: NestFastifyApplication[] = [await buildApp(config, logger, options)];
+  return {
+    app: apps[0],
+    config,
+    db: database.db,
+    database,
+    smtp,
+    logs,
+    eventStore: apps[0].get(EVENT_STORE),
+    async restart() {
+      const app = await buildApp(config, logger, options);
+      apps.push(app);
+      return app;
+    },
+    async close() {
+      for (const app of apps.reverse()) await app.close();
+      await cleanRedis(config);
+      await smtp.close();
+      await database.destroy();
+    },
+  };
+}
+
+async function cleanRedis(config: AppConfig) {
+  const { default: IORedis } = await import('ioredis');
+  const redis = new IORedis(config.REDIS_URL);
+  try {
+    const keys = await redis.keys(`${config.QUEUE_PREFIX}:*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
+}
