@@ -198,6 +198,22 @@ describe('orders', () => {
     });
   });
 
+  it('keeps pay, deliver and history admin-only (401/403) and answers 404 for unknown orders', async () => {
+    const product = await createProduct(shop);
+    const { body } = await placeOrder(shop, asha.token, [lineOf(product, 'M')]);
+    const id = body.order._id;
+    for (const [method, path] of [['PUT', `/api/orders/${id}/pay`], ['PUT', `/api/orders/${id}/deliver`], ['GET', `/api/orders/${id}/history`]] as const) {
+      expect((await call(shop.app, method, path, { body: method === 'PUT' ? {} : undefined })).status).toBe(401);
+      expect((await call(shop.app, method, path, { token: asha.token, body: method === 'PUT' ? {} : undefined })).status).toBe(403);
+    }
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [method, path] of [['PUT', `/api/orders/${unknown}/pay`], ['PUT', `/api/orders/${unknown}/status`], ['GET', `/api/orders/${unknown}/history`], ['PUT', `/api/orders/${unknown}/cancel`]] as const) {
+      const res = await call(shop.app, method, path, { token: shop.admin, body: method === 'PUT' ? { status: 'shipped' } : undefined });
+      expect([res.status, res.body.message]).toEqual([404, 'Order not found.']);
+    }
+    expect((await call(shop.app, 'GET', `/api/orders/${id}`, { token: asha.token })).body.order).toMatchObject({ isPaid: false });
+  });
+
   it('fills the best-sellers shelf from paid order lines, most units first; unpaid orders do not count', async () => {
     const [few, many, unpaid] = [await createProduct(shop), await createProduct(shop), await createProduct(shop)];
     const pay = async (product: typeof few, quantity: number) => {
