@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Client } from 'pg';
 import { createTestDatabase, TestDatabase } from '@store/platform/testing';
-import { AppendResult, comparePositions, eventStoreMigrations, PostgresEventStore, RecordedEvent } from '../src';
+import { AppendResult, comparePositions, eventStoreMigrations, NON_APPENDING_APPLICATION_NAME, PostgresEventStore, RecordedEvent } from '../src';
 import { eventually, inStreams, newEvent, SubscriptionReader, uniqueStreamId } from './helpers';
 
 /**
@@ -118,6 +118,35 @@ describe('PostgreSQL adapter: global order without gaps', () => {
       await blocker.end();
       await reader.subscription.close();
       await quiet.close();
+    }
+  });
+
+  it('does not wait for an open transaction that announced it never appends (a projection batch)', async () => {
+    const stream = uniqueStreamId('unheld');
+    const reader = new SubscriptionReader(store.subscribeToAll({ after: (await store.headPosition()) ?? 'start' }));
+    const projector = new Client({ connectionString: database.url });
+    await projector.connect();
+    try {
+      await reader.drain(100);
+      await projector.query('begin');
+      await projector.query(`select set_config('application_name', $1, true)`, [NON_APPENDING_APPLICATION_NAME]);
+      await projector.query('select pg_current_xact_id()'); // holds a transaction id, like a batch writing rows
+      const appended = await store.append(stream, [newEvent('NotHeldBack')]);
+      expect((await reader.take(1, inStreams(stream), 2_000)).map((event) => event.type)).toEqual(['NotHeldBack']);
+      const head = await store.headPosition();
+      expect(head && comparePositions(head, appended.position) >= 0).toBe(true);
+      await projector.query('commit');
+      // The mark ends with the transaction: an unmarked one on the same connection holds readers back again.
+      await projector.query('begin');
+      await projector.query('select pg_current_xact_id()');
+      const held = uniqueStreamId('held-again');
+      await store.append(held, [newEvent('HeldAgain')]);
+      expect(await reader.drain(400, inStreams(held))).toEqual([]);
+      await projector.query('commit');
+      expect((await reader.take(1, inStreams(held), 5_000)).map((event) => event.type)).toEqual(['HeldAgain']);
+    } finally {
+      await projector.end();
+      await reader.subscription.close();
     }
   });
 

@@ -7,13 +7,31 @@ import { EVENT_COLUMNS, EventRow, EventStoreTables } from './schema';
 export const APPENDED_CHANNEL = 'eventstore_appended';
 
 /**
- * Rows below this transaction id are final: every transaction that could still add a row
- * under it has finished. It is the snapshot's xmin, the oldest transaction still running in
- * the whole cluster, so a long transaction anywhere on the server (even in another database)
- * holds back readAll, subscribeToAll and headPosition until it ends. Appends stay visible to
- * readStream at once.
+ * Transactions that never append events (projection batches, reactors) say so with this
+ * application_name (SET LOCAL, see markNonAppending), so readers of the log do not wait for them.
  */
-const VISIBLE_TO_ALL = sql`pg_snapshot_xmin(pg_current_snapshot())`;
+export const NON_APPENDING_APPLICATION_NAME = 'store:non-appending';
+
+/**
+ * Rows below this transaction id are final: every transaction that could still add a row
+ * under it has finished. It is the oldest transaction still running in the whole cluster when
+ * the snapshot was taken, skipping those that announced they never append; with none running,
+ * the snapshot's xmax. A long transaction anywhere on the server (even in another database)
+ * that did not announce itself holds back readAll, subscribeToAll and headPosition until it
+ * ends; appends stay visible to readStream at once. A transaction that ended between the
+ * snapshot and the look at pg_stat_activity counts as running: safe, only later.
+ */
+const VISIBLE_TO_ALL = sql`coalesce(
+  (select min(running.xid) from pg_snapshot_xip(pg_current_snapshot()) as running(xid)
+    where not exists (
+      select 1 from pg_stat_activity activity
+      where activity.backend_xid = running.xid::xid and activity.application_name = ${NON_APPENDING_APPLICATION_NAME})),
+  pg_snapshot_xmax(pg_current_snapshot()))`;
+
+/** Marks the current transaction as one that never appends events (see VISIBLE_TO_ALL). */
+export async function markNonAppending(trx: Kysely<any>): Promise<void> {
+  await sql`select set_config('application_name', ${NON_APPENDING_APPLICATION_NAME}, true)`.execute(trx);
+}
 
 const eventColumns = sql.join(EVENT_COLUMNS.map((column) => sql.ref(column)));
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EventStore, Position } from '@store/eventstore';
+import { markNonAppending, type EventStore, type Position } from '@store/eventstore';
 import { silentLogger, type Logger } from '@store/platform';
 import {
   insertCheckpointIfMissing,
@@ -93,7 +93,10 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
     try {
       for (;;) {
         throwIfAborted(signal, projection.name);
-        const applied = await db.transaction().execute(async (trx) => applyPage(await scopeToSchema(trx, schema)));
+        const applied = await db.transaction().execute(async (trx) => {
+          await markNonAppending(trx);
+          return applyPage(await scopeToSchema(trx, schema));
+        });
         if (applied === 0) break;
         await report(meter.measure('catching_up', eventsApplied, position));
       }
@@ -102,6 +105,7 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
 
       await insertCheckpointIfMissing(db, projection.name, eventTypes);
       const checkpoint = await db.transaction().execute(async (trx) => {
+        await markNonAppending(trx);
         await lockCheckpointRow(trx as Kysely<ProjectionTables>, projection.name);
         const head = await eventStore.headPosition();
         const scoped = await scopeToSchema(trx, schema);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Position, RecordedEvent } from '@store/eventstore';
+import { markNonAppending, type Position, type RecordedEvent } from '@store/eventstore';
 import { checkpointOf, lockCheckpointRow, saveCheckpoint } from '../checkpoints/checkpoint-store';
 import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import type { ProjectionDefinition } from '../definition/projection-definition';
@@ -24,6 +24,7 @@ export async function applyBatch(
   advanceTo?: Position,
 ): Promise<Checkpoint> {
   return db.transaction().execute(async (trx) => {
+    await markNonAppending(trx);
     const row = await lockCheckpointRow(trx as Kysely<ProjectionTables>, projection.name);
     const stored = checkpointOf(row);
     if (!sameCheckpoint(stored, expected)) throw new CheckpointMovedError(projection.name, expected, stored);
