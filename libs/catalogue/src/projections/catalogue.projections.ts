@@ -70,7 +70,7 @@ const R = isReviewStream;
 
 export const productListingProjection = defineProjection<CatalogueReadTables>({
   name: PRODUCT_LISTING_PROJECTION,
-  version: 1,
+  version: 2,
   tables: ['product_listing', 'product_review'],
   async createTables(db) {
     await db.schema
@@ -105,6 +105,9 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('product_listing_category').on('product_listing').columns(['category', 'created_at']).execute();
+    await db.schema.createIndex('product_listing_newest').on('product_listing').columns(['is_upcoming', 'created_at desc', 'id']).execute();
+    // Qualified: a rebuild creates its tables with only its own schema on the search path.
+    await db.schema.createIndex('product_listing_search').on('product_listing').using('gin').expression(sql`search_text public.gin_trgm_ops`).execute();
     await db.schema
       .createTable('product_review')
       .addColumn('id', 'text', (c) => c.primaryKey())

@@ -39,8 +39,9 @@ export class ProductsQuery {
     if (filter.maxPrice !== undefined) query = query.where(sql<boolean>`${this.effectivePrice(today)} <= ${filter.maxPrice}`);
     const term = filter.search?.trim().toLowerCase();
     if (term) {
-      // Substring match, or trigram word similarity for small typos ("leggins", "jogers").
-      query = query.where(sql<boolean>`(search_text like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or word_similarity(${term}, search_text) >= 0.5)`);
+      // Substring match, or trigram word similarity (pg_trgm's <%, threshold 0.6) for small typos
+      // ("leggins", "jogers"); both are served by the GIN trigram index on search_text.
+      query = query.where(sql<boolean>`(search_text like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${term} <% search_text)`);
     }
     return query;
   }

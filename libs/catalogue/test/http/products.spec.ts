@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { rebuildProjection } from '@store/projections';
 import { catalogueProjections } from '../../src';
 import { CatalogueTestApp, startCatalogueApp } from '../support/catalogue-test-app';
@@ -147,6 +148,22 @@ describe('products', () => {
     it('tolerates a small typo in the search', async () => {
       const res = await call(t.app, 'GET', '/api/products', { query: { search: 'legings' } });
       expect(res.body.products.map((p: any) => p.name)).toContain(`Seamless Leggings ${tag}`);
+      const joggers = await call(t.app, 'GET', '/api/products', { query: { search: 'JOGERS' } });
+      expect(joggers.body.products.map((p: any) => p.name)).toContain(`Cargo Joggers ${tag}`);
+    });
+
+    it('finds nothing for a term that resembles no product', async () => {
+      const res = await call(t.app, 'GET', '/api/products', { query: { search: 'xyzzyq' } });
+      expect(res.body).toMatchObject({ products: [], total: 0, totalPages: 0 });
+    });
+
+    it('serves the search from the trigram index', async () => {
+      const plan = await t.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx); // a small table would be scanned anyway
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select id from product_listing where search_text like '%leggings%' or 'legings' <% search_text`.execute(trx);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('product_listing_search');
     });
 
     it('refuses a limit over 100 and an unknown sort', async () => {
