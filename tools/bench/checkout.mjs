@@ -10,7 +10,7 @@
 //
 // Env: BENCH_SECONDS (default 15), BENCH_SHOPPERS (default 32).
 import { createHmac, randomBytes } from 'node:crypto';
-import { ADMIN, api, percentile, startStore } from './lib/store-server.mjs';
+import { ADMIN, api, percentile, settled, startStore } from './lib/store-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 32);
@@ -114,21 +114,11 @@ async function contested(store, product) {
       }
     }),
   );
-  const lag = await caughtUp(store);
+  const lag = await settled(store.url);
   const left = (await api(store.url, 'GET', `/api/products/${product._id}`)).body.product.colorVariants[0].stock.M ?? 0;
   return { paid, refused, errors, oversold: Math.max(0, paid - 50), left, lag };
 }
 
-/** Waits until every projection has applied the whole log (the listing follows the inventory); returns how long it took. */
-async function caughtUp(store) {
-  const started = Date.now();
-  for (;;) {
-    const health = (await api(store.url, 'GET', '/api/health')).body;
-    const behind = health.checks.projections.projections.filter((p) => p.lagEvents !== 0);
-    if (behind.length === 0 || Date.now() - started > 120_000) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const store = await startStore('checkout');
 try {

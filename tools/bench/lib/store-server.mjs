@@ -70,6 +70,7 @@ export async function startStore(name, env = {}) {
   await healthy(url, child, () => text);
   return {
     url,
+    databaseUrl,
     env: { RAZORPAY_KEY_SECRET: 'bench_key_secret' },
     async stop() {
       child.kill('SIGTERM');
@@ -92,3 +93,14 @@ export async function api(url, method, pathname, { token, body } = {}) {
 }
 
 export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+
+/** Waits until every projection and reactor has applied the whole log; returns how long that took. */
+export async function settled(url, timeoutMs = 300_000) {
+  const started = Date.now();
+  for (;;) {
+    const health = (await api(url, 'GET', '/api/health')).body;
+    const behind = health.checks.projections.projections.filter((p) => p.lagEvents !== 0);
+    if (behind.length === 0 || Date.now() - started > timeoutMs) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

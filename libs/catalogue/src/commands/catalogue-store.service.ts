@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@store/eventstore';
 import { CommandContext, DomainError, EVENT_STORE, handleCommand, loadAggregate } from '@store/platform';
-import { inventoryDecider, stockKey, type InventoryCommand, type ReserveLine } from '../domain/inventory';
+import { inventoryDecider, type InventoryCommand, type ReserveLine } from '../domain/inventory';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { productDecider, type ProductState } from '../domain/product-decider';
 import { reviewDecider } from '../domain/review';
@@ -57,15 +57,10 @@ export class CatalogueCommands {
     return (await handleCommand(this.store, productDecider, productStream(productId), { type: 'DeleteProduct', now: now() }, context)).position;
   }
 
-  /** Sets each level that differs from the current one, as one StockSet per (variant, size). */
+  /** Sets each level that differs from the current one: one append, a StockSet per (variant, size). */
   async setStockLevels(productId: string, levels: StockLevel[], reason: string, context: CommandContext): Promise<Position | null> {
-    let position: Position | null = null;
-    const { state } = await loadAggregate(this.store, inventoryDecider, inventoryStream(productId));
-    for (const level of levels) {
-      if (state.available[stockKey(level)] === level.quantity) continue;
-      position = later(position, await this.inventory({ type: 'SetStock', productId, ...level, reason, now: now() }, context));
-    }
-    return position;
+    if (levels.length === 0) return null;
+    return this.inventory({ type: 'SetStockLevels', productId, levels, reason, now: now() }, context);
   }
 
   /** An admin's correction (+/-) of one size's stock, for a variant the product has. */

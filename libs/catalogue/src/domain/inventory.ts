@@ -38,6 +38,8 @@ export interface ReserveLine extends ReservedLine {
 
 export type InventoryCommand =
   | { type: 'SetStock'; productId: string; variantId: string | null; size: string; quantity: number; reason: string; now: string }
+  /** Several levels at once (a product form): one append, a StockSet for each level that changes. */
+  | { type: 'SetStockLevels'; productId: string; levels: Array<{ variantId: string | null; size: string; quantity: number }>; reason: string; now: string }
   | { type: 'AdjustStock'; productId: string; variantId: string | null; size: string; delta: number; reason: string; now: string }
   | { type: 'ReserveStock'; productId: string; orderId: string; lines: ReserveLine[]; now: string }
   | { type: 'CommitStock'; productId: string; orderId: string; now: string }
@@ -80,6 +82,16 @@ export function decideInventory(command: InventoryCommand, state: InventoryState
       if (previous === command.quantity && stockKey(command) in state.available) return [];
       const { productId, variantId, size, quantity, reason, now } = command;
       return [{ type: 'StockSet', data: { productId, variantId, size, previous, quantity, reason, at: now } }];
+    }
+    case 'SetStockLevels': {
+      const events: InventoryEvent[] = [];
+      let current = state;
+      for (const level of command.levels) {
+        const decided = decideInventory({ type: 'SetStock', productId: command.productId, ...level, reason: command.reason, now: command.now }, current);
+        events.push(...decided);
+        current = decided.reduce(evolveInventory, current);
+      }
+      return events;
     }
     case 'AdjustStock': {
       if (!Number.isInteger(command.delta)) throw new DomainError(M.stockInvalid, 400, 'stock');

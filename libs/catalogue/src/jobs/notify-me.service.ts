@@ -122,13 +122,15 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
   async onEvent(event: RecordedEvent) {
     const productId = (event.data as { productId?: string }).productId;
     if (!productId) return;
+    // Most products have no one waiting: look at the (short) subscription stream first.
+    const { state } = await loadAggregate(this.store, notifyDecider, notifyStream(productId));
+    if (Object.keys(state.pending).length === 0) return;
     const product = (await loadAggregate(this.store, productDecider, productStream(productId))).state;
     if (!product.exists || product.deleted) return;
     if (event.type === 'ProductLaunched') {
       const inventory = (await loadAggregate(this.store, inventoryDecider, inventoryStream(productId))).state;
       if (!computeInStock(product.variants, inventory.available)) return;
     } else if (!(await this.becameAvailable(event, product))) return;
-    const { state } = await loadAggregate(this.store, notifyDecider, notifyStream(productId));
     for (const subscriberKey of Object.keys(state.pending)) {
       await this.queue!.add('notify-me', { productId, subscriberKey, trigger: event.id }, { jobId: jobId('notify-me', productId, subscriberKey, event.id) });
     }

@@ -103,6 +103,8 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
       .addColumn('search_text', 'text', (c) => c.notNull())
       .addColumn('created_at', 'timestamptz', (c) => c.notNull())
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+      // Room on each page for stock updates to stay HOT (no index entries, no bloat to vacuum).
+      .modifyEnd(sql`with (fillfactor = 70)`)
       .execute();
     await db.schema.createIndex('product_listing_category').on('product_listing').columns(['category', 'created_at']).execute();
     await db.schema.createIndex('product_listing_newest').on('product_listing').columns(['is_upcoming', 'created_at desc', 'id']).execute();

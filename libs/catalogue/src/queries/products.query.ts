@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@store/platform';
 import { Kysely, sql, type SelectQueryBuilder } from 'kysely';
+import { ReadModelCache } from '@store/projections';
+import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
 import type { CatalogueReadTables } from '../projections/catalogue.tables';
 import { kolkataToday, toProductView, type ProductView } from './product-view';
 
@@ -17,11 +19,17 @@ export interface ProductFilter {
 }
 
 type Q = SelectQueryBuilder<CatalogueReadTables, 'product_listing', any>;
+type ProductPage = { products: ProductView[]; currentPage: number; totalPages: number; total: number };
 
 /** Reads product_listing: the listing, the home page shelves and one product. */
 @Injectable()
 export class ProductsQuery {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables>) {}
+  /** Listing pages until the listing changes: shoppers ask for the same few pages over and over. */
+  private readonly pages: ReadModelCache<ProductPage>;
+
+  constructor(@Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables>) {
+    this.pages = new ReadModelCache<ProductPage>(db, PRODUCT_LISTING_PROJECTION);
+  }
 
   /** The price the shopper pays today: the offer price inside its window (Asia/Kolkata dates), else the price. */
   private effectivePrice(today: string) {
@@ -46,8 +54,12 @@ export class ProductsQuery {
     return query;
   }
 
-  async list(filter: ProductFilter): Promise<{ products: ProductView[]; currentPage: number; totalPages: number; total: number }> {
+  list(filter: ProductFilter): Promise<ProductPage> {
     const today = kolkataToday();
+    return this.pages.get(JSON.stringify([today, filter]), () => this.page(filter, today));
+  }
+
+  private async page(filter: ProductFilter, today: string): Promise<ProductPage> {
     const { total } = await this.filtered(filter, today)
       .select(sql<number>`count(*)::int`.as('total'))
       .executeTakeFirstOrThrow();

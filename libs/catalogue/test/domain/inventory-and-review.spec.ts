@@ -22,6 +22,11 @@ describe('inventory decider', () => {
     given().when({ type: 'SetStock', productId: 'p1', variantId: null, size: 'M', quantity: 1.5, reason: 'x', now }).thenFails('Stock must be a whole number of at least 0', 400);
   });
 
+  it('sets a product form\'s stock levels in one decision, skipping the unchanged ones', () =>
+    given(stocked)
+      .when({ type: 'SetStockLevels', productId: 'p1', levels: [{ variantId: 'v1', size: 'M', quantity: 3 }, { variantId: 'v1', size: 'L', quantity: 2 }], reason: 'Product updated', now })
+      .then([{ type: 'StockSet', data: { productId: 'p1', variantId: 'v1', size: 'L', previous: 0, quantity: 2, reason: 'Product updated', at: now } }]));
+
   it('never lets an adjustment take stock below 0', () =>
     given(stocked).when({ type: 'AdjustStock', productId: 'p1', variantId: 'v1', size: 'M', delta: -4, reason: 'damaged', now }).thenFails('Stock cannot go below 0'));
 
