@@ -1,4 +1,5 @@
 import { DynamicModule, Module, RequestMethod, Type } from '@nestjs/common';
+import { CartModule } from '@store/cart';
 import { CatalogueModule } from '@store/catalogue';
 import { IdentityModule } from '@store/identity';
 import { MarketingModule } from '@store/marketing';
@@ -27,6 +28,7 @@ export class AppModule {
         EventSourcingModule,
         IdentityModule,
         CatalogueModule,
+        CartModule,
         MarketingModule,
         OrderingModule,
         PaymentsModule,

@@ -57,7 +57,7 @@ export async function createProduct(shop: Shop, overrides: Record<string, unknow
       ...overrides,
     },
   });
-  if (res.status !== 201) throw new Error(`product not created: ${JSON.stringify(res.body)}`);
+  if (res.status !== 201) throw new Error(`product not created: ${JSON.stringify(res.body)} ${JSON.stringify(shop.logs.filter((line) => line.level >= 50).slice(-2))}`);
   return res.body.product as { _id: string; name: string; colorVariants: { _id: string; colorName: string; stock: Record<string, number> }[] };
 }
 

@@ -1,0 +1,46 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { EventStore } from '@store/eventstore';
+import { AppConfig, CONFIG, DATABASE, EVENT_STORE, LOGGER, Logger, runsProjections, systemContext } from '@store/platform';
+import { defineReactor, ProjectionRunner } from '@store/projections';
+import { Kysely } from 'kysely';
+import { CartService } from '../commands/cart.service';
+
+export const CART_REACTOR = 'cart_reactor';
+
+type OrderPlaced = { orderId: string; userId: string | null; items: Array<{ productId: string; colorVariantId: string | null; size: string }> };
+
+/** When a signed-in shopper places an order, its lines leave their cart as checked out. */
+@Injectable()
+export class CartCheckoutReactor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private runner?: ProjectionRunner;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly cart: CartService,
+  ) {}
+
+  onApplicationBootstrap() {
+    if (!runsProjections(this.config.ROLE)) return;
+    const reactor = defineReactor({
+      name: CART_REACTOR,
+      handlers: {
+        OrderPlaced: async (event) => {
+          if (!event.streamId.startsWith('order-')) return;
+          const order = event.data as OrderPlaced;
+          if (!order.userId) return;
+          const ordered = order.items.map(({ productId, colorVariantId, size }) => ({ productId, colorVariantId, size }));
+          await this.cart.checkOut(order.userId, order.orderId, ordered, { ...systemContext(event.metadata.correlationId), causationId: event.id });
+        },
+      },
+    });
+    this.runner = new ProjectionRunner(reactor, { db: this.db, eventStore: this.store, databaseUrl: this.config.DATABASE_URL, logger: this.logger });
+    this.runner.start();
+  }
+
+  async onApplicationShutdown() {
+    await this.runner?.stop();
+  }
+}
