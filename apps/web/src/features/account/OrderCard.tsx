@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatPrice } from '../../shared/format-price';
 import { returnChatLink } from '../content/contact';
 import { ChatIcon } from '../../shared/ui/icons';
-import { canReturn, orderDate, paymentStateOf, paymentText, shortOrderId, statusText } from './order-status';
+import { canRetryPayment, canReturn, orderDate, paymentStateOf, paymentText, retriesLeftOf, retriesLeftText, shortOrderId, statusText } from './order-status';
 import { OrderItems } from './OrderItems';
 import type { Order } from './types';
 
@@ -10,13 +10,15 @@ const PAYMENT_TONE = { completed: 'bg-green-100 text-green-800', failed: 'bg-red
 
 interface OrderCardProps {
   order: Order;
-  /** Present while the order may still be retried (failed payment, under the retry limit). */
+  /** Opens the retry-payment modal; the button shows for a failed payment, disabled once it cannot be retried. */
   onRetryPayment?: () => void;
 }
 
 /** One of My Orders: status, payment, items, total, and Return or Retry Payment when they apply. */
 export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
   const payment = paymentStateOf(order);
+  const retryable = canRetryPayment(order);
+  const retriesLeft = retriesLeftOf(order);
   return (
     <article aria-labelledby={`order-${order._id}`} className="rounded-lg border border-neutral-200">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 bg-neutral-50 px-4 py-3 sm:px-5">
@@ -54,9 +56,20 @@ export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
             </a>
           )}
           {payment === 'failed' && onRetryPayment && (
-            <button type="button" onClick={onRetryPayment} className="rounded-md bg-brand px-3 py-2 text-xs font-bold text-white uppercase hover:bg-brand-dark">
-              Retry Payment
-            </button>
+            <>
+              <span id={`retries-${order._id}`} className="self-center text-xs text-neutral-600">
+                {retryable || retriesLeft === 0 ? retriesLeftText(retriesLeft) : 'This order can no longer be paid'}
+              </span>
+              <button
+                type="button"
+                onClick={onRetryPayment}
+                disabled={!retryable}
+                aria-describedby={`retries-${order._id}`}
+                className="rounded-md bg-brand px-3 py-2 text-xs font-bold text-white uppercase hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-600"
+              >
+                Retry Payment
+              </button>
+            </>
           )}
         </div>
       </footer>

@@ -15,7 +15,8 @@ import { OrderItems } from './OrderItems';
 export function OrderConfirmationPage() {
   usePageTitle('Order Confirmation');
   const { orderId = '' } = useParams();
-  const { data: order, isLoading } = useGetOrderQuery(orderId);
+  // Always read it afresh: the payment has just changed it (a guest order is read by its id, without a token).
+  const { data: order, isLoading } = useGetOrderQuery(orderId, { refetchOnMountOrArgChange: true });
 
   if (isLoading) {
     return (

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { aUser } from '../../testing/fixtures';
 import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import { OrderConfirmationPage } from './OrderConfirmationPage';
 import { paymentText, statusText } from './order-status';
 import { OrdersPage } from './OrdersPage';
+import { RetryPaymentModal } from './RetryPaymentModal';
 import type { Order } from './types';
 
 const order = (id: string, extra: Partial<Order> = {}): Order => ({
@@ -55,16 +56,6 @@ describe('my orders', () => {
     expect(pending.getByText('Pending Payment')).toBeTruthy();
   });
 
-  it('offers Retry Payment for a failed payment, up to 3 times', async () => {
-    const { user } = showOrders([order('000000cccccc', { paymentStatus: 'failed' })]);
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      await user.click(await screen.findByRole('button', { name: 'Retry Payment' }));
-      expect(screen.getByRole('dialog', { name: 'Retry Payment' })).toBeTruthy();
-      await user.click(screen.getByRole('button', { name: 'Close' }));
-    }
-    expect(screen.queryByRole('button', { name: 'Retry Payment' })).toBeNull();
-  });
-
   it("refreshes on demand: 'Orders refreshed'", async () => {
     const { user, api } = showOrders([order('000000dddddd')]);
     await screen.findByRole('article');
@@ -92,9 +83,125 @@ describe('order confirmation', () => {
     expect(screen.getByRole('button', { name: 'Return Policy' })).toBeTruthy();
   });
 
+  it('shows a guest order by its id without a token, afresh after the payment', async () => {
+    const api = fakeApi({ 'GET /api/orders/:id': { body: { success: true, order: order('guest42', { user: null, paymentStatus: 'completed', isPaid: true }) } } });
+    renderWithApp(<OrderConfirmationPage />, { route: '/order-confirmation/guest42', path: '/order-confirmation/:orderId' });
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeTruthy();
+    expect(screen.getByText('guest42')).toBeTruthy();
+    expect(screen.getByText(/Payment Successful/)).toBeTruthy();
+    expect(api.calls('GET', '/api/orders/guest42')[0].headers.has('authorization')).toBe(false);
+  });
+
   it("says 'Order not found.' for an unknown order", async () => {
     fakeApi({ 'GET /api/orders/:id': { status: 404, body: {} } });
     renderWithApp(<OrderConfirmationPage />, { route: '/order-confirmation/nope', path: '/order-confirmation/:orderId' });
     expect(await screen.findByText('Order not found.')).toBeTruthy();
+  });
+});
+
+describe('retry payment', () => {
+  const failed = (extra: Partial<Order> = {}) =>
+    order('000000cccccc', { user: { _id: 'u1', name: 'Asha Rao' }, paymentStatus: 'failed', paymentRetriesLeft: 2, canPay: true, customerPhone: '9876543210', ...extra });
+  const providerOrder = { success: true, amount: 79800, currency: 'INR', orderId: 'order_R1' };
+  const paid = { razorpay_order_id: 'order_R1', razorpay_payment_id: 'pay_R1', razorpay_signature: 'sig_R1' };
+
+  function ordersWithPayments(first: Order, afterAttempt: Order) {
+    let current = first;
+    const api = fakeApi({
+      'GET /api/orders/myorders': () => ({ body: { success: true, orders: [current] } }),
+      'GET /api/payments/config': { body: { key: 'rzp_test_simulated', gateway: 'simulated' } },
+      'POST /api/payments/create-order': { body: providerOrder },
+      'POST /api/payments/simulator/pay': { body: paid },
+      'POST /api/payments/simulator/fail': { body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Insufficient funds', metadata: { order_id: 'order_R1', payment_id: 'pay_R2' } } } },
+      'POST /api/payments/verify': () => {
+        current = afterAttempt;
+        return { body: { success: true, order: afterAttempt } };
+      },
+      'POST /api/payments/payment-failed': () => {
+        current = afterAttempt;
+        return { body: { success: true } };
+      },
+    });
+    return { ...renderWithApp(<OrdersPage />, { signedInAs: aUser() }), api };
+  }
+
+  it("shows 'Payment Failed' with Retry Payment and the retries left, pays the same order and refreshes My Orders", async () => {
+    const { user, api } = ordersWithPayments(failed(), failed({ paymentStatus: 'completed', isPaid: true, canPay: false, paymentRetriesLeft: 0 }));
+    const card = within((await screen.findByRole('article', { name: 'Order #CCCCCC' })) as HTMLElement);
+    expect(card.getByText('Payment Failed')).toBeTruthy();
+    expect(card.getByText('2 retries left')).toBeTruthy();
+    await user.click(card.getByRole('button', { name: 'Retry Payment' }));
+
+    const modal = within(screen.getByRole('dialog', { name: 'Retry Payment' }));
+    expect(modal.getByTestId('retries-left').textContent).toBe('2 retries left');
+    await user.click(modal.getByRole('button', { name: 'Pay ₹798.00' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Test payment' }));
+    expect(dialog.getByTestId('simulated-amount').textContent).toBe('₹798.00');
+    await user.click(dialog.getByRole('button', { name: 'Pay' }));
+
+    expect(await screen.findByText('Payment successful!')).toBeTruthy();
+    expect(api.calls('POST', '/api/payments/create-order')[0].body).toEqual({ orderId: '000000cccccc', amount: 798, currency: 'INR' });
+    expect(api.calls('POST', '/api/payments/create-order')[0].headers.get('authorization')).toBe('Bearer test-token');
+    expect(api.calls('POST', '/api/payments/verify')[0].body).toEqual({ ...paid, orderId: '000000cccccc' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Payment Successful')).toBeTruthy();
+    expect(api.calls('GET', '/api/orders/myorders').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('button', { name: 'Retry Payment' })).toBeNull();
+  });
+
+  it('reports a failed retry, keeps the modal open and shows the retries now left', async () => {
+    const { user, api } = ordersWithPayments(failed(), failed({ paymentRetriesLeft: 1 }));
+    await user.click(await screen.findByRole('button', { name: 'Retry Payment' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Retry Payment' })).getByRole('button', { name: 'Pay ₹798.00' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Fail' }));
+    expect(await screen.findByText('Payment failed: Insufficient funds')).toBeTruthy();
+    expect(api.calls('POST', '/api/payments/payment-failed')[0].body).toMatchObject({ orderId: '000000cccccc', error: { description: 'Insufficient funds' } });
+    const modal = within(await screen.findByRole('dialog', { name: 'Retry Payment' }));
+    await waitFor(() => expect(modal.getByTestId('retries-left').textContent).toBe('1 retry left'));
+  });
+
+  it("says 'Payment cancelled' when the retry's payment window is closed", async () => {
+    const { user, api } = ordersWithPayments(failed(), failed());
+    await user.click(await screen.findByRole('button', { name: 'Retry Payment' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Retry Payment' })).getByRole('button', { name: 'Pay ₹798.00' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Payment cancelled')).toBeTruthy();
+    expect(api.calls('POST', '/api/payments/payment-failed')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Retry Payment' })).toBeTruthy();
+  });
+
+  it('disables Retry Payment once no retries are left', async () => {
+    fakeApi({ 'GET /api/orders/myorders': { body: { orders: [failed({ paymentRetriesLeft: 0, canPay: false })] } } });
+    renderWithApp(<OrdersPage />, { signedInAs: aUser() });
+    const card = within((await screen.findByRole('article', { name: 'Order #CCCCCC' })) as HTMLElement);
+    expect((card.getByRole('button', { name: 'Retry Payment' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(card.getByText('No retries left')).toBeTruthy();
+  });
+
+  it('keeps the modal from paying an order with no retries left', async () => {
+    const api = fakeApi({});
+    const onClose = jest.fn();
+    renderWithApp(<RetryPaymentModal order={failed({ paymentRetriesLeft: 0, canPay: false })} onClose={onClose} />, { signedInAs: aUser() });
+    const modal = within(screen.getByRole('dialog', { name: 'Retry Payment' }));
+    expect(modal.getByTestId('retries-left').textContent).toBe('No retries left');
+    expect((modal.getByRole('button', { name: 'Pay ₹798.00' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(modal.getByText('This order can no longer be paid online.')).toBeTruthy();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('pays an order without a user through the guest endpoints', async () => {
+    const api = fakeApi({
+      'GET /api/payments/config': { body: { key: 'rzp_test_simulated', gateway: 'simulated' } },
+      'POST /api/payments/create-order-guest': { body: providerOrder },
+      'POST /api/payments/simulator/pay': { body: paid },
+      'POST /api/payments/verify-guest': { body: { success: true, order: failed({ user: null, paymentStatus: 'completed', isPaid: true }) } },
+    });
+    const onClose = jest.fn();
+    const { user } = renderWithApp(<RetryPaymentModal order={failed({ user: null })} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Pay ₹798.00' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls('POST', '/api/payments/verify-guest')).toHaveLength(1);
+    expect(api.requests.every((request) => !request.headers.has('authorization'))).toBe(true);
   });
 });

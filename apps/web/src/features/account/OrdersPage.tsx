@@ -7,17 +7,17 @@ import { ReturnIcon } from '../../shared/ui/icons';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useGetMyOrdersQuery } from './account-api';
-import { ACCOUNT_TEXT, ORDERS_REFRESH_MS, PAYMENT_RETRY_LIMIT } from './constants';
+import { ACCOUNT_TEXT, ORDERS_REFRESH_MS } from './constants';
 import { OrderCard } from './OrderCard';
 import { RetryPaymentModal } from './RetryPaymentModal';
-import type { Order } from './types';
 
 /** /orders: the shopper's orders, refreshed every 30 s and on demand. */
 export function OrdersPage() {
   usePageTitle('My Orders');
   const { data: orders = [], isLoading, isError, isFetching, refetch } = useGetMyOrdersQuery(undefined, { pollingInterval: ORDERS_REFRESH_MS });
-  const [retrying, setRetrying] = useState<Order | null>(null);
-  const [attempts, setAttempts] = useState<Record<string, number>>({});
+  // The id, so the modal follows the refetched order (its payment status and retries left).
+  const [retryingId, setRetryingId] = useState<string | null>(null);
+  const retrying = retryingId ? orders.find((order) => order._id === retryingId) : undefined;
 
   async function refresh() {
     try {
@@ -26,11 +26,6 @@ export function OrdersPage() {
     } catch {
       toast.error(ACCOUNT_TEXT.ordersRefreshFailed);
     }
-  }
-
-  function retry(order: Order) {
-    setAttempts((current) => ({ ...current, [order._id]: (current[order._id] ?? 0) + 1 }));
-    setRetrying(order);
   }
 
   return (
@@ -67,12 +62,12 @@ export function OrdersPage() {
         <ul className="space-y-6">
           {orders.map((order) => (
             <li key={order._id}>
-              <OrderCard order={order} onRetryPayment={(attempts[order._id] ?? 0) < PAYMENT_RETRY_LIMIT ? () => retry(order) : undefined} />
+              <OrderCard order={order} onRetryPayment={() => setRetryingId(order._id)} />
             </li>
           ))}
         </ul>
       )}
-      {retrying && <RetryPaymentModal order={retrying} onClose={() => setRetrying(null)} />}
+      {retrying && <RetryPaymentModal order={retrying} onClose={() => setRetryingId(null)} />}
     </div>
   );
 }

@@ -36,4 +36,4 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery, useUpdateProfileMutation, useChangePasswordMutation, useGetMyOrdersQuery, useGetOrderQuery } = accountApi;
+export const { useGetMeQuery, useUpdateProfileMutation, useChangePasswordMutation, useGetMyOrdersQuery, useGetOrderQuery, useLazyGetOrderQuery } = accountApi;

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXT, RETURNABLE_STATUSES } from './constants';
+import { ACCOUNT_TEXT, PAYMENT_RETRY_LIMIT, RETURNABLE_STATUSES } from './constants';
 import type { Order } from './types';
 
 export type PaymentState = 'completed' | 'failed' | 'pending';
@@ -31,3 +31,15 @@ export const shortOrderId = (id: string): string => id.slice(-6).toUpperCase();
 
 export const orderDate = (order: Order): string =>
   order.createdAt ? new Date(order.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
+
+/** Payment retries left: the server's count, or the full 3 when it does not say. */
+export const retriesLeftOf = (order: Order): number => Math.max(0, order.paymentRetriesLeft ?? PAYMENT_RETRY_LIMIT);
+
+/** A failed payment may be retried while the order can be paid and retries are left. */
+export const canRetryPayment = (order: Order): boolean => paymentStateOf(order) === 'failed' && order.canPay !== false && retriesLeftOf(order) > 0;
+
+/** '2 retries left', '1 retry left', 'No retries left'. */
+export const retriesLeftText = (left: number): string => (left <= 0 ? 'No retries left' : `${left} ${left === 1 ? 'retry' : 'retries'} left`);
+
+/** Pay through the guest endpoints: an order without a user (or, when the order does not say, no session). */
+export const isGuestOrder = (order: Order, signedIn: boolean): boolean => (order.user === undefined ? !signedIn : order.user === null);

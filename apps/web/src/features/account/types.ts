@@ -24,6 +24,7 @@ export interface Order {
   orderItems: OrderItem[];
   shippingAddress?: Partial<ShippingAddress>;
   paymentMethod?: string;
+  itemsPrice?: number;
   shippingCost?: number;
   totalPrice: number;
   paymentStatus?: string;
@@ -31,4 +32,8 @@ export interface Order {
   paidAt?: string | null;
   orderStatus?: string;
   status?: string;
+  /** Payment retries the order still allows (0 to 3). */
+  paymentRetriesLeft?: number;
+  /** Can it still be paid: payment pending or failed, not expired or cancelled, retries left. */
+  canPay?: boolean;
 }

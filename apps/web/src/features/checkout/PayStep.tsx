@@ -1,5 +1,20 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { messageOr } from '../../shared/api-error';
 import { formatPrice } from '../../shared/format-price';
+import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
+import { useLazyGetOrderQuery, useUpdateProfileMutation } from '../account/account-api';
+import { shortOrderId } from '../account/order-status';
+import type { Order } from '../account/types';
+import { selectAuth, userUpdated } from '../auth/auth-slice';
+import { cartCleared } from '../cart/cart-slice';
+import { PAYMENT_TEXT } from '../payments/constants';
+import { usePayment } from '../payments/usePayment';
+import { createOrderBody, useCreateOrderMutation } from './checkout-api';
+import { CHECKOUT_TEXT } from './constants';
+import { isNewAddress, profileAddressOf } from './profile-address';
 import type { OrderDraft } from './types';
 
 interface PayStepProps {
@@ -7,38 +22,109 @@ interface PayStepProps {
   onBack: () => void;
 }
 
+const stillPayable = (order: Order) => order.canPay !== false && !order.isPaid && order.paymentStatus !== 'completed';
+
 /**
- * PAY STEP: NOT BUILT YET. The lead finishes it in the payment step of the storefront issue:
- * create the order (POST /orders, or POST /orders/guest with customerName, customerPhone and
- * customerEmail), GET /payments/config, open the provider (or the simulated gateway's test
- * dialog) with the amount in paise, verify (/payments/verify or /payments/verify-guest), report
- * failures (/payments/payment-failed), clear the cart for cart checkouts, save a new address to
- * the profile (silently), then go to /order-confirmation/{orderId}.
- *
- * Until then it shows what would be paid and a disabled Pay button: it never fakes a success.
+ * The order and payment step (spec section 4, 'Checkout with payment'): Pay creates the order
+ * (POST /orders, or /orders/guest for a guest), then pays it through the gateway. On success
+ * the cart is cleared (cart checkouts), a new address is saved to the shopper's profile
+ * (silently) and the shopper goes to /order-confirmation/{orderId}. After a failure or a cancel
+ * the shopper is back on this step; paying again re-uses the order while it can still be paid.
  */
 export function PayStep({ draft, onBack }: PayStepProps) {
+  const { user, token } = useAppSelector(selectAuth);
+  const guest = draft.kind === 'guest' || !token;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [createOrder] = useCreateOrderMutation();
+  const [fetchOrder] = useLazyGetOrderQuery();
+  const [updateProfile] = useUpdateProfileMutation();
+  const { pay, gatewayUi } = usePayment();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const { shippingAddress: address } = draft;
+
+  /** The order to pay: the one placed earlier in this visit while it can still be paid, else a new one. */
+  async function orderToPay(): Promise<Order | null> {
+    if (order) {
+      const current = await fetchOrder(order._id)
+        .unwrap()
+        .catch(() => order);
+      if (stillPayable(current)) return current;
+    }
+    try {
+      const created = await createOrder({ guest, body: createOrderBody(draft, guest) }).unwrap();
+      setOrder(created);
+      return created;
+    } catch (error) {
+      toast.error(messageOr(error, PAYMENT_TEXT.orderFailed));
+      return null;
+    }
+  }
+
+  /** A new address goes to the signed-in shopper's profile; a failure here is silent. */
+  function saveAddressToProfile() {
+    if (guest || !user || !isNewAddress(user, address)) return;
+    updateProfile({ name: user.name, phone: user.phone || address.phone, address: profileAddressOf(address) })
+      .unwrap()
+      .then((updated) => {
+        if (updated) dispatch(userUpdated(updated));
+      })
+      .catch(() => undefined);
+  }
+
+  async function submit() {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      const target = await orderToPay();
+      if (!target) return;
+      const result = await pay({
+        orderId: target._id,
+        totalPrice: target.totalPrice,
+        guest,
+        description: `Order #${shortOrderId(target._id)}`,
+        prefill: { name: address.name, email: (guest ? draft.customerEmail : user?.email || draft.customerEmail) || undefined, contact: address.phone },
+      });
+      if (result.kind !== 'paid') return;
+      if (draft.kind !== 'buy-now') dispatch(cartCleared());
+      saveAddressToProfile();
+      navigate(`/order-confirmation/${encodeURIComponent(target._id)}`);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  const total = order?.totalPrice ?? draft.totalPrice;
   return (
     <section aria-labelledby="pay-step-title" className="rounded-lg border border-neutral-200 p-5">
       <h2 id="pay-step-title" className="text-lg font-black tracking-wide uppercase">
         Payment
       </h2>
       <p className="mt-2 text-sm text-neutral-700">
-        Delivering to <strong>{draft.shippingAddress.name}</strong>, {draft.shippingAddress.street}, {draft.shippingAddress.city}
-        {draft.shippingAddress.state ? `, ${draft.shippingAddress.state}` : ''}
+        Delivering to <strong>{address.name}</strong>, {address.houseName ? `${address.houseName}, ` : ''}
+        {address.street}, {address.city}
+        {address.state ? `, ${address.state}` : ''}
+        {address.zipCode ? ` ${address.zipCode}` : ''}
       </p>
-      <div role="note" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-        <p className="font-bold">Online payment is not available yet.</p>
-        <p className="mt-1">This order cannot be placed until the payment step is connected.</p>
-      </div>
+      <p className="mt-3 text-sm text-neutral-700">{CHECKOUT_TEXT.paymentMethod}. You will complete the payment in a secure payment window.</p>
+      {order && (
+        <p className="mt-3 text-sm text-neutral-700" data-testid="placed-order">
+          Order <strong>#{shortOrderId(order._id)}</strong> is waiting for payment.
+        </p>
+      )}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <button type="button" className={`${buttonClass.primary} sm:flex-1`} disabled>
-          Pay {formatPrice(draft.totalPrice)}
+        <button type="button" className={`${buttonClass.primary} sm:flex-1`} onClick={submit} disabled={busy} aria-busy={busy}>
+          {busy ? 'Processing...' : `Pay ${formatPrice(total)}`}
         </button>
-        <button type="button" className={buttonClass.outline} onClick={onBack}>
+        <button type="button" className={buttonClass.outline} onClick={onBack} disabled={busy}>
           Edit address
         </button>
       </div>
+      {gatewayUi}
     </section>
   );
 }

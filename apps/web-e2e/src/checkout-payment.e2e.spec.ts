@@ -1,0 +1,76 @@
+import { Browser, openBrowser, screenshot } from '../support/browser';
+import { addToCart, firstProductPath, signIn, waitForMail } from '../support/store';
+
+/** Paying for orders with the simulated gateway's test dialog (no Razorpay keys configured). */
+describe('checkout and payment', () => {
+  it('a guest checks out the cart, pays in the test dialog and sees the confirmation and its e-mail', async () => {
+    const browser: Browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await addToCart(page, await firstProductPath(page));
+      await page.goto('/guest-checkout');
+      const email = `guest.${Date.now().toString(36)}@example.in`;
+      await page.getByLabel('Email (optional)').fill(email);
+      await page.getByLabel('Full name').fill('Ravi Kumar');
+      await page.getByLabel('Phone number').fill('9123456789');
+      await page.getByLabel('Street, area and landmark').fill('14 Residency Road');
+      await page.getByLabel('City').fill('Bengaluru');
+      await page.getByLabel('State').selectOption('Karnataka');
+      await page.getByLabel('PIN code').fill('560025');
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+      await page.getByRole('button', { name: /^Pay ₹/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Test payment' });
+      await dialog.waitFor();
+      await screenshot(page, 'guest-test-payment-dialog');
+      await dialog.getByRole('button', { name: /^Pay/ }).click();
+
+      await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+      await page.getByText('Thank you for your order!').waitFor();
+      await page.getByText('Payment successful!').first().waitFor();
+      await screenshot(page, 'guest-order-confirmation');
+      const mail = await waitForMail(email, /confirmed/i);
+      expect(mail.text).toContain('Total paid: ₹');
+      // The cart was cleared after the payment.
+      await page.goto('/cart');
+      await page.getByText(/your cart is empty/i).first().waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("a signed-in shopper's payment fails, is retried from My Orders and succeeds", async () => {
+    const browser: Browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await signIn(page);
+      await addToCart(page, await firstProductPath(page));
+      await page.goto('/checkout');
+      await page.getByLabel('Full name').fill('Asha Verma');
+      await page.getByLabel('Phone number').fill('9876543210');
+      await page.getByLabel('Street, area and landmark').fill('12 MG Road');
+      await page.getByLabel('City').fill('Pune');
+      await page.getByLabel('State').selectOption('Maharashtra');
+      await page.getByLabel('PIN code').fill('411001');
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+      await page.getByRole('button', { name: /^Pay ₹/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Test payment' });
+      await dialog.getByRole('button', { name: 'Fail' }).click();
+      await page.getByText(/^Payment failed: /).first().waitFor();
+      await screenshot(page, 'payment-failed');
+
+      await page.goto('/orders');
+      await page.getByText('Payment Failed').first().waitFor();
+      await page.getByRole('button', { name: 'Retry Payment' }).first().click();
+      const retry = page.getByRole('dialog', { name: 'Retry Payment' });
+      await retry.getByRole('button', { name: /^Pay ₹/ }).click();
+      await page.getByRole('dialog', { name: 'Test payment' }).getByRole('button', { name: /^Pay/ }).click();
+      await page.getByText('Payment successful!').first().waitFor();
+      await page.getByText('Payment Successful').first().waitFor();
+      await screenshot(page, 'payment-retried');
+    } finally {
+      await browser.close();
+    }
+  });
+});
