@@ -22,7 +22,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
     ADMIN_EMAIL: 'admin@threadfit.test',
     ADMIN_PASSWORD: 'Admin@12345',
     DEMO_CATALOGUE: 'off',
-    DATABASE_POOL_SIZE: '30',
+    DATABASE_POOL_SIZE: '8',
     ...env,
   });
   const shop = { ...t, smtp, admin: '' } as Shop;

@@ -109,7 +109,7 @@ export async function startModuleTestApp(options: ModuleTestAppOptions): Promise
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
-    DATABASE_POOL_SIZE: '20',
+    DATABASE_POOL_SIZE: '10',
     BCRYPT_ROUNDS: '4',
     QUEUE_PREFIX: `test-${options.label}-${suffix}`,
     SMTP_URL: smtp.url,
