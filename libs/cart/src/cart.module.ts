@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '@store/catalogue';
-import { CartService } from './commands/cart.service';
+import { CartCommands } from './commands/cart.commands';
 import { CartController } from './http/cart.controller';
 import { CartCheckoutReactor } from './jobs/cart-checkout.reactor';
-import { CartReport } from './queries/cart-report.query';
+import { CartConversionReport } from './queries/cart-report.query';
+import { CartQuery } from './queries/cart.query';
 
 /**
  * The signed-in shopper's cart kept on the server (prices always the catalogue's), merged with
@@ -12,7 +13,7 @@ import { CartReport } from './queries/cart-report.query';
 @Module({
   imports: [CatalogueModule],
   controllers: [CartController],
-  providers: [CartService, CartReport, CartCheckoutReactor],
-  exports: [CartService],
+  providers: [CartCommands, CartQuery, CartConversionReport, CartCheckoutReactor],
+  exports: [CartCommands, CartQuery],
 })
 export class CartModule {}

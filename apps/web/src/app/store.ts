@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { authReducer, persistAuth, restoreAuth } from '../features/auth/auth-slice';
 import { cartReducer, persistCart, restoreCart } from '../features/cart/cart-slice';
+import { createCartSyncMiddleware } from '../features/cart/cart-sync';
 import { persistWishlist, restoreWishlist, wishlistReducer } from '../features/wishlist/wishlist-slice';
 import { local } from '../shared/storage';
 import { api } from './api';
@@ -13,7 +14,7 @@ export function createStore(storage: Storage | undefined = local()) {
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer, auth: authReducer, cart: cartReducer, wishlist: wishlistReducer },
     preloadedState: { auth: restoreAuth(storage), cart: restoreCart(storage), wishlist: restoreWishlist(storage) },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(api.middleware, createCartSyncMiddleware()),
   });
 
   let previous = store.getState();

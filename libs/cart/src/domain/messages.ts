@@ -1,13 +1,17 @@
 import { VALIDATION_MESSAGES } from '@store/contracts';
 
+/** The cart's texts: the spec's where it has one (section 5, Adding to cart), else our own. */
 export const CART_MESSAGES = {
-  productNotFound: 'Product not found',
-  selectColor: VALIDATION_MESSAGES.selectColor,
-  selectSize: VALIDATION_MESSAGES.selectSize,
-  quantity: 'Quantity must be a whole number from 1 to 100',
+  itemsRequired: 'items must be a list of cart lines',
   tooManyLines: 'A cart can hold at most 50 lines',
-  itemsRequired: 'items must be a list',
+  productRequired: 'Each cart line needs a product',
+  productNotFound: 'Product not found',
   notYetAvailable: (name: string) => `${name} is not available to buy yet`,
+  selectColor: VALIDATION_MESSAGES.selectColor,
+  colourUnavailable: (name: string) => `The chosen colour of ${name} is not available`,
+  selectSize: VALIDATION_MESSAGES.selectSize,
+  sizeUnavailable: (name: string, size: string) => `${name} does not come in size ${size}`,
+  quantity: 'Quantity must be a whole number from 1 to 100',
   /** Spec section 5, Adding to cart. */
   onlyAvailable: (n: number, name: string, size: string, colour: string | null) => `Only ${n} items available in stock for ${name} (${size}${colour ? ` - ${colour}` : ''})`,
 } as const;

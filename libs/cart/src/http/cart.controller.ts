@@ -2,22 +2,23 @@ import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, Authenticated, CurrentUser } from '@store/identity';
 import { AuthUser, CommandContext, RequestContext } from '@store/platform';
-import { Allow } from 'class-validator';
-import { CartService } from '../commands/cart.service';
-import { CartReport } from '../queries/cart-report.query';
+import { CartCommands } from '../commands/cart.commands';
+import { CartQuery } from '../queries/cart.query';
+import { CartConversionReport } from '../queries/cart-report.query';
+import { CartItemsDto, requestedLines } from './cart.dto';
 
-/** PUT /cart and POST /cart/merge: lines are checked in the service with the spec's messages. */
-export class CartItemsDto {
-  @Allow() items?: unknown;
-}
-
-/** The signed-in shopper's cart (GET, PUT, merge on login) and the admin's conversion report. */
+/**
+ * The signed-in shopper's cart (GET, PUT, merge on login) and the engineers' conversion report.
+ * Every cart answer is `{ success: true, cart: { items: CartLine[] } }`; the lines come from the
+ * command's own result (the cart is read from its stream), so no read model has to catch up.
+ */
 @ApiTags('cart')
 @Controller()
 export class CartController {
   constructor(
-    private readonly cart: CartService,
-    private readonly report: CartReport,
+    private readonly commands: CartCommands,
+    private readonly cart: CartQuery,
+    private readonly report: CartConversionReport,
   ) {}
 
   @Get('cart')
@@ -29,14 +30,16 @@ export class CartController {
   @Put('cart')
   @Authenticated()
   async replace(@Body() body: CartItemsDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
-    return { success: true, cart: await this.cart.replace(user.id, body.items, context) };
+    const { lines } = await this.commands.replace(user.id, requestedLines(body), context);
+    return { success: true, cart: await this.cart.render(lines) };
   }
 
   @Post('cart/merge')
   @Authenticated()
   @HttpCode(200)
   async merge(@Body() body: CartItemsDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
-    return { success: true, cart: await this.cart.merge(user.id, body.items ?? [], context) };
+    const { lines } = await this.commands.merge(user.id, requestedLines(body), context);
+    return { success: true, cart: await this.cart.render(lines) };
   }
 
   @Get('reports/cart-conversion')

@@ -3,13 +3,17 @@ import type { EventStore } from '@store/eventstore';
 import { AppConfig, CONFIG, DATABASE, EVENT_STORE, LOGGER, Logger, runsProjections, systemContext } from '@store/platform';
 import { defineReactor, ProjectionRunner } from '@store/projections';
 import { Kysely } from 'kysely';
-import { CartService } from '../commands/cart.service';
+import { CartCommands } from '../commands/cart.commands';
 
 export const CART_REACTOR = 'cart_reactor';
 
 type OrderPlaced = { orderId: string; userId: string | null; items: Array<{ productId: string; colorVariantId: string | null; size: string }> };
 
-/** When a signed-in shopper places an order, its lines leave their cart as checked out. */
+/**
+ * When a signed-in shopper places an order, the ordered lines leave their cart as checked out
+ * (CartCommands.checkOut, idempotent per order id, so a retried batch or the ordering module
+ * calling it as well changes nothing twice). A Buy Now order takes out only its one line.
+ */
 @Injectable()
 export class CartCheckoutReactor implements OnApplicationBootstrap, OnApplicationShutdown {
   private runner?: ProjectionRunner;
@@ -19,7 +23,7 @@ export class CartCheckoutReactor implements OnApplicationBootstrap, OnApplicatio
     @Inject(DATABASE) private readonly db: Kysely<any>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
-    private readonly cart: CartService,
+    private readonly cart: CartCommands,
   ) {}
 
   onApplicationBootstrap() {
@@ -32,7 +36,7 @@ export class CartCheckoutReactor implements OnApplicationBootstrap, OnApplicatio
           const order = event.data as OrderPlaced;
           if (!order.userId) return;
           const ordered = order.items.map(({ productId, colorVariantId, size }) => ({ productId, colorVariantId, size }));
-          await this.cart.checkOut(order.userId, order.orderId, ordered, { ...systemContext(event.metadata.correlationId), causationId: event.id });
+          await this.cart.checkOut(order.userId, order.orderId, { ...systemContext(event.metadata.correlationId), causationId: event.id }, ordered);
         },
       },
     });

@@ -11,6 +11,7 @@ import { useResendRegistrationCodeMutation, useVerifyRegistrationEmailMutation }
 import { loggedIn } from './auth-slice';
 import { AUTH_DELAYS_MS, AUTH_TEXT, EXPIRED_CODE_MARKERS } from './constants';
 import { codeInput } from './validation';
+import { mergeGuestCart } from '../cart/cart-sync';
 
 interface EmailVerificationStepProps {
   email: string;
@@ -47,6 +48,7 @@ export function EmailVerificationStep({ email, onBack, onExpired }: EmailVerific
     try {
       const result = await verify({ email, code }).unwrap();
       dispatch(loggedIn({ user: { ...result.data, isEmailVerified: true }, token: result.token }));
+      void dispatch(mergeGuestCart());
       toast.success(AUTH_TEXT.verified);
       setDone(true);
       later(() => navigate('/profile', { replace: true }), AUTH_DELAYS_MS.afterVerification);

@@ -15,6 +15,7 @@ import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { PasswordField } from './PasswordField';
 import { pathAfterLogin } from './redirect';
 import { loginIdentifier, validateIdentifier, validatePassword } from './validation';
+import { mergeGuestCart } from '../cart/cart-sync';
 
 /** /login: e-mail or phone and password, Forgot password, and the redirect rules after success. */
 export function LoginPage() {
@@ -37,6 +38,7 @@ export function LoginPage() {
     try {
       const { user, token } = await login({ email: loginIdentifier(identifier), password }).unwrap();
       dispatch(loggedIn({ user, token }));
+      void dispatch(mergeGuestCart());
       toast.success(AUTH_TEXT.loginSuccess);
       navigate(pathAfterLogin(search, user.role, readBuyNow()), { replace: true });
     } catch (error) {

@@ -49,6 +49,10 @@ const cartSlice = createSlice({
         Object.assign(line, linePricing(action.payload));
       }
     },
+    /** The server's answer for a signed-in shopper replaces the lines (its prices, its merge). */
+    cartReplaced: (state, action: PayloadAction<CartLine[]>) => {
+      state.items = action.payload.filter(isLine);
+    },
     cartCleared: (state) => {
       state.items = [];
     },
@@ -61,7 +65,7 @@ const cartSlice = createSlice({
   },
 });
 
-export const { lineAdded, lineRemoved, quantitySet, productRefreshed, cartCleared, drawerToggled, drawerClosed } = cartSlice.actions;
+export const { lineAdded, lineRemoved, quantitySet, productRefreshed, cartReplaced, cartCleared, drawerToggled, drawerClosed } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState };

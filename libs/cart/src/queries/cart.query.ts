@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ProductsQuery, type ProductView } from '@store/catalogue';
+import type { EventStore } from '@store/eventstore';
+import { EVENT_STORE, loadAggregate } from '@store/platform';
+import { cartDecider, cartStream, type CartLine } from '../domain/cart';
+
+/** The spec's cart line (section 3): the full product and the server's own prices. */
+export interface CartLineView {
+  product: ProductView;
+  quantity: number;
+  size: string;
+  colorVariantId: string | null;
+  colorName: string | null;
+  colorCode: string | null;
+  image: string;
+  /** The offer price while the offer is valid, else the price: the catalogue's today, never the client's. */
+  price: number;
+  /** The displayed original price when an offer applies, else null. */
+  originalPrice: number | null;
+}
+
+export interface CartView {
+  items: CartLineView[];
+}
+
+/**
+ * The shopper's cart as the API shows it. Read from the cart's own stream (a handful of events
+ * per user), so it is always the latest write; products and prices come from the catalogue's
+ * public query at the time of reading.
+ */
+@Injectable()
+export class CartQuery {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly products: ProductsQuery,
+  ) {}
+
+  async lines(userId: string): Promise<CartLine[]> {
+    return (await loadAggregate(this.store, cartDecider, cartStream(userId))).state.lines;
+  }
+
+  async view(userId: string): Promise<CartView> {
+    return this.render(await this.lines(userId));
+  }
+
+  /** Lines whose product was deleted or whose colour was withdrawn since are left out. */
+  async render(lines: CartLine[]): Promise<CartView> {
+    const products = new Map<string, ProductView | null>();
+    const items: CartLineView[] = [];
+    for (const line of lines) {
+      if (!products.has(line.productId)) products.set(line.productId, await this.products.byId(line.productId).catch(() => null));
+      const product = products.get(line.productId);
+      if (!product) continue;
+      const variant = line.colorVariantId ? product.activeColorVariants.find((v) => v._id === line.colorVariantId) : null;
+      if (line.colorVariantId && !variant) continue;
+      items.push({
+        product,
+        quantity: line.quantity,
+        size: line.size,
+        colorVariantId: variant?._id ?? null,
+        colorName: variant?.colorName ?? null,
+        colorCode: variant?.colorCode ?? null,
+        image: variant?.images[0]?.url ?? product.images[0]?.url ?? '',
+        price: product.effectivePrice,
+        originalPrice: product.displayOriginalPrice,
+      });
+    }
+    return { items };
+  }
+}
