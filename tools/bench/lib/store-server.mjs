@@ -74,7 +74,10 @@ export async function startStore(name, env = {}) {
     env: { RAZORPAY_KEY_SECRET: 'bench_key_secret' },
     async stop() {
       child.kill('SIGTERM');
+      // A graceful shutdown can wait on the measuring clients' idle keep-alive sockets: not forever.
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      clearTimeout(killer);
       await dropDatabase(databaseUrl).catch(() => undefined);
       rmSync(scratch, { recursive: true, force: true });
     },

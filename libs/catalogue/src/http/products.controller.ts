@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, Authenticated, CurrentUser, OptionalAuth } from '@store/identity';
 import { AuthUser, CommandContext, DomainError, RequestContext } from '@store/platform';
@@ -28,10 +28,11 @@ export class ProductsController {
     private readonly bestSellerShelf: BestSellersQuery,
   ) {}
 
+  /** { success, products, currentPage, totalPages, total }, serialized once per page and listing change. */
   @Get()
-  async list(@Query() query: ListProductsQueryDto) {
-    const result = await this.products.list({ ...query, page: query.page ?? 1, limit: query.limit ?? PRODUCTS_PAGE_SIZE });
-    return { success: true, ...result };
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  list(@Query() query: ListProductsQueryDto): Promise<string> {
+    return this.products.listBody({ ...query, page: query.page ?? 1, limit: query.limit ?? PRODUCTS_PAGE_SIZE });
   }
 
   @Get('featured')

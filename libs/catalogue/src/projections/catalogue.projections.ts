@@ -36,24 +36,52 @@ export function computeInStock(variants: ColourVariant[], stock: Record<string, 
   return sumFor('-') > 0;
 }
 
-async function updateProduct(db: Db, productId: string, at: string, change: (row: { variants: ColourVariant[]; stock: Record<string, number> }) => Record<string, unknown>) {
-  const row = await db.selectFrom('product_listing').select(['color_variants', 'stock']).where('id', '=', productId).executeTakeFirst();
-  if (!row) return;
-  const current = { variants: row.color_variants as ColourVariant[], stock: row.stock as Record<string, number> };
-  const values = change(current);
-  const variants = (values.color_variants as ColourVariant[] | undefined) ?? current.variants;
-  const stock = (values.stock as Record<string, number> | undefined) ?? current.stock;
-  const encoded: Record<string, unknown> = { ...values, in_stock: computeInStock(variants, stock), updated_at: at };
-  if (values.color_variants) encoded.color_variants = JSON.stringify(variants);
-  if (values.stock) encoded.stock = JSON.stringify(stock);
-  await db.updateTable('product_listing').set(encoded as never).where('id', '=', productId).execute();
+/** Changes a product's listing row (filter and sort columns). */
+async function updateListing(db: Db, productId: string, at: string, values: Record<string, unknown>) {
+  await db.updateTable('product_listing').set({ ...values, updated_at: at } as never).where('id', '=', productId).execute();
 }
 
-const moveStock = (stock: Record<string, number>, lines: ReservedLine[], sign: 1 | -1) => {
-  const next = { ...stock };
-  for (const line of lines) next[stockKey(line)] = (next[stockKey(line)] ?? 0) + sign * line.quantity;
-  return next;
-};
+/** Changes a product's detail row (what only the shown products need). */
+async function updateDetail(db: Db, productId: string, at: string, values: Record<string, unknown>) {
+  await db.updateTable('product_detail').set({ ...values, updated_at: at } as never).where('id', '=', productId).execute();
+}
+
+/** Replaces a product's colour variants with `change(current)`. */
+async function changeVariants(db: Db, productId: string, at: string, change: (variants: ColourVariant[]) => ColourVariant[]) {
+  const row = await db.selectFrom('product_detail').select('color_variants').where('id', '=', productId).executeTakeFirst();
+  if (!row) return;
+  await updateDetail(db, productId, at, { color_variants: JSON.stringify(change(row.color_variants as ColourVariant[])) });
+}
+
+const detailColumns = (d: ProductDetails) => ({
+  description: d.description,
+  material: d.material,
+  sizes: JSON.stringify(d.sizes),
+  tags: JSON.stringify(d.tags),
+  specifications: JSON.stringify(d.specifications),
+  base_images: JSON.stringify(d.baseImages),
+});
+
+/** Sets one stock line: a single statement on the narrow product_stock row (HOT, no read first). */
+async function setStockLine(db: Db, productId: string, key: string, quantity: number, at: string) {
+  await db
+    .updateTable('product_stock')
+    .set({ stock: sql`stock || jsonb_build_object(${key}::text, ${quantity}::int)` as never, updated_at: at })
+    .where('id', '=', productId)
+    .execute();
+}
+
+/** Moves reserved (-1) or released (+1) units, line by line, in product_stock. */
+async function moveStock(db: Db, productId: string, lines: ReservedLine[], sign: 1 | -1, at: string) {
+  for (const line of lines) {
+    const key = stockKey(line);
+    await db
+      .updateTable('product_stock')
+      .set({ stock: sql`jsonb_set(stock, array[${key}::text], to_jsonb(coalesce((stock ->> ${key}::text)::int, 0) + ${sign * line.quantity}::int))` as never, updated_at: at })
+      .where('id', '=', productId)
+      .execute();
+  }
+}
 
 async function refreshRating(db: Db, productId: string) {
   const totals = await db
@@ -70,30 +98,22 @@ const R = isReviewStream;
 
 export const productListingProjection = defineProjection<CatalogueReadTables>({
   name: PRODUCT_LISTING_PROJECTION,
-  version: 2,
-  tables: ['product_listing', 'product_review'],
+  // 3: the listing row split into product_listing (narrow) / product_detail / product_stock.
+  version: 3,
+  tables: ['product_listing', 'product_detail', 'product_stock', 'product_review'],
   async createTables(db) {
     await db.schema
       .createTable('product_listing')
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('brand', 'text', (c) => c.notNull())
-      .addColumn('description', 'text', (c) => c.notNull())
       .addColumn('category', 'text', (c) => c.notNull())
-      .addColumn('material', 'text', (c) => c.notNull())
-      .addColumn('sizes', 'jsonb', (c) => c.notNull())
-      .addColumn('tags', 'jsonb', (c) => c.notNull())
-      .addColumn('specifications', 'jsonb', (c) => c.notNull())
-      .addColumn('base_images', 'jsonb', (c) => c.notNull())
       .addColumn('price', sql`numeric(12,2)`, (c) => c.notNull())
       .addColumn('has_offer_pricing', 'boolean', (c) => c.notNull())
       .addColumn('offer_price', sql`numeric(12,2)`)
       .addColumn('original_price', sql`numeric(12,2)`)
       .addColumn('offer_valid_from', 'text')
       .addColumn('offer_valid_until', 'text')
-      .addColumn('color_variants', 'jsonb', (c) => c.notNull())
-      .addColumn('stock', 'jsonb', (c) => c.notNull())
-      .addColumn('in_stock', 'boolean', (c) => c.notNull())
       .addColumn('is_featured', 'boolean', (c) => c.notNull())
       .addColumn('is_new_arrival', 'boolean', (c) => c.notNull())
       .addColumn('is_best_seller', 'boolean', (c) => c.notNull())
@@ -103,13 +123,36 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
       .addColumn('search_text', 'text', (c) => c.notNull())
       .addColumn('created_at', 'timestamptz', (c) => c.notNull())
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-      // Room on each page for stock updates to stay HOT (no index entries, no bloat to vacuum).
-      .modifyEnd(sql`with (fillfactor = 70)`)
+      // Room on each page for edits (price, flags, ratings) to stay HOT.
+      .modifyEnd(sql`with (fillfactor = 80)`)
       .execute();
-    await db.schema.createIndex('product_listing_category').on('product_listing').columns(['category', 'created_at']).execute();
+    // The listing's default order (upcoming last, newest first), whole and per category: page 1
+    // is a walk of the first 24 index entries.
     await db.schema.createIndex('product_listing_newest').on('product_listing').columns(['is_upcoming', 'created_at desc', 'id']).execute();
+    await db.schema.createIndex('product_listing_category').on('product_listing').columns(['category', 'is_upcoming', 'created_at desc', 'id']).execute();
     // Qualified: a rebuild creates its tables with only its own schema on the search path.
     await db.schema.createIndex('product_listing_search').on('product_listing').using('gin').expression(sql`search_text public.gin_trgm_ops`).execute();
+    await db.schema
+      .createTable('product_detail')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('description', 'text', (c) => c.notNull())
+      .addColumn('material', 'text', (c) => c.notNull())
+      .addColumn('sizes', 'jsonb', (c) => c.notNull())
+      .addColumn('tags', 'jsonb', (c) => c.notNull())
+      .addColumn('specifications', 'jsonb', (c) => c.notNull())
+      .addColumn('base_images', 'jsonb', (c) => c.notNull())
+      .addColumn('color_variants', 'jsonb', (c) => c.notNull())
+      .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+      .modifyEnd(sql`with (fillfactor = 70)`)
+      .execute();
+    await db.schema
+      .createTable('product_stock')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('stock', 'jsonb', (c) => c.notNull())
+      .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+      // Every stock event rewrites its row: leave room for the new version on the same page (HOT).
+      .modifyEnd(sql`with (fillfactor = 50)`)
+      .execute();
     await db.schema
       .createTable('product_review')
       .addColumn('id', 'text', (c) => c.primaryKey())
@@ -133,22 +176,13 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
           id: data.productId,
           name: d.name,
           brand: d.brand,
-          description: d.description,
           category: d.category,
-          material: d.material,
-          sizes: JSON.stringify(d.sizes),
-          tags: JSON.stringify(d.tags),
-          specifications: JSON.stringify(d.specifications),
-          base_images: JSON.stringify(d.baseImages),
           price: p.price,
           has_offer_pricing: p.hasOfferPricing,
           offer_price: p.offerPrice,
           original_price: p.originalPrice,
           offer_valid_from: p.offerValidFrom,
           offer_valid_until: p.offerValidUntil,
-          color_variants: '[]',
-          stock: '{}',
-          in_stock: false,
           is_featured: f.isFeatured,
           is_new_arrival: f.isNewArrival,
           is_best_seller: f.isBestSeller,
@@ -161,60 +195,56 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
+      await db
+        .insertInto('product_detail')
+        .values({ id: data.productId, ...detailColumns(d), color_variants: '[]', updated_at: data.createdAt })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      await db
+        .insertInto('product_stock')
+        .values({ id: data.productId, stock: '{}', updated_at: data.createdAt })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
     }),
-    ProductDetailsChanged: on<'ProductDetailsChanged'>(P, (data, db) => {
+    ProductDetailsChanged: on<'ProductDetailsChanged'>(P, async (data, db) => {
       const d = data.details;
-      return updateProduct(db, data.productId, data.changedAt, () => ({
-        name: d.name,
-        brand: d.brand,
-        description: d.description,
-        category: d.category,
-        material: d.material,
-        sizes: JSON.stringify(d.sizes),
-        tags: JSON.stringify(d.tags),
-        specifications: JSON.stringify(d.specifications),
-        base_images: JSON.stringify(d.baseImages),
-        search_text: searchText(d),
-      }));
+      await updateListing(db, data.productId, data.changedAt, { name: d.name, brand: d.brand, category: d.category, search_text: searchText(d) });
+      await updateDetail(db, data.productId, data.changedAt, detailColumns(d));
     }),
     ProductPricingChanged: on<'ProductPricingChanged'>(P, (data, db) => {
       const p = data.pricing;
-      return updateProduct(db, data.productId, data.changedAt, () => ({
+      return updateListing(db, data.productId, data.changedAt, {
         price: p.price,
         has_offer_pricing: p.hasOfferPricing,
         offer_price: p.offerPrice,
         original_price: p.originalPrice,
         offer_valid_from: p.offerValidFrom,
         offer_valid_until: p.offerValidUntil,
-      }));
+      });
     }),
     ProductFlagsChanged: on<'ProductFlagsChanged'>(P, (data, db) =>
-      updateProduct(db, data.productId, data.changedAt, () => ({ is_featured: data.flags.isFeatured, is_new_arrival: data.flags.isNewArrival, is_best_seller: data.flags.isBestSeller })),
+      updateListing(db, data.productId, data.changedAt, { is_featured: data.flags.isFeatured, is_new_arrival: data.flags.isNewArrival, is_best_seller: data.flags.isBestSeller }),
     ),
     ColourVariantAdded: on<'ColourVariantAdded'>(P, (data, db) =>
-      updateProduct(db, data.productId, data.changedAt, ({ variants }) => ({ color_variants: [...variants, data.variant] })),
+      changeVariants(db, data.productId, data.changedAt, (variants) => [...variants, data.variant]),
     ),
     ColourVariantChanged: on<'ColourVariantChanged'>(P, (data, db) =>
-      updateProduct(db, data.productId, data.changedAt, ({ variants }) => ({
-        color_variants: variants.map((v) => (v.variantId === data.variant.variantId ? data.variant : v)),
-      })),
+      changeVariants(db, data.productId, data.changedAt, (variants) => variants.map((v) => (v.variantId === data.variant.variantId ? data.variant : v))),
     ),
     ColourVariantRemoved: on<'ColourVariantRemoved'>(P, (data, db) =>
-      updateProduct(db, data.productId, data.changedAt, ({ variants }) => ({ color_variants: variants.filter((v) => v.variantId !== data.variantId) })),
+      changeVariants(db, data.productId, data.changedAt, (variants) => variants.filter((v) => v.variantId !== data.variantId)),
     ),
-    ProductMarkedUpcoming: on<'ProductMarkedUpcoming'>(P, (data, db) => updateProduct(db, data.productId, data.markedAt, () => ({ is_upcoming: true }))),
-    ProductLaunched: on<'ProductLaunched'>(P, (data, db) => updateProduct(db, data.productId, data.launchedAt, () => ({ is_upcoming: false }))),
+    ProductMarkedUpcoming: on<'ProductMarkedUpcoming'>(P, (data, db) => updateListing(db, data.productId, data.markedAt, { is_upcoming: true })),
+    ProductLaunched: on<'ProductLaunched'>(P, (data, db) => updateListing(db, data.productId, data.launchedAt, { is_upcoming: false })),
     ProductDeleted: on<'ProductDeleted'>(P, async (data, db) => {
       await db.deleteFrom('product_listing').where('id', '=', data.productId).execute();
+      await db.deleteFrom('product_detail').where('id', '=', data.productId).execute();
+      await db.deleteFrom('product_stock').where('id', '=', data.productId).execute();
     }),
-    StockSet: on<'StockSet'>(I, (data, db) =>
-      updateProduct(db, data.productId, data.at, ({ stock }) => ({ stock: { ...stock, [stockKey(data)]: data.quantity } })),
-    ),
-    StockAdjusted: on<'StockAdjusted'>(I, (data, db) =>
-      updateProduct(db, data.productId, data.at, ({ stock }) => ({ stock: { ...stock, [stockKey(data)]: data.quantity } })),
-    ),
-    StockReserved: on<'StockReserved'>(I, (data, db) => updateProduct(db, data.productId, data.at, ({ stock }) => ({ stock: moveStock(stock, data.lines, -1) }))),
-    StockReleased: on<'StockReleased'>(I, (data, db) => updateProduct(db, data.productId, data.at, ({ stock }) => ({ stock: moveStock(stock, data.lines, 1) }))),
+    StockSet: on<'StockSet'>(I, (data, db) => setStockLine(db, data.productId, stockKey(data), data.quantity, data.at)),
+    StockAdjusted: on<'StockAdjusted'>(I, (data, db) => setStockLine(db, data.productId, stockKey(data), data.quantity, data.at)),
+    StockReserved: on<'StockReserved'>(I, (data, db) => moveStock(db, data.productId, data.lines, -1, data.at)),
+    StockReleased: on<'StockReleased'>(I, (data, db) => moveStock(db, data.productId, data.lines, 1, data.at)),
     ReviewCreated: on<'ReviewCreated'>(R, async (data, db) => {
       await db
         .insertInto('product_review')

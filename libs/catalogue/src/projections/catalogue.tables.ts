@@ -4,36 +4,56 @@ import type { ColourVariant, ImageRef } from '../domain/product-events';
 type Timestamp = ColumnType<Date, string, string>;
 type Json<T> = ColumnType<T, string, string>;
 
-/** product_listing: GET /products (list, featured, new arrivals, best sellers) and GET /products/{id}. */
+/**
+ * product_listing: what GET /products filters, sorts and counts on (and the shelves and
+ * GET /products/{id} read with product_detail and product_stock). Kept narrow so a listing page's
+ * count and sort touch a few hundred kilobytes for 5,000 products, not every product's variants.
+ */
 export interface ProductListingTable {
   id: string;
   name: string;
   brand: string;
-  description: string;
   category: string;
-  material: string;
-  sizes: Json<string[]>;
-  tags: Json<string[]>;
-  specifications: Json<Record<string, string>>;
-  base_images: Json<ImageRef[]>;
   price: ColumnType<string, number, number>;
   has_offer_pricing: boolean;
   offer_price: ColumnType<string | null, number | null, number | null>;
   original_price: ColumnType<string | null, number | null, number | null>;
   offer_valid_from: string | null;
   offer_valid_until: string | null;
-  color_variants: Json<ColourVariant[]>;
-  /** "variantId|size" (variantId '-' for the product itself) -> available units. */
-  stock: Json<Record<string, number>>;
-  in_stock: boolean;
   is_featured: boolean;
   is_new_arrival: boolean;
   is_best_seller: boolean;
   is_upcoming: boolean;
   rating_sum: number;
   total_reviews: number;
+  /** name, brand, description and tags, lower case: the trigram-indexed search. */
   search_text: string;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** product_detail: the rest of a product, read only for the rows a page shows. */
+export interface ProductDetailTable {
+  id: string;
+  description: string;
+  material: string;
+  sizes: Json<string[]>;
+  tags: Json<string[]>;
+  specifications: Json<Record<string, string>>;
+  base_images: Json<ImageRef[]>;
+  color_variants: Json<ColourVariant[]>;
+  updated_at: Timestamp;
+}
+
+/**
+ * product_stock: each product's available units, beside product_listing rather than in it, so
+ * that the frequent stock events (every reservation, release and adjustment) rewrite a narrow
+ * row in place instead of the wide listing row the listing pages scan and count.
+ */
+export interface ProductStockTable {
+  id: string;
+  /** "variantId|size" (variantId '-' for the product itself) -> available units. */
+  stock: Json<Record<string, number>>;
   updated_at: Timestamp;
 }
 
@@ -70,6 +90,8 @@ export interface StockHistoryTable {
 
 export interface CatalogueReadTables {
   product_listing: ProductListingTable;
+  product_detail: ProductDetailTable;
+  product_stock: ProductStockTable;
   product_review: ProductReviewTable;
   stock_history: StockHistoryTable;
 }

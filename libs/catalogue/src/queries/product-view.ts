@@ -1,14 +1,22 @@
 import type { Selectable } from 'kysely';
 import type { ColourVariant } from '../domain/product-events';
-import type { ProductListingTable } from '../projections/catalogue.tables';
+import type { ProductDetailTable, ProductListingTable } from '../projections/catalogue.tables';
+import { computeInStock } from '../projections/catalogue.projections';
 
-export type ProductRow = Selectable<ProductListingTable>;
+/** A product_listing row with its product_detail columns and its stock (null only if that row is missing). */
+export type ListedRow = Selectable<ProductListingTable> &
+  Omit<Selectable<ProductDetailTable>, 'id' | 'updated_at'> & {
+    detail_updated_at: Date | string;
+    stock: Record<string, number> | null;
+    stock_updated_at: Date | string | null;
+  };
 
 /** Today's date (YYYY-MM-DD) in Asia/Kolkata: offer windows are store-local dates. */
-export const kolkataToday = (now: Date = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+const kolkataDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }); // built once: construction is the costly part
+export const kolkataToday = (now: Date = new Date()) => kolkataDate.format(now);
 
 /** The offer window includes both its dates; an open end is unbounded. */
-export function isOfferValid(row: Pick<ProductRow, 'has_offer_pricing' | 'offer_price' | 'offer_valid_from' | 'offer_valid_until'>, today: string): boolean {
+export function isOfferValid(row: Pick<ListedRow, 'has_offer_pricing' | 'offer_price' | 'offer_valid_from' | 'offer_valid_until'>, today: string): boolean {
   if (!row.has_offer_pricing || row.offer_price === null) return false;
   if (row.offer_valid_from && today < row.offer_valid_from.slice(0, 10)) return false;
   if (row.offer_valid_until && today > row.offer_valid_until.slice(0, 10)) return false;
@@ -29,8 +37,8 @@ const sumSizes = (maps: Record<string, number>[]) => {
 };
 
 /** The spec's Product shape (section 3), with its derived fields. */
-export function toProductView(row: ProductRow, today: string = kolkataToday()) {
-  const stock = row.stock as Record<string, number>;
+export function toProductView(row: ListedRow, today: string = kolkataToday()) {
+  const stock = row.stock ?? {};
   const variants = (row.color_variants as ColourVariant[]).map((v) => ({
     _id: v.variantId,
     colorName: v.colorName,
@@ -81,9 +89,10 @@ export function toProductView(row: ProductRow, today: string = kolkataToday()) {
     isUpcoming: row.is_upcoming,
     averageRating: row.total_reviews ? Math.round((row.rating_sum / row.total_reviews) * 10) / 10 : 0,
     totalReviews: row.total_reviews,
-    inStock: row.in_stock,
+    inStock: computeInStock(row.color_variants as ColourVariant[], stock),
     createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    // The latest change to the product, its details or its stock.
+    updatedAt: new Date(Math.max(...[row.updated_at, row.detail_updated_at, row.stock_updated_at].map((at) => (at ? new Date(at).getTime() : 0)))).toISOString(),
   };
 }
 

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@store/platform';
-import { Kysely, sql, type SelectQueryBuilder } from 'kysely';
+import { Kysely, sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import { ReadModelCache } from '@store/projections';
 import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
 import type { CatalogueReadTables } from '../projections/catalogue.tables';
-import { kolkataToday, toProductView, type ProductView } from './product-view';
+import { kolkataToday, toProductView, type ListedRow, type ProductView } from './product-view';
 
 export type ProductSort = 'newest' | 'price-asc' | 'price-desc' | 'rating' | 'popularity';
 export interface ProductFilter {
@@ -19,16 +19,21 @@ export interface ProductFilter {
 }
 
 type Q = SelectQueryBuilder<CatalogueReadTables, 'product_listing', any>;
+/** product_detail's columns as a listed row carries them (d: product_detail). */
+const DETAIL_COLUMNS = 'd.description, d.material, d.sizes, d.tags, d.specifications, d.base_images, d.color_variants, d.updated_at as detail_updated_at';
 type ProductPage = { products: ProductView[]; currentPage: number; totalPages: number; total: number };
 
-/** Reads product_listing: the listing, the home page shelves and one product. */
+/** Reads product_listing (with product_detail and product_stock): the listing, the home page shelves and one product. */
 @Injectable()
 export class ProductsQuery {
-  /** Listing pages until the listing changes: shoppers ask for the same few pages over and over. */
-  private readonly pages: ReadModelCache<ProductPage>;
+  /**
+   * Listing pages, and their response bodies serialized once, until the listing changes:
+   * shoppers ask for the same few pages over and over.
+   */
+  private readonly pages: ReadModelCache<{ page: ProductPage; body: string }>;
 
   constructor(@Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables>) {
-    this.pages = new ReadModelCache<ProductPage>(db, PRODUCT_LISTING_PROJECTION);
+    this.pages = new ReadModelCache(db, PRODUCT_LISTING_PROJECTION);
   }
 
   /** The price the shopper pays today: the offer price inside its window (Asia/Kolkata dates), else the price. */
@@ -54,57 +59,106 @@ export class ProductsQuery {
     return query;
   }
 
-  list(filter: ProductFilter): Promise<ProductPage> {
-    const today = kolkataToday();
-    return this.pages.get(JSON.stringify([today, filter]), () => this.page(filter, today));
+  async list(filter: ProductFilter): Promise<ProductPage> {
+    return (await this.cachedPage(filter)).page;
   }
 
+  /** GET /products' whole response body ({ success: true, ...page }) as JSON. */
+  async listBody(filter: ProductFilter): Promise<string> {
+    return (await this.cachedPage(filter)).body;
+  }
+
+  private cachedPage(filter: ProductFilter) {
+    const today = kolkataToday();
+    return this.pages.get(JSON.stringify([today, filter]), async () => {
+      const page = await this.page(filter, today);
+      return { page, body: JSON.stringify({ success: true, ...page }) };
+    });
+  }
+
+  /** The listing's order: upcoming last, then the chosen sort, then newest first (id breaks ties). */
+  private orderKeys(sort: ProductSort, today: string): Array<[Expression<unknown>, 'asc' | 'desc']> {
+    const chosen: Array<[Expression<unknown>, 'asc' | 'desc']> =
+      sort === 'price-asc'
+        ? [[this.effectivePrice(today), 'asc']]
+        : sort === 'price-desc'
+          ? [[this.effectivePrice(today), 'desc']]
+          : sort === 'rating'
+            ? [
+                [sql`case when total_reviews = 0 then 0 else rating_sum::numeric / total_reviews end`, 'desc'],
+                [sql.ref('total_reviews'), 'desc'],
+              ]
+            : sort === 'popularity'
+              ? [
+                  [sql.ref('total_reviews'), 'desc'],
+                  [sql.ref('is_best_seller'), 'desc'],
+                ]
+              : [];
+    return [[sql.ref('is_upcoming'), 'asc'], ...chosen, [sql.ref('created_at'), 'desc'], [sql.ref('id'), 'asc']];
+  }
+
+  /**
+   * One statement: the count, the page's ids (sorted on product_listing's narrow rows or an index, never the
+   * details), then just those rows with their details and stock, sorted again by the same keys.
+   */
   private async page(filter: ProductFilter, today: string): Promise<ProductPage> {
-    const { total } = await this.filtered(filter, today)
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow();
-    let query = this.filtered(filter, today).selectAll().orderBy('is_upcoming', 'asc');
-    switch (filter.sort ?? 'newest') {
-      case 'price-asc':
-        query = query.orderBy(this.effectivePrice(today), 'asc');
-        break;
-      case 'price-desc':
-        query = query.orderBy(this.effectivePrice(today), 'desc');
-        break;
-      case 'rating':
-        query = query.orderBy(sql`case when total_reviews = 0 then 0 else rating_sum::numeric / total_reviews end`, 'desc').orderBy('total_reviews', 'desc');
-        break;
-      case 'popularity':
-        query = query.orderBy('total_reviews', 'desc').orderBy('is_best_seller', 'desc');
-        break;
-      default:
-        break;
-    }
-    const rows = await query
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit)
-      .execute();
-    return { products: rows.map((row) => toProductView(row as never, today)), currentPage: filter.page, totalPages: Math.ceil(total / filter.limit), total };
+    const keys = this.orderKeys(filter.sort ?? 'newest', today);
+    let ids = this.filtered(filter, today).select('id');
+    for (const [key, direction] of keys) ids = ids.orderBy(key, direction);
+    ids = ids.limit(filter.limit).offset((filter.page - 1) * filter.limit);
+    const total = this.filtered(filter, today).select(sql<number>`count(*)::int`.as('total'));
+    const orderBy = sql.join(keys.map(([key, direction]) => sql`${key} ${sql.raw(direction)}`));
+    const { rows } = await sql<ListedRow & { total: number }>`
+      select counted.total, listed.*
+      from (${total}) counted
+      left join lateral (
+        select l.*, ${sql.raw(DETAIL_COLUMNS)}, s.stock, s.updated_at as stock_updated_at
+        from (${ids}) page
+        join product_listing l on l.id = page.id
+        join product_detail d on d.id = page.id
+        left join product_stock s on s.id = page.id
+      ) listed on true
+      order by ${orderBy}`.execute(this.db);
+    const count = rows[0]?.total ?? 0; // one row with only the total when the page is past the end
+    const products = rows.filter((row) => row.id !== null).map((row) => toProductView(row, today));
+    return { products, currentPage: filter.page, totalPages: Math.ceil(count / filter.limit), total: count };
+  }
+
+  /** product_listing with each row's details and stock. */
+  private withDetails() {
+    return this.db
+      .selectFrom('product_listing')
+      .innerJoin('product_detail', 'product_detail.id', 'product_listing.id')
+      .leftJoin('product_stock', 'product_stock.id', 'product_listing.id')
+      .selectAll('product_listing')
+      .select([
+        'product_detail.description',
+        'product_detail.material',
+        'product_detail.sizes',
+        'product_detail.tags',
+        'product_detail.specifications',
+        'product_detail.base_images',
+        'product_detail.color_variants',
+        'product_detail.updated_at as detail_updated_at',
+        'product_stock.stock',
+        'product_stock.updated_at as stock_updated_at',
+      ]);
   }
 
   /** A home-page shelf: topwear and bottomwear only, newest first. */
   async shelf(flag: 'is_featured' | 'is_new_arrival' | 'is_best_seller', limit = 12): Promise<ProductView[]> {
-    const rows = await this.db
-      .selectFrom('product_listing')
-      .selectAll()
+    const rows = await this.withDetails()
       .where(flag, '=', true)
       .where('category', 'in', ['topwear', 'bottomwear'])
       .orderBy('is_upcoming', 'asc')
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((row) => toProductView(row as never));
+    return rows.map((row) => toProductView(row));
   }
 
   async byId(id: string): Promise<ProductView | null> {
-    const row = await this.db.selectFrom('product_listing').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toProductView(row as never) : null;
+    const row = await this.withDetails().where('product_listing.id', '=', id).executeTakeFirst();
+    return row ? toProductView(row) : null;
   }
 }

@@ -145,6 +145,17 @@ describe('products', () => {
       expect(sorted.body.products.map((p: any) => p.effectivePrice)).toEqual([1299, 899, 699, 499]);
     });
 
+    it('answers every sort, and a page past the end with the total and no products', async () => {
+      for (const sort of ['newest', 'rating', 'popularity', 'price-asc', 'price-desc']) {
+        const res = await call(t.app, 'GET', '/api/products', { query: { search: tag, sort } });
+        expect(res.status).toBe(200);
+        expect(res.body.products.map((p: any) => p.name).sort()).toEqual([`Cargo Joggers ${tag}`, `Oversized Tee ${tag}`, `Seamless Leggings ${tag}`, `Stringer Vest ${tag}`]);
+        expect(res.body.products.at(-1).name).toBe(`Stringer Vest ${tag}`); // upcoming last, whatever the sort
+      }
+      const past = await call(t.app, 'GET', '/api/products', { query: { search: tag, limit: '3', page: '5' } });
+      expect(past.body).toEqual({ success: true, products: [], currentPage: 5, totalPages: 2, total: 4 });
+    });
+
     it('tolerates a small typo in the search', async () => {
       const res = await call(t.app, 'GET', '/api/products', { query: { search: 'legings' } });
       expect(res.body.products.map((p: any) => p.name)).toContain(`Seamless Leggings ${tag}`);
@@ -164,6 +175,46 @@ describe('products', () => {
         return rows.map((row) => row['QUERY PLAN']).join('\n');
       });
       expect(plan).toContain('product_listing_search');
+    });
+
+    describe('typo-tolerant search over name, brand, description and tags', () => {
+      const mark = `ts${Date.now().toString(36)}`;
+      const names = (res: any) => res.body.products.map((p: any) => p.name);
+      beforeAll(async () => {
+        await create({ name: `Compression Tights ${mark}`, brand: 'Kineticore', category: 'bottomwear', description: 'Muscle support for long runs', tags: [mark, 'running'] });
+        await create({ name: `Boxy Crop Top ${mark}`, brand: 'ThreadFit', description: 'Cropped cotton top', tags: [mark, 'casual'] });
+      });
+
+      it.each([
+        ['a typo in the name', 'compresion'],
+        ['the name in capitals', 'COMPRESSION TIGHTS'],
+        ['a typo in the brand', 'kineticor'],
+        ['two words of the description with a typo', 'muscle suport'],
+        ['a typo in a tag', 'runing'],
+      ])('finds the product by %s (%s)', async (_what, search) => {
+        const res = await call(t.app, 'GET', '/api/products', { query: { search } });
+        expect(res.status).toBe(200);
+        expect(names(res)).toContain(`Compression Tights ${mark}`);
+        expect(names(res)).not.toContain(`Boxy Crop Top ${mark}`);
+      });
+
+      it('finds only products that resemble the term', async () => {
+        const res = await call(t.app, 'GET', '/api/products', { query: { search: 'compresion', limit: '100' } });
+        expect(res.body.total).toBeGreaterThan(0);
+        for (const p of res.body.products) expect(`${p.name} ${p.brand} ${p.description} ${p.tags.join(' ')}`.toLowerCase()).toContain('compress');
+      });
+
+      it('finds nothing for nonsense terms', async () => {
+        for (const search of ['qzxvkj', 'zzqx plmkw']) {
+          const res = await call(t.app, 'GET', '/api/products', { query: { search } });
+          expect(res.body).toMatchObject({ products: [], total: 0, totalPages: 0 });
+        }
+      });
+
+      it('treats LIKE wildcards in the term as plain characters', async () => {
+        const res = await call(t.app, 'GET', '/api/products', { query: { search: '%_%' } });
+        expect(res.body).toMatchObject({ products: [], total: 0 });
+      });
     });
 
     it('refuses a limit over 100 and an unknown sort', async () => {
@@ -210,6 +261,8 @@ describe('products', () => {
     it('rebuilding the catalogue projections from 0 reproduces the same tables', async () => {
       const snapshot = async () => ({
         listing: await t.db.selectFrom('product_listing').selectAll().orderBy('id').execute(),
+        details: await t.db.selectFrom('product_detail').selectAll().orderBy('id').execute(),
+        stock: await t.db.selectFrom('product_stock').selectAll().orderBy('id').execute(),
         reviews: await t.db.selectFrom('product_review').selectAll().orderBy('id').execute(),
         history: await t.db.selectFrom('stock_history').select(['position_commit', 'position_prepare', 'line', 'product_id', 'kind', 'variant_id', 'size', 'delta', 'quantity', 'order_id', 'reason', 'actor_id', 'actor_role', 'at']).orderBy('position_commit').orderBy('position_prepare').orderBy('line').execute(),
       });
