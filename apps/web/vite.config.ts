@@ -1,13 +1,37 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 
+/**
+ * Writes a .br and a .gz beside every emitted script and stylesheet over 1 KB, so the server can
+ * send them compressed without compressing per request (@fastify/static's preCompressed option).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'threadfit:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css)$/.test(file) || !options.dir) continue;
+        const full = path.join(options.dir, file);
+        const data = readFileSync(full);
+        if (data.length < 1024) continue;
+        writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(`${full}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@store/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },
   },

@@ -21,6 +21,8 @@ export async function serveWebApp(app: NestFastifyApplication, distDir: string):
     prefix: '/',
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside every JS/CSS file: sent to clients that accept them.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'login', lazy: screen(() => import('../features/auth/LoginPage'), 'LoginPage') },
       { path: 'register', lazy: screen(() => import('../features/auth/RegisterPage'), 'RegisterPage') },
+      { path: 'reset-password', lazy: screen(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage') },
       {
         path: 'admin',
         element: <RequireAuth admin />,

@@ -49,6 +49,10 @@ export const authApi = api.injectEndpoints({
     forgotPassword: build.mutation<MessageResponse, { email: string }>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
     }),
+    /** The link of the reset e-mail: /reset-password?token=... carries the token. */
+    resetPassword: build.mutation<MessageResponse, { token: string; password: string }>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
     /** Revokes the token server-side; it is passed explicitly because the state is cleared at once. */
     logout: build.mutation<MessageResponse, string>({
       query: (token) => ({ url: '/auth/logout', method: 'POST', headers: { authorization: `Bearer ${token}` } }),
@@ -62,5 +66,6 @@ export const {
   useResendRegistrationCodeMutation,
   useVerifyRegistrationEmailMutation,
   useForgotPasswordMutation,
+  useResetPasswordMutation,
   useLogoutMutation,
 } = authApi;

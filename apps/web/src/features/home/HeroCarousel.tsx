@@ -96,7 +96,7 @@ function Slides({ slides }: { slides: HeroImage[] }) {
           >
             <ChevronRightIcon className="size-5" />
           </button>
-          <div className="absolute bottom-5 left-1/2 flex -translate-x-1/2 gap-2">
+          <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2">
             {slides.map((slide, position) => (
               <button
                 key={slide._id}
@@ -104,8 +104,14 @@ function Slides({ slides }: { slides: HeroImage[] }) {
                 onClick={() => go(position)}
                 aria-label={`Go to slide ${position + 1}`}
                 aria-current={position === index ? 'true' : undefined}
-                className={`h-2.5 rounded-full transition-all ${position === index ? 'w-8 bg-white' : 'w-2.5 bg-white/60 hover:bg-white'}`}
-              />
+                className={`group/dot flex h-6 items-center justify-center ${position === index ? 'w-8' : 'w-6'}`}
+              >
+                {/* the dot is small; the button around it is a 24 px target (WCAG 2.5.8) */}
+                <span
+                  aria-hidden="true"
+                  className={`h-2.5 rounded-full transition-all ${position === index ? 'w-8 bg-white' : 'w-2.5 bg-white/60 group-hover/dot:bg-white'}`}
+                />
+              </button>
             ))}
           </div>
         </>
