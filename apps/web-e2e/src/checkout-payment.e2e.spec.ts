@@ -3,11 +3,17 @@ import { addToCart, firstProductPath, signIn, waitForMail } from '../support/sto
 
 /** Paying for orders with the simulated gateway's test dialog (no Razorpay keys configured). */
 describe('checkout and payment', () => {
-  it('a guest checks out the cart, pays in the test dialog and sees the confirmation and its e-mail', async () => {
+  it('a guest hits the stock limit, checks out the cart, pays in the test dialog and sees the confirmation and its e-mail', async () => {
     const browser: Browser = await openBrowser();
     try {
       const { page } = browser;
       await addToCart(page, await firstProductPath(page));
+      // All the stock of the chosen size is one more tap than the cart can take.
+      const more = page.getByRole('button', { name: /^Increase quantity of / });
+      while (await more.isEnabled()) await more.click();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByText(/^Only \d+ items available in stock for .+ \(.+\)$/).first().waitFor();
+      await screenshot(page, 'stock-limit');
       await page.goto('/guest-checkout');
       const email = `guest.${Date.now().toString(36)}@example.in`;
       await page.getByLabel('Email (optional)').fill(email);
