@@ -17,8 +17,18 @@ if (!name || !available.includes(name)) {
   process.exit(2);
 }
 
+/** The measuring tools (autocannon, lighthouse) are their own package here, out of the store's tree. */
+function ensureBenchDependencies() {
+  if (existsSync(path.join(here, 'node_modules/.package-lock.json'))) return;
+  console.log('installing the benchmark tools (tools/bench)');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const install = (command) => spawnSync(npm, [command, '--no-audit', '--no-fund'], { cwd: here, stdio: 'inherit' }).status === 0;
+  if (!install('ci') && !install('install')) process.exit(1);
+}
+
 loadDotEnv();
 ensureDependencies();
+ensureBenchDependencies();
 await ensureServices();
 buildAll();
 const script = path.join(here, `${name}.mjs`);

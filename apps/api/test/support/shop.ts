@@ -1,4 +1,5 @@
-import { adminToken, call, registerVerified, type SignInTarget } from '@store/identity/testing';
+import { createProduct as createCatalogueProduct } from '@store/catalogue/testing';
+import { adminToken, call, registerVerified } from '@store/identity/testing';
 import { startSmtp, type TestSmtp } from '@store/platform/testing';
 import { paymentSignature, webhookSignature } from '@store/payments';
 import { startTestApp, type TestApp } from './test-app';
@@ -36,30 +37,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
 
 export const shopper = (shop: Shop) => registerVerified(shop);
 
-let productCounter = 0;
-/** A product with two colours (Black: S 2, M 3; Olive: L 4) unless overridden. */
-export async function createProduct(shop: Shop, overrides: Record<string, unknown> = {}) {
-  productCounter += 1;
-  const res = await call(shop.app, 'POST', '/api/products', {
-    token: shop.admin,
-    body: {
-      name: `Flex Dry-Fit Tee ${productCounter}`,
-      description: 'Sweat-wicking training tee for heavy sessions',
-      category: 'topwear',
-      brand: 'ThreadFit',
-      material: 'Polyester',
-      sizes: ['S', 'M', 'L'],
-      price: 799,
-      colorVariants: [
-        { colorName: 'Black', colorCode: '#000000', images: [{ url: '/demo/black.svg', altText: 'Black tee' }], isDefault: true, stock: { S: 2, M: 3 } },
-        { colorName: 'Olive', colorCode: '#556b2f', images: [{ url: '/demo/olive.svg', altText: 'Olive tee' }], stock: { L: 4 } },
-      ],
-      ...overrides,
-    },
-  });
-  if (res.status !== 201) throw new Error(`product not created: ${JSON.stringify(res.body)} ${JSON.stringify(shop.logs.filter((line) => line.level >= 50).slice(-2))}`);
-  return res.body.product as { _id: string; name: string; colorVariants: { _id: string; colorName: string; stock: Record<string, number> }[] };
-}
+/** A product with two colours (Black: S 2, M 3; Olive: L 4) unless overridden, created by the admin. */
+export const createProduct = (shop: Shop, overrides: Record<string, unknown> = {}) => createCatalogueProduct(shop, shop.admin, overrides);
 
 export const address = { name: 'Asha Verma', phone: '9876543210', houseName: 'Flat 4', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
 

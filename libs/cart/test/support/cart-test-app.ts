@@ -1,5 +1,6 @@
 import { catalogueMigrations, catalogueProjections } from '@store/catalogue';
 import { adminToken, call, registerVerified, startModuleTestApp, type ModuleTestApp } from '@store/identity/testing';
+import type { TestProduct } from '@store/catalogue/testing';
 import { CartModule, cartProjections } from '../../src';
 
 export { call } from '@store/identity/testing';
@@ -18,40 +19,8 @@ export const signUpShopper = async (t: CartTestApp): Promise<{ token: string; id
   return { token, id };
 };
 
-let counter = 0;
-/** An admin product form: two colour variants (Black S2 M3, Olive L4) unless overridden. */
-export function productBody(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    name: `Flex Dry-Fit Tee ${counter}`,
-    description: 'Sweat-wicking training tee for heavy sessions',
-    category: 'topwear',
-    brand: 'ThreadFit',
-    material: 'Polyester',
-    sizes: ['S', 'M', 'L'],
-    tags: ['gym', 'training'],
-    price: 799,
-    colorVariants: [
-      { colorName: 'Black', colorCode: '#000000', images: [{ url: '/demo/black.svg', altText: 'Black tee' }], isDefault: true, stock: { S: 2, M: 3 } },
-      { colorName: 'Olive', colorCode: '#556b2f', images: [{ url: '/demo/olive.svg', altText: 'Olive tee' }], stock: { L: 4 } },
-    ],
-    ...overrides,
-  };
-}
-
-export interface TestProduct {
-  _id: string;
-  name: string;
-  colorVariants: Array<{ _id: string; colorName: string; isActive: boolean }>;
-  [key: string]: unknown;
-}
-
-/** Creates a product through the catalogue's admin endpoint (which waits for its read model). */
-export async function createProduct(t: CartTestApp, admin: string, overrides: Record<string, unknown> = {}): Promise<TestProduct> {
-  const res = await call(t.app, 'POST', '/api/products', { token: admin, body: productBody(overrides) });
-  if (res.status !== 201) throw new Error(`product not created: ${JSON.stringify(res.body)}`);
-  return res.body.product;
-}
+export { createProduct, productBody } from '@store/catalogue/testing';
+export type { TestProduct } from '@store/catalogue/testing';
 
 /** A line as the web app sends it (with the client's own prices, which the server ignores). */
 export const item = (product: TestProduct, size: string, quantity: number, variant: number | null = 0) => ({

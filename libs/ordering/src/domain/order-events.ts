@@ -1,3 +1,4 @@
+import type { ShippingAddress } from '@store/contracts';
 import type { OrderStatus } from './order-status';
 
 export interface OrderLine {
@@ -13,16 +14,7 @@ export interface OrderLine {
   colorCode: string | null;
 }
 
-export interface ShippingAddress {
-  name: string;
-  phone: string;
-  houseName: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
+export type { ShippingAddress } from '@store/contracts';
 
 export interface Customer {
   name: string;

@@ -11,11 +11,6 @@ const iso = (value: unknown) => new Date(value as string).toISOString();
 export class OrdersQuery {
   constructor(@Inject(DATABASE) private readonly db: Kysely<OrderingReadTables>) {}
 
-  async byId(orderId: string): Promise<OrderView | null> {
-    const row = await this.db.selectFrom('order_view').select(['state', 'updated_at']).where('id', '=', orderId).executeTakeFirst();
-    return row ? toOrderView(row.state, iso(row.updated_at)) : null;
-  }
-
   /** The order a payment-provider order was opened for. */
   async idByProviderOrder(providerOrderId: string): Promise<string | null> {
     const row = await this.db

@@ -1,14 +1,6 @@
-/** A shipping address (spec section 3, Order.shippingAddress). */
-export interface ShippingAddress {
-  name: string;
-  phone: string;
-  houseName: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
+import type { ShippingAddress } from '@store/contracts';
+
+export type { ShippingAddress };
 
 export interface OrderItemDraft {
   product: string;
