@@ -16,6 +16,7 @@ module.exports = {
   moduleNameMapper: {
     '^@store/([a-z-]+)$': path.join(root, 'libs/$1/src/index.ts'),
     '^@store/([a-z-]+)/testing$': path.join(root, 'libs/$1/src/testing/index.ts'),
+    '^@store/contracts/schemas$': path.join(root, 'libs/contracts/src/schemas/index.ts'),
   },
   testMatch: ['**/?(*.)+(spec|test).ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

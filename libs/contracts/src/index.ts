@@ -1,3 +1,6 @@
 export * from './limits';
 export * from './messages';
 export * from './orders';
+export * from './catalogue';
+// The API's request and response shapes, types only (their schemas: '@store/contracts/schemas').
+export type * from './schemas';

@@ -1,4 +1,4 @@
-import { ConfigError, durationMs, loadConfig } from '../src';
+import { ConfigError, durationMs, loadConfig, rateLimitOf } from '../src';
 
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   try {
@@ -43,17 +43,39 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('Invalid configuration:\n  - PORT: must be a port number from 1 to 65535 (got "70000")');
   });
 
-  it('refuses to start in production with a development secret', () => {
+  it('refuses to start in production with a development secret, without Razorpay keys or without SMTP', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'RAZORPAY_KEY_ID: is required with PAYMENT_GATEWAY=razorpay (the default when NODE_ENV=production)',
+      'SMTP_URL: is required to send e-mail (set MAIL_TRANSPORT=file to write .eml files to MAIL_OUTBOX_DIR instead)',
       'JWT_SECRET: the development default cannot be used when NODE_ENV=production; set a secret of your own',
       'ADMIN_PASSWORD: the development default cannot be used when NODE_ENV=production; set a secret of your own',
-    ]);
-    expect(problemsOf({ NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_live_x' })).toContain(
       'RAZORPAY_KEY_SECRET: the development default cannot be used when NODE_ENV=production; set a secret of your own',
+      'RAZORPAY_WEBHOOK_SECRET: the development default cannot be used when NODE_ENV=production; set a secret of your own',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated' })).toContain(
+      'PAYMENT_GATEWAY: the simulated gateway cannot run when NODE_ENV=production (it signs any payment); configure Razorpay',
     );
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-32-characters!!', ADMIN_PASSWORD: 'Str0ng-admin-pass' }),
-    ).not.toThrow();
+    const live = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-real-secret-of-32-characters!!',
+      ADMIN_PASSWORD: 'Str0ng-admin-pass',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'live_key_secret',
+      RAZORPAY_WEBHOOK_SECRET: 'live_webhook_secret',
+    };
+    expect(() => loadConfig({ ...live, SMTP_URL: 'smtp://mail.local:2525' })).not.toThrow();
+    expect(loadConfig({ ...live, MAIL_TRANSPORT: 'file' }).MAIL_TRANSPORT).toBe('file');
+    expect(loadConfig({ ...live, SMTP_URL: 'smtp://mail.local:2525' }).PAYMENT_GATEWAY).toBe('razorpay');
+  });
+
+  it('runs the simulated gateway and the file outbox by default outside production only', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ PAYMENT_GATEWAY: 'simulated', MAIL_TRANSPORT: 'file' });
+    expect(loadConfig({ NODE_ENV: 'test', RAZORPAY_KEY_ID: 'rzp_test_x' }).PAYMENT_GATEWAY).toBe('razorpay');
+  });
+
+  it('reads request limits written count/window', () => {
+    expect(rateLimitOf(loadConfig({ RATE_LIMIT_REGISTER_IP: '7/2h' }).RATE_LIMIT_REGISTER_IP)).toEqual({ limit: 7, windowMs: 7_200_000 });
+    expect(problemsOf({ RATE_LIMIT_REGISTER_IP: 'lots' })).toEqual(['RATE_LIMIT_REGISTER_IP: must be a count per duration such as 10/15m or 100/1h (got "lots")']);
   });
 
   it('reads durations', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { QueueEvents } from 'bullmq';
+import { jobCompletion } from '../src/testing';
 import {
   closeRedisConnection,
   createQueue,
@@ -36,22 +36,16 @@ describe('BullMQ queues on the real Redis', () => {
 
   it('round-trips a mail job from the queue through a worker to the transport', async () => {
     const queue = createQueue<MailJob>('mail', { connection, prefix }, silentLogger);
-    // BullMQ never closes a connection it was handed, so the test keeps this one to close it.
-    const eventsConnection = createRedisConnection(REDIS_URL, silentLogger);
-    const events = new QueueEvents(QUEUES.mail.name, { connection: eventsConnection, prefix });
-    await events.waitUntilReady();
     const worker = createWorker<MailJob>('mail', sendMailJob(new OutboxMailTransport(outbox, 'a@b.in', silentLogger)), { connection, prefix }, silentLogger);
     try {
+      const done = jobCompletion(worker, jobId('welcome', 'asha'));
       await enqueueMail(queue, jobId('welcome', 'asha'), { template: 'welcome', to: 'asha@example.in', subject: 'Welcome', text: 'Hello' });
-      const job = await queue.getJob(jobId('welcome', 'asha'));
-      const result = await job!.waitUntilFinished(events, 10_000);
+      const result = (await done) as { messageId?: string };
       expect(result.messageId).toBeTruthy();
       expect(await readdir(outbox)).toHaveLength(1);
     } finally {
       await worker.close();
       await queue.close();
-      await events.close();
-      await closeRedisConnection(eventsConnection);
     }
   });
 

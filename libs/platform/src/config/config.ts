@@ -1,3 +1,4 @@
+import { productionProblems, resolveChoices } from './production-rules';
 import { parseSettings, SettingSpec } from './settings';
 
 export const PROCESS_ROLES = ['all', 'api', 'projector', 'worker'] as const;
@@ -26,11 +27,15 @@ const specs = {
   JWT_SECRET: { kind: 'secret', minLength: 16, default: DEVELOPMENT_DEFAULTS.JWT_SECRET },
   JWT_EXPIRES_IN: { kind: 'duration', default: '7d' },
   SMTP_URL: { kind: 'url', protocols: ['smtp:', 'smtps:'], optional: true },
+  /** smtp needs SMTP_URL; file writes .eml files to MAIL_OUTBOX_DIR. Unset: smtp when SMTP_URL is set, else file (refused in production). */
+  MAIL_TRANSPORT: { kind: 'enum', values: ['smtp', 'file'], optional: true },
   MAIL_FROM: { kind: 'string', default: 'ThreadFit <no-reply@threadfit.in>' },
   MAIL_OUTBOX_DIR: { kind: 'string', default: 'var/mail' },
   SUPPORT_EMAIL: { kind: 'string', default: 'support@threadfit.in' },
   ADMIN_EMAIL: { kind: 'email', default: 'admin@threadfit.in' },
   ADMIN_PASSWORD: { kind: 'secret', minLength: 8, default: DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD },
+  /** razorpay or simulated; unset: razorpay when RAZORPAY_KEY_ID is set or NODE_ENV=production, else simulated. */
+  PAYMENT_GATEWAY: { kind: 'enum', values: ['razorpay', 'simulated'], optional: true },
   RAZORPAY_KEY_ID: { kind: 'string', optional: true },
   RAZORPAY_KEY_SECRET: { kind: 'secret', minLength: 8, default: DEVELOPMENT_DEFAULTS.RAZORPAY_KEY_SECRET },
   RAZORPAY_WEBHOOK_SECRET: { kind: 'secret', minLength: 8, default: DEVELOPMENT_DEFAULTS.RAZORPAY_WEBHOOK_SECRET },
@@ -39,7 +44,28 @@ const specs = {
   UPLOAD_DIR: { kind: 'string', default: 'var/uploads' },
   CLOUDINARY_CLOUD_NAME: { kind: 'string', optional: true },
   CLOUDINARY_UPLOAD_PRESET: { kind: 'string', optional: true },
-  ORDER_PAYMENT_TIMEOUT: { kind: 'duration', default: '30m' },
+  ORDER_PAYMENT_TIMEOUT: { kind: 'duration', default: '15m' },
+  /** How often the stock sweeper (ROLE=all|worker, one active runner) settles reservations past their expiry. */
+  STOCK_SWEEP_INTERVAL: { kind: 'duration', default: '1m' },
+  /** How long a guest's order link (its access token, in the confirmation page and e-mail) opens the order. */
+  GUEST_ORDER_LINK_TTL: { kind: 'duration', default: '180d' },
+  /** Most units of one line of an order (the cart allows 100; no shopper of this store buys more than a few of one size). */
+  ORDER_MAX_UNITS_PER_LINE: { kind: 'int', min: 1, max: 100, default: 20 },
+  /** Which proxies may set X-Forwarded-For: off, a hop count (1 = one load balancer), or addresses/CIDRs separated by commas. */
+  TRUST_PROXY: { kind: 'string', default: 'off' },
+  /** Request limits (count/window), per client IP and per account or contact; 429 + Retry-After beyond them. */
+  RATE_LIMIT_LOGIN_FAILURES_ACCOUNT_IP: { kind: 'rate', default: '10/15m' },
+  RATE_LIMIT_LOGIN_FAILURES_IP: { kind: 'rate', default: '50/15m' },
+  RATE_LIMIT_REGISTER_IP: { kind: 'rate', default: '10/1h' },
+  RATE_LIMIT_FORGOT_PASSWORD_IP: { kind: 'rate', default: '10/1h' },
+  RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT: { kind: 'rate', default: '3/1h' },
+  RATE_LIMIT_NOTIFY_ME_IP: { kind: 'rate', default: '30/1h' },
+  RATE_LIMIT_REVIEW_WRITES_USER: { kind: 'rate', default: '20/1h' },
+  RATE_LIMIT_GUEST_ORDERS_IP: { kind: 'rate', default: '20/1h' },
+  RATE_LIMIT_GUEST_ORDERS_CONTACT: { kind: 'rate', default: '10/1h' },
+  /** Orders that may wait for payment at once, per IP and per account or guest contact (counted over ORDER_PAYMENT_TIMEOUT). */
+  UNPAID_ORDERS_PER_IP: { kind: 'int', min: 1, max: 1_000_000, default: 10 },
+  UNPAID_ORDERS_PER_CONTACT: { kind: 'int', min: 1, max: 1_000_000, default: 5 },
   QUEUE_PREFIX: { kind: 'string', default: 'store' },
   BCRYPT_ROUNDS: { kind: 'int', min: 4, max: 15, default: 10 },
   /** auto: the demo catalogue is loaded into an empty store, except under NODE_ENV=test. */
@@ -55,6 +81,10 @@ type ValueOf<S> = S extends { kind: 'port' | 'int' }
     : string;
 export type AppConfig = {
   [K in keyof Specs]: Specs[K] extends { optional: true } ? ValueOf<Specs[K]> | undefined : ValueOf<Specs[K]>;
+} & {
+  /** Resolved from the settings above by loadConfig: never undefined. */
+  PAYMENT_GATEWAY: 'razorpay' | 'simulated';
+  MAIL_TRANSPORT: 'smtp' | 'file';
 };
 
 export class ConfigError extends Error {
@@ -71,16 +101,16 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const { values, problems } = parseSettings(specs, env);
-  if (values.NODE_ENV === 'production') {
-    for (const [name, devValue] of Object.entries(DEVELOPMENT_DEFAULTS)) {
-      if (name.startsWith('RAZORPAY') && !values.RAZORPAY_KEY_ID) continue; // simulated gateway
-      if (values[name] === devValue) {
-        problems.push(`${name}: the development default cannot be used when NODE_ENV=production; set a secret of your own`);
-      }
-    }
-  }
+  resolveChoices(values);
+  problems.push(...productionProblems(values, DEVELOPMENT_DEFAULTS));
   if (problems.length) throw new ConfigError(problems);
   return values as AppConfig;
+}
+
+/** A rate setting such as "10/15m" as a count and a window in milliseconds. */
+export function rateLimitOf(value: string): { limit: number; windowMs: number } {
+  const [count, window] = value.split('/');
+  return { limit: Number(count), windowMs: durationMs(window) };
 }
 
 /** Milliseconds in a duration setting such as "30m", "15s", "7d" or "500ms". */

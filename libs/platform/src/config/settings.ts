@@ -7,10 +7,13 @@ export type SettingSpec =
   | { kind: 'url'; protocols: readonly string[]; default?: string; optional?: boolean }
   | { kind: 'enum'; values: readonly string[]; default?: string; optional?: boolean }
   | { kind: 'int'; min: number; max: number; default?: number; optional?: boolean }
-  | { kind: 'port'; default?: number; optional?: boolean };
+  | { kind: 'port'; default?: number; optional?: boolean }
+  /** A request limit written `count/duration`, e.g. `10/15m`: at most 10 in any 15-minute window. */
+  | { kind: 'rate'; default?: string; optional?: boolean };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DURATION = /^\d+(ms|s|m|h|d)$/;
+const RATE = /^\d{1,9}\/\d{1,9}(ms|s|m|h|d)$/;
 
 /** Returns an error sentence for a bad raw value, or null when it is acceptable. */
 function problemWith(spec: SettingSpec, raw: string): string | null {
@@ -34,6 +37,8 @@ function problemWith(spec: SettingSpec, raw: string): string | null {
         ? null
         : `must be a URL starting with ${spec.protocols.map((p) => `${p}//`).join(' or ')}`;
     }
+    case 'rate':
+      return RATE.test(raw) ? null : 'must be a count per duration such as 10/15m or 100/1h';
     case 'enum':
       return spec.values.includes(raw) ? null : `must be one of ${spec.values.join(', ')}`;
     case 'int':

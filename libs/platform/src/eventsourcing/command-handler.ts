@@ -24,11 +24,25 @@ export interface CommandResult<State, Event> {
   position: Position | null;
 }
 
-export interface HandleOptions {
+/** A stream's state folded up to `revision`: loading reads only the events after it. */
+export interface Snapshot<State> {
+  revision: number;
+  state: State;
+}
+
+/** Where an aggregate's snapshots are kept (a cache: losing one only makes the next load slower). */
+export interface SnapshotStore<State> {
+  load(streamId: string): Promise<Snapshot<State> | undefined>;
+  save(streamId: string, snapshot: Snapshot<State>): Promise<void>;
+}
+
+export interface HandleOptions<State = unknown> {
   /** Attempts on a concurrency conflict before giving up (default 5). */
   maxAttempts?: number;
   /** Force an expectation, e.g. 'no_stream' for a uniqueness-guard stream. */
   expectedRevision?: ExpectedRevision;
+  /** Snapshots of long streams, saved when `every` events were appended after the last one. */
+  snapshots?: { store: SnapshotStore<State>; every: number };
 }
 
 /**
@@ -41,15 +55,19 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   streamId: string,
   command: Command,
   context: CommandContext,
-  options: HandleOptions = {},
+  options: HandleOptions<State> = {},
 ): Promise<CommandResult<State, Event>> {
   const maxAttempts = options.maxAttempts ?? 5;
+  const snapshots = options.snapshots;
   for (let attempt = 1; ; attempt += 1) {
-    const recorded = await store.readStream(streamId);
-    const state = foldEvents(decider, recorded.map((event) => ({ type: event.type, data: event.data }) as Event));
+    const snapshot = snapshots ? await snapshots.store.load(streamId) : undefined;
+    const recorded = await store.readStream(streamId, snapshot ? { fromRevision: snapshot.revision + 1 } : undefined);
+    const newer = recorded.map((event) => ({ type: event.type, data: event.data }) as Event);
+    const state = !snapshot ? foldEvents(decider, newer) : decider.fold ? decider.fold(snapshot.state, newer) : newer.reduce(decider.evolve, snapshot.state);
+    const lastRevision = (snapshot ? snapshot.revision + 1 : 0) + recorded.length - 1;
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: null };
-    const expectedRevision = options.expectedRevision ?? (recorded.length ? recorded.length - 1 : 'no_stream');
+    const expectedRevision = options.expectedRevision ?? (lastRevision >= 0 ? lastRevision : 'no_stream');
     const occurredAt = new Date().toISOString();
     try {
       const { position } = await store.append(
@@ -66,7 +84,13 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
         })),
         { expectedRevision },
       );
-      return { events, state: events.reduce(decider.evolve, state), position };
+      const after = events.reduce(decider.evolve, state);
+      const revision = lastRevision + events.length;
+      if (snapshots && revision - (snapshot?.revision ?? -1) >= snapshots.every) {
+        // Exact: the append above succeeded at this expected revision. Best effort: a cache.
+        await snapshots.store.save(streamId, { revision, state: after }).catch(() => undefined);
+      }
+      return { events, state: after, position };
     } catch (error) {
       if (!isWrongExpectedRevisionError(error) || attempt >= maxAttempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../eventsourcing/decider';
 import { Logger } from '../logging/logger';
 import { ErrorBody } from './error-shape';
+import { TooManyRequestsError } from './too-many-requests';
 
 /** Lets a non-API GET that matched no route be answered by the web app (client-side routes). */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -38,6 +39,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } else {
       body = clientErrorBody(exception, status);
     }
+    if (exception instanceof TooManyRequestsError) void reply.header('Retry-After', String(exception.retryAfterSeconds));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -1,5 +1,6 @@
 import { Job, Queue } from 'bullmq';
 import { MailMessage, MailTransport, SentMail } from './mail-transport';
+import type { MailSentMarker } from './mail-sent-marker';
 
 export interface MailJob extends MailMessage {
   /** What kind of e-mail, for logs and tests: 'verification-code', 'order-confirmation', ... */
@@ -11,10 +12,19 @@ export async function enqueueMail(queue: Queue<MailJob>, jobId: string, mail: Ma
   await queue.add(mail.template, mail, { jobId });
 }
 
-/** The mail queue's worker body: hand the message to the transport (retries come from QUEUES.mail). */
+/**
+ * The mail queue's worker body: hand the message to the transport (retries come from QUEUES.mail).
+ * With a sent-marker, a job whose id was already sent is completed without sending (a reactor
+ * retried or replayed adds the same stable id again once BullMQ has forgotten the first job). A
+ * crash between the transport accepting the message and the marker being written is the one
+ * window left for a duplicate.
+ */
 export const sendMailJob =
-  (transport: MailTransport) =>
-  async (job: Job<MailJob>): Promise<SentMail> => {
-    const { template: _template, ...message } = job.data;
-    return transport.send(message);
+  (transport: MailTransport, marker?: MailSentMarker) =>
+  async (job: Job<MailJob>): Promise<SentMail | { duplicate: true }> => {
+    const { template, ...message } = job.data;
+    if (marker && job.id && (await marker.wasSent(job.id))) return { duplicate: true };
+    const sent = await transport.send(message);
+    if (marker && job.id) await marker.markSent(job.id, template);
+    return sent;
   };

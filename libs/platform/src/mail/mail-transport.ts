@@ -45,8 +45,8 @@ export class SmtpMailTransport implements MailTransport {
 
 /**
  * Development stand-in for SMTP: each message is rendered by nodemailer into a real RFC 5322
- * file under the outbox folder, and its recipient and subject are logged, so a developer can
- * read a verification code without any mail server.
+ * file under the outbox folder, and the file is logged (never the subject or body, which may
+ * carry codes), so a developer can read a verification code without any mail server.
  */
 export class OutboxMailTransport implements MailTransport {
   private readonly transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -63,7 +63,7 @@ export class OutboxMailTransport implements MailTransport {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.resolve(this.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
     await writeFile(file, info.message as Buffer);
-    this.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the local outbox');
+    this.logger.info({ file }, 'mail written to the local outbox');
     return { messageId: info.messageId, file };
   }
 
@@ -73,10 +73,10 @@ export class OutboxMailTransport implements MailTransport {
 }
 
 export function createMailTransport(
-  settings: { SMTP_URL?: string; MAIL_FROM: string; MAIL_OUTBOX_DIR: string },
+  settings: { SMTP_URL?: string; MAIL_TRANSPORT?: 'smtp' | 'file'; MAIL_FROM: string; MAIL_OUTBOX_DIR: string },
   logger: Logger,
 ): MailTransport {
-  return settings.SMTP_URL
+  return settings.SMTP_URL && settings.MAIL_TRANSPORT !== 'file'
     ? new SmtpMailTransport(settings.SMTP_URL, settings.MAIL_FROM)
     : new OutboxMailTransport(settings.MAIL_OUTBOX_DIR, settings.MAIL_FROM, logger);
 }

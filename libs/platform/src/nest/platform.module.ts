@@ -6,6 +6,7 @@ import { AppConfig, runsWorkers } from '../config/config';
 import { createDatabase } from '../database/database';
 import { Logger } from '../logging/logger';
 import { MailJob, sendMailJob } from '../mail/mail-queue';
+import { MailSentMarker } from '../mail/mail-sent-marker';
 import { createMailTransport, MailTransport } from '../mail/mail-transport';
 import { createQueue, createWorker } from '../queues/queues';
 import { closeRedisConnection, createRedisConnection } from '../queues/redis';
@@ -28,11 +29,13 @@ class MailWorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(DATABASE) private readonly db: Kysely<any>,
   ) {}
 
   onApplicationBootstrap() {
     if (!runsWorkers(this.config.ROLE)) return;
-    this.worker = createWorker<MailJob>('mail', sendMailJob(this.transport), this.queueSettings(), this.logger);
+    const marker = new MailSentMarker(this.db);
+    this.worker = createWorker<MailJob>('mail', sendMailJob(this.transport, marker), this.queueSettings(), this.logger);
   }
 
   private queueSettings() {

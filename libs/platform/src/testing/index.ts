@@ -1,3 +1,5 @@
 export * from './test-database';
 export * from './given';
 export * from './smtp-server';
+export * from './response-contract';
+export * from './job-completion';

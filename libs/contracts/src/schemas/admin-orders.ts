@@ -1,0 +1,104 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoTimestamp, Nullable } from './common';
+import { ActorSchema } from './orders-admin';
+
+/** POST /orders/{id}/notes (admin): an internal note, never shown to the shopper. */
+export const OrderNoteInputSchema = Type.Object(
+  {
+    /** Chosen by the client once per submit: a retried request records the note once. */
+    noteId: Type.String({ format: 'uuid' }),
+    text: Type.String({ minLength: 1, maxLength: 1000 }),
+  },
+  { $id: 'OrderNoteInput' },
+);
+export type OrderNoteInput = Static<typeof OrderNoteInputSchema>;
+
+export const OrderNoteSchema = Type.Object(
+  { noteId: Type.String(), orderId: Type.String(), text: Type.String(), at: IsoTimestamp, actor: ActorSchema },
+  { $id: 'OrderNote' },
+);
+export type OrderNote = Static<typeof OrderNoteSchema>;
+
+export const OrderNoteResponseSchema = Type.Object(
+  { success: Type.Literal(true), message: Type.String(), note: OrderNoteSchema },
+  { $id: 'OrderNoteResponse' },
+);
+export type OrderNoteResponse = Static<typeof OrderNoteResponseSchema>;
+
+/** POST /orders/{id}/refunds (admin): a refund of a paid order that was cancelled, returned or could not be fulfilled. */
+export const RefundInputSchema = Type.Object(
+  {
+    /** Chosen by the client once per refund: a double click or a retry makes one refund. */
+    refundId: Type.String({ format: 'uuid' }),
+    /** Rupees, at most 2 decimals, at most what is left to refund. */
+    amount: Type.Number({ exclusiveMinimum: 0 }),
+    reason: Type.Optional(Type.String({ maxLength: 200 })),
+    /** A returned order's units go back in stock ('returned to stock'). */
+    restock: Type.Optional(Type.Boolean()),
+  },
+  { $id: 'RefundInput' },
+);
+export type RefundInput = Static<typeof RefundInputSchema>;
+
+export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;
+
+export const RefundSchema = Type.Object(
+  {
+    refundId: Type.String(),
+    amount: Type.Number(),
+    reason: Type.String(),
+    restock: Type.Boolean(),
+    status: Type.Union(REFUND_STATUSES.map((status) => Type.Literal(status))),
+    providerRefundId: Nullable(Type.String()),
+    failureReason: Nullable(Type.String()),
+  },
+  { $id: 'Refund' },
+);
+export type Refund = Static<typeof RefundSchema>;
+
+/** GET /orders/{id}/refunds and POST /orders/{id}/refunds: the order's refunds and what is left to refund. */
+export const RefundsResponseSchema = Type.Object(
+  {
+    success: Type.Literal(true),
+    message: Type.Optional(Type.String()),
+    orderId: Type.String(),
+    paid: Type.Number(),
+    refunded: Type.Number(),
+    refundable: Type.Number(),
+    canRefund: Type.Boolean(),
+    refunds: Type.Array(RefundSchema),
+  },
+  { $id: 'RefundsResponse' },
+);
+export type RefundsResponse = Static<typeof RefundsResponseSchema>;
+
+/** GET /reports/sales-dashboard (admin): figures of the sales_dashboard read model (rupees; India days). */
+export const SalesDashboardResponseSchema = Type.Object(
+  {
+    success: Type.Literal(true),
+    days: Type.Array(Type.Object({ day: Type.String({ format: 'date' }), paidOrders: Type.Integer({ minimum: 0 }), revenue: Type.Number(), refunded: Type.Number() })),
+    revenue: Type.Number(),
+    revenueLast30Days: Type.Number(),
+    paidOrders: Type.Integer({ minimum: 0 }),
+    averageOrderValue: Type.Number(),
+    awaitingShipment: Type.Integer({ minimum: 0 }),
+    paymentsPending: Type.Integer({ minimum: 0 }),
+    refundsDue: Type.Integer({ minimum: 0 }),
+    refunded: Type.Number(),
+    ordersPlaced: Type.Integer({ minimum: 0 }),
+    topProducts: Type.Array(Type.Object({ productId: Type.String(), name: Type.String(), units: Type.Integer() })),
+    topSizes: Type.Array(Type.Object({ size: Type.String(), units: Type.Integer() })),
+    /** Stock lines at or below 5 (spec section 9), lowest first, at most 10. */
+    lowStock: Type.Array(Type.Object({ productId: Type.String(), name: Type.String(), variantId: Nullable(Type.String()), colorName: Type.String(), size: Type.String(), available: Type.Integer() })),
+  },
+  { $id: 'SalesDashboardResponse' },
+);
+export type SalesDashboardResponse = Static<typeof SalesDashboardResponseSchema>;
+
+/** The admin order routes added by issue #15 (spread into API_RESPONSES). */
+export const ADMIN_ORDERS_RESPONSES = {
+  'POST /orders/:id/notes': OrderNoteResponseSchema,
+  'GET /orders/:id/refunds': RefundsResponseSchema,
+  'POST /orders/:id/refunds': RefundsResponseSchema,
+  'GET /reports/sales-dashboard': SalesDashboardResponseSchema,
+} as const;

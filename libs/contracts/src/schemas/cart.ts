@@ -1,0 +1,61 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
+import { ProductSchema } from './catalogue';
+
+/**
+ * Spec section 3, Cart line: the full product and the server's own prices. A null
+ * colorVariantId is the product's own colour ('Original').
+ */
+export const CartLineSchema = Type.Object(
+  {
+    product: ProductSchema,
+    quantity: Type.Integer({ minimum: 1 }),
+    size: Type.String(),
+    colorVariantId: Nullable(Type.String()),
+    colorName: Nullable(Type.String()),
+    colorCode: Nullable(Type.String()),
+    image: Type.String(),
+    price: Type.Number({ minimum: 0 }),
+    originalPrice: Nullable(Type.Number({ minimum: 0 })),
+  },
+  { $id: 'CartLine' },
+);
+export type CartLine = Static<typeof CartLineSchema>;
+
+/** GET/PUT /cart and POST /cart/merge. */
+export const CartResponseSchema = Type.Object(
+  { success: Type.Literal(true), cart: Type.Object({ items: Type.Array(CartLineSchema) }) },
+  { $id: 'CartResponse' },
+);
+export type CartResponse = Static<typeof CartResponseSchema>;
+
+/** A line as the server takes it: what identifies it and how many (prices are the server's). */
+export interface CartItemPayload {
+  product: string;
+  quantity: number;
+  size: string;
+  colorVariantId: string | null;
+}
+
+/** GET /reports/cart-conversion (admin): per product, from cart and order events, most added first. */
+export const CartConversionResponseSchema = Type.Object(
+  {
+    success: Type.Literal(true),
+    products: Type.Array(
+      Type.Object({
+        productId: Type.String(),
+        name: Type.String(),
+        cartAdds: Type.Integer({ minimum: 0 }),
+        unitsAdded: Type.Integer({ minimum: 0 }),
+        ordersPlaced: Type.Integer({ minimum: 0 }),
+        unitsOrdered: Type.Integer({ minimum: 0 }),
+        ordersPaid: Type.Integer({ minimum: 0 }),
+        unitsPaid: Type.Integer({ minimum: 0 }),
+        /** Orders placed per cart add, or null before any add. */
+        checkoutRate: Nullable(Type.Number({ minimum: 0 })),
+      }),
+    ),
+  },
+  { $id: 'CartConversionResponse' },
+);
+export type CartConversionResponse = Static<typeof CartConversionResponseSchema>;

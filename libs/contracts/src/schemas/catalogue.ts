@@ -1,0 +1,157 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CATEGORIES, SIZES } from '../limits';
+import { IsoTimestamp, Nullable, PageFields } from './common';
+
+export const SizeSchema = Type.Union(SIZES.map((size) => Type.Literal(size)));
+export const CategorySchema = Type.Union(CATEGORIES.map((category) => Type.Literal(category)));
+
+export const ProductImageSchema = Type.Object({ url: Type.String(), altText: Type.String() }, { $id: 'ProductImage' });
+export type ProductImage = Static<typeof ProductImageSchema>;
+
+/** Size -> units available to buy now (on hand minus reserved). */
+export const StockBySizeSchema = Type.Record(Type.String(), Type.Integer({ minimum: 0 }));
+export type StockBySize = Static<typeof StockBySizeSchema>;
+
+/** Spec section 3, Colour variant (with its alternative names name/code). */
+export const ColorVariantSchema = Type.Object(
+  {
+    _id: Type.String(),
+    colorName: Type.String(),
+    name: Type.String(),
+    colorCode: Type.String(),
+    code: Type.String(),
+    images: Type.Array(ProductImageSchema),
+    stock: StockBySizeSchema,
+    isDefault: Type.Boolean(),
+    isActive: Type.Boolean(),
+  },
+  { $id: 'ColorVariant' },
+);
+export type ColorVariant = Static<typeof ColorVariantSchema>;
+
+/**
+ * Spec section 3, Product. `stock` is the product's own ('Original') stock by size: the only
+ * stock of a product without variants, the base colour's beside the variants otherwise.
+ */
+export const ProductSchema = Type.Object(
+  {
+    _id: Type.String(),
+    name: Type.String(),
+    brand: Type.String(),
+    description: Type.String(),
+    category: CategorySchema,
+    material: Type.String(),
+    sizes: Type.Array(SizeSchema),
+    tags: Type.Array(Type.String()),
+    specifications: Type.Record(Type.String(), Type.String()),
+    price: Type.Number({ minimum: 0 }),
+    offerPrice: Nullable(Type.Number({ minimum: 0 })),
+    originalPrice: Nullable(Type.Number({ minimum: 0 })),
+    hasOfferPricing: Type.Boolean(),
+    isOfferValid: Type.Boolean(),
+    displayOriginalPrice: Nullable(Type.Number({ minimum: 0 })),
+    /** What the shopper pays now: the offer price while the offer is valid, else the price. */
+    effectivePrice: Type.Number({ minimum: 0 }),
+    stock: StockBySizeSchema,
+    baseImages: Type.Array(ProductImageSchema),
+    images: Type.Array(Type.Object({ url: Type.String() })),
+    colorVariants: Type.Array(ColorVariantSchema),
+    activeColorVariants: Type.Array(ColorVariantSchema),
+    defaultColorVariant: Nullable(ColorVariantSchema),
+    isFeatured: Type.Boolean(),
+    isNewArrival: Type.Boolean(),
+    isBestSeller: Type.Boolean(),
+    isUpcoming: Type.Boolean(),
+    averageRating: Type.Number({ minimum: 0, maximum: 5 }),
+    totalReviews: Type.Integer({ minimum: 0 }),
+    /** Any purchasable choice ('Original' or an active variant) has a unit in some size. */
+    inStock: Type.Boolean(),
+    createdAt: IsoTimestamp,
+    updatedAt: IsoTimestamp,
+  },
+  { $id: 'Product' },
+);
+export type Product = Static<typeof ProductSchema>;
+
+export const ProductsPageResponseSchema = Type.Object(
+  { success: Type.Literal(true), products: Type.Array(ProductSchema), ...PageFields },
+  { $id: 'ProductsPageResponse' },
+);
+export type ProductsPageResponse = Static<typeof ProductsPageResponseSchema>;
+
+export const ProductListResponseSchema = Type.Object({ success: Type.Literal(true), products: Type.Array(ProductSchema) }, { $id: 'ProductListResponse' });
+export type ProductListResponse = Static<typeof ProductListResponseSchema>;
+
+export const ProductResponseSchema = Type.Object(
+  { success: Type.Literal(true), product: ProductSchema, message: Type.Optional(Type.String()) },
+  { $id: 'ProductResponse' },
+);
+export type ProductResponse = Static<typeof ProductResponseSchema>;
+
+/** The values a listing can be filtered by (brands, colours, sizes, price range of the catalogue). */
+export const ProductFacetsResponseSchema = Type.Object(
+  {
+    success: Type.Literal(true),
+    brands: Type.Array(Type.String()),
+    colors: Type.Array(Type.Object({ name: Type.String(), code: Type.String() })),
+    sizes: Type.Array(SizeSchema),
+    minPrice: Type.Number({ minimum: 0 }),
+    maxPrice: Type.Number({ minimum: 0 }),
+  },
+  { $id: 'ProductFacetsResponse' },
+);
+export type ProductFacetsResponse = Static<typeof ProductFacetsResponseSchema>;
+
+export const NotifyCountResponseSchema = Type.Object({ success: Type.Literal(true), count: Type.Integer({ minimum: 0 }) }, { $id: 'NotifyCountResponse' });
+export type NotifyCountResponse = Static<typeof NotifyCountResponseSchema>;
+
+/** Spec section 3, Review. */
+export const ReviewSchema = Type.Object(
+  {
+    _id: Type.String(),
+    productId: Type.String(),
+    rating: Type.Integer({ minimum: 1, maximum: 5 }),
+    comment: Type.String(),
+    userId: Type.Object({ _id: Type.String(), name: Type.String() }),
+    createdAt: IsoTimestamp,
+    updatedAt: IsoTimestamp,
+    formattedDate: Type.String(),
+  },
+  { $id: 'Review' },
+);
+export type Review = Static<typeof ReviewSchema>;
+
+/** GET /reviews/{productId}?page&limit: one page, newest first (more are assumed when it is full). */
+export const ReviewsPageResponseSchema = Type.Object({ success: Type.Literal(true), reviews: Type.Array(ReviewSchema) }, { $id: 'ReviewsPageResponse' });
+export type ReviewsPageResponse = Static<typeof ReviewsPageResponseSchema>;
+
+export const ReviewResponseSchema = Type.Object(
+  { success: Type.Literal(true), review: ReviewSchema, message: Type.Optional(Type.String()) },
+  { $id: 'ReviewResponse' },
+);
+export type ReviewResponse = Static<typeof ReviewResponseSchema>;
+
+export const MyReviewResponseSchema = Type.Object({ success: Type.Literal(true), review: Nullable(ReviewSchema) }, { $id: 'MyReviewResponse' });
+export type MyReviewResponse = Static<typeof MyReviewResponseSchema>;
+
+/** GET /products/{id}/stock-history (admin): the stock_history read model, newest first. */
+export const StockHistoryPageResponseSchema = Type.Object(
+  {
+    success: Type.Literal(true),
+    entries: Type.Array(
+      Type.Object({
+        kind: Type.String(),
+        variantId: Nullable(Type.String()),
+        size: Nullable(Type.String()),
+        delta: Type.Integer(),
+        quantity: Nullable(Type.Integer()),
+        orderId: Nullable(Type.String()),
+        reason: Nullable(Type.String()),
+        actor: Type.Object({ id: Nullable(Type.String()), role: Type.String() }),
+        at: IsoTimestamp,
+      }),
+    ),
+    ...PageFields,
+  },
+  { $id: 'StockHistoryPageResponse' },
+);

@@ -1,0 +1,80 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoTimestamp, Nullable, PageFields } from './common';
+
+/** Spec section 3, User.address. */
+export const AddressSchema = Type.Object(
+  {
+    houseName: Type.String(),
+    street: Type.String(),
+    city: Type.String(),
+    state: Type.String(),
+    zipCode: Type.String(),
+    country: Type.String(),
+  },
+  { $id: 'Address' },
+);
+export type Address = Static<typeof AddressSchema>;
+
+export const ROLES = ['user', 'admin'] as const;
+
+/** Spec section 3, User. */
+export const UserSchema = Type.Object(
+  {
+    _id: Type.String(),
+    name: Type.String(),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    address: Nullable(AddressSchema),
+    role: Type.Union(ROLES.map((role) => Type.Literal(role))),
+    isEmailVerified: Type.Boolean(),
+    isPhoneVerified: Type.Boolean(),
+    active: Type.Boolean(),
+    createdAt: IsoTimestamp,
+  },
+  { $id: 'User' },
+);
+export type User = Static<typeof UserSchema>;
+
+/** /auth/me, /auth/profile, the verify and change calls: the signed-in user after the call. */
+export const UserResponseSchema = Type.Object(
+  { success: Type.Literal(true), user: UserSchema, message: Type.Optional(Type.String()), valid: Type.Optional(Type.Boolean()) },
+  { $id: 'UserResponse' },
+);
+export type UserResponse = Static<typeof UserResponseSchema>;
+
+/** POST /auth/login. */
+export const LoginResponseSchema = Type.Object(
+  { success: Type.Literal(true), message: Type.String(), user: UserSchema, token: Type.String() },
+  { $id: 'LoginResponse' },
+);
+export type LoginResponse = Static<typeof LoginResponseSchema>;
+
+/** POST /auth/verify-registration-email (spec: success, message, data, token). */
+export const VerificationResponseSchema = Type.Object(
+  { success: Type.Literal(true), message: Type.String(), data: UserSchema, token: Type.String() },
+  { $id: 'VerificationResponse' },
+);
+export type VerificationResponse = Static<typeof VerificationResponseSchema>;
+
+/** PUT /auth/change-password: the other sessions end, this one goes on with a fresh token. */
+export const PasswordChangedResponseSchema = Type.Object(
+  { success: Type.Literal(true), message: Type.String(), token: Type.Optional(Type.String()) },
+  { $id: 'PasswordChangedResponse' },
+);
+export type PasswordChangedResponse = Static<typeof PasswordChangedResponseSchema>;
+
+/** GET /users (admin). */
+export const UsersPageResponseSchema = Type.Object(
+  { success: Type.Literal(true), users: Type.Array(UserSchema), ...PageFields },
+  { $id: 'UsersPageResponse', additionalProperties: true },
+);
+export type UsersPageResponse = Static<typeof UsersPageResponseSchema>;
+
+/** The registration payload (spec section 3, Payload shapes). */
+export interface RegistrationRequest {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  address: Pick<Address, 'street' | 'city' | 'state' | 'zipCode' | 'country'>;
+}

@@ -1,0 +1,113 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
+import { IsoTimestamp, Nullable } from './common';
+
+const OrderStatusSchema = Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)));
+const PaymentStatusSchema = Type.Union(PAYMENT_STATUSES.map((status) => Type.Literal(status)));
+
+/** Spec section 3, Order.shippingAddress. */
+export const ShippingAddressSchema = Type.Object(
+  {
+    name: Type.String(),
+    phone: Type.String(),
+    houseName: Type.String(),
+    street: Type.String(),
+    city: Type.String(),
+    state: Type.String(),
+    zipCode: Type.String(),
+    country: Type.String(),
+  },
+  { $id: 'ShippingAddress' },
+);
+export type ShippingAddress = Static<typeof ShippingAddressSchema>;
+
+/** Spec section 3, Order.orderItems (a null colorVariantId is the 'Original' colour). */
+export const OrderItemSchema = Type.Object(
+  {
+    product: Type.String(),
+    productId: Type.String(),
+    name: Type.String(),
+    quantity: Type.Integer({ minimum: 1 }),
+    size: Type.String(),
+    price: Type.Number({ minimum: 0 }),
+    image: Type.String(),
+    colorVariantId: Nullable(Type.String()),
+    colorName: Nullable(Type.String()),
+    colorCode: Nullable(Type.String()),
+  },
+  { $id: 'OrderItem' },
+);
+export type OrderItem = Static<typeof OrderItemSchema>;
+
+const PersonRef = Type.Object({ _id: Type.String(), name: Nullable(Type.String()), email: Nullable(Type.String()) });
+const GuestCustomer = Type.Object({ email: Nullable(Type.String()), name: Nullable(Type.String()), phone: Nullable(Type.String()) });
+
+/** Spec section 3, Order, as the storefront and the admin screens read it. */
+export const OrderSchema = Type.Object(
+  {
+    _id: Type.String(),
+    user: Nullable(PersonRef),
+    guestCustomer: Nullable(GuestCustomer),
+    customerEmail: Nullable(Type.String()),
+    customerName: Nullable(Type.String()),
+    customerPhone: Nullable(Type.String()),
+    orderItems: Type.Array(OrderItemSchema),
+    shippingAddress: Nullable(ShippingAddressSchema),
+    paymentMethod: Type.Literal('razorpay'),
+    itemsPrice: Type.Number({ minimum: 0 }),
+    shippingCost: Type.Number({ minimum: 0 }),
+    totalPrice: Type.Number({ minimum: 0 }),
+    paymentStatus: PaymentStatusSchema,
+    isPaid: Type.Boolean(),
+    paidAt: Nullable(IsoTimestamp),
+    orderStatus: OrderStatusSchema,
+    status: OrderStatusSchema,
+    /** Payment retries the order still allows (0 to 3). */
+    paymentRetriesLeft: Type.Integer({ minimum: 0 }),
+    /** Can it still be paid: payment pending or failed, not expired or cancelled, retries left. */
+    canPay: Type.Boolean(),
+    expiresAt: IsoTimestamp,
+    expired: Type.Boolean(),
+    refundDue: Type.Boolean(),
+    deliveredAt: Nullable(IsoTimestamp),
+    cancelledAt: Nullable(IsoTimestamp),
+    createdAt: IsoTimestamp,
+    updatedAt: IsoTimestamp,
+    /** POST /orders/guest only: the guest order's access token (`?token=`, X-Order-Token or the body's orderToken). */
+    accessToken: Type.Optional(Type.String()),
+  },
+  { $id: 'Order', additionalProperties: true },
+);
+export type Order = Static<typeof OrderSchema>;
+
+export const OrderResponseSchema = Type.Object(
+  { success: Type.Literal(true), order: OrderSchema, message: Type.Optional(Type.String()) },
+  { $id: 'OrderResponse', additionalProperties: true },
+);
+export type OrderResponse = Static<typeof OrderResponseSchema>;
+
+export const OrdersResponseSchema = Type.Object({ success: Type.Literal(true), orders: Type.Array(OrderSchema) }, { $id: 'OrdersResponse', additionalProperties: true });
+export type OrdersResponse = Static<typeof OrdersResponseSchema>;
+
+/** The order-creation body (POST /orders; /orders/guest adds the customer). */
+export interface OrderItemInput {
+  product: string;
+  name: string;
+  quantity: number;
+  size: string;
+  price: number;
+  image: string;
+  colorVariantId: string | null;
+  colorName: string | null;
+  colorCode: string | null;
+}
+export interface CreateOrderRequest {
+  orderItems: OrderItemInput[];
+  shippingAddress: ShippingAddress;
+  paymentMethod: 'razorpay';
+  shippingCost: number;
+  totalPrice: number;
+  customerName?: string;
+  customerPhone?: string;
+  customerEmail?: string;
+}

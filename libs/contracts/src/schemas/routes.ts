@@ -1,0 +1,145 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { MessageResponseSchema } from './common';
+import { CartConversionResponseSchema, CartResponseSchema } from './cart';
+import {
+  MyReviewResponseSchema,
+  NotifyCountResponseSchema,
+  ProductFacetsResponseSchema,
+  ProductListResponseSchema,
+  ProductResponseSchema,
+  ProductsPageResponseSchema,
+  ReviewResponseSchema,
+  ReviewsPageResponseSchema,
+  StockHistoryPageResponseSchema,
+} from './catalogue';
+import { LoginResponseSchema, PasswordChangedResponseSchema, UserResponseSchema, UsersPageResponseSchema, VerificationResponseSchema } from './identity';
+import {
+  BannerResponseSchema,
+  BannersResponseSchema,
+  HeroImageResponseSchema,
+  HeroImagesResponseSchema,
+  OfferResponseSchema,
+  OffersResponseSchema,
+  UploadResponseSchema,
+} from './marketing';
+import { OrderResponseSchema, OrdersResponseSchema } from './orders';
+import { ADMIN_CATALOGUE_RESPONSES } from './admin-catalogue';
+import { ADMIN_ORDERS_RESPONSES } from './admin-orders';
+import { ADMIN_USERS_RESPONSES } from './admin-users';
+import { OrderHistoryResponseSchema, OrdersPageResponseSchema } from './orders-admin';
+import { GatewayFailureSchema, GatewayPaymentSchema, PaymentConfigResponseSchema, PaymentResultResponseSchema, ProviderOrderResponseSchema } from './payments';
+
+/** A user as the registration answers it: the new account, not yet signed in. */
+const RegisteredResponseSchema = Type.Object(
+  { success: Type.Literal(true), message: Type.String(), user: UserResponseSchema.properties.user },
+  { $id: 'RegisteredResponse' },
+);
+
+/**
+ * The success answer of every endpoint, by method and path under /api (Nest's ':param' form).
+ * The OpenAPI document describes each operation's response from it, the integration tests check
+ * every real answer against it, and the web app's test fakes are typed by it.
+ */
+export const API_RESPONSES = {
+  'POST /auth/register': RegisteredResponseSchema,
+  'POST /auth/login': LoginResponseSchema,
+  'POST /auth/logout': MessageResponseSchema,
+  'GET /auth/me': UserResponseSchema,
+  'GET /auth/verify': UserResponseSchema,
+  'PUT /auth/profile': UserResponseSchema,
+  'PUT /auth/change-password': PasswordChangedResponseSchema,
+  'POST /auth/forgot-password': MessageResponseSchema,
+  'POST /auth/reset-password': MessageResponseSchema,
+  'POST /auth/send-email-verification': MessageResponseSchema,
+  'POST /auth/verify-email': UserResponseSchema,
+  'POST /auth/send-registration-email-verification': MessageResponseSchema,
+  'POST /auth/verify-registration-email': VerificationResponseSchema,
+  'POST /auth/send-phone-verification': MessageResponseSchema,
+  'POST /auth/verify-phone': UserResponseSchema,
+  'POST /auth/request-email-change': MessageResponseSchema,
+  'POST /auth/confirm-email-change': UserResponseSchema,
+  'POST /auth/request-phone-change': MessageResponseSchema,
+  'POST /auth/confirm-phone-change': UserResponseSchema,
+
+  'GET /users': UsersPageResponseSchema,
+  'GET /users/:id': UserResponseSchema,
+  'PUT /users/:id': UserResponseSchema,
+  'DELETE /users/:id': MessageResponseSchema,
+  ...ADMIN_USERS_RESPONSES,
+
+  'GET /products': ProductsPageResponseSchema,
+  'GET /products/facets': ProductFacetsResponseSchema,
+  'GET /products/featured': ProductListResponseSchema,
+  'GET /products/new-arrivals': ProductListResponseSchema,
+  'GET /products/best-sellers': ProductListResponseSchema,
+  'GET /products/:id': ProductResponseSchema,
+  'POST /products': ProductResponseSchema,
+  'PUT /products/:id': ProductResponseSchema,
+  'DELETE /products/:id': MessageResponseSchema,
+  'PUT /products/:id/upcoming': ProductResponseSchema,
+  'POST /products/:id/stock-adjustments': ProductResponseSchema,
+  'POST /products/:id/notify': MessageResponseSchema,
+  'GET /products/:id/notify/count': NotifyCountResponseSchema,
+  'POST /products/:id/reviews': ReviewResponseSchema,
+  'GET /products/:id/stock-history': StockHistoryPageResponseSchema,
+  ...ADMIN_CATALOGUE_RESPONSES,
+
+  'GET /reviews/user/:productId': MyReviewResponseSchema,
+  'GET /reviews/:productId': ReviewsPageResponseSchema,
+  'POST /reviews': ReviewResponseSchema,
+  'PUT /reviews/:id': ReviewResponseSchema,
+  'DELETE /reviews/:id': MessageResponseSchema,
+
+  'POST /uploads': UploadResponseSchema,
+
+  'GET /cart': CartResponseSchema,
+  'PUT /cart': CartResponseSchema,
+  'POST /cart/merge': CartResponseSchema,
+  'GET /reports/cart-conversion': CartConversionResponseSchema,
+
+  'POST /orders': OrderResponseSchema,
+  'POST /orders/guest': OrderResponseSchema,
+  'GET /orders/myorders': OrdersResponseSchema,
+  'GET /orders': OrdersPageResponseSchema,
+  'GET /orders/:id': OrderResponseSchema,
+  'GET /orders/:id/history': OrderHistoryResponseSchema,
+  'PUT /orders/:id/status': OrderResponseSchema,
+  'PUT /orders/:id/deliver': OrderResponseSchema,
+  'PUT /orders/:id/cancel': OrderResponseSchema,
+  'PUT /orders/:id/pay': OrderResponseSchema,
+  ...ADMIN_ORDERS_RESPONSES,
+
+  'GET /payments/config': PaymentConfigResponseSchema,
+  'POST /payments/create-order': ProviderOrderResponseSchema,
+  'POST /payments/create-order-guest': ProviderOrderResponseSchema,
+  'POST /payments/verify': PaymentResultResponseSchema,
+  'POST /payments/verify-guest': PaymentResultResponseSchema,
+  'POST /payments/payment-failed': PaymentResultResponseSchema,
+  'POST /payments/simulator/pay': GatewayPaymentSchema,
+  'POST /payments/simulator/fail': GatewayFailureSchema,
+
+  'GET /offers/current': OfferResponseSchema,
+  'GET /offers': OffersResponseSchema,
+  'GET /offers/:id': OfferResponseSchema,
+  'POST /offers': OfferResponseSchema,
+  'PUT /offers/:id': OfferResponseSchema,
+  'DELETE /offers/:id': MessageResponseSchema,
+
+  'GET /hero-images': HeroImagesResponseSchema,
+  'GET /hero-images/active': HeroImagesResponseSchema,
+  'PUT /hero-images/reorder': HeroImagesResponseSchema,
+  'POST /hero-images': HeroImageResponseSchema,
+  'PUT /hero-images/:id': HeroImageResponseSchema,
+  'DELETE /hero-images/:id': MessageResponseSchema,
+
+  'GET /collection-banners': BannersResponseSchema,
+  'GET /collection-banners/:category': BannerResponseSchema,
+  'POST /collection-banners': BannerResponseSchema,
+  'PUT /collection-banners/:id': BannerResponseSchema,
+  'DELETE /collection-banners/:id': MessageResponseSchema,
+} satisfies Record<string, TSchema>;
+
+export type ApiRoute = keyof typeof API_RESPONSES;
+/** The success body of one route, e.g. ApiResponse<'GET /products'>. */
+export type ApiResponse<R extends ApiRoute> = Static<(typeof API_RESPONSES)[R]>;

@@ -1,0 +1,67 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { API_RESPONSES, ErrorResponseSchema } from '@store/contracts/schemas';
+
+type JsonSchema = Record<string, unknown>;
+type Operation = { responses?: Record<string, { description?: string; content?: Record<string, { schema: JsonSchema }> }> };
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+/**
+ * Every named schema ($id) inside these schemas, as OpenAPI components, with each nested named
+ * schema replaced by a $ref to its component.
+ */
+export function schemaComponents(roots: JsonSchema[]): Record<string, JsonSchema> {
+  const components: Record<string, JsonSchema> = {};
+  const visit = (node: unknown, top: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((item) => visit(item, false));
+    if (!node || typeof node !== 'object') return node;
+    const { $id, ...rest } = node as JsonSchema;
+    if (typeof $id === 'string' && !top) {
+      if (!components[$id]) components[$id] = {}; // claimed first, so a cycle ends
+      if (Object.keys(components[$id]).length === 0) components[$id] = visit(node, true) as JsonSchema;
+      return ref($id);
+    }
+    return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, visit(value, false)]));
+  };
+  for (const root of roots) visit({ wrapper: root }, true);
+  return components;
+}
+
+/** '/api/products/{id}' and 'get' -> 'GET /products/:id', the key of API_RESPONSES. */
+export const routeKey = (method: string, path: string, prefix = '/api') =>
+  `${method.toUpperCase()} ${path.slice(prefix.length).replace(/\{([^}]+)\}/g, ':$1')}`;
+
+const successStatus = (operation: Operation) => Object.keys(operation.responses ?? {}).find((status) => status.startsWith('2')) ?? '200';
+
+/**
+ * The OpenAPI document of the running app, every operation's success answer described by its
+ * contract (libs/contracts) and every error by the one error shape.
+ */
+export function buildApiDocument(app: INestApplication): OpenAPIObject {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('ThreadFit store API')
+      .setDescription('Storefront and admin API. Errors: { success: false, message, errors?: [{ param, msg }] }.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  const schemas = Object.values(API_RESPONSES) as unknown as JsonSchema[];
+  document.openapi = '3.1.0'; // the contracts are JSON Schema (null unions, const)
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...schemaComponents([...schemas, ErrorResponseSchema as unknown as JsonSchema]) } };
+  const error = { description: 'Refused: the message to show, and one error per field at fault', content: { 'application/json': { schema: ref('ErrorResponse') } } };
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
+      const schema = (API_RESPONSES as Record<string, { $id?: string }>)[routeKey(method, path)];
+      const status = successStatus(operation);
+      operation.responses = {
+        ...operation.responses,
+        ...(schema?.$id ? { [status]: { description: operation.responses?.[status]?.description || 'Success', content: { 'application/json': { schema: ref(schema.$id) } } } } : {}),
+        '4XX': error,
+      };
+    }
+  }
+  return document;
+}
