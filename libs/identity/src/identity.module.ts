@@ -1,3 +1,4 @@
+import { UserHistoryController } from './http/user-history.controller';
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
@@ -7,6 +8,8 @@ import { JwtAuthGuard, OptionalAuthGuard, RolesGuard } from './auth/guards';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { RateLimitGuard } from './auth/rate-limit.guard';
 import { RateLimiter } from './auth/rate-limiter.service';
+import { RATE_LIMITS, rateLimitsFrom } from './auth/rate-limits';
+import { RequestLimiter } from './auth/request-limiter.service';
 import { TokenService } from './auth/token.service';
 import { ChangeRoleHandler, DeleteUserHandler, SetUserActiveHandler } from './commands/admin-users.commands';
 import {
@@ -73,7 +76,7 @@ const commandHandlers = [
       useFactory: (config: AppConfig) => ({ secret: config.JWT_SECRET, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
     }),
   ],
-  controllers: [AuthController, UsersController],
+  controllers: [AuthController, UsersController, UserHistoryController],
   providers: [
     { provide: IDENTITY_SETTINGS, inject: [CONFIG], useFactory: (config: AppConfig) => identitySettings(config) },
     IdentityStore,
@@ -85,7 +88,9 @@ const commandHandlers = [
     IdentityMailer,
     TokenService,
     JwtStrategy,
+    { provide: RATE_LIMITS, inject: [CONFIG], useFactory: (config: AppConfig) => rateLimitsFrom(config) },
     RateLimiter,
+    RequestLimiter,
     RateLimitGuard,
     JwtAuthGuard,
     OptionalAuthGuard,
@@ -93,6 +98,6 @@ const commandHandlers = [
     EnsureAdmin,
     ...commandHandlers,
   ],
-  exports: [JwtAuthGuard, OptionalAuthGuard, RolesGuard, TokenService, UserAccountsQuery, RateLimiter, RateLimitGuard, HashingService, IDENTITY_SETTINGS],
+  exports: [JwtAuthGuard, OptionalAuthGuard, RolesGuard, TokenService, UserAccountsQuery, RateLimiter, RequestLimiter, RateLimitGuard, HashingService, IDENTITY_SETTINGS],
 })
 export class IdentityModule {}

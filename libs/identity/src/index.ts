@@ -7,3 +7,6 @@ export { identityProjections, userAccountProjection, USER_ACCOUNT_PROJECTION, DE
 export type { UserView } from './queries/user-view';
 export type { UserEvent, UserEventType, UserDeleted, UserRegistered } from './domain/user-events';
 export { USER_EVENT_TYPES } from './domain/user-events';
+export { RequestLimiter, type LimitSubjects } from './auth/request-limiter.service';
+export { AuthenticatedRateLimited, RateLimited } from './auth/rate-limit.guard';
+export type { RateLimitBucket } from './auth/rate-limits';

@@ -6,11 +6,11 @@ import { Inject } from '@nestjs/common';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { IDENTITY_SETTINGS, IdentitySettings } from '../identity-settings';
 import { UserAccountsQuery } from '../queries/user-accounts.query';
-import { AccessTokenPayload, TokenService } from './token.service';
+import { AccessTokenPayload, issuedAtMs, TokenService } from './token.service';
 
 /**
  * Checks a bearer token on every guarded request, against live state: a logged-out token, a
- * blocked or deleted user, or a token older than the last password reset answer 401 at once.
+ * blocked or deleted user, or a token older than the last password change or reset answer 401 at once.
  * The request's user is the AuthUser of @store/platform, with the current role.
  */
 @Injectable()
@@ -20,7 +20,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     private readonly tokens: TokenService,
     private readonly accounts: UserAccountsQuery,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: settings.jwtSecret, ignoreExpiration: false });
+    // HS256 only: a token naming another algorithm (none, RS256 with our secret as a key...) is refused.
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: settings.jwtSecret, ignoreExpiration: false, algorithms: ['HS256'] });
   }
 
   async validate(payload: AccessTokenPayload): Promise<AuthUser> {
@@ -28,7 +29,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const row = await this.accounts.row(payload.sub);
     if (!row) throw new UnauthorizedException(M.sessionInvalid);
     if (!row.active) throw new UnauthorizedException(M.blocked);
-    if (row.tokens_valid_after && payload.iat < Math.floor(new Date(row.tokens_valid_after).getTime() / 1000)) {
+    if (row.tokens_valid_after && issuedAtMs(payload) < new Date(row.tokens_valid_after).getTime()) {
       throw new UnauthorizedException(M.sessionInvalid);
     }
     return { id: row.id, role: row.role, email: row.email ?? '', name: row.name };

@@ -18,8 +18,11 @@ export class RateLimiter {
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
   ) {}
 
+  private key = (bucket: string, subject: string) => `${this.settings.queuePrefix}:identity:rate:${bucket}:${subject}`;
+
+  /** Counts one more and says whether the count is still within the limit. */
   async hit(bucket: string, subject: string, { limit, windowMs }: Limit): Promise<RateLimitResult> {
-    const key = `${this.settings.queuePrefix}:identity:rate:${bucket}:${subject}`;
+    const key = this.key(bucket, subject);
     const results = await this.redis.multi().incr(key).pttl(key).exec();
     const count = Number(results?.[0]?.[1] ?? 0);
     let ttl = Number(results?.[1]?.[1] ?? -1);
@@ -29,5 +32,18 @@ export class RateLimiter {
       ttl = windowMs;
     }
     return { allowed: count <= limit, retryAfterMs: count <= limit ? 0 : ttl };
+  }
+
+  /** Whether one more would be allowed, without counting it (for limits that count failures only). */
+  async peek(bucket: string, subject: string, { limit }: Limit): Promise<RateLimitResult> {
+    const key = this.key(bucket, subject);
+    const results = await this.redis.multi().get(key).pttl(key).exec();
+    const count = Number(results?.[0]?.[1] ?? 0);
+    const ttl = Number(results?.[1]?.[1] ?? -1);
+    return count < limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: Math.max(ttl, 1000) };
+  }
+
+  async reset(bucket: string, subject: string): Promise<void> {
+    await this.redis.del(this.key(bucket, subject));
   }
 }

@@ -10,8 +10,14 @@ export interface AccessTokenPayload {
   sub: string;
   jti: string;
   iat: number;
+  /** Issue time in milliseconds (iat has whole seconds): sessions end exactly at a password change. */
+  iatMs?: number;
   exp: number;
 }
+
+/** When a token was issued, in milliseconds (older tokens carry seconds only). */
+export const issuedAtMs = (payload: Pick<AccessTokenPayload, 'iat' | 'iatMs'>) =>
+  typeof payload.iatMs === 'number' ? payload.iatMs : payload.iat * 1000;
 
 /**
  * Issues JWT access tokens (JWT_EXPIRES_IN) and revokes them on logout: a revoked token id is
@@ -26,7 +32,7 @@ export class TokenService {
   ) {}
 
   issue(userId: string): Promise<string> {
-    return this.jwt.signAsync({ sub: userId }, { jwtid: randomUUID(), expiresIn: this.settings.jwtExpiresInSeconds });
+    return this.jwt.signAsync({ sub: userId, iatMs: Date.now() }, { jwtid: randomUUID(), expiresIn: this.settings.jwtExpiresInSeconds });
   }
 
   private revokedKey = (jti: string) => `${this.settings.queuePrefix}:identity:revoked-token:${jti}`;

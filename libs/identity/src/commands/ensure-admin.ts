@@ -12,7 +12,9 @@ import { RegisterUserCommand, RegisterUserHandler } from './register-user.comman
  * On a store without an admin, start-up creates ADMIN_EMAIL's account (verified, role admin)
  * through the same commands as any account, so its events exist. Idempotent, also when several
  * processes start at once: the e-mail claim lets one registration through, and promoting an
- * admin again changes nothing.
+ * admin again changes nothing. An account someone else registered with ADMIN_EMAIL is never
+ * taken over: only an account whose password is ADMIN_PASSWORD (one an earlier start-up
+ * registered before it could promote it) is promoted; otherwise start-up refuses and logs why.
  */
 const RETRY_MS = 5000;
 
@@ -75,10 +77,20 @@ export class EnsureAdmin implements OnApplicationBootstrap, OnApplicationShutdow
       }
     }
     if (!userId) throw new Error(`Could not create or find the admin account ${email}`);
+    if (!created && !(await this.isStartUpAccount(userId))) {
+      this.logger.error({ email }, `ADMIN_EMAIL ${email} belongs to an account registered by someone else: it is not made an admin; set another ADMIN_EMAIL`);
+      return false;
+    }
     await this.store.executeUser(userId, { type: 'MarkEmailVerified', now: new Date().toISOString() }, context);
     await this.changeRole.execute(new ChangeRoleCommand(userId, 'admin', context));
     if (created) this.logger.info({ email }, `admin account created: ${email}; its password is the value of ADMIN_PASSWORD`);
     else this.logger.info({ email }, `admin account ${email} promoted to admin`);
     return created;
+  }
+
+  /** Whether an existing account is the start-up's own: its password is ADMIN_PASSWORD. */
+  private async isStartUpAccount(userId: string): Promise<boolean> {
+    const { state } = await this.store.user(userId);
+    return this.hashing.passwordMatches(this.settings.adminPassword, state.passwordHash ?? null);
   }
 }

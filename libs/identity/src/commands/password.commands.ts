@@ -10,8 +10,8 @@ import { ContactService } from '../services/contact.service';
 import { HashingService } from '../services/hashing.service';
 import { IdentityStore } from '../services/identity-store.service';
 
-/** PUT /auth/change-password: needs the current password. */
-export class ChangePasswordCommand extends Command<void> {
+/** PUT /auth/change-password: needs the current password; every older session ends with it. */
+export class ChangePasswordCommand extends Command<{ position: Position | null }> {
   constructor(
     readonly userId: string,
     readonly currentPassword: string,
@@ -29,11 +29,12 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly hashing: HashingService,
   ) {}
 
-  async execute({ userId, currentPassword, newPassword, context }: ChangePasswordCommand): Promise<void> {
+  async execute({ userId, currentPassword, newPassword, context }: ChangePasswordCommand): Promise<{ position: Position | null }> {
     const { state } = await this.store.user(userId);
     const currentPasswordMatches = await this.hashing.passwordMatches(currentPassword, state.passwordHash);
     const passwordHash = await this.hashing.hashPassword(newPassword);
-    await this.store.executeUser(userId, { type: 'ChangePassword', currentPasswordMatches, passwordHash, now: new Date().toISOString() }, context);
+    const result = await this.store.executeUser(userId, { type: 'ChangePassword', currentPasswordMatches, passwordHash, now: new Date().toISOString() }, context);
+    return { position: result.position };
   }
 }
 

@@ -1,4 +1,10 @@
-import { EMAIL_PATTERN, INDIAN_MOBILE } from '@store/contracts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INDIAN_MOBILE } from '@store/contracts';
+
+/** Longer than any way of writing a phone number ('+91 98765 43210', '0 98765-43210'...). */
+const PHONE_INPUT_MAX_LENGTH = 32;
+
+/** An e-mail address: at most 254 characters (checked first) matching the spec's pattern. */
+export const isEmailAddress = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 
 /** E-mail addresses are compared case-insensitively, without surrounding spaces. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -9,6 +15,7 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
  * a 10-digit Indian mobile number starting 6 to 9.
  */
 export function normalisePhone(input: string): string | null {
+  if (input.length > PHONE_INPUT_MAX_LENGTH) return null;
   let digits = input.replace(/\D/g, '');
   if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
   else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
@@ -21,7 +28,7 @@ export type LoginIdentifier = { kind: 'email'; value: string } | { kind: 'phone'
 export function parseLoginIdentifier(input: string): LoginIdentifier {
   const trimmed = input.trim();
   if (trimmed.includes('@')) {
-    return EMAIL_PATTERN.test(trimmed) ? { kind: 'email', value: normaliseEmail(trimmed) } : { kind: 'invalid', reason: 'email' };
+    return isEmailAddress(trimmed) ? { kind: 'email', value: normaliseEmail(trimmed) } : { kind: 'invalid', reason: 'email' };
   }
   const phone = normalisePhone(trimmed);
   return phone ? { kind: 'phone', value: phone } : { kind: 'invalid', reason: 'phone' };

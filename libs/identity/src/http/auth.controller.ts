@@ -6,6 +6,7 @@ import { AuthUser, CommandContext, DomainError, RequestContext } from '@store/pl
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { AuthenticatedRateLimited, RateLimited } from '../auth/rate-limit.guard';
+import { RequestLimiter } from '../auth/request-limiter.service';
 import { TokenService } from '../auth/token.service';
 import { RegisterUserCommand } from '../commands/register-user.command';
 import {
@@ -41,6 +42,9 @@ import {
 } from './auth.dto';
 import { RetryAfterInterceptor } from './retry-after.interceptor';
 
+/** The bearer token of a request ('' without one). */
+const bearerTokenOf = (request: FastifyRequest) => request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+
 /** The Auth calls of spec section 7, under /api/auth. */
 @ApiTags('auth')
 @Controller('auth')
@@ -51,6 +55,7 @@ export class AuthController {
     private readonly accounts: UserAccountsQuery,
     private readonly readYourWrites: ReadYourWrites,
     private readonly tokens: TokenService,
+    private readonly limits: RequestLimiter,
   ) {}
 
   /** The user as the read model shows it once it has caught up with `position`. */
@@ -63,6 +68,7 @@ export class AuthController {
 
   @Post('register')
   @HttpCode(201)
+  @RateLimited('register')
   async register(@Body() body: RegisterDto, @RequestContext() context: CommandContext) {
     const address = body.address ? { ...body.address, country: body.address.country || 'India' } : null;
     const { userId, position } = await this.commands.execute(
@@ -71,20 +77,31 @@ export class AuthController {
     return { success: true, user: await this.userAfter(userId, position), message: M.registered };
   }
 
+  /**
+   * Only wrong passwords count: per (account, IP) pair and per IP. A shopper who knows the
+   * password is never locked out from their own IP by someone else guessing elsewhere.
+   */
   @Post('login')
   @HttpCode(200)
-  @RateLimited('login')
-  async login(@Body() body: LoginDto) {
-    const { userId, token, position } = await this.commands.execute(new LoginCommand(body.email, body.password));
-    return { success: true, message: M.loginSuccess, user: await this.userAfter(userId, position), token };
+  async login(@Body() body: LoginDto, @Req() request: FastifyRequest) {
+    const subjects = { ip: request.ip, account: `${await this.limits.accountKey(body.email)}:ip:${request.ip}` };
+    await this.limits.ensureBelow('login-failures', subjects);
+    let result;
+    try {
+      result = await this.commands.execute(new LoginCommand(body.email, body.password));
+    } catch (error) {
+      if (error instanceof DomainError && error.status === 401) await this.limits.recordFailure('login-failures', subjects);
+      throw error;
+    }
+    await this.limits.clearAccount('login-failures', subjects);
+    return { success: true, message: M.loginSuccess, user: await this.userAfter(result.userId, result.position), token: result.token };
   }
 
   @Post('logout')
   @HttpCode(200)
   @Authenticated()
   async logout(@Req() request: FastifyRequest) {
-    const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
-    const payload = await this.tokens.verify(token);
+    const payload = await this.tokens.verify(bearerTokenOf(request));
     if (payload) await this.tokens.revoke(payload);
     return { success: true, message: M.logoutSuccess };
   }
@@ -114,9 +131,12 @@ export class AuthController {
 
   @Put('change-password')
   @Authenticated()
-  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto, @RequestContext() context: CommandContext) {
-    await this.commands.execute(new ChangePasswordCommand(user.id, body.currentPassword, body.newPassword, context));
-    return { success: true, message: M.passwordChanged };
+  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto, @RequestContext() context: CommandContext, @Req() request: FastifyRequest) {
+    const { position } = await this.commands.execute(new ChangePasswordCommand(user.id, body.currentPassword, body.newPassword, context));
+    await this.readYourWrites.userAccount(position); // every older token is refused from here on
+    const current = await this.tokens.verify(bearerTokenOf(request));
+    if (current) await this.tokens.revoke(current);
+    return { success: true, message: M.passwordChanged, token: await this.tokens.issue(user.id) };
   }
 
   @Post('forgot-password')

@@ -1,10 +1,13 @@
-import { EMAIL_PATTERN, INDIAN_MOBILE, LIMITS, VALIDATION_MESSAGES as V } from '@store/contracts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INDIAN_MOBILE, LIMITS, VALIDATION_MESSAGES as V } from '@store/contracts';
+import { INPUT_BOUNDS, MatchesWithin } from '@store/platform';
 import { Type } from 'class-transformer';
-import { IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { EqualsProperty, IsLoginIdentifier, NormalisePhone, Trim } from './dto-helpers';
 
 const CODE = /^\d{6}$/;
-const TEXT_MAX = 200;
+const TEXT_MAX = INPUT_BOUNDS.textMaxLength;
+const PASSWORD_MAX = INPUT_BOUNDS.passwordMaxLength;
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
 
 export class AddressDto {
   @IsOptional() @Trim() @IsString() @MaxLength(TEXT_MAX) houseName?: string;
@@ -21,30 +24,30 @@ export class RegisterDto {
   @IsString({ message: V.nameRequired })
   @IsNotEmpty({ message: V.nameRequired })
   @MinLength(LIMITS.nameMinLength, { message: V.nameTooShort })
-  @MaxLength(TEXT_MAX)
+  @MaxLength(TEXT_MAX, { message: `Name must be at most ${TEXT_MAX} characters` })
   name: string;
 
   @Trim()
   @IsString({ message: V.emailRequired })
   @IsNotEmpty({ message: V.emailRequired })
-  @Matches(EMAIL_PATTERN, { message: V.emailInvalid })
-  @MaxLength(254, { message: V.emailInvalid })
+  @MatchesWithin(EMAIL_PATTERN, EMAIL_MAX_LENGTH, { message: V.emailInvalid })
   email: string;
 
   @NormalisePhone()
   @IsString({ message: V.phoneRequired })
   @IsNotEmpty({ message: V.phoneRequired })
-  @Matches(INDIAN_MOBILE, { message: V.phoneInvalid })
+  @MatchesWithin(INDIAN_MOBILE, 10, { message: V.phoneInvalid })
   phone: string;
 
   @IsString({ message: V.passwordRequired })
   @IsNotEmpty({ message: V.passwordRequired })
   @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
-  @MaxLength(72, { message: 'Password must be at most 72 characters' })
+  @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
   password: string;
 
   /** Optional on the wire (the web app checks it); when sent it must match. */
   @IsOptional()
+  @MaxLength(PASSWORD_MAX, { message: V.passwordsDoNotMatch })
   @EqualsProperty('password', { message: V.passwordsDoNotMatch })
   confirmPassword?: string;
 
@@ -65,6 +68,7 @@ export class LoginDto {
   @IsString({ message: V.passwordRequired })
   @IsNotEmpty({ message: V.passwordRequired })
   @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
+  @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
   password: string;
 }
 
@@ -72,47 +76,50 @@ export class EmailDto {
   @Trim()
   @IsString({ message: V.emailRequired })
   @IsNotEmpty({ message: V.emailRequired })
-  @Matches(EMAIL_PATTERN, { message: V.emailInvalid })
+  @MatchesWithin(EMAIL_PATTERN, EMAIL_MAX_LENGTH, { message: V.emailInvalid })
   email: string;
 }
 
 export class CodeDto {
   @Trim()
   @IsString({ message: V.codeIncomplete })
-  @Matches(CODE, { message: V.codeIncomplete })
+  @MatchesWithin(CODE, LIMITS.verificationCodeLength, { message: V.codeIncomplete })
   code: string;
 }
 
 export class VerifyRegistrationEmailDto extends EmailDto {
   @Trim()
   @IsString({ message: V.codeIncomplete })
-  @Matches(CODE, { message: V.codeIncomplete })
+  @MatchesWithin(CODE, LIMITS.verificationCodeLength, { message: V.codeIncomplete })
   code: string;
 }
 
 export class ResetPasswordDto {
   @IsString({ message: 'Reset token is required' })
   @IsNotEmpty({ message: 'Reset token is required' })
+  @MaxLength(INPUT_BOUNDS.tokenMaxLength, { message: 'This password reset link is invalid or has expired' })
   token: string;
 
   @IsString({ message: V.passwordRequired })
   @IsNotEmpty({ message: V.passwordRequired })
   @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
-  @MaxLength(72, { message: 'Password must be at most 72 characters' })
+  @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
   password: string;
 }
 
 export class ChangePasswordDto {
   @IsString({ message: 'Current password is required' })
   @IsNotEmpty({ message: 'Current password is required' })
+  @MaxLength(PASSWORD_MAX, { message: 'Current password is incorrect' })
   currentPassword: string;
 
   @IsString({ message: V.newPasswordTooShort })
   @MinLength(LIMITS.passwordMinLength, { message: V.newPasswordTooShort })
-  @MaxLength(72, { message: 'Password must be at most 72 characters' })
+  @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
   newPassword: string;
 
   @IsOptional()
+  @MaxLength(PASSWORD_MAX, { message: V.newPasswordsDoNotMatch })
   @EqualsProperty('newPassword', { message: V.newPasswordsDoNotMatch })
   confirmPassword?: string;
 }
@@ -123,14 +130,14 @@ export class UpdateProfileDto {
   @IsString({ message: V.nameRequired })
   @IsNotEmpty({ message: V.nameRequired })
   @MinLength(LIMITS.nameMinLength, { message: V.nameTooShort })
-  @MaxLength(TEXT_MAX)
+  @MaxLength(TEXT_MAX, { message: `Name must be at most ${TEXT_MAX} characters` })
   name?: string;
 
   /** Empty means unchanged; a different number must go through request-phone-change. */
   @ValidateIf((dto: UpdateProfileDto) => dto.phone !== undefined && dto.phone !== null && dto.phone !== '')
   @NormalisePhone()
   @IsString({ message: V.phoneInvalid })
-  @Matches(INDIAN_MOBILE, { message: V.phoneInvalid })
+  @MatchesWithin(INDIAN_MOBILE, 10, { message: V.phoneInvalid })
   phone?: string;
 
   /** null clears the saved address ('Use a different address'). */
@@ -145,7 +152,7 @@ export class RequestEmailChangeDto {
   @Trim()
   @IsString({ message: V.emailRequired })
   @IsNotEmpty({ message: V.emailRequired })
-  @Matches(EMAIL_PATTERN, { message: V.emailInvalid })
+  @MatchesWithin(EMAIL_PATTERN, EMAIL_MAX_LENGTH, { message: V.emailInvalid })
   newEmail: string;
 }
 
@@ -153,6 +160,6 @@ export class RequestPhoneChangeDto {
   @NormalisePhone()
   @IsString({ message: V.phoneRequired })
   @IsNotEmpty({ message: V.phoneRequired })
-  @Matches(INDIAN_MOBILE, { message: V.phoneInvalid })
+  @MatchesWithin(INDIAN_MOBILE, 10, { message: V.phoneInvalid })
   newPhone: string;
 }

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
-import { normalisePhone } from '../domain/identifiers';
+import { isEmailAddress, normalisePhone } from '../domain/identifiers';
 
 /** Trims strings; leaves anything else for the validators to refuse. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -24,7 +24,7 @@ export function IsLoginIdentifier(messages: { email: string; phone: string }, op
         validate: (value: unknown) => {
           if (typeof value !== 'string') return false;
           const trimmed = value.trim();
-          return trimmed.includes('@') ? /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed) : normalisePhone(trimmed) !== null;
+          return trimmed.includes('@') ? isEmailAddress(trimmed) : normalisePhone(trimmed) !== null;
         },
       },
     });

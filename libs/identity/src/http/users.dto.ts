@@ -1,15 +1,18 @@
 import { Transform, Type } from 'class-transformer';
+import { INPUT_BOUNDS } from '@store/platform';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export const USERS_PAGE_SIZE = 20;
+const PAGE = `Page must be a whole number from 1 to ${INPUT_BOUNDS.maxPage}`;
 
 export class ListUsersQueryDto {
   @IsOptional() @IsString() @MaxLength(200) search?: string;
 
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'Page must be a whole number from 1' })
-  @Min(1, { message: 'Page must be a whole number from 1' })
+  @IsInt({ message: PAGE })
+  @Min(1, { message: PAGE })
+  @Max(INPUT_BOUNDS.maxPage, { message: PAGE })
   page?: number;
 
   @IsOptional()

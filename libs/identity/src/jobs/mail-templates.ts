@@ -30,7 +30,7 @@ const signOff = `See you at the gym,\nTeam ${BRAND}`;
 
 export function verificationCodeMail(name: string, code: string, supportEmail: string): RenderedMail {
   return {
-    subject: `${code} is your ${BRAND} verification code`,
+    subject: `Your ${BRAND} verification code`, // never the code: subjects reach logs and notifications
     text: `Hi ${name},\n\nWelcome to the ${BRAND} squad! Your verification code is:\n\n${code}\n\nIt expires in 15 minutes. If you did not sign up, you can ignore this e-mail.\n\n${signOff}`,
     html: layout(
       'Verify your email',

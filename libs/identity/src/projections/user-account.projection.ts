@@ -28,7 +28,7 @@ async function update(db: Db, userId: string, values: Record<string, unknown>, a
 
 export const userAccountProjection = defineProjection<IdentityReadTables>({
   name: USER_ACCOUNT_PROJECTION,
-  version: 1,
+  version: 2, // 2: a password change, like a reset, ends the sessions before it
   tables: ['user_account'],
   async createTables(db) {
     await db.schema
@@ -105,6 +105,7 @@ export const userAccountProjection = defineProjection<IdentityReadTables>({
       await update(db, data.userId, { phone: personal?.newPhone ?? null, is_phone_verified: true }, data.changedAt);
     }),
     PasswordReset: on<'PasswordReset'>((data, db) => update(db, data.userId, { tokens_valid_after: data.resetAt }, data.resetAt)),
+    PasswordChanged: on<'PasswordChanged'>((data, db) => update(db, data.userId, { tokens_valid_after: data.changedAt }, data.changedAt)),
     RoleChanged: on<'RoleChanged'>((data, db) => update(db, data.userId, { role: data.role }, data.changedAt)),
     UserBlocked: on<'UserBlocked'>((data, db) => update(db, data.userId, { active: false }, data.blockedAt)),
     UserUnblocked: on<'UserUnblocked'>((data, db) => update(db, data.userId, { active: true }, data.unblockedAt)),

@@ -16,6 +16,8 @@ export interface UserList {
   page: number;
   limit: number;
   totalPages: number;
+  /** The spec's pagination name; `page` is kept for older clients. */
+  currentPage: number;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -55,6 +57,6 @@ export class UserAccountsQuery {
       .offset((page - 1) * limit)
       .execute();
     const count = Number(total);
-    return { users: rows.map(toUserView), total: count, page, limit, totalPages: Math.max(1, Math.ceil(count / limit)) };
+    return { users: rows.map(toUserView), total: count, currentPage: page, page, limit, totalPages: Math.max(1, Math.ceil(count / limit)) };
   }
 }

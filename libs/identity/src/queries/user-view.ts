@@ -1,26 +1,9 @@
+import type { User } from '@store/contracts';
 import type { Selectable } from 'kysely';
 import type { UserAccountTable } from '../projections/user-account.table';
 
 /** The spec's User shape (section 3). */
-export interface UserView {
-  _id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: {
-    houseName: string;
-    street: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    country: string;
-  } | null;
-  role: 'user' | 'admin';
-  isEmailVerified: boolean;
-  isPhoneVerified: boolean;
-  active: boolean;
-  createdAt: string;
-}
+export type UserView = User;
 
 export const DEFAULT_COUNTRY = 'India';
 

@@ -71,9 +71,16 @@ export async function registerVerified(t: SignInTarget, overrides: Record<string
   return { payload, token: verified.body.token as string, user: verified.body.data, id: verified.body.data._id as string };
 }
 
-/** Logs the start-up admin in. */
+/**
+ * Logs the start-up admin in. Start-up writes the account's events before the app answers, but
+ * the login reads the user read model, which a loaded machine can show a moment later: retried
+ * five times over about 6 s (fewer than the login limiter's 10 failures per account and IP).
+ */
 export async function adminToken(t: SignInTarget): Promise<{ token: string; id: string }> {
-  const res = await call(t.app, 'POST', '/api/auth/login', { body: { email: t.config.ADMIN_EMAIL, password: t.config.ADMIN_PASSWORD } });
-  if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
-  return { token: res.body.token, id: res.body.user._id };
+  for (let attempt = 0; ; attempt += 1) {
+    const res = await call(t.app, 'POST', '/api/auth/login', { body: { email: t.config.ADMIN_EMAIL, password: t.config.ADMIN_PASSWORD } });
+    if (res.status === 200) return { token: res.body.token, id: res.body.user._id };
+    if (attempt === 5 || res.status === 429) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+  }
 }

@@ -2,14 +2,27 @@ import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstr
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createEventStore, EventStore, eventStoreMigrations } from '@store/eventstore';
-import { AllExceptionsFilter, AppConfig, CONFIG, createValidationPipe, DATABASE, EVENT_STORE, loadConfig, Logger, MigrationSet, PlatformModule } from '@store/platform';
-import { createTestDatabase, startSmtp, TestDatabase, TestSmtp } from '@store/platform/testing';
+import { AllExceptionsFilter, AppConfig, CONFIG, createValidationPipe, NulBytePipe, PathParamPipe, DATABASE, EVENT_STORE, loadConfig, Logger, MigrationSet, PlatformModule } from '@store/platform';
+import { createTestDatabase, ResponseContract, startSmtp, TestDatabase, TestSmtp } from '@store/platform/testing';
 import { ProjectionDefinition, ProjectionHost, projectionMigrations } from '@store/projections';
 import { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { IdentityModule } from '../identity.module';
 import { identityMigrations } from '../identity-migrations';
 import { identityProjections } from '../projections/user-account.projection';
+
+/**
+ * Test clients name their own IP in X-Forwarded-For (freshIp), so one test's calls never count
+ * against another's limits: the tests trust the loopback proxy. Limits on guest and unpaid
+ * orders are raised for suites that place hundreds of orders; the security tests set their own.
+ */
+export const TEST_TRAFFIC_SETTINGS = {
+  TRUST_PROXY: 'loopback',
+  RATE_LIMIT_GUEST_ORDERS_IP: '100000/1h',
+  RATE_LIMIT_GUEST_ORDERS_CONTACT: '100000/1h',
+  UNPAID_ORDERS_PER_IP: '100000',
+  UNPAID_ORDERS_PER_CONTACT: '100000',
+} as const;
 
 export interface LogLine {
   level: string;
@@ -85,14 +98,16 @@ function testEventSourcing(projections: readonly ProjectionDefinition[]): Dynami
   };
 }
 
-async function buildApp(config: AppConfig, logger: Logger, options: ModuleTestAppOptions): Promise<NestFastifyApplication> {
+async function buildApp(config: AppConfig, logger: Logger, options: ModuleTestAppOptions, contracts: ResponseContract[]): Promise<NestFastifyApplication> {
   const projections = [...identityProjections, ...(options.projections ?? [])];
   @Module({ imports: [PlatformModule.forRoot(config, logger), testEventSourcing(projections), IdentityModule, ...(options.modules ?? [])] })
   class TestRootModule {}
   const app = await NestFactory.create<NestFastifyApplication>(TestRootModule, new FastifyAdapter({ trustProxy: true }), { logger: false, rawBody: true });
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new PathParamPipe(), new NulBytePipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(logger));
+  contracts.push(new ResponseContract(app));
+  contracts.at(-1)!.watch(app.getHttpAdapter().getInstance());
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
@@ -108,6 +123,7 @@ export async function startModuleTestApp(options: ModuleTestAppOptions): Promise
   const suffix = `${process.env.JEST_WORKER_ID ?? '0'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',
+    ...TEST_TRAFFIC_SETTINGS,
     DATABASE_URL: database.url,
     DATABASE_POOL_SIZE: '10',
     BCRYPT_ROUNDS: '4',
@@ -120,7 +136,9 @@ export async function startModuleTestApp(options: ModuleTestAppOptions): Promise
   });
   const logs: LogLine[] = [];
   const logger = captureLogger(logs);
-  const apps: NestFastifyApplication[] = [await buildApp(config, logger, options)];
+  // Every answer is checked against the OpenAPI document's contracts; a mismatch fails the file.
+  const contracts: ResponseContract[] = [];
+  const apps: NestFastifyApplication[] = [await buildApp(config, logger, options, contracts)];
   return {
     app: apps[0],
     config,
@@ -130,7 +148,7 @@ export async function startModuleTestApp(options: ModuleTestAppOptions): Promise
     logs,
     eventStore: apps[0].get(EVENT_STORE),
     async restart() {
-      const app = await buildApp(config, logger, options);
+      const app = await buildApp(config, logger, options, contracts);
       apps.push(app);
       return app;
     },
@@ -139,6 +157,7 @@ export async function startModuleTestApp(options: ModuleTestAppOptions): Promise
       await cleanRedis(config);
       await smtp.close();
       await database.destroy();
+      for (const contract of contracts) contract.assertNone();
     },
   };
 }

@@ -104,22 +104,30 @@ describe('login, tokens and logout', () => {
     expect((await login(user.payload.email, user.payload.password)).body.message).toBe('Invalid email/phone or password');
   });
 
-  it('rate-limits login per account: 429 with Retry-After after 10 tries in 15 minutes', async () => {
+  it('rate-limits wrong passwords per account and IP: 429 with Retry-After after 10 in 15 minutes; the right password elsewhere still works', async () => {
     const { payload } = await registerVerified(t);
+    const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i += 1) statuses.push((await login(payload.email, 'wrong-password')).status);
+    for (let i = 0; i < 10; i += 1) statuses.push((await login(payload.email, 'wrong-password', ip)).status);
     expect(statuses).toEqual(Array(10).fill(401));
-    const limited = await login(payload.email, payload.password);
+    const limited = await login(payload.email, payload.password, ip);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ success: false, message: 'Too many requests. Please try again later.' });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
+    expect((await login(payload.email, payload.password, freshIp())).status).toBe(200);
   });
 
-  it('rate-limits login per IP: 429 after 20 tries from one address', async () => {
+  it('never counts successful logins', async () => {
+    const { payload } = await registerVerified(t);
     const ip = freshIp();
-    for (let i = 0; i < 20; i += 1) expect((await login(`someone${i}@example.in`, 'whatever1', ip)).status).toBe(401);
+    for (let i = 0; i < 15; i += 1) expect((await login(payload.email, payload.password, ip)).status).toBe(200);
+  });
+
+  it('rate-limits wrong passwords per IP: 429 after 50 from one address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 50; i += 1) expect((await login(`someone${i}@example.in`, 'whatever1', ip)).status).toBe(401);
     const limited = await login('another@example.in', 'whatever1', ip);
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
@@ -130,7 +138,7 @@ describe('login, tokens and logout', () => {
     const { default: IORedis } = await import('ioredis');
     const redis = new IORedis(t.config.REDIS_URL);
     try {
-      const keys = await redis.keys(`${t.config.QUEUE_PREFIX}:identity:rate:login:*`);
+      const keys = await redis.keys(`${t.config.QUEUE_PREFIX}:identity:rate:login-failures:*`);
       expect(keys.length).toBeGreaterThan(0);
       expect(await redis.pttl(keys[0])).toBeGreaterThan(0);
     } finally {

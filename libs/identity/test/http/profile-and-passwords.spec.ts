@@ -70,7 +70,7 @@ describe('profile, passwords, e-mail and phone changes', () => {
       expect(wrong.status).toBe(400);
       expect(wrong.body).toMatchObject({ message: 'Current password is incorrect', errors: [{ param: 'currentPassword' }] });
       const ok = await call(t.app, 'PUT', '/api/auth/change-password', { token, body: { currentPassword: payload.password, newPassword: 'newsecret1' } });
-      expect(ok.body).toEqual({ success: true, message: 'Password changed successfully!' });
+      expect(ok.body).toEqual({ success: true, message: 'Password changed successfully!', token: expect.any(String) });
       expect((await login(payload.email, payload.password)).status).toBe(401);
       expect((await login(payload.email, 'newsecret1')).status).toBe(200);
     });
