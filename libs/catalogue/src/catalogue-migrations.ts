@@ -1,7 +1,10 @@
 import { Kysely, sql } from 'kysely';
 import type { MigrationSet } from '@store/platform';
 
-/** pg_trgm for the listing search that tolerates small typos. The read models are created by their projections. */
+/**
+ * pg_trgm for the listing search that tolerates small typos; the inventory streams' snapshots
+ * (write side, InventorySnapshots). The read models are created by their projections.
+ */
 export const catalogueMigrations: MigrationSet = {
   '20261122_2330_catalogue_pg_trgm': {
     async up(db: Kysely<any>) {
@@ -9,6 +12,22 @@ export const catalogueMigrations: MigrationSet = {
     },
     async down() {
       // Other modules may rely on the extension: left in place.
+    },
+  },
+  '20261123_2200_catalogue_inventory_snapshots': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('inventory_snapshot')
+        .ifNotExists()
+        .addColumn('stream_id', 'text', (c) => c.primaryKey())
+        .addColumn('revision', 'bigint', (c) => c.notNull())
+        .addColumn('schema', 'integer', (c) => c.notNull())
+        .addColumn('state', 'jsonb', (c) => c.notNull())
+        .addColumn('saved_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('inventory_snapshot').ifExists().execute();
     },
   },
 };

@@ -1,6 +1,10 @@
+import { LowStockQuery } from './queries/low-stock.query';
 import { Module } from '@nestjs/common';
 import { AppConfig, CONFIG } from '@store/platform';
 import { UploadsController } from './http/uploads.controller';
+import { AdminCatalogueController } from './http/admin-catalogue.controller';
+import { CatalogueImport } from './commands/catalogue-import.service';
+import { CatalogueAuditQuery } from './queries/catalogue-audit.query';
 import { CloudinaryImageStore, IMAGE_STORE, LocalImageStore } from './uploads/image-store';
 import { CatalogueCommands } from './commands/catalogue-store.service';
 import { CatalogueReadYourWrites } from './commands/read-your-writes.service';
@@ -11,13 +15,15 @@ import { NotifyMe } from './jobs/notify-me.service';
 import { BestSellersQuery } from './queries/best-sellers.query';
 import { ProductsQuery } from './queries/products.query';
 import { ReviewsQuery, StockHistoryQuery } from './queries/reviews.query';
+import { StockReservationsQuery } from './queries/stock-reservations.query';
+import { InventorySnapshots } from './commands/inventory-snapshots';
 
 /**
  * Products, colour variants, stock and reviews. Needs EVENT_STORE, the platform's providers and
  * IdentityModule's guards; its read models are built by catalogueProjections in the projection host.
  */
 @Module({
-  controllers: [ProductsController, ReviewsController, UploadsController],
+  controllers: [ProductsController, ReviewsController, UploadsController, AdminCatalogueController],
   providers: [
     {
       provide: IMAGE_STORE,
@@ -27,7 +33,7 @@ import { ReviewsQuery, StockHistoryQuery } from './queries/reviews.query';
           ? new CloudinaryImageStore(config.CLOUDINARY_CLOUD_NAME, config.CLOUDINARY_UPLOAD_PRESET)
           : new LocalImageStore(config.UPLOAD_DIR, ''),
     },
-    NotifyMe, DemoCatalogue, CatalogueCommands, CatalogueReadYourWrites, ProductsQuery, BestSellersQuery, ReviewsQuery, StockHistoryQuery],
-  exports: [CatalogueCommands, ProductsQuery],
+    NotifyMe, DemoCatalogue, CatalogueCommands, CatalogueReadYourWrites, ProductsQuery, BestSellersQuery, ReviewsQuery, StockHistoryQuery, CatalogueAuditQuery, CatalogueImport, StockReservationsQuery, InventorySnapshots, LowStockQuery],
+  exports: [CatalogueCommands, ProductsQuery, StockReservationsQuery, LowStockQuery],
 })
 export class CatalogueModule {}

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@store/eventstore';
 import { CommandContext, DomainError, EVENT_STORE, handleCommand, loadAggregate } from '@store/platform';
@@ -7,6 +7,7 @@ import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { productDecider, type ProductState } from '../domain/product-decider';
 import { reviewDecider } from '../domain/review';
 import { inventoryStream, productStream, reviewStream } from '../streams';
+import { INVENTORY_SNAPSHOT_EVERY, InventorySnapshots } from './inventory-snapshots';
 import { parseProductBody, type StockLevel } from './product-input';
 
 const later = (a: Position | null, b: Position | null) => b ?? a;
@@ -18,7 +19,10 @@ const now = () => new Date().toISOString();
  */
 @Injectable()
 export class CatalogueCommands {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Optional() private readonly snapshots?: InventorySnapshots,
+  ) {}
 
   async product(productId: string): Promise<ProductState> {
     return (await loadAggregate(this.store, productDecider, productStream(productId))).state;
@@ -68,7 +72,8 @@ export class CatalogueCommands {
     const product = await this.requireProduct(productId);
     const variantId = adjustment.variantId ?? null;
     const hasVariants = product.variants.length > 0;
-    if (hasVariants !== (variantId !== null) || (variantId && !product.variants.some((variant) => variant.variantId === variantId))) {
+    // No variant: the product's own ('Original') colour, which a product with variants has too.
+    if (variantId !== null && !product.variants.some((variant) => variant.variantId === variantId)) {
       throw new DomainError(hasVariants ? 'Choose one of the product\'s colour variants' : 'This product has no colour variants', 400, 'variantId');
     }
     const { size, delta, reason } = adjustment;
@@ -76,12 +81,15 @@ export class CatalogueCommands {
   }
 
   async inventory(command: InventoryCommand, context: CommandContext): Promise<Position | null> {
-    return (await handleCommand(this.store, inventoryDecider, inventoryStream(command.productId), command, context, { maxAttempts: 100 })).position;
+    // A best seller's stream grows by every reservation: load it from its latest snapshot.
+    const snapshots = this.snapshots ? { store: this.snapshots, every: INVENTORY_SNAPSHOT_EVERY } : undefined;
+    return (await handleCommand(this.store, inventoryDecider, inventoryStream(command.productId), command, context, { maxAttempts: 100, snapshots })).position;
   }
 
   /** For ordering: all lines of one product for one order, or none. */
-  reserveStock(productId: string, orderId: string, lines: ReserveLine[], context: CommandContext) {
-    return this.inventory({ type: 'ReserveStock', productId, orderId, lines, now: now() }, context);
+  /** `expiresAt`: when the reservation lapses unless its order is paid (the stock sweeper releases it then). */
+  reserveStock(productId: string, orderId: string, lines: ReserveLine[], context: CommandContext, expiresAt?: string) {
+    return this.inventory({ type: 'ReserveStock', productId, orderId, lines, now: now(), expiresAt }, context);
   }
   commitStock(productId: string, orderId: string, context: CommandContext) {
     return this.inventory({ type: 'CommitStock', productId, orderId, now: now() }, context);

@@ -14,28 +14,52 @@ export interface StockLevel {
 
 type Body = Record<string, any>;
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+/** Domain bounds of what the admin form may store: every value fits its column with room to spare. */
+export const PRODUCT_INPUT_BOUNDS = {
+  /** Rupees: far above any garment, far below numeric and JS integer limits. */
+  maxPrice: 10_000_000,
+  /** Units of one size (int columns hold about 2.1 billion). */
+  maxStock: 1_000_000,
+  textMaxLength: 200,
+  descriptionMaxLength: 5_000,
+  urlMaxLength: 2_048,
+  maxListItems: 50,
+} as const;
+const B = PRODUCT_INPUT_BOUNDS;
+
+const tooLong = (max: number) => new DomainError(`Text fields must be at most ${max} characters`, 400);
+const text = (value: unknown, max: number = B.textMaxLength) => {
+  if (typeof value !== 'string') return '';
+  if (value.length > max) throw tooLong(max);
+  return value.trim();
+};
+const list = (value: unknown): unknown[] => {
+  if (!Array.isArray(value)) return [];
+  if (value.length > B.maxListItems) throw new DomainError(`Lists must hold at most ${B.maxListItems} entries`, 400);
+  return value;
+};
 const bool = (value: unknown, fallback = false) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : fallback);
 const money = (value: unknown, field: string): number | null => {
   if (value === undefined || value === null || value === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new DomainError(M.priceInvalid, 400, field);
+  if (!Number.isFinite(n) || n < 0 || n > B.maxPrice) throw new DomainError(M.priceInvalid, 400, field);
   return Math.round(n * 100) / 100;
 };
-const date = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 10) : null);
+const date = (value: unknown) => (typeof value === 'string' && value.trim() ? value.slice(0, 40).trim().slice(0, 10) : null);
 const images = (value: unknown): ImageRef[] =>
   list(value)
-    .map((image) => (typeof image === 'string' ? { url: image, altText: '' } : { url: text((image as Body)?.url), altText: text((image as Body)?.altText) }))
+    .map((image) => (typeof image === 'string' ? { url: text(image, B.urlMaxLength), altText: '' } : { url: text((image as Body)?.url, B.urlMaxLength), altText: text((image as Body)?.altText) }))
     .filter((image) => image.url !== '');
 
 function stockMap(value: unknown, variantId: string | null, field: string): StockLevel[] {
   if (value === undefined || value === null) return [];
   if (typeof value !== 'object' || Array.isArray(value)) throw new DomainError(M.stockInvalid, 400, field);
-  return Object.entries(value as Record<string, unknown>).map(([size, quantity]) => {
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length > SIZES.length) throw new DomainError(M.sizeInvalid, 400, field);
+  return entries.map(([size, quantity]) => {
     if (!(SIZES as readonly string[]).includes(size)) throw new DomainError(M.sizeInvalid, 400, field);
     const n = Number(quantity ?? 0);
-    if (!Number.isInteger(n) || n < 0) throw new DomainError(M.stockInvalid, 400, field);
+    if (!Number.isInteger(n) || n < 0 || n > B.maxStock) throw new DomainError(M.stockInvalid, 400, field);
     return { variantId, size, quantity: n };
   });
 }
@@ -47,14 +71,14 @@ function stockMap(value: unknown, variantId: string | null, field: string): Stoc
 export function parseProductBody(body: Body): { input: ProductInput; isUpcoming: boolean; stock: StockLevel[] } {
   const details: ProductDetails = {
     name: text(body.name),
-    description: text(body.description),
+    description: text(body.description, B.descriptionMaxLength),
     category: text(body.category).toLowerCase() as ProductDetails['category'],
     brand: text(body.brand),
     material: text(body.material),
     sizes: list(body.sizes).map((size) => text(size).toUpperCase()) as ProductDetails['sizes'],
-    tags: list(body.tags).map(text).filter(Boolean),
+    tags: list(body.tags).map((tag) => text(tag)).filter(Boolean),
     specifications: body.specifications && typeof body.specifications === 'object' && !Array.isArray(body.specifications)
-      ? Object.fromEntries(Object.entries(body.specifications).map(([k, v]) => [k, String(v)]))
+      ? Object.fromEntries((list(Object.entries(body.specifications)) as [string, unknown][]).map(([k, v]) => [text(k), text(String(v), B.descriptionMaxLength)]))
       : {},
     baseImages: images(body.baseImages ?? body.images),
   };

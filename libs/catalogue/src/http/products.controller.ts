@@ -1,18 +1,18 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly, Authenticated, CurrentUser, OptionalAuth } from '@store/identity';
+import { AdminOnly, Authenticated, AuthenticatedRateLimited, CurrentUser, OptionalAuth, RateLimited } from '@store/identity';
 import { AuthUser, CommandContext, DomainError, RequestContext } from '@store/platform';
 import { CatalogueCommands } from '../commands/catalogue-store.service';
 import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
-import { EMAIL_PATTERN } from '@store/contracts';
+import { EMAIL_PATTERN, PRODUCTS_PAGE_SIZE } from '@store/contracts';
 import { NotifyMe } from '../jobs/notify-me.service';
 import { BestSellersQuery } from '../queries/best-sellers.query';
 import { ProductsQuery } from '../queries/products.query';
 import { ReviewsQuery, StockHistoryQuery } from '../queries/reviews.query';
 import { ListProductsQueryDto, NotifyDto, PageQueryDto, ProductBodyDto, ReviewBodyDto, StockAdjustmentDto, UpcomingDto } from './catalogue.dto';
 
-export const PRODUCTS_PAGE_SIZE = 24;
+export { PRODUCTS_PAGE_SIZE };
 
 /** Products, spec section 7. Reads are public; writes are admin-only (401/403). */
 @ApiTags('products')
@@ -33,6 +33,12 @@ export class ProductsController {
   @Header('Content-Type', 'application/json; charset=utf-8')
   list(@Query() query: ListProductsQueryDto): Promise<string> {
     return this.products.listBody({ ...query, page: query.page ?? 1, limit: query.limit ?? PRODUCTS_PAGE_SIZE });
+  }
+
+  /** The brands, colours, sizes and price range the listing can be filtered by. */
+  @Get('facets')
+  async facets() {
+    return { success: true, ...(await this.products.facets()) };
   }
 
   @Get('featured')
@@ -104,6 +110,7 @@ export class ProductsController {
   @Post(':id/notify')
   @HttpCode(200)
   @OptionalAuth()
+  @RateLimited('notify-me')
   async notify(@Param('id') id: string, @Body() body: NotifyDto, @CurrentUser() user: AuthUser | undefined, @RequestContext() context: CommandContext) {
     await this.commands.requireProduct(id);
     const email = user?.email ?? body.email?.trim();
@@ -122,7 +129,7 @@ export class ProductsController {
 
   /** The same as POST /reviews with the product from the path. */
   @Post(':id/reviews')
-  @Authenticated()
+  @AuthenticatedRateLimited('review-write')
   async review(@Param('id') id: string, @Body() body: ReviewBodyDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
     const { reviewId, position } = await this.commands.createReview(id, user, body.rating, body.comment, context);
     await this.readYourWrites.wait(position);

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { LIMITS } from '@store/contracts';
-import { Authenticated, CurrentUser } from '@store/identity';
+import { Authenticated, AuthenticatedRateLimited, CurrentUser } from '@store/identity';
 import { AuthUser, CommandContext, DomainError, RequestContext } from '@store/platform';
 import { CatalogueCommands } from '../commands/catalogue-store.service';
 import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';
@@ -31,7 +31,7 @@ export class ReviewsController {
   }
 
   @Post()
-  @Authenticated()
+  @AuthenticatedRateLimited('review-write')
   async create(@Body() body: CreateReviewDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
     const { reviewId, position } = await this.commands.createReview(body.productId, user, body.rating, body.comment, context);
     await this.readYourWrites.wait(position);
@@ -39,7 +39,7 @@ export class ReviewsController {
   }
 
   @Put(':id')
-  @Authenticated()
+  @AuthenticatedRateLimited('review-write')
   async edit(@Param('id') id: string, @Body() body: ReviewBodyDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
     const review = await this.owned(id, user);
     await this.readYourWrites.wait(await this.commands.editReview(review.productId, review.userId._id, body.rating, body.comment, context));

@@ -24,8 +24,11 @@ export class UploadsController implements OnModuleInit {
   ) {}
 
   onModuleInit() {
+    // ROLE=projector|worker build an application context with no HTTP adapter: nothing to register.
+    const adapter = this.adapterHost.httpAdapter;
+    if (!adapter) return;
     // Multipart parsing only for this module's route; the rest of the API stays JSON-only.
-    void this.adapterHost.httpAdapter.getInstance().register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    void adapter.getInstance().register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   }
 
   @Post()

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '@store/eventstore';
 import { defineProjection, type ProjectionHandler } from '@store/projections';
+import { stockReservationsProjection } from './stock-reservations.projection';
 import { stockKey, type InventoryEvent, type ReservedLine } from '../domain/inventory';
 import type { ColourVariant, ProductDetails, ProductEvent } from '../domain/product-events';
 import type { ReviewEvent } from '../domain/review';
@@ -26,14 +27,14 @@ function on<T extends AnyEvent['type']>(
 
 const searchText = (d: ProductDetails) => [d.name, d.brand, d.description, ...d.tags].join(' ').toLowerCase();
 
-/** The spec's inStock: stock over active variants > 0, or product stock > 0 without variants. */
+/** In stock: some purchasable colour (the product's own, or an active variant) has a unit in some size. */
 export function computeInStock(variants: ColourVariant[], stock: Record<string, number>): boolean {
   const sumFor = (variantId: string) =>
     Object.entries(stock)
       .filter(([key]) => key.startsWith(`${variantId}|`))
       .reduce((total, [, n]) => total + Math.max(0, n), 0);
-  if (variants.length > 0) return variants.filter((v) => v.isActive !== false).some((v) => sumFor(v.variantId) > 0);
-  return sumFor('-') > 0;
+  // The product's own colour ('Original') is purchasable beside its active variants.
+  return sumFor('-') > 0 || variants.filter((v) => v.isActive !== false).some((v) => sumFor(v.variantId) > 0);
 }
 
 /** Changes a product's listing row (filter and sort columns). */
@@ -332,4 +333,4 @@ export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
 });
 
 /** Every projection of the catalogue module, for the projection host and the rebuild CLI. */
-export const catalogueProjections = [productListingProjection, stockHistoryProjection, productSalesProjection];
+export const catalogueProjections = [productListingProjection, stockHistoryProjection, productSalesProjection, stockReservationsProjection];

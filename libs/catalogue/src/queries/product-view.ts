@@ -1,3 +1,4 @@
+import { ORIGINAL_COLOUR, type Category, type ColorVariant, type Product, type Size } from '@store/contracts';
 import type { Selectable } from 'kysely';
 import type { ColourVariant } from '../domain/product-events';
 import type { ProductDetailTable, ProductListingTable } from '../projections/catalogue.tables';
@@ -30,16 +31,10 @@ const sizeMap = (stock: Record<string, number>, owner: string) =>
       .map(([key, n]) => [key.slice(owner.length + 1), Math.max(0, n)]),
   );
 
-const sumSizes = (maps: Record<string, number>[]) => {
-  const total: Record<string, number> = {};
-  for (const map of maps) for (const [size, n] of Object.entries(map)) total[size] = (total[size] ?? 0) + n;
-  return total;
-};
-
 /** The spec's Product shape (section 3), with its derived fields. */
-export function toProductView(row: ListedRow, today: string = kolkataToday()) {
+export function toProductView(row: ListedRow, today: string = kolkataToday()): Product {
   const stock = row.stock ?? {};
-  const variants = (row.color_variants as ColourVariant[]).map((v) => ({
+  const variants = (row.color_variants as ColourVariant[]).map((v): ColorVariant => ({
     _id: v.variantId,
     colorName: v.colorName,
     name: v.colorName,
@@ -63,9 +58,9 @@ export function toProductView(row: ListedRow, today: string = kolkataToday()) {
     name: row.name,
     brand: row.brand,
     description: row.description,
-    category: row.category,
+    category: row.category as Category,
     material: row.material,
-    sizes: row.sizes,
+    sizes: row.sizes as Size[],
     tags: row.tags,
     specifications: row.specifications,
     price,
@@ -76,8 +71,8 @@ export function toProductView(row: ListedRow, today: string = kolkataToday()) {
     displayOriginalPrice: offerValid ? (originalPrice ?? price) : null,
     /** What the shopper pays now (the cart's price rule). */
     effectivePrice: offerValid ? offerPrice! : price,
-    // Size -> units: the product's own stock, or the sum over its active variants.
-    stock: variants.length === 0 ? sizeMap(stock, '-') : sumSizes(active.map((v) => v.stock)),
+    // Size -> units of the product's own colour ('Original' beside any variants; spec section 3).
+    stock: sizeMap(stock, '-'),
     baseImages,
     images: imageSource.map((image) => ({ url: image.url })),
     colorVariants: variants,
@@ -96,4 +91,25 @@ export function toProductView(row: ListedRow, today: string = kolkataToday()) {
   };
 }
 
-export type ProductView = ReturnType<typeof toProductView>;
+export type ProductView = Product;
+
+/**
+ * A colour a shopper can buy: an active variant by id, or with no id the product's own colour
+ * ('Original', spec section 2: built from the base images and backed by the product's own
+ * stock). null when the id names no active variant.
+ */
+export function purchasableColour(product: Product, colorVariantId: string | null) {
+  if (colorVariantId) {
+    const variant = product.activeColorVariants.find((candidate) => candidate._id === colorVariantId);
+    if (!variant) return null;
+    return { colorVariantId: variant._id, colorName: variant.colorName, colorCode: variant.colorCode, image: variant.images[0]?.url ?? product.images[0]?.url ?? '', stock: variant.stock };
+  }
+  const named = product.colorVariants.length > 0;
+  return {
+    colorVariantId: null,
+    colorName: named ? ORIGINAL_COLOUR.name : null,
+    colorCode: named ? ORIGINAL_COLOUR.code : null,
+    image: product.baseImages[0]?.url ?? product.images[0]?.url ?? '',
+    stock: product.stock,
+  };
+}

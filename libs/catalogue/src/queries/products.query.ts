@@ -1,15 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@store/platform';
+import { SIZES, type ProductFacetsResponse, type ProductSort, type Size } from '@store/contracts';
 import { Kysely, sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import { ReadModelCache } from '@store/projections';
 import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
 import type { CatalogueReadTables } from '../projections/catalogue.tables';
 import { kolkataToday, toProductView, type ListedRow, type ProductView } from './product-view';
 
-export type ProductSort = 'newest' | 'price-asc' | 'price-desc' | 'rating' | 'popularity';
 export interface ProductFilter {
   category?: string;
   brand?: string;
+  size?: string;
+  color?: string;
   minPrice?: number;
   maxPrice?: number;
   search?: string;
@@ -22,6 +24,7 @@ type Q = SelectQueryBuilder<CatalogueReadTables, 'product_listing', any>;
 /** product_detail's columns as a listed row carries them (d: product_detail). */
 const DETAIL_COLUMNS = 'd.description, d.material, d.sizes, d.tags, d.specifications, d.base_images, d.color_variants, d.updated_at as detail_updated_at';
 type ProductPage = { products: ProductView[]; currentPage: number; totalPages: number; total: number };
+type ProductFacets = Omit<ProductFacetsResponse, 'success'>;
 
 /** Reads product_listing (with product_detail and product_stock): the listing, the home page shelves and one product. */
 @Injectable()
@@ -31,9 +34,11 @@ export class ProductsQuery {
    * shoppers ask for the same few pages over and over.
    */
   private readonly pages: ReadModelCache<{ page: ProductPage; body: string }>;
+  private readonly facetCache: ReadModelCache<ProductFacets>;
 
   constructor(@Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables>) {
     this.pages = new ReadModelCache(db, PRODUCT_LISTING_PROJECTION);
+    this.facetCache = new ReadModelCache(db, PRODUCT_LISTING_PROJECTION, 1);
   }
 
   /** The price the shopper pays today: the offer price inside its window (Asia/Kolkata dates), else the price. */
@@ -50,6 +55,16 @@ export class ProductsQuery {
     if (filter.brand) query = query.where(sql<boolean>`lower(brand) = ${filter.brand.toLowerCase()}`);
     if (filter.minPrice !== undefined) query = query.where(sql<boolean>`${this.effectivePrice(today)} >= ${filter.minPrice}`);
     if (filter.maxPrice !== undefined) query = query.where(sql<boolean>`${this.effectivePrice(today)} <= ${filter.maxPrice}`);
+    if (filter.size) {
+      query = query.where(sql<boolean>`exists (select 1 from product_detail d where d.id = product_listing.id and d.sizes ? ${filter.size.toUpperCase()})`);
+    }
+    if (filter.color) {
+      // An active colour variant of that name, in any case.
+      query = query.where(
+        sql<boolean>`exists (select 1 from product_detail d, jsonb_array_elements(d.color_variants) v
+          where d.id = product_listing.id and lower(v->>'colorName') = ${filter.color.trim().toLowerCase()} and coalesce(v->>'isActive', 'true') <> 'false')`,
+      );
+    }
     const term = filter.search?.trim().toLowerCase();
     if (term) {
       // Substring match, or trigram word similarity (pg_trgm's <%, threshold 0.6) for small typos
@@ -122,6 +137,31 @@ export class ProductsQuery {
     const count = rows[0]?.total ?? 0; // one row with only the total when the page is past the end
     const products = rows.filter((row) => row.id !== null).map((row) => toProductView(row, today));
     return { products, currentPage: filter.page, totalPages: Math.ceil(count / filter.limit), total: count };
+  }
+
+  /** What the listing can be filtered by, across the whole catalogue (cached until it changes). */
+  facets(): Promise<ProductFacets> {
+    return this.facetCache.get('facets', () => this.readFacets());
+  }
+
+  private async readFacets(): Promise<ProductFacets> {
+    const { rows } = await sql<{ brands: string[] | null; colors: Array<{ name: string; code: string }> | null; sizes: string[] | null; min_price: string | null; max_price: string | null }>`
+      select
+        (select array_agg(distinct brand order by brand) from product_listing) as brands,
+        (select jsonb_agg(distinct jsonb_build_object('name', v->>'colorName', 'code', v->>'colorCode'))
+           from product_detail d, jsonb_array_elements(d.color_variants) v where coalesce(v->>'isActive', 'true') <> 'false') as colors,
+        (select array_agg(distinct s) from product_detail d, jsonb_array_elements_text(d.sizes) s) as sizes,
+        (select min(price) from product_listing) as min_price,
+        (select max(price) from product_listing) as max_price`.execute(this.db);
+    const row = rows[0];
+    const sizes = new Set(row?.sizes ?? []);
+    return {
+      brands: row?.brands ?? [],
+      colors: (row?.colors ?? []).sort((a, b) => a.name.localeCompare(b.name)),
+      sizes: SIZES.filter((size): size is Size => sizes.has(size)),
+      minPrice: Math.floor(Number(row?.min_price ?? 0)),
+      maxPrice: Math.ceil(Number(row?.max_price ?? 0)),
+    };
   }
 
   /** product_listing with each row's details and stock. */

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Review } from '@store/contracts';
 import { DATABASE } from '@store/platform';
 import { Kysely, type Selectable } from 'kysely';
 import type { CatalogueReadTables, ProductReviewTable } from '../projections/catalogue.tables';
@@ -7,7 +8,7 @@ const formatDate = (at: Date) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(at);
 
 /** The spec's Review: userId {_id, name} ('Anonymous' when the name is gone) and formattedDate. */
-export function toReviewView(row: Selectable<ProductReviewTable>) {
+export function toReviewView(row: Selectable<ProductReviewTable>): Review {
   const createdAt = new Date(row.created_at);
   return {
     _id: row.id,
@@ -20,7 +21,7 @@ export function toReviewView(row: Selectable<ProductReviewTable>) {
     formattedDate: formatDate(createdAt),
   };
 }
-export type ReviewView = ReturnType<typeof toReviewView>;
+export type ReviewView = Review;
 
 @Injectable()
 export class ReviewsQuery {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { rebuildProjection } from '@store/projections';
-import { catalogueProjections } from '../../src';
+import { catalogueProjections, CatalogueCommands } from '../../src';
 import { CatalogueTestApp, startCatalogueApp } from '../support/catalogue-test-app';
 import { adminToken, call, registerVerified } from '@store/identity/testing';
 import { productBody } from '../support/products';
@@ -22,6 +22,30 @@ describe('products', () => {
     return res.body.product;
   };
 
+  describe("the 'Original' colour", () => {
+    it("keeps the product's own stock beside its variants' and counts it for In Stock", async () => {
+      const soldOutVariants = await create({ stock: { M: 4 }, colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 0 } }] });
+      expect(soldOutVariants.stock).toEqual({ M: 4 });
+      expect(soldOutVariants.defaultColorVariant.stock).toEqual({ M: 0 });
+      expect(soldOutVariants.inStock).toBe(true);
+      const nothing = await create({ stock: { M: 0 }, colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 0 } }] });
+      expect(nothing.inStock).toBe(false);
+    });
+
+    it("reserves an order line without a colour from the product's own stock, never a variant's", async () => {
+      const p = await create({ stock: { M: 2 }, colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 5 } }] });
+      const commands = t.app.get(CatalogueCommands);
+      const context = { actor: { id: null, role: 'system' as const }, correlationId: 'test' };
+      const line = { variantId: null, size: 'M', quantity: 3, productName: p.name, colourName: 'Original' };
+      await expect(commands.reserveStock(p._id, 'order-original-1', [line], context)).rejects.toThrow(`Insufficient stock for ${p.name} in size M (Original). Available: 2`);
+      const position = await commands.reserveStock(p._id, 'order-original-2', [{ ...line, quantity: 2 }], context);
+      await t.app.get((await import('../../src/commands/read-your-writes.service')).CatalogueReadYourWrites).wait(position);
+      const after = await call(t.app, 'GET', `/api/products/${p._id}`);
+      expect(after.body.product.stock).toEqual({ M: 0 });
+      expect(after.body.product.defaultColorVariant.stock).toEqual({ M: 5 });
+    });
+  });
+
   describe('POST /products', () => {
     it('creates a product and shows it at once in the spec shape', async () => {
       const res = await call(t.app, 'POST', '/api/products', { token: admin, body: productBody({ name: 'Shape Tee' }) });
@@ -30,7 +54,8 @@ describe('products', () => {
       expect(p).toMatchObject({ name: 'Shape Tee', category: 'topwear', price: 799, hasOfferPricing: false, isOfferValid: false, displayOriginalPrice: null, inStock: true, averageRating: 0, totalReviews: 0 });
       expect(p.colorVariants).toHaveLength(2);
       expect(p.defaultColorVariant).toMatchObject({ colorName: 'Black', name: 'Black', code: '#000000', stock: { S: 2, M: 3 }, isActive: true });
-      expect(p.stock).toEqual({ S: 2, M: 3, L: 4 });
+      // The product's own ('Original') stock is its own, beside the variants' (none set here).
+      expect(p.stock).toEqual({});
       expect(p.images).toEqual([{ url: '/demo/black.svg' }]);
       const get = await call(t.app, 'GET', `/api/products/${p._id}`);
       expect(get.body.product).toEqual(p);
@@ -145,6 +170,29 @@ describe('products', () => {
       expect(sorted.body.products.map((p: any) => p.effectivePrice)).toEqual([1299, 899, 699, 499]);
     });
 
+    it('filters by size and by an active colour by name, in any case', async () => {
+      const seamless = `Seamless Leggings ${tag}`;
+      const bySize = await call(t.app, 'GET', '/api/products', { query: { search: tag, size: 'L' } });
+      expect(bySize.body.total).toBe(4); // every test product comes in S, M and L
+      const none = await call(t.app, 'GET', '/api/products', { query: { search: tag, size: 'XXXL' } });
+      expect(none.body).toMatchObject({ products: [], total: 0 });
+      const olive = await call(t.app, 'GET', '/api/products', { query: { search: tag, color: 'OLIVE', category: 'bottomwear', sort: 'price-desc' } });
+      expect(olive.body.products.map((p: any) => p.name)).toEqual([seamless, `Cargo Joggers ${tag}`]);
+      const bad = await call(t.app, 'GET', '/api/products', { query: { size: 'HUGE' } });
+      expect(bad.status).toBe(400);
+      expect((await call(t.app, 'GET', '/api/products', { query: { color: 'x'.repeat(61) } })).status).toBe(400);
+    });
+
+    it('lists the brands, colours, sizes and price range to filter by (GET /products/facets)', async () => {
+      const res = await call(t.app, 'GET', '/api/products/facets');
+      expect(res.status).toBe(200);
+      expect(res.body.brands).toEqual(expect.arrayContaining(['PowerLift', 'ThreadFit']));
+      expect(res.body.colors).toEqual(expect.arrayContaining([{ name: 'Black', code: '#000000' }, { name: 'Olive', code: '#556b2f' }]));
+      expect(res.body.sizes).toEqual(['S', 'M', 'L']);
+      expect(res.body.minPrice).toBeLessThanOrEqual(499);
+      expect(res.body.maxPrice).toBeGreaterThanOrEqual(1299);
+    });
+
     it('answers every sort, and a page past the end with the total and no products', async () => {
       for (const sort of ['newest', 'rating', 'popularity', 'price-asc', 'price-desc']) {
         const res = await call(t.app, 'GET', '/api/products', { query: { search: tag, sort } });
@@ -248,7 +296,7 @@ describe('products', () => {
       const position = await commands.releaseStock(p._id, winner, context);
       await t.app.get((await import('../../src/commands/read-your-writes.service')).CatalogueReadYourWrites).wait(position);
       const product = await call(t.app, 'GET', `/api/products/${p._id}`);
-      expect(product.body.product.stock).toEqual({ M: 1 });
+      expect(product.body.product.defaultColorVariant.stock).toEqual({ M: 1 });
       const history = await call(t.app, 'GET', `/api/products/${p._id}/stock-history`, { token: admin, query: { limit: '100' } });
       expect(history.status).toBe(200);
       expect(history.body.total).toBe(12);

@@ -1,0 +1,63 @@
+/** The catalogue CSV (one row per product × colour × size): columns, writing and reading (RFC 4180). */
+export const CATALOGUE_CSV_COLUMNS = [
+  'productId',
+  'name',
+  'description',
+  'category',
+  'brand',
+  'material',
+  'price',
+  'offerPrice',
+  'colorName',
+  'colorCode',
+  'images',
+  'size',
+  'stock',
+] as const;
+export type CatalogueCsvRow = Record<(typeof CATALOGUE_CSV_COLUMNS)[number], string>;
+
+/** The product's own colour in the CSV's colorName column. */
+export const ORIGINAL_COLOUR_NAME = 'Original';
+
+const needsQuotes = /[",\r\n]/;
+export const csvCell = (value: unknown): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  // A leading =, +, - or @ would be read as a formula by a spreadsheet: prefix it (OWASP CSV injection).
+  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+  return needsQuotes.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+export const csvLine = (cells: unknown[]) => cells.map(csvCell).join(',');
+
+/** Parses CSV text into rows of cells (quoted cells may hold commas, quotes and line breaks). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"' && cell === '') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && body[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
+}
