@@ -12,6 +12,13 @@ export type { OrderState } from './domain/order';
 export { canPay } from './domain/order';
 export { toPaise } from './domain/pricing';
 export { ORDER_MESSAGES } from './domain/messages';
+export { refundsDecider, refundedTotal, isRefundable, unissued, REFUND_EVENT_TYPES, REFUND_MESSAGES } from './domain/refunds';
+export type { Refund, RefundEvent, RefundLedger } from './domain/refunds';
+export { orderRefundsStream } from './streams';
 
 import { orderViewProjection } from './projections/order-view.projection';
-export const orderingProjections = [orderViewProjection];
+import { salesDashboardProjection } from './projections/sales-dashboard.projection';
+export { salesDashboardProjection, SALES_DASHBOARD_PROJECTION } from './projections/sales-dashboard.projection';
+export const orderingProjections = [orderViewProjection, salesDashboardProjection];
+export { OrderAccessTokens, orderTokenOf } from './access/order-access-tokens';
+export { ReservationSweeper, type SweepResult } from './jobs/reservation-sweeper';

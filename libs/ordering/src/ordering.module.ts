@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '@store/catalogue';
+import { OrderAccessTokens } from './access/order-access-tokens';
 import { OrderingCommands } from './commands/ordering.commands';
+import { SalesDashboardController } from './http/sales-dashboard.controller';
+import { SalesDashboardQuery } from './queries/sales-dashboard.query';
 import { OrdersController } from './http/orders.controller';
 import { OrderingJobs } from './jobs/ordering-jobs.service';
 import { OrdersQuery } from './queries/orders.query';
+import { ReservationSweeper } from './jobs/reservation-sweeper';
 
 /**
  * Orders: placing (priced and stock-reserved through the catalogue's commands), reading,
@@ -13,8 +17,8 @@ import { OrdersQuery } from './queries/orders.query';
  */
 @Module({
   imports: [CatalogueModule],
-  controllers: [OrdersController],
-  providers: [OrderingCommands, OrdersQuery, OrderingJobs],
-  exports: [OrderingCommands, OrdersQuery],
+  controllers: [OrdersController, SalesDashboardController],
+  providers: [OrderingCommands, OrdersQuery, OrderingJobs, OrderAccessTokens, ReservationSweeper, SalesDashboardQuery],
+  exports: [OrderingCommands, OrdersQuery, OrderAccessTokens, ReservationSweeper],
 })
 export class OrderingModule {}

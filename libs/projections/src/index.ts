@@ -17,6 +17,8 @@ export type { RebuildProgress, RebuildPhase } from './rebuild/rebuild-progress';
 export { waitForProjections } from './status/wait-for-projections';
 export type { WaitForProjectionsOptions } from './status/wait-for-projections';
 export { projectionStatus } from './status/projection-status';
+export { resumeProjection, projectionOperationsStream } from './status/resume-projection';
+export type { ResumeResult } from './status/resume-projection';
 export type { ProjectionStatusReport, ProjectionStatusOptions, PositionJson } from './status/projection-status';
 export { projectionLockKey } from './locking/lock-keys';
 export { runReplayCommand, formatStatusTable } from './cli/run-replay-command';

@@ -42,8 +42,8 @@ describe('npm run replay (runReplayCommand)', () => {
   it('shows status with --status', async () => {
     const { code, out } = await run(['--status']);
     expect(code).toBe(0);
-    expect(out).toMatch(/^projection\s+status\s+runner\s+checkpoint\s+lag events/);
-    expect(out).toMatch(/stock_level\s+running\s+none\s+\d+\/\d+\s+0\s+0\.0/);
+    expect(out).toMatch(/^projection\s+status\s+runner\s+checkpoint\s+head\s+lag events\s+lag s\s+last error/);
+    expect(out).toMatch(/stock_level\s+running\s+none\s+(\d+\/\d+)\s+\1\s+0\s+0\.0/);
   });
 
   it('exits with 2 and the usage for an unknown projection', async () => {

@@ -64,9 +64,12 @@ export type CartCommand =
 
 const initialCartState = (): CartState => ({ lines: [], checkedOutOrders: [] });
 
-/** Units of one colour and size a shopper can buy now: the active variant's, else the product's; missing counts as 0. */
+/**
+ * Units of one colour and size a shopper can buy now: the active variant's, or with no variant
+ * the product's own ('Original') stock; missing counts as 0.
+ */
 export function availableUnits(entry: CatalogueEntry, colorVariantId: string | null, size: string): number {
-  const stock = entry.variants.length > 0 ? entry.variants.find((v) => v.id === colorVariantId && v.isActive)?.stock : entry.stock;
+  const stock = colorVariantId ? entry.variants.find((v) => v.id === colorVariantId && v.isActive)?.stock : entry.stock;
   return Math.max(0, Math.floor(Number(stock?.[size] ?? 0) || 0));
 }
 
@@ -74,21 +77,17 @@ const colourName = (entry: CatalogueEntry, colorVariantId: string | null) => ent
 
 /**
  * Checks one requested line against the catalogue: a known product on sale, an active colour
- * (when it has colours), a size it comes in, a whole quantity from 1 to 100. Returns the line
+ * or none (the product's own), a size it comes in, a whole quantity from 1 to 100. Returns the line
  * normalised (size upper-cased) or throws the 400 naming the field.
  */
 export function checkLine(item: RequestedLine, catalogue: Catalogue, field: string): CartLine & { productName: string } {
   const entry = catalogue[item.productId];
   if (!entry) throw new DomainError(M.productNotFound, 400, `${field}.product`);
   if (entry.isUpcoming) throw new DomainError(M.notYetAvailable(entry.name), 400, `${field}.product`);
-  let colorVariantId: string | null = item.colorVariantId || null;
-  if (entry.variants.length > 0) {
-    if (!colorVariantId) throw new DomainError(M.selectColor, 400, `${field}.colorVariantId`);
-    if (!entry.variants.some((v) => v.id === colorVariantId && v.isActive)) throw new DomainError(M.colourUnavailable(entry.name), 400, `${field}.colorVariantId`);
-  } else if (colorVariantId) {
+  // No variant id is the product's own colour ('Original'), offered beside any variants.
+  const colorVariantId: string | null = item.colorVariantId || null;
+  if (colorVariantId && !entry.variants.some((v) => v.id === colorVariantId && v.isActive)) {
     throw new DomainError(M.colourUnavailable(entry.name), 400, `${field}.colorVariantId`);
-  } else {
-    colorVariantId = null;
   }
   const size = item.size.trim().toUpperCase();
   if (!size) throw new DomainError(M.selectSize, 400, `${field}.size`);

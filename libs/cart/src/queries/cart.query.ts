@@ -1,23 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ProductsQuery, type ProductView } from '@store/catalogue';
+import { ProductsQuery, purchasableColour, type ProductView } from '@store/catalogue';
+import type { CartLine } from '@store/contracts';
 import type { EventStore } from '@store/eventstore';
 import { EVENT_STORE, loadAggregate } from '@store/platform';
-import { cartDecider, cartStream, type CartLine } from '../domain/cart';
+import { cartDecider, cartStream, type CartLine as StoredLine } from '../domain/cart';
 
-/** The spec's cart line (section 3): the full product and the server's own prices. */
-export interface CartLineView {
-  product: ProductView;
-  quantity: number;
-  size: string;
-  colorVariantId: string | null;
-  colorName: string | null;
-  colorCode: string | null;
-  image: string;
-  /** The offer price while the offer is valid, else the price: the catalogue's today, never the client's. */
-  price: number;
-  /** The displayed original price when an offer applies, else null. */
-  originalPrice: number | null;
-}
+/** The spec's cart line (section 3): the full product and the server's own prices (the catalogue's today, never the client's). */
+export type CartLineView = CartLine;
 
 export interface CartView {
   items: CartLineView[];
@@ -35,7 +24,7 @@ export class CartQuery {
     private readonly products: ProductsQuery,
   ) {}
 
-  async lines(userId: string): Promise<CartLine[]> {
+  async lines(userId: string): Promise<StoredLine[]> {
     return (await loadAggregate(this.store, cartDecider, cartStream(userId))).state.lines;
   }
 
@@ -44,23 +33,23 @@ export class CartQuery {
   }
 
   /** Lines whose product was deleted or whose colour was withdrawn since are left out. */
-  async render(lines: CartLine[]): Promise<CartView> {
+  async render(lines: StoredLine[]): Promise<CartView> {
     const products = new Map<string, ProductView | null>();
     const items: CartLineView[] = [];
     for (const line of lines) {
       if (!products.has(line.productId)) products.set(line.productId, await this.products.byId(line.productId).catch(() => null));
       const product = products.get(line.productId);
       if (!product) continue;
-      const variant = line.colorVariantId ? product.activeColorVariants.find((v) => v._id === line.colorVariantId) : null;
-      if (line.colorVariantId && !variant) continue;
+      const colour = purchasableColour(product, line.colorVariantId);
+      if (!colour) continue;
       items.push({
         product,
         quantity: line.quantity,
         size: line.size,
-        colorVariantId: variant?._id ?? null,
-        colorName: variant?.colorName ?? null,
-        colorCode: variant?.colorCode ?? null,
-        image: variant?.images[0]?.url ?? product.images[0]?.url ?? '',
+        colorVariantId: colour.colorVariantId,
+        colorName: colour.colorName,
+        colorCode: colour.colorCode,
+        image: colour.image,
         price: product.effectivePrice,
         originalPrice: product.displayOriginalPrice,
       });

@@ -62,18 +62,25 @@ describe('cart decider', () => {
       expect([error.message, error.status, error.field]).toEqual(['Only 1 items available in stock for Power Shorts (M)', 400, 'items.0.quantity']);
     });
 
-    it("refuses unknown products, missing, unknown or inactive colours, and sizes the product lacks", () => {
+    it("refuses unknown products, unknown or inactive colours, and sizes the product lacks", () => {
       const field = (item: RequestedLine) => {
         const error = given().when(replace(blackM(1), item)).error();
         return [error.message, error.field];
       };
       expect(field(line('nope', 'M', 1))).toEqual(['Product not found', 'items.1.product']);
-      expect(field(line('p1', 'M', 1))).toEqual(['Please select a color', 'items.1.colorVariantId']);
       expect(field(line('p1', 'M', 1, 'red'))).toEqual(['The chosen colour of Flex Tee is not available', 'items.1.colorVariantId']);
       expect(field(line('p1', 'M', 1, 'pink'))).toEqual(['The chosen colour of Flex Tee is not available', 'items.1.colorVariantId']);
       expect(field(line('p2', 'M', 1, 'black'))).toEqual(['The chosen colour of Power Shorts is not available', 'items.1.colorVariantId']);
       expect(field(line('p1', 'XXL', 1, 'black'))).toEqual(['Flex Tee does not come in size XXL', 'items.1.size']);
       expect(field(line('p1', ' ', 1, 'black'))).toEqual(['Please select a size', 'items.1.size']);
+    });
+
+    it("takes a line without a colour as the product's own colour ('Original'), capped by the product's own stock", () => {
+      const withOwnStock = { ...catalogue, p1: { ...tee, stock: { M: 2 } } };
+      given()
+        .when({ ...replace(line('p1', 'M', 1)), catalogue: withOwnStock })
+        .then([{ type: 'CartItemAdded', data: expect.objectContaining({ productId: 'p1', colorVariantId: null, size: 'M', quantity: 1 }) }]);
+      given().when({ ...replace(line('p1', 'M', 3)), catalogue: withOwnStock }).thenFails('Only 2 items available in stock for Flex Tee (M)', 400);
     });
 
     it('refuses a quantity that is not a whole number from 1 to 100', () => {

@@ -97,7 +97,6 @@ describe('the signed-in shopper’s cart', () => {
         [{ product: '00000000-0000-4000-8000-000000000000', size: 'M', quantity: 1 }, 'items.1.product', 'Product not found'],
         [{ size: 'M', quantity: 1 }, 'items.1.product', 'Each cart line needs a product'],
         [{ ...item(tee, 'M', 1), product: {} }, 'items.1.product', 'Each cart line needs a product'],
-        [{ ...item(tee, 'M', 1), colorVariantId: null }, 'items.1.colorVariantId', 'Please select a color'],
         [{ ...item(tee, 'M', 1), colorVariantId: 'no-such-colour' }, 'items.1.colorVariantId', `The chosen colour of ${tee.name} is not available`],
         [item(tee, 'XXL', 1), 'items.1.size', `${tee.name} does not come in size XXL`],
         [{ ...item(tee, 'M', 1), size: '' }, 'items.1.size', 'Please select a size'],

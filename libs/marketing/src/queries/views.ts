@@ -1,16 +1,12 @@
+import type { CollectionBanner, HeroImage, Offer } from '@store/contracts';
 import type { Selectable } from 'kysely';
 import type { BannerCategory } from '../domain/collection-banner';
-import type { OfferFields } from '../domain/offer';
 import type { CollectionBannerTable, HeroImageTable, OfferTable } from '../projections/marketing.tables';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
 
 /** The spec's Offer (section 3). */
-export interface OfferView extends OfferFields {
-  _id: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type OfferView = Offer;
 
 export const toOfferView = (row: Selectable<OfferTable>): OfferView => ({
   _id: row.id,
@@ -32,18 +28,7 @@ export const toOfferView = (row: Selectable<OfferTable>): OfferView => ({
 });
 
 /** The spec's Hero image (section 3). */
-export interface HeroImageView {
-  _id: string;
-  title: string;
-  description: string;
-  image: { url: string; altText: string };
-  link: string;
-  buttonText: string;
-  isActive: boolean;
-  order: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type HeroImageView = HeroImage;
 
 export const toHeroImageView = (row: Selectable<HeroImageTable>): HeroImageView => ({
   _id: row.id,
@@ -59,17 +44,7 @@ export const toHeroImageView = (row: Selectable<HeroImageTable>): HeroImageView 
 });
 
 /** The spec's Collection banner (section 3). */
-export interface BannerView {
-  _id: string;
-  category: BannerCategory;
-  imageUrl: string;
-  altText: string;
-  title: string;
-  isActive: boolean;
-  order: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type BannerView = CollectionBanner;
 
 export const toBannerView = (row: Selectable<CollectionBannerTable>): BannerView => ({
   _id: row.id,

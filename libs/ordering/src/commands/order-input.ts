@@ -24,9 +24,11 @@ export interface GuestDetails {
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 100;
+/** Ids are UUIDs: anything longer is refused before it is looked up. */
+const ID_MAX_LENGTH = 64;
 
 const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
-const digitsOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '');
+const digitsOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 32).replace(/\D/g, '') : '');
 /** "+91 98765 43210" and "098765 43210" are the same mobile number. */
 export const indianMobile = (value: unknown) => {
   const digits = digitsOf(value);
@@ -39,7 +41,7 @@ function parseLine(raw: unknown, index: number): RequestedLine {
   if (typeof raw !== 'object' || raw === null) throw new DomainError(M.invalidOrderData, 400, field);
   const line = raw as Record<string, unknown>;
   const productId = idOf(line.product ?? line.productId);
-  if (typeof productId !== 'string' || !productId.trim()) throw new DomainError(M.productNotFound, 400, `${field}.product`);
+  if (typeof productId !== 'string' || !productId.trim() || productId.length > ID_MAX_LENGTH) throw new DomainError(M.productNotFound, 400, `${field}.product`);
   const quantity = Number(line.quantity);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
     throw new DomainError(`Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`, 400, `${field}.quantity`);
@@ -47,7 +49,7 @@ function parseLine(raw: unknown, index: number): RequestedLine {
   const size = text(line.size, 10).toUpperCase();
   if (!(SIZES as readonly string[]).includes(size)) throw new DomainError(V.selectSize, 400, `${field}.size`);
   const variant = line.colorVariantId;
-  if (variant !== undefined && variant !== null && variant !== '' && typeof variant !== 'string') {
+  if (variant !== undefined && variant !== null && variant !== '' && (typeof variant !== 'string' || variant.length > ID_MAX_LENGTH)) {
     throw new DomainError(V.selectColor, 400, `${field}.colorVariantId`);
   }
   return { productId: productId.trim(), quantity, size, colorVariantId: typeof variant === 'string' && variant ? variant : null };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CatalogueCommands, ProductsQuery, type ProductView, type ReserveLine } from '@store/catalogue';
+import { CatalogueCommands, ProductsQuery, purchasableColour, type ProductView, type ReserveLine } from '@store/catalogue';
 import type { EventStore, Position } from '@store/eventstore';
 import { AppConfig, CONFIG, CommandContext, DomainError, durationMs, EVENT_STORE, handleCommand, loadAggregate } from '@store/platform';
 import { randomUUID } from 'node:crypto';
@@ -46,8 +46,11 @@ export class OrderingCommands {
   async placeOrder(request: OrderRequest, buyer: { userId: string | null; customer: Customer }, context: CommandContext): Promise<PlacedOrder> {
     const items = await this.priceLines(mergeLines(request.lines));
     const orderId = randomUUID();
-    await this.reserveAll(orderId, items, context);
     const placedAt = new Date();
+    const expiresAt = new Date(placedAt.getTime() + durationMs(this.config.ORDER_PAYMENT_TIMEOUT)).toISOString();
+    // The reservations carry the order's expiry: if OrderPlaced is never written (a crash right
+    // after reserving), the stock sweeper releases them once it passes.
+    await this.reserveAll(orderId, items, context, expiresAt);
     try {
       const result = await handleCommand(
         this.store,
@@ -63,7 +66,7 @@ export class OrderingCommands {
             shippingAddress: request.shippingAddress,
             paymentMethod: 'razorpay',
             ...orderTotals(items),
-            expiresAt: new Date(placedAt.getTime() + durationMs(this.config.ORDER_PAYMENT_TIMEOUT)).toISOString(),
+            expiresAt,
             at: placedAt.toISOString(),
           },
         },
@@ -88,40 +91,40 @@ export class OrderingCommands {
     }
     return lines.map((line) => {
       const product = products.get(line.productId)!;
-      if (!product.sizes.includes(line.size)) throw new DomainError(M.sizeUnavailable(product.name, line.size), 400, 'orderItems');
-      const variants = product.activeColorVariants;
-      let variant: (typeof variants)[number] | null = null;
-      if (product.colorVariants.length > 0) {
-        if (!line.colorVariantId) throw new DomainError(M.selectColor, 400, 'orderItems');
-        variant = variants.find((candidate) => candidate._id === line.colorVariantId) ?? null;
-        if (!variant) throw new DomainError(M.colourUnavailable(product.name), 400, 'orderItems');
-      }
+      if (!(product.sizes as readonly string[]).includes(line.size)) throw new DomainError(M.sizeUnavailable(product.name, line.size), 400, 'orderItems');
+      const colour = purchasableColour(product, line.colorVariantId);
+      if (!colour) throw new DomainError(M.colourUnavailable(product.name), 400, 'orderItems');
       return {
         productId: product._id,
         name: product.name,
         quantity: line.quantity,
         size: line.size,
         price: product.effectivePrice,
-        image: variant?.images[0]?.url ?? product.images[0]?.url ?? '',
-        colorVariantId: variant?._id ?? null,
-        colorName: variant?.colorName ?? null,
-        colorCode: variant?.colorCode ?? null,
+        image: colour.image,
+        colorVariantId: colour.colorVariantId,
+        colorName: colour.colorName,
+        colorCode: colour.colorCode,
       };
     });
   }
 
   /** Reserves every product's lines for the order; on the first refusal releases the others. */
-  private async reserveAll(orderId: string, items: OrderLine[], context: CommandContext) {
+  private async reserveAll(orderId: string, items: OrderLine[], context: CommandContext, expiresAt = this.reservationExpiry()) {
     const reserved: OrderLine[] = [];
     try {
       for (const [productId, lines] of byProduct(items)) {
-        await this.catalogue.reserveStock(productId, orderId, lines.map(reserveLine), context);
+        await this.catalogue.reserveStock(productId, orderId, lines.map(reserveLine), context, expiresAt);
         reserved.push(...lines);
       }
     } catch (error) {
       await this.releaseAll(orderId, reserved, context);
       throw error;
     }
+  }
+
+  /** A reservation made after the order was placed (a late payment) lapses one payment timeout from now. */
+  private reservationExpiry() {
+    return new Date(Date.now() + durationMs(this.config.ORDER_PAYMENT_TIMEOUT)).toISOString();
   }
 
   private async releaseAll(orderId: string, items: OrderLine[], context: CommandContext) {
@@ -177,6 +180,25 @@ export class OrderingCommands {
    * Brings the inventory in line with the order: commit its stock once paid, release it once
    * cancelled or expired. Idempotent, so the job that calls it can run any number of times.
    */
+  /**
+   * The stock sweeper's settlement of one lapsed reservation: with no order (a crash between
+   * reserving and OrderPlaced) the stock is released; an unpaid order past its expiry is expired
+   * first (its expiry job was lost); then the inventory is reconciled with the order.
+   */
+  async settleLapsedReservation(productId: string, orderId: string, context: CommandContext, at = new Date()): Promise<'released-orphan' | 'expired' | 'hold' | 'commit' | 'release'> {
+    const order = await this.order(orderId);
+    if (!order.exists) {
+      await this.catalogue.releaseStock(productId, orderId, context);
+      return 'released-orphan';
+    }
+    let expired = false;
+    if (order.status === 'pending' && !order.isPaid && new Date(order.expiresAt).getTime() <= at.getTime()) {
+      expired = (await this.expire(orderId, context)).events.length > 0;
+    }
+    const disposition = await this.reconcileStock(orderId, context);
+    return expired ? 'expired' : disposition;
+  }
+
   async reconcileStock(orderId: string, context: CommandContext): Promise<'hold' | 'commit' | 'release'> {
     const order = await this.requireOrder(orderId);
     const disposition = stockDisposition(order);
@@ -193,7 +215,7 @@ export class OrderingCommands {
       await this.catalogue.commitStock(productId, orderId, context);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      await this.catalogue.reserveStock(productId, orderId, lines.map(reserveLine), context);
+      await this.catalogue.reserveStock(productId, orderId, lines.map(reserveLine), context, this.reservationExpiry());
       await this.catalogue.commitStock(productId, orderId, context);
     }
   }

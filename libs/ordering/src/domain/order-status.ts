@@ -1,23 +1,9 @@
-/** Order status values of spec section 4. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUSES, type OrderStatus } from '@store/contracts';
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@store/contracts';
 
-/**
- * The transitions an admin may make with PUT /orders/{id}/status (the spec leaves them open).
- * pending -> confirmed happens only through a verified payment; cancelling has its own rules.
- */
-export const ADMIN_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['cancelled'],
-  confirmed: ['processing', 'shipped', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'returned'],
-  delivered: ['returned'],
-  cancelled: [],
-  returned: [],
-};
+/** The transitions an admin may make with PUT /orders/{id}/status: kept in libs/contracts so the admin screen offers the same. */
+export { ADMIN_TRANSITIONS } from '@store/contracts';
 
 /** A shopper may cancel their own order until it ships. */
 export const CANCELLABLE_BY_OWNER: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];

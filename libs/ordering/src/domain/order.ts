@@ -173,7 +173,9 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       if (state.status === 'pending') {
         return [{ type: 'OrderPaid', data: { orderId, paymentId, providerOrderId, source, reinstated: false, at: now } }];
       }
-      if (state.status === 'cancelled' && command.stockHeld) {
+      // Only an order that expired unpaid comes back; one an admin or the shopper cancelled
+      // stays cancelled, its payment recorded as paid-and-refund-due.
+      if (state.status === 'cancelled' && state.expired && command.stockHeld) {
         return [{ type: 'OrderPaid', data: { orderId, paymentId, providerOrderId, source, reinstated: true, at: now } }];
       }
       return [{ type: 'OrderPaidUnfulfillable', data: { orderId, paymentId, providerOrderId, source, at: now } }];

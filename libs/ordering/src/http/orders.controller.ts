@@ -1,24 +1,41 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly, Authenticated, CurrentUser, OptionalAuth } from '@store/identity';
+import { AdminOnly, Authenticated, CurrentUser, OptionalAuth, RequestLimiter } from '@store/identity';
 import type { EventStore } from '@store/eventstore';
 import { Inject } from '@nestjs/common';
-import { AuthUser, CommandContext, DomainError, EVENT_STORE, RequestContext } from '@store/platform';
+import { AppConfig, AuthUser, CommandContext, CONFIG, DomainError, EVENT_STORE, handleCommand, RequestContext } from '@store/platform';
+import type { FastifyRequest } from 'fastify';
+import type { AdminOrderFilters } from '@store/contracts';
+import { OrderAccessTokens, orderTokenOf } from '../access/order-access-tokens';
+import { requireUnitsWithin } from '../access/units-per-line';
 import { parseGuestDetails, parseOrderRequest } from '../commands/order-input';
 import { isOrderId, OrderingCommands } from '../commands/ordering.commands';
 import { ORDER_MESSAGES as M } from '../domain/messages';
 import type { OrderState } from '../domain/order';
 import { orderHistory } from '../queries/order-history';
 import { toOrderView } from '../queries/order-view';
+import { ordersCsv, ORDERS_CSV_MAX_ROWS } from '../queries/orders-csv';
 import { OrdersQuery } from '../queries/orders.query';
-import { orderStream } from '../streams';
-import { ADMIN_ORDERS_PAGE_SIZE, ListOrdersQueryDto, ManualPaymentDto, OrderStatusDto, PlaceOrderDto } from './orders.dto';
+import { orderNotesStream, orderRefundsStream, orderStream } from '../streams';
+import { orderNotesDecider } from '../domain/order-notes';
+import { ADMIN_ORDERS_PAGE_SIZE, ExportOrdersQueryDto, ListOrdersQueryDto, ManualPaymentDto, OrderNoteDto, OrderStatusDto, PlaceOrderDto } from './orders.dto';
 
-const canSee = (order: OrderState, user: AuthUser | undefined) => order.userId === null || user?.role === 'admin' || (user !== undefined && order.userId === user.id);
+/** The admin list's filters as the query reads them (validated by the DTOs). */
+function filtersOf(query: ExportOrdersQueryDto): AdminOrderFilters {
+  return {
+    status: query.status as AdminOrderFilters['status'],
+    paymentStatus: query.paymentStatus as AdminOrderFilters['paymentStatus'],
+    from: query.from,
+    to: query.to,
+    customer: query.customer as AdminOrderFilters['customer'],
+    search: query.search,
+  };
+}
 
 /**
  * Orders, spec section 7. A signed-in shopper sees and cancels only their own orders (another's
- * answers 404); a guest order is read by its unguessable id; the rest is admin-only. One order
+ * answers 404); a guest order is read with its access token (issued when placed, carried by the
+ * confirmation page and e-mail link), never by its id alone; the rest is admin-only. One order
  * is answered from its own events (always current); lists come from the order_view read model,
  * which follows within milliseconds.
  */
@@ -29,25 +46,34 @@ export class OrdersController {
     private readonly commands: OrderingCommands,
     private readonly orders: OrdersQuery,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    private readonly limits: RequestLimiter,
+    private readonly accessTokens: OrderAccessTokens,
   ) {}
 
+  /** Limits on orders that hold stock unpaid: per IP and per user (ORDER_PAYMENT_TIMEOUT window). */
   @Post()
   @Authenticated()
-  async place(@Body() body: PlaceOrderDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
+  async place(@Body() body: PlaceOrderDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext, @Req() http: FastifyRequest) {
     const request = parseOrderRequest(body as Record<string, unknown>);
+    requireUnitsWithin(request.lines, this.config.ORDER_MAX_UNITS_PER_LINE);
+    await this.limits.consume('unpaid-order', { ip: http.ip, account: `user:${user.id}` });
     const customer = { name: user.name, email: user.email, phone: request.shippingAddress.phone };
-    return this.placed(await this.commands.placeOrder(request, { userId: user.id, customer }, context));
+    const { state } = await this.commands.placeOrder(request, { userId: user.id, customer }, context);
+    return { success: true, message: 'Order created successfully', order: toOrderView(state) };
   }
 
+  /** Guest orders: per IP and per contact (e-mail, else phone), over the hour and over the payment timeout. */
   @Post('guest')
-  async placeAsGuest(@Body() body: PlaceOrderDto, @RequestContext() context: CommandContext) {
+  async placeAsGuest(@Body() body: PlaceOrderDto, @RequestContext() context: CommandContext, @Req() http: FastifyRequest) {
     const request = parseOrderRequest(body as Record<string, unknown>);
     const guest = parseGuestDetails(body as Record<string, unknown>, request.shippingAddress);
-    return this.placed(await this.commands.placeOrder(request, { userId: null, customer: guest }, { ...context, actor: { id: null, role: 'guest' } }));
-  }
-
-  private async placed({ state }: { state: OrderState }) {
-    return { success: true, message: 'Order created successfully', order: toOrderView(state) };
+    requireUnitsWithin(request.lines, this.config.ORDER_MAX_UNITS_PER_LINE);
+    const subjects = { ip: http.ip, account: await this.limits.accountKey(guest.email ?? guest.phone) };
+    await this.limits.consume('guest-order', subjects);
+    await this.limits.consume('unpaid-order', subjects);
+    const { state } = await this.commands.placeOrder(request, { userId: null, customer: guest }, { ...context, actor: { id: null, role: 'guest' } });
+    return { success: true, message: 'Order created successfully', order: { ...toOrderView(state), accessToken: this.accessTokens.issue(state.orderId) } };
   }
 
   @Get('myorders')
@@ -59,21 +85,43 @@ export class OrdersController {
   @Get()
   @AdminOnly()
   async list(@Query() query: ListOrdersQueryDto) {
-    const page = await this.orders.page({ page: query.page ?? 1, limit: query.limit ?? ADMIN_ORDERS_PAGE_SIZE, userId: query.user, status: query.status });
+    const page = await this.orders.page({ page: query.page ?? 1, limit: query.limit ?? ADMIN_ORDERS_PAGE_SIZE, userId: query.user, ...filtersOf(query) });
     return { success: true, ...page };
+  }
+
+  /** The filtered admin list as CSV (newest first, at most ORDERS_CSV_MAX_ROWS rows). */
+  @Get('export')
+  @AdminOnly()
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="orders.csv"')
+  async exportCsv(@Query() query: ExportOrdersQueryDto): Promise<string> {
+    return ordersCsv(await this.orders.all({ userId: query.user, max: ORDERS_CSV_MAX_ROWS, ...filtersOf(query) }));
   }
 
   @Get(':id')
   @OptionalAuth()
-  async get(@Param('id') id: string, @CurrentUser() user: AuthUser | undefined) {
-    return { success: true, order: toOrderView(await this.visible(id, user)) };
+  async get(@Param('id') id: string, @CurrentUser() user: AuthUser | undefined, @Req() http: FastifyRequest) {
+    return { success: true, order: toOrderView(await this.visible(id, user, orderTokenOf(http))) };
   }
 
   @Get(':id/history')
   @AdminOnly()
   async history(@Param('id') id: string) {
     await this.commands.requireOrder(id);
-    return { success: true, orderId: id, history: orderHistory(await this.store.readStream(orderStream(id))) };
+    const [events, notes, refunds] = await Promise.all([orderStream(id), orderNotesStream(id), orderRefundsStream(id)].map((stream) => this.store.readStream(stream)));
+    return { success: true, orderId: id, history: orderHistory(events, [...notes, ...refunds]) };
+  }
+
+  /** An internal note (admins only, never in the shopper's views), kept as an event in the order's notes stream. */
+  @Post(':id/notes')
+  @AdminOnly()
+  @HttpCode(201)
+  async addNote(@Param('id') id: string, @Body() body: OrderNoteDto, @RequestContext() context: CommandContext) {
+    await this.commands.requireOrder(id);
+    await handleCommand(this.store, orderNotesDecider, orderNotesStream(id), { orderId: id, noteId: body.noteId, text: body.text }, context);
+    const recorded = (await this.store.readStream(orderNotesStream(id))).find((event) => event.data.noteId === body.noteId)!;
+    const note = { noteId: body.noteId, orderId: id, text: recorded.data.text as string, at: recorded.metadata.occurredAt, actor: recorded.metadata.actor };
+    return { success: true, message: 'Note added', note };
   }
 
   @Put(':id/status')
@@ -114,10 +162,15 @@ export class OrdersController {
     return { success: true, message, order: toOrderView(result.state) };
   }
 
-  private async visible(id: string, user: AuthUser | undefined): Promise<OrderState> {
+  /** An admin sees any order, a shopper their own, a guest order needs its access token; else 404. */
+  private async visible(id: string, user: AuthUser | undefined, token: unknown): Promise<OrderState> {
     if (!isOrderId(id)) throw new DomainError(M.orderNotFound, 404);
     const order = await this.commands.order(id);
-    if (!order.exists || !canSee(order, user)) throw new DomainError(M.orderNotFound, 404);
+    const allowed =
+      user?.role === 'admin' ||
+      (order.userId !== null && order.userId === user?.id) ||
+      (order.userId === null && this.accessTokens.opens(order.orderId, token));
+    if (!order.exists || !allowed) throw new DomainError(M.orderNotFound, 404);
     return order;
   }
 }

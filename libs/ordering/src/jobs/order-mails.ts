@@ -7,9 +7,12 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const shortId = (orderId: string) => orderId.slice(-6).toUpperCase();
 const lineLabel = (item: OrderState['items'][number]) => `${item.name} (${item.size}${item.colorName ? ` - ${item.colorName}` : ''})`;
 
-/** The order-confirmation e-mail: items and totals in rupees, and where to follow the order. */
-export function confirmationMail(order: OrderState, webOrigin: string): MailJob {
-  const link = `${webOrigin}/order-confirmation/${order.orderId}`;
+/**
+ * The order-confirmation e-mail: items and totals in rupees, and where to follow the order. A
+ * guest order's link carries its access token (the order id alone opens nothing).
+ */
+export function confirmationMail(order: OrderState, webOrigin: string, accessToken?: string): MailJob {
+  const link = `${webOrigin}/order-confirmation/${order.orderId}${accessToken ? `?token=${encodeURIComponent(accessToken)}` : ''}`;
   const lines = order.items.map((item) => `${item.quantity} x ${lineLabel(item)}  ${rupees(item.price * item.quantity)}`);
   const text = [
     `Hi ${order.customer.name},`,
@@ -52,4 +55,13 @@ export function statusMail(order: OrderState, status: OrderStatus, webOrigin: st
   const text = `Hi ${order.customer.name},\n\nYour ThreadFit order #${shortId(order.orderId)} (${rupees(order.totalPrice)}) ${copy.body}${refund}\n\nYour orders: ${link}\n`;
   const html = `<p>Hi ${escapeHtml(order.customer.name)},</p><p>Your ThreadFit order <strong>#${shortId(order.orderId)}</strong> (${rupees(order.totalPrice)}) ${copy.body}${refund}</p><p><a href="${link}">Your orders</a></p>`;
   return { template: `order-${status}`, to: order.customer.email!, subject: `Order #${shortId(order.orderId)} ${copy.subject} - ThreadFit`, text, html };
+}
+
+/** A refund the payment gateway accepted (spec section 9: refunds reach the customer in 5-7 business days). */
+export function refundMail(order: OrderState, amount: number, webOrigin: string): MailJob {
+  const link = `${webOrigin}/orders`;
+  const body = `we have refunded ${rupees(amount)} for your ThreadFit order #${shortId(order.orderId)} to the original payment method. It usually reaches you within 5-7 business days.`;
+  const text = `Hi ${order.customer.name},\n\nWe ${body.slice(3)}\n\nYour orders: ${link}\n`;
+  const html = `<p>Hi ${escapeHtml(order.customer.name)},</p><p>We ${body.slice(3)}</p><p><a href="${link}">Your orders</a></p>`;
+  return { template: 'order-refund', to: order.customer.email!, subject: `Order #${shortId(order.orderId)} refund of ${rupees(amount)} - ThreadFit`, text, html };
 }

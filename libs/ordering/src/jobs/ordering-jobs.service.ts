@@ -9,6 +9,7 @@ import {
   enqueueMail,
   EVENT_STORE,
   jobId,
+  loadAggregate,
   LOGGER,
   Logger,
   MAIL_QUEUE,
@@ -22,10 +23,13 @@ import { defineReactor, ProjectionRunner } from '@store/projections';
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Kysely } from 'kysely';
+import { OrderAccessTokens } from '../access/order-access-tokens';
 import { OrderingCommands } from '../commands/ordering.commands';
 import type { OrderEvent } from '../domain/order-events';
 import type { OrderStatus } from '../domain/order-status';
-import { confirmationMail, statusMail, statusMailFor } from './order-mails';
+import { confirmationMail, refundMail, statusMail, statusMailFor } from './order-mails';
+import { refundsDecider, type RefundEvent } from '../domain/refunds';
+import { orderRefundsStream } from '../streams';
 
 export const ORDERING_REACTOR = 'ordering_reactor';
 
@@ -55,6 +59,7 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(MAIL_QUEUE) private readonly mailQueue: Queue<MailJob>,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly commands: OrderingCommands,
+    private readonly accessTokens: OrderAccessTokens,
   ) {}
 
   private settings() {
@@ -115,6 +120,14 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
           const { to } = event.data as Data<'OrderStatusChanged'>;
           if (statusMailFor(to)) await this.mail(event, to);
         },
+        /** The shopper hears of a refund once the gateway has it (issued: pending or processed). */
+        RefundIssued: async (event) => {
+          const { orderId, refundId } = event.data as Extract<RefundEvent, { type: 'RefundIssued' }>['data'];
+          const [order, ledger] = await Promise.all([this.commands.order(orderId), loadAggregate(this.store, refundsDecider, orderRefundsStream(orderId))]);
+          const refund = ledger.state.refunds.find((item) => item.refundId === refundId);
+          if (!order.exists || !order.customer.email || !refund) return;
+          await enqueueMail(this.mailQueue, jobId('order-mail', orderId, event.id), refundMail(order, refund.amount, this.config.WEB_ORIGIN));
+        },
       },
     });
   }
@@ -123,7 +136,8 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
     const { orderId } = event.data as { orderId: string };
     const order = await this.commands.order(orderId);
     if (!order.exists || !order.customer.email) return; // a guest may leave no e-mail
-    const mail = status === 'confirmed' ? confirmationMail(order, this.config.WEB_ORIGIN) : statusMail(order, status, this.config.WEB_ORIGIN);
+    const accessToken = order.userId === null ? this.accessTokens.issue(orderId) : undefined;
+    const mail = status === 'confirmed' ? confirmationMail(order, this.config.WEB_ORIGIN, accessToken) : statusMail(order, status, this.config.WEB_ORIGIN);
     await enqueueMail(this.mailQueue, jobId('order-mail', orderId, event.id), mail);
   }
 

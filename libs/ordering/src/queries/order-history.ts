@@ -1,5 +1,7 @@
 import type { RecordedEvent } from '@store/eventstore';
 import type { OrderEvent } from '../domain/order-events';
+import type { OrderNoteEvent } from '../domain/order-notes';
+import type { RefundEvent } from '../domain/refunds';
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const via = { verify: "the shopper's browser", webhook: "Razorpay's webhook", admin: 'an admin' } as const;
@@ -29,12 +31,48 @@ export function summarise(event: OrderEvent): string {
   }
 }
 
-export function orderHistory(events: RecordedEvent[]) {
-  return events.map((event) => ({
-    type: event.type,
-    at: event.metadata.occurredAt,
-    actor: event.metadata.actor,
-    correlationId: event.metadata.correlationId,
-    summary: summarise({ type: event.type, data: event.data } as OrderEvent),
-  }));
+/** One line of an event of the order's side streams (internal notes, refunds), or null for one it does not know. */
+export type SideSummary = (event: RecordedEvent) => string | null;
+
+const noteSummary: SideSummary = (event) => (event.type === 'OrderNoteAdded' ? `Internal note: ${(event.data as OrderNoteEvent['data']).text}` : null);
+
+/** The refund ledger's events (refund-{orderId}). */
+export const refundSummary: SideSummary = (recorded) => {
+  const event = { type: recorded.type, data: recorded.data } as RefundEvent;
+  switch (event.type) {
+    case 'RefundRequested':
+      return `Refund of ${rupees(event.data.amount)} requested${event.data.reason ? `: ${event.data.reason}` : ''}${event.data.restock ? ' (returned to stock)' : ''}`;
+    case 'RefundIssued':
+      return `Refund ${event.data.providerRefundId} ${event.data.status === 'processed' ? 'processed by the payment gateway' : 'issued to the payment gateway, waiting for it to complete'}`;
+    case 'RefundProcessed':
+      return `Refund ${event.data.providerRefundId} processed: the money is on its way back to the customer`;
+    case 'RefundFailed':
+      return `Refund failed${event.data.providerRefundId ? ` (${event.data.providerRefundId})` : ''}: ${event.data.reason}`;
+    default:
+      return null;
+  }
+};
+
+/**
+ * The order's whole life for the admin: its own events and those of its side streams (internal
+ * notes, refunds), merged in time order (the global log's order on a tie).
+ */
+export function orderHistory(events: RecordedEvent[], side: RecordedEvent[] = [], summariseSide: SideSummary = refundSummary) {
+  const own = events.map((event) => ({ event, summary: summarise({ type: event.type, data: event.data } as OrderEvent) }));
+  const others = side.flatMap((event) => {
+    const summary = summariseSide(event) ?? noteSummary(event);
+    return summary ? [{ event, summary }] : [];
+  });
+  return [...own, ...others]
+    .sort((a, b) => a.event.metadata.occurredAt.localeCompare(b.event.metadata.occurredAt) || comparePositions(a.event, b.event))
+    .map(({ event, summary }) => ({
+      type: event.type,
+      at: event.metadata.occurredAt,
+      actor: event.metadata.actor,
+      correlationId: event.metadata.correlationId,
+      summary,
+    }));
 }
+
+const comparePositions = (a: RecordedEvent, b: RecordedEvent) =>
+  a.position.commit === b.position.commit ? Number(a.position.prepare - b.position.prepare) : a.position.commit < b.position.commit ? -1 : 1;

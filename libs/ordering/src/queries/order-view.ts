@@ -1,7 +1,8 @@
+import type { Order } from '@store/contracts';
 import { canPay, paymentRetriesLeft, type OrderState } from '../domain/order';
 
 /** The spec's Order (section 3) as the storefront and the admin screens read it. */
-export function toOrderView(state: OrderState, updatedAt?: string) {
+export function toOrderView(state: OrderState, updatedAt?: string): Order {
   const { customer } = state;
   return {
     _id: state.orderId,
@@ -33,4 +34,4 @@ export function toOrderView(state: OrderState, updatedAt?: string) {
   };
 }
 
-export type OrderView = ReturnType<typeof toOrderView>;
+export type OrderView = Order;

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@store/platform';
-import { Kysely, sql } from 'kysely';
+import type { AdminOrderFilters } from '@store/contracts';
+import { DomainError } from '@store/platform';
+import { Kysely, sql, type SelectQueryBuilder } from 'kysely';
 import type { OrderingReadTables } from '../projections/order-view.projection';
 import { toOrderView, type OrderView } from './order-view';
 
@@ -32,10 +34,9 @@ export class OrdersQuery {
     return rows.map((row) => toOrderView(row.state, iso(row.updated_at)));
   }
 
-  async page(options: { page: number; limit: number; userId?: string; status?: string }) {
-    let query = this.db.selectFrom('order_view');
-    if (options.userId) query = query.where('user_id', '=', options.userId);
-    if (options.status) query = query.where('status', '=', options.status);
+  /** The admin list: newest first, narrowed by the filters of AdminOrderFilters (and a user). */
+  async page(options: { page: number; limit: number; userId?: string } & AdminOrderFilters) {
+    const query = this.filtered(options);
     const [{ total }] = await query.select((eb) => eb.fn.countAll<string>().as('total')).execute();
     const rows = await query
       .select(['state', 'updated_at'])
@@ -52,4 +53,44 @@ export class OrdersQuery {
       total: count,
     };
   }
+
+  /** Every order the filters select, newest first, at most `max` (the CSV export). */
+  async all(options: { userId?: string; max: number } & AdminOrderFilters): Promise<OrderView[]> {
+    const rows = await this.filtered(options).select(['state', 'updated_at']).orderBy('created_at', 'desc').orderBy('id').limit(options.max).execute();
+    return rows.map((row) => toOrderView(row.state, iso(row.updated_at)));
+  }
+
+  private filtered(options: { userId?: string } & AdminOrderFilters): SelectQueryBuilder<OrderingReadTables, 'order_view', object> {
+    let query = this.db.selectFrom('order_view');
+    if (options.userId) query = query.where('user_id', '=', options.userId);
+    if (options.status) query = query.where('status', '=', options.status);
+    if (options.paymentStatus) query = query.where('payment_status', '=', options.paymentStatus);
+    if (options.customer === 'guest') query = query.where('user_id', 'is', null);
+    if (options.customer === 'registered') query = query.where('user_id', 'is not', null);
+    if (options.from) query = query.where('created_at', '>=', dayStart(options.from, 'From'));
+    if (options.to) query = query.where('created_at', '<', dayStart(options.to, 'To', 1));
+    const term = options.search?.trim();
+    if (term) {
+      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const digits = term.replace(/\D/g, '');
+      query = query.where((eb) =>
+        eb.or([
+          eb('id', 'ilike', like),
+          eb(sql<string>`state->'customer'->>'name'`, 'ilike', like),
+          eb(sql<string>`state->'customer'->>'email'`, 'ilike', like),
+          ...(digits.length >= 4 ? [eb(sql<string>`state->'customer'->>'phone'`, 'like', `%${digits.slice(-10)}%`)] : []),
+        ]),
+      );
+    }
+    return query;
+  }
+}
+
+/** The start of a day in India time (the store's), plus `plusDays`; a day that does not exist answers 400. */
+function dayStart(day: string, field: string, plusDays = 0): string {
+  const start = new Date(`${day}T00:00:00+05:30`);
+  if (Number.isNaN(start.getTime()) || new Date(start.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10) !== day) {
+    throw new DomainError(`${field} must be a date like 2026-11-01`, 400);
+  }
+  return new Date(start.getTime() + plusDays * 86_400_000).toISOString();
 }

@@ -95,6 +95,15 @@ describe('order decider', () => {
     expect(state).toMatchObject({ status: 'cancelled', isPaid: true, refundDue: true, unfulfillable: true });
   });
 
+  it('keeps an order cancelled by an admin cancelled when its payment arrives: paid and refund due', () => {
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId, from: 'pending', by: 'admin', refundDue: false, at: now } };
+    const unfulfillable: OrderEvent = { type: 'OrderPaidUnfulfillable', data: { orderId, paymentId: 'pay_1', providerOrderId: 'order_1', source: 'webhook', at: now } };
+    given([placed, started('order_1'), cancelled])
+      .when({ type: 'RecordPayment', providerOrderId: 'order_1', paymentId: 'pay_1', source: 'webhook', stockHeld: true, now })
+      .then([unfulfillable]);
+    expect(fold([placed, started('order_1'), cancelled, unfulfillable])).toMatchObject({ status: 'cancelled', isPaid: true, refundDue: true });
+  });
+
   it('lets the owner cancel before shipping, and not after', () => {
     given([placed]).when({ type: 'Cancel', by: 'owner', now }).then([{ type: 'OrderCancelled', data: { orderId, from: 'pending', by: 'owner', refundDue: false, at: now } }]);
     given([placed, started('order_1'), paid, status('confirmed', 'shipped')]).when({ type: 'Cancel', by: 'owner', now }).thenFails('An order that is shipped can no longer be cancelled', 409);

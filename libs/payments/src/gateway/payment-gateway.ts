@@ -12,6 +12,33 @@ export interface PaymentGateway {
   /** The public key the checkout is opened with. */
   readonly keyId: string;
   createOrder(request: { amount: number; currency: 'INR'; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
+  /** Pays back part or all of a captured payment (Razorpay's refunds API); amount in paise. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+}
+
+export interface RefundRequest {
+  paymentId: string;
+  /** Paise. */
+  amount: number;
+  /** Our refund id: Razorpay's receipt, so its dashboard and webhooks name it. */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/** The provider's refund: Razorpay answers 'pending' (then a refund.processed / refund.failed webhook) or 'processed'. */
+export interface ProviderRefund {
+  id: string;
+  /** Paise. */
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/** The provider refused or could not be reached: the refund is recorded as failed with this reason. */
+export class RefundRefusedError extends Error {
+  constructor(readonly reason: string, cause?: unknown) {
+    super(reason, { cause });
+    this.name = 'RefundRefusedError';
+  }
 }
 
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');

@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import { GatewayUnavailableError, type PaymentGateway, type ProviderOrder } from './payment-gateway';
+import { GatewayUnavailableError, RefundRefusedError, type PaymentGateway, type ProviderOrder, type ProviderRefund, type RefundRequest } from './payment-gateway';
 
 /** Razorpay's Orders API through its SDK (used when RAZORPAY_KEY_ID and the secrets are set). */
 export class RazorpayGateway implements PaymentGateway {
@@ -18,6 +18,18 @@ export class RazorpayGateway implements PaymentGateway {
       return { id: order.id, amount: Number(order.amount), currency: 'INR' };
     } catch (error) {
       throw new GatewayUnavailableError(error);
+    }
+  }
+
+  /** POST /v1/payments/{id}/refund through the SDK (payments.refund), speed normal. */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    try {
+      const refund = await this.client.payments.refund(request.paymentId, { amount: request.amount, receipt: request.receipt, notes: request.notes, speed: 'normal' });
+      const status = refund.status === 'processed' ? 'processed' : refund.status === 'failed' ? 'failed' : 'pending';
+      return { id: refund.id, amount: Number(refund.amount), status };
+    } catch (error) {
+      const description = (error as { error?: { description?: unknown } })?.error?.description;
+      throw new RefundRefusedError(typeof description === 'string' && description ? description : 'The payment provider could not be reached', error);
     }
   }
 }

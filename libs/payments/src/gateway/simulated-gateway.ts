@@ -1,11 +1,11 @@
 import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import type { PaymentGateway, ProviderOrder } from './payment-gateway';
+import type { PaymentGateway, ProviderOrder, ProviderRefund, RefundRequest } from './payment-gateway';
 import { paymentSignature } from './signatures';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Razorpay-like ids: a prefix and 14 alphanumerics (order_..., pay_...). */
-export const providerId = (prefix: 'order' | 'pay') => `${prefix}_${[...randomBytes(14)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
+export const providerId = (prefix: 'order' | 'pay' | 'rfnd') => `${prefix}_${[...randomBytes(14)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
 
 export const SIMULATED_KEY_ID = 'rzp_test_simulated';
 const ONE_DAY_SECONDS = 86_400;
@@ -45,6 +45,14 @@ export class SimulatedGateway implements PaymentGateway {
     if (!/^order_[A-Za-z0-9]{14}$/.test(providerOrderId)) return null;
     const stored = await this.redis.get(this.key(providerOrderId));
     return stored ? JSON.parse(stored) : null;
+  }
+
+  /** Refunds at once, in Razorpay's shape ('processed'; one refund per receipt, as a retry would find it). */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const key = `${this.prefix}:simulated-gateway:refund:${request.receipt}`;
+    const refund: ProviderRefund = { id: providerId('rfnd'), amount: request.amount, status: 'processed' };
+    const created = await this.redis.set(key, JSON.stringify(refund), 'EX', ONE_DAY_SECONDS, 'NX');
+    return created ? refund : (JSON.parse((await this.redis.get(key)) ?? JSON.stringify(refund)) as ProviderRefund);
   }
 
   /** What Razorpay's checkout hands the shopper's browser after a successful payment. */

@@ -1,16 +1,19 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, OptionalAuth } from '@store/identity';
-import { isOrderId, ORDER_MESSAGES, OrderingCommands, toOrderView, toPaise, type OrderState } from '@store/ordering';
+import { isOrderId, ORDER_MESSAGES, OrderAccessTokens, OrderingCommands, orderTokenOf, toOrderView, toPaise, type OrderState } from '@store/ordering';
 import { AppConfig, AuthUser, CONFIG, CommandContext, DomainError, RequestContext } from '@store/platform';
 import { GatewayUnavailableError, PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway';
 import { isValidPaymentSignature } from '../gateway/signatures';
 import { PAYMENT_MESSAGES as M } from '../payments.messages';
 import { CreatePaymentOrderDto, PaymentFailedDto, VerifyPaymentDto } from './payments.dto';
 
-type Caller = { kind: 'user'; user: AuthUser } | { kind: 'guest' };
+/** Who pays: a signed-in user or a guest; `token` is the order's access token when one came. */
+type Caller = { kind: 'user'; user: AuthUser; token?: unknown } | { kind: 'guest'; token: unknown };
 
-const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+/** A non-empty string of at most 500 characters (ids, signatures, reasons), else null. */
+const str = (value: unknown) => (typeof value === 'string' && value.length <= 500 && value.trim() ? value.trim() : null);
 
 /**
  * Payments, spec section 7: the signed-in endpoints pay the caller's own orders, the -guest ones
@@ -25,6 +28,7 @@ export class PaymentsController {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly ordering: OrderingCommands,
+    private readonly accessTokens: OrderAccessTokens,
   ) {}
 
   @Get('config')
@@ -41,8 +45,8 @@ export class PaymentsController {
 
   @Post('create-order-guest')
   @HttpCode(200)
-  createGuestOrder(@Body() body: CreatePaymentOrderDto, @RequestContext() context: CommandContext) {
-    return this.startPayment(body, { kind: 'guest' }, context);
+  createGuestOrder(@Body() body: CreatePaymentOrderDto, @RequestContext() context: CommandContext, @Req() http: FastifyRequest) {
+    return this.startPayment(body, { kind: 'guest', token: orderTokenOf(http) }, context);
   }
 
   @Post('verify')
@@ -54,15 +58,15 @@ export class PaymentsController {
 
   @Post('verify-guest')
   @HttpCode(200)
-  verifyGuest(@Body() body: VerifyPaymentDto, @RequestContext() context: CommandContext) {
-    return this.verifyPayment(body, { kind: 'guest' }, context);
+  verifyGuest(@Body() body: VerifyPaymentDto, @RequestContext() context: CommandContext, @Req() http: FastifyRequest) {
+    return this.verifyPayment(body, { kind: 'guest', token: orderTokenOf(http) }, context);
   }
 
   @Post('payment-failed')
   @OptionalAuth()
   @HttpCode(200)
-  async paymentFailed(@Body() body: PaymentFailedDto, @CurrentUser() user: AuthUser | undefined, @RequestContext() context: CommandContext) {
-    const order = await this.payableBy(str(body.orderId), user ? { kind: 'user', user } : { kind: 'guest' });
+  async paymentFailed(@Body() body: PaymentFailedDto, @CurrentUser() user: AuthUser | undefined, @RequestContext() context: CommandContext, @Req() http: FastifyRequest) {
+    const order = await this.payableBy(str(body.orderId), user ? { kind: 'user', user, token: orderTokenOf(http) } : { kind: 'guest', token: orderTokenOf(http) });
     const error = (typeof body.error === 'object' && body.error !== null ? body.error : {}) as { description?: unknown; metadata?: { order_id?: unknown; payment_id?: unknown } };
     const reason = (str(error.description) ?? str(body.error) ?? 'Payment failed').slice(0, 500);
     const providerOrderId = str(error.metadata?.order_id) ?? order.providerOrderIds.at(-1);
@@ -109,13 +113,17 @@ export class PaymentsController {
 
   /**
    * The order the caller may pay: their own through the signed-in endpoints (or any, for an
-   * admin), an order without a user through the guest ones. Anything else is 'Order not found.'.
+   * admin), an order without a user with its access token (issued when it was placed). Anything
+   * else is 'Order not found.'.
    */
   private async payableBy(orderId: string | null, caller: Caller): Promise<OrderState> {
     if (!orderId) throw new DomainError(M.invalidOrderData, 400, 'orderId');
     const order = isOrderId(orderId) ? await this.ordering.order(orderId) : null;
     const allowed =
-      order?.exists && (order.userId === null || (caller.kind === 'user' && (order.userId === caller.user.id || caller.user.role === 'admin')));
+      order?.exists &&
+      (order.userId === null
+        ? this.accessTokens.opens(order.orderId, caller.token) || (caller.kind === 'user' && caller.user.role === 'admin')
+        : caller.kind === 'user' && (order.userId === caller.user.id || caller.user.role === 'admin'));
     if (!order || !allowed) throw new DomainError(ORDER_MESSAGES.orderNotFound, 404);
     return order;
   }

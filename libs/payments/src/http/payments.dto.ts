@@ -5,6 +5,8 @@ export class CreatePaymentOrderDto {
   @Allow() amount?: unknown;
   @Allow() orderId?: unknown;
   @Allow() currency?: unknown;
+  /** A guest order's access token (or the X-Order-Token header). */
+  @Allow() orderToken?: unknown;
 }
 
 export class VerifyPaymentDto {
@@ -12,11 +14,13 @@ export class VerifyPaymentDto {
   @Allow() razorpay_payment_id?: unknown;
   @Allow() razorpay_signature?: unknown;
   @Allow() orderId?: unknown;
+  @Allow() orderToken?: unknown;
 }
 
 export class PaymentFailedDto {
   @Allow() orderId?: unknown;
   @Allow() error?: unknown;
+  @Allow() orderToken?: unknown;
 }
 
 export class SimulatorDto {

@@ -7,6 +7,7 @@ import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Kysely } from 'kysely';
 import type { PaymentsEvent, WebhookFacts } from './razorpay-webhook';
+import { RefundsService } from '../refunds/refunds.service';
 
 export const PAYMENTS_REACTOR = 'payments_reactor';
 
@@ -31,6 +32,7 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly ordering: OrderingCommands,
     private readonly orders: OrdersQuery,
+    private readonly refunds: RefundsService,
   ) {}
 
   onApplicationBootstrap() {
@@ -60,6 +62,7 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async apply(job: Job<WebhookJob>) {
     const facts = job.data;
+    if (facts.event === 'refund.processed' || facts.event === 'refund.failed') return this.applyRefund(facts);
     const orderId = await this.orderOf(facts);
     if (!orderId || !facts.providerOrderId) {
       this.logger.warn({ webhookId: facts.webhookId, event: facts.event, providerOrderId: facts.providerOrderId }, 'payment webhook for no known order; ignored');
@@ -72,6 +75,18 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
     }
     const paymentId = facts.paymentId ?? `${facts.providerOrderId}-paid`;
     await this.ordering.recordPayment(orderId, { providerOrderId: facts.providerOrderId, paymentId, source: 'webhook' }, context);
+  }
+
+  /** A refund's outcome: only for a refund the order's ledger issued (its provider refund id), once. */
+  private async applyRefund(facts: WebhookJob) {
+    const orderId = facts.refundOrderId && isOrderId(facts.refundOrderId) ? facts.refundOrderId : null;
+    const ledger = orderId && facts.providerRefundId ? await this.refunds.ledger(orderId) : null;
+    if (!orderId || !facts.providerRefundId || !ledger?.refunds.some((refund) => refund.providerRefundId === facts.providerRefundId)) {
+      this.logger.warn({ webhookId: facts.webhookId, event: facts.event, providerRefundId: facts.providerRefundId }, 'refund webhook for no known refund; ignored');
+      return;
+    }
+    const context = { ...systemContext(`webhook-${facts.webhookId}`), causationId: facts.webhookId };
+    await this.refunds.applyWebhook(orderId, facts.event as 'refund.processed' | 'refund.failed', facts.providerRefundId, facts.reason, context);
   }
 
   private async orderOf(facts: WebhookFacts): Promise<string | null> {

@@ -7,9 +7,12 @@ export interface WebhookFacts {
   orderIdHint: string | null;
   reason: string | null;
   amount: number | null;
+  /** refund.* events: Razorpay's refund id (rfnd_...) and our order id from the refund's notes. */
+  providerRefundId?: string | null;
+  refundOrderId?: string | null;
 }
 
-export const HANDLED_WEBHOOKS = ['payment.captured', 'order.paid', 'payment.failed'] as const;
+export const HANDLED_WEBHOOKS = ['payment.captured', 'order.paid', 'payment.failed', 'refund.processed', 'refund.failed'] as const;
 
 const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
@@ -20,6 +23,7 @@ export function readWebhook(body: unknown): WebhookFacts | null {
   if (!event) return null;
   const payment = root.payload?.payment?.entity ?? {};
   const order = root.payload?.order?.entity ?? {};
+  const refund = root.payload?.refund?.entity ?? {};
   const notes = (entity: Record<string, unknown>) => (typeof entity.notes === 'object' && entity.notes !== null ? (entity.notes as Record<string, unknown>) : {});
   return {
     event,
@@ -28,6 +32,7 @@ export function readWebhook(body: unknown): WebhookFacts | null {
     orderIdHint: str(order.receipt) ?? str(notes(payment).orderId) ?? str(notes(order).orderId),
     reason: str(payment.error_description) ?? str(payment.error_reason),
     amount: typeof payment.amount === 'number' ? payment.amount : typeof order.amount_paid === 'number' ? order.amount_paid : null,
+    ...(event.startsWith('refund.') ? { providerRefundId: str(refund.id), refundOrderId: str(notes(refund).orderId) } : {}),
   };
 }
 

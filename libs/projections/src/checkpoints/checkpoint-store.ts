@@ -117,3 +117,23 @@ export async function readCheckpointRows(db: Kysely<ProjectionTables>, names?: r
   }
   return query.execute();
 }
+
+/**
+ * Clears a failed projection's failure (status back to 'running'); its checkpoint stays, so the
+ * runners waiting on it retry from there. False when the projection was not failed.
+ */
+export async function clearFailure(db: Kysely<ProjectionTables>, name: string): Promise<boolean> {
+  const result = await db
+    .updateTable('projection_checkpoints')
+    .set({ ...cleared, updated_at: new Date().toISOString() })
+    .where('name', '=', name)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The stored status of one projection, or undefined when it has no row. */
+export async function readStatus(db: Kysely<ProjectionTables>, name: string): Promise<CheckpointRow['status'] | undefined> {
+  const row = await db.selectFrom('projection_checkpoints').select('status').where('name', '=', name).executeTakeFirst();
+  return row?.status;
+}

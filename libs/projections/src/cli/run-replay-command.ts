@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { EventStore } from '@store/eventstore';
+import type { EventStore, Position } from '@store/eventstore';
 import type { ProjectionDefinition } from '../definition/projection-definition';
 import { rebuildProjection } from '../rebuild/rebuild-projection';
 import { describeError } from '../runner/errors';
 import { projectionStatus, type ProjectionStatusReport } from '../status/projection-status';
+import { resumeProjection } from '../status/resume-projection';
 import { ProgressPrinter, formatCount, type ProgressOutput } from './progress-printer';
 import { parseReplayArguments, REPLAY_USAGE, ReplayUsageError, selectProjections } from './replay-arguments';
 
@@ -12,6 +13,8 @@ export interface ReplayCommandOptions {
   argv: readonly string[];
   /** Every projection the application defines (the app's registry). */
   projections: readonly ProjectionDefinition[];
+  /** Reactors (run by their modules, not in the registry): --resume accepts them too. */
+  reactorNames?: readonly string[];
   db: Kysely<any>;
   eventStore: EventStore;
   databaseUrl: string;
@@ -34,8 +37,25 @@ export async function runReplayCommand(options: ReplayCommandOptions): Promise<n
       const reports = await projectionStatus(options.db, options.eventStore, {
         names: options.projections.map((projection) => projection.name),
       });
-      output.write(`${formatStatusTable(reports)}\n`);
+      output.write(`${formatStatusTable(reports, await options.eventStore.headPosition())}\n`);
       return 0;
+    }
+    if (request.kind === 'resume') {
+      const known = options.projections.map((projection) => projection.name);
+      const unknown = request.names.filter((name) => !known.includes(name) && !(options.reactorNames ?? []).includes(name));
+      if (unknown.length) throw new ReplayUsageError(`Unknown projection ${unknown.join(', ')}. Known: ${[...known, ...(options.reactorNames ?? [])].join(', ')}`);
+      let notFailed = 0;
+      for (const name of request.names) {
+        const result = await resumeProjection(options.db, options.eventStore, name, { id: null, role: 'system' });
+        if (result.resumed) {
+          const failure = [result.cleared?.eventType, result.cleared?.message].filter(Boolean).join(': ');
+          output.write(`${name}: resumed (cleared ${failure || 'its failure'}); its runner retries from the checkpoint within seconds\n`);
+        } else {
+          notFailed += 1;
+          errorOutput.write(`${name}: not failed, nothing to resume\n`);
+        }
+      }
+      return notFailed ? 1 : 0;
     }
     selected = selectProjections(request.names, options.projections);
   } catch (error) {
@@ -70,14 +90,16 @@ export async function runReplayCommand(options: ReplayCommandOptions): Promise<n
   return failures ? 1 : 0;
 }
 
-/** A plain-text table of projectionStatus, for the terminal. */
-export function formatStatusTable(reports: readonly ProjectionStatusReport[]): string {
-  const header = ['projection', 'status', 'runner', 'checkpoint', 'lag events', 'lag s', 'last error'];
+/** A plain-text table of projectionStatus, for the terminal; head: the log's last position. */
+export function formatStatusTable(reports: readonly ProjectionStatusReport[], head: Position | null = null): string {
+  const header = ['projection', 'status', 'runner', 'checkpoint', 'head', 'lag events', 'lag s', 'last error'];
+  const headCell = head ? `${head.commit}/${head.prepare}` : '-';
   const rows = reports.map((report) => [
     report.name,
     report.status,
     report.runnerActive ? 'active' : 'none',
     report.checkpoint ? `${report.checkpoint.commit}/${report.checkpoint.prepare}` : '-',
+    headCell,
     report.lagEvents === null ? '-' : `${formatCount(report.lagEvents)}${report.lagEventsCapped ? '+' : ''}`,
     report.lagSeconds === null ? '-' : report.lagSeconds.toFixed(1),
     report.lastError ? `${report.lastError.eventType ?? ''} ${report.lastError.message}`.trim() : '',

@@ -1,4 +1,4 @@
-import { markFailed } from '../checkpoints/checkpoint-store';
+import { markFailed, readStatus } from '../checkpoints/checkpoint-store';
 import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
 import { sleep } from '../internal/sleep';
 import { AdvisoryLockSession } from '../locking/advisory-lock-session';
@@ -14,7 +14,9 @@ import { resolveRunnerOptions, type ProjectionRunnerOptions, type ResolvedRunner
 /**
  * stopped: not started, or stop() returned. standby: waiting for the lock another runner holds.
  * rebuilding: holds the lock and rebuilds tables an older version built. active: holds the lock
- * and applies events. failed: a handler threw; stopped until restarted.
+ * and applies events. failed: a handler threw; stopped (lock released) until restarted or resumed
+ * (resumeProjection / `npm run replay -- --resume <name>` clears the failure: it retries from its
+ * checkpoint).
  */
 export type RunnerState = 'stopped' | 'standby' | 'rebuilding' | 'active' | 'failed';
 
@@ -93,23 +95,42 @@ export class ProjectionRunner {
       this.currentState = 'standby';
       const session = await this.takeLock(stop);
       if (!session) return;
+      let failed = false;
       try {
         const outcome = await this.runWhileActive(session, stop);
-        if (outcome === 'failed') return;
+        failed = outcome === 'failed';
         if (outcome === 'yield') await sleep(this.options.standbyRetryMs, stop);
       } catch (error) {
         if (error instanceof HandlerFailedError && !isTransientDatabaseError(error.cause)) {
           await this.fail(error); // in the rebuild a version change started
-          return;
+          failed = true;
+        } else {
+          if (!stop.aborted) {
+            this.log.warn({ projection: this.name, err: error }, `projection ${this.name}: ${describeError(error)}; retrying`);
+          }
+          await sleep(this.options.errorRetryMs, stop);
         }
-        if (!stop.aborted) {
-          this.log.warn({ projection: this.name, err: error }, `projection ${this.name}: ${describeError(error)}; retrying`);
-        }
-        await sleep(this.options.errorRetryMs, stop);
       } finally {
         await session.close();
       }
+      // Failed: the lock is released; wait until an operator resumes it (or the process stops).
+      if (failed && !(await this.waitForResume(stop))) return;
     }
+  }
+
+  /** True once the stored status is no longer 'failed' (resumeProjection cleared it); false on stop. */
+  private async waitForResume(stop: AbortSignal): Promise<boolean> {
+    while (!stop.aborted) {
+      await sleep(this.options.resumePollMs, stop);
+      if (stop.aborted) break;
+      const status = await readStatus(this.options.db, this.name).catch(() => 'failed' as const);
+      if (status !== 'failed') {
+        this.log.info({ projection: this.name }, `projection ${this.name}: resumed; retrying from its checkpoint`);
+        this.lastFailure = undefined;
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Tries the lock every `standbyRetryMs` until it is ours, or `stop` aborts (then undefined). */

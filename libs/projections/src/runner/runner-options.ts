@@ -23,6 +23,8 @@ export interface ProjectionRunnerOptions {
   idleCheckMs?: number;
   /** Pause before retrying after an infrastructure error (database, event store). Default 1000 ms. */
   errorRetryMs?: number;
+  /** How often a failed runner looks whether an operator resumed it (resumeProjection). Default 1000 ms. */
+  resumePollMs?: number;
 }
 
 export type ResolvedRunnerOptions = Required<ProjectionRunnerOptions>;
@@ -35,6 +37,7 @@ export function resolveRunnerOptions(options: ProjectionRunnerOptions): Resolved
     standbyRetryMs: 1000,
     idleCheckMs: 250,
     errorRetryMs: 1000,
+    resumePollMs: 1000,
     ...stripUndefined(options),
   };
 }

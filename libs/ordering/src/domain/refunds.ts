@@ -1,0 +1,108 @@
+import { DomainError, type Decider } from '@store/platform';
+import type { OrderState } from './order';
+
+/**
+ * An order's refunds: a ledger stream per order (`refund-{orderId}`), beside the order's own
+ * stream, so the order aggregate and the shopper's views are untouched. A refund is requested
+ * (the amount is held against what was paid), then issued through the payment gateway (pending
+ * or processed), then processed or failed as Razorpay's refund webhooks report. A failed refund
+ * frees its amount again. Never more than was paid is requested; a request id chosen by the
+ * client makes a double click or a retry one refund.
+ */
+export const REFUND_MESSAGES = {
+  notRefundable: 'Only a paid order that was cancelled, returned or could not be fulfilled can be refunded',
+  amountInvalid: 'Refund amount must be more than 0 with at most 2 decimals',
+  tooMuch: (left: number) => `Refund amount cannot be more than the ₹${left.toFixed(2)} left to refund`,
+  reasonTooLong: 'Reason must be at most 200 characters',
+} as const;
+
+export type RefundStatus = 'requested' | 'pending' | 'processed' | 'failed';
+
+export type RefundEvent =
+  | { type: 'RefundRequested'; data: { orderId: string; refundId: string; amount: number; reason: string; restock: boolean; paymentId: string } }
+  | { type: 'RefundIssued'; data: { orderId: string; refundId: string; providerRefundId: string; status: 'pending' | 'processed' } }
+  | { type: 'RefundProcessed'; data: { orderId: string; refundId: string; providerRefundId: string } }
+  | { type: 'RefundFailed'; data: { orderId: string; refundId: string; providerRefundId: string | null; reason: string } };
+
+export const REFUND_EVENT_TYPES = ['RefundRequested', 'RefundIssued', 'RefundProcessed', 'RefundFailed'] as const;
+
+export interface Refund {
+  refundId: string;
+  amount: number;
+  reason: string;
+  restock: boolean;
+  status: RefundStatus;
+  providerRefundId: string | null;
+  failureReason: string | null;
+}
+
+export interface RefundLedger {
+  refunds: Refund[];
+}
+
+export type RefundCommand =
+  | { type: 'RequestRefund'; order: Pick<OrderState, 'orderId' | 'isPaid' | 'paymentId' | 'totalPrice' | 'status' | 'refundDue'>; refundId: string; amount: number; reason: string; restock: boolean }
+  | { type: 'RecordIssued'; orderId: string; refundId: string; providerRefundId: string; status: 'pending' | 'processed' }
+  | { type: 'RecordProcessed'; orderId: string; providerRefundId: string }
+  | { type: 'RecordFailed'; orderId: string; refundId?: string; providerRefundId: string | null; reason: string };
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/** Rupees held or paid back: every refund that has not failed. */
+export const refundedTotal = (ledger: RefundLedger) => ledger.refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + paise(refund.amount), 0) / 100;
+
+/** A paid order that was cancelled, returned, or paid when it could no longer be fulfilled. */
+export const isRefundable = (order: Pick<OrderState, 'isPaid' | 'status' | 'refundDue'>) => order.isPaid && (order.status === 'cancelled' || order.status === 'returned' || order.refundDue);
+
+const patch = (ledger: RefundLedger, refundId: string, change: Partial<Refund>): RefundLedger => ({
+  refunds: ledger.refunds.map((refund) => (refund.refundId === refundId ? { ...refund, ...change } : refund)),
+});
+
+export const refundsDecider: Decider<RefundLedger, RefundCommand, RefundEvent> = {
+  initialState: () => ({ refunds: [] }),
+  evolve: (ledger, event) => {
+    switch (event.type) {
+      case 'RefundRequested':
+        return { refunds: [...ledger.refunds, { refundId: event.data.refundId, amount: event.data.amount, reason: event.data.reason, restock: event.data.restock, status: 'requested', providerRefundId: null, failureReason: null }] };
+      case 'RefundIssued':
+        return patch(ledger, event.data.refundId, { status: event.data.status, providerRefundId: event.data.providerRefundId });
+      case 'RefundProcessed':
+        return patch(ledger, event.data.refundId, { status: 'processed', providerRefundId: event.data.providerRefundId });
+      case 'RefundFailed':
+        return patch(ledger, event.data.refundId, { status: 'failed', failureReason: event.data.reason });
+    }
+  },
+  decide: (command, ledger) => {
+    switch (command.type) {
+      case 'RequestRefund': {
+        if (ledger.refunds.some((refund) => refund.refundId === command.refundId)) return [];
+        const { order } = command;
+        if (!isRefundable(order) || !order.paymentId) throw new DomainError(REFUND_MESSAGES.notRefundable, 409);
+        if (!Number.isFinite(command.amount) || command.amount <= 0 || paise(command.amount) / 100 !== command.amount) throw new DomainError(REFUND_MESSAGES.amountInvalid, 400, 'amount');
+        const left = (paise(order.totalPrice) - paise(refundedTotal(ledger))) / 100;
+        if (paise(command.amount) > paise(left)) throw new DomainError(REFUND_MESSAGES.tooMuch(left), 409, 'amount');
+        const reason = command.reason.trim();
+        if (reason.length > 200) throw new DomainError(REFUND_MESSAGES.reasonTooLong, 400, 'reason');
+        return [{ type: 'RefundRequested', data: { orderId: order.orderId, refundId: command.refundId, amount: command.amount, reason, restock: command.restock && order.status === 'returned', paymentId: order.paymentId } }];
+      }
+      case 'RecordIssued': {
+        const refund = ledger.refunds.find((item) => item.refundId === command.refundId);
+        if (!refund || refund.status !== 'requested') return [];
+        return [{ type: 'RefundIssued', data: { orderId: command.orderId, refundId: command.refundId, providerRefundId: command.providerRefundId, status: command.status } }];
+      }
+      case 'RecordProcessed': {
+        const refund = ledger.refunds.find((item) => item.providerRefundId === command.providerRefundId);
+        if (!refund || refund.status === 'processed' || refund.status === 'failed') return [];
+        return [{ type: 'RefundProcessed', data: { orderId: command.orderId, refundId: refund.refundId, providerRefundId: command.providerRefundId } }];
+      }
+      case 'RecordFailed': {
+        const refund = ledger.refunds.find((item) => (command.refundId ? item.refundId === command.refundId : item.providerRefundId === command.providerRefundId));
+        if (!refund || refund.status === 'processed' || refund.status === 'failed') return [];
+        return [{ type: 'RefundFailed', data: { orderId: command.orderId, refundId: refund.refundId, providerRefundId: command.providerRefundId ?? refund.providerRefundId, reason: command.reason } }];
+      }
+    }
+  },
+};
+
+/** The refund the gateway still has to be asked for (requested, never issued): a retry finishes it. */
+export const unissued = (ledger: RefundLedger, refundId: string) => ledger.refunds.find((refund) => refund.refundId === refundId && refund.status === 'requested') ?? null;

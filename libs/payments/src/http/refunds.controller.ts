@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '@store/identity';
+import { CommandContext, RequestContext } from '@store/platform';
+import { IsBoolean, IsNumber, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { RefundsService } from '../refunds/refunds.service';
+
+const AMOUNT = 'Refund amount must be more than 0 with at most 2 decimals';
+
+export class RefundDto {
+  @IsUUID('all', { message: 'Refund id must be a UUID' }) refundId!: string;
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: AMOUNT }) amount!: number;
+  @IsOptional() @IsString() @MaxLength(200, { message: 'Reason must be at most 200 characters' }) reason?: string;
+  @IsOptional() @IsBoolean({ message: 'Restock must be true or false' }) restock?: boolean;
+}
+
+/** An order's refunds (admin only): through the payment gateway, recorded in the order's refund ledger. */
+@ApiTags('orders')
+@Controller('orders')
+export class RefundsController {
+  constructor(private readonly refunds: RefundsService) {}
+
+  @Get(':id/refunds')
+  @AdminOnly()
+  async list(@Param('id') id: string) {
+    return { success: true, ...(await this.refunds.summary(id)) };
+  }
+
+  @Post(':id/refunds')
+  @AdminOnly()
+  @HttpCode(201)
+  async refund(@Param('id') id: string, @Body() body: RefundDto, @RequestContext() context: CommandContext) {
+    const result = await this.refunds.refund(id, { refundId: body.refundId, amount: body.amount, reason: body.reason ?? '', restock: body.restock ?? false }, context);
+    const refund = result.refunds.find((item) => item.refundId === body.refundId);
+    const message = refund?.status === 'failed' ? `Refund failed: ${refund.failureReason ?? 'refused by the payment provider'}` : 'Refund issued';
+    return { success: true, message, ...result };
+  }
+}

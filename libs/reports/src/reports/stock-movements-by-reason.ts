@@ -1,0 +1,68 @@
+import { defineReport, indiaDay } from '../report';
+
+interface Movement {
+  movements: number;
+  unitsIn: number;
+  unitsOut: number;
+  committed: number;
+}
+
+type State = Map<string, Movement>;
+
+const sum = (lines: Array<{ quantity: number }>) => lines.reduce((total, line) => total + line.quantity, 0);
+
+/**
+ * Stock movements by reason. Set and adjust carry the admin's reason; an order's reservation,
+ * release and commit show as "order reserved", "order released" (expired or cancelled before
+ * payment) and "order committed" (paid: the reserved units are sold; available stock does not
+ * move again, so they count in units_committed only). units_in / units_out / net are changes
+ * to the units available for sale.
+ */
+export const stockMovementsByReason = defineReport<State>({
+  name: 'stock-movements-by-reason',
+  description: 'Stock movements by reason: movements, units in, out, net and committed (--from/--to: day moved)',
+  eventTypes: ['StockSet', 'StockAdjusted', 'StockReserved', 'StockReleased', 'StockCommitted'],
+  columns: ['reason', 'movements', 'units_in', 'units_out', 'net', 'units_committed'],
+  initial: () => new Map(),
+  apply(state, event, context) {
+    if (!context.inRange(indiaDay(event.data.at ?? event.occurredAt))) return state;
+    let reason: string;
+    let delta = 0;
+    let committed = 0;
+    switch (event.type) {
+      case 'StockSet':
+        reason = event.data.reason || '(no reason)';
+        delta = event.data.quantity - event.data.previous;
+        break;
+      case 'StockAdjusted':
+        reason = event.data.reason || '(no reason)';
+        delta = event.data.delta;
+        break;
+      case 'StockReserved':
+        reason = 'order reserved';
+        delta = -sum(event.data.lines);
+        break;
+      case 'StockReleased':
+        reason = 'order released';
+        delta = sum(event.data.lines);
+        break;
+      case 'StockCommitted':
+        reason = 'order committed';
+        committed = sum(event.data.lines);
+        break;
+      default:
+        return state;
+    }
+    let row = state.get(reason);
+    if (!row) state.set(reason, (row = { movements: 0, unitsIn: 0, unitsOut: 0, committed: 0 }));
+    row.movements += 1;
+    if (delta > 0) row.unitsIn += delta;
+    else row.unitsOut -= delta;
+    row.committed += committed;
+    return state;
+  },
+  rows: (state) =>
+    [...state.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([reason, row]) => ({ reason, movements: row.movements, units_in: row.unitsIn, units_out: row.unitsOut, net: row.unitsIn - row.unitsOut, units_committed: row.committed })),
+});

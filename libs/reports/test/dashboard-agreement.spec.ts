@@ -1,0 +1,38 @@
+import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
+import { salesDashboardProjection } from '@store/ordering';
+import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
+import { projectionMigrations, rebuildProjection } from '@store/projections';
+// What GET /reports/sales-dashboard answers (not exported by @store/ordering: test-only import).
+import { SalesDashboardQuery } from '../../ordering/src/queries/sales-dashboard.query';
+import { reportContext, runReport, salesByDay } from '../src';
+import { appendLog, KNOWN_LOG, KNOWN_NOW } from './support/known-log';
+
+describe('sales by day agrees with the sales dashboard read model', () => {
+  let database: TestDatabase;
+  let eventStore: EventStore;
+
+  beforeAll(async () => {
+    database = await createTestDatabase([eventStoreMigrations, projectionMigrations], { maxConnections: 4 });
+    eventStore = createEventStore({ databaseUrl: database.url, maxConnections: 3 });
+    await appendLog(eventStore, KNOWN_LOG);
+  });
+
+  afterAll(async () => {
+    await eventStore?.close();
+    await database?.destroy();
+  });
+
+  it("has the dashboard's paid orders, revenue and refunded for every day, from the log instead of the read model", async () => {
+    await rebuildProjection(salesDashboardProjection, { db: database.db, eventStore, databaseUrl: database.url });
+    const dashboard = await new SalesDashboardQuery(database.db as never).dashboard(KNOWN_NOW);
+    const fromDashboard = dashboard.days.filter((day) => day.paidOrders || day.revenue || day.refunded);
+
+    const rows = await runReport(salesByDay, eventStore, { context: reportContext({ now: KNOWN_NOW }) });
+    const fromReport = rows.map((row) => ({ day: row.day, paidOrders: row.paid_orders, revenue: row.revenue, refunded: row.refunded }));
+
+    expect(fromDashboard).toHaveLength(3);
+    expect(fromReport).toEqual(fromDashboard);
+    expect(dashboard.revenue).toBe(rows.reduce((sum, row) => sum + Number(row.revenue), 0));
+    expect(dashboard.paidOrders).toBe(rows.reduce((sum, row) => sum + Number(row.paid_orders), 0));
+  });
+});
