@@ -14,6 +14,39 @@ function printBanner(config: AppConfig) {
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
+/** The longest a stop on SIGTERM/SIGINT may take before the process exits with 1 anyway. */
+const STOP_WITHIN_MS = 20_000;
+
+/**
+ * SIGTERM or SIGINT closes the application (HTTP server, projection runners, workers, queues,
+ * pools) and exits 0, so `docker stop` and a process manager see a clean stop; a second signal or
+ * a stop longer than STOP_WITHIN_MS exits 1.
+ */
+function stopOnSignals(app: { close(): Promise<void> }, logger: ReturnType<typeof createLogger>, role: string) {
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) process.exit(1);
+      stopping = true;
+      logger.info({ role, signal }, 'store process stopping');
+      setTimeout(() => {
+        logger.error({ role, signal }, `store process did not stop within ${STOP_WITHIN_MS} ms`);
+        process.exit(1);
+      }, STOP_WITHIN_MS).unref();
+      app.close().then(
+        () => {
+          logger.info({ role }, 'store process stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ role, err: error }, 'store process failed to stop');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
 async function main() {
   let config;
   try {
@@ -30,13 +63,14 @@ async function main() {
   if (applied.length) logger.info({ applied }, 'database migrated');
 
   if (runsHttp(config.ROLE)) {
-    const app = await createApp(config, logger);
+    const app = await createApp(config, logger, { shutdownHooks: false });
+    stopOnSignals(app, logger, config.ROLE);
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info({ url: `http://localhost:${config.PORT}`, api: `http://localhost:${config.PORT}/api` }, 'store is serving');
     printBanner(config);
   } else {
     const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger), { bufferLogs: true });
-    context.enableShutdownHooks();
+    stopOnSignals(context, logger, config.ROLE);
     await context.init();
     logger.info({ role: config.ROLE }, 'store process started');
   }

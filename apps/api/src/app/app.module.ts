@@ -31,7 +31,7 @@ export class AppModule {
         CartModule,
         MarketingModule,
         OrderingModule,
-        PaymentsModule,
+        PaymentsModule.forConfig(config),
         ...extraImports,
       ],
     };

@@ -3,12 +3,13 @@ import type { Type } from '@nestjs/common';
 import helmet from '@fastify/helmet';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { AllExceptionsFilter, AppConfig, createValidationPipe, Logger } from '@store/platform';
+import { SwaggerModule } from '@nestjs/swagger';
+import { AllExceptionsFilter, AppConfig, buildApiDocument, createValidationPipe, Logger, NulBytePipe, PathParamPipe } from '@store/platform';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module';
 import { CORRELATION_HEADER, correlationIdFor } from './request-logging';
+import { trustProxyOption } from './trust-proxy';
 import { serveDemoImages, serveUploads, serveWebApp } from './web-app';
 
 export const API_PREFIX = 'api';
@@ -18,6 +19,8 @@ const DEMO_ASSETS_DIR = path.resolve(__dirname, '../../../../libs/catalogue/asse
 export interface CreateAppOptions {
   /** Extra modules mounted beside the application (tests use this for probe routes). */
   imports?: Type<unknown>[];
+  /** Nest's own signal handlers (default true). main.ts stops on signals itself, to exit 0. */
+  shutdownHooks?: boolean;
 }
 
 export async function createApp(
@@ -27,7 +30,7 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: correlationIdFor,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger, options.imports), adapter, {
@@ -36,7 +39,7 @@ export async function createApp(
     rawBody: true,
   });
   app.useLogger(app.get(NestPinoLogger));
-  app.enableShutdownHooks();
+  if (options.shutdownHooks !== false) app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain'); // JSON only: anything else answers 415
@@ -61,18 +64,13 @@ export async function createApp(
   });
   app.enableCors({ origin: [config.WEB_ORIGIN], credentials: true });
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new PathParamPipe(), new NulBytePipe(), createValidationPipe());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('ThreadFit store API')
-      .setDescription('Storefront and admin API. Errors: { success: false, message, errors?: [{ param, msg }] }.')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+  // The API's map is for developers: not served by a production process.
+  if (config.NODE_ENV !== 'production') {
+    const document = buildApiDocument(app);
+    SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+  }
 
   await serveDemoImages(app, DEMO_ASSETS_DIR);
   await serveUploads(app, config.UPLOAD_DIR);

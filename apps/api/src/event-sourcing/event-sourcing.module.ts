@@ -5,6 +5,7 @@ import { ProjectionHost, projectionStatus } from '@store/projections';
 import { Kysely } from 'kysely';
 import { HealthRegistry } from '../health/health-registry';
 import { allProjections, allReactorNames } from '../projections.registry';
+import { ProjectionOperations } from './projection-operations';
 
 /** Runs every projection in processes whose role includes projections; reports them on /api/health. */
 @Injectable()
@@ -67,7 +68,8 @@ class ProjectionsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnAp
         }),
     },
     ProjectionsLifecycle,
+    ProjectionOperations,
   ],
-  exports: [EVENT_STORE],
+  exports: [EVENT_STORE, ProjectionOperations],
 })
 export class EventSourcingModule {}

@@ -16,6 +16,21 @@ describe('orders', () => {
     await shop.close();
   });
 
+  describe("the 'Original' colour", () => {
+    it("sells a line without a colour from the product's own stock, named 'Original' with the base image, and leaves the variants' stock alone", async () => {
+      const product = await createProduct(shop, { stock: { M: 2 }, baseImages: [{ url: '/demo/base.svg', altText: 'Base' }] });
+      const res = await placeOrder(shop, asha.token, [{ ...lineOf(product, 'M', 2), colorVariantId: null }]);
+      expect(res.status).toBe(201);
+      expect(res.body.order.orderItems).toEqual([expect.objectContaining({ colorVariantId: null, colorName: 'Original', colorCode: '#000000', image: '/demo/base.svg', quantity: 2 })]);
+      await eventually('the Original sold out', async () => {
+        const view = await call(shop.app, 'GET', `/api/products/${product._id}`);
+        return view.body.product.stock.M === 0 && view.body.product.defaultColorVariant.stock.M === 3;
+      });
+      const more = await placeOrder(shop, asha.token, [{ ...lineOf(product, 'M'), colorVariantId: null }]);
+      expect([more.status, more.body.message]).toEqual([409, `Insufficient stock for ${product.name} in size M (Original). Available: 0`]);
+    });
+  });
+
   describe('POST /api/orders', () => {
     it('prices every line from the catalogue whatever the client sent, and reserves the stock', async () => {
       const product = await createProduct(shop, { price: 799 });
@@ -71,8 +86,8 @@ describe('orders', () => {
       const unknown = await placeOrder(shop, asha.token, [{ ...lineOf(product, 'M'), product: '00000000-0000-4000-8000-000000000000' }]);
       expect(unknown.status).toBe(400);
       expect(unknown.body.message).toBe('Product not found');
-      const noColour = await placeOrder(shop, asha.token, [{ ...lineOf(product, 'M'), colorVariantId: null }]);
-      expect(noColour.body.message).toBe('Please select a color');
+      const original = await placeOrder(shop, asha.token, [{ ...lineOf(product, 'M'), colorVariantId: null }]);
+      expect([original.status, original.body.message]).toEqual([409, `Insufficient stock for ${product.name} in size M (Original). Available: 0`]);
       const badSize = await placeOrder(shop, asha.token, [lineOf(product, 'XL')]);
       expect(badSize.body.message).toBe(`${product.name} is not available in size XL`);
       const empty = await placeOrder(shop, asha.token, []);
@@ -91,12 +106,13 @@ describe('orders', () => {
   });
 
   describe('POST /api/orders/guest', () => {
-    it('places an order without an account, readable by its id', async () => {
+    it('places an order without an account, readable with the access token it answers (not by its id alone)', async () => {
       const product = await createProduct(shop);
       const res = await placeOrder(shop, null, [lineOf(product, 'M')]);
       expect(res.status).toBe(201);
       expect(res.body.order).toMatchObject({ user: null, customerName: 'Ravi Kumar', customerPhone: '9123456789', customerEmail: 'ravi@example.in', guestCustomer: { email: 'ravi@example.in' } });
-      const read = await call(shop.app, 'GET', `/api/orders/${res.body.order._id}`);
+      expect((await call(shop.app, 'GET', `/api/orders/${res.body.order._id}`)).status).toBe(404);
+      const read = await call(shop.app, 'GET', `/api/orders/${res.body.order._id}`, { query: { token: res.body.order.accessToken } });
       expect(read.status).toBe(200);
       expect(read.body.order._id).toBe(res.body.order._id);
     });

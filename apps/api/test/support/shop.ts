@@ -51,11 +51,15 @@ export const lineOf = (product: { _id: string; colorVariants: { _id: string }[] 
   colorVariantId: product.colorVariants[variant]?._id ?? null,
 });
 
+/** Guest orders' access tokens (issued by POST /orders/guest), which their payment calls carry. */
+const guestOrderTokens = new Map<string, string>();
+
 export async function placeOrder(shop: Shop, token: string | null, items: unknown[], extra: Record<string, unknown> = {}) {
   const body = { orderItems: items, shippingAddress: address, paymentMethod: 'razorpay', shippingCost: 0, totalPrice: 1, ...extra };
-  return token
-    ? call(shop.app, 'POST', '/api/orders', { token, body })
-    : call(shop.app, 'POST', '/api/orders/guest', { body: { customerName: 'Ravi Kumar', customerPhone: '9123456789', customerEmail: 'ravi@example.in', ...body } });
+  if (token) return call(shop.app, 'POST', '/api/orders', { token, body });
+  const res = await call(shop.app, 'POST', '/api/orders/guest', { body: { customerName: 'Ravi Kumar', customerPhone: '9123456789', customerEmail: 'ravi@example.in', ...body } });
+  if (res.body?.order?.accessToken) guestOrderTokens.set(res.body.order._id, res.body.order.accessToken);
+  return res;
 }
 
 /** Units left of one colour and size, as the storefront sees them. */
@@ -70,11 +74,12 @@ export const stockBecomes = (shop: Shop, productId: string, size: string, units:
 
 /** Starts a payment for an order and pays it the way Razorpay's checkout would. */
 export async function payOrder(shop: Shop, orderId: string, token: string | null) {
-  const started = await call(shop.app, 'POST', token ? '/api/payments/create-order' : '/api/payments/create-order-guest', { token: token ?? undefined, body: { amount: 1, orderId, currency: 'INR' } });
+  const orderToken = token ? undefined : guestOrderTokens.get(orderId);
+  const started = await call(shop.app, 'POST', token ? '/api/payments/create-order' : '/api/payments/create-order-guest', { token: token ?? undefined, body: { amount: 1, orderId, currency: 'INR', orderToken } });
   if (started.status !== 200) throw new Error(`create-order failed: ${JSON.stringify(started.body)}`);
   const providerOrderId = started.body.orderId as string;
   const paymentId = `pay_${Math.random().toString(36).slice(2, 16).padEnd(14, 'x')}`;
-  const verification = { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(providerOrderId, paymentId, shop.config.RAZORPAY_KEY_SECRET), orderId };
+  const verification = { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(providerOrderId, paymentId, shop.config.RAZORPAY_KEY_SECRET), orderId, orderToken };
   return { started: started.body, verification };
 }
 

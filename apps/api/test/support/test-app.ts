@@ -1,7 +1,8 @@
 import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, dropDatabase, loadConfig, withDatabase } from '@store/platform';
-import { testServerUrl } from '@store/platform/testing';
+import { ResponseContract, testServerUrl } from '@store/platform/testing';
+import { TEST_TRAFFIC_SETTINGS } from '@store/identity/testing';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { Writable } from 'node:stream';
@@ -32,6 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}, imports: Ty
     WEB_DIST_DIR: 'does-not-exist',
     QUEUE_PREFIX: `test-${suffix}`,
     BCRYPT_ROUNDS: '4',
+    ...TEST_TRAFFIC_SETTINGS,
     ...env,
   });
   const logs: Array<Record<string, any>> = [];
@@ -43,6 +45,8 @@ export async function startTestApp(env: Record<string, string> = {}, imports: Ty
   });
   const logger = pino({ level: 'info' }, sink);
   const app = await createApp(config, logger, { imports });
+  const contract = new ResponseContract(app);
+  contract.watch(app.getHttpAdapter().getInstance());
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return {
@@ -52,6 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}, imports: Ty
     async close() {
       await app.close();
       if (ownDatabase) await dropDatabase(ownDatabase);
+      contract.assertNone();
     },
   };
 }

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { call, createProduct, eventually, lineOf, payOrder, placeOrder, sendWebhook, shopper, startShop, verify, type Shop } from '../support/shop';
+
+async function paidOrder(shop: Shop, token: string, price = 1000) {
+  const product = await createProduct(shop, { price });
+  const placed = await placeOrder(shop, token, [lineOf(product, 'M', 1)]);
+  const orderId = placed.body.order._id as string;
+  const { verification } = await payOrder(shop, orderId, token);
+  expect((await verify(shop, token, verification)).status).toBe(200);
+  return { orderId, total: placed.body.order.totalPrice as number, paymentId: verification.razorpay_payment_id };
+}
+
+const refund = (shop: Shop, orderId: string, body: Record<string, unknown>, token: string | null = shop.admin) =>
+  call(shop.app, 'POST', `/api/orders/${orderId}/refunds`, { token: token ?? undefined, body: { refundId: randomUUID(), ...body } });
+
+describe('refunds (simulated gateway): POST /orders/{id}/refunds', () => {
+  let shop: Shop;
+  let asha: { token: string; id: string };
+
+  beforeAll(async () => {
+    shop = await startShop();
+    asha = await shopper(shop);
+  });
+  afterAll(() => shop.close());
+
+  it('refunds a paid order the admin cancelled in part, then in full, and never more than was paid; each step in the timeline', async () => {
+    const { orderId, total } = await paidOrder(shop, asha.token);
+    expect((await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status: 'cancelled' } })).status).toBe(200);
+    const part = await refund(shop, orderId, { amount: 400, reason: 'Cancelled: out of stock' });
+    expect(part.status).toBe(201);
+    expect(part.body).toMatchObject({ success: true, message: 'Refund issued', paid: total, refunded: 400, refundable: total - 400, canRefund: true });
+    expect(part.body.refunds[0]).toMatchObject({ amount: 400, status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) });
+    const tooMuch = await refund(shop, orderId, { amount: total - 399.99 });
+    expect([tooMuch.status, tooMuch.body.message]).toEqual([409, `Refund amount cannot be more than the ₹${(total - 400).toFixed(2)} left to refund`]);
+    const rest = await refund(shop, orderId, { amount: total - 400 });
+    expect(rest.body).toMatchObject({ refunded: total, refundable: 0, canRefund: false });
+    expect((await refund(shop, orderId, { amount: 1 })).status).toBe(409);
+    const history = await call(shop.app, 'GET', `/api/orders/${orderId}/history`, { token: shop.admin });
+    const lines = history.body.history.map((entry: { summary: string }) => entry.summary);
+    expect(lines.filter((line: string) => line.startsWith('Refund of'))).toEqual(['Refund of ₹400.00 requested: Cancelled: out of stock', `Refund of ₹${(total - 400).toLocaleString('en-IN', { minimumFractionDigits: 2 })} requested`]);
+    expect(lines.filter((line: string) => / processed by the payment gateway$/.test(line))).toHaveLength(2);
+    expect(history.body.history.find((entry: { type: string }) => entry.type === 'RefundRequested').actor).toMatchObject({ role: 'admin' });
+  });
+
+  it("e-mails the shopper once per refund the gateway accepted, with its amount and the 5-7 business days", async () => {
+    const ravi = await shopper(shop);
+    const { orderId, total } = await paidOrder(shop, ravi.token);
+    await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status: 'cancelled' } });
+    await refund(shop, orderId, { amount: total });
+    const mail = await shop.smtp.waitFor(ravi.payload.email as string, (message) => /refund of/.test(message.subject ?? ''));
+    expect(mail.subject).toBe(`Order #${orderId.slice(-6).toUpperCase()} refund of ₹${total.toFixed(2)} - ThreadFit`);
+    expect(mail.text).toContain('5-7 business days');
+  });
+
+  it('makes one refund of a double click (the same refund id, at once) and of concurrent refunds past the total', async () => {
+    const { orderId, total } = await paidOrder(shop, asha.token);
+    await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status: 'cancelled' } });
+    const refundId = randomUUID();
+    const same = await Promise.all([1, 2, 3].map(() => refund(shop, orderId, { refundId, amount: 100 })));
+    expect(same.map((res) => res.status)).toEqual([201, 201, 201]);
+    const after = await call(shop.app, 'GET', `/api/orders/${orderId}/refunds`, { token: shop.admin });
+    expect(after.body.refunds).toHaveLength(1);
+    const racing = await Promise.all([1, 2, 3].map(() => refund(shop, orderId, { amount: total - 100 })));
+    expect(racing.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    expect((await call(shop.app, 'GET', `/api/orders/${orderId}/refunds`, { token: shop.admin })).body).toMatchObject({ refunded: total, refundable: 0 });
+  });
+
+  it('refuses an unpaid order, a paid order still open, bad amounts (400, never 500), and answers 401/403/404', async () => {
+    const product = await createProduct(shop);
+    const unpaid = (await placeOrder(shop, asha.token, [lineOf(product, 'M', 1)])).body.order._id;
+    expect((await refund(shop, unpaid, { amount: 10 })).body.message).toBe('Only a paid order that was cancelled, returned or could not be fulfilled can be refunded');
+    const { orderId } = await paidOrder(shop, asha.token);
+    expect((await refund(shop, orderId, { amount: 10 })).status).toBe(409);
+    await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status: 'cancelled' } });
+    for (const amount of [0, -5, 10.001, '10', null]) expect([amount, (await refund(shop, orderId, { amount })).status]).toEqual([amount, 400]);
+    expect((await refund(shop, orderId, { amount: 10, refundId: 'nope' })).status).toBe(400);
+    expect((await refund(shop, orderId, { amount: 10, reason: 'x'.repeat(201) })).status).toBe(400);
+    expect((await refund(shop, orderId, { amount: 10 }, null)).status).toBe(401);
+    expect((await refund(shop, orderId, { amount: 10 }, asha.token)).status).toBe(403);
+    expect((await call(shop.app, 'GET', `/api/orders/${orderId}/refunds`, { token: asha.token })).status).toBe(403);
+    expect((await refund(shop, '00000000-0000-4000-8000-000000000000', { amount: 10 })).status).toBe(404);
+    expect((await call(shop.app, 'GET', `/api/orders/${orderId}/refunds`, { token: shop.admin })).body.refunds).toEqual([]);
+  });
+});
+
+/** A stand-in of Razorpay's Orders and Refunds APIs (HTTP basic auth), on a local port. */
+async function startRazorpayStandIn(keyId: string, keySecret: string, refundReply: (body: any, paymentId: string) => { status: number; body: unknown }) {
+  const received: Array<{ url: string | undefined; body: any }> = [];
+  const read = (request: IncomingMessage) => new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => resolve(text));
+  });
+  let orders = 0;
+  const server: Server = createServer(async (request, response) => {
+    const body = JSON.parse((await read(request)) || '{}');
+    received.push({ url: request.url, body });
+    response.setHeader('content-type', 'application/json');
+    if (request.headers.authorization !== `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`) {
+      response.statusCode = 401;
+      response.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }));
+      return;
+    }
+    const refundPath = /^\/v1\/payments\/(pay_[A-Za-z0-9]+)\/refund$/.exec(request.url ?? '');
+    if (request.method === 'POST' && refundPath) {
+      const reply = refundReply(body, refundPath[1]);
+      response.statusCode = reply.status;
+      response.end(JSON.stringify(reply.body));
+      return;
+    }
+    if (request.method === 'POST' && request.url === '/v1/orders') {
+      orders += 1;
+      response.end(JSON.stringify({ id: `order_${String(orders).padStart(14, 'Z')}`, entity: 'order', amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created', notes: body.notes }));
+      return;
+    }
+    response.statusCode = 404;
+    response.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe("refunds through the Razorpay adapter (the razorpay SDK's payments.refund against a local stand-in) and its refund webhooks", () => {
+  const keyId = 'rzp_test_localstandin';
+  const keySecret = 'local_standin_secret';
+  let refundCount = 0;
+  let refuse = false;
+  let standIn: Awaited<ReturnType<typeof startRazorpayStandIn>>;
+  let shop: Shop;
+  let asha: { token: string; id: string };
+
+  beforeAll(async () => {
+    standIn = await startRazorpayStandIn(keyId, keySecret, (body, paymentId) => {
+      if (refuse) return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount provided is greater than amount captured' } } };
+      refundCount += 1;
+      return { status: 200, body: { id: `rfnd_${String(refundCount).padStart(14, 'R')}`, entity: 'refund', amount: body.amount, currency: 'INR', payment_id: paymentId, notes: body.notes, receipt: body.receipt, status: 'pending', speed_requested: 'normal' } };
+    });
+    shop = await startShop({ RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: 'local_webhook_secret', RAZORPAY_API_URL: standIn.url });
+    asha = await shopper(shop);
+  });
+  afterAll(async () => {
+    await shop.close();
+    await standIn.close();
+  });
+
+  const refundWebhook = (event: 'refund.processed' | 'refund.failed', refund: { id: string; amount: number; paymentId: string; orderId: string }) => ({
+    entity: 'event',
+    event,
+    contains: ['refund', 'payment'],
+    payload: { refund: { entity: { id: refund.id, entity: 'refund', amount: refund.amount, currency: 'INR', payment_id: refund.paymentId, notes: { orderId: refund.orderId }, status: event === 'refund.processed' ? 'processed' : 'failed' } } },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+
+  it('asks Razorpay for the refund in paise with our refund id as receipt; pending until refund.processed, applied once', async () => {
+    const { orderId, paymentId } = await paidOrder(shop, asha.token, 1049.5);
+    await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status: 'cancelled' } });
+    const res = await refund(shop, orderId, { amount: 500.25 });
+    expect(res.status).toBe(201);
+    const sent = standIn.received.at(-1)!;
+    expect(sent.url).toBe(`/v1/payments/${paymentId}/refund`);
+    expect(sent.body).toMatchObject({ amount: 50025, receipt: res.body.refunds[0].refundId, notes: { orderId, refundId: res.body.refunds[0].refundId } });
+    expect(res.body.refunds[0]).toMatchObject({ status: 'pending', providerRefundId: 'rfnd_RRRRRRRRRRRRR1' });
+    const webhook = refundWebhook('refund.processed', { id: 'rfnd_RRRRRRRRRRRRR1', amount: 50025, paymentId, orderId });
+    expect((await sendWebhook(shop, webhook, { eventId: 'evt_refund_1' })).status).toBe(200);
+    expect((await sendWebhook(shop, webhook, { eventId: 'evt_refund_1' })).body).toMatchObject({ duplicate: true });
+    await eventually('the refund processed', async () => (await call(shop.app, 'GET', `/api/orders/${orderId}/refunds`, { token: shop.admin })).body.refunds[0].status === 'processed');
+    const history = await call(shop.app, 'GET', `/api/orders/${orderId}/history`, { token: shop.admin });
+    expect(history.body.history.filter((entry: { type: string }) => entry.type === 'RefundProcessed')).toHaveLength(1);
+  });
+
+  it('records a refund.failed webhook, which frees the amount; a refusal by Razorpay is recorded as failed with its reason', async () => {
+    const { orderId, paymentId, total } = await paidOrder(shop, asha.token, 800);
+    await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status: 'cancelled' } });
+    const res = await refund(shop, orderId, { amount: total });
+    const providerRefundId = res.body.refunds[0].providerRefundId;
+    await sendWebhook(shop, refundWebhook('refund.failed', { id: providerRefundId, amount: total * 100, paymentId, orderId }), { eventId: `evt_${providerRefundId}` });
+    await eventually('the refund failed', async () => (await call(shop.app, 'GET', `/api/orders/${orderId}/refunds`, { token: shop.admin })).body.refundable === total);
+    refuse = true;
+    const refused = await refund(shop, orderId, { amount: 10 });
+    refuse = false;
+    expect(refused.status).toBe(201);
+    expect(refused.body.message).toBe('Refund failed: The refund amount provided is greater than amount captured');
+    expect(refused.body.refundable).toBe(total);
+  });
+});

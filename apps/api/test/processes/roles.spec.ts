@@ -1,0 +1,166 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { closeRedisConnection, createQueue, createRedisConnection, silentLogger } from '@store/platform';
+import { createTestDatabase, TestDatabase } from '@store/platform/testing';
+import { sql } from 'kysely';
+
+/**
+ * Every ROLE started as its own process from the built server (apps/api/dist/main.js, which
+ * `npm test` and `npm run build` produce), as README's Processes section tells a new user to:
+ * it starts, runs its part, and stops cleanly (exit code 0) on SIGTERM.
+ */
+const root = path.resolve(__dirname, '../../../..');
+const mainJs = path.join(root, 'apps/api/dist/main.js');
+jest.setTimeout(120_000);
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+const until = async (what: string, check: () => Promise<boolean> | boolean, seconds = 30) => {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  port: number;
+  outbox: string;
+}
+
+const prefixes = new Set<string>();
+
+async function startRole(role: string, db: TestDatabase, prefix: string): Promise<Started> {
+  prefixes.add(prefix);
+  const port = await freePort();
+  const outbox = mkdtempSync(path.join(os.tmpdir(), `roles-${role}-`));
+  let text = '';
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      ROLE: role,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: db.url,
+      DATABASE_POOL_SIZE: '4',
+      QUEUE_PREFIX: prefix,
+      MAIL_TRANSPORT: 'file',
+      MAIL_OUTBOX_DIR: outbox,
+      DEMO_CATALOGUE: 'off',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (text += chunk));
+  child.stderr!.on('data', (chunk) => (text += chunk));
+  return { child, output: () => text, port, outbox };
+}
+
+async function stop(started: Started): Promise<number | null> {
+  if (started.child.exitCode !== null || started.child.signalCode !== null) return started.child.exitCode;
+  const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
+  started.child.kill('SIGTERM');
+  const timer = setTimeout(() => started.child.kill('SIGKILL'), 15_000);
+  const code = await exited;
+  clearTimeout(timer);
+  rmSync(started.outbox, { recursive: true, force: true });
+  return code;
+}
+
+const listening = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/health`).then(
+    (res) => res.status,
+    () => 0,
+  );
+
+const startedLine = (s: Started) => /store process started|store is serving/.test(s.output());
+const checkpoints = async (db: TestDatabase) =>
+  (await sql<{ n: number }>`select count(*)::int as n from projection_checkpoints where status = 'running'`.execute(db.db).catch(() => ({ rows: [{ n: 0 }] }))).rows[0].n;
+
+describe('ROLE=api|projector|worker|all, each started as its own process', () => {
+  let db: TestDatabase;
+  const running: Started[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build first`);
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const s of running) await stop(s);
+    await db?.destroy();
+    // The processes' BullMQ keys (every prefix this file used starts with 'roles-').
+    const redis = createRedisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', silentLogger);
+    for (const prefix of prefixes) {
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+    }
+    await closeRedisConnection(redis);
+  });
+
+  it.each(['projector', 'worker', 'api', 'all'])('ROLE=%s starts, reports it started and exits 0 on SIGTERM', async (role) => {
+    const s = await startRole(role, db, `roles-${role}-${Date.now().toString(36)}`);
+    running.push(s);
+    await until(`ROLE=${role} to start (output so far: ${s.output().slice(-2000)})`, () => startedLine(s) || s.child.exitCode !== null);
+    expect(s.output()).not.toContain('could not start');
+    expect(s.child.exitCode).toBeNull();
+    // Only api and all answer HTTP.
+    if (role === 'api' || role === 'all') expect(await listening(s.port)).toBe(200);
+    else expect(await listening(s.port)).toBe(0);
+    const code = await stop(s);
+    running.splice(running.indexOf(s), 1);
+    expect(code).toBe(0);
+    expect(s.output()).not.toMatch(/"level":50|could not start/);
+  });
+
+  it('split roles each run their part: the projector builds read models, the worker sends queued e-mail, the api serves them', async () => {
+    const prefix = `roles-split-${Date.now().toString(36)}`;
+    const api = await startRole('api', db, prefix);
+    const projector = await startRole('projector', db, prefix);
+    const worker = await startRole('worker', db, prefix);
+    running.push(api, projector, worker);
+    for (const s of [api, projector, worker]) await until('a role to start', () => startedLine(s) || s.child.exitCode !== null);
+    for (const s of [api, projector, worker]) expect(s.child.exitCode).toBeNull();
+
+    // The projector: the read models' runners take their checkpoints and build the admin's account row.
+    await until('the projector to run the projections', async () => (await checkpoints(db)) > 0);
+    await until('user_account to hold the admin', async () =>
+      ((await sql<{ n: number }>`select count(*)::int as n from user_account`.execute(db.db).catch(() => ({ rows: [{ n: 0 }] }))).rows[0].n) > 0,
+    );
+
+    // The worker: a mail job put on the queue by someone else is sent (a .eml file in its outbox).
+    const redis = createRedisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', silentLogger);
+    const queue = createQueue('mail', { connection: redis, prefix }, silentLogger);
+    await queue.add('roles-test', { template: 'roles-test', to: 'roles@example.com', subject: 'Roles', text: 'Sent by the worker' }, { jobId: 'roles-test-1' });
+    await until('the worker to send the mail', () => readdirSync(worker.outbox).some((name) => name.endsWith('.eml')));
+    expect(readdirSync(api.outbox)).toEqual([]);
+    expect(readdirSync(projector.outbox)).toEqual([]);
+    await queue.obliterate({ force: true });
+    await queue.close();
+    await closeRedisConnection(redis);
+
+    // The api: answers HTTP with every check up (the projector's projections included).
+    expect(await listening(api.port)).toBe(200);
+    const products = await fetch(`http://127.0.0.1:${api.port}/api/products`);
+    expect(products.status).toBe(200);
+
+    for (const s of [worker, projector, api]) {
+      expect(await stop(s)).toBe(0);
+      running.splice(running.indexOf(s), 1);
+    }
+  });
+});
