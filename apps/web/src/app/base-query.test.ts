@@ -1,6 +1,6 @@
 import { loggedIn } from '../features/auth/auth-slice';
 import { productsApi } from '../features/catalogue/products-api';
-import { aUser } from '../testing/fixtures';
+import { aUser, aProductsPage } from '../testing/fixtures';
 import { fakeApi } from '../testing/fake-api';
 import { authApi } from '../features/auth/auth-api';
 import { setNavigator } from './navigation';
@@ -22,19 +22,19 @@ afterEach(() => localStorage.clear());
 
 describe('the API layer', () => {
   it('sends the bearer token on every request', async () => {
-    const api = fakeApi({ 'GET /api/products': { body: { products: [] } } });
+    const api = fakeApi({ 'GET /api/products': { body: aProductsPage([]) } });
     await signedInStore().dispatch(productsApi.endpoints.getProducts.initiate({}));
     expect(api.requests[0].headers.get('authorization')).toBe('Bearer jwt');
   });
 
   it('adds no cache-busting parameter to GETs', async () => {
-    const api = fakeApi({ 'GET /api/products': { body: { products: [] } } });
+    const api = fakeApi({ 'GET /api/products': { body: aProductsPage([]) } });
     await createStore().dispatch(productsApi.endpoints.getProducts.initiate({ category: 'topwear' }));
     expect([...api.requests[0].query.keys()]).toEqual(['category']);
   });
 
   it('clears token and user and goes to /login on a 401 to a request that carried a token', async () => {
-    fakeApi({ 'GET /api/products/:id': { status: 401, body: { message: 'Unauthorized' } } });
+    fakeApi({ 'GET /api/products/:id': { status: 401, body: { success: false, message: 'Unauthorized' } } });
     const store = signedInStore();
     await store.dispatch(productsApi.endpoints.getProduct.initiate('tee-1'));
     expect(localStorage.getItem('token')).toBeNull();
@@ -44,13 +44,13 @@ describe('the API layer', () => {
   });
 
   it('leaves everything alone on a 401 to a request without a token', async () => {
-    fakeApi({ 'GET /api/products/:id': { status: 401, body: {} } });
+    fakeApi({ 'GET /api/products/:id': { status: 401, body: { success: false, message: 'Request failed' } } });
     await createStore().dispatch(productsApi.endpoints.getProduct.initiate('tee-1'));
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('keeps the session on a 401 from the auth endpoints', async () => {
-    fakeApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid credentials' } } });
+    fakeApi({ 'POST /api/auth/login': { status: 401, body: { success: false, message: 'Invalid credentials' } } });
     const store = signedInStore();
     await store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.in', password: 'secret1' }));
     expect(store.getState().auth.isAuthenticated).toBe(true);

@@ -7,7 +7,7 @@ import { renderRoutes } from '../testing/render';
 import { routes } from './router';
 
 function open(path: string, user?: ReturnType<typeof aUser>) {
-  fakeApi({ 'GET /api/orders/myorders': { body: { orders: [] } }, 'GET /api/auth/me': { body: { user } } });
+  fakeApi({ 'GET /api/orders/myorders': { body: { success: true, orders: [] } }, ...(user ? { 'GET /api/auth/me': { body: { success: true as const, user } } } : {}) });
   const store = createStore();
   if (user) store.dispatch(loggedIn({ user, token: 'jwt' }));
   return renderRoutes(routes, { route: path, store });
@@ -38,7 +38,7 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Products' })).toBeTruthy();
     expect(location().pathname).toBe('/admin/products');
     const menu = within(screen.getByRole('navigation', { name: 'Admin' }));
-    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Products', 'Orders', 'Users', 'Offers', 'Hero Images', 'Collection Banners']);
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Products', 'Orders', 'Users', 'Offers', 'Hero Images', 'Collection Banners', 'Dashboard']);
     expect(screen.getByRole('link', { name: 'Back to store' }).getAttribute('href')).toBe('/');
   });
 

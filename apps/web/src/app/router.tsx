@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ADMIN_SECTIONS } from '../features/admin/sections';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { StorefrontLayout } from '../features/layout/StorefrontLayout';
@@ -26,14 +25,11 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         element: <RequireAuth admin />,
+        // The admin's own routes live in its lazy chunk (descendant routes), so the storefront's
+        // first-load script carries none of them.
         children: [
-          {
-            lazy: screen(adminArea, 'AdminLayout'),
-            children: [
-              { index: true, element: <Navigate to="products" replace /> },
-              ...ADMIN_SECTIONS.map((section) => ({ path: section.path, lazy: screen(adminArea, 'AdminSectionPage') })),
-            ],
-          },
+          { index: true, lazy: screen(adminArea, 'AdminRoutes') },
+          { path: '*', lazy: screen(adminArea, 'AdminRoutes') },
         ],
       },
       {

@@ -1,3 +1,5 @@
+import type { FieldError } from '@store/contracts';
+
 /** A server message from an RTK Query error ({ status, data: { message } }), if there is one. */
 export function serverMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
@@ -14,10 +16,6 @@ export function messageOr(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }
 
-export interface FieldError {
-  param: string;
-  msg: string;
-}
 
 /** Field errors from an error body { errors: [{ param, msg }] }, keyed by the field's last name part. */
 export function fieldErrors(error: unknown): Record<string, string> {

@@ -1,6 +1,9 @@
+import type { ApiResponse, ApiRoute, ErrorResponse } from '@store/contracts';
+
 /**
  * A fake of the network boundary: global fetch answers with real Response objects from a table
- * of routes ('GET /api/products/:id'). Anything not in the table answers 404.
+ * of routes ('GET /api/products/:id'). Anything not in the table answers 404. Routes and bodies
+ * are typed by the API's contract (libs/contracts): a fake can only answer what the server sends.
  */
 export interface FakeRequest {
   method: string;
@@ -10,17 +13,25 @@ export interface FakeRequest {
   headers: Headers;
 }
 
-export interface FakeReply {
-  status?: number;
-  body?: unknown;
-}
+/**
+ * A success answer with its contract's body, or an error answer with the error shape; a server
+ * error may also come bodiless (a proxy in front of the API answering 502, say).
+ */
+export type FakeReply<T = unknown> =
+  | { status?: 200 | 201; body: T }
+  | { status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429; body?: ErrorResponse }
+  | { status: 500 | 502 | 503 | 504; body?: ErrorResponse | Record<string, never> };
 
-export type FakeHandler = FakeReply | ((request: FakeRequest, params: Record<string, string>) => FakeReply | Promise<FakeReply>);
+export type FakeHandler<T = unknown> = FakeReply<T> | ((request: FakeRequest, params: Record<string, string>) => FakeReply<T> | Promise<FakeReply<T>>);
+
+/** 'GET /products/:id' -> 'GET /api/products/:id'. */
+type FakeKey<R extends ApiRoute> = R extends `${infer Method} ${infer Path}` ? `${Method} /api${Path}` : never;
+export type FakeRoutes = { [R in ApiRoute as FakeKey<R>]?: FakeHandler<ApiResponse<R>> };
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });
 
-export function fakeApi(routes: Record<string, FakeHandler> = {}) {
-  const table = Object.entries(routes).map(([key, handler]) => {
+export function fakeApi(routes: FakeRoutes = {}) {
+  const table = Object.entries(routes as Record<string, FakeHandler>).map(([key, handler]) => {
     const [method, pattern] = key.split(' ');
     const names: string[] = [];
     const regex = new RegExp(`^${pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => (names.push(name), '([^/]+)'))}$`);

@@ -1,5 +1,7 @@
 import { LIMITS, VALIDATION_MESSAGES as V } from '@store/contracts';
 import { useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { loggedIn, selectUser } from '../auth/auth-slice';
 import { messageOr } from '../../shared/api-error';
 import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
@@ -14,6 +16,8 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<typeof empty>>({});
   const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,7 +28,9 @@ export function ChangePasswordForm() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
+      const answer = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
+      // The change ends every older session, this one's token included: keep the fresh one.
+      if (answer.token && user) dispatch(loggedIn({ user, token: answer.token }));
       toast.success(ACCOUNT_TEXT.passwordChanged);
       setValues(empty);
     } catch (error) {

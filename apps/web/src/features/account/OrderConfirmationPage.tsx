@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { rememberOrderToken } from '../checkout/order-access';
 import { formatPrice } from '../../shared/format-price';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { buttonClass } from '../../shared/ui/buttons';
@@ -15,7 +16,10 @@ import { OrderItems } from './OrderItems';
 export function OrderConfirmationPage() {
   usePageTitle('Order Confirmation');
   const { orderId = '' } = useParams();
-  // Always read it afresh: the payment has just changed it (a guest order is read by its id, without a token).
+  // A guest order opens with the token its link carries (from checkout or the e-mail).
+  const [search] = useSearchParams();
+  rememberOrderToken(orderId, search.get('token'));
+  // Always read it afresh: the payment has just changed it.
   const { data: order, isLoading } = useGetOrderQuery(orderId, { refetchOnMountOrArgChange: true });
 
   if (isLoading) {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { aUser } from '../../testing/fixtures';
+import { anOrder, anOrderItem, aUser } from '../../testing/fixtures';
 import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import { OrderConfirmationPage } from './OrderConfirmationPage';
@@ -8,35 +8,35 @@ import { OrdersPage } from './OrdersPage';
 import { RetryPaymentModal } from './RetryPaymentModal';
 import type { Order } from './types';
 
-const order = (id: string, extra: Partial<Order> = {}): Order => ({
-  _id: id,
-  createdAt: '2025-03-01T10:00:00.000Z',
-  orderItems: [{ name: 'Aero Dry-Fit Tee', quantity: 2, size: 'M', price: 399, image: '/t.jpg', colorName: 'Red' }],
-  shippingCost: 0,
-  totalPrice: 798,
-  orderStatus: 'pending',
-  paymentStatus: 'pending',
-  ...extra,
-});
+const order = (id: string, extra: Partial<Order> = {}): Order =>
+  anOrder({
+    _id: id,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    orderItems: [anOrderItem({ quantity: 2, price: 399, image: '/t.jpg', colorVariantId: 'red', colorName: 'Red', colorCode: '#dc2626' })],
+    itemsPrice: 798,
+    shippingCost: 0,
+    totalPrice: 798,
+    ...extra,
+  });
 
 describe('payment status', () => {
   it("reads 'Payment Successful' when completed (or paid), 'Payment Failed' when failed, else 'Pending Payment'", () => {
     expect(paymentText(order('a', { paymentStatus: 'completed' }))).toBe('Payment Successful');
     expect(paymentText(order('a', { paymentStatus: 'pending', isPaid: true }))).toBe('Payment Successful');
     expect(paymentText(order('a', { paymentStatus: 'failed' }))).toBe('Payment Failed');
-    expect(paymentText(order('a', { paymentStatus: 'weird' }))).toBe('Pending Payment');
+    expect(paymentText(order('a', { paymentStatus: 'weird' as never }))).toBe('Pending Payment');
   });
 
   it("shows 'Payment Failed' in place of the status, unknown statuses as they are, and 'Unknown' when missing", () => {
     expect(statusText(order('a', { paymentStatus: 'failed', orderStatus: 'pending' }))).toBe('Payment Failed');
-    expect(statusText(order('a', { orderStatus: 'on-hold' }))).toBe('On-hold');
-    expect(statusText(order('a', { orderStatus: undefined, status: undefined }))).toBe('Unknown');
+    expect(statusText(order('a', { orderStatus: 'on-hold' as never }))).toBe('On-hold');
+    expect(statusText(order('a', { orderStatus: undefined as never, status: undefined as never }))).toBe('Unknown');
   });
 });
 
 describe('my orders', () => {
-  const showOrders = (orders: Order[] | { status: number }) => {
-    const api = fakeApi({ 'GET /api/orders/myorders': Array.isArray(orders) ? { body: { orders } } : { status: orders.status, body: {} } });
+  const showOrders = (orders: Order[] | { status: 500 }) => {
+    const api = fakeApi({ 'GET /api/orders/myorders': Array.isArray(orders) ? { body: { success: true, orders } } : { status: orders.status as 500, body: {} } });
     return { ...renderWithApp(<OrdersPage />, { signedInAs: aUser() }), api };
   };
 
@@ -72,7 +72,7 @@ describe('my orders', () => {
 
 describe('order confirmation', () => {
   it('thanks the shopper and shows the order id, items, total, a link to /orders and the return chat', async () => {
-    fakeApi({ 'GET /api/orders/:id': { body: { order: order('abc123', { paymentStatus: 'completed', orderStatus: 'confirmed' }) } } });
+    fakeApi({ 'GET /api/orders/:id': { body: { success: true, order: order('abc123', { paymentStatus: 'completed', orderStatus: 'confirmed' }) } } });
     renderWithApp(<OrderConfirmationPage />, { route: '/order-confirmation/abc123', path: '/order-confirmation/:orderId' });
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeTruthy();
     expect(screen.getByText('abc123')).toBeTruthy();
@@ -93,7 +93,7 @@ describe('order confirmation', () => {
   });
 
   it("says 'Order not found.' for an unknown order", async () => {
-    fakeApi({ 'GET /api/orders/:id': { status: 404, body: {} } });
+    fakeApi({ 'GET /api/orders/:id': { status: 404, body: { success: false, message: 'Request failed' } } });
     renderWithApp(<OrderConfirmationPage />, { route: '/order-confirmation/nope', path: '/order-confirmation/:orderId' });
     expect(await screen.findByText('Order not found.')).toBeTruthy();
   });
@@ -101,25 +101,25 @@ describe('order confirmation', () => {
 
 describe('retry payment', () => {
   const failed = (extra: Partial<Order> = {}) =>
-    order('000000cccccc', { user: { _id: 'u1', name: 'Asha Rao' }, paymentStatus: 'failed', paymentRetriesLeft: 2, canPay: true, customerPhone: '9876543210', ...extra });
-  const providerOrder = { success: true, amount: 79800, currency: 'INR', orderId: 'order_R1' };
+    order('000000cccccc', { user: { _id: 'u1', name: 'Asha Rao', email: 'asha@example.in' }, paymentStatus: 'failed', paymentRetriesLeft: 2, canPay: true, customerPhone: '9876543210', ...extra });
+  const providerOrder = { success: true as const, amount: 79800, currency: 'INR' as const, orderId: 'order_R1', key: 'rzp_test_simulated', message: 'Payment order created' };
   const paid = { razorpay_order_id: 'order_R1', razorpay_payment_id: 'pay_R1', razorpay_signature: 'sig_R1' };
 
   function ordersWithPayments(first: Order, afterAttempt: Order) {
     let current = first;
     const api = fakeApi({
       'GET /api/orders/myorders': () => ({ body: { success: true, orders: [current] } }),
-      'GET /api/payments/config': { body: { key: 'rzp_test_simulated', gateway: 'simulated' } },
+      'GET /api/payments/config': { body: { success: true, key: 'rzp_test_simulated', gateway: 'simulated' } },
       'POST /api/payments/create-order': { body: providerOrder },
       'POST /api/payments/simulator/pay': { body: paid },
-      'POST /api/payments/simulator/fail': { body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Insufficient funds', metadata: { order_id: 'order_R1', payment_id: 'pay_R2' } } } },
+      'POST /api/payments/simulator/fail': { body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Insufficient funds', source: 'customer', step: 'payment_authorization', reason: 'payment_failed', metadata: { order_id: 'order_R1', payment_id: 'pay_R2' } } } },
       'POST /api/payments/verify': () => {
         current = afterAttempt;
-        return { body: { success: true, order: afterAttempt } };
+        return { body: { success: true, message: 'Payment verified', order: afterAttempt } };
       },
       'POST /api/payments/payment-failed': () => {
         current = afterAttempt;
-        return { body: { success: true } };
+        return { body: { success: true, message: 'Payment failure recorded', order: afterAttempt } };
       },
     });
     return { ...renderWithApp(<OrdersPage />, { signedInAs: aUser() }), api };
@@ -171,7 +171,7 @@ describe('retry payment', () => {
   });
 
   it('disables Retry Payment once no retries are left', async () => {
-    fakeApi({ 'GET /api/orders/myorders': { body: { orders: [failed({ paymentRetriesLeft: 0, canPay: false })] } } });
+    fakeApi({ 'GET /api/orders/myorders': { body: { success: true, orders: [failed({ paymentRetriesLeft: 0, canPay: false })] } } });
     renderWithApp(<OrdersPage />, { signedInAs: aUser() });
     const card = within((await screen.findByRole('article', { name: 'Order #CCCCCC' })) as HTMLElement);
     expect((card.getByRole('button', { name: 'Retry Payment' }) as HTMLButtonElement).disabled).toBe(true);
@@ -191,10 +191,10 @@ describe('retry payment', () => {
 
   it('pays an order without a user through the guest endpoints', async () => {
     const api = fakeApi({
-      'GET /api/payments/config': { body: { key: 'rzp_test_simulated', gateway: 'simulated' } },
+      'GET /api/payments/config': { body: { success: true, key: 'rzp_test_simulated', gateway: 'simulated' } },
       'POST /api/payments/create-order-guest': { body: providerOrder },
       'POST /api/payments/simulator/pay': { body: paid },
-      'POST /api/payments/verify-guest': { body: { success: true, order: failed({ user: null, paymentStatus: 'completed', isPaid: true }) } },
+      'POST /api/payments/verify-guest': { body: { success: true, message: 'Payment verified', order: failed({ user: null, paymentStatus: 'completed', isPaid: true }) } },
     });
     const onClose = jest.fn();
     const { user } = renderWithApp(<RetryPaymentModal order={failed({ user: null })} onClose={onClose} />);

@@ -1,39 +1,62 @@
+import type { ApiResponse, MessageResponse, UserResponse } from '@store/contracts';
 import { api } from '../../app/api';
 import type { Address, User } from '../auth/types';
+import { orderTokenFor } from '../checkout/order-access';
 import type { Order } from './types';
 
-type UserResponse = { user: User };
-
-const ordersOf = (response: { orders?: Order[] } | Order[]): Order[] => (Array.isArray(response) ? response : (response?.orders ?? []));
-const orderOf = (response: { order?: Order } | Order): Order => ('order' in response && response.order ? response.order : (response as Order));
+const userOf = (response: UserResponse): User => response.user;
 
 /** Profile and order calls of the signed-in shopper (spec section 7). */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<User, void>({
       query: () => '/auth/me',
-      transformResponse: (response: UserResponse) => response.user,
+      transformResponse: userOf,
       providesTags: ['Me'],
     }),
-    updateProfile: build.mutation<User, { name: string; phone: string; address: Address | null }>({
+    updateProfile: build.mutation<User, { name: string; phone?: string; address: Address | null }>({
       query: (body) => ({ url: '/auth/profile', method: 'PUT', body }),
-      transformResponse: (response: UserResponse) => response.user,
+      transformResponse: userOf,
       invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),
-    changePassword: build.mutation<{ message?: string }, { currentPassword: string; newPassword: string }>({
+    changePassword: build.mutation<ApiResponse<'PUT /auth/change-password'>, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/auth/change-password', method: 'PUT', body }),
+    }),
+    /** A code sent to the account's e-mail confirms a new phone number (same rules as registration). */
+    requestPhoneChange: build.mutation<MessageResponse, { newPhone: string }>({
+      query: (body) => ({ url: '/auth/request-phone-change', method: 'POST', body }),
+    }),
+    confirmPhoneChange: build.mutation<UserResponse, { code: string }>({
+      query: (body) => ({ url: '/auth/confirm-phone-change', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Me']),
+    }),
+    /** A code sent to the new address confirms a new e-mail address. */
+    requestEmailChange: build.mutation<MessageResponse, { newEmail: string }>({
+      query: (body) => ({ url: '/auth/request-email-change', method: 'POST', body }),
+    }),
+    confirmEmailChange: build.mutation<UserResponse, { code: string }>({
+      query: (body) => ({ url: '/auth/confirm-email-change', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),
     getMyOrders: build.query<Order[], void>({
       query: () => '/orders/myorders',
-      transformResponse: ordersOf,
+      transformResponse: (response: ApiResponse<'GET /orders/myorders'>) => response.orders,
       providesTags: ['Orders'],
     }),
     getOrder: build.query<Order, string>({
-      query: (id) => `/orders/${encodeURIComponent(id)}`,
-      transformResponse: orderOf,
+      // A guest order opens with its access token only.
+      query: (id) => ({ url: `/orders/${encodeURIComponent(id)}`, params: orderTokenFor(id) ? { token: orderTokenFor(id) } : undefined }),
+      transformResponse: (response: ApiResponse<'GET /orders/:id'>) => response.order,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
   }),
 });
+
+export const {
+  useRequestPhoneChangeMutation,
+  useConfirmPhoneChangeMutation,
+  useRequestEmailChangeMutation,
+  useConfirmEmailChangeMutation,
+} = accountApi;
 
 export const { useGetMeQuery, useUpdateProfileMutation, useChangePasswordMutation, useGetMyOrdersQuery, useGetOrderQuery, useLazyGetOrderQuery } = accountApi;

@@ -22,4 +22,6 @@ export const ACCOUNT_TEXT = {
   profileUpdated: 'Profile updated successfully!',
   passwordChangeFailed: 'Failed to change password',
   passwordChanged: 'Password changed successfully!',
+  updateFailed: 'Failed to update',
+  addressSaved: 'Address saved to your profile!',
 } as const;

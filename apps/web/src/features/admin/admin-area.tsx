@@ -1,13 +1,25 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Navigate, NavLink, Outlet, useLocation, useRoutes } from 'react-router-dom';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
 import { SlideOver } from '../../shared/ui/SlideOver';
-import { ADMIN_SECTIONS } from './sections';
+import { ADMIN_SCREENS_BUILT, ADMIN_SECTIONS } from './sections';
+import { CollectionBannersPage } from './banners/CollectionBannersPage';
+import { HeroImagesPage } from './hero-images/HeroImagesPage';
+import { OffersPage } from './offers/OffersPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { OrdersPage } from './orders/OrdersPage';
+import { UsersPage } from './users/UsersPage';
+import { CatalogueCsvPage } from './products/CatalogueCsvPage';
+import { ProductFormPage } from './products/ProductFormPage';
+import { ProductHistoryPage } from './products/ProductHistoryPage';
+import { ProductsPage } from './products/ProductsPage';
+import { ProductStockPage } from './products/ProductStockPage';
 
 /**
  * The admin area (its own chunk, admin-only via the router's guard): a menu, a link home and a
- * mobile slide-out menu. The screens themselves arrive with the admin issue.
+ * mobile slide-out menu. Every admin screen is exported from here so the whole back office is one
+ * lazy chunk the storefront never loads.
  */
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -84,4 +96,30 @@ export function AdminSectionPage() {
       <p className="mt-2 text-sm text-neutral-700">This admin screen is on its way.</p>
     </section>
   );
+}
+
+/** The admin area's routes (under /admin), inside its own chunk (useRoutes: no JSX route tree to build). */
+export function AdminRoutes() {
+  return useRoutes([
+    {
+      element: <AdminLayout />,
+      children: [
+        { index: true, element: <Navigate to="products" replace /> },
+        { path: 'products', element: <ProductsPage /> },
+        { path: 'products/new', element: <ProductFormPage /> },
+        { path: 'products/catalogue-csv', element: <CatalogueCsvPage /> },
+        { path: 'products/:id/edit', element: <ProductFormPage /> },
+        { path: 'products/:id/stock', element: <ProductStockPage /> },
+        { path: 'products/:id/history', element: <ProductHistoryPage /> },
+        { path: 'dashboard', element: <DashboardPage /> },
+        { path: 'orders', element: <OrdersPage /> },
+        { path: 'users', element: <UsersPage /> },
+        { path: 'offers', element: <OffersPage /> },
+        { path: 'hero-images', element: <HeroImagesPage /> },
+        { path: 'collection-banners', element: <CollectionBannersPage /> },
+        ...ADMIN_SECTIONS.filter((section) => !ADMIN_SCREENS_BUILT.has(section.path)).map((section) => ({ path: section.path, element: <AdminSectionPage /> })),
+        { path: '*', element: <Navigate to="products" replace /> },
+      ],
+    },
+  ]);
 }

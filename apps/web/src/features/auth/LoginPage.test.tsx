@@ -39,7 +39,7 @@ describe('login', () => {
   });
 
   it("logs in with a phone number, stores the session, says 'Login successful!' and goes to /", async () => {
-    const api = fakeApi({ 'POST /api/auth/login': { body: { success: true, user: aUser(), token: 'jwt' } } });
+    const api = fakeApi({ 'POST /api/auth/login': { body: { success: true, message: 'Login successful!', user: aUser(), token: 'jwt' } } });
     const { user, store, location } = loginAt();
     await fillAndSubmit(user, '98765 43210', 'secret1');
     await waitFor(() => expect(location().pathname).toBe('/'));
@@ -50,14 +50,14 @@ describe('login', () => {
   });
 
   it('sends an admin to /admin/products', async () => {
-    fakeApi({ 'POST /api/auth/login': { body: { success: true, user: anAdmin(), token: 'jwt' } } });
+    fakeApi({ 'POST /api/auth/login': { body: { success: true, message: 'Login successful!', user: anAdmin(), token: 'jwt' } } });
     const { user, location } = loginAt();
     await fillAndSubmit(user, 'admin@threadfit.in', 'secret1');
     await waitFor(() => expect(location().pathname).toBe('/admin/products'));
   });
 
   it('follows the from query', async () => {
-    fakeApi({ 'POST /api/auth/login': { body: { success: true, user: anAdmin(), token: 'jwt' } } });
+    fakeApi({ 'POST /api/auth/login': { body: { success: true, message: 'Login successful!', user: anAdmin(), token: 'jwt' } } });
     const { user, location } = loginAt('/login?from=%2Forders');
     await fillAndSubmit(user, 'admin@threadfit.in', 'secret1');
     await waitFor(() => expect(location().pathname).toBe('/orders'));
@@ -65,7 +65,7 @@ describe('login', () => {
 
   it('goes to /buy-now/{productId} from the saved Buy Now state with redirect=buy-now', async () => {
     saveBuyNow({ productId: 'tee-1', size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', image: null, quantity: 1 });
-    fakeApi({ 'POST /api/auth/login': { body: { success: true, user: aUser(), token: 'jwt' } } });
+    fakeApi({ 'POST /api/auth/login': { body: { success: true, message: 'Login successful!', user: aUser(), token: 'jwt' } } });
     const { user, location } = loginAt('/login?redirect=buy-now');
     await fillAndSubmit(user, 'asha@example.in', 'secret1');
     await waitFor(() => expect(location().pathname).toBe('/buy-now/tee-1'));

@@ -31,7 +31,7 @@ async function registerAndReachVerification(user: User) {
   await screen.findByRole('heading', { name: 'Verify your email' });
 }
 
-const registered = { 'POST /api/auth/register': { status: 201, body: { success: true, message: 'Registered' } } };
+const registered = { 'POST /api/auth/register': { status: 201 as const, body: { success: true as const, message: 'Registered', user: aUser({ isEmailVerified: false }) } } };
 
 describe('registration', () => {
   it('shows the messages of section 5 for an empty form', async () => {
@@ -117,7 +117,7 @@ describe('registration', () => {
   });
 
   it("resends the code: 'Verification email resent successfully!'", async () => {
-    const api = fakeApi({ ...registered, 'POST /api/auth/send-registration-email-verification': { body: { success: true } } });
+    const api = fakeApi({ ...registered, 'POST /api/auth/send-registration-email-verification': { body: { success: true, message: 'Verification email sent' } } });
     const { user } = registerAt();
     await registerAndReachVerification(user);
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
@@ -126,7 +126,7 @@ describe('registration', () => {
   });
 
   it("says 'Failed to resend verification email. Please try again.' when resending fails", async () => {
-    fakeApi({ ...registered, 'POST /api/auth/send-registration-email-verification': { status: 429, body: { message: 'Too many' } } });
+    fakeApi({ ...registered, 'POST /api/auth/send-registration-email-verification': { status: 429, body: { success: false, message: 'Too many' } } });
     const { user } = registerAt();
     await registerAndReachVerification(user);
     await user.click(screen.getByRole('button', { name: 'Resend code' }));

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import type { Address, User } from './types';
+import type { ApiResponse, LoginResponse, MessageResponse, RegistrationRequest, VerificationResponse } from '@store/contracts';
 
 export interface LoginRequest {
   /** An e-mail address or a phone number. */
@@ -7,29 +7,7 @@ export interface LoginRequest {
   password: string;
 }
 
-export interface LoginResponse {
-  success?: boolean;
-  message?: string;
-  user: User;
-  token: string;
-}
-
-export interface RegistrationRequest {
-  name: string;
-  email: string;
-  password: string;
-  phone: string;
-  address: Required<Pick<Address, 'street' | 'city' | 'state' | 'zipCode' | 'country'>>;
-}
-
-export interface VerificationResponse {
-  success?: boolean;
-  message?: string;
-  data: User;
-  token: string;
-}
-
-type MessageResponse = { success?: boolean; message?: string };
+export type { LoginResponse, RegistrationRequest, VerificationResponse };
 
 /** Auth calls of spec section 7 used by the storefront. */
 export const authApi = api.injectEndpoints({
@@ -37,7 +15,7 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
-    register: build.mutation<MessageResponse & { user?: User }, RegistrationRequest>({
+    register: build.mutation<ApiResponse<'POST /auth/register'>, RegistrationRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     }),
     resendRegistrationCode: build.mutation<MessageResponse, { email: string }>({

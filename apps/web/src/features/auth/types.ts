@@ -1,23 +1,6 @@
-/** The signed-in user as the API returns it (spec section 3, User). */
-export interface Address {
-  houseName?: string;
-  street?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
-  country?: string;
-}
+import type { User } from '@store/contracts';
 
-export interface User {
-  _id: string;
-  name: string;
-  email?: string | null;
-  phone?: string | null;
-  address?: Address | null;
-  role?: 'user' | 'customer' | 'admin' | string;
-  isEmailVerified?: boolean;
-  active?: boolean;
-  createdAt?: string;
-}
+/** The signed-in user: the API's contract (spec section 3, User). */
+export type { Address, User } from '@store/contracts';
 
 export const isAdmin = (user: User | null | undefined): boolean => user?.role === 'admin';

@@ -42,7 +42,7 @@ describe('cart drawer', () => {
   });
 
   it('removes a line when its quantity goes to 0', async () => {
-    fakeApi({ 'GET /api/products/:id': { body: { product: jogger } } });
+    fakeApi({ 'GET /api/products/:id': { body: { success: true, product: jogger } } });
     const { user, store } = openDrawer({ M: 1 });
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Flex Jogger' }));
     await waitFor(() => expect(store.getState().cart.items).toHaveLength(0));
@@ -50,7 +50,7 @@ describe('cart drawer', () => {
   });
 
   it('toasts the stock message when an increase would exceed the stock', async () => {
-    fakeApi({ 'GET /api/products/:id': { body: { product: jogger } } });
+    fakeApi({ 'GET /api/products/:id': { body: { success: true, product: jogger } } });
     const { user } = openDrawer({ M: 4 });
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Flex Jogger' }));
     expect(await screen.findByText('Only 4 items available in stock for Flex Jogger (M - Red)')).toBeTruthy();

@@ -1,19 +1,7 @@
 import { api } from '../../app/api';
-import type { CartLine } from './types';
+import type { CartItemPayload, CartResponse as ServerCartResponse } from '@store/contracts';
 
-/** A line as the server takes it: only what identifies it and how many (prices are the server's). */
-export interface CartItemPayload {
-  product: string;
-  quantity: number;
-  size: string;
-  colorVariantId: string | null;
-}
-
-/** GET/PUT /cart and POST /cart/merge all answer the saved cart, priced by the server. */
-export interface ServerCartResponse {
-  success: boolean;
-  cart: { items: CartLine[] };
-}
+export type { CartItemPayload, CartResponse as ServerCartResponse } from '@store/contracts';
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -50,9 +50,9 @@ describe('stock for the chosen size', () => {
     expect(stockFor(aVariantProduct(), 'M', 'navy')).toBe(0);
   });
 
-  it('takes the product stock for the size without a colour variant (a size map or a plain number)', () => {
+  it("takes the product's own stock for the size without a colour variant (the 'Original' colour)", () => {
     expect(stockFor(aProduct({ stock: { M: 3 } }), 'M', null)).toBe(3);
-    expect(stockFor(aProduct({ stock: 7 }), 'XL', null)).toBe(7);
+    expect(stockFor(aVariantProduct({ stock: { M: 6 } }), 'M', null)).toBe(6);
   });
 
   it('counts missing stock as 0', () => {

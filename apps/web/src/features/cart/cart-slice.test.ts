@@ -87,7 +87,7 @@ describe('adding to the cart', () => {
 
 describe('changing a quantity', () => {
   it('refetches the product first to refresh the line, then checks the stock', async () => {
-    const api = fakeApi({ 'GET /api/products/:id': { body: { product: { ...jogger, price: 1199 } } } });
+    const api = fakeApi({ 'GET /api/products/:id': { body: { success: true, product: { ...jogger, price: 1199 } } } });
     const store = createStore();
     store.dispatch(lineAdded(buildLine(redM)));
     await store.dispatch(changeQuantity({ ...ref, quantity: 3 })).unwrap();
@@ -96,7 +96,7 @@ describe('changing a quantity', () => {
   });
 
   it('ignores a failed refresh', async () => {
-    fakeApi({ 'GET /api/products/:id': { status: 500, body: { message: 'down' } } });
+    fakeApi({ 'GET /api/products/:id': { status: 500, body: { success: false, message: 'down' } } });
     const store = createStore();
     store.dispatch(lineAdded(buildLine(redM)));
     await store.dispatch(changeQuantity({ ...ref, quantity: 2 })).unwrap();
@@ -104,7 +104,7 @@ describe('changing a quantity', () => {
   });
 
   it('applies the same stock rule when setting a quantity', async () => {
-    fakeApi({ 'GET /api/products/:id': { body: { product: jogger } } });
+    fakeApi({ 'GET /api/products/:id': { body: { success: true, product: jogger } } });
     const store = createStore();
     store.dispatch(lineAdded(buildLine(redM)));
     await expect(store.dispatch(changeQuantity({ ...ref, quantity: 5 })).unwrap()).rejects.toBe('Only 4 items available in stock for Flex Jogger (M - Red)');

@@ -8,7 +8,7 @@ import { EmailVerificationStep } from '../auth/EmailVerificationStep';
 import { LoginPage } from '../auth/LoginPage';
 import { buildLine } from './cart-rules';
 import { lineAdded, restoreCart } from './cart-slice';
-import { mergeGuestCart } from './cart-sync';
+import { mergeGuestCart, savedCartRequested } from './cart-sync';
 import { addToCart, changeQuantity } from './cart-thunks';
 import type { CartLine } from './types';
 
@@ -18,7 +18,7 @@ const teeM = (quantity: number): CartLine => buildLine({ product: tee, size: 'M'
 const redS = (quantity: number): CartLine => buildLine({ product: jogger, size: 'S', colorVariantId: 'red', colorName: 'Red', colorCode: '#dc2626', quantity });
 /** The server's answer: its own prices (here an offer the client did not know about). */
 const priced = (line: CartLine, price = 599): CartLine => ({ ...line, price, originalPrice: line.product.price });
-const answer = (items: CartLine[]) => ({ body: { success: true, cart: { items } } });
+const answer = (items: CartLine[]) => ({ body: { success: true as const, cart: { items } } });
 const itemsOf = (request: FakeRequest) => (request.body as { items: unknown[] }).items;
 
 afterEach(() => localStorage.clear());
@@ -28,7 +28,7 @@ describe('the signed-in shopper’s cart on the server', () => {
     it('sends the guest cart to POST /api/cart/merge and replaces the cart with the answer', async () => {
       const saved = priced(redS(1));
       const api = fakeApi({
-        'POST /api/auth/login': { body: { success: true, user: aUser(), token: 'jwt' } },
+        'POST /api/auth/login': { body: { success: true, message: 'Login successful!', user: aUser(), token: 'jwt' } },
         'POST /api/cart/merge': answer([saved, priced(teeM(3))]),
       });
       const store = createStore();
@@ -94,6 +94,22 @@ describe('the signed-in shopper’s cart on the server', () => {
       store.dispatch(loggedIn({ user: aUser(), token: 'jwt' }));
       return store;
     }
+
+    it('takes the saved cart from the server when asked (app start, a Buy Now order), without saving it back', async () => {
+      const api = fakeApi({ 'GET /api/cart': answer([priced(redS(2))]) });
+      const store = signedInStore();
+      store.dispatch(lineAdded(teeM(1))); // what this browser remembered; another device changed it since
+      store.dispatch(savedCartRequested());
+      await waitFor(() => expect(store.getState().cart.items.map((line) => line.product._id)).toEqual(['jogger-1']));
+      expect(api.calls('GET', '/api/cart')).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(api.calls('PUT', '/api/cart').some((call) => JSON.stringify(itemsOf(call)).includes('jogger-1'))).toBe(false);
+
+      const guest = fakeApi({});
+      const guestStore = createStore();
+      guestStore.dispatch(savedCartRequested());
+      expect(guest.requests).toHaveLength(0);
+    });
 
     it('PUTs every change to /api/cart after the cart write delay, and takes the server’s prices', async () => {
       const api = fakeApi({ 'PUT /api/cart': (request) => answer((itemsOf(request) as Array<{ quantity: number }>).map((item) => priced(teeM(item.quantity)))) });

@@ -1,4 +1,4 @@
-import { createAsyncThunk, type Middleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, createAsyncThunk, type Middleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { loggedIn, loggedOut, sessionExpired, type AuthState } from '../auth/auth-slice';
 import { toast } from '../../shared/toast/toast';
 import { cartApi, type CartItemPayload } from './cart-api';
@@ -17,6 +17,13 @@ const messageOf = (error: unknown): string | null => {
   const data = (error as { data?: { message?: unknown } } | undefined)?.data;
   return typeof data?.message === 'string' ? data.message : null;
 };
+
+/**
+ * Takes the signed-in shopper's saved cart from the server into the slice: at app start (another
+ * device may have changed it), when the tab comes back into view, and after a Buy Now order (the
+ * server takes ordered lines out of the saved cart). Nothing for a guest.
+ */
+export const savedCartRequested = createAction('cart/savedCartRequested');
 
 /**
  * On login (and registration): the guest cart (the persisted slice) is sent to POST /cart/merge
@@ -96,7 +103,9 @@ export function createCartSyncMiddleware(): Middleware {
     return (next) => (action) => {
       const before = state().cart.items;
       const result = next(action);
-      if (mergeGuestCart.pending.match(action)) status = 'merging';
+      if (savedCartRequested.match(action)) {
+        if (state().auth.isAuthenticated && status === 'idle') void takeSavedCart().catch(() => undefined);
+      } else if (mergeGuestCart.pending.match(action)) status = 'merging';
       else if (mergeGuestCart.fulfilled.match(action)) {
         status = 'idle';
         savedKey = keyOf(action.payload);

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { aProduct, aUser, aVariantProduct } from '../../testing/fixtures';
-import { fakeApi, type FakeHandler } from '../../testing/fake-api';
+import { fakeApi, type FakeRoutes } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import type { Product } from './types';
 import { ProductDetailPage } from './ProductDetailPage';
 
-function showProduct(product: Product, extra: Record<string, FakeHandler> = {}, signedIn = false) {
+function showProduct(product: Product, extra: FakeRoutes = {}, signedIn = false) {
   const api = fakeApi({
-    'GET /api/products/:id': { body: { product } },
-    'GET /api/reviews/:productId': { body: { reviews: [] } },
-    'GET /api/reviews/user/:productId': { body: { review: null } },
+    'GET /api/products/:id': { body: { success: true, product } },
+    'GET /api/reviews/:productId': { body: { success: true, reviews: [] } },
+    'GET /api/reviews/user/:productId': { body: { success: true, review: null } },
     ...extra,
   });
   const view = renderWithApp(<ProductDetailPage />, {
@@ -34,9 +34,21 @@ describe('product detail', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('radio', { name: 'Red' })).toHaveProperty('checked', true);
     expect(screen.queryByRole('radio', { name: 'Navy' })).toBeNull();
-    expect(screen.getByRole('img', { name: 'Flex Jogger' }).getAttribute('src')).toBe('/img/red.jpg');
+    expect(screen.getByRole('img', { name: 'Red' }).getAttribute('src')).toBe('/img/red.jpg');
     await user.click(screen.getByRole('radio', { name: 'Original' }));
     expect(screen.getByRole('img', { name: 'Aero tee' }).getAttribute('src')).toBe('/img/tee.jpg');
+  });
+
+  it("sells the 'Original' colour from the product's own stock: its sizes, its limit, no colour id", async () => {
+    const { user, store } = showProduct(aVariantProduct({ stock: { S: 0, M: 2, L: 0 } }));
+    await user.click(await screen.findByRole('radio', { name: 'Original' }));
+    expect(screen.getByRole('radio', { name: 'S (sold out)' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Flex Jogger' }));
+    expect(screen.getByRole('button', { name: 'Increase quantity of Flex Jogger' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added to cart!')).toBeTruthy();
+    expect(store.getState().cart.items[0]).toMatchObject({ size: 'M', quantity: 2, colorVariantId: null, colorName: 'Original', colorCode: '#000000' });
   });
 
   it("asks for a size first: 'Please select a size'", async () => {
@@ -99,7 +111,7 @@ describe('product detail', () => {
   });
 
   it('lets a guest leave an e-mail for Notify Me (POST /products/{id}/notify with {email})', async () => {
-    const { user, api } = showProduct(aProduct({ isUpcoming: true }), { 'POST /api/products/:id/notify': { body: { message: "We'll let you know!" } } });
+    const { user, api } = showProduct(aProduct({ isUpcoming: true }), { 'POST /api/products/:id/notify': { body: { success: true, message: "We'll let you know!" } } });
     await user.click(await screen.findByRole('button', { name: 'Notify Me' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Notify Me' }));
     await user.type(dialog.getByLabelText(/Email address/), 'asha@example.in');
@@ -125,7 +137,7 @@ describe('product detail', () => {
   });
 
   it("says 'Product not found' for an unknown product", async () => {
-    fakeApi({ 'GET /api/products/:id': { status: 404, body: { message: 'Product not found' } } });
+    fakeApi({ 'GET /api/products/:id': { status: 404, body: { success: false, message: 'Product not found' } } });
     renderWithApp(<ProductDetailPage />, { route: '/products/nope', path: '/products/:id' });
     expect(await screen.findByText('Product not found')).toBeTruthy();
   });

@@ -21,8 +21,17 @@ export const CATALOGUE_LIMITS = {
   placeholderCards: 8,
 } as const;
 
-/** The synthetic colour built from a product's base images. */
-export const ORIGINAL_COLOUR = { name: 'Original', code: '#000000' } as const;
+/** The synthetic colour built from a product's base images (shared with the server). */
+export { ORIGINAL_COLOUR } from '@store/contracts';
+
+/** The listing's sort choices, in the order the select shows them. */
+export const SORT_LABELS = {
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Top rated',
+  popularity: 'Most popular',
+} as const;
 
 export const CATEGORY_LABELS: Record<string, string> = { topwear: 'Topwear', bottomwear: 'Bottomwear' };
 

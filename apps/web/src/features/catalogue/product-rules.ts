@@ -2,14 +2,12 @@ import { CATEGORIES } from '@store/contracts';
 import { ORIGINAL_COLOUR, PLACEHOLDER_IMAGE } from './constants';
 import type { ColorVariant, Product, ProductImage } from './types';
 
-export const colourNameOf = (variant: ColorVariant): string => variant.colorName ?? variant.name ?? '';
-export const colourCodeOf = (variant: ColorVariant): string => variant.colorCode ?? variant.code ?? ORIGINAL_COLOUR.code;
-export const isActiveVariant = (variant: ColorVariant): boolean => variant.isActive !== false;
+export const colourNameOf = (variant: ColorVariant): string => variant.colorName || variant.name;
+export const colourCodeOf = (variant: ColorVariant): string => variant.colorCode || variant.code || ORIGINAL_COLOUR.code;
 
 /** The product's colour variants that are not explicitly inactive. */
 export function activeVariants(product: Product): ColorVariant[] {
-  const all = product.colorVariants?.length ? product.colorVariants : (product.activeColorVariants ?? []);
-  return all.filter(isActiveVariant);
+  return product.colorVariants.filter((variant) => variant.isActive !== false);
 }
 
 /** The offer price applies only when offer pricing is on and the offer is valid. */
@@ -28,31 +26,23 @@ export function struckPrice(product: Product): number | null {
   return product.displayOriginalPrice ?? product.originalPrice ?? product.price;
 }
 
-/** Stock of a size without a colour variant: the product's stock number, or its entry in the size map. */
-export function productStockFor(product: Product, size: string): number {
-  const { stock } = product;
-  if (typeof stock === 'number') return Math.max(0, stock);
-  return Math.max(0, Number(stock?.[size] ?? 0) || 0);
-}
+const unitsIn = (stock: Record<string, number> | undefined, size: string) => Math.max(0, Number(stock?.[size] ?? 0) || 0);
 
 /**
  * Stock for a size (spec section 5, Adding to cart): with a colour variant, from the active
- * variant with that id; otherwise from the product stock for the size. Missing stock counts as 0.
+ * variant with that id; otherwise (the 'Original' colour) from the product's own stock for the
+ * size. Missing stock counts as 0. The server applies the same rule to the cart and the order.
  */
 export function stockFor(product: Product, size: string, colorVariantId?: string | null): number {
-  if (!colorVariantId) return productStockFor(product, size);
-  const variant = activeVariants(product).find((item) => item._id === colorVariantId);
-  return Math.max(0, Number(variant?.stock?.[size] ?? 0) || 0);
+  if (!colorVariantId) return unitsIn(product.stock, size);
+  return unitsIn(activeVariants(product).find((item) => item._id === colorVariantId)?.stock, size);
 }
 
-const sum = (values: Record<string, number> | undefined) => Object.values(values ?? {}).reduce((total, n) => total + (Number(n) || 0), 0);
+const sum = (values: Record<string, number>) => Object.values(values).reduce((total, n) => total + (Number(n) || 0), 0);
 
-/** In Stock: the stock over active colour variants is above 0, or, with no variants, the product's stock. */
+/** In Stock: some colour the shopper can pick (the 'Original' or an active variant) has a unit. */
 export function isInStock(product: Product): boolean {
-  const variants = activeVariants(product);
-  if (variants.length > 0) return variants.reduce((total, variant) => total + sum(variant.stock), 0) > 0;
-  const { stock } = product;
-  return (typeof stock === 'number' ? stock : sum(stock)) > 0;
+  return sum(product.stock) > 0 || activeVariants(product).some((variant) => sum(variant.stock) > 0);
 }
 
 /** A colour the shopper can pick: a real variant, or the synthetic 'Original' (variantId null). */
@@ -67,7 +57,10 @@ export interface ColourOption {
 
 export const ORIGINAL_KEY = 'original';
 
-/** The active variants plus the synthetic 'Original' colour built from the base images. */
+/**
+ * The synthetic 'Original' colour (built from the base images, backed by the product's own stock)
+ * and the active variants: exactly the colours the cart and the order accept.
+ */
 export function colourOptions(product: Product): ColourOption[] {
   const variants = activeVariants(product).map<ColourOption>((variant) => ({
     key: variant._id,
@@ -77,8 +70,10 @@ export function colourOptions(product: Product): ColourOption[] {
     images: variant.images ?? [],
     isDefault: Boolean(variant.isDefault),
   }));
-  const baseImages = product.baseImages?.length ? product.baseImages : (product.images ?? []);
-  if (baseImages.length === 0 && variants.length > 0) return variants;
+  // A product with variants shows its own colour when the admin gave it images or stock; a
+  // shopper never meets an 'Original' that is only a copy of the first variant, sold out.
+  if (variants.length > 0 && product.baseImages.length === 0 && sum(product.stock) === 0) return variants;
+  const baseImages: ProductImage[] = product.baseImages.length ? product.baseImages : product.images.map(({ url }) => ({ url, altText: product.name }));
   const original: ColourOption = {
     key: ORIGINAL_KEY,
     variantId: null,
@@ -92,16 +87,15 @@ export function colourOptions(product: Product): ColourOption[] {
 
 /** The colour selected when the page opens: the default variant, else the first option. */
 export function defaultColourOption(product: Product, options = colourOptions(product)): ColourOption | undefined {
-  const defaultId = typeof product.defaultColorVariant === 'string' ? product.defaultColorVariant : product.defaultColorVariant?._id;
-  return options.find((option) => option.isDefault) ?? options.find((option) => option.variantId && option.variantId === defaultId) ?? options[0];
+  return options.find((option) => option.isDefault) ?? options.find((option) => option.variantId && option.variantId === product.defaultColorVariant?._id) ?? options[0];
 }
 
 /** Images to show for a colour: its own, else the base images, else the list images. */
 export function imagesFor(product: Product, option?: ColourOption): ProductImage[] {
   const own = option?.images ?? [];
   if (own.length) return own;
-  if (product.baseImages?.length) return product.baseImages;
-  return product.images ?? [];
+  if (product.baseImages.length) return product.baseImages;
+  return product.images.map(({ url }) => ({ url, altText: product.name }));
 }
 
 /** The first image a card or a cart line shows. */

@@ -1,47 +1,41 @@
+import type { ApiResponse, MessageResponse, Product, ProductFacetsResponse, ProductListQuery, ProductsPageResponse } from '@store/contracts';
 import { api } from '../../app/api';
-import type { Product } from './types';
 
-export interface ProductQuery {
-  category?: string;
-  search?: string;
-}
-
-type ProductsResponse = { products?: Product[] };
-
-const listOf = (response: ProductsResponse | Product[] | undefined): Product[] =>
-  Array.isArray(response) ? response : (response?.products ?? []);
-
-const productOf = (response: { product?: Product } | Product): Product =>
-  'product' in response && response.product ? response.product : (response as Product);
+const productsOf = (response: ApiResponse<'GET /products/new-arrivals'>): Product[] => response.products;
 
 /** Catalogue calls (spec section 7, Products). */
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProducts: build.query<Product[], ProductQuery>({
-      query: ({ category, search }) => ({
+    /** One page of the listing with its filters and sort; empty values are left out of the query. */
+    getProducts: build.query<ProductsPageResponse, ProductListQuery>({
+      query: (filter) => ({
         url: '/products',
-        params: { category: category || undefined, search: search?.trim() || undefined },
+        params: Object.fromEntries(Object.entries({ ...filter, search: filter.search?.trim() }).filter(([, value]) => value !== undefined && value !== '')),
       }),
-      transformResponse: listOf,
+      providesTags: ['Product'],
+    }),
+    /** The brands, colours, sizes and price range the listing can be filtered by. */
+    getProductFacets: build.query<ProductFacetsResponse, void>({
+      query: () => '/products/facets',
       providesTags: ['Product'],
     }),
     getProduct: build.query<Product, string>({
       query: (id) => `/products/${encodeURIComponent(id)}`,
-      transformResponse: productOf,
+      transformResponse: (response: ApiResponse<'GET /products/:id'>) => response.product,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
     getNewArrivals: build.query<Product[], void>({
       query: () => '/products/new-arrivals',
-      transformResponse: listOf,
+      transformResponse: productsOf,
       providesTags: ['Product'],
     }),
     getBestSellers: build.query<Product[], void>({
       query: () => '/products/best-sellers',
-      transformResponse: listOf,
+      transformResponse: productsOf,
       providesTags: ['Product'],
     }),
     /** Notify me when available; a guest leaves an e-mail address. */
-    notifyMe: build.mutation<{ message?: string }, { productId: string; email?: string }>({
+    notifyMe: build.mutation<MessageResponse, { productId: string; email?: string }>({
       query: ({ productId, email }) => ({
         url: `/products/${encodeURIComponent(productId)}/notify`,
         method: 'POST',
@@ -51,4 +45,4 @@ export const productsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useGetNewArrivalsQuery, useGetBestSellersQuery, useNotifyMeMutation } = productsApi;
+export const { useGetProductsQuery, useGetProductFacetsQuery, useGetProductQuery, useGetNewArrivalsQuery, useGetBestSellersQuery, useNotifyMeMutation } = productsApi;

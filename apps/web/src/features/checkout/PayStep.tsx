@@ -6,13 +6,16 @@ import { formatPrice } from '../../shared/format-price';
 import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
 import { useLazyGetOrderQuery, useUpdateProfileMutation } from '../account/account-api';
+import { ACCOUNT_TEXT } from '../account/constants';
 import { shortOrderId } from '../account/order-status';
 import type { Order } from '../account/types';
 import { selectAuth, userUpdated } from '../auth/auth-slice';
 import { cartCleared } from '../cart/cart-slice';
+import { savedCartRequested } from '../cart/cart-sync';
 import { PAYMENT_TEXT } from '../payments/constants';
 import { usePayment } from '../payments/usePayment';
 import { createOrderBody, useCreateOrderMutation } from './checkout-api';
+import { orderTokenFor } from './order-access';
 import { CHECKOUT_TEXT } from './constants';
 import { isNewAddress, profileAddressOf } from './profile-address';
 import type { OrderDraft } from './types';
@@ -66,10 +69,12 @@ export function PayStep({ draft, onBack }: PayStepProps) {
   /** A new address goes to the signed-in shopper's profile; a failure here is silent. */
   function saveAddressToProfile() {
     if (guest || !user || !isNewAddress(user, address)) return;
-    updateProfile({ name: user.name, phone: user.phone || address.phone, address: profileAddressOf(address) })
+    // Name and address only: a phone changes through its code, and sending one would refuse the save.
+    updateProfile({ name: user.name, address: profileAddressOf(address) })
       .unwrap()
       .then((updated) => {
-        if (updated) dispatch(userUpdated(updated));
+        dispatch(userUpdated(updated));
+        toast.success(ACCOUNT_TEXT.addressSaved);
       })
       .catch(() => undefined);
   }
@@ -89,9 +94,12 @@ export function PayStep({ draft, onBack }: PayStepProps) {
         prefill: { name: address.name, email: (guest ? draft.customerEmail : user?.email || draft.customerEmail) || undefined, contact: address.phone },
       });
       if (result.kind !== 'paid') return;
+      // A cart checkout empties the cart; a Buy Now order took its lines out of the saved cart.
       if (draft.kind !== 'buy-now') dispatch(cartCleared());
+      else dispatch(savedCartRequested());
       saveAddressToProfile();
-      navigate(`/order-confirmation/${encodeURIComponent(target._id)}`);
+      const orderToken = orderTokenFor(target._id);
+      navigate(`/order-confirmation/${encodeURIComponent(target._id)}${orderToken ? `?token=${encodeURIComponent(orderToken)}` : ''}`);
     } finally {
       running.current = false;
       setBusy(false);

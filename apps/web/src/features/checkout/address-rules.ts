@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES as V } from '@store/contracts';
 import { validatePhone } from '../auth/validation';
-import type { User } from '../auth/types';
+import type { Address, User } from '../auth/types';
 import { DEFAULT_COUNTRY } from '../auth/constants';
 import type { ShippingAddress } from './types';
 
@@ -8,7 +8,7 @@ const filled = (value: string | undefined) => Boolean(value && value.trim());
 
 /** The address a form starts with: the user's name and phone, plus the saved address if any. */
 export function initialAddress(user: User | null | undefined): ShippingAddress {
-  const saved = user?.address ?? {};
+  const saved: Partial<Address> = user?.address ?? {};
   return {
     name: user?.name ?? '',
     phone: user?.phone ?? '',

@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
 import type { Order } from '../account/types';
+import { rememberOrderToken } from './order-access';
 import type { OrderDraft } from './types';
 
 /** POST /orders (signed in) or /orders/guest: the body of spec section 7. */
@@ -26,7 +27,10 @@ export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     createOrder: build.mutation<Order, { guest: boolean; body: CreateOrderBody }>({
       query: ({ guest, body }) => ({ url: guest ? '/orders/guest' : '/orders', method: 'POST', body }),
-      transformResponse: (response: { order: Order }) => response.order,
+      transformResponse: (response: { order: Order }) => {
+        rememberOrderToken(response.order._id, response.order.accessToken); // a guest order's proof
+        return response.order;
+      },
       invalidatesTags: (_result, error) => (error ? [] : ['Orders']),
     }),
   }),

@@ -85,7 +85,7 @@ describe('checkout', () => {
 
 describe('buy now', () => {
   it('checks out the saved product choice with an optional PIN code, within the stock of its size', async () => {
-    fakeApi({ 'GET /api/products/:id': { body: { product: aProduct() } } });
+    fakeApi({ 'GET /api/products/:id': { body: { success: true, product: aProduct() } } });
     saveBuyNow({ productId: 'tee-1', size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', image: null, quantity: 5 });
     const { user } = renderWithApp(<BuyNowPage />, { route: '/buy-now/tee-1', path: '/buy-now/:id' });
     expect(await screen.findByText('Only 3 items available in stock')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from '../../app/store';
-import { aProduct, aUser } from '../../testing/fixtures';
+import { anOrder as anOrderFixture, anOrderItem, aProduct, aUser } from '../../testing/fixtures';
 import { fakeApi, type FakeHandler } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import type { Order } from '../account/types';
@@ -12,21 +12,18 @@ import { saveBuyNow } from './buy-now-state';
 import { CheckoutPage } from './CheckoutPage';
 import { GuestCheckoutPage } from './GuestCheckoutPage';
 
-const anOrder = (extra: Partial<Order> = {}): Order => ({
-  _id: 'ord-1',
-  user: { _id: 'u1', name: 'Asha Rao' },
-  createdAt: '2025-03-01T10:00:00.000Z',
-  orderItems: [{ product: 'tee-1', name: 'Aero Dry-Fit Tee', quantity: 1, size: 'M', price: 900, image: '/t.jpg', colorName: 'Original' }],
-  shippingCost: 0,
-  totalPrice: 900,
-  paymentStatus: 'pending',
-  orderStatus: 'pending',
-  paymentRetriesLeft: 3,
-  canPay: true,
-  ...extra,
-});
+const anOrder = (extra: Partial<Order> = {}): Order =>
+  anOrderFixture({
+    _id: 'ord-1',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    orderItems: [anOrderItem({ price: 900, image: '/t.jpg' })],
+    itemsPrice: 900,
+    shippingCost: 0,
+    totalPrice: 900,
+    ...extra,
+  });
 
-const providerOrder = { success: true, amount: 90000, currency: 'INR', orderId: 'order_P1', message: 'Payment order created' };
+const providerOrder = { success: true as const, amount: 90000, currency: 'INR' as const, orderId: 'order_P1', key: 'rzp_test_simulated', message: 'Payment order created' };
 const checkoutResponse = { razorpay_order_id: 'order_P1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig_1' };
 const declined = {
   code: 'BAD_REQUEST_ERROR',
@@ -39,19 +36,19 @@ const declined = {
 
 /** The payment contract answering as the server does, with the simulated gateway. */
 function paymentApi(overrides: Record<string, FakeHandler> = {}) {
-  const paid = { body: { success: true, order: anOrder({ paymentStatus: 'completed', isPaid: true }), message: 'Payment verified' } };
+  const paid = { body: { success: true as const, order: anOrder({ paymentStatus: 'completed', isPaid: true }), message: 'Payment verified' } };
   return fakeApi({
     'POST /api/orders': { status: 201, body: { success: true, order: anOrder(), message: 'Order created' } },
     'POST /api/orders/guest': { status: 201, body: { success: true, order: anOrder({ user: null, customerName: 'Ravi Kumar' }), message: 'Order created' } },
     'GET /api/orders/:id': { body: { success: true, order: anOrder() } },
-    'GET /api/payments/config': { body: { key: 'rzp_test_simulated', gateway: 'simulated' } },
+    'GET /api/payments/config': { body: { success: true, key: 'rzp_test_simulated', gateway: 'simulated' } },
     'POST /api/payments/create-order': { body: providerOrder },
     'POST /api/payments/create-order-guest': { body: providerOrder },
     'POST /api/payments/simulator/pay': { body: checkoutResponse },
     'POST /api/payments/simulator/fail': { body: { error: declined } },
     'POST /api/payments/verify': paid,
     'POST /api/payments/verify-guest': paid,
-    'POST /api/payments/payment-failed': { body: { success: true, message: 'Payment failure recorded' } },
+    'POST /api/payments/payment-failed': { body: { success: true, message: 'Payment failure recorded', order: anOrder({ paymentStatus: 'failed' }) } },
     'PUT /api/auth/profile': (request) => ({ body: { success: true, user: aUser(request.body as object) } }),
     ...overrides,
   });
@@ -128,10 +125,10 @@ describe('pay step with the simulated gateway', () => {
     await waitFor(() => expect(api.calls('PUT', '/api/auth/profile')).toHaveLength(1));
     expect(api.calls('PUT', '/api/auth/profile')[0].body).toEqual({
       name: 'Asha Rao',
-      phone: '9876543210',
       address: { houseName: '', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
     });
     await waitFor(() => expect(store.getState().auth.user?.address?.city).toBe('Pune'));
+    expect(await screen.findByText('Address saved to your profile!')).toBeTruthy();
     expect(screen.queryByText(/Profile updated/)).toBeNull();
   });
 
@@ -313,7 +310,7 @@ describe('pay step with Razorpay', () => {
     return instances;
   }
 
-  const razorpayConfig = { 'GET /api/payments/config': { body: { key: 'rzp_test_123', gateway: 'razorpay' } } };
+  const razorpayConfig = { 'GET /api/payments/config': { body: { success: true, key: 'rzp_test_123', gateway: 'razorpay' } } };
 
   it('opens Razorpay with the key, the amount in paise, INR, the provider order, the red theme and 3 retries, then verifies its answer', async () => {
     const instances = fakeRazorpay();
@@ -380,7 +377,7 @@ describe('pay step with Razorpay', () => {
 
   it('pays a signed-in Buy Now order without touching the cart', async () => {
     const instances = fakeRazorpay();
-    const api = paymentApi({ ...razorpayConfig, 'GET /api/products/:id': { body: { product: aProduct() } } });
+    const api = paymentApi({ ...razorpayConfig, 'GET /api/products/:id': { body: { success: true, product: aProduct() } } });
     const store = storeWithCart(450);
     saveBuyNow({ productId: 'tee-1', size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', image: null, quantity: 1 });
     const { user } = renderWithApp(<BuyNowPage />, { store, signedInAs: aUser(), route: '/buy-now/tee-1', path: '/buy-now/:id', routes: confirmationRoute });

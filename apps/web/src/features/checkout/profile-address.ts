@@ -17,6 +17,6 @@ export const profileAddressOf = (address: ShippingAddress): Address => ({
 /** Does the order ship somewhere the shopper's profile does not hold yet? */
 export function isNewAddress(user: User | null | undefined, address: ShippingAddress): boolean {
   if (!user) return false;
-  const saved = user.address ?? {};
+  const saved: Partial<Address> = user.address ?? {};
   return ADDRESS_FIELDS.some((field) => clean(saved[field]).toLowerCase() !== clean(address[field]).toLowerCase());
 }

@@ -48,7 +48,7 @@ describe('Buy Now and Checkout address', () => {
 
   it("starts from the user's name and phone only when there is no saved address, and 'Use a different address' clears the saved one", () => {
     expect(initialAddress(aUser())).toMatchObject({ name: 'Asha Rao', phone: '9876543210', street: '', city: '', country: 'India' });
-    const saved = initialAddress(aUser({ address: { street: '1 Park St', city: 'Kolkata', state: 'West Bengal', zipCode: '700016' } }));
+    const saved = initialAddress(aUser({ address: { houseName: '', street: '1 Park St', city: 'Kolkata', state: 'West Bengal', zipCode: '700016', country: 'India' } }));
     expect(saved.city).toBe('Kolkata');
     expect(withoutSavedAddress(saved)).toMatchObject({ name: 'Asha Rao', phone: '9876543210', street: '', city: '', state: '', zipCode: '' });
   });

@@ -1,18 +1,9 @@
-import type { ShippingAddress } from '@store/contracts';
+import type { OrderItemInput, ShippingAddress } from '@store/contracts';
 
 export type { ShippingAddress };
 
-export interface OrderItemDraft {
-  product: string;
-  name: string;
-  quantity: number;
-  size: string;
-  price: number;
-  image: string;
-  colorVariantId: string | null;
-  colorName: string | null;
-  colorCode: string | null;
-}
+/** One line of the order-creation call (a null colorVariantId is the product's own, 'Original'). */
+export type OrderItemDraft = OrderItemInput;
 
 /** Everything the order-creation call needs (POST /orders or /orders/guest). */
 export interface OrderDraft {

@@ -4,7 +4,7 @@ import { useOnceVisible } from '../../shared/hooks/useOnceVisible';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import { HERO } from './constants';
 import { useGetHeroSlidesQuery } from './home-api';
-import type { HeroImage } from './types';
+import type { HeroSlide } from './types';
 
 const FRAME = 'relative h-[62vh] max-h-[680px] min-h-[380px] w-full overflow-hidden bg-neutral-900';
 
@@ -20,7 +20,7 @@ export function HeroCarousel() {
   );
 }
 
-function Slides({ slides }: { slides: HeroImage[] }) {
+function Slides({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { aProduct } from '../../testing/fixtures';
+import { aBanner, aHeroImage, aProduct } from '../../testing/fixtures';
 import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import { BrandStory } from './BrandStory';
@@ -19,7 +19,7 @@ describe('new arrivals and best sellers', () => {
   it("shows 'Connection Issue' with 'Unable to load new arrivals. Please try again.' and a Retry that loads again", async () => {
     let fail = true;
     const api = fakeApi({
-      'GET /api/products/new-arrivals': () => (fail ? { status: 500, body: {} } : { body: { products: [aProduct()] } }),
+      'GET /api/products/new-arrivals': () => (fail ? { status: 500 as const, body: { success: false as const, message: 'Internal server error' } } : { body: { success: true as const, products: [aProduct()] } }),
     });
     const { user } = renderWithApp(<ProductRail kind="newArrivals" />);
     expect(await screen.findByText('Connection Issue')).toBeTruthy();
@@ -37,7 +37,7 @@ describe('new arrivals and best sellers', () => {
   });
 
   it("shows 'No Best Sellers Yet' ('Check back soon for our most popular products!') with a Browse All Products link", async () => {
-    fakeApi({ 'GET /api/products/best-sellers': { body: { products: [] } } });
+    fakeApi({ 'GET /api/products/best-sellers': { body: { success: true, products: [] } } });
     renderWithApp(<ProductRail kind="bestSellers" />);
     expect(await screen.findByText('No Best Sellers Yet')).toBeTruthy();
     expect(screen.getByText('Check back soon for our most popular products!')).toBeTruthy();
@@ -45,7 +45,7 @@ describe('new arrivals and best sellers', () => {
   });
 
   it("shows 'No New Arrivals Yet' ('Check back soon for the latest gym wear!') when none is topwear or bottomwear", async () => {
-    fakeApi({ 'GET /api/products/new-arrivals': { body: { products: [aProduct({ category: 'shoes' })] } } });
+    fakeApi({ 'GET /api/products/new-arrivals': { body: { success: true, products: [aProduct({ category: 'shoes' as never })] } } });
     renderWithApp(<ProductRail kind="newArrivals" />);
     expect(await screen.findByText('No New Arrivals Yet')).toBeTruthy();
     expect(screen.getByText('Check back soon for the latest gym wear!')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('new arrivals and best sellers', () => {
   it('lists only topwear and bottomwear products', async () => {
     fakeApi({
       'GET /api/products/new-arrivals': {
-        body: { products: [aProduct({ _id: 'a', name: 'Tee' }), aProduct({ _id: 'b', name: 'Cap', category: 'accessories' }), aProduct({ _id: 'c', name: 'Shorts', category: 'bottomwear' })] },
+        body: { success: true, products: [aProduct({ _id: 'a', name: 'Tee' }), aProduct({ _id: 'b', name: 'Cap', category: 'accessories' as never }), aProduct({ _id: 'c', name: 'Shorts', category: 'bottomwear' })] },
       },
     });
     renderWithApp(<ProductRail kind="newArrivals" />);
@@ -77,9 +77,10 @@ describe('hero carousel', () => {
     const api = fakeApi({
       'GET /api/hero-images/active': {
         body: {
+          success: true,
           heroImages: [
-            { _id: 'b', title: 'Second', image: { url: '/b.jpg', altText: 'B' }, order: 2, isActive: true },
-            { _id: 'a', title: 'First', image: { url: '/a.jpg', altText: 'A' }, order: 1, isActive: true, buttonText: 'Shop Now', link: '/collections' },
+            aHeroImage({ _id: 'b', title: 'Second', image: { url: '/b.jpg', altText: 'B' }, order: 2 }),
+            aHeroImage({ _id: 'a', title: 'First', image: { url: '/a.jpg', altText: 'A' }, order: 1, buttonText: 'Shop Now', link: '/collections' }),
           ],
         },
       },
@@ -138,7 +139,7 @@ describe('home sections', () => {
   });
 
   it("uses the admin's banner for a category", async () => {
-    fakeApi({ 'GET /api/collection-banners': { body: { banners: [{ _id: '1', category: 'topwear', imageUrl: '/up/top.jpg', altText: 'Summer tees', title: 'Summer Tees', isActive: true }] } } });
+    fakeApi({ 'GET /api/collection-banners': { body: { success: true, banners: [aBanner({ _id: '1', category: 'topwear', imageUrl: '/up/top.jpg', altText: 'Summer tees', title: 'Summer Tees' })] } } });
     renderWithApp(<CategoryTiles />);
     expect((await screen.findByRole('img', { name: 'Summer tees' })).getAttribute('src')).toBe('/up/top.jpg');
   });

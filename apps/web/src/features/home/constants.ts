@@ -1,4 +1,4 @@
-import type { HeroImage } from './types';
+import type { HeroSlide } from './types';
 
 /** Home page timings, texts and fallbacks (spec sections 1, 2, 8 and 9). */
 export const HERO = {
@@ -10,7 +10,7 @@ export const HERO = {
 } as const;
 
 /** The five bundled images used when the fetch fails or none is active. */
-export const FALLBACK_HERO_IMAGES: HeroImage[] = [
+export const FALLBACK_HERO_IMAGES: HeroSlide[] = [
   { _id: 'fallback-1', title: 'Train Hard. Look Sharp.', description: 'Performance gym wear built for Indian summers.', image: { url: '/hero/hero-1.svg', altText: 'Athlete in ThreadFit training tee' }, link: '/collections', buttonText: 'Shop Now' },
   { _id: 'fallback-2', title: 'New Season Topwear', description: 'Breathable tees, tanks and hoodies.', image: { url: '/hero/hero-2.svg', altText: 'ThreadFit topwear collection' }, link: '/collections?category=topwear', buttonText: 'Shop Topwear' },
   { _id: 'fallback-3', title: 'Move Without Limits', description: 'Joggers and shorts with four-way stretch.', image: { url: '/hero/hero-3.svg', altText: 'ThreadFit bottomwear collection' }, link: '/collections?category=bottomwear', buttonText: 'Shop Bottomwear' },

@@ -1,21 +1,7 @@
-/** Hero image and collection banner (spec section 3). */
-export interface HeroImage {
-  _id: string;
-  title?: string;
-  description?: string;
-  image: { url: string; altText?: string };
-  link?: string;
-  buttonText?: string;
-  isActive?: boolean;
-  order?: number;
-}
+/** Hero image and collection banner: the API's contract (spec section 3). */
+import type { HeroImage } from '@store/contracts';
 
-export interface CollectionBanner {
-  _id: string;
-  category: string;
-  imageUrl: string;
-  altText?: string;
-  title?: string;
-  isActive?: boolean;
-  order?: number;
-}
+export type { CollectionBanner, HeroImage } from '@store/contracts';
+
+/** What the carousel shows of a hero image (the bundled fallbacks have no more). */
+export type HeroSlide = Pick<HeroImage, '_id' | 'title' | 'description' | 'image' | 'link' | 'buttonText'>;

@@ -2,9 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import { OfferPopup } from './OfferPopup';
+import { anOffer } from '../../testing/fixtures';
 import type { Offer } from './types';
 
-const offer: Offer = {
+const offer: Offer = anOffer({
   _id: 'diwali',
   title: 'Diwali Sale',
   discount: 'FLAT 30% OFF',
@@ -12,9 +13,7 @@ const offer: Offer = {
   ctaText: 'Shop the sale',
   ctaLink: '/collections',
   delay: 3000,
-  showOncePerSession: true,
-  isActive: true,
-};
+});
 
 /** Moves the clock in small steps so React renders (and starts effects) between timers, as in a browser. */
 async function advance(ms: number) {
@@ -48,7 +47,7 @@ describe('offer popup', () => {
   });
 
   it('waits 2000 ms when the offer has no delay', async () => {
-    visit({ ...offer, delay: undefined });
+    visit({ ...offer, delay: undefined as never });
     await advance(1000 + 2000 - FRAME);
     expect(screen.queryByRole('dialog')).toBeNull();
     await advance(2 * FRAME);

@@ -1,17 +1,2 @@
-/** The promotional offer (spec section 3, Offer). */
-export interface Offer {
-  _id: string;
-  title: string;
-  discount: string;
-  description: string;
-  validFrom?: string;
-  validUntil?: string;
-  badgeText?: string;
-  showBadge?: boolean;
-  ctaText?: string;
-  ctaLink?: string;
-  terms?: string;
-  delay?: number;
-  showOncePerSession?: boolean;
-  isActive?: boolean;
-}
+/** The promotional offer: the API's contract (spec section 3, Offer). */
+export type { Offer } from '@store/contracts';

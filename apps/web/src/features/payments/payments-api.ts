@@ -1,9 +1,16 @@
+import type { ApiResponse } from '@store/contracts';
 import { api } from '../../app/api';
 import type { Order } from '../account/types';
+import { orderTokenFor } from '../checkout/order-access';
 import type { GatewayError, GatewayResponse, PaymentConfig, ProviderOrder } from './types';
 
 /** Signed-in calls pay the shopper's own orders; the -guest ones pay orders without a user. */
 const pathFor = (path: string, guest: boolean) => (guest ? `${path}-guest` : path);
+/** A guest order's calls carry its access token. */
+const withOrderToken = <T extends { orderId: string }>(body: T) => {
+  const orderToken = orderTokenFor(body.orderId);
+  return orderToken ? { ...body, orderToken } : body;
+};
 
 export interface CreatePaymentOrderArgs {
   guest: boolean;
@@ -23,22 +30,19 @@ export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPaymentConfig: build.query<PaymentConfig, void>({
       query: () => '/payments/config',
-      transformResponse: (response: Partial<PaymentConfig>): PaymentConfig => ({
-        key: typeof response?.key === 'string' ? response.key : '',
-        gateway: response?.gateway === 'simulated' ? 'simulated' : 'razorpay',
-      }),
+      transformResponse: ({ key, gateway }: ApiResponse<'GET /payments/config'>): PaymentConfig => ({ key, gateway }),
       keepUnusedDataFor: 300,
     }),
     createPaymentOrder: build.mutation<ProviderOrder, CreatePaymentOrderArgs>({
-      query: ({ guest, ...body }) => ({ url: pathFor('/payments/create-order', guest), method: 'POST', body }),
+      query: ({ guest, ...body }) => ({ url: pathFor('/payments/create-order', guest), method: 'POST', body: withOrderToken(body) }),
     }),
     verifyPayment: build.mutation<Order | undefined, VerifyPaymentArgs>({
-      query: ({ guest, ...body }) => ({ url: pathFor('/payments/verify', guest), method: 'POST', body }),
-      transformResponse: (response: { order?: Order }) => response?.order,
+      query: ({ guest, ...body }) => ({ url: pathFor('/payments/verify', guest), method: 'POST', body: withOrderToken(body) }),
+      transformResponse: (response: ApiResponse<'POST /payments/verify'>) => response.order,
       invalidatesTags: (_result, _error, { orderId }) => ['Orders', { type: 'Order', id: orderId }],
     }),
     reportPaymentFailed: build.mutation<unknown, { orderId: string; error: GatewayError }>({
-      query: (body) => ({ url: '/payments/payment-failed', method: 'POST', body }),
+      query: (body) => ({ url: '/payments/payment-failed', method: 'POST', body: withOrderToken(body) }),
       invalidatesTags: (_result, _error, { orderId }) => ['Orders', { type: 'Order', id: orderId }],
     }),
     simulatePayment: build.mutation<GatewayResponse, { razorpay_order_id: string }>({

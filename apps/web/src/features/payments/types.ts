@@ -1,24 +1,13 @@
+import type { GatewayPayment as GatewayResponse, PaymentConfig, ProviderOrderResponse } from '@store/contracts';
+
 /** GET /payments/config: the public key and which gateway the server runs. */
-export interface PaymentConfig {
-  key: string;
-  gateway: 'razorpay' | 'simulated';
-}
+export type { PaymentConfig } from '@store/contracts';
 
 /** POST /payments/create-order(-guest): the provider's order for one of ours (amount in paise). */
-export interface ProviderOrder {
-  amount: number;
-  currency: 'INR';
-  /** The provider's order id ('order_...'), not ours. */
-  orderId: string;
-  message?: string;
-}
+export type ProviderOrder = ProviderOrderResponse;
 
 /** What a successful checkout hands the browser (Razorpay's handler, the simulator's Pay). */
-export interface GatewayResponse {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
+export type { GatewayPayment as GatewayResponse } from '@store/contracts';
 
 /** What a failed payment reports (Razorpay's payment.failed error, the simulator's Fail). */
 export interface GatewayError {

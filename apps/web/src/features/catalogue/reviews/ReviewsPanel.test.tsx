@@ -1,26 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { aUser } from '../../../testing/fixtures';
-import { fakeApi, type FakeHandler } from '../../../testing/fake-api';
+import { aReview, aUser } from '../../../testing/fixtures';
+import { fakeApi, type FakeRoutes } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import { ReviewsPanel } from './ReviewsPanel';
 import type { Review } from './types';
 
-const review = (n: number, extra: Partial<Review> = {}): Review => ({ _id: `r${n}`, rating: 4, comment: `Review number ${n} is great`, userId: { _id: `u${n}`, name: `Buyer ${n}` }, ...extra });
+const review = (n: number, extra: Partial<Review> = {}): Review => aReview({ _id: `r${n}`, rating: 4, comment: `Review number ${n} is great`, userId: { _id: `u${n}`, name: `Buyer ${n}` }, ...extra });
 
-function panel(routes: Record<string, FakeHandler>, signedIn = true) {
-  const api = fakeApi({ 'GET /api/reviews/user/:productId': { body: { review: null } }, ...routes });
+function panel(routes: FakeRoutes, signedIn = true) {
+  const api = fakeApi({ 'GET /api/reviews/user/:productId': { body: { success: true, review: null } }, ...routes });
   const view = renderWithApp(<ReviewsPanel productId="tee-1" averageRating={4.2} totalReviews={11} />, { signedInAs: signedIn ? aUser() : undefined });
   return { ...view, api };
 }
 
 describe('reviews', () => {
   it("says 'No reviews yet. Be the first to review this product!' when there are none", async () => {
-    panel({ 'GET /api/reviews/:productId': { body: { reviews: [] } } });
+    panel({ 'GET /api/reviews/:productId': { body: { success: true, reviews: [] } } });
     expect(await screen.findByText('No reviews yet. Be the first to review this product!')).toBeTruthy();
   });
 
   it("shows 'Anonymous' when the reviewer name is missing", async () => {
-    panel({ 'GET /api/reviews/:productId': { body: { reviews: [review(1, { userId: null })] } } });
+    panel({ 'GET /api/reviews/:productId': { body: { success: true, reviews: [review(1, { userId: { _id: 'u1', name: '' } })] } } });
     expect(await screen.findByText('Anonymous')).toBeTruthy();
   });
 
@@ -29,7 +29,7 @@ describe('reviews', () => {
       'GET /api/reviews/:productId': (request) => {
         const page = Number(request.query.get('page'));
         const count = page === 1 ? 10 : 3;
-        return { body: { reviews: Array.from({ length: count }, (_, i) => review(page * 100 + i)) } };
+        return { body: { success: true, reviews: Array.from({ length: count }, (_, i) => review(page * 100 + i)) } };
       },
     });
     await screen.findByText('Buyer 100');
@@ -40,7 +40,7 @@ describe('reviews', () => {
   });
 
   it("rejects a review shorter than 10 characters with 'Review must be at least 10 characters long'", async () => {
-    const { user, api } = panel({ 'GET /api/reviews/:productId': { body: { reviews: [] } } });
+    const { user, api } = panel({ 'GET /api/reviews/:productId': { body: { success: true, reviews: [] } } });
     await user.click(await screen.findByRole('button', { name: 'Write a Review' }));
     await user.type(screen.getByLabelText('Your review'), 'Too short');
     expect(screen.getByText('9/500')).toBeTruthy();
@@ -52,8 +52,8 @@ describe('reviews', () => {
   it('puts a new review on top of the list and resets the form to rating 5 and an empty comment', async () => {
     const created = review(9, { rating: 3, comment: 'Fits well, fabric is soft', userId: { _id: 'u1', name: 'Asha Rao' } });
     const { user, api } = panel({
-      'GET /api/reviews/:productId': { body: { reviews: [review(1)] } },
-      'POST /api/reviews': { status: 201, body: { review: created } },
+      'GET /api/reviews/:productId': { body: { success: true, reviews: [review(1)] } },
+      'POST /api/reviews': { status: 201, body: { success: true, review: created } },
     });
     await screen.findByText('Buyer 1');
     await user.click(screen.getByRole('button', { name: 'Write a Review' }));
@@ -71,10 +71,10 @@ describe('reviews', () => {
   it('lets the author edit and delete their one review', async () => {
     const mine = review(7, { comment: 'My first impressions', userId: { _id: 'u1', name: 'Asha Rao' } });
     const { user, api } = panel({
-      'GET /api/reviews/:productId': { body: { reviews: [mine] } },
-      'GET /api/reviews/user/:productId': { body: { review: mine } },
-      'PUT /api/reviews/:id': (request) => ({ body: { review: { ...mine, ...(request.body as object) } } }),
-      'DELETE /api/reviews/:id': { body: { success: true } },
+      'GET /api/reviews/:productId': { body: { success: true, reviews: [mine] } },
+      'GET /api/reviews/user/:productId': { body: { success: true, review: mine } },
+      'PUT /api/reviews/:id': (request) => ({ body: { success: true, review: { ...mine, ...(request.body as object) } } }),
+      'DELETE /api/reviews/:id': { body: { success: true, message: 'Review deleted successfully!' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(screen.queryByRole('button', { name: 'Write a Review' })).toBeNull();
@@ -92,7 +92,7 @@ describe('reviews', () => {
   });
 
   it("shows the server message or 'Failed to submit review'", async () => {
-    const { user } = panel({ 'GET /api/reviews/:productId': { body: { reviews: [] } }, 'POST /api/reviews': { status: 500, body: {} } });
+    const { user } = panel({ 'GET /api/reviews/:productId': { body: { success: true, reviews: [] } }, 'POST /api/reviews': { status: 500, body: {} } });
     await user.click(await screen.findByRole('button', { name: 'Write a Review' }));
     await user.type(screen.getByLabelText('Your review'), 'A long enough review');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -100,7 +100,7 @@ describe('reviews', () => {
   });
 
   it("asks a guest to log in: 'Please login to submit a review'", async () => {
-    panel({ 'GET /api/reviews/:productId': { body: { reviews: [] } } }, false);
+    panel({ 'GET /api/reviews/:productId': { body: { success: true, reviews: [] } } }, false);
     expect(await screen.findByText(/Please login to submit a review/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Write a Review' })).toBeNull();
   });

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '@store/contracts';
 import { api } from '../../../app/api';
 import { REVIEW_LIMITS } from './constants';
 import { hasMoreAfter } from './review-rules';
@@ -7,7 +8,7 @@ export interface ReviewsPage {
   reviews: Review[];
 }
 
-type ReviewResponse = { review: Review };
+type ReviewResponse = ApiResponse<'POST /reviews'>;
 
 async function succeeded(fulfilled: Promise<unknown>): Promise<boolean> {
   try {
@@ -36,13 +37,13 @@ export const reviewsApi = api.injectEndpoints({
         getNextPageParam: (lastPage, _pages, lastPageParam) => (hasMoreAfter(lastPage) ? lastPageParam + 1 : undefined),
       },
       query: ({ queryArg, pageParam }) => `/reviews/${encodeURIComponent(queryArg)}?page=${pageParam}&limit=${REVIEW_LIMITS.pageSize}`,
-      transformResponse: (response: { reviews?: Review[] }) => ({ reviews: response?.reviews ?? [] }),
+      transformResponse: (response: ApiResponse<'GET /reviews/:productId'>) => ({ reviews: response.reviews }),
       providesTags: (_result, _error, productId) => [{ type: 'Reviews', id: productId }],
     }),
     /** The signed-in shopper's own review of a product (null when there is none). */
     getMyReview: build.query<Review | null, string>({
       query: (productId) => `/reviews/user/${encodeURIComponent(productId)}`,
-      transformResponse: (response: { review?: Review | null }) => response?.review ?? null,
+      transformResponse: (response: ApiResponse<'GET /reviews/user/:productId'>) => response.review,
       providesTags: (_result, _error, productId) => [{ type: 'MyReview', id: productId }],
     }),
     createReview: build.mutation<Review, ReviewDraft & { productId: string }>({

@@ -1,17 +1,10 @@
-/** A product review (spec section 3, Review). */
-export interface Review {
-  _id: string;
-  rating: number;
-  comment: string;
-  userId?: { _id?: string; name?: string } | string | null;
-  formattedDate?: string;
-  createdAt?: string;
-}
+/** A product review: the API's contract (spec section 3, Review). */
+export type { Review } from '@store/contracts';
+import type { Review } from '@store/contracts';
 
 export interface ReviewDraft {
   rating: number;
   comment: string;
 }
 
-export const reviewerName = (review: Review): string =>
-  (review.userId && typeof review.userId === 'object' && review.userId.name) || 'Anonymous';
+export const reviewerName = (review: Review): string => review.userId.name || 'Anonymous';

@@ -1,0 +1,203 @@
+import { useEffect, useState } from 'react';
+import type { HeroImage } from '@store/contracts';
+import { messageOr } from '../../../shared/api-error';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { toast } from '../../../shared/toast/toast';
+import { Modal } from '../../../shared/ui/Modal';
+import { TextField } from '../../../shared/ui/TextField';
+import { useAddHeroImageMutation, useAdminHeroImagesQuery, useDeleteHeroImageMutation, useReorderHeroImagesMutation, useUpdateHeroImageMutation } from '../admin-api';
+import { ADMIN_TEXT, HERO_DEFAULTS } from '../constants';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ImageDrop } from '../ui/ImageDrop';
+import { AdminHeading, EmptyState, ErrorState, LoadingState, adminButton } from '../ui/states';
+import { useImageUpload } from '../ui/use-upload';
+
+const T = ADMIN_TEXT.hero;
+
+/** Reorder failure: the server message, else the error field, else the error text, else the fallback. */
+export function reorderFailure(error: unknown): string {
+  const data = (error as { data?: { message?: unknown; error?: unknown } } | undefined)?.data;
+  if (typeof data?.message === 'string' && data.message) return data.message;
+  if (typeof data?.error === 'string' && data.error) return data.error;
+  const text = (error as { error?: unknown } | undefined)?.error;
+  return typeof text === 'string' && text ? text : T.reorderFailed;
+}
+
+/** One step up (-1) or down (+1); the first cannot move up, the last cannot move down. */
+export function moveImage(images: HeroImage[], index: number, step: -1 | 1): HeroImage[] {
+  const target = index + step;
+  if (target < 0 || target >= images.length) return images;
+  const next = [...images];
+  [next[index], next[target]] = [next[target], next[index]];
+  return next.map((image, order) => ({ ...image, order }));
+}
+
+function AddImagesModal({ count, onClose }: { count: number; onClose: () => void }) {
+  const { uploadAll, busy } = useImageUpload();
+  const [add] = useAddHeroImageMutation();
+  const [working, setWorking] = useState(false);
+  const addFiles = async (files: File[]) => {
+    setWorking(true);
+    const uploaded = await uploadAll(files, (file) => T.addFailed(file.name));
+    let added = 0;
+    for (const { file, url } of uploaded) {
+      const title = HERO_DEFAULTS.title(count + added + 1);
+      const result = await add({ title, description: HERO_DEFAULTS.description, link: HERO_DEFAULTS.link, buttonText: HERO_DEFAULTS.buttonText, isActive: HERO_DEFAULTS.isActive, image: { url, altText: title } });
+      if ('error' in result && result.error) toast.error(T.addFailed(file.name));
+      else added += 1;
+    }
+    setWorking(false);
+    if (added > 0) toast.success(T.added(added));
+    onClose();
+  };
+  return (
+    <Modal title="Add Images" onClose={working ? undefined : onClose}>
+      <p className="mb-3 text-sm text-neutral-700">Choose one or more images. Each becomes an active slide titled 'Hero Image n' with a 'Shop Now' button.</p>
+      <ImageDrop label="Choose hero images" multiple busy={busy || working} onFiles={(files) => void addFiles(files)} />
+    </Modal>
+  );
+}
+
+function EditImageModal({ image, onClose }: { image: HeroImage; onClose: () => void }) {
+  const [title, setTitle] = useState(image.title);
+  const [description, setDescription] = useState(image.description);
+  const [link, setLink] = useState(image.link);
+  const [buttonText, setButtonText] = useState(image.buttonText);
+  const [isActive, setActive] = useState(image.isActive);
+  const [update, { isLoading }] = useUpdateHeroImageMutation();
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = await update({ imageId: image._id, body: { title, description, link, buttonText, isActive } });
+    if ('error' in result && result.error) toast.error(messageOr(result.error, T.updateFailed));
+    else {
+      toast.success(T.updated);
+      onClose();
+    }
+  };
+  return (
+    <Modal title="Edit Hero Image" onClose={onClose}>
+      <form onSubmit={(event) => void save(event)} className="space-y-3">
+        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} />
+        <TextField label="Text" value={description} onChange={(event) => setDescription(event.target.value)} />
+        <TextField label="Link" value={link} onChange={(event) => setLink(event.target.value)} placeholder="/products" />
+        <TextField label="Button text" value={buttonText} onChange={(event) => setButtonText(event.target.value)} />
+        <label className="inline-flex items-center gap-2 text-sm font-semibold">
+          <input type="checkbox" checked={isActive} onChange={(event) => setActive(event.target.checked)} /> Active
+        </label>
+        <div className="flex justify-end gap-2">
+          <button type="button" className={adminButton.secondary} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={adminButton.primary} disabled={isLoading}>
+            {isLoading ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** /admin/hero-images (spec sections 2, 4, 8, 9). */
+export function HeroImagesPage() {
+  usePageTitle('Admin · Hero Images');
+  const query = useAdminHeroImagesQuery();
+  const [local, setLocal] = useState<HeroImage[] | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<HeroImage | null>(null);
+  const [deleting, setDeleting] = useState<HeroImage | null>(null);
+  const [reorder, { isLoading: reordering }] = useReorderHeroImagesMutation();
+  const [remove, { isLoading: removing }] = useDeleteHeroImageMutation();
+
+  useEffect(() => setLocal(null), [query.data]);
+  useEffect(() => {
+    if (query.isError) toast.error(T.loadFailed, { id: 'admin-hero-load' });
+  }, [query.isError]);
+
+  const images = local ?? [...(query.data ?? [])].sort((a, b) => a.order - b.order);
+
+  const move = async (index: number, step: -1 | 1) => {
+    const next = moveImage(images, index, step);
+    setLocal(next);
+    const result = await reorder(next.map((image) => ({ id: image._id, order: image.order })));
+    if ('error' in result && result.error) {
+      toast.error(reorderFailure(result.error));
+      setLocal(null);
+      void query.refetch();
+    } else {
+      toast.success(T.reordered);
+      void query.refetch();
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await remove(deleting._id);
+    if ('error' in result && result.error) toast.error(messageOr(result.error, T.deleteFailed));
+    else toast.success(T.deleted);
+    setDeleting(null);
+  };
+
+  return (
+    <section>
+      <AdminHeading title={T.title}>
+        <button type="button" className={adminButton.secondary} onClick={() => void query.refetch()} disabled={query.isFetching}>
+          Refresh
+        </button>
+        <button type="button" className={adminButton.primary} onClick={() => setAdding(true)}>
+          Add Images
+        </button>
+      </AdminHeading>
+      {query.isLoading && <LoadingState text="Loading hero images..." />}
+      {query.isError && <ErrorState text={T.loadFailed} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && images.length === 0 && <EmptyState>{T.empty}</EmptyState>}
+      {images.length > 0 && (
+        <div className="relative">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Hero images" aria-busy={reordering || undefined}>
+            {images.map((image, index) => (
+              <li key={image._id} className="overflow-hidden rounded-lg bg-white shadow-sm">
+                <img src={image.image.url} alt={image.image.altText || image.title} className="aspect-[16/7] w-full bg-neutral-200 object-cover" />
+                <div className="space-y-2 p-3">
+                  <div className="flex items-center justify-between gap-2">
+                    <h2 className="truncate text-sm font-bold">{image.title}</h2>
+                    <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-bold ${image.isActive ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-800'}`}>
+                      {image.isActive ? 'Active' : 'Inactive'}
+                    </span>
+                  </div>
+                  <p className="text-xs text-neutral-700">Order: {index + 1}</p>
+                  <div className="flex flex-wrap gap-1.5">
+                    <button type="button" className={adminButton.small} aria-label={`Move ${image.title} up`} disabled={index === 0 || reordering} onClick={() => void move(index, -1)}>
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className={adminButton.small}
+                      aria-label={`Move ${image.title} down`}
+                      disabled={index === images.length - 1 || reordering}
+                      onClick={() => void move(index, 1)}
+                    >
+                      ↓
+                    </button>
+                    <button type="button" className={adminButton.small} aria-label={`Edit ${image.title}`} disabled={reordering} onClick={() => setEditing(image)}>
+                      Edit
+                    </button>
+                    <button type="button" className={`${adminButton.small} text-red-700`} aria-label={`Delete ${image.title}`} disabled={reordering} onClick={() => setDeleting(image)}>
+                      Delete
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {reordering && (
+            <div role="status" className="absolute inset-0 flex items-center justify-center rounded-lg bg-white/70 text-sm font-bold">
+              {T.reordering}
+            </div>
+          )}
+        </div>
+      )}
+      {adding && <AddImagesModal count={images.length} onClose={() => setAdding(false)} />}
+      {editing && <EditImageModal image={editing} onClose={() => setEditing(null)} />}
+      {deleting && <ConfirmDialog title="Delete Hero Image?" message={T.deleteConfirm} busy={removing} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />}
+    </section>
+  );
+}

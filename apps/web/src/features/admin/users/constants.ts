@@ -1,0 +1,22 @@
+/** The admin users screen's texts: spec sections 2 (Admin users) and 8 (Users). */
+export const USERS_TEXT = {
+  title: 'Users',
+  searchPlaceholder: 'Search by name or email...',
+  loading: 'Loading users...',
+  empty: 'No users found.',
+  loadFailed: 'Failed to load users',
+  roleFailed: 'Failed to update role',
+  statusFailed: 'Failed to update status',
+  deleteFailed: 'Failed to delete user',
+  roleUpdated: 'Role updated successfully',
+  blocked: 'User blocked',
+  unblocked: 'User unblocked',
+  deleted: 'User deleted successfully',
+  deleteTitle: 'Delete User?',
+  deleteConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
+  ordersEmpty: 'No orders yet',
+  ordersFailed: 'Failed to load orders',
+} as const;
+
+/** The server's page of users (spec: "Admin users page size: not shown"; the API's 20). */
+export const ADMIN_USERS_PAGE_SIZE = 20;

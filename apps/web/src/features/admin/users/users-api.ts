@@ -1,0 +1,33 @@
+import type { MessageResponse, OrdersPageResponse, UserHistoryResponse, UserResponse, UsersPageResponse } from '@store/contracts';
+import { api } from '../../../app/api';
+import { ADMIN_USERS_PAGE_SIZE } from './constants';
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** The admin users screen's calls (GET/PUT/DELETE /users, a user's orders), in the admin chunk. */
+export const adminUsersApi = api.enhanceEndpoints({ addTagTypes: ['Users'] }).injectEndpoints({
+  endpoints: (build) => ({
+    adminUsers: build.query<UsersPageResponse, { page: number; search?: string }>({
+      query: ({ page, search }) => ({ url: '/users', params: { page, limit: ADMIN_USERS_PAGE_SIZE, search: search?.trim() || undefined } }),
+      providesTags: ['Users'],
+    }),
+    userOrders: build.query<OrdersPageResponse, string>({
+      query: (userId) => ({ url: '/orders', params: { user: userId, limit: 100 } }),
+      providesTags: ['Orders'],
+    }),
+    userHistory: build.query<UserHistoryResponse, string>({
+      query: (userId) => `/users/${id(userId)}/history`,
+      providesTags: ['Users'],
+    }),
+    updateUser: build.mutation<UserResponse, { userId: string; body: { role?: 'user' | 'admin'; active?: boolean } }>({
+      query: ({ userId, body }) => ({ url: `/users/${id(userId)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Users']),
+    }),
+    deleteUser: build.mutation<MessageResponse, string>({
+      query: (userId) => ({ url: `/users/${id(userId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Users']),
+    }),
+  }),
+});
+
+export const { useAdminUsersQuery, useUserOrdersQuery, useUserHistoryQuery, useUpdateUserMutation, useDeleteUserMutation } = adminUsersApi;

@@ -1,0 +1,31 @@
+import { CartLineSchema, CollectionBannerSchema, HeroImageSchema, OfferSchema, OrderSchema, ProductSchema, ProductsPageResponseSchema, ReviewSchema, UserSchema } from '@store/contracts/schemas';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { aBanner, aCartLine, aHeroImage, anAdmin, anOffer, anOfferProduct, anOrder, aProduct, aProductsPage, aReview, aUser, aVariantProduct } from './fixtures';
+
+const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
+const problems = (schema: object, value: unknown) => {
+  // Named sub-schemas appear more than once (an image in a product and in its variants): drop their ids.
+  const validate = ajv.compile(JSON.parse(JSON.stringify(schema, (key, value) => (key === '$id' ? undefined : value))));
+  return validate(value) ? [] : ajv.errorsText(validate.errors).split(', ');
+};
+
+// The fakes answer what the server answers: every fixture passes the schema the server's answers are checked against.
+describe('test fixtures keep the API contract', () => {
+  it.each([
+    ['a product', ProductSchema, aProduct()],
+    ['a product on offer', ProductSchema, anOfferProduct()],
+    ['a product with colour variants', ProductSchema, aVariantProduct()],
+    ['a products page', ProductsPageResponseSchema, aProductsPage([aProduct(), aVariantProduct()])],
+    ['a cart line', CartLineSchema, aCartLine()],
+    ['an order', OrderSchema, anOrder()],
+    ['a user', UserSchema, aUser()],
+    ['an admin', UserSchema, anAdmin()],
+    ['an offer', OfferSchema, anOffer()],
+    ['a hero image', HeroImageSchema, aHeroImage()],
+    ['a banner', CollectionBannerSchema, aBanner()],
+    ['a review', ReviewSchema, aReview()],
+  ])('%s', (_name, schema, value) => {
+    expect(problems(schema, value)).toEqual([]);
+  });
+});
