@@ -1,13 +1,15 @@
 const preset = require('../../jest.preset.cjs');
 
-// One server (the built app on a fresh database) for all browser scenarios; scenarios run one
-// after another in one browser so the 2-core machine is not oversubscribed.
+// Each spec file starts its own store on a fresh database (support/store-environment.cjs) and
+// shares one browser between its scenarios; two files at a time on the 2-core machine.
 module.exports = {
   ...preset,
   displayName: 'web-e2e',
   rootDir: __dirname,
+  testEnvironment: '<rootDir>/support/store-environment.cjs',
   globalSetup: '<rootDir>/support/global-setup.cjs',
   globalTeardown: '<rootDir>/support/global-teardown.cjs',
-  maxWorkers: 1,
-  testTimeout: 60000,
+  maxWorkers: 2,
+  // Playwright waits up to 30 s per step; a scenario has many steps on a loaded 2-core machine.
+  testTimeout: 120000,
 };

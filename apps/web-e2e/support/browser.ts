@@ -37,6 +37,8 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
     baseURL: baseUrl(),
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  // The test environment screenshots this page when a scenario fails.
+  (globalThis as { __E2E_PAGE__?: Page }).__E2E_PAGE__ = page;
   return {
     context,
     page,

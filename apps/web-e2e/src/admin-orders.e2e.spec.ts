@@ -1,0 +1,235 @@
+/** @store-env UNPAID_ORDERS_PER_IP=500 UNPAID_ORDERS_PER_CONTACT=500 */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { Browser, openBrowser, screenshot } from '../support/browser';
+import { api, adminToken, eventually, logInWithForm, registerVerified, waitForMail } from '../support/store';
+
+type Shopper = Awaited<ReturnType<typeof registerVerified>>;
+const address = { name: 'Asha Verma', phone: '9876543210', houseName: 'Flat 4', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
+
+/** A product of this file with plenty of its own ('Original') stock in M, created as the admin. */
+async function stockedProduct(admin: string) {
+  const body = {
+    name: `E2E Orders Tee ${Date.now().toString(36)}`,
+    description: 'A tee for the admin orders scenarios, stocked for many orders.',
+    price: 499,
+    category: 'topwear',
+    brand: 'ThreadFit',
+    material: 'Cotton',
+    sizes: ['M'],
+    hasOfferPricing: false,
+    offerPrice: null,
+    isFeatured: false,
+    isNewArrival: false,
+    isBestSeller: false,
+    baseImages: [{ url: '/demo/black.svg', altText: 'Tee' }],
+    stock: { M: 500 },
+    colorVariants: [],
+  };
+  const res = await api('POST', '/products', { token: admin, body });
+  if (res.status !== 201) throw new Error(`product failed: ${JSON.stringify(res.body)}`);
+  return res.body.product;
+}
+
+async function placeOrder(shopper: Shopper, product: any, quantity = 1) {
+  const body = { orderItems: [{ product: product._id, name: product.name, quantity, size: 'M', price: 1, colorVariantId: null }], shippingAddress: address, paymentMethod: 'razorpay', shippingCost: 0, totalPrice: 1 };
+  const res = await api('POST', '/orders', { token: shopper.token, body });
+  if (res.status !== 201) throw new Error(`order failed: ${JSON.stringify(res.body)}`);
+  return res.body.order;
+}
+
+async function pay(shopper: Shopper, orderId: string) {
+  const started = await api('POST', '/payments/create-order', { token: shopper.token, body: { amount: 1, orderId, currency: 'INR' } });
+  const paid = await api('POST', '/payments/simulator/pay', { body: { razorpay_order_id: started.body.orderId } });
+  const verified = await api('POST', '/payments/verify', { token: shopper.token, body: { ...paid.body, orderId } });
+  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  return verified.body.order;
+}
+
+const short = (id: string) => id.slice(-6);
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Order Details' });
+
+async function openOrder(page: Page, orderId: string) {
+  // the list's read model follows the order's events within moments
+  const token = await adminToken();
+  await eventually(() => api('GET', `/orders?search=${short(orderId)}`, { token }), (res) => res.body?.orders?.length === 1);
+  await page.goto(`/admin/orders?q=${short(orderId)}`);
+  await page.getByRole('button', { name: `View order ${short(orderId)}` }).click();
+  await modal(page).waitFor();
+}
+
+/** Issue #15 in a browser: the start-up admin runs orders, refunds, users and the dashboard. */
+describe('admin back office: orders with their history and refunds, users, dashboard', () => {
+  let browser: Browser;
+  let admin: string;
+  let asha: Shopper;
+  let tee: any;
+  let paidOrder: any;
+  const paidTotals: number[] = [];
+
+  beforeAll(async () => {
+    admin = await adminToken();
+    asha = await registerVerified();
+    tee = await stockedProduct(admin);
+    paidOrder = await placeOrder(asha, tee, 2);
+    paidOrder = await pay(asha, paidOrder._id);
+    paidTotals.push(paidOrder.totalPrice);
+    for (let i = 0; i < 24; i += 1) await placeOrder(asha, tee, 1);
+    await eventually(() => api('GET', '/orders?limit=1', { token: admin }), (res) => res.body.total >= 25);
+    browser = await openBrowser();
+    await browser.page.goto('/login');
+    await logInWithForm(browser.page, 'admin@threadfit.in', 'Admin@12345');
+    await browser.page.waitForURL((url) => url.pathname === '/admin/products');
+  });
+  afterAll(() => browser?.close());
+
+  it("lists the shopper's paid order; filters, searches and pages through 25 orders with the filters in the URL", async () => {
+    const { page } = browser;
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+    await page.getByText('Showing 1 to 10 of 25 orders').waitFor();
+    await screenshot(page, 'admin-orders');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Showing 11 to 20 of 25 orders').waitFor();
+    await page.getByRole('button', { name: '3', exact: true }).click();
+    await page.getByText('Showing 21 to 25 of 25 orders').waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.getByLabel('Payment status').selectOption('completed');
+    // the previous page stays on screen until the filtered one arrives
+    await eventually(() => page.getByRole('button', { name: /^View order / }).count(), (n) => n === 1);
+    await page.getByRole('button', { name: `View order ${short(paidOrder._id)}` }).waitFor();
+    expect(new URL(page.url()).search).toBe('?payment=completed');
+    await page.getByLabel('Payment status').selectOption('');
+    await page.getByPlaceholder('Search by order id, name, e-mail or phone...').fill(short(paidOrder._id));
+    await page.waitForURL((url) => url.searchParams.get('q') === short(paidOrder._id));
+    await eventually(() => page.getByRole('button', { name: /^View order / }).count(), (n) => n === 1);
+    await page.getByRole('button', { name: `View order ${short(paidOrder._id)}` }).waitFor();
+    await screenshot(page, 'admin-orders-search');
+  });
+
+  it('exports the filtered list as CSV', async () => {
+    const { page } = browser;
+    await page.goto('/admin/orders?payment=completed');
+    await page.getByRole('button', { name: `View order ${short(paidOrder._id)}` }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Order ID,Date,Customer/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(paidOrder._id);
+  });
+
+  it("moves the paid order from confirmed to delivered, each change in the timeline with the admin's name and the shopper's status e-mail; a forbidden change shows the server's message; a note", async () => {
+    const { page } = browser;
+    await openOrder(page, paidOrder._id);
+    const dialog = modal(page);
+    await dialog.getByText('Payment Confirmed').waitFor();
+    await screenshot(page, 'admin-order-details');
+    for (const [status, label] of [['processing', 'Processing'], ['shipped', 'Shipped'], ['delivered', 'Delivered']] as const) {
+      await dialog.getByLabel('Update Status').selectOption(status);
+      await page.getByText('Order status updated successfully').first().waitFor();
+      await dialog.getByText(new RegExp(`^Status changed from \\w+ to ${status}$`)).waitFor();
+      expect(await dialog.getByLabel('Update Status').inputValue()).toBe(status);
+      void label;
+    }
+    expect(await dialog.getByText(/· Admin Admin$/).count()).toBeGreaterThanOrEqual(3);
+    await waitForMail(asha.email, /has shipped/);
+    await waitForMail(asha.email, /was delivered/);
+    await dialog.getByLabel('Internal note').fill('Customer asked for a call before delivery');
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+    await dialog.getByText('Internal note: Customer asked for a call before delivery').waitFor();
+    await screenshot(page, 'admin-order-timeline');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: `#${short(paidOrder._id)}` }).getByText('Delivered').waitFor();
+
+    // Another admin returns the order meanwhile: the screen still offers 'Returned', the server refuses.
+    const other = await placeOrder(asha, tee, 1);
+    await pay(asha, other._id);
+    paidTotals.push(other.totalPrice);
+    await openOrder(page, other._id);
+    await api('PUT', `/orders/${other._id}/status`, { token: admin, body: { status: 'cancelled' } });
+    await modal(page).getByLabel('Update Status').selectOption('shipped');
+    await modal(page).getByRole('alert').filter({ hasText: 'An order that is cancelled cannot be changed to shipped' }).waitFor();
+    await screenshot(page, 'admin-order-forbidden-change');
+  });
+
+  it('refunds a paid order cancelled by the admin in part, then in full, and shows the refunds in the timeline', async () => {
+    const { page } = browser;
+    const order = await placeOrder(asha, tee, 1);
+    await pay(asha, order._id);
+    paidTotals.push(order.totalPrice);
+    await openOrder(page, order._id);
+    const dialog = modal(page);
+    await dialog.getByLabel('Update Status').selectOption('cancelled');
+    await page.getByText('Order status updated successfully').first().waitFor();
+    await dialog.getByText(`Left to refund ₹${order.totalPrice.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`, { exact: false }).waitFor();
+    await dialog.getByLabel('Refund amount (₹)').fill('100');
+    await dialog.getByLabel('Refund reason').fill('Cancelled: damaged in the warehouse');
+    await dialog.getByRole('button', { name: 'Refund amount' }).click();
+    await dialog.getByText('Refund of ₹100.00 requested: Cancelled: damaged in the warehouse').waitFor();
+    await dialog.getByRole('button', { name: /^Refund in full/ }).click();
+    await dialog.getByText(/Left to refund ₹0\.00/).waitFor();
+    expect(await dialog.getByText(/processed by the payment gateway$/).count()).toBe(2);
+    await waitForMail(asha.email, /refund of ₹100\.00/);
+    await waitForMail(asha.email, new RegExp(`refund of ₹${(order.totalPrice - 100).toFixed(2).replace('.', '\\.')}`));
+    await screenshot(page, 'admin-order-refunds');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
+  it("changes a role, blocks a user whose next request logs them out, and deletes a user", async () => {
+    const { page } = browser;
+    const ravi = await registerVerified();
+    const gone = await registerVerified();
+    const shopperBrowser = await openBrowser();
+    try {
+      const shopperPage = shopperBrowser.page;
+      await shopperPage.goto('/login');
+      await logInWithForm(shopperPage, ravi.email, ravi.password);
+      await page.goto('/admin/users');
+      await page.getByPlaceholder('Search by name or email...').fill(ravi.email);
+      const row = page.getByRole('row').filter({ hasText: ravi.email });
+      await row.waitFor();
+      await screenshot(page, 'admin-users');
+      await row.getByLabel(/^Role of/).selectOption('admin');
+      await page.getByText('Role updated successfully').first().waitFor();
+      await row.getByLabel(/^Role of/).selectOption('user');
+      await page.getByText('Role updated successfully').first().waitFor();
+      await row.getByRole('button', { name: /^Block / }).click();
+      await row.getByText('Blocked').waitFor();
+      await shopperPage.goto('/orders');
+      await shopperPage.waitForURL((url) => url.pathname === '/login');
+      await row.getByRole('button', { name: /^View / }).click();
+      const details = page.getByRole('dialog', { name: 'User Details' });
+      await details.getByText('Account created').waitFor();
+      await details.getByText('Role changed from user to admin').waitFor();
+      await details.getByRole('list', { name: 'Account history' }).getByText('Blocked', { exact: true }).waitFor();
+      // The actors' names are looked up after the history shows: wait for the third before counting.
+      await details.getByText(/· Admin Admin$/).nth(2).waitFor();
+      expect(await details.getByText(/· Admin Admin$/).count()).toBe(3);
+      await screenshot(page, 'admin-user-details');
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
+      await page.getByPlaceholder('Search by name or email...').fill(gone.email);
+      const goneRow = page.getByRole('row').filter({ hasText: gone.email });
+      await goneRow.getByRole('button', { name: /^Delete / }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete User?' });
+      await confirm.getByText('Are you sure you want to delete this user? This action cannot be undone.').waitFor();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('User deleted successfully').first().waitFor();
+      await page.getByText('No users found.').waitFor();
+    } finally {
+      await shopperBrowser.close();
+    }
+  });
+
+  it('shows dashboard figures that match the orders paid in this test', async () => {
+    const { page } = browser;
+    const revenue = paidTotals.reduce((sum, total) => sum + total, 0);
+    await page.goto('/admin/dashboard');
+    const figure = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+    await eventually(async () => (await figure('Paid orders').textContent()) ?? '', (text) => text === String(paidTotals.length));
+    expect(await figure('Revenue').textContent()).toBe(`₹${revenue.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(await figure('Payments pending').textContent()).toBe('24');
+    expect(await figure('Refunds due').textContent()).toBe('1');
+    await page.getByRole('table', { name: 'Sales and paid orders per day' }).waitFor({ state: 'attached' });
+    await screenshot(page, 'admin-dashboard');
+  });
+});
