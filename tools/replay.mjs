@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run replay -- <projection> | --all | --status
+// npm run replay -- <projection> | --all | --status | --resume <projection>
 // Rebuilds projections from the event log into fresh tables and swaps them in, with no downtime
 // for readers. Runs the BUILT code (npm run build): the app's projection registry, and the
 // logic in @store/projections (runReplayCommand); this file only wires them together.
@@ -38,7 +38,8 @@ async function loadRegistry() {
   if (!Array.isArray(allProjections)) {
     fail(`${path.relative(root, registryPath)} does not export an \`allProjections\` array.`);
   }
-  return allProjections;
+  const allReactorNames = registry.allReactorNames ?? registry.default?.allReactorNames ?? [];
+  return { allProjections, allReactorNames };
 }
 
 loadDotEnv();
@@ -50,7 +51,7 @@ if (argv.includes('--help') || argv.includes('-h')) {
 }
 const platform = requireBuilt('platform');
 const eventstore = requireBuilt('eventstore');
-const allProjections = await loadRegistry();
+const { allProjections, allReactorNames } = await loadRegistry();
 
 let config;
 try {
@@ -67,6 +68,7 @@ try {
   exitCode = await projections.runReplayCommand({
     argv,
     projections: allProjections,
+    reactorNames: allReactorNames,
     db,
     eventStore,
     databaseUrl,

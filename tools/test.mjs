@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// npm test: the same preparation as npm start (plus chromium), every project's tests through Nx,
-// then one closing line "N passed, N failed[, N skipped]". Extra arguments go to nx
-// (e.g. `npm test -- --projects=eventstore`).
+// npm test: the same preparation as npm start (plus chromium), both type-checks, the tools' own
+// node:test files, every project's tests through Nx, then one closing line
+// "N passed, N failed[, N skipped]" (counted by tools/lib/count-results.mjs). Extra arguments go to
+// nx (e.g. `npm test -- --projects=eventstore`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { closingLine, countRun, countTap } from './lib/count-results.mjs';
 import { prepare, root, step } from './lib/prepare.mjs';
 
 try {
@@ -18,42 +20,60 @@ try {
 const reports = path.join(root, 'test-results/jest');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: 'true', FORCE_COLOR: '0' };
+const nxBin = path.join(root, 'node_modules/nx/dist/bin/nx.js');
+const extra = process.argv.slice(2);
 
-step('type-checking the server and the web app');
+step('type-checking the server, the web app and the browser tests');
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-const typecheckFailed = ['tsconfig.json', 'apps/web/tsconfig.json'].some(
-  (project) => spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { stdio: 'inherit', cwd: root }).status !== 0,
+// Both always run: each failure is counted on its own.
+const typechecks = [
+  ['the server', 'tsconfig.json'],
+  ['the web app', 'apps/web/tsconfig.json'],
+  ['the browser tests', 'apps/web-e2e/tsconfig.json'],
+].map(([name, project]) => ({ name, ok: spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { stdio: 'inherit', cwd: root }).status === 0 }));
+
+step("running the tools' own tests (node:test)");
+const toolTests = readdirSync(path.join(root, 'tools/lib')).filter((name) => name.endsWith('.test.mjs')).map((name) => path.join('tools/lib', name));
+const tapFile = path.join(reports, 'tools.tap');
+spawnSync(
+  process.execPath,
+  ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...toolTests],
+  { stdio: 'inherit', cwd: root },
 );
+const toolsCount = countTap(existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '', 'tools (node:test)');
+
+// The projects Nx will run the test target of, with the same project filters: each must write a report.
+const filterArgs = [];
+for (let i = 0; i < extra.length; i += 1) {
+  if (/^--(projects|exclude)=/.test(extra[i])) filterArgs.push(extra[i]);
+  else if (['--projects', '--exclude', '-p'].includes(extra[i]) && extra[i + 1] !== undefined) filterArgs.push(extra[i], extra[(i += 1)]);
+}
+const shown = spawnSync(process.execPath, [nxBin, 'show', 'projects', '--with-target', 'test', '--json', ...filterArgs], { cwd: root, env: nxEnv, encoding: 'utf8' });
+let expectedProjects = [];
+let listingFailed = false;
+try {
+  expectedProjects = JSON.parse(shown.stdout);
+} catch {
+  listingFailed = true;
+  console.error(`could not list the projects with a test target:\n${shown.stderr}`);
+}
 
 step('running every test');
-const extra = process.argv.slice(2);
-const nx = spawnSync(
-  process.execPath,
-  [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'test', '--outputStyle=stream', '--skipNxCache', ...extra],
-  {
-    stdio: 'inherit',
-    cwd: root,
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: 'true', FORCE_COLOR: '0' },
-  },
-);
+const nx = spawnSync(process.execPath, [nxBin, 'run-many', '-t', 'test', '--outputStyle=stream', '--skipNxCache', ...extra], { stdio: 'inherit', cwd: root, env: nxEnv });
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-const files = existsSync(reports) ? readdirSync(reports).filter((name) => name.endsWith('.json')) : [];
-for (const name of files) {
-  const report = JSON.parse(readFileSync(path.join(reports, name), 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  // A suite that failed to run (syntax error, missing module) has no failed test: count it.
-  failed += report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+const written = {};
+for (const name of existsSync(reports) ? readdirSync(reports).filter((file) => file.endsWith('.json')) : []) {
+  try {
+    written[name.slice(0, -'.json'.length)] = JSON.parse(readFileSync(path.join(reports, name), 'utf8'));
+  } catch {
+    /* a half-written report counts as no report */
+  }
 }
-if (nx.status !== 0 && failed === 0) failed = 1; // a project crashed before writing its report
-if (typecheckFailed) {
-  console.log('type-check failed (see above): counted as one failed test');
-  failed += 1;
-}
+const others = [toolsCount];
+if (listingFailed) others.push({ passed: 0, failed: 1, skipped: 0, problems: ['nx could not list the projects with a test target'] });
+const total = countRun({ expectedProjects, reports: written, typechecks, others, runnerFailed: nx.status !== 0, root });
 
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 || nx.status !== 0 ? 1 : 0);
+if (total.problems.length) console.log(`\ncounted as failed besides failed tests:\n${total.problems.map((p) => `  - ${p}`).join('\n')}`);
+console.log(`\n${closingLine(total)}`);
+process.exit(total.failed > 0 || nx.status !== 0 ? 1 : 0);

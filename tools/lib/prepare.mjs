@@ -98,7 +98,7 @@ async function ensureService(name, url, defaultPort) {
   }
   throw new Error(
     `${name} does not answer at ${host}:${portNumber}.\n` +
-      `  Start it with Docker: docker compose up -d postgres redis\n` +
+      `  Start it with Docker: docker compose -f docker-compose.yml -f docker-compose.dev.yml up -d postgres redis\n` +
       `  or install Debian's packages: apt-get install -y postgresql redis-server\n` +
       `  or point ${name === 'postgres' ? 'DATABASE_URL' : 'REDIS_URL'} at a running server.`,
   );
@@ -145,10 +145,30 @@ export function ensureChromium() {
   if (!ok || !existsSync('/usr/bin/chromium')) throw new Error('chromium could not be installed (apt-get install -y chromium)');
 }
 
+/**
+ * The test run's parallel files each hold their own databases and pools (an e2e store alone about
+ * 20 connections), more than Debian's default 100 connections allow at peaks. A local cluster gets
+ * TEST_MAX_CONNECTIONS (300) once, persisted with ALTER SYSTEM and a restart; others are left alone.
+ */
+export async function ensureTestConnections() {
+  const wanted = Number(process.env.TEST_MAX_CONNECTIONS ?? 300);
+  const { hostname } = new URL(process.env.DATABASE_URL);
+  if (!isLocal(hostname) || !hasCommand('psql') || !hasCommand('pg_ctlcluster') || !existsSync('/etc/postgresql')) return;
+  const server = process.env.DATABASE_URL.replace(/\/[^/?]*(\?|$)/, '/postgres$1');
+  const current = spawnSync('psql', [server, '-Atc', 'show max_connections'], { encoding: 'utf8' });
+  if (current.status !== 0 || Number(current.stdout.trim()) >= wanted) return;
+  step(`raising PostgreSQL's max_connections from ${current.stdout.trim()} to ${wanted} for the parallel tests (restarts the local server)`);
+  if (!run('psql', [server, '-qc', `alter system set max_connections = ${wanted}`])) return;
+  for (const version of readdirSync('/etc/postgresql')) run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart']);
+  const { port } = new URL(process.env.DATABASE_URL);
+  await waitFor(hostname, Number(port || 5432), 30);
+}
+
 export async function prepare({ browser = false } = {}) {
   loadDotEnv();
   ensureDependencies();
   await ensureServices();
+  if (browser) await ensureTestConnections();
   buildAll();
   if (browser) ensureChromium();
 }
