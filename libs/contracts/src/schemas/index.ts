@@ -12,4 +12,5 @@ export * from './admin-catalogue';
 export * from './orders-admin';
 export * from './admin-orders';
 export * from './admin-users';
+export * from './operations';
 export * from './routes';

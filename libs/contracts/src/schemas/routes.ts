@@ -27,6 +27,7 @@ import { OrderResponseSchema, OrdersResponseSchema } from './orders';
 import { ADMIN_CATALOGUE_RESPONSES } from './admin-catalogue';
 import { ADMIN_ORDERS_RESPONSES } from './admin-orders';
 import { ADMIN_USERS_RESPONSES } from './admin-users';
+import { OPERATIONS_RESPONSES } from './operations';
 import { OrderHistoryResponseSchema, OrdersPageResponseSchema } from './orders-admin';
 import { GatewayFailureSchema, GatewayPaymentSchema, PaymentConfigResponseSchema, PaymentResultResponseSchema, ProviderOrderResponseSchema } from './payments';
 
@@ -138,6 +139,8 @@ export const API_RESPONSES = {
   'POST /collection-banners': BannerResponseSchema,
   'PUT /collection-banners/:id': BannerResponseSchema,
   'DELETE /collection-banners/:id': MessageResponseSchema,
+
+  ...OPERATIONS_RESPONSES,
 } satisfies Record<string, TSchema>;
 
 export type ApiRoute = keyof typeof API_RESPONSES;
