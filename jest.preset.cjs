@@ -20,5 +20,5 @@ module.exports = {
   },
   testMatch: ['**/?(*.)+(spec|test).ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  testTimeout: 30000,
+  testTimeout: 60000,
 };

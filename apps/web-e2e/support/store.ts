@@ -37,7 +37,7 @@ async function readOutbox(): Promise<OutboxMail[]> {
 }
 
 /** Waits for the newest e-mail to `to` whose subject matches (the mail queue sends it shortly after the call). */
-export async function waitForMail(to: string, subject: RegExp, { after = 0, timeoutMs = 30_000 } = {}): Promise<OutboxMail> {
+export async function waitForMail(to: string, subject: RegExp, { after = 0, timeoutMs = 60_000 } = {}): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await readOutbox()).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject));

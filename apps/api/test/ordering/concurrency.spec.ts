@@ -24,5 +24,5 @@ describe('100 shoppers racing for the last 10 units', () => {
     expect(refused).toHaveLength(90);
     expect(new Set(refused.map((r) => r.body.message))).toEqual(new Set([`Insufficient stock for ${product.name} in size M (Black). Available: 0`]));
     await stockBecomes(shop, product._id, 'M', 0);
-  });
+  }, 120_000);
 });

@@ -113,7 +113,7 @@ export function capturedWebhook(providerOrderId: string, paymentId: string, even
 }
 
 /** Polls until `check` returns a truthy value (async effects: reactors, jobs). */
-export async function eventually<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 45_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined | null | false;
   while (Date.now() < deadline) {
