@@ -12,6 +12,9 @@ import { ProductsController } from './http/products.controller';
 import { ReviewsController } from './http/reviews.controller';
 import { DemoCatalogue } from './demo/demo-catalogue.service';
 import { NotifyMe } from './jobs/notify-me.service';
+import { NotifyMeController } from './http/notify-me.controller';
+import { NotifyMeConfirmLinks } from './commands/notify-me-confirm-links';
+import { NotifyMeSubscriptions } from './commands/notify-me-subscriptions.service';
 import { BestSellersQuery } from './queries/best-sellers.query';
 import { ProductsQuery } from './queries/products.query';
 import { ReviewsQuery, StockHistoryQuery } from './queries/reviews.query';
@@ -23,7 +26,7 @@ import { InventorySnapshots } from './commands/inventory-snapshots';
  * IdentityModule's guards; its read models are built by catalogueProjections in the projection host.
  */
 @Module({
-  controllers: [ProductsController, ReviewsController, UploadsController, AdminCatalogueController],
+  controllers: [ProductsController, ReviewsController, UploadsController, AdminCatalogueController, NotifyMeController],
   providers: [
     {
       provide: IMAGE_STORE,
@@ -33,7 +36,7 @@ import { InventorySnapshots } from './commands/inventory-snapshots';
           ? new CloudinaryImageStore(config.CLOUDINARY_CLOUD_NAME, config.CLOUDINARY_UPLOAD_PRESET)
           : new LocalImageStore(config.UPLOAD_DIR, ''),
     },
-    NotifyMe, DemoCatalogue, CatalogueCommands, CatalogueReadYourWrites, ProductsQuery, BestSellersQuery, ReviewsQuery, StockHistoryQuery, CatalogueAuditQuery, CatalogueImport, StockReservationsQuery, InventorySnapshots, LowStockQuery],
+    NotifyMe, NotifyMeSubscriptions, NotifyMeConfirmLinks, DemoCatalogue, CatalogueCommands, CatalogueReadYourWrites, ProductsQuery, BestSellersQuery, ReviewsQuery, StockHistoryQuery, CatalogueAuditQuery, CatalogueImport, StockReservationsQuery, InventorySnapshots, LowStockQuery],
   exports: [CatalogueCommands, ProductsQuery, StockReservationsQuery, LowStockQuery],
 })
 export class CatalogueModule {}

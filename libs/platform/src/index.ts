@@ -20,3 +20,4 @@ export * from './nest/platform.module';
 export * from './eventsourcing/decider';
 export * from './eventsourcing/command-handler';
 export * from './nest/request-context';
+export * from './security/expiring-signed-token';

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'wishlist', lazy: screen(() => import('../features/wishlist/WishlistPage'), 'WishlistPage') },
+          { path: 'notify-me/confirm', lazy: screen(() => import('../features/catalogue/NotifyMeConfirmPage'), 'NotifyMeConfirmPage') },
           { path: 'privacy', lazy: screen(() => import('../features/content/PrivacyPage'), 'PrivacyPage') },
           { path: 'terms', lazy: screen(() => import('../features/content/TermsPage'), 'TermsPage') },
           { path: '*', lazy: screen(() => import('../features/errors/NotFoundPage'), 'NotFoundPage') },

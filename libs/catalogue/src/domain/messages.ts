@@ -36,6 +36,10 @@ export const CATALOGUE_MESSAGES = {
   reviewDeleted: 'Review deleted successfully',
   notifySubscribed: "We'll notify you when this product is available",
   notifyAlready: "You're already on the list for this product",
+  notifyConfirmationSent: "Check your email: click the link we sent to confirm, and we'll notify you when this product is available",
+  notifyConfirmed: "Your email address is confirmed. We'll notify you when this product is available",
+  notifyLinkInvalid: 'This confirmation link is not valid. Please ask to be notified again from the product page.',
+  notifyLinkExpired: 'This confirmation link has expired. Please ask to be notified again from the product page.',
   emailRequired: VALIDATION_MESSAGES.emailRequired,
   emailInvalid: VALIDATION_MESSAGES.emailInvalid,
 } as const;

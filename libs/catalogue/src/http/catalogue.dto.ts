@@ -2,6 +2,7 @@ import { EMAIL_MAX_LENGTH, LIMITS, PRODUCT_SORTS, SIZES, type ProductSort } from
 import { INPUT_BOUNDS } from '@store/platform';
 import { Type } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { CONFIRM_TOKEN_MAX_LENGTH } from '../commands/notify-me-confirm-links';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 
 const PAGE = `Page must be a whole number from 1 to ${INPUT_BOUNDS.maxPage}`;
@@ -65,6 +66,11 @@ export class UpcomingDto {
 
 export class NotifyDto {
   @IsOptional() @IsString() @MaxLength(EMAIL_MAX_LENGTH, { message: M.emailInvalid }) email?: string;
+}
+
+/** The token of a notify-me confirmation link; its shape and signature are checked by NotifyMeConfirmLinks. */
+export class NotifyConfirmDto {
+  @IsString({ message: M.notifyLinkInvalid }) @MaxLength(CONFIRM_TOKEN_MAX_LENGTH, { message: M.notifyLinkInvalid }) token!: string;
 }
 
 export class ReviewBodyDto {

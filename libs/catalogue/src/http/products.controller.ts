@@ -6,7 +6,7 @@ import { CatalogueCommands } from '../commands/catalogue-store.service';
 import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { EMAIL_PATTERN, PRODUCTS_PAGE_SIZE } from '@store/contracts';
-import { NotifyMe } from '../jobs/notify-me.service';
+import { normaliseNotifyEmail, NotifyMeSubscriptions } from '../commands/notify-me-subscriptions.service';
 import { BestSellersQuery } from '../queries/best-sellers.query';
 import { ProductsQuery } from '../queries/products.query';
 import { ReviewsQuery, StockHistoryQuery } from '../queries/reviews.query';
@@ -24,7 +24,7 @@ export class ProductsController {
     private readonly reviews: ReviewsQuery,
     private readonly stockHistory: StockHistoryQuery,
     private readonly readYourWrites: CatalogueReadYourWrites,
-    private readonly notifyMe: NotifyMe,
+    private readonly notifyMe: NotifyMeSubscriptions,
     private readonly bestSellerShelf: BestSellersQuery,
   ) {}
 
@@ -106,25 +106,34 @@ export class ProductsController {
     return { success: true, ...(await this.stockHistory.forProduct(id, query.page ?? 1, query.limit ?? 20)) };
   }
 
-  /** Notify me: a signed-in shopper's account e-mail, or a guest's {email}. Idempotent. */
+  /**
+   * Notify me. A signed-in shopper without an {email}, or with their own account e-mail, is
+   * subscribed at once (their account e-mail is verified). Any other address (a guest's, or one a
+   * signed-in shopper types) gets a confirmation e-mail and is subscribed only from its link; the
+   * answer is the same whatever that address's state, so it reveals nothing about it.
+   */
   @Post(':id/notify')
   @HttpCode(200)
   @OptionalAuth()
   @RateLimited('notify-me')
   async notify(@Param('id') id: string, @Body() body: NotifyDto, @CurrentUser() user: AuthUser | undefined, @RequestContext() context: CommandContext) {
-    await this.commands.requireProduct(id);
-    const email = user?.email ?? body.email?.trim();
-    if (!email) throw new DomainError(M.emailRequired, 400, 'email');
-    if (!EMAIL_PATTERN.test(email)) throw new DomainError(M.emailInvalid, 400, 'email');
-    const added = await this.notifyMe.subscribe(id, email, user?.id ?? null, context);
-    return { success: true, message: added ? M.notifySubscribed : M.notifyAlready };
+    const product = await this.commands.requireProduct(id);
+    const given = body.email?.trim();
+    if (user?.email && (!given || normaliseNotifyEmail(given) === normaliseNotifyEmail(user.email))) {
+      const added = await this.notifyMe.subscribeAccount(id, user.email, user.id, context);
+      return { success: true, message: added ? M.notifySubscribed : M.notifyAlready };
+    }
+    if (!given) throw new DomainError(M.emailRequired, 400, 'email');
+    if (!EMAIL_PATTERN.test(given)) throw new DomainError(M.emailInvalid, 400, 'email');
+    await this.notifyMe.requestConfirmation(id, product.name, given, user?.id ?? null, context);
+    return { success: true, message: M.notifyConfirmationSent };
   }
 
   @Get(':id/notify/count')
   @AdminOnly()
   async notifyCount(@Param('id') id: string) {
     await this.commands.requireProduct(id);
-    return { success: true, count: await this.notifyMe.pendingCount(id) };
+    return { success: true, count: await this.notifyMe.confirmedCount(id) };
   }
 
   /** The same as POST /reviews with the product from the path. */

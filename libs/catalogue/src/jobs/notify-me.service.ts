@@ -1,10 +1,8 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import type { EventStore, RecordedEvent } from '@store/eventstore';
 import {
   AppConfig,
   CONFIG,
-  CommandContext,
   DATABASE,
   createQueue,
   createWorker,
@@ -30,6 +28,7 @@ import type { Redis } from 'ioredis';
 import { inventoryDecider, type InventoryEvent } from '../domain/inventory';
 import { productDecider, type ProductState } from '../domain/product-decider';
 import { notifyDecider } from '../domain/notify-me';
+import { notifyMeAlertMail } from './notify-me-mails';
 import { computeInStock } from '../projections/catalogue.projections';
 import { inventoryStream, isInventoryStream, isProductStream, notifyStream, productStream } from '../streams';
 
@@ -40,15 +39,14 @@ export interface NotifyMeJob {
   trigger: string;
 }
 
-export const subscriberKeyOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
-
 const TRIGGER_TYPES = ['ProductLaunched', 'StockSet', 'StockAdjusted', 'StockReleased'];
 export const NOTIFY_ME_REACTOR = 'notify_me_reactor';
 
 /**
- * Notify-me: subscriptions (a stream per product), the reactor that sees a product become
- * available (out of stock -> in stock, or upcoming -> launched) and the BullMQ worker that
- * e-mails each pending subscriber once and marks them notified.
+ * Notify-me alerts: the reactor that sees a product become available (out of stock -> in stock,
+ * or upcoming -> launched) and the BullMQ worker that e-mails each confirmed subscriber once and
+ * marks them notified. Addresses still awaiting their confirmation are neither mailed nor counted
+ * (subscriptions: NotifyMeSubscriptions).
  */
 @Injectable()
 export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -92,22 +90,6 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
     await settleWithin(this.queue?.close(), graceful ? 2000 : 500);
   }
 
-  async subscribe(productId: string, email: string, userId: string | null, context: CommandContext): Promise<boolean> {
-    const subscriberKey = subscriberKeyOf(email);
-    const result = await handleCommand(
-      this.store,
-      notifyDecider,
-      notifyStream(productId),
-      { type: 'Subscribe', productId, subscriberKey, email: email.trim().toLowerCase(), userId, now: new Date().toISOString() },
-      context,
-    );
-    return result.events.length > 0;
-  }
-
-  async pendingCount(productId: string): Promise<number> {
-    return Object.keys((await loadAggregate(this.store, notifyDecider, notifyStream(productId))).state.pending).length;
-  }
-
   /** Did this event make the product available to buy? */
   private async becameAvailable(event: RecordedEvent, product: ProductState): Promise<boolean> {
     if (isProductStream(event.streamId)) return event.type === 'ProductLaunched';
@@ -143,13 +125,7 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
     if (!email) return;
     const product = (await loadAggregate(this.store, productDecider, productStream(productId))).state;
     const link = `${this.config.WEB_ORIGIN}/products/${productId}`;
-    await enqueueMail(this.mailQueue, jobId('catalogue', 'notify-me', productId, subscriberKey, trigger), {
-      template: 'notify-me',
-      to: email,
-      subject: `${product.name} is now available`,
-      text: `Good news! ${product.name} is now available at ThreadFit.\n\nShop it here: ${link}\n`,
-      html: `<p>Good news! <strong>${escapeHtml(product.name)}</strong> is now available at ThreadFit.</p><p><a href="${link}">Shop it now</a></p>`,
-    });
+    await enqueueMail(this.mailQueue, jobId('catalogue', 'notify-me', productId, subscriberKey, trigger), notifyMeAlertMail(email, product.name, link));
     await handleCommand(this.store, notifyDecider, notifyStream(productId), { type: 'MarkNotified', productId, subscriberKey, trigger, now: new Date().toISOString() }, systemContext());
   }
 }
@@ -160,5 +136,3 @@ async function settleWithin(promise: Promise<unknown> | undefined, ms: number): 
   await Promise.race([promise.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
   clearTimeout(timer);
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,4 +1,3 @@
-import { notifyDecider, NotifyEvent } from '../../src/domain/notify-me';
 import { inventoryDecider, InventoryEvent } from '../../src/domain/inventory';
 import { reviewDecider, ReviewEvent } from '../../src/domain/review';
 import { givenFor } from '@store/platform/testing';
@@ -92,23 +91,5 @@ describe('review decider', () => {
       { type: 'ReviewEdited', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', rating: 5, comment: 'Even better after a month', editedAt: now } },
     ]);
     given().when({ type: 'DeleteReview', productId: 'p1', userId: 'u1', now }).thenFails('Review not found', 404);
-  });
-});
-
-describe('notify-me decider', () => {
-  const given = givenFor(notifyDecider);
-  const subscribed: NotifyEvent = { type: 'NotifyMeSubscribed', data: { productId: 'p1', subscriberKey: 'k1', email: 'a@b.in', userId: null, at: now } };
-  const subscribe = { type: 'Subscribe' as const, productId: 'p1', subscriberKey: 'k1', email: 'a@b.in', userId: null, now };
-
-  it('subscribes once; a repeated request changes nothing', () => {
-    given().when(subscribe).then([subscribed]);
-    given([subscribed]).when(subscribe).then([]);
-  });
-
-  it('marks a pending subscriber notified once, and lets them subscribe again afterwards', () => {
-    const notified: NotifyEvent = { type: 'NotifyMeNotified', data: { productId: 'p1', subscriberKey: 'k1', trigger: 'e1', at: now } };
-    given([subscribed]).when({ type: 'MarkNotified', productId: 'p1', subscriberKey: 'k1', trigger: 'e1', now }).then([notified]);
-    given([subscribed, notified]).when({ type: 'MarkNotified', productId: 'p1', subscriberKey: 'k1', trigger: 'e1', now }).then([]);
-    given([subscribed, notified]).when(subscribe).then([subscribed]);
   });
 });

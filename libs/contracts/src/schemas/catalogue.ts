@@ -105,6 +105,23 @@ export type ProductFacetsResponse = Static<typeof ProductFacetsResponseSchema>;
 export const NotifyCountResponseSchema = Type.Object({ success: Type.Literal(true), count: Type.Integer({ minimum: 0 }) }, { $id: 'NotifyCountResponse' });
 export type NotifyCountResponse = Static<typeof NotifyCountResponseSchema>;
 
+/** POST /products/{id}/notify: a guest's address (a signed-in shopper may send none: their account e-mail is used). */
+export interface NotifyMeRequest {
+  email?: string;
+}
+
+/** POST /notify-me/confirm: the token of a notify-me confirmation e-mail's link. */
+export interface NotifyConfirmRequest {
+  token: string;
+}
+
+/** The address of the link is on the product's notify-me list (the same answer on a second click). */
+export const NotifyConfirmResponseSchema = Type.Object(
+  { success: Type.Literal(true), message: Type.String(), productId: Type.String(), productName: Type.String() },
+  { $id: 'NotifyConfirmResponse' },
+);
+export type NotifyConfirmResponse = Static<typeof NotifyConfirmResponseSchema>;
+
 /** Spec section 3, Review. */
 export const ReviewSchema = Type.Object(
   {

@@ -4,6 +4,7 @@ import { MessageResponseSchema } from './common';
 import { CartConversionResponseSchema, CartResponseSchema } from './cart';
 import {
   MyReviewResponseSchema,
+  NotifyConfirmResponseSchema,
   NotifyCountResponseSchema,
   ProductFacetsResponseSchema,
   ProductListResponseSchema,
@@ -82,6 +83,7 @@ export const API_RESPONSES = {
   'POST /products/:id/stock-adjustments': ProductResponseSchema,
   'POST /products/:id/notify': MessageResponseSchema,
   'GET /products/:id/notify/count': NotifyCountResponseSchema,
+  'POST /notify-me/confirm': NotifyConfirmResponseSchema,
   'POST /products/:id/reviews': ReviewResponseSchema,
   'GET /products/:id/stock-history': StockHistoryPageResponseSchema,
   ...ADMIN_CATALOGUE_RESPONSES,

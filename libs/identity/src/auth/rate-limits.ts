@@ -42,7 +42,7 @@ export function rateLimitsFrom(config: AppConfig): RateLimits {
     resend: { ip: { limit: 10, windowMs: minutes(15) }, account: { limit: 5, windowMs: minutes(15) } },
     'forgot-password': { ip: rateLimitOf(config.RATE_LIMIT_FORGOT_PASSWORD_IP), account: rateLimitOf(config.RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT) },
     register: { ip: rateLimitOf(config.RATE_LIMIT_REGISTER_IP) },
-    'notify-me': { ip: rateLimitOf(config.RATE_LIMIT_NOTIFY_ME_IP) },
+    'notify-me': { ip: rateLimitOf(config.RATE_LIMIT_NOTIFY_ME_IP), account: rateLimitOf(config.RATE_LIMIT_NOTIFY_ME_ADDRESS) },
     'review-write': { account: rateLimitOf(config.RATE_LIMIT_REVIEW_WRITES_USER) },
     'guest-order': { ip: rateLimitOf(config.RATE_LIMIT_GUEST_ORDERS_IP), account: rateLimitOf(config.RATE_LIMIT_GUEST_ORDERS_CONTACT) },
     'unpaid-order': { ip: { limit: config.UNPAID_ORDERS_PER_IP, windowMs: holdMs }, account: { limit: config.UNPAID_ORDERS_PER_CONTACT, windowMs: holdMs } },

@@ -49,6 +49,10 @@ const specs = {
   STOCK_SWEEP_INTERVAL: { kind: 'duration', default: '1m' },
   /** How long a guest's order link (its access token, in the confirmation page and e-mail) opens the order. */
   GUEST_ORDER_LINK_TTL: { kind: 'duration', default: '180d' },
+  /** How long the link of a notify-me confirmation e-mail (a guest's address) subscribes it. */
+  NOTIFY_ME_CONFIRM_LINK_TTL: { kind: 'duration', default: '48h' },
+  /** At most one notify-me confirmation e-mail per address and product within this window. */
+  NOTIFY_ME_CONFIRM_MAIL_WINDOW: { kind: 'duration', default: '1h' },
   /** Most units of one line of an order (the cart allows 100; no shopper of this store buys more than a few of one size). */
   ORDER_MAX_UNITS_PER_LINE: { kind: 'int', min: 1, max: 100, default: 20 },
   /** Which proxies may set X-Forwarded-For: off, a hop count (1 = one load balancer), or addresses/CIDRs separated by commas. */
@@ -60,6 +64,8 @@ const specs = {
   RATE_LIMIT_FORGOT_PASSWORD_IP: { kind: 'rate', default: '10/1h' },
   RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT: { kind: 'rate', default: '3/1h' },
   RATE_LIMIT_NOTIFY_ME_IP: { kind: 'rate', default: '30/1h' },
+  /** Notify-me requests naming one e-mail address (a guest's, or a signed-in shopper's account), across IPs and products. */
+  RATE_LIMIT_NOTIFY_ME_ADDRESS: { kind: 'rate', default: '10/1h' },
   RATE_LIMIT_REVIEW_WRITES_USER: { kind: 'rate', default: '20/1h' },
   RATE_LIMIT_GUEST_ORDERS_IP: { kind: 'rate', default: '20/1h' },
   RATE_LIMIT_GUEST_ORDERS_CONTACT: { kind: 'rate', default: '10/1h' },

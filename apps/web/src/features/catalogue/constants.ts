@@ -5,6 +5,12 @@ export const CATALOGUE_TEXT = {
   notFound: 'Product not found',
   subscribeFailed: 'Failed to subscribe',
   subscribed: "You're on the list! We'll email you when it's available.",
+  /** A guest's request: the server's words when it gives none. */
+  confirmationSent: "Check your email: click the link we sent to confirm, and we'll notify you when this product is available",
+  confirming: 'Confirming your email address...',
+  confirmedTitle: "You're on the list",
+  /** The server's words, for a confirmation page opened without a token. */
+  confirmLinkInvalid: 'This confirmation link is not valid. Please ask to be notified again from the product page.',
   addedToCart: 'Added to cart!',
   outOfStock: 'Out of Stock',
   notifyMe: 'Notify Me',

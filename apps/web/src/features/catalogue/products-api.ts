@@ -1,4 +1,4 @@
-import type { ApiResponse, MessageResponse, Product, ProductFacetsResponse, ProductListQuery, ProductsPageResponse } from '@store/contracts';
+import type { ApiResponse, MessageResponse, NotifyConfirmRequest, NotifyConfirmResponse, NotifyMeRequest, Product, ProductFacetsResponse, ProductListQuery, ProductsPageResponse } from '@store/contracts';
 import { api } from '../../app/api';
 
 const productsOf = (response: ApiResponse<'GET /products/new-arrivals'>): Product[] => response.products;
@@ -34,15 +34,19 @@ export const productsApi = api.injectEndpoints({
       transformResponse: productsOf,
       providesTags: ['Product'],
     }),
-    /** Notify me when available; a guest leaves an e-mail address. */
-    notifyMe: build.mutation<MessageResponse, { productId: string; email?: string }>({
+    /** Notify me when available; a guest leaves an e-mail address, to be confirmed from the e-mail sent to it. */
+    notifyMe: build.mutation<MessageResponse, { productId: string } & NotifyMeRequest>({
       query: ({ productId, email }) => ({
         url: `/products/${encodeURIComponent(productId)}/notify`,
         method: 'POST',
         ...(email ? { body: { email } } : {}),
       }),
     }),
+    /** The link of a notify-me confirmation e-mail: /notify-me/confirm?token=... carries the token. */
+    confirmNotifyMe: build.mutation<NotifyConfirmResponse, NotifyConfirmRequest>({
+      query: (body) => ({ url: '/notify-me/confirm', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductFacetsQuery, useGetProductQuery, useGetNewArrivalsQuery, useGetBestSellersQuery, useNotifyMeMutation } = productsApi;
+export const { useGetProductsQuery, useGetProductFacetsQuery, useGetProductQuery, useGetNewArrivalsQuery, useGetBestSellersQuery, useNotifyMeMutation, useConfirmNotifyMeMutation } = productsApi;

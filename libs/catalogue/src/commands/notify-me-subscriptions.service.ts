@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore } from '@store/eventstore';
+import { AppConfig, CONFIG, CommandContext, DomainError, durationMs, enqueueMail, EVENT_STORE, handleCommand, jobId, loadAggregate, MAIL_QUEUE, MailJob } from '@store/platform';
+import type { Queue } from 'bullmq';
+import { createHash } from 'node:crypto';
+import { CATALOGUE_MESSAGES as M } from '../domain/messages';
+import { notifyDecider } from '../domain/notify-me';
+import { productDecider } from '../domain/product-decider';
+import { inWords, notifyMeConfirmationMail } from '../jobs/notify-me-mails';
+import { notifyStream, productStream } from '../streams';
+import { NotifyMeConfirmLinks } from './notify-me-confirm-links';
+
+export const normaliseNotifyEmail = (email: string) => email.trim().toLowerCase();
+export const subscriberKeyOf = (email: string) => createHash('sha256').update(normaliseNotifyEmail(email)).digest('hex').slice(0, 32);
+
+/**
+ * Who is on a product's notify-me list. A signed-in shopper's account e-mail (verified: login
+ * refuses unverified accounts and a changed e-mail needs its code) is subscribed at once; any
+ * other address first gets a confirmation e-mail whose link subscribes it.
+ */
+@Injectable()
+export class NotifyMeSubscriptions {
+  private readonly mailWindowMs: number;
+  private readonly linkValidFor: string;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CONFIG) config: AppConfig,
+    @Inject(MAIL_QUEUE) private readonly mailQueue: Queue<MailJob>,
+    private readonly links: NotifyMeConfirmLinks,
+  ) {
+    this.mailWindowMs = durationMs(config.NOTIFY_ME_CONFIRM_MAIL_WINDOW);
+    this.linkValidFor = inWords(durationMs(config.NOTIFY_ME_CONFIRM_LINK_TTL));
+  }
+
+  /** A verified account e-mail; false when it was already on the list. */
+  async subscribeAccount(productId: string, email: string, userId: string, context: CommandContext): Promise<boolean> {
+    const now = new Date().toISOString();
+    const command = { type: 'Subscribe' as const, productId, subscriberKey: subscriberKeyOf(email), email: normaliseNotifyEmail(email), userId, now };
+    return (await handleCommand(this.store, notifyDecider, notifyStream(productId), command, context)).events.length > 0;
+  }
+
+  /**
+   * Any other address: records the request and e-mails the link, at most once per address and
+   * product per NOTIFY_ME_CONFIRM_MAIL_WINDOW. Says nothing about the address's state (already on
+   * the list, awaiting), so a caller learns nothing about someone else's address.
+   */
+  async requestConfirmation(productId: string, productName: string, email: string, userId: string | null, context: CommandContext): Promise<void> {
+    const subscriberKey = subscriberKeyOf(email);
+    const to = normaliseNotifyEmail(email);
+    const command = { type: 'RequestConfirmation' as const, productId, subscriberKey, email: to, userId, now: new Date().toISOString(), mailWindowMs: this.mailWindowMs };
+    const { events } = await handleCommand(this.store, notifyDecider, notifyStream(productId), command, context);
+    const requested = events[0];
+    if (!requested) return;
+    const mail = notifyMeConfirmationMail(to, productName, this.links.link(productId, subscriberKey), this.linkValidFor);
+    await enqueueMail(this.mailQueue, jobId('catalogue', 'notify-me-confirmation', productId, subscriberKey, requested.data.at), mail);
+  }
+
+  /** Follows a confirmation link: subscribes the awaited address (a second click changes nothing). */
+  async confirm(token: unknown, context: CommandContext): Promise<{ productId: string; productName: string }> {
+    const contents = this.links.read(token);
+    if (!contents || contents.check === 'invalid') throw new DomainError(M.notifyLinkInvalid, 400, 'token');
+    if (contents.check === 'expired') throw new DomainError(M.notifyLinkExpired, 400, 'token');
+    const { productId, subscriberKey } = contents;
+    const product = (await loadAggregate(this.store, productDecider, productStream(productId))).state;
+    if (!product.exists || product.deleted) throw new DomainError(M.productNotFound, 404);
+    await handleCommand(this.store, notifyDecider, notifyStream(productId), { type: 'Confirm', productId, subscriberKey, now: new Date().toISOString() }, context);
+    return { productId, productName: product.name };
+  }
+
+  /** Confirmed subscribers not yet told (the admin's notify-me count); unconfirmed requests are not counted. */
+  async confirmedCount(productId: string): Promise<number> {
+    return Object.keys((await loadAggregate(this.store, notifyDecider, notifyStream(productId))).state.pending).length;
+  }
+}
