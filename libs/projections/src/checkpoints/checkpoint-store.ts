@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Position, RecordedEvent } from '@store/eventstore';
 import type { Checkpoint } from '../position';
-import type { ProjectionCheckpointsTable, ProjectionTables } from './checkpoint-tables';
+import type { PauseActor, ProjectionCheckpointsTable, ProjectionTables } from './checkpoint-tables';
 
 export type CheckpointRow = Selectable<ProjectionCheckpointsTable>;
 
@@ -24,6 +24,7 @@ const cleared = {
   error_prepare_position: null,
   error_event_type: null,
   error_event_id: null,
+  error_stream_id: null,
   failed_at: null,
 } as const;
 
@@ -87,7 +88,7 @@ export async function saveEventTypes(db: Kysely<ProjectionTables>, name: string,
 
 export interface ProjectionFailure {
   message: string;
-  event: Pick<RecordedEvent, 'id' | 'type'> & { position: Position };
+  event: Pick<RecordedEvent, 'id' | 'type'> & { position: Position; streamId?: string };
 }
 
 /** Marks a projection stopped by a failing handler; its checkpoint stays where it was. */
@@ -102,6 +103,7 @@ export async function markFailed(db: Kysely<ProjectionTables>, name: string, fai
       error_prepare_position: failure.event.position.prepare.toString(),
       error_event_type: failure.event.type,
       error_event_id: failure.event.id,
+      error_stream_id: failure.event.streamId ?? null,
       failed_at: now,
       updated_at: now,
     })
@@ -136,4 +138,46 @@ export async function clearFailure(db: Kysely<ProjectionTables>, name: string): 
 export async function readStatus(db: Kysely<ProjectionTables>, name: string): Promise<CheckpointRow['status'] | undefined> {
   const row = await db.selectFrom('projection_checkpoints').select('status').where('name', '=', name).executeTakeFirst();
   return row?.status;
+}
+
+/** Flags a projection paused (its runners stop applying at their next batch); false when it has no row or is paused already. */
+export async function markPaused(
+  db: Kysely<ProjectionTables>,
+  name: string,
+  pause: { actor: PauseActor; reason: string | null },
+): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable('projection_checkpoints')
+    .set({ paused_at: now, paused_by: JSON.stringify(pause.actor), pause_reason: pause.reason, updated_at: now })
+    .where('name', '=', name)
+    .where('paused_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Clears a pause; the pause that was cleared, or undefined when it was not paused. */
+export async function clearPause(db: Kysely<ProjectionTables>, name: string): Promise<Pick<CheckpointRow, 'paused_at' | 'paused_by' | 'pause_reason'> | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('projection_checkpoints')
+      .select(['paused_at', 'paused_by', 'pause_reason'])
+      .where('name', '=', name)
+      .where('paused_at', 'is not', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await trx
+      .updateTable('projection_checkpoints')
+      .set({ paused_at: null, paused_by: null, pause_reason: null, updated_at: new Date().toISOString() })
+      .where('name', '=', name)
+      .execute();
+    return row;
+  });
+}
+
+/** Whether an operator paused the projection (false when it has no row). */
+export async function isPaused(db: Kysely<ProjectionTables>, name: string): Promise<boolean> {
+  const row = await db.selectFrom('projection_checkpoints').select('paused_at').where('name', '=', name).executeTakeFirst();
+  return Boolean(row?.paused_at);
 }

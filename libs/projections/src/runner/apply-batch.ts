@@ -4,7 +4,7 @@ import { checkpointOf, lockCheckpointRow, saveCheckpoint } from '../checkpoints/
 import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import type { ProjectionDefinition } from '../definition/projection-definition';
 import { compareCheckpoints, sameCheckpoint, type Checkpoint } from '../position';
-import { CheckpointMovedError, HandlerFailedError } from './errors';
+import { CheckpointMovedError, HandlerFailedError, ProjectionPausedError } from './errors';
 
 /**
  * Applies events to the projection's tables and moves its checkpoint, all in one transaction:
@@ -14,7 +14,9 @@ import { CheckpointMovedError, HandlerFailedError } from './errors';
  * `advanceTo` moves the checkpoint past the last event, up to a head position the caller knows
  * holds no further event of the projection's types (keeps read-your-writes waits short).
  *
- * Returns the new checkpoint. Throws CheckpointMovedError or HandlerFailedError after rollback.
+ * A paused projection (an operator's flag on the row) applies nothing: ProjectionPausedError.
+ *
+ * Returns the new checkpoint. Throws CheckpointMovedError, ProjectionPausedError or HandlerFailedError after rollback.
  */
 export async function applyBatch(
   db: Kysely<any>,
@@ -26,6 +28,7 @@ export async function applyBatch(
   return db.transaction().execute(async (trx) => {
     await markNonAppending(trx);
     const row = await lockCheckpointRow(trx as Kysely<ProjectionTables>, projection.name);
+    if (row.paused_at) throw new ProjectionPausedError(projection.name);
     const stored = checkpointOf(row);
     if (!sameCheckpoint(stored, expected)) throw new CheckpointMovedError(projection.name, expected, stored);
 

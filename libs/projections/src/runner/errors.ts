@@ -30,6 +30,14 @@ export class CheckpointMovedError extends Error {
   }
 }
 
+/** An operator paused the projection: the batch was rolled back; wait until resumed, then read on. */
+export class ProjectionPausedError extends Error {
+  constructor(readonly projection: string) {
+    super(`Projection ${projection} is paused`);
+    this.name = 'ProjectionPausedError';
+  }
+}
+
 export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   return String(error);

@@ -1,27 +1,29 @@
-import { markFailed, readStatus } from '../checkpoints/checkpoint-store';
+import { checkpointOf, isPaused, markFailed, readCheckpointRows, readStatus } from '../checkpoints/checkpoint-store';
 import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
 import { sleep } from '../internal/sleep';
 import { AdvisoryLockSession } from '../locking/advisory-lock-session';
+import { runnerApplicationName } from '../locking/process-identity';
 import { projectionLockKey } from '../locking/lock-keys';
 import { compareCheckpoints, comparePositions, formatCheckpoint, type Checkpoint } from '../position';
 import { rebuildProjection } from '../rebuild/rebuild-projection';
 import { applyBatch } from './apply-batch';
 import { BatchReader } from './batch-reader';
-import { CheckpointMovedError, describeError, HandlerFailedError, isTransientDatabaseError } from './errors';
+import { CheckpointMovedError, describeError, HandlerFailedError, isTransientDatabaseError, ProjectionPausedError } from './errors';
 import { prepareProjection } from './prepare-projection';
 import { resolveRunnerOptions, type ProjectionRunnerOptions, type ResolvedRunnerOptions } from './runner-options';
 
 /**
  * stopped: not started, or stop() returned. standby: waiting for the lock another runner holds.
  * rebuilding: holds the lock and rebuilds tables an older version built. active: holds the lock
- * and applies events. failed: a handler threw; stopped (lock released) until restarted or resumed
+ * and applies events. paused: holds the lock but applies nothing until an operator resumes it
+ * (a flag on the projection's row, so every process's runner obeys). failed: a handler threw; stopped (lock released) until restarted or resumed
  * (resumeProjection / `npm run replay -- --resume <name>` clears the failure: it retries from its
  * checkpoint).
  */
-export type RunnerState = 'stopped' | 'standby' | 'rebuilding' | 'active' | 'failed';
+export type RunnerState = 'stopped' | 'standby' | 'rebuilding' | 'active' | 'paused' | 'failed';
 
 type ActiveOutcome = 'stopped' | 'failed' | 'yield';
-type FollowOutcome = { kind: 'stopped' } | { kind: 'failed' } | { kind: 'moved'; checkpoint: Checkpoint };
+type FollowOutcome = { kind: 'stopped' } | { kind: 'failed' } | { kind: 'paused' } | { kind: 'moved'; checkpoint: Checkpoint };
 
 /**
  * Keeps one projection's tables up to date with the global log. Any number of runners of the
@@ -133,6 +135,28 @@ export class ProjectionRunner {
     return false;
   }
 
+  /**
+   * Paused by an operator: keeps the lock (so the screen shows who holds it) and applies nothing
+   * until the flag is cleared; then reads on from the stored checkpoint (a rebuild may have moved
+   * it). Undefined when stopped meanwhile.
+   */
+  private async waitWhilePaused(signal: AbortSignal): Promise<Checkpoint | undefined> {
+    this.currentState = 'paused';
+    this.log.info({ projection: this.name }, `projection ${this.name}: paused by an operator`);
+    while (!signal.aborted) {
+      await sleep(this.options.resumePollMs, signal);
+      if (signal.aborted) break;
+      const paused = await isPaused(this.options.db, this.name).catch(() => true);
+      if (paused) continue;
+      const [row] = await readCheckpointRows(this.options.db, [this.name]).catch(() => []);
+      if (!row) continue;
+      this.currentState = 'active';
+      this.log.info({ projection: this.name }, `projection ${this.name}: resumed after a pause`);
+      return checkpointOf(row);
+    }
+    return undefined;
+  }
+
   /** Tries the lock every `standbyRetryMs` until it is ours, or `stop` aborts (then undefined). */
   private async takeLock(stop: AbortSignal): Promise<AdvisoryLockSession | undefined> {
     let session: AdvisoryLockSession | undefined;
@@ -143,7 +167,7 @@ export class ProjectionRunner {
         if (!session || session.lost.aborted) {
           await session?.close();
           session = undefined;
-          session = await AdvisoryLockSession.open(this.options.databaseUrl, `projection:${this.name}`);
+          session = await AdvisoryLockSession.open(this.options.databaseUrl, runnerApplicationName());
         }
         if (await session.tryLock(this.lockKey)) return session;
         if (!toldStandby) this.log.info({ projection: this.name }, `projection ${this.name}: another runner is active; standing by`);
@@ -171,6 +195,12 @@ export class ProjectionRunner {
       const outcome = await this.followLog(checkpoint, signal);
       if (outcome.kind === 'failed') return 'failed';
       if (outcome.kind === 'stopped') break;
+      if (outcome.kind === 'paused') {
+        const resumedAt = await this.waitWhilePaused(signal);
+        if (resumedAt === undefined) break;
+        checkpoint = resumedAt;
+        continue;
+      }
       this.log.info(
         { projection: this.name, checkpoint: formatCheckpoint(outcome.checkpoint) },
         `projection ${this.name}: checkpoint moved elsewhere (rebuild or another runner); reading on from it`,
@@ -226,6 +256,7 @@ export class ProjectionRunner {
       return { kind: 'stopped' };
     } catch (error) {
       if (error instanceof CheckpointMovedError) return { kind: 'moved', checkpoint: error.stored };
+      if (error instanceof ProjectionPausedError) return { kind: 'paused' };
       if (error instanceof HandlerFailedError && !isTransientDatabaseError(error.cause)) {
         await this.fail(error);
         return { kind: 'failed' };

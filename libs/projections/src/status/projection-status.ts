@@ -3,6 +3,7 @@ import type { EventStore } from '@store/eventstore';
 import { checkpointOf, readCheckpointRows, type CheckpointRow } from '../checkpoints/checkpoint-store';
 import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import { lockKeyInPgLocks, projectionLockKey } from '../locking/lock-keys';
+import { parseRunnerApplicationName } from '../locking/process-identity';
 
 /** A position as JSON can carry it (bigints do not survive JSON.stringify). */
 export interface PositionJson {
@@ -17,6 +18,12 @@ export interface ProjectionStatusReport {
   version: number | null;
   /** Whether some process holds the projection's runner lock right now. */
   runnerActive: boolean;
+  /** The session holding the runner lock, and the process behind it when it said (see process-identity). */
+  holder: RunnerHolderReport | null;
+  /** Whether some process holds the projection's rebuild lock right now. */
+  rebuilding: boolean;
+  /** Set while an operator has paused it. */
+  paused: { at: string; actor: { id: string | null; role: string }; reason: string | null } | null;
   /** Last position applied; null before the first event. */
   checkpoint: PositionJson | null;
   /** Events of its types after the checkpoint (exact up to lagCountLimit); null without an event store. */
@@ -29,10 +36,20 @@ export interface ProjectionStatusReport {
     message: string;
     eventType: string | null;
     eventId: string | null;
+    streamId: string | null;
     position: PositionJson | null;
     failedAt: string | null;
   } | null;
   updatedAt: string | null;
+}
+
+export interface RunnerHolderReport {
+  role: string | null;
+  pid: number | null;
+  host: string | null;
+  backendPid: number;
+  clientAddress: string | null;
+  since: string | null;
 }
 
 export interface ProjectionStatusOptions {
@@ -54,21 +71,19 @@ export async function projectionStatus(
   const rows = await readCheckpointRows(db as Kysely<ProjectionTables>);
   const wanted = options.names ? new Set(options.names) : undefined;
   const shown = wanted ? rows.filter((row) => wanted.has(row.name)) : rows;
-  const active = await namesWithActiveRunner(db, [...(wanted ?? shown.map((row) => row.name))]);
+  const locks = await heldLocks(db, [...(wanted ?? shown.map((row) => row.name))]);
   const limit = options.lagCountLimit ?? 1000;
 
-  const reports = await Promise.all(
-    shown.map((row) => reportFor(row, active.has(row.name), eventStore, limit)),
-  );
+  const reports = await Promise.all(shown.map((row) => reportFor(row, locks, eventStore, limit)));
   for (const name of wanted ?? []) {
-    if (!rows.some((row) => row.name === name)) reports.push(notStarted(name, active.has(name)));
+    if (!rows.some((row) => row.name === name)) reports.push(notStarted(name, locks));
   }
   return reports.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 async function reportFor(
   row: CheckpointRow,
-  runnerActive: boolean,
+  locks: HeldLocks,
   eventStore: EventStore | undefined,
   lagCountLimit: number,
 ): Promise<ProjectionStatusReport> {
@@ -78,7 +93,12 @@ async function reportFor(
     name: row.name,
     status: row.status,
     version: row.version,
-    runnerActive,
+    runnerActive: locks.runners.has(row.name),
+    holder: locks.runners.get(row.name) ?? null,
+    rebuilding: locks.rebuilds.has(row.name),
+    paused: row.paused_at
+      ? { at: new Date(row.paused_at).toISOString(), actor: row.paused_by ?? { id: null, role: 'system' }, reason: row.pause_reason }
+      : null,
     checkpoint: checkpoint === 'start' ? null : toJson(checkpoint),
     lagEvents: lag?.events ?? null,
     lagEventsCapped: lag?.capped ?? false,
@@ -89,6 +109,7 @@ async function reportFor(
             message: row.last_error ?? 'unknown error',
             eventType: row.error_event_type,
             eventId: row.error_event_id,
+            streamId: row.error_stream_id ?? null,
             position:
               row.error_commit_position === null || row.error_prepare_position === null
                 ? null
@@ -110,12 +131,15 @@ async function measureLag(eventStore: EventStore, row: CheckpointRow, limit: num
   };
 }
 
-function notStarted(name: string, runnerActive: boolean): ProjectionStatusReport {
+function notStarted(name: string, locks: HeldLocks): ProjectionStatusReport {
   return {
     name,
     status: 'not_started',
     version: null,
-    runnerActive,
+    runnerActive: locks.runners.has(name),
+    holder: locks.runners.get(name) ?? null,
+    rebuilding: locks.rebuilds.has(name),
+    paused: null,
     checkpoint: null,
     lagEvents: null,
     lagEventsCapped: false,
@@ -130,22 +154,47 @@ const toJson = (position: { commit: bigint; prepare: bigint }): PositionJson => 
   prepare: position.prepare.toString(),
 });
 
-/** Which projections' runner locks some session holds, from pg_locks (this database only). */
-async function namesWithActiveRunner(db: Kysely<any>, names: string[]): Promise<Set<string>> {
-  if (names.length === 0) return new Set();
+interface HeldLocks {
+  runners: Map<string, RunnerHolderReport>;
+  rebuilds: Set<string>;
+}
+
+/** Which projections' runner and rebuild locks some session holds, from pg_locks (this database only), with the holding session. */
+async function heldLocks(db: Kysely<any>, names: string[]): Promise<HeldLocks> {
+  const locks: HeldLocks = { runners: new Map(), rebuilds: new Set() };
+  if (names.length === 0) return locks;
   const held = await db
-    .selectFrom('pg_catalog.pg_locks')
-    .select([sql<string>`classid::text`.as('classid'), sql<string>`objid::text`.as('objid')])
-    .where('locktype', '=', 'advisory')
-    .where('granted', '=', true)
-    .where('objsubid', '=', 1)
-    .where('database', '=', sql<number>`(select oid from pg_database where datname = current_database())`)
+    .selectFrom('pg_catalog.pg_locks as lock')
+    .leftJoin('pg_catalog.pg_stat_activity as activity', 'activity.pid', 'lock.pid')
+    .select([
+      sql<string>`lock.classid::text`.as('classid'),
+      sql<string>`lock.objid::text`.as('objid'),
+      'lock.pid as backendPid',
+      'activity.application_name as applicationName',
+      sql<string | null>`host(activity.client_addr)`.as('clientAddress'),
+      'activity.backend_start as since',
+    ])
+    .where('lock.locktype', '=', 'advisory')
+    .where('lock.granted', '=', true)
+    .where('lock.objsubid', '=', 1)
+    .where('lock.database', '=', sql<number>`(select oid from pg_database where datname = current_database())`)
     .execute();
-  const heldKeys = new Set(held.map((lock) => `${lock.classid}:${lock.objid}`));
-  return new Set(
-    names.filter((name) => {
-      const key = lockKeyInPgLocks(projectionLockKey(name));
-      return heldKeys.has(`${key.classid}:${key.objid}`);
-    }),
-  );
+  const byKey = new Map(held.map((lock) => [`${lock.classid}:${lock.objid}`, lock]));
+  const find = (key: bigint) => {
+    const { classid, objid } = lockKeyInPgLocks(key);
+    return byKey.get(`${classid}:${objid}`);
+  };
+  for (const name of names) {
+    const runner = find(projectionLockKey(name));
+    if (runner) {
+      locks.runners.set(name, {
+        ...parseRunnerApplicationName(runner.applicationName),
+        backendPid: Number(runner.backendPid),
+        clientAddress: runner.clientAddress ?? null,
+        since: runner.since ? new Date(runner.since).toISOString() : null,
+      });
+    }
+    if (find(projectionLockKey(name, 'rebuild'))) locks.rebuilds.add(name);
+  }
+  return locks;
 }
