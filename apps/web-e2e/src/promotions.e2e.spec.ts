@@ -1,10 +1,16 @@
 import { Browser, openBrowser, screenshot } from '../support/browser';
-import { adminToken, api, productNamed, waitForMail } from '../support/store';
+import { adminToken, api, productNamed, waitForMail, type OutboxMail } from '../support/store';
 
 const SOLD_OUT = 'E2E Sold Out Tee';
+/** The path of the confirmation e-mail's link (its origin is this file's store). */
+const confirmLink = (mail: OutboxMail): string => {
+  const match = /https?:\/\/\S+?(\/notify-me\/confirm\?token=[^\s"<>]+)/.exec(mail.text);
+  if (!match) throw new Error(`no confirmation link in: ${mail.text}`);
+  return match[1];
+};
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** Notify-me and its e-mail after a restock; the promotional offer popup once per session. */
+/** Notify-me (a guest confirms the address from an e-mail) and its e-mail after a restock; the promotional offer popup once per session. */
 describe('promotions: notify-me and the offer popup', () => {
   let browser: Browser;
 
@@ -13,7 +19,7 @@ describe('promotions: notify-me and the offer popup', () => {
   });
   afterAll(() => browser.close());
 
-  it("a guest asks to be told when a sold-out product is back; the admin restocks a size and the e-mail arrives", async () => {
+  it("a guest asks to be told when a sold-out product is back, confirms the address from the e-mail; the admin restocks a size and the e-mail arrives", async () => {
     const { page } = browser;
     const product = await productNamed(SOLD_OUT);
     await page.goto(`/products/${product._id}`);
@@ -29,11 +35,24 @@ describe('promotions: notify-me and the offer popup', () => {
     await dialog.getByLabel(/^Email address( \*)?$/).fill(email);
     await screenshot(page, 'notify-me-dialog');
     await dialog.getByRole('button', { name: 'Notify Me' }).click();
-    await page.getByText("We'll notify you when this product is available").first().waitFor();
+    await dialog.getByRole('status').filter({ hasText: 'Check your email: click the link we sent to confirm' }).waitFor();
+    await screenshot(page, 'notify-me-check-your-email');
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
 
+    // Not on the list until the address is confirmed.
     const token = await adminToken();
+    expect((await api('GET', `/products/${product._id}/notify/count`, { token })).body.count).toBe(0);
+    const confirmation = await waitForMail(email, /^Confirm your email/, { timeoutMs: 60_000 });
+    expect(confirmation.subject).toContain(SOLD_OUT);
+    await page.goto(confirmLink(confirmation));
+    await page.getByRole('heading', { name: "You're on the list" }).waitFor();
+    await page.getByText("Your email address is confirmed. We'll notify you when this product is available").waitFor();
+    await screenshot(page, 'notify-me-confirmed');
     expect((await api('GET', `/products/${product._id}/notify/count`, { token })).body.count).toBe(1);
+    await page.getByRole('link', { name: `Back to ${SOLD_OUT}` }).click();
+    await page.getByRole('button', { name: 'Out of Stock' }).waitFor();
+
     const restocked = await api('POST', `/products/${product._id}/stock-adjustments`, { token, body: { variantId: null, size: 'M', delta: 6, reason: 'Restock from the warehouse' } });
     expect(restocked.status).toBe(201);
 

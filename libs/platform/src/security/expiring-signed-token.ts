@@ -38,6 +38,8 @@ export class ExpiringSignedTokens {
     if (!match) return 'invalid';
     const [, expires, signature] = match;
     const given = Buffer.from(signature, 'base64url');
+    // One spelling per signature: base64url ignores the last character's 2 spare bits.
+    if (given.toString('base64url') !== signature) return 'invalid';
     const expected = this.signature(subject, expires);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
     return parseInt(expires, 36) * 1000 < now ? 'expired' : 'valid';
