@@ -10,6 +10,9 @@ export type { InventoryEvent, ReserveLine } from './domain/inventory';
 export type { ReviewEvent } from './domain/review';
 export { PRODUCT_EVENT_TYPES } from './domain/product-events';
 export { INVENTORY_EVENT_TYPES } from './domain/inventory';
+// For time travel on the operations screen: a product's stock folded by its own evolve, up to a past time.
+export { inventoryDecider } from './domain/inventory';
+export { inventoryStream } from './streams';
 export { REVIEW_EVENT_TYPES } from './domain/review';
 export { DemoCatalogue } from './demo/demo-catalogue.service';
 export { NOTIFY_ME_REACTOR } from './jobs/notify-me.service';

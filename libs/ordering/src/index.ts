@@ -15,6 +15,9 @@ export { ORDER_MESSAGES } from './domain/messages';
 export { refundsDecider, refundedTotal, isRefundable, unissued, REFUND_EVENT_TYPES, REFUND_MESSAGES } from './domain/refunds';
 export type { Refund, RefundEvent, RefundLedger } from './domain/refunds';
 export { orderRefundsStream } from './streams';
+// For time travel on the operations screen: the order folded by its own evolve, up to a past time.
+export { orderDecider } from './domain/order';
+export { orderStream } from './streams';
 
 import { orderViewProjection } from './projections/order-view.projection';
 import { salesDashboardProjection } from './projections/sales-dashboard.projection';

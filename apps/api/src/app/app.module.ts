@@ -10,6 +10,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Logger as PinoLogger } from 'pino';
 import { EventSourcingModule } from '../event-sourcing/event-sourcing.module';
 import { HealthModule } from '../health/health.module';
+import { OperationsModule } from '../operations/operations.module';
 import { requestLoggingOptions } from './request-logging';
 
 /** The whole application: platform, then one module per bounded context. */
@@ -32,6 +33,7 @@ export class AppModule {
         MarketingModule,
         OrderingModule,
         PaymentsModule.forConfig(config),
+        OperationsModule,
         ...extraImports,
       ],
     };

@@ -1,7 +1,7 @@
 import { Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createEventStore, EventStore } from '@store/eventstore';
 import { AppConfig, CONFIG, DATABASE, EVENT_STORE, Logger, LOGGER, runsProjections } from '@store/platform';
-import { ProjectionHost, projectionStatus } from '@store/projections';
+import { ProjectionHost, projectionStatus, setRunnerProcessRole } from '@store/projections';
 import { Kysely } from 'kysely';
 import { HealthRegistry } from '../health/health-registry';
 import { allProjections, allReactorNames } from '../projections.registry';
@@ -18,7 +18,10 @@ class ProjectionsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnAp
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly health: HealthRegistry,
-  ) {}
+  ) {
+    // Before any runner (projections here, reactors in their modules) opens its lock session.
+    setRunnerProcessRole(config.ROLE);
+  }
 
   onModuleInit() {
     this.health.register({

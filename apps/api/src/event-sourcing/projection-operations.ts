@@ -1,14 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, EventStore } from '@store/eventstore';
 import { DATABASE, DomainError, EVENT_STORE } from '@store/platform';
-import { projectionStatus, resumeProjection, type ProjectionStatusReport, type ResumeResult } from '@store/projections';
+import {
+  pauseProjection,
+  projectionStatus,
+  resumeProjection,
+  type OperatorContext,
+  type PauseResult,
+  type ProjectionStatusReport,
+  type ResumeResult,
+} from '@store/projections';
 import { Kysely } from 'kysely';
 import { allProjections, allReactorNames } from '../projections.registry';
 
 /**
  * What the operations screen (/admin/system) calls to see and steer the read side: every
- * projection's and reactor's status (failed ones with their error and event), and resume after a
- * fix (no rebuild; the runners retry from their checkpoints). `npm run replay -- --resume <name>`
+ * projection's and reactor's status (failed ones with their error and event, paused ones with
+ * who paused them, the process holding each runner), pause, and resume after a pause or a fix
+ * (no rebuild; the runners go on from their checkpoints). `npm run replay -- --resume <name>`
  * is the same from the command line.
  */
 @Injectable()
@@ -22,13 +31,33 @@ export class ProjectionOperations {
     return [...allProjections.map((projection) => projection.name), ...allReactorNames];
   }
 
+  isReactor(name: string): boolean {
+    return allReactorNames.includes(name);
+  }
+
   status(): Promise<ProjectionStatusReport[]> {
     return projectionStatus(this.db, this.eventStore, { names: this.names() });
   }
 
-  /** 404 for an unknown name; `resumed: false` when it was not failed. Recorded as ProjectionResumed with `actor`. */
-  async resume(name: string, actor: Actor): Promise<ResumeResult> {
+  async statusOf(name: string): Promise<ProjectionStatusReport> {
+    this.assertKnown(name);
+    const [report] = await projectionStatus(this.db, this.eventStore, { names: [name] });
+    return report;
+  }
+
+  /** 404 for an unknown name; `resumed: false` when it was neither failed nor paused. Recorded as ProjectionResumed with the actor. */
+  async resume(name: string, context: OperatorContext | Actor): Promise<ResumeResult> {
+    this.assertKnown(name);
+    return resumeProjection(this.db, this.eventStore, name, context);
+  }
+
+  /** 404 for an unknown name; `paused: false` when paused already or not started. Recorded as ProjectionPaused. */
+  async pause(name: string, context: OperatorContext, reason: string | null): Promise<PauseResult> {
+    this.assertKnown(name);
+    return pauseProjection(this.db, this.eventStore, name, context, reason);
+  }
+
+  private assertKnown(name: string) {
     if (!this.names().includes(name)) throw new DomainError(`Unknown projection ${name}`, 404);
-    return resumeProjection(this.db, this.eventStore, name, actor);
   }
 }

@@ -1,0 +1,29 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import type { CorrelationChainResponse, EventsPageResponse } from '@store/contracts';
+import { AdminOnly } from '@store/identity';
+import { validationFailed } from '@store/platform';
+import { EventsQueryDto } from './events.dto';
+import { EventLogQuery } from './event-log.query';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /admin/system: the event log, newest first, and the chain one correlation id ties together. */
+@Controller('admin/system/events')
+@AdminOnly()
+export class EventsController {
+  constructor(private readonly log: EventLogQuery) {}
+
+  @Get()
+  async list(@Query() query: EventsQueryDto): Promise<EventsPageResponse> {
+    if (query.from && query.to && Date.parse(query.from) >= Date.parse(query.to)) {
+      throw validationFailed([{ param: 'to', msg: 'To must be after From' }]);
+    }
+    return { success: true, ...(await this.log.page(query)) };
+  }
+
+  @Get(':eventId/correlation')
+  async correlation(@Param('eventId') eventId: string): Promise<CorrelationChainResponse> {
+    if (!UUID.test(eventId)) throw validationFailed([{ param: 'eventId', msg: 'Event id must be a UUID' }]);
+    return { success: true, eventId, ...(await this.log.chain(eventId)) };
+  }
+}

@@ -1,0 +1,46 @@
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { TIME_TRAVEL_KINDS } from '@store/contracts/schemas';
+import type { TimeTravelKind, TimeTravelResponse } from '@store/contracts';
+import type { EventStore } from '@store/eventstore';
+import { AdminOnly } from '@store/identity';
+import { DomainError, EVENT_STORE, validationFailed } from '@store/platform';
+import { IsISO8601, MaxLength } from 'class-validator';
+import { TRAVELLING_AGGREGATES } from './aggregates';
+import { foldAt } from './fold-at';
+
+const AT = 'At must be a date and time like 2026-11-23T10:00:00Z';
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Streams longer than this are not folded here (memory); an inventory stream this long is rare. */
+const MAX_EVENTS = 50_000;
+
+export class TimeTravelQueryDto {
+  @MaxLength(40, { message: AT }) @IsISO8601({ strict: true }, { message: AT }) at!: string;
+}
+
+/** /admin/system: an order, a product's stock or a cart as it was at a chosen time, beside now. */
+@Controller('admin/system/time-travel')
+@AdminOnly()
+export class TimeTravelController {
+  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+
+  @Get(':kind/:id')
+  async travel(@Param('kind') kind: string, @Param('id') id: string, @Query() query: TimeTravelQueryDto): Promise<TimeTravelResponse> {
+    if (!(TIME_TRAVEL_KINDS as readonly string[]).includes(kind)) throw validationFailed([{ param: 'kind', msg: 'Kind must be order, stock or cart' }]);
+    if (!ID.test(id)) throw validationFailed([{ param: 'id', msg: 'Id must be at most 64 letters, digits, - and _' }]);
+    const aggregate = TRAVELLING_AGGREGATES[kind as TimeTravelKind];
+    const streamId = aggregate.streamOf(id);
+    const events = await this.eventStore.readStream(streamId, { limit: MAX_EVENTS + 1 });
+    if (events.length === 0) throw new DomainError(`Nothing was recorded for ${kind} ${id}`, 404);
+    if (events.length > MAX_EVENTS) throw new DomainError(`${streamId} has more than ${MAX_EVENTS} events: too long to fold here`, 422);
+    return {
+      success: true,
+      kind: kind as TimeTravelKind,
+      id,
+      streamId,
+      past: foldAt(aggregate, events, new Date(query.at)),
+      // Everything recorded so far, whatever the clocks of the app and the database say.
+      current: foldAt(aggregate, events, new Date(Math.max(Date.now(), Date.parse(events[events.length - 1].recordedAt)))),
+      timeline: events.map((event) => ({ revision: event.revision, type: event.type, recordedAt: event.recordedAt })),
+    };
+  }
+}
