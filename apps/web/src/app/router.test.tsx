@@ -38,7 +38,7 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Products' })).toBeTruthy();
     expect(location().pathname).toBe('/admin/products');
     const menu = within(screen.getByRole('navigation', { name: 'Admin' }));
-    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Products', 'Orders', 'Users', 'Offers', 'Hero Images', 'Collection Banners', 'Dashboard']);
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Products', 'Orders', 'Users', 'Offers', 'Hero Images', 'Collection Banners', 'Dashboard', 'System']);
     expect(screen.getByRole('link', { name: 'Back to store' }).getAttribute('href')).toBe('/');
   });
 

@@ -18,7 +18,7 @@ export interface FakeRequest {
  * error may also come bodiless (a proxy in front of the API answering 502, say).
  */
 export type FakeReply<T = unknown> =
-  | { status?: 200 | 201; body: T }
+  | { status?: 200 | 201 | 202; body: T }
   | { status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429; body?: ErrorResponse }
   | { status: 500 | 502 | 503 | 504; body?: ErrorResponse | Record<string, never> };
 

@@ -10,6 +10,9 @@ import { OffersPage } from './offers/OffersPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { UsersPage } from './users/UsersPage';
+import { EventsPage } from './system/EventsPage';
+import { SystemPage } from './system/SystemPage';
+import { TimeTravelPage } from './system/TimeTravelPage';
 import { CatalogueCsvPage } from './products/CatalogueCsvPage';
 import { ProductFormPage } from './products/ProductFormPage';
 import { ProductHistoryPage } from './products/ProductHistoryPage';
@@ -117,6 +120,9 @@ export function AdminRoutes() {
         { path: 'offers', element: <OffersPage /> },
         { path: 'hero-images', element: <HeroImagesPage /> },
         { path: 'collection-banners', element: <CollectionBannersPage /> },
+        { path: 'system', element: <SystemPage /> },
+        { path: 'system/events', element: <EventsPage /> },
+        { path: 'system/time-travel', element: <TimeTravelPage /> },
         ...ADMIN_SECTIONS.filter((section) => !ADMIN_SCREENS_BUILT.has(section.path)).map((section) => ({ path: section.path, element: <AdminSectionPage /> })),
         { path: '*', element: <Navigate to="products" replace /> },
       ],

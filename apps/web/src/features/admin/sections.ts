@@ -1,4 +1,4 @@
-/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15); /admin/products is the landing page. */
+/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15) and the engineers' System screen (#17); /admin/products is the landing page. */
 export const ADMIN_SECTIONS = [
   { path: 'products', label: 'Products' },
   { path: 'orders', label: 'Orders' },
@@ -7,7 +7,8 @@ export const ADMIN_SECTIONS = [
   { path: 'hero-images', label: 'Hero Images' },
   { path: 'collection-banners', label: 'Collection Banners' },
   { path: 'dashboard', label: 'Dashboard' },
+  { path: 'system', label: 'System' },
 ] as const;
 
 /** Sections with their own screens (the others still show the placeholder). */
-export const ADMIN_SCREENS_BUILT: ReadonlySet<string> = new Set(['dashboard', 'products', 'orders', 'users', 'offers', 'hero-images', 'collection-banners']);
+export const ADMIN_SCREENS_BUILT: ReadonlySet<string> = new Set(['dashboard', 'products', 'orders', 'users', 'offers', 'hero-images', 'collection-banners', 'system']);
