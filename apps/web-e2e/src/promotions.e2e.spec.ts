@@ -45,7 +45,16 @@ describe('promotions: notify-me and the offer popup', () => {
     expect((await api('GET', `/products/${product._id}/notify/count`, { token })).body.count).toBe(0);
     const confirmation = await waitForMail(email, /^Confirm your email/, { timeoutMs: 60_000 });
     expect(confirmation.subject).toContain(SOLD_OUT);
-    await page.goto(confirmLink(confirmation));
+    const link = confirmLink(confirmation);
+    // An altered link is refused with a clear message, and subscribes no one.
+    const altered = link.replace(/\.([A-Za-z0-9_-])([A-Za-z0-9_-]{42})$/, (_all, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`);
+    expect(altered).not.toBe(link);
+    await page.goto(altered);
+    await page.getByRole('alert').filter({ hasText: 'This confirmation link is not valid.' }).waitFor();
+    await screenshot(page, 'notify-me-link-not-valid');
+    expect((await api('GET', `/products/${product._id}/notify/count`, { token })).body.count).toBe(0);
+
+    await page.goto(link);
     await page.getByRole('heading', { name: "You're on the list" }).waitFor();
     await page.getByText("Your email address is confirmed. We'll notify you when this product is available").waitFor();
     await screenshot(page, 'notify-me-confirmed');
