@@ -76,6 +76,9 @@ function startRole(name, role, port) {
     const text = String(chunk);
     if (/could not start/.test(text)) log(`${name}: ${text.trim().slice(0, 300)}`);
   });
+  child.once('exit', (code, signal) => {
+    if (signal !== 'SIGKILL' && signal !== 'SIGTERM') log(`${name} exited (${code ?? signal})`);
+  });
   children.set(name, child);
   return child;
 }
@@ -197,7 +200,7 @@ async function main() {
   await sleep(500);
   t0 = Date.now();
   startRole('api1', 'api', apiPorts[0]);
-  await waitHealthy(apiPorts[0]); // migrations and the demo catalogue, once
+  await waitHealthy(apiPorts[0], 180); // migrations and the demo catalogue, once: slow on a busy machine
   startRole('api2', 'api', apiPorts[1]);
   startRole('projector1', 'projector');
   await sleep(3000);

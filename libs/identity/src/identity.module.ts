@@ -31,6 +31,7 @@ import { UpdateProfileHandler } from './commands/profile.commands';
 import { RegisterUserHandler } from './commands/register-user.command';
 import { AuthController } from './http/auth.controller';
 import { UsersController } from './http/users.controller';
+import { PersonalDataController } from './http/personal-data.controller';
 import { IDENTITY_SETTINGS, identitySettings } from './identity-settings';
 import { IdentityMailer } from './jobs/identity-mailer';
 import { UserAccountsQuery } from './queries/user-accounts.query';
@@ -76,7 +77,7 @@ const commandHandlers = [
       useFactory: (config: AppConfig) => ({ secret: config.JWT_SECRET, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
     }),
   ],
-  controllers: [AuthController, UsersController, UserHistoryController],
+  controllers: [AuthController, UsersController, UserHistoryController, PersonalDataController],
   providers: [
     { provide: IDENTITY_SETTINGS, inject: [CONFIG], useFactory: (config: AppConfig) => identitySettings(config) },
     IdentityStore,

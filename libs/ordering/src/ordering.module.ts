@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '@store/catalogue';
 import { OrderAccessTokens } from './access/order-access-tokens';
 import { OrderingCommands } from './commands/ordering.commands';
+import { OrderPersonalData } from './personal/order-personal-data';
 import { SalesDashboardController } from './http/sales-dashboard.controller';
 import { SalesDashboardQuery } from './queries/sales-dashboard.query';
 import { OrdersController } from './http/orders.controller';
@@ -18,7 +19,7 @@ import { ReservationSweeper } from './jobs/reservation-sweeper';
 @Module({
   imports: [CatalogueModule],
   controllers: [OrdersController, SalesDashboardController],
-  providers: [OrderingCommands, OrdersQuery, OrderingJobs, OrderAccessTokens, ReservationSweeper, SalesDashboardQuery],
-  exports: [OrderingCommands, OrdersQuery, OrderAccessTokens, ReservationSweeper],
+  providers: [OrderingCommands, OrderPersonalData, OrdersQuery, OrderingJobs, OrderAccessTokens, ReservationSweeper, SalesDashboardQuery],
+  exports: [OrderingCommands, OrderPersonalData, OrdersQuery, OrderAccessTokens, ReservationSweeper],
 })
 export class OrderingModule {}

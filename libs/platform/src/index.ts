@@ -21,3 +21,4 @@ export * from './eventsourcing/decider';
 export * from './eventsourcing/command-handler';
 export * from './nest/request-context';
 export * from './security/expiring-signed-token';
+export * from './personal-data';

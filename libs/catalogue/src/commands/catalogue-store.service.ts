@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@store/eventstore';
-import { CommandContext, DomainError, EVENT_STORE, handleCommand, loadAggregate } from '@store/platform';
+import { CommandContext, DomainError, EVENT_STORE, handleCommand, loadAggregate, PersonalData, userSubject } from '@store/platform';
 import { inventoryDecider, type InventoryCommand, type ReserveLine } from '../domain/inventory';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { productDecider, type ProductState } from '../domain/product-decider';
@@ -22,6 +22,7 @@ export class CatalogueCommands {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Optional() private readonly snapshots?: InventorySnapshots,
+    @Optional() private readonly personalData?: PersonalData,
   ) {}
 
   async product(productId: string): Promise<ProductState> {
@@ -98,6 +99,11 @@ export class CatalogueCommands {
     return this.inventory({ type: 'ReleaseStock', productId, orderId, now: now() }, context);
   }
 
+  /** The reviewer's name, sealed under their own key: deleting the account erases it from every review event. */
+  private async sealName(user: { id: string; name: string }): Promise<string | null> {
+    return (await this.personalData?.sealExisting(userSubject(user.id), user.name)) ?? null;
+  }
+
   async createReview(productId: string, user: { id: string; name: string }, rating: number, comment: string, context: CommandContext) {
     await this.requireProduct(productId);
     const reviewId = randomUUID();
@@ -105,7 +111,7 @@ export class CatalogueCommands {
       this.store,
       reviewDecider,
       reviewStream(productId, user.id),
-      { type: 'CreateReview', reviewId, productId, userId: user.id, userName: user.name, rating, comment, now: now() },
+      { type: 'CreateReview', reviewId, productId, userId: user.id, sealedUserName: await this.sealName(user), rating, comment, now: now() },
       context,
     );
     return { reviewId: result.state.reviewId!, position: result.position };

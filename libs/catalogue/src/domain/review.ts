@@ -5,8 +5,11 @@ import { CATALOGUE_MESSAGES as M } from './messages';
 export type ReviewEvent =
   | {
       type: 'ReviewCreated';
-      /** userName: the reviewer's display name at the time; the read model drops it when the user is deleted. */
-      data: { reviewId: string; productId: string; userId: string; userName: string | null; rating: number; comment: string; createdAt: string };
+      /**
+       * sealedUserName: the reviewer's display name at the time, sealed under `user:<userId>`
+       * (null: none). Events written before sealing carry `userName` in plain text instead.
+       */
+      data: { reviewId: string; productId: string; userId: string; sealedUserName?: string | null; userName?: string | null; rating: number; comment: string; createdAt: string };
     }
   | { type: 'ReviewEdited'; data: { reviewId: string; productId: string; userId: string; rating: number; comment: string; editedAt: string } }
   | { type: 'ReviewDeleted'; data: { reviewId: string; productId: string; userId: string; deletedAt: string } };
@@ -22,7 +25,7 @@ export interface ReviewState {
 }
 
 export type ReviewCommand =
-  | { type: 'CreateReview'; reviewId: string; productId: string; userId: string; userName: string | null; rating: number; comment: string; now: string }
+  | { type: 'CreateReview'; reviewId: string; productId: string; userId: string; sealedUserName: string | null; rating: number; comment: string; now: string }
   | { type: 'EditReview'; productId: string; userId: string; rating: number; comment: string; now: string }
   | { type: 'DeleteReview'; productId: string; userId: string; now: string };
 
@@ -50,8 +53,8 @@ export function decideReview(command: ReviewCommand, state: ReviewState): Review
     case 'CreateReview': {
       if (state.live) throw new DomainError(M.reviewExists, 409);
       const { rating, comment } = validateReview(command.rating, command.comment);
-      const { reviewId, productId, userId, userName, now } = command;
-      return [{ type: 'ReviewCreated', data: { reviewId, productId, userId, userName, rating, comment, createdAt: now } }];
+      const { reviewId, productId, userId, sealedUserName, now } = command;
+      return [{ type: 'ReviewCreated', data: { reviewId, productId, userId, sealedUserName, rating, comment, createdAt: now } }];
     }
     case 'EditReview': {
       if (!state.live || !state.reviewId) throw new DomainError(M.reviewNotFound, 404);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '@store/eventstore';
 import { defineProjection, type ProjectionHandler } from '@store/projections';
+import { isPersonalDataStream, openSealed, userSubject, type PersonalDataErased } from '@store/platform';
 import { stockReservationsProjection } from './stock-reservations.projection';
 import { stockKey, type InventoryEvent, type ReservedLine } from '../domain/inventory';
 import type { ColourVariant, ProductDetails, ProductEvent } from '../domain/product-events';
@@ -96,6 +97,14 @@ async function refreshRating(db: Db, productId: string) {
 const P = isProductStream;
 const I = isInventoryStream;
 const R = isReviewStream;
+
+/** The reviewer's name opened with their key (null once they are erased); plain in reviews written before sealing. */
+async function reviewerName(db: Db, data: Extract<ReviewEvent, { type: 'ReviewCreated' }>['data']): Promise<string | null> {
+  if (data.sealedUserName) return openSealed<string>(db, { subject: userSubject(data.userId), sealed: data.sealedUserName });
+  return data.userName ?? null;
+}
+
+const userIdsOf = (subjects: string[]) => subjects.filter((subject) => subject.startsWith('user:')).map((subject) => subject.slice('user:'.length));
 
 export const productListingProjection = defineProjection<CatalogueReadTables>({
   name: PRODUCT_LISTING_PROJECTION,
@@ -253,7 +262,7 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
           id: data.reviewId,
           product_id: data.productId,
           user_id: data.userId,
-          user_name: data.userName ?? null,
+          user_name: await reviewerName(db, data),
           rating: data.rating,
           comment: data.comment,
           created_at: data.createdAt,
@@ -276,6 +285,11 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
       if (!event.streamId.startsWith('identity-user-')) return;
       const { userId } = event.data as { userId: string };
       await db.updateTable('product_review').set({ user_name: null }).where('user_id', '=', userId).execute();
+    },
+    PersonalDataErased: async (event, db) => {
+      if (!isPersonalDataStream(event.streamId)) return;
+      const userIds = userIdsOf((event.data as PersonalDataErased['data']).subjects);
+      if (userIds.length) await db.updateTable('product_review').set({ user_name: null }).where('user_id', 'in', userIds).execute();
     },
   },
 });

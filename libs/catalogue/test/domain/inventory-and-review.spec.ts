@@ -67,8 +67,8 @@ describe('inventory decider', () => {
 
 describe('review decider', () => {
   const given = givenFor(reviewDecider);
-  const created: ReviewEvent = { type: 'ReviewCreated', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', userName: 'Asha', rating: 4, comment: 'Great fit for squats', createdAt: now } };
-  const createCmd = (rating: number, comment: string) => ({ type: 'CreateReview' as const, reviewId: 'r1', productId: 'p1', userId: 'u1', userName: 'Asha', rating, comment, now });
+  const created: ReviewEvent = { type: 'ReviewCreated', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', sealedUserName: 'v2.sealed-name', rating: 4, comment: 'Great fit for squats', createdAt: now } };
+  const createCmd = (rating: number, comment: string) => ({ type: 'CreateReview' as const, reviewId: 'r1', productId: 'p1', userId: 'u1', sealedUserName: 'v2.sealed-name', rating, comment, now });
 
   it('creates a review', () => given().when(createCmd(4, '  Great fit for squats ')).then([created]));
 
@@ -83,7 +83,7 @@ describe('review decider', () => {
     given([created]).when(createCmd(5, 'Another review here')).thenFails('You have already reviewed this product', 409);
     given([created, { type: 'ReviewDeleted', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', deletedAt: now } }])
       .when({ ...createCmd(5, 'Back again, still good'), reviewId: 'r2' })
-      .then([{ type: 'ReviewCreated', data: { reviewId: 'r2', productId: 'p1', userId: 'u1', userName: 'Asha', rating: 5, comment: 'Back again, still good', createdAt: now } }]);
+      .then([{ type: 'ReviewCreated', data: { reviewId: 'r2', productId: 'p1', userId: 'u1', sealedUserName: 'v2.sealed-name', rating: 5, comment: 'Back again, still good', createdAt: now } }]);
   });
 
   it('edits and deletes the live review', () => {

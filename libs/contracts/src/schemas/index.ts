@@ -13,4 +13,5 @@ export * from './orders-admin';
 export * from './admin-orders';
 export * from './admin-users';
 export * from './operations';
+export * from './personal-data';
 export * from './routes';

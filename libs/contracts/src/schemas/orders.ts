@@ -51,6 +51,8 @@ export const OrderSchema = Type.Object(
     customerEmail: Nullable(Type.String()),
     customerName: Nullable(Type.String()),
     customerPhone: Nullable(Type.String()),
+    /** True once the customer's personal data was erased: name, contact and address read null ('Erased' on screen). */
+    personalDataErased: Type.Optional(Type.Boolean()),
     orderItems: Type.Array(OrderItemSchema),
     shippingAddress: Nullable(ShippingAddressSchema),
     paymentMethod: Type.Literal('razorpay'),

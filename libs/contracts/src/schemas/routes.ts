@@ -28,6 +28,7 @@ import { OrderResponseSchema, OrdersResponseSchema } from './orders';
 import { ADMIN_CATALOGUE_RESPONSES } from './admin-catalogue';
 import { ADMIN_ORDERS_RESPONSES } from './admin-orders';
 import { ADMIN_USERS_RESPONSES } from './admin-users';
+import { PERSONAL_DATA_RESPONSES } from './personal-data';
 import { OPERATIONS_RESPONSES } from './operations';
 import { OrderHistoryResponseSchema, OrdersPageResponseSchema } from './orders-admin';
 import { GatewayFailureSchema, GatewayPaymentSchema, PaymentConfigResponseSchema, PaymentResultResponseSchema, ProviderOrderResponseSchema } from './payments';
@@ -69,6 +70,7 @@ export const API_RESPONSES = {
   'PUT /users/:id': UserResponseSchema,
   'DELETE /users/:id': MessageResponseSchema,
   ...ADMIN_USERS_RESPONSES,
+  ...PERSONAL_DATA_RESPONSES,
 
   'GET /products': ProductsPageResponseSchema,
   'GET /products/facets': ProductFacetsResponseSchema,

@@ -101,7 +101,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand> {
     const { state } = await this.store.user(userId);
     decideUser({ type: 'DeleteUser', actorId, now }, state); // 404 and no self-deletion before the key is destroyed
     if (state.role === 'admin') await this.store.executeRoster({ type: 'ReleaseSeat', userId, actorId, reason: 'deleted', now }, context);
-    await this.personal.shred(userId);
+    await this.personal.erase(userId, context);
     const result = await this.store.executeUser(userId, { type: 'DeleteUser', actorId, now }, context);
     if (state.emailKey) await this.store.releaseClaim('email', state.emailKey, userId, context);
     if (state.phoneKey) await this.store.releaseClaim('phone', state.phoneKey, userId, context);

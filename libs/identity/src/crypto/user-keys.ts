@@ -1,36 +1,17 @@
-import { Kysely, sql } from 'kysely';
-import { newKey, open } from './sealing';
+import { createSubjectKey, openSealed, sealWithExistingKey, subjectKey, userSubject } from '@store/platform';
+import { Kysely } from 'kysely';
 
 /**
- * The per-user keys, in `public.identity_user_keys`, outside the event log. Deleting a user
- * destroys the key (the row stays as a tombstone with key null), which makes every sealed field
- * of their events unreadable: crypto-shredding. Queries name the schema explicitly so they reach
- * the key table also from a projection rebuild, whose transaction is scoped to another schema.
+ * A user's key is the platform's personal-data key of subject `user:<id>` (see
+ * @store/platform personal-data): deleting the user destroys it, which makes every sealed field
+ * of their events unreadable (crypto-shredding). `db` may be a projection's transaction.
  */
-const KEYS = 'public.identity_user_keys';
-
-export async function createUserKey(db: Kysely<any>, userId: string): Promise<void> {
-  await sql`insert into ${sql.raw(KEYS)} (user_id, key) values (${userId}, ${newKey()}) on conflict (user_id) do nothing`.execute(db);
-}
+export const createUserKey = (db: Kysely<any>, userId: string) => createSubjectKey(db, userSubject(userId));
 
 /** The user's key; null once shredded (or never created). */
-export async function userKey(db: Kysely<any>, userId: string): Promise<Buffer | null> {
-  const { rows } = await sql<{ key: Buffer | null }>`select key from ${sql.raw(KEYS)} where user_id = ${userId}`.execute(db);
-  return rows[0]?.key ?? null;
-}
+export const userKey = (db: Kysely<any>, userId: string) => subjectKey(db, userSubject(userId));
 
-export async function shredUserKey(db: Kysely<any>, userId: string): Promise<void> {
-  await sql`
-    insert into ${sql.raw(KEYS)} (user_id, key, shredded_at) values (${userId}, null, now())
-    on conflict (user_id) do update set key = null, shredded_at = coalesce(${sql.raw(KEYS)}.shredded_at, now())
-  `.execute(db);
-}
+export const sealPersonal = (db: Kysely<any>, userId: string, value: unknown) => sealWithExistingKey(db, userSubject(userId), value);
 
-/**
- * Opens a sealed field with the user's key, or returns null when the key is gone (the user was
- * deleted). For projections: `db` may be their transaction.
- */
-export async function openPersonal<T>(db: Kysely<any>, userId: string, sealed: string): Promise<T | null> {
-  const key = await userKey(db, userId);
-  return key ? open<T>(key, userId, sealed) : null;
-}
+/** Opens a sealed field with the user's key, or null when the key is gone (the user was deleted). */
+export const openPersonal = <T>(db: Kysely<any>, userId: string, sealed: string) => openSealed<T>(db, { subject: userSubject(userId), sealed });

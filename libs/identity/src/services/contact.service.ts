@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE } from '@store/platform';
+import { DATABASE, open, userSubject } from '@store/platform';
 import { Kysely } from 'kysely';
-import { open } from '../crypto/sealing';
 import { userKey } from '../crypto/user-keys';
 import type { ProfilePersonal, RegisteredPersonal, UserEvent } from '../domain/user-events';
 import { IdentityStore } from './identity-store.service';
@@ -26,24 +25,25 @@ export class ContactService {
   async contact(userId: string): Promise<Contact | null> {
     const key = await userKey(this.db, userId);
     if (!key) return null;
+    const subject = userSubject(userId);
     let contact: Contact | null = null;
     for (const recorded of await this.store.userEvents(userId)) {
       const event = { type: recorded.type, data: recorded.data } as UserEvent;
       switch (event.type) {
         case 'UserRegistered':
         case 'RegistrationRenewed': {
-          const personal = open<RegisteredPersonal>(key, userId, event.data.personal);
+          const personal = open<RegisteredPersonal>(key, subject, event.data.personal);
           contact = { name: personal.name, email: personal.email, phone: personal.phone };
           break;
         }
         case 'ProfileUpdated':
-          if (contact) contact.name = open<ProfilePersonal>(key, userId, event.data.personal).name;
+          if (contact) contact.name = open<ProfilePersonal>(key, subject, event.data.personal).name;
           break;
         case 'EmailChanged':
-          if (contact) contact.email = open<{ newEmail: string }>(key, userId, event.data.personal).newEmail;
+          if (contact) contact.email = open<{ newEmail: string }>(key, subject, event.data.personal).newEmail;
           break;
         case 'PhoneChanged':
-          if (contact) contact.phone = open<{ newPhone: string }>(key, userId, event.data.personal).newPhone;
+          if (contact) contact.phone = open<{ newPhone: string }>(key, subject, event.data.personal).newPhone;
           break;
         case 'UserDeleted':
           return null;

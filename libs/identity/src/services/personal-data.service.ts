@@ -1,24 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE } from '@store/platform';
+import { CommandContext, DATABASE, PersonalData, userSubject } from '@store/platform';
 import { Kysely } from 'kysely';
-import { seal } from '../crypto/sealing';
-import { createUserKey, openPersonal, shredUserKey, userKey } from '../crypto/user-keys';
+import { createUserKey, openPersonal, sealPersonal } from '../crypto/user-keys';
 import type { Sealed } from '../domain/user-events';
 
-/** Seals and opens a user's personal fields with their own key; shredding destroys the key. */
+/**
+ * Seals and opens a user's personal fields with their own key. Erasing destroys it, and the keys
+ * of every order the user placed, and tells the projections (PersonalDataErased).
+ */
 @Injectable()
 export class PersonalDataService {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<any>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<any>,
+    private readonly personalData: PersonalData,
+  ) {}
 
   createKey = (userId: string) => createUserKey(this.db, userId);
 
-  async seal(userId: string, value: unknown): Promise<Sealed> {
-    const key = await userKey(this.db, userId);
-    if (!key) throw new Error(`No key for user ${userId}`);
-    return seal(key, userId, value);
-  }
+  seal = (userId: string, value: unknown): Promise<Sealed> => sealPersonal(this.db, userId, value);
 
   open = <T>(userId: string, sealed: Sealed) => openPersonal<T>(this.db, userId, sealed);
 
-  shred = (userId: string) => shredUserKey(this.db, userId);
+  erase = (userId: string, context: CommandContext) => this.personalData.erase(userSubject(userId), 'user-deleted', context);
 }

@@ -2,7 +2,7 @@ import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstr
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createEventStore, EventStore, eventStoreMigrations } from '@store/eventstore';
-import { AllExceptionsFilter, AppConfig, CONFIG, createValidationPipe, NulBytePipe, PathParamPipe, DATABASE, EVENT_STORE, loadConfig, Logger, MigrationSet, PlatformModule } from '@store/platform';
+import { AllExceptionsFilter, AppConfig, CONFIG, createValidationPipe, NulBytePipe, PathParamPipe, DATABASE, EVENT_STORE, loadConfig, Logger, MigrationSet, personalDataMigrations, PlatformModule } from '@store/platform';
 import { createTestDatabase, ResponseContract, startSmtp, TestDatabase, TestSmtp } from '@store/platform/testing';
 import { ProjectionDefinition, ProjectionHost, projectionMigrations } from '@store/projections';
 import { Kysely } from 'kysely';
@@ -119,7 +119,7 @@ async function buildApp(config: AppConfig, logger: Logger, options: ModuleTestAp
  */
 export async function startModuleTestApp(options: ModuleTestAppOptions): Promise<ModuleTestApp> {
   const smtp = await startSmtp();
-  const database = await createTestDatabase([eventStoreMigrations, projectionMigrations, identityMigrations, ...(options.migrations ?? [])]);
+  const database = await createTestDatabase([eventStoreMigrations, projectionMigrations, identityMigrations, personalDataMigrations, ...(options.migrations ?? [])]);
   const suffix = `${process.env.JEST_WORKER_ID ?? '0'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -167,7 +167,7 @@ describe('admin users', () => {
       // The log itself: no readable personal data, and the user's key is gone.
       const log = JSON.stringify((await t.eventStore.readAll()).map((event) => [event.streamId, event.data, event.metadata]));
       for (const text of personal) expect(log).not.toContain(text);
-      const key = await t.db.selectFrom('identity_user_keys').select(['key', 'shredded_at']).where('user_id', '=', victim.id).executeTakeFirst();
+      const key = await t.db.selectFrom('personal_data_keys').select(['key', 'shredded_at']).where('subject', '=', `user:${victim.id}`).executeTakeFirst();
       expect(key).toEqual({ key: null, shredded_at: expect.any(Date) });
 
       // The e-mail and phone can be registered again.
@@ -179,7 +179,7 @@ describe('admin users', () => {
       const { USER_ACCOUNT_PROJECTION } = await import('../../src');
       const victim = await registerVerified(t, { name: 'Kiran Half-Deleted' });
       // Shred the key without the deletion event: what a replay sees between the two.
-      await t.db.updateTable('identity_user_keys').set({ key: null }).where('user_id', '=', victim.id).execute();
+      await t.db.updateTable('personal_data_keys').set({ key: null }).where('subject', '=', `user:${victim.id}`).execute();
       await rebuildProjection(identityProjections.find((p) => p.name === USER_ACCOUNT_PROJECTION)!, {
         db: t.db,
         eventStore: t.eventStore,

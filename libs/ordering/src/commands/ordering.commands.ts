@@ -10,6 +10,7 @@ import { orderTotals } from '../domain/pricing';
 import { orderStream } from '../streams';
 import type { OrderRequest, RequestedLine } from './order-input';
 
+import { OrderPersonalData, withPersonal } from '../personal/order-personal-data';
 const now = () => new Date().toISOString();
 
 export interface PlacedOrder {
@@ -35,6 +36,7 @@ export class OrderingCommands {
 
   async order(orderId: string): Promise<OrderState> {
     return (await loadAggregate(this.store, orderDecider, orderStream(orderId))).state;
+    private readonly personal: OrderPersonalData,
   }
 
   async requireOrder(orderId: string): Promise<OrderState> {
@@ -61,9 +63,9 @@ export class OrderingCommands {
           placed: {
             orderId,
             userId: buyer.userId,
-            customer: buyer.customer,
+    const personal = { customer: buyer.customer, shippingAddress: request.shippingAddress };
+            personal: await this.personal.seal(orderId, buyer.userId, personal),
             items,
-            shippingAddress: request.shippingAddress,
             paymentMethod: 'razorpay',
             ...orderTotals(items),
             expiresAt,
@@ -73,7 +75,7 @@ export class OrderingCommands {
         context,
         { expectedRevision: 'no_stream' },
       );
-      return { orderId, state: result.state, position: result.position };
+      return { orderId, state: withPersonal(result.state, personal), position: result.position };
     } catch (error) {
       await this.releaseAll(orderId, items, context);
       throw error;

@@ -1,4 +1,5 @@
 import type { ShippingAddress } from '@store/contracts';
+import type { OrderPersonalRef } from './order-personal';
 import type { OrderStatus } from './order-status';
 
 export interface OrderLine {
@@ -31,9 +32,9 @@ export type OrderEvent =
       data: {
         orderId: string;
         userId: string | null;
-        customer: Customer;
+        /** The customer and the shipping address, sealed under `order:<orderId>` (see order-personal.ts). */
+        personal: OrderPersonalRef;
         items: OrderLine[];
-        shippingAddress: ShippingAddress;
         paymentMethod: 'razorpay';
         itemsPrice: number;
         shippingCost: number;

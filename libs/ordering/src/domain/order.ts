@@ -2,13 +2,17 @@ import { LIMITS } from '@store/contracts';
 import { Decider, DomainError } from '@store/platform';
 import { ORDER_MESSAGES as M } from './messages';
 import type { Customer, OrderEvent, OrderLine, PaymentSource, ShippingAddress } from './order-events';
+import { upcastOrderPlaced, type OrderPersonalRef } from './order-personal';
 import { ADMIN_TRANSITIONS, CANCELLABLE_BY_OWNER, type OrderStatus, type PaymentStatus } from './order-status';
 
 export interface OrderState {
   exists: boolean;
   orderId: string;
   userId: string | null;
-  customer: Customer;
+  /** The personal fields as the event carries them (sealed); the domain never opens them. */
+  personal: OrderPersonalRef | null;
+  /** Opened from `personal` outside the domain (OrderPersonalData.reveal); null until then, or once erased. */
+  customer: Customer | null;
   items: OrderLine[];
   shippingAddress: ShippingAddress | null;
   itemsPrice: number;
@@ -47,7 +51,8 @@ export const initialOrderState = (): OrderState => ({
   exists: false,
   orderId: '',
   userId: null,
-  customer: { name: '', email: null, phone: null },
+  personal: null,
+  customer: null,
   items: [],
   shippingAddress: null,
   itemsPrice: 0,
@@ -89,15 +94,16 @@ export function stockDisposition(state: OrderState): 'hold' | 'commit' | 'releas
 export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
     case 'OrderPlaced': {
-      const d = event.data;
+      const d = upcastOrderPlaced(event.data);
       return {
         ...state,
         exists: true,
         orderId: d.orderId,
         userId: d.userId,
-        customer: d.customer,
+        personal: d.personal,
+        customer: null,
         items: d.items,
-        shippingAddress: d.shippingAddress,
+        shippingAddress: null,
         itemsPrice: d.itemsPrice,
         shippingCost: d.shippingCost,
         totalPrice: d.totalPrice,

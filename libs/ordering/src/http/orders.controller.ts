@@ -16,6 +16,7 @@ import { orderHistory } from '../queries/order-history';
 import { toOrderView } from '../queries/order-view';
 import { ordersCsv, ORDERS_CSV_MAX_ROWS } from '../queries/orders-csv';
 import { OrdersQuery } from '../queries/orders.query';
+import { OrderPersonalData } from '../personal/order-personal-data';
 import { orderNotesStream, orderRefundsStream, orderStream } from '../streams';
 import { orderNotesDecider } from '../domain/order-notes';
 import { ADMIN_ORDERS_PAGE_SIZE, ExportOrdersQueryDto, ListOrdersQueryDto, ManualPaymentDto, OrderNoteDto, OrderStatusDto, PlaceOrderDto } from './orders.dto';
@@ -49,6 +50,7 @@ export class OrdersController {
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly limits: RequestLimiter,
     private readonly accessTokens: OrderAccessTokens,
+    private readonly personal: OrderPersonalData,
   ) {}
 
   /** Limits on orders that hold stock unpaid: per IP and per user (ORDER_PAYMENT_TIMEOUT window). */
@@ -107,9 +109,9 @@ export class OrdersController {
   @Get(':id/history')
   @AdminOnly()
   async history(@Param('id') id: string) {
-    await this.commands.requireOrder(id);
+    const order = await this.personal.reveal(await this.commands.requireOrder(id));
     const [events, notes, refunds] = await Promise.all([orderStream(id), orderNotesStream(id), orderRefundsStream(id)].map((stream) => this.store.readStream(stream)));
-    return { success: true, orderId: id, history: orderHistory(events, [...notes, ...refunds]) };
+    return { success: true, orderId: id, history: orderHistory(events, [...notes, ...refunds], undefined, order.customer?.name ?? null) };
   }
 
   /** An internal note (admins only, never in the shopper's views), kept as an event in the order's notes stream. */
@@ -158,8 +160,8 @@ export class OrdersController {
   }
 
   /** The order as its own events now leave it: no wait on the read model. */
-  private changed(result: { state: OrderState }, message: string) {
-    return { success: true, message, order: toOrderView(result.state) };
+  private async changed(result: { state: OrderState }, message: string) {
+    return { success: true, message, order: toOrderView(await this.personal.reveal(result.state)) };
   }
 
   /** An admin sees any order, a shopper their own, a guest order needs its access token; else 404. */
@@ -171,6 +173,6 @@ export class OrdersController {
       (order.userId !== null && order.userId === user?.id) ||
       (order.userId === null && this.accessTokens.opens(order.orderId, token));
     if (!order.exists || !allowed) throw new DomainError(M.orderNotFound, 404);
-    return order;
+    return this.personal.reveal(order);
   }
 }

@@ -1,6 +1,11 @@
 import type { MailJob } from '@store/platform';
 import type { OrderState } from '../domain/order';
+import type { Customer } from '../domain/order-events';
 import type { OrderStatus } from '../domain/order-status';
+
+/** An order whose customer can be written to: opened (not erased) and with an e-mail address. */
+export type MailableOrder = OrderState & { customer: Customer & { email: string } };
+export const isMailable = (order: OrderState): order is MailableOrder => order.exists && !!order.customer?.email;
 
 const rupees = (amount: number) => `₹${amount.toFixed(2)}`;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -11,7 +16,7 @@ const lineLabel = (item: OrderState['items'][number]) => `${item.name} (${item.s
  * The order-confirmation e-mail: items and totals in rupees, and where to follow the order. A
  * guest order's link carries its access token (the order id alone opens nothing).
  */
-export function confirmationMail(order: OrderState, webOrigin: string, accessToken?: string): MailJob {
+export function confirmationMail(order: MailableOrder, webOrigin: string, accessToken?: string): MailJob {
   const link = `${webOrigin}/order-confirmation/${order.orderId}${accessToken ? `?token=${encodeURIComponent(accessToken)}` : ''}`;
   const lines = order.items.map((item) => `${item.quantity} x ${lineLabel(item)}  ${rupees(item.price * item.quantity)}`);
   const text = [
@@ -36,7 +41,7 @@ export function confirmationMail(order: OrderState, webOrigin: string, accessTok
     `<tr><td>Shipping</td><td align="right">${order.shippingCost === 0 ? 'Free' : rupees(order.shippingCost)}</td></tr>` +
     `<tr><td><strong>Total paid</strong></td><td align="right"><strong>${rupees(order.totalPrice)}</strong></td></tr></table>` +
     `<p><a href="${link}">View your order</a></p>`;
-  return { template: 'order-confirmation', to: order.customer.email!, subject: `Order #${shortId(order.orderId)} confirmed - ThreadFit`, text, html };
+  return { template: 'order-confirmation', to: order.customer.email, subject: `Order #${shortId(order.orderId)} confirmed - ThreadFit`, text, html };
 }
 
 const STATUS_TEXT: Partial<Record<OrderStatus, { subject: string; body: string }>> = {
@@ -48,20 +53,20 @@ const STATUS_TEXT: Partial<Record<OrderStatus, { subject: string; body: string }
 export const statusMailFor = (status: OrderStatus) => STATUS_TEXT[status] !== undefined;
 
 /** Shipped, delivered and cancelled notices. */
-export function statusMail(order: OrderState, status: OrderStatus, webOrigin: string): MailJob {
+export function statusMail(order: MailableOrder, status: OrderStatus, webOrigin: string): MailJob {
   const copy = STATUS_TEXT[status]!;
   const link = `${webOrigin}/orders`;
   const refund = status === 'cancelled' && order.refundDue ? ' Your payment will be refunded to the original payment method.' : '';
   const text = `Hi ${order.customer.name},\n\nYour ThreadFit order #${shortId(order.orderId)} (${rupees(order.totalPrice)}) ${copy.body}${refund}\n\nYour orders: ${link}\n`;
   const html = `<p>Hi ${escapeHtml(order.customer.name)},</p><p>Your ThreadFit order <strong>#${shortId(order.orderId)}</strong> (${rupees(order.totalPrice)}) ${copy.body}${refund}</p><p><a href="${link}">Your orders</a></p>`;
-  return { template: `order-${status}`, to: order.customer.email!, subject: `Order #${shortId(order.orderId)} ${copy.subject} - ThreadFit`, text, html };
+  return { template: `order-${status}`, to: order.customer.email, subject: `Order #${shortId(order.orderId)} ${copy.subject} - ThreadFit`, text, html };
 }
 
 /** A refund the payment gateway accepted (spec section 9: refunds reach the customer in 5-7 business days). */
-export function refundMail(order: OrderState, amount: number, webOrigin: string): MailJob {
+export function refundMail(order: MailableOrder, amount: number, webOrigin: string): MailJob {
   const link = `${webOrigin}/orders`;
   const body = `we have refunded ${rupees(amount)} for your ThreadFit order #${shortId(order.orderId)} to the original payment method. It usually reaches you within 5-7 business days.`;
   const text = `Hi ${order.customer.name},\n\nWe ${body.slice(3)}\n\nYour orders: ${link}\n`;
   const html = `<p>Hi ${escapeHtml(order.customer.name)},</p><p>We ${body.slice(3)}</p><p><a href="${link}">Your orders</a></p>`;
-  return { template: 'order-refund', to: order.customer.email!, subject: `Order #${shortId(order.orderId)} refund of ${rupees(amount)} - ThreadFit`, text, html };
+  return { template: 'order-refund', to: order.customer.email, subject: `Order #${shortId(order.orderId)} refund of ${rupees(amount)} - ThreadFit`, text, html };
 }

@@ -27,7 +27,8 @@ import { OrderAccessTokens } from '../access/order-access-tokens';
 import { OrderingCommands } from '../commands/ordering.commands';
 import type { OrderEvent } from '../domain/order-events';
 import type { OrderStatus } from '../domain/order-status';
-import { confirmationMail, refundMail, statusMail, statusMailFor } from './order-mails';
+import { confirmationMail, isMailable, refundMail, statusMail, statusMailFor } from './order-mails';
+import { OrderPersonalData } from '../personal/order-personal-data';
 import { refundsDecider, type RefundEvent } from '../domain/refunds';
 import { orderRefundsStream } from '../streams';
 
@@ -63,6 +64,7 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   private settings() {
+    private readonly personal: OrderPersonalData,
     return { connection: this.redis, prefix: this.config.QUEUE_PREFIX };
   }
 
@@ -123,9 +125,9 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
         /** The shopper hears of a refund once the gateway has it (issued: pending or processed). */
         RefundIssued: async (event) => {
           const { orderId, refundId } = event.data as Extract<RefundEvent, { type: 'RefundIssued' }>['data'];
-          const [order, ledger] = await Promise.all([this.commands.order(orderId), loadAggregate(this.store, refundsDecider, orderRefundsStream(orderId))]);
+          const [order, ledger] = await Promise.all([this.commands.order(orderId).then((state) => this.personal.reveal(state)), loadAggregate(this.store, refundsDecider, orderRefundsStream(orderId))]);
           const refund = ledger.state.refunds.find((item) => item.refundId === refundId);
-          if (!order.exists || !order.customer.email || !refund) return;
+          if (!isMailable(order) || !refund) return; // erased, or a guest who left no e-mail
           await enqueueMail(this.mailQueue, jobId('order-mail', orderId, event.id), refundMail(order, refund.amount, this.config.WEB_ORIGIN));
         },
       },
@@ -134,8 +136,8 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async mail(event: RecordedEvent, status: OrderStatus) {
     const { orderId } = event.data as { orderId: string };
-    const order = await this.commands.order(orderId);
-    if (!order.exists || !order.customer.email) return; // a guest may leave no e-mail
+    const order = await this.personal.reveal(await this.commands.order(orderId));
+    if (!isMailable(order)) return; // erased, or a guest who left no e-mail
     const accessToken = order.userId === null ? this.accessTokens.issue(orderId) : undefined;
     const mail = status === 'confirmed' ? confirmationMail(order, this.config.WEB_ORIGIN, accessToken) : statusMail(order, status, this.config.WEB_ORIGIN);
     await enqueueMail(this.mailQueue, jobId('order-mail', orderId, event.id), mail);

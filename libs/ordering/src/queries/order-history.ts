@@ -7,11 +7,12 @@ const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimu
 const via = { verify: "the shopper's browser", webhook: "Razorpay's webhook", admin: 'an admin' } as const;
 
 /** One sentence per order event, for the admin's audit screen. */
-export function summarise(event: OrderEvent): string {
+export function summarise(event: OrderEvent, customerName: string | null = null): string {
   switch (event.type) {
     case 'OrderPlaced': {
       const units = event.data.items.reduce((sum, item) => sum + item.quantity, 0);
-      const who = event.data.userId ? event.data.customer.name : `guest ${event.data.customer.name}`;
+      const name = customerName ?? '(name erased)';
+      const who = event.data.userId ? name : `guest ${name}`;
       return `Order placed by ${who}: ${units} item${units === 1 ? '' : 's'}, ${rupees(event.data.itemsPrice)} + shipping ${rupees(event.data.shippingCost)} = ${rupees(event.data.totalPrice)}`;
     }
     case 'PaymentStarted':
@@ -57,8 +58,8 @@ export const refundSummary: SideSummary = (recorded) => {
  * The order's whole life for the admin: its own events and those of its side streams (internal
  * notes, refunds), merged in time order (the global log's order on a tie).
  */
-export function orderHistory(events: RecordedEvent[], side: RecordedEvent[] = [], summariseSide: SideSummary = refundSummary) {
-  const own = events.map((event) => ({ event, summary: summarise({ type: event.type, data: event.data } as OrderEvent) }));
+export function orderHistory(events: RecordedEvent[], side: RecordedEvent[] = [], summariseSide: SideSummary = refundSummary, customerName: string | null = null) {
+  const own = events.map((event) => ({ event, summary: summarise({ type: event.type, data: event.data } as OrderEvent, customerName) }));
   const others = side.flatMap((event) => {
     const summary = summariseSide(event) ?? noteSummary(event);
     return summary ? [{ event, summary }] : [];

@@ -6,11 +6,13 @@ export function toOrderView(state: OrderState, updatedAt?: string): Order {
   const { customer } = state;
   return {
     _id: state.orderId,
-    user: state.userId ? { _id: state.userId, name: customer.name, email: customer.email } : null,
-    guestCustomer: state.userId ? null : { email: customer.email, name: customer.name, phone: customer.phone },
-    customerEmail: customer.email,
-    customerName: customer.name,
-    customerPhone: customer.phone,
+    user: state.userId ? { _id: state.userId, name: customer?.name ?? null, email: customer?.email ?? null } : null,
+    guestCustomer: state.userId ? null : { email: customer?.email ?? null, name: customer?.name ?? null, phone: customer?.phone ?? null },
+    customerEmail: customer?.email ?? null,
+    customerName: customer?.name ?? null,
+    customerPhone: customer?.phone ?? null,
+    /** The customer's name, contact and address were erased (the order itself stays, for the accounts). */
+    personalDataErased: customer === null,
     orderItems: state.items.map((item) => ({ ...item, product: item.productId })),
     shippingAddress: state.shippingAddress,
     paymentMethod: 'razorpay',

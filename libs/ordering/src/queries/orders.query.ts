@@ -3,10 +3,16 @@ import { DATABASE } from '@store/platform';
 import type { AdminOrderFilters } from '@store/contracts';
 import { DomainError } from '@store/platform';
 import { Kysely, sql, type SelectQueryBuilder } from 'kysely';
-import type { OrderingReadTables } from '../projections/order-view.projection';
+import type { OrderingReadTables, OrderViewTable } from '../projections/order-view.projection';
 import { toOrderView, type OrderView } from './order-view';
+import type { OrderPersonal } from '../domain/order-personal';
+import { withPersonal } from '../personal/order-personal-data';
 
 const iso = (value: unknown) => new Date(value as string).toISOString();
+/** The order's customer and address from order_personal (null once erased). */
+const personalOf = sql<OrderPersonal | null>`(select p.personal from order_personal p where p.order_id = order_view.id)`;
+const PERSONAL = personalOf.as('personal');
+const viewOf = (row: { state: OrderViewTable['state']; updated_at: string; personal: OrderPersonal | null }) => toOrderView(withPersonal(row.state, row.personal), iso(row.updated_at));
 
 /** Reads of the order_view read model. */
 @Injectable()
@@ -26,12 +32,12 @@ export class OrdersQuery {
   async ofUser(userId: string, limit = 100): Promise<OrderView[]> {
     const rows = await this.db
       .selectFrom('order_view')
-      .select(['state', 'updated_at'])
+      .select(['state', 'updated_at']).select(PERSONAL)
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((row) => toOrderView(row.state, iso(row.updated_at)));
+    return rows.map(viewOf);
   }
 
   /** The admin list: newest first, narrowed by the filters of AdminOrderFilters (and a user). */
@@ -39,7 +45,7 @@ export class OrdersQuery {
     const query = this.filtered(options);
     const [{ total }] = await query.select((eb) => eb.fn.countAll<string>().as('total')).execute();
     const rows = await query
-      .select(['state', 'updated_at'])
+      .select(['state', 'updated_at']).select(PERSONAL)
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .limit(options.limit)
@@ -47,7 +53,7 @@ export class OrdersQuery {
       .execute();
     const count = Number(total);
     return {
-      orders: rows.map((row) => toOrderView(row.state, iso(row.updated_at))),
+      orders: rows.map(viewOf),
       currentPage: options.page,
       totalPages: Math.ceil(count / options.limit),
       total: count,
@@ -56,8 +62,8 @@ export class OrdersQuery {
 
   /** Every order the filters select, newest first, at most `max` (the CSV export). */
   async all(options: { userId?: string; max: number } & AdminOrderFilters): Promise<OrderView[]> {
-    const rows = await this.filtered(options).select(['state', 'updated_at']).orderBy('created_at', 'desc').orderBy('id').limit(options.max).execute();
-    return rows.map((row) => toOrderView(row.state, iso(row.updated_at)));
+    const rows = await this.filtered(options).select(['state', 'updated_at']).select(PERSONAL).orderBy('created_at', 'desc').orderBy('id').limit(options.max).execute();
+    return rows.map(viewOf);
   }
 
   private filtered(options: { userId?: string } & AdminOrderFilters): SelectQueryBuilder<OrderingReadTables, 'order_view', object> {
@@ -76,9 +82,9 @@ export class OrdersQuery {
       query = query.where((eb) =>
         eb.or([
           eb('id', 'ilike', like),
-          eb(sql<string>`state->'customer'->>'name'`, 'ilike', like),
-          eb(sql<string>`state->'customer'->>'email'`, 'ilike', like),
-          ...(digits.length >= 4 ? [eb(sql<string>`state->'customer'->>'phone'`, 'like', `%${digits.slice(-10)}%`)] : []),
+          eb(sql<string>`${personalOf}->'customer'->>'name'`, 'ilike', like),
+          eb(sql<string>`${personalOf}->'customer'->>'email'`, 'ilike', like),
+          ...(digits.length >= 4 ? [eb(sql<string>`${personalOf}->'customer'->>'phone'`, 'like', `%${digits.slice(-10)}%`)] : []),
         ]),
       );
     }

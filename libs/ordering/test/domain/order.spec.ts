@@ -1,6 +1,7 @@
 import { givenFor } from '@store/platform/testing';
 import { canPay, orderDecider, paymentRetriesLeft, stockDisposition, evolveOrder, initialOrderState, type OrderState } from '../../src/domain/order';
 import type { OrderEvent } from '../../src/domain/order-events';
+import { upcastOrderPlaced } from '../../src/domain/order-personal';
 import { orderTotals, shippingFor, toPaise } from '../../src/domain/pricing';
 
 const given = givenFor(orderDecider);
@@ -12,9 +13,8 @@ const placed: OrderEvent = {
   data: {
     orderId,
     userId: 'u1',
-    customer: { name: 'Asha', email: 'asha@example.in', phone: '9876543210' },
+    personal: { subject: `order:${orderId}`, sealed: 'v2.aXY.dGFn.Y3Q' },
     items: [{ productId: 'p1', name: 'Flex Tee', quantity: 2, size: 'M', price: 499, image: '/a.svg', colorVariantId: 'v1', colorName: 'Black', colorCode: '#000' }],
-    shippingAddress: { name: 'Asha', phone: '9876543210', houseName: '', street: 'MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
     paymentMethod: 'razorpay',
     itemsPrice: 998,
     shippingCost: 0,
@@ -136,5 +136,26 @@ describe('order decider', () => {
     if (from === 'returned') history.push(status('delivered', 'returned'));
     if (from === 'cancelled') history.push({ type: 'OrderCancelled', data: { orderId, from: 'confirmed', by: 'admin', refundDue: true, at: now } });
     given(history).when({ type: 'ChangeStatus', to, now }).thenFails(`An order that is ${from} cannot be changed to ${to}`, 409);
+  });
+});
+
+describe('OrderPlaced personal data', () => {
+  const customer = { name: 'Asha', email: 'asha@example.in', phone: '9876543210' };
+  const shippingAddress = { name: 'Asha', phone: '9876543210', houseName: '', street: 'MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
+
+  it('keeps the sealed customer and address as they are, never opened by the domain', () => {
+    const state = fold([placed]);
+    expect(state.personal).toEqual({ subject: 'order:o1', sealed: 'v2.aXY.dGFn.Y3Q' });
+    expect(state.customer).toBeNull();
+    expect(state.shippingAddress).toBeNull();
+  });
+
+  it('lifts the first shape of OrderPlaced (plain customer and address) to the current one', () => {
+    const { personal: _sealed, ...rest } = (placed as Extract<OrderEvent, { type: 'OrderPlaced' }>).data;
+    const legacy = { type: 'OrderPlaced', data: { ...rest, customer, shippingAddress } } as unknown as OrderEvent;
+    const state = fold([legacy]);
+    expect(state.personal).toEqual({ legacy: { customer, shippingAddress } });
+    expect(state.totalPrice).toBe(998);
+    expect(upcastOrderPlaced(upcastOrderPlaced(legacy.data as never))).toEqual({ ...rest, personal: { legacy: { customer, shippingAddress } } });
   });
 });

@@ -10,6 +10,7 @@ import { MailSentMarker } from '../mail/mail-sent-marker';
 import { createMailTransport, MailTransport } from '../mail/mail-transport';
 import { createQueue, createWorker } from '../queues/queues';
 import { closeRedisConnection, createRedisConnection } from '../queues/redis';
+import { PersonalData } from '../personal-data/personal-data.service';
 import { CONFIG, DATABASE, LOGGER, MAIL_QUEUE, MAIL_TRANSPORT, REDIS } from './tokens';
 
 /** Waits for a promise at most `ms`, ignoring its outcome: for shutdown steps that may hang. */
@@ -96,8 +97,9 @@ export class PlatformModule {
         },
         MailWorkerHost,
         PlatformShutdown,
+        PersonalData,
       ],
-      exports: [CONFIG, LOGGER, DATABASE, REDIS, MAIL_TRANSPORT, MAIL_QUEUE],
+      exports: [CONFIG, LOGGER, DATABASE, REDIS, MAIL_TRANSPORT, MAIL_QUEUE, PersonalData],
     };
   }
 }

@@ -10,8 +10,9 @@ export const QUEUES = {
   mail: {
     name: 'mail',
     concurrency: 4,
-    // Mail jobs carry codes and addresses: nothing is kept once sent, failures for a day.
-    jobOptions: { attempts: 6, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: true, removeOnFail: { age: 86_400 } },
+    // Mail jobs carry codes and addresses: nothing is kept once finished, sent or failed (a failed
+    // job's id and error are in the log), so an erased customer's address is not left in Redis.
+    jobOptions: { attempts: 6, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: true, removeOnFail: true },
   },
   notifyMe: {
     name: 'notify-me',

@@ -1,0 +1,34 @@
+import type { SealedPersonal } from '@store/platform';
+import type { Customer, ShippingAddress } from './order-events';
+
+/** The personal part of an order: who bought it and where it goes. */
+export interface OrderPersonal {
+  customer: Customer;
+  shippingAddress: ShippingAddress;
+}
+
+/**
+ * How OrderPlaced carries it: sealed under `order:<orderId>` (every order placed since erasure
+ * was built), or `legacy` for an event written before, in plain text (lifted by
+ * upcastOrderPlaced; only a reseal of the log can erase those).
+ */
+export type OrderPersonalRef = SealedPersonal | { legacy: OrderPersonal };
+
+export const isSealedPersonal = (ref: OrderPersonalRef | null): ref is SealedPersonal => ref !== null && 'sealed' in ref;
+
+/** OrderPlaced as first written: the personal fields in plain text. */
+interface LegacyPlacedFields {
+  customer: Customer;
+  shippingAddress: ShippingAddress;
+}
+
+/**
+ * The upcaster of OrderPlaced: the first shape (customer and shippingAddress in plain text) to
+ * the current one (`personal`). Applied where the event is read (the aggregate's evolve and every
+ * projection of it), so the log's old events and the new ones read alike.
+ */
+export function upcastOrderPlaced<T extends { personal?: OrderPersonalRef }>(data: T | (Omit<T, 'personal'> & LegacyPlacedFields)): T {
+  if ('personal' in data && data.personal) return data as T;
+  const { customer, shippingAddress, ...rest } = data as Omit<T, 'personal'> & LegacyPlacedFields;
+  return { ...rest, personal: { legacy: { customer, shippingAddress } } } as unknown as T;
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { orderSubject, PersonalData, userSubject, type SealedPersonal } from '@store/platform';
+import type { OrderState } from '../domain/order';
+import { isSealedPersonal, type OrderPersonal } from '../domain/order-personal';
+
+/** The order's state with its personal fields as given: null ones read as erased. */
+export const withPersonal = (state: OrderState, personal: OrderPersonal | null): OrderState => ({
+  ...state,
+  customer: personal?.customer ?? null,
+  shippingAddress: personal?.shippingAddress ?? null,
+});
+
+/**
+ * An order's customer and shipping address under the order's own key (`order:<id>`), owned by the
+ * buyer's account or by the guest's e-mail address, so erasing either destroys it.
+ */
+@Injectable()
+export class OrderPersonalData {
+  constructor(private readonly personalData: PersonalData) {}
+
+  async seal(orderId: string, userId: string | null, personal: OrderPersonal): Promise<SealedPersonal> {
+    const email = personal.customer.email;
+    const owner = userId ? userSubject(userId) : email ? await this.personalData.guestSubject(email) : null;
+    return this.personalData.seal(orderSubject(orderId), personal, owner);
+  }
+
+  /** The state with customer and shippingAddress opened (null when erased). */
+  async reveal(state: OrderState): Promise<OrderState> {
+    if (!state.exists || !state.personal) return state;
+    const personal = isSealedPersonal(state.personal) ? await this.personalData.open<OrderPersonal>(state.personal) : state.personal.legacy;
+    return withPersonal(state, personal);
+  }
+}

@@ -1,0 +1,6 @@
+export * from './sealing';
+export * from './secret';
+export * from './personal-data-keys';
+export * from './personal-data-events';
+export * from './personal-data-migrations';
+export * from './personal-data.service';

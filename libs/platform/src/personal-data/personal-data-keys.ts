@@ -1,0 +1,83 @@
+import { Kysely, sql } from 'kysely';
+import { newKey, open, seal } from './sealing';
+
+/**
+ * The keys of crypto-shredding, one per subject, in `public.personal_data_keys`, outside the
+ * event log. Subjects: `user:<id>` (an account), `order:<id>` (one order), `guest:<keyed hash of
+ * the e-mail>` (a guest's notify-me requests). `owner` ties an order's key to the account or the
+ * guest it belongs to, so erasing them reaches it; it is cleared with the key. A destroyed key
+ * stays as a tombstone (key null). Queries name the schema, so a projection rebuild, whose
+ * transaction is scoped to another schema, reaches the table too.
+ */
+const KEYS = 'public.personal_data_keys';
+
+/** Personal data in an event: a blob only its subject's key opens. */
+export interface SealedPersonal {
+  subject: string;
+  sealed: string;
+}
+
+export const userSubject = (userId: string) => `user:${userId}`;
+export const orderSubject = (orderId: string) => `order:${orderId}`;
+
+/** Creates the subject's key when it has none yet; a tombstone stays a tombstone. */
+export async function createSubjectKey(db: Kysely<any>, subject: string, owner: string | null = null): Promise<void> {
+  await sql`insert into ${sql.raw(KEYS)} (subject, owner, key) values (${subject}, ${owner}, ${newKey()}) on conflict (subject) do nothing`.execute(db);
+}
+
+/** The subject's key; null once destroyed (or never created). */
+export async function subjectKey(db: Kysely<any>, subject: string): Promise<Buffer | null> {
+  const { rows } = await sql<{ key: Buffer | null }>`select key from ${sql.raw(KEYS)} where subject = ${subject}`.execute(db);
+  return rows[0]?.key ?? null;
+}
+
+/**
+ * Seals `value` under the subject's key, creating it when needed. A destroyed key is replaced by
+ * a new one (a guest who was erased and comes back): what the old key sealed stays unreadable.
+ */
+export async function sealFor(db: Kysely<any>, subject: string, value: unknown, owner: string | null = null): Promise<SealedPersonal> {
+  const { rows } = await sql<{ key: Buffer }>`
+    insert into ${sql.raw(KEYS)} (subject, owner, key) values (${subject}, ${owner}, ${newKey()})
+    on conflict (subject) do update set key = coalesce(${sql.raw(KEYS)}.key, excluded.key), owner = coalesce(${sql.raw(KEYS)}.owner, excluded.owner), shredded_at = null
+    returning key
+  `.execute(db);
+  return { subject, sealed: seal(rows[0].key, subject, value) };
+}
+
+/** Seals with an existing key; throws when the subject has none (e.g. a deleted user). */
+export async function sealWithExistingKey(db: Kysely<any>, subject: string, value: unknown): Promise<string> {
+  const key = await subjectKey(db, subject);
+  if (!key) throw new Error(`No personal-data key for ${subject}`);
+  return seal(key, subject, value);
+}
+
+/**
+ * Opens a sealed field, or null when its key is gone (erased). A blob sealed under an earlier,
+ * destroyed key of the same subject does not open with the new one: also null. `db` may be a
+ * projection's transaction.
+ */
+export async function openSealed<T>(db: Kysely<any>, personal: SealedPersonal): Promise<T | null> {
+  const key = await subjectKey(db, personal.subject);
+  if (!key) return null;
+  try {
+    return open<T>(key, personal.subject, personal.sealed);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Destroys the key of `subject` and of every subject it owns (its orders); leaves a tombstone for
+ * `subject`. Answers the subjects whose key was destroyed now (none when already erased).
+ */
+export async function shredSubject(db: Kysely<any>, subject: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ subject: string }>`
+      update ${sql.raw(KEYS)} set key = null, owner = null, shredded_at = now()
+      where (subject = ${subject} or owner = ${subject}) and key is not null
+      returning subject
+    `.execute(trx);
+    await sql`insert into ${sql.raw(KEYS)} (subject, key, shredded_at) values (${subject}, null, now()) on conflict (subject) do nothing`.execute(trx);
+    return rows.map((row) => row.subject).sort();
+  });
+}

@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore, Position } from '@store/eventstore';
+import { Kysely } from 'kysely';
+import type { CommandContext } from '../eventsourcing/command-handler';
+import { DATABASE, EVENT_STORE } from '../nest/tokens';
+import { personalDataErasureStream, type PersonalDataErased } from './personal-data-events';
+import { openSealed, sealFor, sealWithExistingKey, shredSubject, type SealedPersonal } from './personal-data-keys';
+import { keyedHash, loadSecret } from './secret';
+
+export interface Erasure {
+  /** The subjects whose key was destroyed now. */
+  subjects: string[];
+  /** Where PersonalDataErased was recorded; null when there was nothing left to erase. */
+  position: Position | null;
+}
+
+const SECRET = 'public.personal_data_secret';
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Personal data of every module: sealed under a subject's key (created when first needed),
+ * opened while the key lives, erased by destroying the key and recording PersonalDataErased.
+ */
+@Injectable()
+export class PersonalData {
+  private secret?: Promise<Buffer>;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  seal = (subject: string, value: unknown, owner: string | null = null): Promise<SealedPersonal> => sealFor(this.db, subject, value, owner);
+
+  /** Seals with the subject's existing key; null when it has none (never created, or destroyed). */
+  sealExisting = async (subject: string, value: unknown): Promise<string | null> => sealWithExistingKey(this.db, subject, value).catch(() => null);
+
+  open = <T>(personal: SealedPersonal): Promise<T | null> => openSealed<T>(this.db, personal);
+
+  /** A guest's subject: a keyed hash of the normalised e-mail address, never the address. */
+  async guestSubject(email: string): Promise<string> {
+    this.secret ??= loadSecret(this.db, SECRET, 'guest-key').catch((error) => {
+      this.secret = undefined;
+      throw error;
+    });
+    return `guest:${keyedHash(await this.secret, 'guest', normaliseEmail(email))}`;
+  }
+
+  /** Destroys the subject's key and those of what it owns, then tells the projections. */
+  async erase(subject: string, reason: PersonalDataErased['data']['reason'], context: CommandContext): Promise<Erasure> {
+    const subjects = await shredSubject(this.db, subject);
+    if (subjects.length === 0) return { subjects, position: null };
+    const event: PersonalDataErased = { type: 'PersonalDataErased', data: { subjects, reason, at: new Date().toISOString() } };
+    const { position } = await this.store.append(personalDataErasureStream(), [
+      {
+        type: event.type,
+        data: event.data,
+        metadata: { actor: context.actor, correlationId: context.correlationId, causationId: context.causationId ?? null, occurredAt: event.data.at },
+      },
+    ]);
+    return { subjects, position };
+  }
+}
