@@ -38,7 +38,7 @@ describe('rebuild progress', () => {
     expect(new ProgressMeter('x', null).measure('catching_up', 0, 'start').fractionDone).toBeNull();
   });
 
-  it('formats a line with events done, events per second and time left', () => {
+  it('formats a line with a bar, the share done, events done, events per second and time left', () => {
     expect(
       formatProgress({
         projection: 'stock_level',
@@ -49,7 +49,8 @@ describe('rebuild progress', () => {
         secondsLeft: 185,
         elapsedMs: 3000,
       }),
-    ).toBe('stock_level: replaying  12,345 events  4,321 events/s  37%  ~3m 05s left');
+    ).toBe('stock_level: replaying  [#########---------------]   37%  12,345 events  4,321 events/s  ~3m 05s left');
+    expect(formatProgress({ projection: 'p', phase: 'catching_up', eventsDone: 0, eventsPerSecond: 0, fractionDone: null, secondsLeft: null, elapsedMs: 1 })).toBe('p: replaying  0 events  0 events/s');
     expect(formatDuration(3720)).toBe('1h 02m');
     expect(formatDuration(9.4)).toBe('9s');
   });
@@ -75,7 +76,7 @@ describe('rebuild progress', () => {
     printer.update(update('catching_up', 3));
     printer.update(update('done', 4)); // a new phase always shows
     const lines = written.split('\r\x1b[2K').filter(Boolean);
-    expect(lines.map((line) => line.split('  ')[1])).toEqual(['1 events', '3 events', '4 events']);
+    expect(lines.map((line) => line.split('  ')[3])).toEqual(['1 events', '3 events', '4 events']);
     expect(written.endsWith('\n')).toBe(true);
     expect(written.split('\n')).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
 import type { RebuildProgress } from '../rebuild/rebuild-progress';
 
-/** Where progress goes: process.stdout, or anything with write (and isTTY when a terminal). */
+/** Where progress goes: process.stderr (so stdout stays for results), or anything with write (and isTTY when a terminal). */
 export interface ProgressOutput {
   write(text: string): unknown;
   isTTY?: boolean;
@@ -59,19 +59,21 @@ export class ProgressPrinter {
 
 const PHASE_LABELS = { catching_up: 'replaying', swapping: 'swapping in', done: 'done' } as const;
 
+/** `stock_level: replaying  [#########---------------]   37%  12,345 events  4,321 events/s  ~3m 05s left` */
 export function formatProgress(progress: RebuildProgress): string {
-  const parts = [
-    `${progress.projection}: ${PHASE_LABELS[progress.phase]}`,
-    `${formatCount(progress.eventsDone)} events`,
-    `${formatCount(Math.round(progress.eventsPerSecond))} events/s`,
-  ];
-  if (progress.phase === 'done') {
-    parts.push(`in ${formatDuration(progress.elapsedMs / 1000)}`);
-  } else {
-    if (progress.fractionDone !== null) parts.push(`${Math.floor(progress.fractionDone * 100)}%`);
-    if (progress.secondsLeft !== null) parts.push(`~${formatDuration(progress.secondsLeft)} left`);
-  }
+  const fraction = progress.phase === 'catching_up' ? progress.fractionDone : 1;
+  const parts = [`${progress.projection}: ${PHASE_LABELS[progress.phase]}`];
+  if (fraction !== null) parts.push(progressBar(fraction), `${String(Math.floor(fraction * 100)).padStart(3)}%`);
+  parts.push(`${formatCount(progress.eventsDone)} events`, `${formatCount(Math.round(progress.eventsPerSecond))} events/s`);
+  if (progress.phase === 'done') parts.push(`in ${formatDuration(progress.elapsedMs / 1000)}`);
+  else if (progress.secondsLeft !== null) parts.push(`~${formatDuration(progress.secondsLeft)} left`);
   return parts.join('  ');
+}
+
+/** `[#####-------------------]`: the share done, `width` characters wide. */
+export function progressBar(fraction: number, width = 24): string {
+  const filled = Math.round(Math.min(Math.max(fraction, 0), 1) * width);
+  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}]`;
 }
 
 export const formatCount = (value: number) => value.toLocaleString('en-US');

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EventStore, Position } from '@store/eventstore';
 import type { ProjectionDefinition } from '../definition/projection-definition';
-import { rebuildProjection } from '../rebuild/rebuild-projection';
+import { startTrackedRebuild } from '../rebuild/tracked-rebuild';
 import { describeError } from '../runner/errors';
 import { projectionStatus, type ProjectionStatusReport } from '../status/projection-status';
 import { resumeProjection } from '../status/resume-projection';
@@ -35,7 +35,7 @@ export async function runReplayCommand(options: ReplayCommandOptions): Promise<n
     }
     if (request.kind === 'status') {
       const reports = await projectionStatus(options.db, options.eventStore, {
-        names: options.projections.map((projection) => projection.name),
+        names: [...options.projections.map((projection) => projection.name), ...(options.reactorNames ?? [])],
       });
       output.write(`${formatStatusTable(reports, await options.eventStore.headPosition())}\n`);
       return 0;
@@ -70,15 +70,20 @@ export async function runReplayCommand(options: ReplayCommandOptions): Promise<n
   }
   let failures = 0;
   for (const projection of selected) {
-    const printer = new ProgressPrinter(output);
+    // Progress on stderr: stdout carries only the outcome, so `npm run replay > log` stays clean.
+    const printer = new ProgressPrinter(errorOutput);
     try {
-      await rebuildProjection(projection, {
+      // Tracked like a rebuild from /admin/system: the screen shows its progress, the log records it.
+      const { finished } = await startTrackedRebuild(projection, {
         db: options.db,
         eventStore: options.eventStore,
         databaseUrl: options.databaseUrl,
+        context: { actor: { id: null, role: 'system' } },
         onProgress: (progress) => printer.update(progress),
       });
+      const outcome = await finished;
       printer.finish();
+      if (outcome.phase !== 'done') throw new Error(outcome.error ?? 'stopped');
     } catch (error) {
       printer.finish();
       failures += 1;
@@ -90,14 +95,14 @@ export async function runReplayCommand(options: ReplayCommandOptions): Promise<n
   return failures ? 1 : 0;
 }
 
-/** A plain-text table of projectionStatus, for the terminal; head: the log's last position. */
+/** A plain-text table of projectionStatus (status: rebuilding, paused, failed, running), for the terminal; head: the log's last position. */
 export function formatStatusTable(reports: readonly ProjectionStatusReport[], head: Position | null = null): string {
   const header = ['projection', 'status', 'runner', 'checkpoint', 'head', 'lag events', 'lag s', 'last error'];
   const headCell = head ? `${head.commit}/${head.prepare}` : '-';
   const rows = reports.map((report) => [
     report.name,
-    report.status,
-    report.runnerActive ? 'active' : 'none',
+    report.rebuilding ? 'rebuilding' : report.paused ? 'paused' : report.status,
+    report.holder ? `${report.holder.role ?? 'active'}${report.holder.pid ? ` ${report.holder.pid}@${report.holder.host}` : ''}` : report.runnerActive ? 'active' : 'none',
     report.checkpoint ? `${report.checkpoint.commit}/${report.checkpoint.prepare}` : '-',
     headCell,
     report.lagEvents === null ? '-' : `${formatCount(report.lagEvents)}${report.lagEventsCapped ? '+' : ''}`,

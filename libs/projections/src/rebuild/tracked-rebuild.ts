@@ -18,6 +18,8 @@ export interface TrackedRebuildOptions extends Omit<RebuildOptions, 'onProgress'
   countEvents?: (eventTypes: readonly string[]) => Promise<number | null>;
   /** Least time between two writes of the progress row. Default 250 ms. */
   progressIntervalMs?: number;
+  /** Also told every progress (the CLI's bar); awaited. */
+  onProgress?: (progress: RebuildProgress) => void | Promise<void>;
 }
 
 export interface TrackedRebuild {
@@ -63,6 +65,7 @@ async function runTracked(
   let lastWrite = -Infinity;
   let lastPhase = '';
   const write = async (progress: RebuildProgress) => {
+    await options.onProgress?.(progress);
     const now = Date.now();
     if (progress.phase === lastPhase && now - lastWrite < interval) return;
     lastWrite = now;
@@ -85,7 +88,7 @@ async function runTracked(
   try {
     total = (await options.countEvents?.(eventTypesOf(projection))) ?? null;
     if (total !== null) await db.updateTable('projection_rebuilds').set({ events_total: total }).where('rebuild_id', '=', rebuildId).execute();
-    const { context: _context, countEvents: _count, progressIntervalMs: _interval, ...rebuildOptions } = options;
+    const { context: _context, countEvents: _count, progressIntervalMs: _interval, onProgress: _onProgress, ...rebuildOptions } = options;
     const result = await rebuildProjection(projection, { ...rebuildOptions, onProgress: write });
     const now = new Date().toISOString();
     await db
