@@ -118,7 +118,8 @@ export type ProjectionActionResponse = Static<typeof ProjectionActionResponseSch
 
 /**
  * POST /admin/system/projections/{name}/rebuild (202; 409 when one is running, 400 for a reactor)
- * and GET .../rebuild (404 before the first rebuild since the process started): the rebuild's progress.
+ * and GET .../rebuild (404 before the first rebuild): the latest rebuild's progress, from whichever
+ * process runs it (the screen polls it about once a second until finishedAt is set).
  */
 export const RebuildResponseSchema = Type.Object(
   { success: Type.Literal(true), message: Type.Optional(Type.String()), rebuild: RebuildProgressSchema },
