@@ -19,86 +19,16 @@
 // Env: BENCH_SECONDS (per run, default 10), BENCH_PRODUCTS (default 5000).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadCatalogue } from './lib/catalogue-data.mjs';
 import { freePort, settled, startStore, api } from './lib/store-server.mjs';
 
-const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const CONNECTIONS = 32;
-
-// 10 lines x 10 styles x 10 items x 5 fits = 5,000 distinct names.
-const LINES = ['Apex', 'Pulse', 'Vortex', 'Titan', 'Stride', 'Core', 'Nova', 'Surge', 'Atlas', 'Zen'];
-const STYLES = ['Seamless', 'Compression', 'Dry-Fit', 'Oversized', 'Ribbed', 'Performance', 'Breathable', 'Stretch', 'Training', 'Everyday'];
-const ITEMS = [
-  ['Tee', 'topwear', ['tee', 't-shirt']], ['Tank', 'topwear', ['tank', 'sleeveless']], ['Hoodie', 'topwear', ['hoodie', 'winter']],
-  ['Stringer', 'topwear', ['stringer', 'bodybuilding']], ['Sports Bra', 'topwear', ['bra', 'women']],
-  ['Joggers', 'bottomwear', ['joggers', 'track']], ['Leggings', 'bottomwear', ['leggings', 'women']], ['Shorts', 'bottomwear', ['shorts', 'summer']],
-  ['Track Pants', 'bottomwear', ['track', 'pants']], ['Cargo Pants', 'bottomwear', ['cargo', 'pants']],
-];
-const FITS = ['Slim Fit', 'Regular Fit', 'Relaxed Fit', 'Athletic Fit', 'Loose Fit'];
-const BRANDS = ['ThreadFit', 'PowerLift', 'FlexCore', 'IronWeave', 'Desi Dumbbell', 'Kinetic'];
-const MATERIALS = ['Polyester', 'Cotton blend', 'Nylon spandex', 'Bamboo cotton', 'French terry'];
-const COLOURS = [['Black', '#000000'], ['Olive', '#556b2f'], ['Navy', '#1f2a44'], ['Maroon', '#800000'], ['Grey', '#808080']];
-const SIZES = ['S', 'M', 'L', 'XL'];
-
-function productBody(n) {
-  const [item, category, itemTags] = ITEMS[n % ITEMS.length];
-  const style = STYLES[Math.floor(n / 10) % 10];
-  const line = LINES[Math.floor(n / 100) % 10];
-  const fit = FITS[Math.floor(n / 1000) % 5];
-  const name = `${line} ${style} ${item} - ${fit}`;
-  const price = 299 + ((n * 37) % 2700);
-  const onOffer = n % 4 === 0;
-  const colours = COLOURS.slice(n % 3, (n % 3) + 2 + (n % 2));
-  return {
-    name,
-    description: `${style} ${item.toLowerCase()} in ${MATERIALS[n % MATERIALS.length].toLowerCase()}, ${fit.toLowerCase()}: made for heavy sessions and hot Indian summers, machine washable.`,
-    category,
-    brand: BRANDS[n % BRANDS.length],
-    material: MATERIALS[n % MATERIALS.length],
-    sizes: SIZES,
-    tags: ['gym', style.toLowerCase(), ...itemTags],
-    price,
-    ...(onOffer ? { hasOfferPricing: true, offerPrice: Math.round(price * 0.7), originalPrice: price } : {}),
-    isFeatured: n % 10 === 0,
-    isNewArrival: n % 7 === 0,
-    isUpcoming: n % 50 === 0,
-    colorVariants: colours.map(([colorName, colorCode], i) => ({
-      colorName,
-      colorCode,
-      images: [{ url: `/demo/${item.toLowerCase().replace(/ /g, '-')}-${colorName.toLowerCase()}.svg`, altText: `${name} in ${colorName}` }],
-      isDefault: i === 0,
-      stock: { S: (n + i) % 7, M: 5 + i, L: 3, XL: (n % 5) + 1 },
-    })),
-  };
-}
-
-/** PRODUCTS products through CatalogueCommands (16 at a time); returns how long the appends took. */
-async function loadCatalogue(databaseUrl) {
-  const { PostgresEventStore } = require('@store/eventstore');
-  const { CatalogueCommands } = require('@store/catalogue');
-  const eventStore = new PostgresEventStore({ databaseUrl, maxConnections: 8 });
-  const commands = new CatalogueCommands(eventStore);
-  const context = () => ({ actor: { id: 'bench-admin', role: 'admin' }, correlationId: randomUUID(), causationId: null });
-  let next = 0;
-  const started = Date.now();
-  try {
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        for (let n = next++; n < PRODUCTS; n = next++) await commands.createProduct(productBody(n), context());
-      }),
-    );
-  } finally {
-    await eventStore.close();
-  }
-  return Date.now() - started;
-}
 
 /** A bare Fastify process answering the same page from memory. */
 async function startBareFastify(page) {
@@ -125,7 +55,7 @@ function run(url, seconds, paths) {
 const store = await startStore('catalogue');
 let bare;
 try {
-  const loadMs = await loadCatalogue(store.databaseUrl);
+  const loadMs = await loadCatalogue(store.databaseUrl, PRODUCTS);
   const settleMs = await settled(store.url); // measure a quiet store, not one still catching up
   const listing = (await api(store.url, 'GET', '/api/products?page=1&limit=24')).body;
   if (listing.total !== PRODUCTS) throw new Error(`the listing shows ${listing.total} products, not ${PRODUCTS}`);

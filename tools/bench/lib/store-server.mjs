@@ -36,13 +36,17 @@ async function healthy(url, child, output, timeoutMs = 60_000) {
   throw new Error(`the store did not become healthy in time:\n${output()}`);
 }
 
-export async function startStore(name, env = {}) {
+/**
+ * `nodeArgs` go before main.js (e.g. --cpu-prof --cpu-prof-dir=...). `databaseUrl` starts it on
+ * another store's database (kept by that one's stop({ keepDatabase: true })).
+ */
+export async function startStore(name, env = {}, { nodeArgs = [], databaseUrl: existing } = {}) {
   const { withDatabase, dropDatabase } = require('@store/platform');
   const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const databaseUrl = withDatabase(server, `bench_${name}_${Date.now()}`);
+  const databaseUrl = existing ?? withDatabase(server, `bench_${name}_${Date.now()}`);
   const port = await freePort();
   const scratch = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -74,14 +78,15 @@ export async function startStore(name, env = {}) {
   return {
     url,
     databaseUrl,
+    pid: child.pid,
     env: { RAZORPAY_KEY_SECRET: 'bench_key_secret' },
-    async stop() {
+    async stop({ keepDatabase = false } = {}) {
       child.kill('SIGTERM');
       // A graceful shutdown can wait on the measuring clients' idle keep-alive sockets: not forever.
       const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
       clearTimeout(killer);
-      await dropDatabase(databaseUrl).catch(() => undefined);
+      if (!keepDatabase) await dropDatabase(databaseUrl).catch(() => undefined);
       rmSync(scratch, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,37 @@
+// The comparator of `npm run bench -- reads`, run as its own process: a bare Fastify server that
+// answers the store's public reads by running the same SQL (the store's own query classes, with
+// no cache in front of them) on the same read-model tables, and sends the same bytes. Also
+// /memory, the offers/current body held in memory, for the cached-GET comparison.
+//
+//   node read-comparator.cjs <port> <databaseUrl> <poolSize>   prints "ready" once listening
+require('reflect-metadata');
+const fastify = require('fastify')();
+const { createDatabase } = require('@store/platform');
+const { ProductsQuery } = require('@store/catalogue');
+const { kolkataToday } = require('@store/catalogue/dist/queries/product-view');
+const { MarketingQueries } = require('@store/marketing/dist/queries/marketing.queries');
+
+const [port, databaseUrl, poolSize] = process.argv.slice(2);
+const db = createDatabase(databaseUrl, { maxConnections: Number(poolSize), applicationName: 'bench-comparator' });
+const products = new ProductsQuery(db);
+const marketing = new MarketingQueries(db, { now: () => new Date() });
+const json = (reply, body) => reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+let memory = '';
+
+fastify.get('/api/products', async (request, reply) => {
+  const { page, limit, search, category, sort } = request.query;
+  const filter = { page: Number(page ?? 1), limit: Number(limit ?? 24), ...(search ? { search } : {}), ...(category ? { category } : {}), ...(sort ? { sort } : {}) };
+  // page() is the listing's statement itself, below the store's page cache.
+  return json(reply, { success: true, ...(await products.page(filter, kolkataToday())) });
+});
+fastify.get('/api/products/:id', async (request, reply) => json(reply, { success: true, product: await products.byId(request.params.id) }));
+fastify.get('/api/offers/current', async (request, reply) => json(reply, { success: true, offer: await marketing.currentOffer() }));
+fastify.get('/api/hero-images/active', async (request, reply) => json(reply, { success: true, heroImages: await marketing.heroImages(true) }));
+fastify.get('/api/collection-banners', async (request, reply) => json(reply, { success: true, banners: await marketing.banners(true) }));
+fastify.put('/memory', async (request) => {
+  memory = JSON.stringify(request.body);
+  return { ok: true };
+});
+fastify.get('/memory', async (request, reply) => reply.type('application/json; charset=utf-8').send(memory));
+
+fastify.listen({ port: Number(port), host: '127.0.0.1' }).then(() => console.log('ready'));
