@@ -1,4 +1,4 @@
-import { DynamicModule, Module, RequestMethod, Type } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { CartModule } from '@store/cart';
 import { CatalogueModule } from '@store/catalogue';
 import { IdentityModule } from '@store/identity';
@@ -6,12 +6,10 @@ import { MarketingModule } from '@store/marketing';
 import { OrderingModule } from '@store/ordering';
 import { PaymentsModule } from '@store/payments';
 import { AppConfig, Logger, PlatformModule } from '@store/platform';
-import { LoggerModule } from 'nestjs-pino';
 import type { Logger as PinoLogger } from 'pino';
 import { EventSourcingModule } from '../event-sourcing/event-sourcing.module';
 import { HealthModule } from '../health/health.module';
 import { OperationsModule } from '../operations/operations.module';
-import { requestLoggingOptions } from './request-logging';
 
 /** The whole application: platform, then one module per bounded context. */
 @Module({})
@@ -20,10 +18,6 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: requestLoggingOptions(logger),
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-        }),
         PlatformModule.forRoot(config, logger as unknown as Logger),
         HealthModule,
         EventSourcingModule,

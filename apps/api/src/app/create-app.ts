@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { Type } from '@nestjs/common';
-import helmet from '@fastify/helmet';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AllExceptionsFilter, AppConfig, buildApiDocument, createValidationPipe, Logger, NulBytePipe, PathParamPipe } from '@store/platform';
-import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module';
-import { CORRELATION_HEADER, correlationIdFor } from './request-logging';
+import { NestPinoLogger } from './nest-logger';
+import { CORRELATION_HEADER, correlationIdFor, logRequests } from './request-logging';
+import { securityHeaders } from './security-headers';
 import { trustProxyOption } from './trust-proxy';
 import { serveDemoImages, serveUploads, serveWebApp } from './web-app';
 
@@ -38,30 +38,18 @@ export async function createApp(
     // Razorpay signs its webhooks over the exact bytes sent: keep them (request.rawBody).
     rawBody: true,
   });
-  app.useLogger(app.get(NestPinoLogger));
+  app.useLogger(new NestPinoLogger(logger));
   if (options.shutdownHooks !== false) app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain'); // JSON only: anything else answers 415
-  fastify.addHook('onRequest', async (request, reply) => {
-    reply.header(CORRELATION_HEADER, request.id);
+  const headers = securityHeaders();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers).header(CORRELATION_HEADER, request.id);
+    done();
   });
+  logRequests(fastify, logger);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        connectSrc: ["'self'", 'https://api.razorpay.com', 'https://api.cloudinary.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        // Off so plain-http local runs (npm start on localhost) load their own assets.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
   app.enableCors({ origin: [config.WEB_ORIGIN], credentials: true });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new PathParamPipe(), new NulBytePipe(), createValidationPipe());
