@@ -5,6 +5,7 @@ import { marketingCommandHandlers } from './commands/marketing.commands';
 import { CollectionBannersController } from './http/collection-banners.controller';
 import { HeroImagesController } from './http/hero-images.controller';
 import { OffersController } from './http/offers.controller';
+import { StorefrontBodies } from './http/storefront-bodies';
 import { MarketingQueries } from './queries/marketing.queries';
 import { MarketingReadYourWrites } from './services/read-your-writes.service';
 
@@ -16,7 +17,7 @@ import { MarketingReadYourWrites } from './services/read-your-writes.service';
 @Module({
   imports: [CqrsModule],
   controllers: [OffersController, HeroImagesController, CollectionBannersController],
-  providers: [{ provide: MARKETING_CLOCK, useFactory: systemClock }, MarketingQueries, MarketingReadYourWrites, ...marketingCommandHandlers],
+  providers: [{ provide: MARKETING_CLOCK, useFactory: systemClock }, MarketingQueries, StorefrontBodies, MarketingReadYourWrites, ...marketingCommandHandlers],
   exports: [MARKETING_CLOCK],
 })
 export class MarketingModule {}

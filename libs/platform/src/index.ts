@@ -22,3 +22,4 @@ export * from './eventsourcing/command-handler';
 export * from './nest/request-context';
 export * from './security/expiring-signed-token';
 export * from './personal-data';
+export * from './read-cache';

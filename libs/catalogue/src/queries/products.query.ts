@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE } from '@store/platform';
+import { DATABASE, readModelVersion, VersionedCache } from '@store/platform';
 import { SIZES, type ProductFacetsResponse, type ProductSort, type Size } from '@store/contracts';
 import { Kysely, sql, type Expression, type SelectQueryBuilder } from 'kysely';
-import { ReadModelCache } from '@store/projections';
 import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
 import type { CatalogueReadTables } from '../projections/catalogue.tables';
 import { kolkataToday, toProductView, type ListedRow, type ProductView } from './product-view';
@@ -31,14 +30,20 @@ type ProductFacets = Omit<ProductFacetsResponse, 'success'>;
 export class ProductsQuery {
   /**
    * Listing pages, and their response bodies serialized once, until the listing changes:
-   * shoppers ask for the same few pages over and over.
+   * shoppers ask for the same few pages over and over. Every cache here is checked against the
+   * listing projection's checkpoint, read once for all the requests that arrive together.
    */
-  private readonly pages: ReadModelCache<{ page: ProductPage; body: string }>;
-  private readonly facetCache: ReadModelCache<ProductFacets>;
+  private readonly pages: VersionedCache<{ page: ProductPage; body: string }>;
+  private readonly facetCache: VersionedCache<ProductFacets>;
+  private readonly shelves: VersionedCache<ProductView[]>;
+  private readonly details: VersionedCache<ProductView | null>;
 
   constructor(@Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables>) {
-    this.pages = new ReadModelCache(db, PRODUCT_LISTING_PROJECTION);
-    this.facetCache = new ReadModelCache(db, PRODUCT_LISTING_PROJECTION, 1);
+    const listingVersion = readModelVersion(db, [PRODUCT_LISTING_PROJECTION]);
+    this.pages = new VersionedCache(listingVersion);
+    this.facetCache = new VersionedCache(listingVersion, 1);
+    this.shelves = new VersionedCache(listingVersion, 10);
+    this.details = new VersionedCache(listingVersion, 2000);
   }
 
   /** The price the shopper pays today: the offer price inside its window (Asia/Kolkata dates), else the price. */
@@ -186,7 +191,12 @@ export class ProductsQuery {
   }
 
   /** A home-page shelf: topwear and bottomwear only, newest first. */
-  async shelf(flag: 'is_featured' | 'is_new_arrival' | 'is_best_seller', limit = 12): Promise<ProductView[]> {
+  shelf(flag: 'is_featured' | 'is_new_arrival' | 'is_best_seller', limit = 12): Promise<ProductView[]> {
+    const today = kolkataToday();
+    return this.shelves.get(`${today}:${flag}:${limit}`, () => this.readShelf(flag, limit, today));
+  }
+
+  private async readShelf(flag: 'is_featured' | 'is_new_arrival' | 'is_best_seller', limit: number, today: string): Promise<ProductView[]> {
     const rows = await this.withDetails()
       .where(flag, '=', true)
       .where('category', 'in', ['topwear', 'bottomwear'])
@@ -194,11 +204,17 @@ export class ProductsQuery {
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((row) => toProductView(row));
+    return rows.map((row) => toProductView(row, today));
   }
 
-  async byId(id: string): Promise<ProductView | null> {
+  /** One product as the shopper sees it today (cached until the listing changes: treat as read-only). */
+  byId(id: string): Promise<ProductView | null> {
+    const today = kolkataToday();
+    return this.details.get(`${today}:${id}`, () => this.readById(id, today));
+  }
+
+  private async readById(id: string, today: string): Promise<ProductView | null> {
     const row = await this.withDetails().where('product_listing.id', '=', id).executeTakeFirst();
-    return row ? toProductView(row) : null;
+    return row ? toProductView(row, today) : null;
   }
 }

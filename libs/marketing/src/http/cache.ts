@@ -1,17 +1,35 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 
+/** A public GET's answer serialized once, with the ETag of those bytes. */
+export interface CachedBody {
+  json: string;
+  etag: string;
+}
+
+export function cachedBody(body: unknown): CachedBody {
+  const json = JSON.stringify(body);
+  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
 /**
  * Answers a public GET with an ETag of its body: 304 (no body) when the client's If-None-Match
- * already holds it, so the storefront's repeated fetches cost a hash and a few bytes. no-cache:
- * a browser revalidates each time, so an admin's change shows at once.
+ * already holds it, so the storefront's repeated fetches cost a few bytes. no-cache: a browser
+ * revalidates each time, so an admin's change shows at once.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: unknown): FastifyReply {
-  const json = JSON.stringify(body);
-  const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+  return sendCachedBody(request, reply, cachedBody(body));
+}
+
+export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, { json, etag }: CachedBody): FastifyReply {
   reply.header('ETag', etag).header('Cache-Control', 'public, no-cache');
   const ifNoneMatch = request.headers['if-none-match'];
-  const tags = (ifNoneMatch ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  if (ifNoneMatch && (ifNoneMatch.trim() === '*' || tags.includes(etag.replace(/^W\//, '')))) return reply.code(304).send();
+  if (ifNoneMatch && matches(ifNoneMatch, etag)) return reply.code(304).send();
   return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(json);
+}
+
+function matches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  const wanted = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === wanted);
 }

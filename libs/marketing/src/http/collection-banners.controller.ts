@@ -10,7 +10,8 @@ import { MARKETING_MESSAGES as M } from '../domain/messages';
 import { COLLECTION_BANNER_PROJECTION } from '../projections/marketing.projections';
 import { MarketingQueries } from '../queries/marketing.queries';
 import { MarketingReadYourWrites } from '../services/read-your-writes.service';
-import { sendCached } from './cache';
+import { sendCached, sendCachedBody } from './cache';
+import { StorefrontBodies } from './storefront-bodies';
 import { SetBannerDto, UpdateBannerDto } from './marketing.dto';
 
 /**
@@ -24,13 +25,13 @@ export class CollectionBannersController {
     private readonly commands: CommandBus,
     private readonly queries: MarketingQueries,
     private readonly readYourWrites: MarketingReadYourWrites,
+    private readonly storefront: StorefrontBodies,
   ) {}
 
   @Get()
   @OptionalAuth()
   async list(@CurrentUser() user: AuthUser | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const banners = await this.queries.banners(user?.role !== 'admin');
-    return sendCached(request, reply, { success: true, banners });
+    return sendCachedBody(request, reply, await this.storefront.banners(user?.role !== 'admin'));
   }
 
   @Get(':category')

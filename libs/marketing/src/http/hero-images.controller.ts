@@ -9,7 +9,8 @@ import { MARKETING_MESSAGES as M } from '../domain/messages';
 import { HERO_IMAGE_PROJECTION } from '../projections/marketing.projections';
 import { MarketingQueries } from '../queries/marketing.queries';
 import { MarketingReadYourWrites } from '../services/read-your-writes.service';
-import { sendCached } from './cache';
+import { sendCachedBody } from './cache';
+import { StorefrontBodies } from './storefront-bodies';
 import { HeroImageDto, ReorderHeroImagesDto } from './marketing.dto';
 
 /** Hero images, spec section 7: the active list is public, everything else admin only. */
@@ -20,11 +21,12 @@ export class HeroImagesController {
     private readonly commands: CommandBus,
     private readonly queries: MarketingQueries,
     private readonly readYourWrites: MarketingReadYourWrites,
+    private readonly storefront: StorefrontBodies,
   ) {}
 
   @Get('active')
   async active(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendCached(request, reply, { success: true, heroImages: await this.queries.heroImages(true) });
+    return sendCachedBody(request, reply, await this.storefront.activeHeroImages());
   }
 
   @Get()

@@ -9,7 +9,8 @@ import { MARKETING_MESSAGES as M } from '../domain/messages';
 import { OFFER_PROJECTION } from '../projections/marketing.projections';
 import { MarketingQueries } from '../queries/marketing.queries';
 import { MarketingReadYourWrites } from '../services/read-your-writes.service';
-import { sendCached } from './cache';
+import { sendCachedBody } from './cache';
+import { StorefrontBodies } from './storefront-bodies';
 import { OfferDto } from './marketing.dto';
 
 /** Offers, spec section 7: the current offer is public, everything else admin only. */
@@ -20,11 +21,12 @@ export class OffersController {
     private readonly commands: CommandBus,
     private readonly queries: MarketingQueries,
     private readonly readYourWrites: MarketingReadYourWrites,
+    private readonly storefront: StorefrontBodies,
   ) {}
 
   @Get('current')
   async current(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendCached(request, reply, { success: true, offer: await this.queries.currentOffer() });
+    return sendCachedBody(request, reply, await this.storefront.currentOffer());
   }
 
   @Get()

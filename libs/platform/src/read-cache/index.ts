@@ -1,0 +1,3 @@
+export * from './shared-read';
+export * from './versioned-cache';
+export * from './read-model-version';

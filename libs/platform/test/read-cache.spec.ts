@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import { readModelVersion, SharedRead, VersionedCache } from '../src';
+import { createTestDatabase, type TestDatabase } from '../src/testing';
+
+/** A read the test finishes by hand: resolve(n) ends the n-th read started. */
+function manualReads() {
+  const pending: Array<(value: number) => void> = [];
+  let started = 0;
+  const read = () => {
+    started += 1;
+    return new Promise<number>((resolve) => pending.push(resolve));
+  };
+  return { read, started: () => started, finish: (index: number, value: number) => pending[index](value) };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('SharedRead', () => {
+  it('serves every caller that arrives during a read from one next read, started after they asked', async () => {
+    const reads = manualReads();
+    const shared = new SharedRead(reads.read);
+    const first = shared.get();
+    const second = shared.get();
+    const third = shared.get();
+    expect(reads.started()).toBe(1);
+    reads.finish(0, 1);
+    expect(await first).toBe(1);
+    await tick();
+    // second and third asked while read 1 ran: they share read 2, not read 1's answer.
+    expect(reads.started()).toBe(2);
+    reads.finish(1, 2);
+    expect(await Promise.all([second, third])).toEqual([2, 2]);
+  });
+
+  it('starts afresh after a failed read', async () => {
+    let calls = 0;
+    const shared = new SharedRead(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('down');
+      return calls;
+    });
+    await expect(shared.get()).rejects.toThrow('down');
+    expect(await shared.get()).toBe(2);
+  });
+});
+
+describe('VersionedCache', () => {
+  it('answers from memory while the version stays, computes again when it moves', async () => {
+    let version = 'v1';
+    let computed = 0;
+    const cache = new VersionedCache<number>(async () => version);
+    const compute = async () => ++computed;
+    expect(await cache.get('page-1', compute)).toBe(1);
+    expect(await cache.get('page-1', compute)).toBe(1);
+    expect(await cache.get('page-2', compute)).toBe(2);
+    version = 'v2';
+    expect(await cache.get('page-1', compute)).toBe(3);
+  });
+
+  it('shares one computation among concurrent misses and forgets a failed one', async () => {
+    let computed = 0;
+    const cache = new VersionedCache<number>(async () => 'v1');
+    const slow = async () => {
+      computed += 1;
+      await tick();
+      return computed;
+    };
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)])).toEqual([1, 1, 1]);
+    const failing = new VersionedCache<number>(async () => 'v1');
+    await expect(failing.get('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await tick();
+    expect(await failing.get('k', async () => 7)).toBe(7);
+  });
+
+  it('keeps at most maxEntries answers, dropping the least recently used', async () => {
+    const cache = new VersionedCache<string>(async () => 'v1', 2);
+    let computed = 0;
+    const compute = (name: string) => async () => `${name}${++computed}`;
+    await cache.get('a', compute('a'));
+    await cache.get('b', compute('b'));
+    await cache.get('a', compute('a')); // a is now the most recent
+    await cache.get('c', compute('c')); // drops b
+    expect(await cache.get('a', compute('a'))).toBe('a1');
+    expect(await cache.get('b', compute('b'))).toBe('b4');
+  });
+});
+
+describe('readModelVersion', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await sql`create table projection_checkpoints (name text primary key, version int not null, commit_position bigint, prepare_position bigint)`.execute(database.db);
+    await sql`insert into projection_checkpoints values ('listing', 1, 10, 1), ('offers', 2, null, null), ('other', 1, 5, 5)`.execute(database.db);
+  });
+  afterAll(() => database?.destroy());
+
+  it('changes when one of its projections applies an event or is rebuilt, not when another does', async () => {
+    const version = readModelVersion(database.db, ['offers', 'listing']);
+    const before = await version();
+    await sql`update projection_checkpoints set commit_position = 99 where name = 'other'`.execute(database.db);
+    expect(await version()).toBe(before);
+    await sql`update projection_checkpoints set commit_position = 11 where name = 'listing'`.execute(database.db);
+    const moved = await version();
+    expect(moved).not.toBe(before);
+    await sql`update projection_checkpoints set version = 3 where name = 'offers'`.execute(database.db);
+    expect(await version()).not.toBe(moved);
+  });
+});
