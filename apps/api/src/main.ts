@@ -3,7 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import { AppConfig, ConfigError, loadConfig, runsHttp } from '@store/platform';
 import { AppModule } from './app/app.module';
 import { createApp } from './app/create-app';
+import { prepareGracefulHttpStop } from './app/graceful-stop';
 import { createLogger } from './app/logger';
+import { NestPinoLogger } from './app/nest-logger';
 import { migrateDatabase } from './app/migrate';
 
 /** Plain lines for the person who typed npm start (the JSON log lines are for machines). */
@@ -15,14 +17,22 @@ function printBanner(config: AppConfig) {
 }
 
 /** The longest a stop on SIGTERM/SIGINT may take before the process exits with 1 anyway. */
-const STOP_WITHIN_MS = 20_000;
+const STOP_WITHIN_MS = 5_000;
+/** How long requests in flight get to finish before their connections are closed. */
+const HTTP_GRACE_MS = 3_000;
 
 /**
- * SIGTERM or SIGINT closes the application (HTTP server, projection runners, workers, queues,
- * pools) and exits 0, so `docker stop` and a process manager see a clean stop; a second signal or
- * a stop longer than STOP_WITHIN_MS exits 1.
+ * SIGTERM or SIGINT stops the HTTP side first (no new requests, the ones in flight answered in
+ * full: see prepareGracefulHttpStop), then closes the rest of the application (projection runners,
+ * workers, queues, pools) and exits 0, so `docker stop` and a process manager see a clean stop; a
+ * second signal or a stop longer than STOP_WITHIN_MS exits 1.
  */
-function stopOnSignals(app: { close(): Promise<void> }, logger: ReturnType<typeof createLogger>, role: string) {
+function stopOnSignals(
+  app: { close(): Promise<void> },
+  logger: ReturnType<typeof createLogger>,
+  role: string,
+  stopHttp: () => Promise<void> = async () => undefined,
+) {
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
@@ -33,16 +43,18 @@ function stopOnSignals(app: { close(): Promise<void> }, logger: ReturnType<typeo
         logger.error({ role, signal }, `store process did not stop within ${STOP_WITHIN_MS} ms`);
         process.exit(1);
       }, STOP_WITHIN_MS).unref();
-      app.close().then(
-        () => {
-          logger.info({ role }, 'store process stopped');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          logger.error({ role, err: error }, 'store process failed to stop');
-          process.exit(1);
-        },
-      );
+      stopHttp()
+        .then(() => app.close())
+        .then(
+          () => {
+            logger.info({ role }, 'store process stopped');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error({ role, err: error }, 'store process failed to stop');
+            process.exit(1);
+          },
+        );
     });
   }
 }
@@ -64,12 +76,13 @@ async function main() {
 
   if (runsHttp(config.ROLE)) {
     const app = await createApp(config, logger, { shutdownHooks: false });
-    stopOnSignals(app, logger, config.ROLE);
+    stopOnSignals(app, logger, config.ROLE, prepareGracefulHttpStop(app, HTTP_GRACE_MS));
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info({ url: `http://localhost:${config.PORT}`, api: `http://localhost:${config.PORT}/api` }, 'store is serving');
     printBanner(config);
   } else {
     const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger), { bufferLogs: true });
+    context.useLogger(new NestPinoLogger(logger));
     stopOnSignals(context, logger, config.ROLE);
     await context.init();
     logger.info({ role: config.ROLE }, 'store process started');
