@@ -111,7 +111,7 @@ export function aFoldedState(overrides: Partial<FoldedState> = {}): FoldedState 
     revision: 0,
     lastEventType: 'OrderPlaced',
     lastEventAt: AT,
-    state: { status: 'pending', isPaid: false, totalPrice: 799, personal: SEALED_PERSONAL },
+    state: { status: 'pending', isPaid: false, totalPrice: 799, personal: SEALED_PERSONAL, providerOrderIds: [] },
     ...overrides,
   };
 }
@@ -130,7 +130,7 @@ export function aTimeTravel(overrides: Partial<TimeTravelResponse> = {}): TimeTr
       revision: 1,
       lastEventType: 'OrderPaid',
       lastEventAt: '2026-11-23T10:05:00.000Z',
-      state: { status: 'confirmed', isPaid: true, totalPrice: 799, personal: SEALED_PERSONAL },
+      state: { status: 'confirmed', isPaid: true, totalPrice: 799, personal: SEALED_PERSONAL, providerOrderIds: ['order_1'] },
     }),
     timeline: [
       { revision: 0, type: 'OrderPlaced', recordedAt: AT },

@@ -58,13 +58,13 @@ export function EventItem({ event, onShowChain, mark, causedBy }: EventItemProps
         <span aria-hidden="true" className="text-neutral-500">
           {open ? '▾' : '▸'}
         </span>
-        <span className="text-xs whitespace-nowrap text-neutral-700 sm:text-sm">{formatMoment(event.recordedAt)}</span>
+        <span className="text-xs whitespace-nowrap text-neutral-700 sm:text-sm">{formatMoment(event.recordedAt)}</span>{' '}
         <span className="col-start-2 min-w-0 sm:col-start-auto">
-          <span className="font-bold">{event.type}</span>
-          {mark && <span className="ml-2 rounded bg-brand px-1.5 py-0.5 text-xs font-bold text-white">{mark}</span>}
-          <span className="ml-2 font-mono text-xs break-all text-neutral-700">{event.streamId}</span>
-          {causedBy && <span className="ml-2 text-xs text-neutral-600">caused by {causedBy}</span>}
-        </span>
+          <span className="font-bold">{event.type}</span>{' '}
+          {mark && <span className="mr-2 rounded bg-brand px-1.5 py-0.5 text-xs font-bold text-white">{mark}</span>}{' '}
+          <span className="font-mono text-xs break-all text-neutral-700">{event.streamId}</span>
+          {causedBy && <span className="ml-2 text-xs text-neutral-600"> caused by {causedBy}</span>}
+        </span>{' '}
         <span className="col-start-2 font-mono text-xs text-neutral-600 sm:col-start-auto">
           {metadata.actor.role}
           {metadata.actor.id && ` ${metadata.actor.id}`}

@@ -12,6 +12,7 @@ export function SealedMark() {
 }
 
 const QUOTED_MARK = JSON.stringify(SEALED_MARK);
+const INLINE_MAX = 60;
 
 /** A payload as indented JSON, each sealed part shown as 'sealed'. */
 export function JsonView({ value, label }: { value: unknown; label: string }) {
@@ -32,6 +33,10 @@ export function JsonView({ value, label }: { value: unknown; label: string }) {
 export function ValueView({ value, label }: { value: unknown; label: string }) {
   if (isSealed(value)) return <SealedMark />;
   if (value === null || value === undefined) return <span className="text-neutral-500">—</span>;
-  if (typeof value === 'object') return <JsonView value={value} label={label} />;
+  if (typeof value === 'object') {
+    const compact = JSON.stringify(markSealed(value));
+    // A short structure ([], {"S":4}) reads better inline than as a block; one holding sealed data keeps its marks.
+    return compact.length <= INLINE_MAX && !compact.includes(QUOTED_MARK) ? <code className="font-mono text-xs break-all">{compact}</code> : <JsonView value={value} label={label} />;
+  }
   return <span className="break-all">{String(value)}</span>;
 }

@@ -28,7 +28,7 @@ export function StateComparison({ past, current }: { past: FoldedState; current:
       <table className="w-full min-w-[640px] table-fixed text-left text-sm">
         <thead className="border-b border-neutral-200 bg-neutral-50 text-xs text-neutral-700 uppercase">
           <tr>
-            <th scope="col" className="w-44 px-3 py-2 font-bold">
+            <th scope="col" className="w-52 px-3 py-2 font-bold">
               Field
             </th>
             <FoldedHeading title={T.then} folded={past} />
@@ -51,7 +51,7 @@ export function StateComparison({ past, current }: { past: FoldedState; current:
               <tr key={field} className={`border-b border-neutral-100 last:border-0 ${changed ? 'bg-amber-50' : ''}`}>
                 <th scope="row" className="px-3 py-2 align-top font-mono text-xs font-semibold break-words">
                   {field}
-                  {changed && <span className="ml-1.5 rounded bg-amber-200 px-1 py-0.5 font-sans text-[10px] font-bold text-amber-950 uppercase">{T.changed}</span>}
+                  {changed && <span className="ml-1.5 rounded whitespace-nowrap bg-amber-200 px-1 py-0.5 font-sans text-[10px] font-bold text-amber-950 uppercase">{T.changed}</span>}
                 </th>
                 <td className="px-3 py-2 align-top">{past.state !== null && <ValueView value={then} label={`${field} then`} />}</td>
                 <td className="px-3 py-2 align-top">

@@ -27,6 +27,7 @@ describe('/admin/system/time-travel', () => {
     expect(screen.getByRole('rowheader', { name: 'status changed' })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'totalPrice' })).toBeTruthy();
     expect(cells('personal')).toEqual(['sealed', 'sealed']);
+    expect(cells('providerOrderIds')).toEqual(['[]', '["order_1"]']);
     expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('order');
     expect((screen.getByLabelText('Id') as HTMLInputElement).value).toBe(ORDER);
     expect((screen.getByLabelText('At (India time)') as HTMLInputElement).value).toBe('2026-11-23T15:31');

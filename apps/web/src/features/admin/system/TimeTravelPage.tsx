@@ -1,5 +1,4 @@
 import type { TimeTravelKind, TimeTravelResponse } from '@store/contracts';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -90,7 +89,8 @@ export function TimeTravelPage() {
   usePageTitle('Admin · Time travel');
   const [params, setParams] = useSearchParams();
   const target = useMemo(() => timeTravelFromUrl(params), [params]);
-  const query = useTimeTravelQuery(isComplete(target) ? target : skipToken);
+  // `skip` rather than RTK's skipToken: importing it would add an export to the storefront's entry, which holds RTK Query.
+  const query = useTimeTravelQuery(target as TimeTravelTarget, { skip: !isComplete(target) });
   const show = (next: TimeTravelTarget) => setParams(timeTravelToUrl(next));
   const answer = query.data;
   return (
