@@ -91,6 +91,9 @@ describe('operations: event browser', () => {
       [{ from: '2026-11-23T10:00:00Z', to: '2026-11-23T09:00:00Z' }, 'to'],
       [{ before: '12' }, 'before'],
       [{ before: '9'.repeat(30) + '/1' }, 'before'],
+      [{ before: '1/9999999999999999999' }, 'before'],
+      [{ from: '+275760-09-13T00:00:00Z' }, 'from'],
+      [{ to: '0001-01-01T00:00:00Z' }, 'to'],
     ];
     for (const [query, param] of bad) {
       const res = await browse(query);

@@ -84,6 +84,7 @@ describe('operations: time travel', () => {
     const noTime = await call(shop.app, 'GET', '/api/admin/system/time-travel/order/abc', { token: shop.admin });
     expect([noTime.status, noTime.body.errors[0].param]).toEqual([400, 'at']);
     expect((await travel(shop, 'order', 'abc', 'last tuesday')).status).toBe(400);
+    expect((await travel(shop, 'order', 'abc', '0001-01-01T00:00:00Z')).status).toBe(400);
     expect((await travel(shop, 'order', '00000000-0000-4000-8000-000000000000', now)).status).toBe(404);
     expect((await travel(shop, 'order', 'abc', now, '')).status).toBe(401);
     expect((await travel(shop, 'order', 'abc', now, asha.token)).status).toBe(403);

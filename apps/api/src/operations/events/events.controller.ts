@@ -4,6 +4,13 @@ import { AdminOnly } from '@store/identity';
 import { validationFailed } from '@store/platform';
 import { EventsQueryDto } from './events.dto';
 import { EventLogQuery } from './event-log.query';
+import { isUsableTime } from '../usable-time';
+
+/** `commit/prepare` within xid8 and bigint (the pattern already capped the digits). */
+const isCursor = (value: string) => {
+  const [commit, prepare] = value.split('/').map(BigInt);
+  return commit < 2n ** 64n && prepare < 2n ** 63n;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,6 +22,10 @@ export class EventsController {
 
   @Get()
   async list(@Query() query: EventsQueryDto): Promise<EventsPageResponse> {
+    for (const param of ['from', 'to'] as const) {
+      if (query[param] !== undefined && !isUsableTime(query[param])) throw validationFailed([{ param, msg: `${param === 'from' ? 'From' : 'To'} must be a date and time like 2026-11-23T10:00:00Z` }]);
+    }
+    if (query.before !== undefined && !isCursor(query.before)) throw validationFailed([{ param: 'before', msg: 'Before must be a cursor from the previous page' }]);
     if (query.from && query.to && Date.parse(query.from) >= Date.parse(query.to)) {
       throw validationFailed([{ param: 'to', msg: 'To must be after From' }]);
     }

@@ -6,6 +6,7 @@ import { AdminOnly } from '@store/identity';
 import { DomainError, EVENT_STORE, validationFailed } from '@store/platform';
 import { IsISO8601, MaxLength } from 'class-validator';
 import { TRAVELLING_AGGREGATES } from './aggregates';
+import { isUsableTime } from '../usable-time';
 import { foldAt } from './fold-at';
 
 const AT = 'At must be a date and time like 2026-11-23T10:00:00Z';
@@ -27,6 +28,7 @@ export class TimeTravelController {
   async travel(@Param('kind') kind: string, @Param('id') id: string, @Query() query: TimeTravelQueryDto): Promise<TimeTravelResponse> {
     if (!(TIME_TRAVEL_KINDS as readonly string[]).includes(kind)) throw validationFailed([{ param: 'kind', msg: 'Kind must be order, stock or cart' }]);
     if (!ID.test(id)) throw validationFailed([{ param: 'id', msg: 'Id must be at most 64 letters, digits, - and _' }]);
+    if (!isUsableTime(query.at)) throw validationFailed([{ param: 'at', msg: AT }]);
     const aggregate = TRAVELLING_AGGREGATES[kind as TimeTravelKind];
     const streamId = aggregate.streamOf(id);
     const events = await this.eventStore.readStream(streamId, { limit: MAX_EVENTS + 1 });
