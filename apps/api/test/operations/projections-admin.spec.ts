@@ -88,6 +88,25 @@ describe('operations: projections and reactors', () => {
     expect((await call(shop.app, 'POST', `${base}/${LISTING}/resume`, { token: shop.admin })).body.message).toMatch(/nothing to resume/);
   }, 60_000);
 
+  it('shows a failure with the event it failed on, and resumes after the error', async () => {
+    const db = shop.app.get<Kysely<any>>(DATABASE);
+    const reactor = 'ordering_reactor';
+    // Paused first, so its runner writes nothing while the test plants a failure.
+    expect((await call(shop.app, 'POST', `${base}/${reactor}/pause`, { token: shop.admin })).status).toBe(200);
+    await sql`update projection_checkpoints set status = 'failed', last_error = 'mail template missing', error_event_type = 'OrderPlaced',
+      error_event_id = '00000000-0000-4000-8000-00000000000f', error_stream_id = 'order-abc', error_commit_position = 7, error_prepare_position = 42, failed_at = now()
+      where name = ${reactor}`.execute(db);
+    const failed = (await call(shop.app, 'GET', base, { token: shop.admin })).body.projections.find((p: any) => p.name === reactor);
+    expect(failed).toMatchObject({
+      canResume: true,
+      lastError: { message: 'mail template missing', eventType: 'OrderPlaced', eventId: '00000000-0000-4000-8000-00000000000f', streamId: 'order-abc', position: { commit: '7', prepare: '42' }, failedAt: expect.any(String) },
+    });
+    const resumed = await call(shop.app, 'POST', `${base}/${reactor}/resume`, { token: shop.admin });
+    expect(resumed.body.projection).toMatchObject({ state: 'running', lastError: null, paused: null, canResume: false });
+    const [event] = (await call(shop.app, 'GET', '/api/admin/system/events', { token: shop.admin, query: { stream: `operations-projection-${reactor}`, type: 'ProjectionResumed' } })).body.events;
+    expect(event.data).toMatchObject({ failure: { message: 'mail template missing', eventType: 'OrderPlaced' }, pause: { reason: null } });
+  });
+
   it('rebuilds from the screen: 202 at once, live progress to done, the storefront answering meanwhile, the tables identical after', async () => {
     for (let i = 0; i < 6; i += 1) await createProduct(shop, { name: `Rebuild Tee ${i}` });
     const db = shop.app.get<Kysely<any>>(DATABASE);
