@@ -68,6 +68,8 @@ describe('personal data can be erased everywhere (issue #16)', () => {
 
   it('leaves no name, e-mail, phone or street of an erased user or guest in the database, before or after a full replay', async () => {
     const product = await createProduct(shop, { stock: { M: 5 } });
+    const soldOut = await createProduct(shop, { colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 0 } }] });
+    const notify = (token: string | undefined, body: Record<string, string>) => call(shop.app, 'POST', `/api/products/${soldOut._id}/notify`, { token, body });
     const user = await registerVerified(shop, { name: member.name, email: member.email, phone: member.phone, address: { street: member.street, city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' } });
 
     // The signed-in shopper orders (and pays: a confirmation e-mail goes out) and reviews.
@@ -79,6 +81,7 @@ describe('personal data can be erased everywhere (issue #16)', () => {
     await shop.smtp.waitFor(member.email, (mail) => /confirmed/.test(mail.subject ?? ''));
     const review = await call(shop.app, 'POST', '/api/reviews', { token: user.token, body: { productId: product._id, rating: 5, comment: 'Fits well and keeps its shape' } });
     expect([review.status, review.body.review?.userId?.name]).toEqual([201, member.name]);
+    expect((await notify(user.token, {})).status).toBe(200); // the account's address, subscribed at once
 
     // A guest orders and pays.
     const theirs = await placeOrder(shop, null, [lineOf(product, 'M')], { customerName: guest.name, customerEmail: guest.email, customerPhone: guest.phone, shippingAddress: shipTo(guest) });
@@ -86,6 +89,12 @@ describe('personal data can be erased everywhere (issue #16)', () => {
     const guestPayment = await payOrder(shop, theirs.body.order._id, null);
     expect((await verify(shop, null, guestPayment.verification)).status).toBe(200);
     await shop.smtp.waitFor(guest.email, (mail) => /confirmed/.test(mail.subject ?? ''));
+    // The guest asks to hear about the sold-out product and confirms the address from the e-mail.
+    expect((await notify(undefined, { email: guest.email })).status).toBe(200);
+    const confirmation = await shop.smtp.waitFor(guest.email, (mail) => /notify-me\/confirm\?token=/.test(mail.text ?? ''));
+    const token = decodeURIComponent(/notify-me\/confirm\?token=(\S+)/.exec(confirmation.text ?? '')![1]);
+    expect((await call(shop.app, 'POST', '/api/notify-me/confirm', { body: { token } })).status).toBe(200);
+    expect((await call(shop.app, 'GET', `/api/products/${soldOut._id}/notify/count`, { token: shop.admin })).body.count).toBe(2);
 
     expect(found(await dumpDatabase(shop))).toEqual(traces); // the read models show them while they may
     const adminOrder = async (id: string) => (await call(shop.app, 'GET', `/api/orders/${id}`, { token: shop.admin })).body.order;
@@ -94,7 +103,7 @@ describe('personal data can be erased everywhere (issue #16)', () => {
     // Erase both: the user by deleting the account, the guest by e-mail address.
     expect((await call(shop.app, 'DELETE', `/api/users/${user.id}`, { token: shop.admin })).status).toBe(200);
     const erased = await call(shop.app, 'POST', '/api/personal-data/erase-guest', { token: shop.admin, body: { email: `  ${guest.email.toUpperCase()} ` } });
-    expect([erased.status, erased.body.erased]).toEqual([200, 1]);
+    expect([erased.status, erased.body.erased]).toEqual([200, 2]); // the order, the notify-me address
 
     // Every view forgets at once; the orders stay, for the accounts.
     await eventually('both orders shown as erased in the admin list', async () => {

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@store/eventstore';
-import { AppConfig, CONFIG, CommandContext, DomainError, durationMs, enqueueMail, EVENT_STORE, handleCommand, jobId, loadAggregate, MAIL_QUEUE, MailJob } from '@store/platform';
+import { AppConfig, CONFIG, CommandContext, DomainError, durationMs, enqueueMail, EVENT_STORE, handleCommand, jobId, loadAggregate, MAIL_QUEUE, MailJob, PersonalData, userSubject } from '@store/platform';
 import type { Queue } from 'bullmq';
-import { createHash } from 'node:crypto';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { notifyDecider } from '../domain/notify-me';
 import { productDecider } from '../domain/product-decider';
@@ -11,7 +10,8 @@ import { notifyStream, productStream } from '../streams';
 import { NotifyMeConfirmLinks } from './notify-me-confirm-links';
 
 export const normaliseNotifyEmail = (email: string) => email.trim().toLowerCase();
-export const subscriberKeyOf = (email: string) => createHash('sha256').update(normaliseNotifyEmail(email)).digest('hex').slice(0, 32);
+/** The subject a subscriber's address is sealed under (see NotifyMeSubscriptions.subscriberKey). */
+export const notifySubject = (subscriberKey: string) => `notify:${subscriberKey}`;
 
 /**
  * Who is on a product's notify-me list. A signed-in shopper's account e-mail (verified: login
@@ -28,15 +28,32 @@ export class NotifyMeSubscriptions {
     @Inject(CONFIG) config: AppConfig,
     @Inject(MAIL_QUEUE) private readonly mailQueue: Queue<MailJob>,
     private readonly links: NotifyMeConfirmLinks,
+    private readonly personalData: PersonalData,
   ) {
     this.mailWindowMs = durationMs(config.NOTIFY_ME_CONFIRM_MAIL_WINDOW);
     this.linkValidFor = inWords(durationMs(config.NOTIFY_ME_CONFIRM_LINK_TTL));
   }
 
+  /**
+   * A keyed hash of the address (32 hex digits): names the subscriber in events, job ids and
+   * links. The address is sealed under `notify:<key>` (in events, `email` holds the sealed blob),
+   * owned by the account that subscribed it or by the guest's address, so deleting the account or
+   * erasing the guest leaves nothing to read.
+   */
+  subscriberKey(email: string): Promise<string> {
+    return this.personalData.emailKey('notify-me', email);
+  }
+
+  private async sealed(subscriberKey: string, email: string, userId: string | null): Promise<string> {
+    const owner = userId ? userSubject(userId) : await this.personalData.guestSubject(email);
+    return (await this.personalData.seal(notifySubject(subscriberKey), normaliseNotifyEmail(email), owner)).sealed;
+  }
+
   /** A verified account e-mail; false when it was already on the list. */
   async subscribeAccount(productId: string, email: string, userId: string, context: CommandContext): Promise<boolean> {
     const now = new Date().toISOString();
-    const command = { type: 'Subscribe' as const, productId, subscriberKey: subscriberKeyOf(email), email: normaliseNotifyEmail(email), userId, now };
+    const subscriberKey = await this.subscriberKey(email);
+    const command = { type: 'Subscribe' as const, productId, subscriberKey, email: await this.sealed(subscriberKey, email, userId), userId, now };
     return (await handleCommand(this.store, notifyDecider, notifyStream(productId), command, context)).events.length > 0;
   }
 
@@ -46,9 +63,9 @@ export class NotifyMeSubscriptions {
    * the list, awaiting), so a caller learns nothing about someone else's address.
    */
   async requestConfirmation(productId: string, productName: string, email: string, userId: string | null, context: CommandContext): Promise<void> {
-    const subscriberKey = subscriberKeyOf(email);
+    const subscriberKey = await this.subscriberKey(email);
     const to = normaliseNotifyEmail(email);
-    const command = { type: 'RequestConfirmation' as const, productId, subscriberKey, email: to, userId, now: new Date().toISOString(), mailWindowMs: this.mailWindowMs };
+    const command = { type: 'RequestConfirmation' as const, productId, subscriberKey, email: await this.sealed(subscriberKey, to, null), userId, now: new Date().toISOString(), mailWindowMs: this.mailWindowMs };
     const { events } = await handleCommand(this.store, notifyDecider, notifyStream(productId), command, context);
     const requested = events[0];
     if (!requested) return;

@@ -2,8 +2,9 @@ import { Decider } from '@store/platform';
 
 /**
  * One stream per product: who asked to hear when it is available, who confirmed their address,
- * and who was told. The subscriber's address is only ever in `data.email` (personal data, to be
- * sealed); `subscriberKey` names the subscriber everywhere else.
+ * and who was told. The subscriber's address is only ever in `data.email`, sealed under
+ * `guest:<subscriberKey>` (plain in events written before sealing); `subscriberKey`, a keyed hash
+ * of the address, names the subscriber everywhere else. The domain never opens it.
  */
 export type NotifyEvent =
   /** Someone not proven to own the address asked for it: a confirmation e-mail goes to it. */

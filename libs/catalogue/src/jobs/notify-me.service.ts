@@ -20,6 +20,8 @@ import {
   runsProjections,
   runsWorkers,
   systemContext,
+  isSealedValue,
+  openSealed,
 } from '@store/platform';
 import { defineReactor, ProjectionRunner } from '@store/projections';
 import { Kysely } from 'kysely';
@@ -28,6 +30,7 @@ import type { Redis } from 'ioredis';
 import { inventoryDecider, type InventoryEvent } from '../domain/inventory';
 import { productDecider, type ProductState } from '../domain/product-decider';
 import { notifyDecider } from '../domain/notify-me';
+import { notifySubject } from '../commands/notify-me-subscriptions.service';
 import { notifyMeAlertMail } from './notify-me-mails';
 import { computeInStock } from '../projections/catalogue.projections';
 import { inventoryStream, isInventoryStream, isProductStream, notifyStream, productStream } from '../streams';
@@ -121,11 +124,13 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
   private async deliver(job: Job<NotifyMeJob>) {
     const { productId, subscriberKey, trigger } = job.data;
     const { state } = await loadAggregate(this.store, notifyDecider, notifyStream(productId));
-    const email = state.pending[subscriberKey];
-    if (!email) return;
+    const stored = state.pending[subscriberKey];
+    if (!stored) return;
+    // Sealed under guest:<subscriberKey> (plain in subscriptions made before sealing); null once erased: told no one.
+    const email = isSealedValue(stored) ? await openSealed<string>(this.db, { subject: notifySubject(subscriberKey), sealed: stored }) : stored;
     const product = (await loadAggregate(this.store, productDecider, productStream(productId))).state;
     const link = `${this.config.WEB_ORIGIN}/products/${productId}`;
-    await enqueueMail(this.mailQueue, jobId('catalogue', 'notify-me', productId, subscriberKey, trigger), notifyMeAlertMail(email, product.name, link));
+    if (email) await enqueueMail(this.mailQueue, jobId('catalogue', 'notify-me', productId, subscriberKey, trigger), notifyMeAlertMail(email, product.name, link));
     await handleCommand(this.store, notifyDecider, notifyStream(productId), { type: 'MarkNotified', productId, subscriberKey, trigger, now: new Date().toISOString() }, systemContext());
   }
 }

@@ -38,7 +38,7 @@ export async function subjectKey(db: Kysely<any>, subject: string): Promise<Buff
 export async function sealFor(db: Kysely<any>, subject: string, value: unknown, owner: string | null = null): Promise<SealedPersonal> {
   const { rows } = await sql<{ key: Buffer }>`
     insert into ${sql.raw(KEYS)} (subject, owner, key) values (${subject}, ${owner}, ${newKey()})
-    on conflict (subject) do update set key = coalesce(${sql.raw(KEYS)}.key, excluded.key), owner = coalesce(${sql.raw(KEYS)}.owner, excluded.owner), shredded_at = null
+    on conflict (subject) do update set key = coalesce(${sql.raw(KEYS)}.key, excluded.key), owner = coalesce(excluded.owner, ${sql.raw(KEYS)}.owner), shredded_at = null
     returning key
   `.execute(db);
   return { subject, sealed: seal(rows[0].key, subject, value) };

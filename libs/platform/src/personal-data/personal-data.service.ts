@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore, Position } from '@store/eventstore';
 import { Kysely } from 'kysely';
+import { createHmac } from 'node:crypto';
 import type { CommandContext } from '../eventsourcing/command-handler';
 import { DATABASE, EVENT_STORE } from '../nest/tokens';
 import { personalDataErasureStream, type PersonalDataErased } from './personal-data-events';
@@ -37,13 +38,22 @@ export class PersonalData {
 
   open = <T>(personal: SealedPersonal): Promise<T | null> => openSealed<T>(this.db, personal);
 
-  /** A guest's subject: a keyed hash of the normalised e-mail address, never the address. */
-  async guestSubject(email: string): Promise<string> {
+  private hashKey(): Promise<Buffer> {
     this.secret ??= loadSecret(this.db, SECRET, 'guest-key').catch((error) => {
       this.secret = undefined;
       throw error;
     });
-    return `guest:${keyedHash(await this.secret, 'guest', normaliseEmail(email))}`;
+    return this.secret;
+  }
+
+  /** A guest's subject: a keyed hash of the normalised e-mail address, never the address. */
+  async guestSubject(email: string): Promise<string> {
+    return `guest:${keyedHash(await this.hashKey(), 'guest', normaliseEmail(email))}`;
+  }
+
+  /** A search key for an e-mail address (32 hex digits), keyed per purpose: it names, it does not reveal. */
+  async emailKey(purpose: string, email: string): Promise<string> {
+    return createHmac('sha256', await this.hashKey()).update(`${purpose}\u0000${normaliseEmail(email)}`).digest('hex').slice(0, 32);
   }
 
   /** Destroys the subject's key and those of what it owns, then tells the projections. */

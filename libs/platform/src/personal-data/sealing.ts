@@ -27,3 +27,6 @@ export function open<T>(key: Buffer, subject: string, sealed: string): T {
 }
 
 export const newKey = (): Buffer => randomBytes(32);
+
+/** A sealed blob (never an e-mail address or other plain text: it has no '@' and starts with its format). */
+export const isSealedValue = (value: string) => /^v[12]\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(value);
