@@ -72,6 +72,8 @@ describe('pausing, resuming and a tracked rebuild', () => {
     const before = await stockLevels(db);
 
     const counted: string[][] = [];
+    const seen: Array<{ phase: string; eventsDone: number }> = [];
+    const rows: Array<{ phase: string; events_done: string; fraction_done: number | null }> = [];
     const started = await startTrackedRebuild(stockLevelProjection(), {
       db,
       eventStore,
@@ -79,6 +81,10 @@ describe('pausing, resuming and a tracked rebuild', () => {
       batchSize: 100,
       progressIntervalMs: 0,
       context: { actor: admin },
+      onProgress: async (progress) => {
+        seen.push({ phase: progress.phase, eventsDone: progress.eventsDone });
+        rows.push(await db.selectFrom('projection_rebuilds').select(['phase', 'events_done', 'fraction_done']).where('projection', '=', 'stock_level').where('finished_at', 'is', null).executeTakeFirstOrThrow());
+      },
       countEvents: async (types) => {
         counted.push([...types]);
         return Number((await db.selectFrom('events').select(db.fn.countAll().as('n')).where('type', 'in', [...types]).executeTakeFirstOrThrow()).n);
@@ -86,6 +92,11 @@ describe('pausing, resuming and a tracked rebuild', () => {
     });
     await expect(startTrackedRebuild(stockLevelProjection(), { db, eventStore, databaseUrl: context.url, context: { actor: admin } })).rejects.toBeInstanceOf(RebuildAlreadyRunningError);
     const finished = await started.finished;
+    // Progress along the way, batch by batch, readable from the table while it ran (what the screen polls).
+    const catchingUp = seen.filter((progress) => progress.phase === 'catching_up').map((progress) => progress.eventsDone);
+    expect(catchingUp.length).toBeGreaterThan(2);
+    expect(catchingUp).toEqual([...catchingUp].sort((a, b) => a - b));
+    expect(rows.some((row) => row.phase === 'catching_up' && row.fraction_done !== null && row.fraction_done > 0 && row.fraction_done < 1)).toBe(true);
     expect(finished).toMatchObject({ phase: 'done', fraction_done: 1, seconds_left: 0, error: null });
     expect(Number(finished.events_done)).toBe(Number(finished.events_total));
     expect(Number(finished.events_total)).toBeGreaterThanOrEqual(600);
