@@ -101,12 +101,12 @@ export function EventItem({ event, onShowChain, mark, causedBy }: EventItemProps
             <Row term="Event id">{event.eventId}</Row>
           </dl>
           <div>
-            <h4 className="mb-1 text-xs font-bold text-neutral-700 uppercase">Payload</h4>
+            <h3 className="mb-1 text-xs font-bold text-neutral-700 uppercase">Payload</h3>
             <JsonView value={event.data} label={`Payload of ${event.type}`} />
           </div>
           {Object.keys(extraMetadata).length > 0 && (
             <div>
-              <h4 className="mb-1 text-xs font-bold text-neutral-700 uppercase">More metadata</h4>
+              <h3 className="mb-1 text-xs font-bold text-neutral-700 uppercase">More metadata</h3>
               <JsonView value={extraMetadata} label={`Metadata of ${event.type}`} />
             </div>
           )}
