@@ -37,6 +37,6 @@ import { InventorySnapshots } from './commands/inventory-snapshots';
           : new LocalImageStore(config.UPLOAD_DIR, ''),
     },
     NotifyMe, NotifyMeSubscriptions, NotifyMeConfirmLinks, DemoCatalogue, CatalogueCommands, CatalogueReadYourWrites, ProductsQuery, BestSellersQuery, ReviewsQuery, StockHistoryQuery, CatalogueAuditQuery, CatalogueImport, StockReservationsQuery, InventorySnapshots, LowStockQuery],
-  exports: [CatalogueCommands, ProductsQuery, StockReservationsQuery, LowStockQuery],
+  exports: [CatalogueCommands, ProductsQuery, StockReservationsQuery, LowStockQuery, StockHistoryQuery],
 })
 export class CatalogueModule {}

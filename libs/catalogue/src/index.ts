@@ -20,3 +20,4 @@ export { StockReservationsQuery, type LapsedReservation } from './queries/stock-
 export { stockReservationsProjection, STOCK_RESERVATIONS_PROJECTION } from './projections/stock-reservations.projection';
 export { InventorySnapshots, INVENTORY_SNAPSHOT_EVERY } from './commands/inventory-snapshots';
 export { LowStockQuery, type LowStockLine } from './queries/low-stock.query';
+export { StockHistoryQuery, type OrderStockMove } from './queries/reviews.query';

@@ -8,6 +8,7 @@ import { SalesDashboardQuery } from './queries/sales-dashboard.query';
 import { OrdersController } from './http/orders.controller';
 import { OrderingJobs } from './jobs/ordering-jobs.service';
 import { OrdersQuery } from './queries/orders.query';
+import { OrderTimelineLines } from './queries/order-timeline';
 import { ReservationSweeper } from './jobs/reservation-sweeper';
 
 /**
@@ -19,7 +20,7 @@ import { ReservationSweeper } from './jobs/reservation-sweeper';
 @Module({
   imports: [CatalogueModule],
   controllers: [OrdersController, SalesDashboardController],
-  providers: [OrderingCommands, OrderPersonalData, OrdersQuery, OrderingJobs, OrderAccessTokens, ReservationSweeper, SalesDashboardQuery],
+  providers: [OrderTimelineLines, OrderingCommands, OrderPersonalData, OrdersQuery, OrderingJobs, OrderAccessTokens, ReservationSweeper, SalesDashboardQuery],
   exports: [OrderingCommands, OrderPersonalData, OrdersQuery, OrderAccessTokens, ReservationSweeper],
 })
 export class OrderingModule {}

@@ -4,3 +4,4 @@ export const isOrderStream = (streamId: string) => streamId.startsWith('order-')
 export const orderNotesStream = (orderId: string) => `ordernote-${orderId}`;
 /** An order's refunds (requested, issued, processed, failed): written by the payments module. */
 export const orderRefundsStream = (orderId: string) => `refund-${orderId}`;
+export const isOrderRefundsStream = (streamId: string) => streamId.startsWith('refund-');

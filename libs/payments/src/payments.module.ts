@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { OrderingModule } from '@store/ordering';
-import { AppConfig, CONFIG, REDIS } from '@store/platform';
+import { AppConfig, CONFIG, durationMs, REDIS } from '@store/platform';
 import type { Redis } from 'ioredis';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway';
 import { RazorpayGateway } from './gateway/razorpay-gateway';
@@ -18,7 +18,7 @@ import { PaymentsJobs } from './webhooks/payments-jobs.service';
  */
 export const gatewayFor = (config: AppConfig, redis: Redis): PaymentGateway =>
   config.PAYMENT_GATEWAY === 'razorpay' && config.RAZORPAY_KEY_ID
-    ? new RazorpayGateway(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_API_URL)
+    ? new RazorpayGateway(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_API_URL, durationMs(config.PAYMENT_GATEWAY_TIMEOUT))
     : new SimulatedGateway(redis, config.RAZORPAY_KEY_SECRET, config.QUEUE_PREFIX || 'store');
 
 /**

@@ -40,7 +40,7 @@ describe("reading Razorpay's webhook bodies", () => {
 
   it('keeps an event it does not handle (the caller decides), with what it can read', () => {
     expect(HANDLED_WEBHOOKS).not.toContain('refund.created');
-    expect(readWebhook({ event: 'refund.created', payload: {} })).toEqual({ event: 'refund.created', providerOrderId: null, paymentId: null, orderIdHint: null, reason: null, amount: null, providerRefundId: null, refundOrderId: null });
+    expect(readWebhook({ event: 'refund.created', payload: {} })).toEqual({ event: 'refund.created', providerOrderId: null, paymentId: null, orderIdHint: null, reason: null, amount: null, providerRefundId: null, refundOrderId: null, refundReceipt: null });
   });
 
   it('ignores fields of the wrong type instead of trusting them', () => {

@@ -105,8 +105,9 @@ describe('internal notes on an order (POST /orders/{id}/notes)', () => {
     expect(again.status).toBe(201);
     expect(again.body.note.at).toBe(first.body.note.at);
     const history = await call(shop.app, 'GET', `/api/orders/${orderId}/history`, { token: shop.admin });
-    expect(history.body.history.map((entry: { type: string }) => entry.type)).toEqual(['OrderPlaced', 'OrderNoteAdded']);
-    expect(history.body.history[1]).toMatchObject({ summary: 'Internal note: Customer asked to hold delivery', actor: { role: 'admin' } });
+    const own = history.body.history.filter((entry: { type: string }) => !entry.type.startsWith('Stock'));
+    expect(own.map((entry: { type: string }) => entry.type)).toEqual(['OrderPlaced', 'OrderNoteAdded']);
+    expect(own[1]).toMatchObject({ summary: 'Internal note: Customer asked to hold delivery', actor: { role: 'admin' } });
   });
 
   it("never shows a note to the shopper", async () => {
@@ -127,5 +128,49 @@ describe('internal notes on an order (POST /orders/{id}/notes)', () => {
     expect((await note({ noteId: randomUUID(), text: 'ok' }, null)).status).toBe(401);
     expect((await note({ noteId: randomUUID(), text: 'ok' }, asha.token)).status).toBe(403);
     expect((await call(shop.app, 'GET', `/api/orders/${orderId}/history`, { token: shop.admin })).body.history.length).toBe(before);
+  });
+});
+
+/** GET /orders/{id}/history: the lines from other modules (stock, e-mails) and those that depend on what came before. */
+describe('the order timeline: stock reserved, payment retried, e-mails sent', () => {
+  let shop: Shop;
+  let asha: { token: string; id: string };
+
+  beforeAll(async () => {
+    shop = await startShop();
+    asha = await shopper(shop);
+  });
+  afterAll(() => shop.close());
+
+  type Entry = { type: string; summary: string; actor: { role: string }; at: string };
+  const history = async (orderId: string) => (await call(shop.app, 'GET', `/api/orders/${orderId}/history`, { token: shop.admin })).body.history as Entry[];
+
+  it('shows the stock reserved, the failed payment with its reason, the retry, the payment, the stock sold and each e-mail sent, in time order', async () => {
+    const product = await createProduct(shop, { name: 'Linen Shirt' });
+    const orderId = (await placeOrder(shop, asha.token, [lineOf(product, 'M', 2)])).body.order._id as string;
+    const first = await payOrder(shop, orderId, asha.token);
+    const failed = await call(shop.app, 'POST', '/api/payments/payment-failed', { token: asha.token, body: { orderId, error: { description: 'Card declined by the bank', metadata: { order_id: first.verification.razorpay_order_id } } } });
+    expect(failed.status).toBe(200);
+    const { verification } = await payOrder(shop, orderId, asha.token);
+    expect((await verify(shop, asha.token, verification)).status).toBe(200);
+    expect((await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status: 'shipped' } })).status).toBe(200);
+
+    const lines = await eventually('the stock moves and both e-mails in the timeline', async () => {
+      const entries = await history(orderId);
+      const mails = entries.filter((entry) => entry.type === 'MailSent');
+      return mails.length === 2 && entries.some((entry) => entry.type === 'StockCommitted') ? entries : null;
+    });
+    const summaries = lines.map((entry) => entry.summary);
+    expect(summaries).toContain('Stock reserved: 2 × Linen Shirt (M, Black)');
+    expect(lines.find((entry) => entry.type === 'StockReserved')!.actor.role).toBe('user');
+    expect(summaries.some((line) => /^Payment failed \(provider order order_\w+\): Card declined by the bank$/.test(line))).toBe(true);
+    expect(summaries.some((line) => /^Payment of ₹[\d,.]+ retried, attempt 2 of 4 \(provider order order_\w+\)$/.test(line))).toBe(true);
+    expect(summaries).toContain('Reserved stock sold: Linen Shirt (M, Black)');
+    expect(summaries).toContain('E-mail sent to the customer: order confirmation with the items and totals');
+    expect(summaries).toContain('E-mail sent to the customer: order shipped');
+    const order = (type: string) => lines.findIndex((entry) => entry.type === type);
+    expect(order('StockReserved')).toBeLessThan(order('PaymentStarted'));
+    expect(order('OrderPaid')).toBeLessThan(order('MailSent'));
+    expect([...lines].sort((a, b) => Date.parse(a.at) - Date.parse(b.at)).map((entry) => entry.summary)).toEqual(summaries);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { call, createProduct, eventually, lineOf, payOrder, placeOrder, sendWebhook, shopper, startShop, verify, type Shop } from '../support/shop';
+import { call, createProduct, eventually, lineOf, payOrder, placeOrder, sendWebhook, shopper, startShop, stockBecomes, stockOf, verify, type Shop } from '../support/shop';
 
 async function paidOrder(shop: Shop, token: string, price = 1000) {
   const product = await createProduct(shop, { price });
@@ -34,8 +34,15 @@ describe('refunds (simulated gateway): POST /orders/{id}/refunds', () => {
     expect(part.body.refunds[0]).toMatchObject({ amount: 400, status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) });
     const tooMuch = await refund(shop, orderId, { amount: total - 399.99 });
     expect([tooMuch.status, tooMuch.body.message]).toEqual([409, `Refund amount cannot be more than the ₹${(total - 400).toFixed(2)} left to refund`]);
+    const order = async () => (await call(shop.app, 'GET', `/api/orders/${orderId}`, { token: shop.admin })).body.order;
+    const listed = async () => (await call(shop.app, 'GET', '/api/orders', { token: shop.admin, query: { search: orderId } })).body.orders[0];
+    expect(await order()).toMatchObject({ refundDue: true, refunded: 400, refundOutstanding: total - 400 });
+    await eventually('the list shows what is still due', async () => (await listed()).refundOutstanding === total - 400);
+    expect(await listed()).toMatchObject({ refundDue: true });
     const rest = await refund(shop, orderId, { amount: total - 400 });
     expect(rest.body).toMatchObject({ refunded: total, refundable: 0, canRefund: false });
+    expect(await order()).toMatchObject({ refundDue: false, refunded: total, refundOutstanding: 0 });
+    await eventually('the list no longer shows a refund due', async () => (await listed()).refundDue === false);
     expect((await refund(shop, orderId, { amount: 1 })).status).toBe(409);
     const history = await call(shop.app, 'GET', `/api/orders/${orderId}/history`, { token: shop.admin });
     const lines = history.body.history.map((entry: { summary: string }) => entry.summary);
@@ -67,6 +74,43 @@ describe('refunds (simulated gateway): POST /orders/{id}/refunds', () => {
     expect((await call(shop.app, 'GET', `/api/orders/${orderId}/refunds`, { token: shop.admin })).body).toMatchObject({ refunded: total, refundable: 0 });
   });
 
+  it("puts a return's units back in stock once when the admin chooses 'returned to stock', as a stock movement in the product's history", async () => {
+    const product = await createProduct(shop);
+    const placed = await placeOrder(shop, asha.token, [lineOf(product, 'M', 2)]);
+    const orderId = placed.body.order._id as string;
+    const { verification } = await payOrder(shop, orderId, asha.token);
+    expect((await verify(shop, asha.token, verification)).status).toBe(200);
+    await stockBecomes(shop, product._id, 'M', 1);
+    for (const status of ['shipped', 'delivered', 'returned']) expect((await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status } })).status).toBe(200);
+    const refundId = randomUUID();
+    const first = await Promise.all([1, 2].map(() => refund(shop, orderId, { refundId, amount: 100, restock: true })));
+    expect(first.map((res) => res.status)).toEqual([201, 201]);
+    expect(first[0].body.refunds[0]).toMatchObject({ restock: true });
+    await stockBecomes(shop, product._id, 'M', 3);
+    // A second refund of the same return, also 'returned to stock', and its retries add nothing.
+    expect((await refund(shop, orderId, { amount: 50, restock: true })).status).toBe(201);
+    const timeline = await eventually('the return in the product stock history', async () => {
+      const res = await call(shop.app, 'GET', `/api/products/${product._id}/stock-timeline`, { token: shop.admin, query: { size: 'M' } });
+      const returned = res.body.entries.filter((entry: { reason: string | null }) => entry.reason === 'returned to stock');
+      return returned.length ? returned : null;
+    });
+    expect(timeline).toHaveLength(1);
+    expect(timeline[0]).toMatchObject({ kind: 'released', delta: 2, orderId, actor: { role: 'admin' } });
+    expect(await stockOf(shop, product._id, 'M')).toBe(3);
+    const history = await eventually('the return in the order timeline', async () => {
+      const lines = (await call(shop.app, 'GET', `/api/orders/${orderId}/history`, { token: shop.admin })).body.history as Array<{ type: string; summary: string }>;
+      return lines.some((line) => line.type === 'StockReturned') ? lines : null;
+    });
+    expect(history.filter((line) => line.type === 'StockReturned').map((line) => line.summary)).toEqual([expect.stringMatching(/^Stock back on sale, returned to stock: 2 × .+ \(M, Black\)$/)]);
+  });
+
+  it("keeps a cancelled order's units where they are when a refund asks to restock (only a return can)", async () => {
+    const { orderId } = await paidOrder(shop, asha.token);
+    await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status: 'cancelled' } });
+    const res = await refund(shop, orderId, { amount: 10, restock: true });
+    expect(res.body.refunds[0]).toMatchObject({ restock: false });
+  });
+
   it('refuses an unpaid order, a paid order still open, bad amounts (400, never 500), and answers 401/403/404', async () => {
     const product = await createProduct(shop);
     const unpaid = (await placeOrder(shop, asha.token, [lineOf(product, 'M', 1)])).body.order._id;
@@ -85,9 +129,15 @@ describe('refunds (simulated gateway): POST /orders/{id}/refunds', () => {
   });
 });
 
+type StandInRefund = { id: string; amount: number; receipt: string; status: string; payment_id: string };
+/** A fault for the next refund call: made but its answer lost (the connection drops), or never answered (a timeout) and not made. */
+type RefundFault = 'answer-lost' | 'no-answer';
+
 /** A stand-in of Razorpay's Orders and Refunds APIs (HTTP basic auth), on a local port. */
 async function startRazorpayStandIn(keyId: string, keySecret: string, refundReply: (body: any, paymentId: string) => { status: number; body: unknown }) {
   const received: Array<{ url: string | undefined; body: any }> = [];
+  const refunds: StandInRefund[] = [];
+  const faults: RefundFault[] = [];
   const read = (request: IncomingMessage) => new Promise<string>((resolve) => {
     let text = '';
     request.on('data', (chunk) => (text += chunk));
@@ -105,9 +155,28 @@ async function startRazorpayStandIn(keyId: string, keySecret: string, refundRepl
     }
     const refundPath = /^\/v1\/payments\/(pay_[A-Za-z0-9]+)\/refund$/.exec(request.url ?? '');
     if (request.method === 'POST' && refundPath) {
+      const fault = faults.shift();
+      if (fault === 'no-answer') return; // held open until the adapter gives up
       const reply = refundReply(body, refundPath[1]);
+      if (reply.status === 200) refunds.push(reply.body as StandInRefund);
+      if (fault === 'answer-lost') {
+        request.socket.destroy();
+        return;
+      }
       response.statusCode = reply.status;
       response.end(JSON.stringify(reply.body));
+      return;
+    }
+    const listPath = /^\/v1\/payments\/(pay_[A-Za-z0-9]+)\/refunds(?:\?.*)?$/.exec(request.url ?? '');
+    if (request.method === 'GET' && listPath) {
+      const items = refunds.filter((refund) => refund.payment_id === listPath[1]);
+      response.end(JSON.stringify({ entity: 'collection', count: items.length, items }));
+      return;
+    }
+    const onePath = /^\/v1\/payments\/(pay_[A-Za-z0-9]+)\/refunds\/(rfnd_[A-Za-z0-9]+)$/.exec(request.url ?? '');
+    const one = onePath && refunds.find((refund) => refund.payment_id === onePath[1] && refund.id === onePath[2]);
+    if (request.method === 'GET' && one) {
+      response.end(JSON.stringify(one));
       return;
     }
     if (request.method === 'POST' && request.url === '/v1/orders') {
@@ -119,7 +188,16 @@ async function startRazorpayStandIn(keyId: string, keySecret: string, refundRepl
     response.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    refunds,
+    failNextRefund: (fault: RefundFault) => faults.push(fault),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 describe("refunds through the Razorpay adapter (the razorpay SDK's payments.refund against a local stand-in) and its refund webhooks", () => {
@@ -137,7 +215,7 @@ describe("refunds through the Razorpay adapter (the razorpay SDK's payments.refu
       refundCount += 1;
       return { status: 200, body: { id: `rfnd_${String(refundCount).padStart(14, 'R')}`, entity: 'refund', amount: body.amount, currency: 'INR', payment_id: paymentId, notes: body.notes, receipt: body.receipt, status: 'pending', speed_requested: 'normal' } };
     });
-    shop = await startShop({ RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: 'local_webhook_secret', RAZORPAY_API_URL: standIn.url });
+    shop = await startShop({ RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: 'local_webhook_secret', RAZORPAY_API_URL: standIn.url, PAYMENT_GATEWAY_TIMEOUT: '1s', REFUND_RETRY_DELAY: '300ms' });
     asha = await shopper(shop);
   });
   afterAll(async () => {
@@ -183,5 +261,50 @@ describe("refunds through the Razorpay adapter (the razorpay SDK's payments.refu
     expect(refused.status).toBe(201);
     expect(refused.body.message).toBe('Refund failed: The refund amount provided is greater than amount captured');
     expect(refused.body.refundable).toBe(total);
+  });
+
+  const refundsOf = async (orderId: string) => (await call(shop.app, 'GET', `/api/orders/${orderId}/refunds`, { token: shop.admin })).body;
+
+  it('finishes a refund whose answer was lost (made at Razorpay, connection dropped): found by its receipt, never made twice, then processed', async () => {
+    const { orderId, paymentId, total } = await paidOrder(shop, asha.token, 700);
+    await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status: 'cancelled' } });
+    standIn.failNextRefund('answer-lost');
+    const res = await refund(shop, orderId, { amount: total });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Refund requested: the payment provider has not answered yet; it will be checked again automatically');
+    expect(res.body.refunds[0]).toMatchObject({ status: 'requested', providerRefundId: null });
+    expect(res.body).toMatchObject({ refunded: total, refundable: 0 });
+    const made = standIn.refunds.filter((item) => item.payment_id === paymentId);
+    expect(made).toHaveLength(1);
+    const issued = await eventually('the settle job found it by its receipt', async () => {
+      const body = await refundsOf(orderId);
+      return body.refunds[0].status === 'pending' ? body.refunds[0] : null;
+    });
+    expect(issued.providerRefundId).toBe(made[0].id);
+    made[0].status = 'processed'; // Razorpay finishes it; its webhook never comes
+    await eventually('the settle job saw it processed', async () => (await refundsOf(orderId)).refunds[0].status === 'processed');
+    expect(standIn.refunds.filter((item) => item.payment_id === paymentId)).toHaveLength(1);
+    expect((await call(shop.app, 'GET', `/api/orders/${orderId}`, { token: shop.admin })).body.order).toMatchObject({ refundDue: false, refundOutstanding: 0 });
+  });
+
+  it('asks again, once, for a refund Razorpay never answered (the call timed out and was not made)', async () => {
+    const { orderId, paymentId, total } = await paidOrder(shop, asha.token, 600);
+    await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status: 'cancelled' } });
+    standIn.failNextRefund('no-answer');
+    const started = Date.now();
+    const res = await refund(shop, orderId, { amount: 200 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(res.body.refunds[0]).toMatchObject({ status: 'requested' });
+    const issued = await eventually('the settle job asked again', async () => {
+      const body = await refundsOf(orderId);
+      return body.refunds[0].status === 'pending' ? body : null;
+    });
+    expect(issued).toMatchObject({ refunded: 200, refundable: total - 200 });
+    const made = standIn.refunds.filter((item) => item.payment_id === paymentId);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ amount: 20000, receipt: res.body.refunds[0].refundId });
+    // Its webhook then settles it, as for any refund.
+    await sendWebhook(shop, refundWebhook('refund.processed', { id: made[0].id, amount: 20000, paymentId, orderId }), { eventId: `evt_${made[0].id}` });
+    await eventually('the refund processed', async () => (await refundsOf(orderId)).refunds[0].status === 'processed');
   });
 });

@@ -98,6 +98,10 @@ export class CatalogueCommands {
   releaseStock(productId: string, orderId: string, context: CommandContext) {
     return this.inventory({ type: 'ReleaseStock', productId, orderId, now: now() }, context);
   }
+  /** For ordering: the units a returned order bought go back on sale, once (reason e.g. 'returned to stock'). */
+  returnStock(productId: string, orderId: string, reason: string, context: CommandContext) {
+    return this.inventory({ type: 'ReturnStock', productId, orderId, reason, now: now() }, context);
+  }
 
   /** The reviewer's name, sealed under their own key: deleting the account erases it from every review event. */
   private async sealName(user: { id: string; name: string }): Promise<string | null> {

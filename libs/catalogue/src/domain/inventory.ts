@@ -18,7 +18,8 @@ export type InventoryEvent =
   /** expiresAt: when the reservation lapses unless its order is paid (absent in events before #16: reserved at + ORDER_PAYMENT_TIMEOUT). */
   | { type: 'StockReserved'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string; expiresAt?: string } }
   | { type: 'StockCommitted'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string } }
-  | { type: 'StockReleased'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string } };
+  /** reason: set when sold units come back (an admin's 'returned to stock' for a returned order). */
+  | { type: 'StockReleased'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string; reason?: string } };
 
 export const INVENTORY_EVENT_TYPES: InventoryEvent['type'][] = ['StockSet', 'StockAdjusted', 'StockReserved', 'StockCommitted', 'StockReleased'];
 
@@ -44,7 +45,9 @@ export type InventoryCommand =
   | { type: 'AdjustStock'; productId: string; variantId: string | null; size: string; delta: number; reason: string; now: string }
   | { type: 'ReserveStock'; productId: string; orderId: string; lines: ReserveLine[]; now: string; expiresAt?: string }
   | { type: 'CommitStock'; productId: string; orderId: string; now: string }
-  | { type: 'ReleaseStock'; productId: string; orderId: string; now: string };
+  | { type: 'ReleaseStock'; productId: string; orderId: string; now: string }
+  /** The units an order bought come back (a return): once, whatever the retries. */
+  | { type: 'ReturnStock'; productId: string; orderId: string; reason: string; now: string };
 
 const initialInventoryState = (): InventoryState => ({ available: {}, reservations: {}, committed: {} });
 
@@ -160,6 +163,12 @@ export function decideInventory(command: InventoryCommand, state: InventoryState
       const lines = state.reservations[command.orderId] ?? state.committed[command.orderId];
       if (!lines) return [];
       return [{ type: 'StockReleased', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now } }];
+    }
+    case 'ReturnStock': {
+      // The sold lines; or the reservation, when the sale's commit has not been made yet.
+      const lines = state.committed[command.orderId] ?? state.reservations[command.orderId];
+      if (!lines) return [];
+      return [{ type: 'StockReleased', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now, reason: command.reason } }];
     }
   }
 }

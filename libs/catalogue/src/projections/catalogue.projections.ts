@@ -296,7 +296,8 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
 
 export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
   name: STOCK_HISTORY_PROJECTION,
-  version: 1,
+  // 2: correlation ids and an index by order (an order's stock moves in its admin timeline).
+  version: 2,
   tables: ['stock_history'],
   async createTables(db) {
     await db.schema
@@ -314,9 +315,11 @@ export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
       .addColumn('reason', 'text')
       .addColumn('actor_id', 'text')
       .addColumn('actor_role', 'text', (c) => c.notNull())
+      .addColumn('correlation_id', 'text')
       .addColumn('at', 'timestamptz', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('stock_history_product').on('stock_history').columns(['product_id', 'at']).execute();
+    await db.schema.createIndex('stock_history_order').on('stock_history').column('order_id').where('order_id', 'is not', null).execute();
   },
   handlers: Object.fromEntries(
     (['StockSet', 'StockAdjusted', 'StockReserved', 'StockCommitted', 'StockReleased'] as const).map((type) => [
@@ -324,7 +327,7 @@ export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
       on<typeof type>(I, async (_data, db, event) => {
         const e = { type: event.type, data: event.data } as InventoryEvent;
         const actor = (event.metadata as { actor?: { id: string | null; role: string } }).actor ?? { id: null, role: 'system' };
-        const base = { position_commit: event.position.commit.toString(), position_prepare: event.position.prepare.toString(), product_id: e.data.productId, actor_id: actor.id, actor_role: actor.role, at: e.data.at };
+        const base = { position_commit: event.position.commit.toString(), position_prepare: event.position.prepare.toString(), product_id: e.data.productId, actor_id: actor.id, actor_role: actor.role, correlation_id: event.metadata.correlationId ?? null, at: e.data.at };
         const rows =
           e.type === 'StockSet'
             ? [{ ...base, kind: 'set', variant_id: e.data.variantId, size: e.data.size, delta: e.data.quantity - e.data.previous, quantity: e.data.quantity, order_id: null, reason: e.data.reason }]
@@ -338,7 +341,7 @@ export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
                   delta: e.type === 'StockReserved' ? -line.quantity : e.type === 'StockReleased' ? line.quantity : 0,
                   quantity: null,
                   order_id: e.data.orderId,
-                  reason: null,
+                  reason: e.type === 'StockReleased' ? (e.data.reason ?? null) : null,
                 }));
         if (rows.length) await db.insertInto('stock_history').values(rows.map((row, line) => ({ ...row, line }))).execute();
       }),

@@ -85,6 +85,8 @@ export interface StockHistoryTable {
   reason: string | null;
   actor_id: string | null;
   actor_role: string;
+  /** The request or job that moved the stock (an order's moves follow its own correlation). */
+  correlation_id: string | null;
   at: Timestamp;
 }
 

@@ -77,7 +77,7 @@ export class CatalogueAuditQuery {
         const before = level[key] ?? 0;
         const delta = kind === 'reserved' ? -line.quantity : kind === 'released' ? line.quantity : 0;
         level[key] = before + delta;
-        entries.push({ ...base, kind, variantId: line.variantId, size: line.size, delta, quantity: null, levelBefore: before, levelAfter: before + delta, orderId: e.data.orderId, reason: null });
+        entries.push({ ...base, kind, variantId: line.variantId, size: line.size, delta, quantity: null, levelBefore: before, levelAfter: before + delta, orderId: e.data.orderId, reason: e.type === 'StockReleased' ? (e.data.reason ?? null) : null });
       }
     }
     const matching = entries

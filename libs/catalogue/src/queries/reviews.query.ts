@@ -76,4 +76,35 @@ export class StockHistoryQuery {
       total: Number(total),
     };
   }
+
+  /** Every stock move made for one order (reserved, committed, released, returned), oldest first: its admin timeline. */
+  async ofOrder(orderId: string): Promise<OrderStockMove[]> {
+    const rows = await this.db.selectFrom('stock_history').selectAll().where('order_id', '=', orderId).orderBy('position_commit').orderBy('position_prepare').orderBy('line').execute();
+    return rows.map((row) => ({
+      kind: row.kind as OrderStockMove['kind'],
+      productId: row.product_id,
+      variantId: row.variant_id,
+      size: row.size ?? '',
+      quantity: Math.abs(row.delta) || 0,
+      reason: row.reason,
+      actor: { id: row.actor_id, role: row.actor_role },
+      correlationId: row.correlation_id,
+      at: new Date(row.at).toISOString(),
+      /** One event can move several lines: they share this. */
+      move: `${row.position_commit}/${row.position_prepare}`,
+    }));
+  }
+}
+
+export interface OrderStockMove {
+  kind: 'reserved' | 'committed' | 'released';
+  productId: string;
+  variantId: string | null;
+  size: string;
+  quantity: number;
+  reason: string | null;
+  actor: { id: string | null; role: string };
+  correlationId: string | null;
+  at: string;
+  move: string;
 }

@@ -70,7 +70,12 @@ export const OrderSchema = Type.Object(
     canPay: Type.Boolean(),
     expiresAt: IsoTimestamp,
     expired: Type.Boolean(),
+    /** Paid, will not be fulfilled (cancelled after payment, or paid too late) and not yet all refunded. */
     refundDue: Type.Boolean(),
+    /** Rupees refunded or being refunded (admin views; refunds that failed do not count). */
+    refunded: Type.Optional(Type.Number({ minimum: 0 })),
+    /** Rupees still to refund while a refund is due (0 otherwise). */
+    refundOutstanding: Type.Optional(Type.Number({ minimum: 0 })),
     deliveredAt: Nullable(IsoTimestamp),
     cancelledAt: Nullable(IsoTimestamp),
     createdAt: IsoTimestamp,

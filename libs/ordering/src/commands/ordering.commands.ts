@@ -7,11 +7,15 @@ import { ORDER_MESSAGES as M } from '../domain/messages';
 import { orderDecider, stockDisposition, type OrderCommand, type OrderState } from '../domain/order';
 import type { Customer, OrderLine, PaymentSource } from '../domain/order-events';
 import { orderTotals } from '../domain/pricing';
-import { orderStream } from '../streams';
+import { refundedTotal, refundsDecider } from '../domain/refunds';
+import { orderRefundsStream, orderStream } from '../streams';
 import type { OrderRequest, RequestedLine } from './order-input';
 import { OrderPersonalData, withPersonal } from '../personal/order-personal-data';
 
 const now = () => new Date().toISOString();
+
+/** The stock movement's reason when a return's units go back on sale. */
+export const RETURNED_TO_STOCK = 'returned to stock';
 
 export interface PlacedOrder {
   orderId: string;
@@ -43,6 +47,12 @@ export class OrderingCommands {
     const state = isOrderId(orderId) ? await this.order(orderId) : undefined;
     if (!state?.exists) throw new DomainError(M.orderNotFound, 404);
     return state;
+  }
+
+  /** Rupees the order's refund ledger holds or paid back (only a paid order has one). */
+  async refunded(order: OrderState): Promise<number> {
+    if (!order.isPaid) return 0;
+    return refundedTotal((await loadAggregate(this.store, refundsDecider, orderRefundsStream(order.orderId))).state);
   }
 
   async placeOrder(request: OrderRequest, buyer: { userId: string | null; customer: Customer }, context: CommandContext): Promise<PlacedOrder> {
@@ -152,7 +162,9 @@ export class OrderingCommands {
   async recordPayment(orderId: string, payment: { providerOrderId: string; paymentId: string; source: PaymentSource }, context: CommandContext) {
     const order = await this.requireOrder(orderId);
     let stockHeld = order.status === 'pending';
-    if (!order.isPaid && order.status === 'cancelled') stockHeld = await this.tryReserveAgain(order, context);
+    // Only an order that expired unpaid can come back, so only its stock is reserved again; an
+    // order cancelled by the admin or the shopper stays cancelled and its stock is never touched.
+    if (!order.isPaid && order.status === 'cancelled' && order.expired) stockHeld = await this.tryReserveAgain(order, context);
     return this.decide(orderId, { type: 'RecordPayment', ...payment, stockHeld, now: now() }, context);
   }
 
@@ -203,12 +215,29 @@ export class OrderingCommands {
 
   async reconcileStock(orderId: string, context: CommandContext): Promise<'hold' | 'commit' | 'release'> {
     const order = await this.requireOrder(orderId);
-    const disposition = stockDisposition(order);
+    // Units a return put back on sale stay there: a late commit must not take them again.
+    const disposition = order.status === 'returned' && (await this.returnedToStock(orderId)) ? 'hold' : stockDisposition(order);
     for (const [productId, lines] of byProduct(order.items)) {
       if (disposition === 'commit') await this.commit(productId, orderId, lines, context);
       if (disposition === 'release') await this.catalogue.releaseStock(productId, orderId, context);
     }
     return disposition;
+  }
+
+  /**
+   * A returned order's units go back on sale (the admin chose 'returned to stock' with a refund):
+   * one stock movement per product with that reason, made once however often it is retried.
+   */
+  async returnToStock(orderId: string, context: CommandContext): Promise<boolean> {
+    const order = await this.requireOrder(orderId);
+    if (order.status !== 'returned' || !(await this.returnedToStock(orderId))) return false;
+    for (const productId of byProduct(order.items).keys()) await this.catalogue.returnStock(productId, orderId, RETURNED_TO_STOCK, context);
+    return true;
+  }
+
+  private async returnedToStock(orderId: string): Promise<boolean> {
+    const ledger = (await loadAggregate(this.store, refundsDecider, orderRefundsStream(orderId))).state;
+    return ledger.refunds.some((refund) => refund.restock);
   }
 
   /** A release for the order's expiry may have run after it was reinstated: reserve again, then commit. */

@@ -43,7 +43,8 @@ export interface RefundLedger {
 export type RefundCommand =
   | { type: 'RequestRefund'; order: Pick<OrderState, 'orderId' | 'isPaid' | 'paymentId' | 'totalPrice' | 'status' | 'refundDue'>; refundId: string; amount: number; reason: string; restock: boolean }
   | { type: 'RecordIssued'; orderId: string; refundId: string; providerRefundId: string; status: 'pending' | 'processed' }
-  | { type: 'RecordProcessed'; orderId: string; providerRefundId: string }
+  /** refundId: a refund whose issue was never recorded (the gateway's answer was lost) is found by our id, Razorpay's receipt. */
+  | { type: 'RecordProcessed'; orderId: string; providerRefundId: string; refundId?: string }
   | { type: 'RecordFailed'; orderId: string; refundId?: string; providerRefundId: string | null; reason: string };
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -91,12 +92,14 @@ export const refundsDecider: Decider<RefundLedger, RefundCommand, RefundEvent> =
         return [{ type: 'RefundIssued', data: { orderId: command.orderId, refundId: command.refundId, providerRefundId: command.providerRefundId, status: command.status } }];
       }
       case 'RecordProcessed': {
-        const refund = ledger.refunds.find((item) => item.providerRefundId === command.providerRefundId);
+        const refund = ledger.refunds.find((item) => item.providerRefundId === command.providerRefundId) ?? ledger.refunds.find((item) => item.refundId === command.refundId && item.providerRefundId === null);
         if (!refund || refund.status === 'processed' || refund.status === 'failed') return [];
         return [{ type: 'RefundProcessed', data: { orderId: command.orderId, refundId: refund.refundId, providerRefundId: command.providerRefundId } }];
       }
       case 'RecordFailed': {
         const refund = ledger.refunds.find((item) => (command.refundId ? item.refundId === command.refundId : item.providerRefundId === command.providerRefundId));
+        // A failure Razorpay reports for another refund than the one the ledger issued changes nothing.
+        if (refund && command.providerRefundId && refund.providerRefundId && refund.providerRefundId !== command.providerRefundId) return [];
         if (!refund || refund.status === 'processed' || refund.status === 'failed') return [];
         return [{ type: 'RefundFailed', data: { orderId: command.orderId, refundId: refund.refundId, providerRefundId: command.providerRefundId ?? refund.providerRefundId, reason: command.reason } }];
       }
@@ -105,4 +108,9 @@ export const refundsDecider: Decider<RefundLedger, RefundCommand, RefundEvent> =
 };
 
 /** The refund the gateway still has to be asked for (requested, never issued): a retry finishes it. */
+export const refundOf = (ledger: RefundLedger, refundId: string) => ledger.refunds.find((refund) => refund.refundId === refundId) ?? null;
+
+/** Requested (the gateway's answer not recorded) or pending (issued, its outcome not reported yet). */
+export const isUnsettled = (refund: Refund) => refund.status === 'requested' || refund.status === 'pending';
+
 export const unissued = (ledger: RefundLedger, refundId: string) => ledger.refunds.find((refund) => refund.refundId === refundId && refund.status === 'requested') ?? null;

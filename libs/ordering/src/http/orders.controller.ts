@@ -14,6 +14,8 @@ import { ORDER_MESSAGES as M } from '../domain/messages';
 import type { OrderState } from '../domain/order';
 import { orderHistory } from '../queries/order-history';
 import { toOrderView } from '../queries/order-view';
+import { OrderTimelineLines } from '../queries/order-timeline';
+import { mergeTimeline } from '../queries/order-timeline-lines';
 import { ordersCsv, ORDERS_CSV_MAX_ROWS } from '../queries/orders-csv';
 import { OrdersQuery } from '../queries/orders.query';
 import { OrderPersonalData } from '../personal/order-personal-data';
@@ -51,6 +53,7 @@ export class OrdersController {
     private readonly limits: RequestLimiter,
     private readonly accessTokens: OrderAccessTokens,
     private readonly personal: OrderPersonalData,
+    private readonly timelineLines: OrderTimelineLines,
   ) {}
 
   /** Limits on orders that hold stock unpaid: per IP and per user (ORDER_PAYMENT_TIMEOUT window). */
@@ -103,7 +106,8 @@ export class OrdersController {
   @Get(':id')
   @OptionalAuth()
   async get(@Param('id') id: string, @CurrentUser() user: AuthUser | undefined, @Req() http: FastifyRequest) {
-    return { success: true, order: toOrderView(await this.visible(id, user, orderTokenOf(http))) };
+    const order = await this.visible(id, user, orderTokenOf(http));
+    return { success: true, order: toOrderView(order, undefined, await this.commands.refunded(order)) };
   }
 
   @Get(':id/history')
@@ -111,7 +115,8 @@ export class OrdersController {
   async history(@Param('id') id: string) {
     const order = await this.personal.reveal(await this.commands.requireOrder(id));
     const [events, notes, refunds] = await Promise.all([orderStream(id), orderNotesStream(id), orderRefundsStream(id)].map((stream) => this.store.readStream(stream)));
-    return { success: true, orderId: id, history: orderHistory(events, [...notes, ...refunds], undefined, order.customer?.name ?? null) };
+    const more = await this.timelineLines.of(order, [...events, ...refunds]);
+    return { success: true, orderId: id, history: mergeTimeline(orderHistory(events, [...notes, ...refunds], undefined, order.customer?.name ?? null), more) };
   }
 
   /** An internal note (admins only, never in the shopper's views), kept as an event in the order's notes stream. */
@@ -161,7 +166,7 @@ export class OrdersController {
 
   /** The order as its own events now leave it: no wait on the read model. */
   private async changed(result: { state: OrderState }, message: string) {
-    return { success: true, message, order: toOrderView(await this.personal.reveal(result.state)) };
+    return { success: true, message, order: toOrderView(await this.personal.reveal(result.state), undefined, await this.commands.refunded(result.state)) };
   }
 
   /** An admin sees any order, a shopper their own, a guest order needs its access token; else 404. */

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import type { EventStore, RecordedEvent } from '@store/eventstore';
 import {
   AppConfig,
+  CommandContext,
   CONFIG,
   createQueue,
   createWorker,
@@ -36,6 +37,8 @@ export const ORDERING_REACTOR = 'ordering_reactor';
 
 interface OrderJob {
   orderId: string;
+  /** return-stock jobs: who asked for it and the event that did, for the stock movement's metadata. */
+  context?: CommandContext;
 }
 
 type Data<T extends OrderEvent['type']> = Extract<OrderEvent, { type: T }>['data'];
@@ -122,6 +125,13 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
           const { to } = event.data as Data<'OrderStatusChanged'>;
           if (statusMailFor(to)) await this.mail(event, to);
         },
+        /** A return whose units the admin put back on sale: once per order (the job id), whatever the retries. */
+        RefundRequested: async (event) => {
+          const { orderId, restock } = event.data as Extract<RefundEvent, { type: 'RefundRequested' }>['data'];
+          if (!restock) return;
+          const context: CommandContext = { actor: event.metadata.actor, correlationId: event.metadata.correlationId, causationId: event.id };
+          await this.stockQueue!.add('return-stock', { orderId, context }, { jobId: jobId('return-stock', orderId) });
+        },
         /** The shopper hears of a refund once the gateway has it (issued: pending or processed). */
         RefundIssued: async (event) => {
           const { orderId, refundId } = event.data as Extract<RefundEvent, { type: 'RefundIssued' }>['data'];
@@ -148,6 +158,10 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async reconcile(job: Job<OrderJob>) {
+    if (job.name === 'return-stock' && job.data.context) {
+      await this.commands.returnToStock(job.data.orderId, job.data.context);
+      return;
+    }
     await this.commands.reconcileStock(job.data.orderId, systemContext(`stock-${job.data.orderId}`));
   }
 }

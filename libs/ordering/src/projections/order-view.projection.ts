@@ -3,7 +3,8 @@ import { defineProjection, type ProjectionHandler } from '@store/projections';
 import type { Kysely } from 'kysely';
 import { evolveOrder, initialOrderState, type OrderState } from '../domain/order';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../domain/order-events';
-import { isOrderStream } from '../streams';
+import { REFUND_EVENT_TYPES, refundsDecider, type RefundEvent, type RefundLedger } from '../domain/refunds';
+import { isOrderStream, isOrderRefundsStream } from '../streams';
 
 export const ORDER_VIEW_PROJECTION = 'order_view';
 
@@ -12,6 +13,8 @@ export interface OrderViewTable {
   user_id: string | null;
   /** The order's whole state, folded by the domain's own evolve, so the view never disagrees. */
   state: OrderState;
+  /** The order's refund ledger (refund-{id}), folded by the refunds decider: what was refunded. */
+  refunds: RefundLedger;
   status: string;
   payment_status: string;
   total_price: string;
@@ -33,7 +36,7 @@ const apply: ProjectionHandler<OrderingReadTables> = async (event: RecordedEvent
     const state = evolveOrder(initialOrderState(), orderEvent);
     await db
       .insertInto('order_view')
-      .values({ id: state.orderId, user_id: state.userId, state, status: state.status, payment_status: state.paymentStatus, total_price: String(state.totalPrice), created_at: state.placedAt, updated_at: at })
+      .values({ id: state.orderId, user_id: state.userId, state, refunds: refundsDecider.initialState(), status: state.status, payment_status: state.paymentStatus, total_price: String(state.totalPrice), created_at: state.placedAt, updated_at: at })
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
     return;
@@ -45,10 +48,20 @@ const apply: ProjectionHandler<OrderingReadTables> = async (event: RecordedEvent
   await db.updateTable('order_view').set({ state, status: state.status, payment_status: state.paymentStatus, updated_at: at }).where('id', '=', orderId).execute();
 };
 
+/** A refund changes what is still due on the order (its list badge): the ledger is kept beside the state. */
+const applyRefund: ProjectionHandler<OrderingReadTables> = async (event: RecordedEvent, db: Db) => {
+  if (!isOrderRefundsStream(event.streamId)) return;
+  const refundEvent = { type: event.type, data: event.data } as RefundEvent;
+  const row = await db.selectFrom('order_view').select('refunds').where('id', '=', refundEvent.data.orderId).forUpdate().executeTakeFirst();
+  if (!row) return;
+  const refunds = refundsDecider.evolve(row.refunds, refundEvent);
+  await db.updateTable('order_view').set({ refunds, updated_at: event.metadata.occurredAt }).where('id', '=', refundEvent.data.orderId).execute();
+};
+
 /** One row per order: the shopper's My Orders, the order page and the admin list. */
 export const orderViewProjection = defineProjection<OrderingReadTables>({
   name: ORDER_VIEW_PROJECTION,
-  version: 1,
+  version: 2,
   tables: ['order_view'],
   async createTables(db) {
     await db.schema
@@ -56,6 +69,7 @@ export const orderViewProjection = defineProjection<OrderingReadTables>({
       .addColumn('id', 'text', (col) => col.primaryKey())
       .addColumn('user_id', 'text')
       .addColumn('state', 'jsonb', (col) => col.notNull())
+      .addColumn('refunds', 'jsonb', (col) => col.notNull())
       .addColumn('status', 'text', (col) => col.notNull())
       .addColumn('payment_status', 'text', (col) => col.notNull())
       .addColumn('total_price', 'numeric(12, 2)', (col) => col.notNull())
@@ -65,5 +79,5 @@ export const orderViewProjection = defineProjection<OrderingReadTables>({
     await db.schema.createIndex('order_view_user_created').on('order_view').columns(['user_id', 'created_at desc']).execute();
     await db.schema.createIndex('order_view_created').on('order_view').column('created_at desc').execute();
   },
-  handlers: Object.fromEntries(ORDER_EVENT_TYPES.map((type) => [type, apply])),
+  handlers: { ...Object.fromEntries(ORDER_EVENT_TYPES.map((type) => [type, apply])), ...Object.fromEntries(REFUND_EVENT_TYPES.map((type) => [type, applyRefund])) },
 });

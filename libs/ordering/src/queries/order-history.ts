@@ -1,7 +1,9 @@
 import type { RecordedEvent } from '@store/eventstore';
+import { evolveOrder, initialOrderState } from '../domain/order';
 import type { OrderEvent } from '../domain/order-events';
 import type { OrderNoteEvent } from '../domain/order-notes';
 import type { RefundEvent } from '../domain/refunds';
+import { summariseInContext } from './order-timeline-lines';
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const via = { verify: "the shopper's browser", webhook: "Razorpay's webhook", admin: 'an admin' } as const;
@@ -59,7 +61,13 @@ export const refundSummary: SideSummary = (recorded) => {
  * notes, refunds), merged in time order (the global log's order on a tie).
  */
 export function orderHistory(events: RecordedEvent[], side: RecordedEvent[] = [], summariseSide: SideSummary = refundSummary, customerName: string | null = null) {
-  const own = events.map((event) => ({ event, summary: summarise({ type: event.type, data: event.data } as OrderEvent, customerName) }));
+  let before = initialOrderState();
+  const own = events.map((event) => {
+    const orderEvent = { type: event.type, data: event.data } as OrderEvent;
+    const summary = summariseInContext(orderEvent, before) ?? summarise(orderEvent, customerName);
+    before = evolveOrder(before, orderEvent);
+    return { event, summary };
+  });
   const others = side.flatMap((event) => {
     const summary = summariseSide(event) ?? noteSummary(event);
     return summary ? [{ event, summary }] : [];

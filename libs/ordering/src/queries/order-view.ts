@@ -1,9 +1,15 @@
 import type { Order } from '@store/contracts';
 import { canPay, paymentRetriesLeft, type OrderState } from '../domain/order';
+import { toPaise } from '../domain/pricing';
 
-/** The spec's Order (section 3) as the storefront and the admin screens read it. */
-export function toOrderView(state: OrderState, updatedAt?: string): Order {
+/**
+ * The spec's Order (section 3) as the storefront and the admin screens read it. `refunded`: what
+ * the order's refund ledger holds or paid back (every refund not failed); a refund is due while a
+ * paid order that will not be fulfilled still has money to give back.
+ */
+export function toOrderView(state: OrderState, updatedAt?: string, refunded = 0): Order {
   const { customer } = state;
+  const refundOutstanding = state.refundDue ? Math.max(0, toPaise(state.totalPrice) - toPaise(refunded)) / 100 : 0;
   return {
     _id: state.orderId,
     user: state.userId ? { _id: state.userId, name: customer?.name ?? null, email: customer?.email ?? null } : null,
@@ -28,7 +34,9 @@ export function toOrderView(state: OrderState, updatedAt?: string): Order {
     canPay: canPay(state),
     expiresAt: state.expiresAt,
     expired: state.expired,
-    refundDue: state.refundDue,
+    refundDue: refundOutstanding > 0,
+    refunded,
+    refundOutstanding,
     deliveredAt: state.deliveredAt,
     cancelledAt: state.cancelledAt,
     createdAt: state.placedAt,

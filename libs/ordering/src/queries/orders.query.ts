@@ -4,6 +4,7 @@ import type { AdminOrderFilters } from '@store/contracts';
 import { DomainError } from '@store/platform';
 import { Kysely, sql, type SelectQueryBuilder } from 'kysely';
 import type { OrderingReadTables, OrderViewTable } from '../projections/order-view.projection';
+import { refundedTotal } from '../domain/refunds';
 import { toOrderView, type OrderView } from './order-view';
 import type { OrderPersonal } from '../domain/order-personal';
 import { withPersonal } from '../personal/order-personal-data';
@@ -12,7 +13,9 @@ const iso = (value: unknown) => new Date(value as string).toISOString();
 /** The order's customer and address from order_personal (null once erased). */
 const personalOf = sql<OrderPersonal | null>`(select p.personal from order_personal p where p.order_id = order_view.id)`;
 const PERSONAL = personalOf.as('personal');
-const viewOf = (row: { state: OrderViewTable['state']; updated_at: string; personal: OrderPersonal | null }) => toOrderView(withPersonal(row.state, row.personal), iso(row.updated_at));
+const COLUMNS = ['state', 'refunds', 'updated_at'] as const;
+const viewOf = (row: { state: OrderViewTable['state']; refunds: OrderViewTable['refunds']; updated_at: string; personal: OrderPersonal | null }) =>
+  toOrderView(withPersonal(row.state, row.personal), iso(row.updated_at), refundedTotal(row.refunds));
 
 /** Reads of the order_view read model. */
 @Injectable()
@@ -32,7 +35,7 @@ export class OrdersQuery {
   async ofUser(userId: string, limit = 100): Promise<OrderView[]> {
     const rows = await this.db
       .selectFrom('order_view')
-      .select(['state', 'updated_at']).select(PERSONAL)
+      .select(COLUMNS).select(PERSONAL)
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .limit(limit)
@@ -45,7 +48,7 @@ export class OrdersQuery {
     const query = this.filtered(options);
     const [{ total }] = await query.select((eb) => eb.fn.countAll<string>().as('total')).execute();
     const rows = await query
-      .select(['state', 'updated_at']).select(PERSONAL)
+      .select(COLUMNS).select(PERSONAL)
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .limit(options.limit)
@@ -62,7 +65,7 @@ export class OrdersQuery {
 
   /** Every order the filters select, newest first, at most `max` (the CSV export). */
   async all(options: { userId?: string; max: number } & AdminOrderFilters): Promise<OrderView[]> {
-    const rows = await this.filtered(options).select(['state', 'updated_at']).select(PERSONAL).orderBy('created_at', 'desc').orderBy('id').limit(options.max).execute();
+    const rows = await this.filtered(options).select(COLUMNS).select(PERSONAL).orderBy('created_at', 'desc').orderBy('id').limit(options.max).execute();
     return rows.map(viewOf);
   }
 

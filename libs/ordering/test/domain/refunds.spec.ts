@@ -49,4 +49,17 @@ describe('refunds', () => {
     expect(decider.decide({ type: 'RecordProcessed', orderId: 'o1', providerRefundId: 'rfnd_1' }, given(...[requested('r1', 100)], ...processed))).toEqual([]);
     expect(decider.decide({ type: 'RecordFailed', orderId: 'o1', providerRefundId: 'rfnd_1', reason: 'Bank rejected' }, issued)[0].type).toBe('RefundFailed');
   });
+
+  it("records as processed a refund whose issue was never recorded (its answer lost), found by our refund id (Razorpay's receipt)", () => {
+    const ledger = given(requested('r1', 100));
+    expect(decider.decide({ type: 'RecordProcessed', orderId: 'o1', providerRefundId: 'rfnd_1', refundId: 'r1' }, ledger)).toEqual([
+      { type: 'RefundProcessed', data: { orderId: 'o1', refundId: 'r1', providerRefundId: 'rfnd_1' } },
+    ]);
+    expect(decider.decide({ type: 'RecordProcessed', orderId: 'o1', providerRefundId: 'rfnd_1' }, ledger)).toEqual([]);
+  });
+
+  it('ignores a failure reported for another provider refund than the one the ledger issued', () => {
+    const ledger = given(requested('r1', 100), { type: 'RefundIssued', data: { orderId: 'o1', refundId: 'r1', providerRefundId: 'rfnd_1', status: 'pending' } });
+    expect(decider.decide({ type: 'RecordFailed', orderId: 'o1', refundId: 'r1', providerRefundId: 'rfnd_2', reason: 'x' }, ledger)).toEqual([]);
+  });
 });

@@ -14,6 +14,10 @@ export interface PaymentGateway {
   createOrder(request: { amount: number; currency: 'INR'; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
   /** Pays back part or all of a captured payment (Razorpay's refunds API); amount in paise. */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** The payment's refund made with our refund id as receipt, or null: did a call whose answer was lost go through? */
+  findRefund(paymentId: string, receipt: string): Promise<ProviderRefund | null>;
+  /** A refund's state now (a pending refund whose webhook never came). */
+  fetchRefund(paymentId: string, providerRefundId: string): Promise<ProviderRefund>;
 }
 
 export interface RefundRequest {
@@ -33,11 +37,23 @@ export interface ProviderRefund {
   status: 'pending' | 'processed' | 'failed';
 }
 
-/** The provider refused or could not be reached: the refund is recorded as failed with this reason. */
+/** The provider refused the refund (its answer says so): recorded as failed with this reason. */
 export class RefundRefusedError extends Error {
   constructor(readonly reason: string, cause?: unknown) {
     super(reason, { cause });
     this.name = 'RefundRefusedError';
+  }
+}
+
+/**
+ * No answer (timeout, connection lost, the provider's own error): the refund may or may not have
+ * been made, so it is neither recorded as failed nor asked again blindly; the settle-refund job
+ * looks it up by its receipt first.
+ */
+export class RefundOutcomeUnknownError extends Error {
+  constructor(cause?: unknown) {
+    super('The payment provider did not answer the refund', { cause });
+    this.name = 'RefundOutcomeUnknownError';
   }
 }
 

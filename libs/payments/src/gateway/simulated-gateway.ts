@@ -47,12 +47,28 @@ export class SimulatedGateway implements PaymentGateway {
     return stored ? JSON.parse(stored) : null;
   }
 
-  /** Refunds at once, in Razorpay's shape ('processed'; one refund per receipt, as a retry would find it). */
+  private refundKey(paymentId: string, receipt: string) {
+    return `${this.prefix}:simulated-gateway:refund:${paymentId}:${receipt}`;
+  }
+
+  /** Refunds at once, in Razorpay's shape ('processed'; one refund per payment and receipt, as a retry would find it). */
   async refund(request: RefundRequest): Promise<ProviderRefund> {
-    const key = `${this.prefix}:simulated-gateway:refund:${request.receipt}`;
+    const key = this.refundKey(request.paymentId, request.receipt);
     const refund: ProviderRefund = { id: providerId('rfnd'), amount: request.amount, status: 'processed' };
     const created = await this.redis.set(key, JSON.stringify(refund), 'EX', ONE_DAY_SECONDS, 'NX');
+    if (created) await this.redis.set(this.refundKey(request.paymentId, refund.id), JSON.stringify(refund), 'EX', ONE_DAY_SECONDS);
     return created ? refund : (JSON.parse((await this.redis.get(key)) ?? JSON.stringify(refund)) as ProviderRefund);
+  }
+
+  async findRefund(paymentId: string, receipt: string): Promise<ProviderRefund | null> {
+    const stored = await this.redis.get(this.refundKey(paymentId, receipt));
+    return stored ? (JSON.parse(stored) as ProviderRefund) : null;
+  }
+
+  async fetchRefund(paymentId: string, providerRefundId: string): Promise<ProviderRefund> {
+    const stored = await this.redis.get(this.refundKey(paymentId, providerRefundId));
+    if (!stored) throw new Error(`No refund ${providerRefundId} of ${paymentId}`);
+    return JSON.parse(stored) as ProviderRefund;
   }
 
   /** What Razorpay's checkout hands the shopper's browser after a successful payment. */

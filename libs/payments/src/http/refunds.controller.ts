@@ -6,6 +6,8 @@ import { IsBoolean, IsNumber, IsOptional, IsString, IsUUID, MaxLength } from 'cl
 import { RefundsService } from '../refunds/refunds.service';
 
 const AMOUNT = 'Refund amount must be more than 0 with at most 2 decimals';
+/** The gateway did not answer: the refund is held and looked up again by the settle job. */
+export const REFUND_AWAITING_PROVIDER = 'Refund requested: the payment provider has not answered yet; it will be checked again automatically';
 
 export class RefundDto {
   @IsUUID('all', { message: 'Refund id must be a UUID' }) refundId!: string;
@@ -32,7 +34,12 @@ export class RefundsController {
   async refund(@Param('id') id: string, @Body() body: RefundDto, @RequestContext() context: CommandContext) {
     const result = await this.refunds.refund(id, { refundId: body.refundId, amount: body.amount, reason: body.reason ?? '', restock: body.restock ?? false }, context);
     const refund = result.refunds.find((item) => item.refundId === body.refundId);
-    const message = refund?.status === 'failed' ? `Refund failed: ${refund.failureReason ?? 'refused by the payment provider'}` : 'Refund issued';
+    const message =
+      refund?.status === 'failed'
+        ? `Refund failed: ${refund.failureReason ?? 'refused by the payment provider'}`
+        : refund?.status === 'requested'
+          ? REFUND_AWAITING_PROVIDER
+          : 'Refund issued';
     return { success: true, message, ...result };
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@store/eventstore';
-import { isRefundable, orderRefundsStream, OrderingCommands, refundedTotal, refundsDecider, unissued, type RefundLedger } from '@store/ordering';
+import { isRefundable, isUnsettled, orderRefundsStream, OrderingCommands, refundedTotal, refundOf, refundsDecider, unissued, type Refund, type RefundLedger } from '@store/ordering';
 import { CommandContext, EVENT_STORE, handleCommand, loadAggregate, LOGGER, Logger } from '@store/platform';
-import { PAYMENT_GATEWAY, RefundRefusedError, type PaymentGateway } from '../gateway/payment-gateway';
+import { PAYMENT_GATEWAY, RefundRefusedError, type PaymentGateway, type ProviderRefund } from '../gateway/payment-gateway';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -41,29 +41,69 @@ export class RefundsService {
     // Only the request that held the amount asks the gateway: a concurrent repeat of the same
     // refund id (a double click racing itself) finds it held and asks nothing.
     const pending = requested.events.length ? unissued(requested.state, request.refundId) : null;
-    if (pending) {
-      try {
-        const refund = await this.gateway.refund({ paymentId: order.paymentId!, amount: paise(pending.amount), receipt: pending.refundId, notes: { orderId, refundId: pending.refundId } });
-        const command =
-          refund.status === 'failed'
-            ? ({ type: 'RecordFailed', orderId, refundId: pending.refundId, providerRefundId: refund.id, reason: 'Refused by the payment provider' } as const)
-            : ({ type: 'RecordIssued', orderId, refundId: pending.refundId, providerRefundId: refund.id, status: refund.status } as const);
-        await handleCommand(this.store, refundsDecider, stream, command, context);
-      } catch (error) {
-        const reason = error instanceof RefundRefusedError ? error.reason : 'The payment provider could not be reached';
-        this.logger.warn({ orderId, refundId: pending.refundId, err: error }, 'refund refused by the gateway');
-        await handleCommand(this.store, refundsDecider, stream, { type: 'RecordFailed', orderId, refundId: pending.refundId, providerRefundId: null, reason }, context);
-      }
-    }
+    if (pending) await this.ask(orderId, order.paymentId!, pending, context);
     return this.summary(orderId);
   }
 
+  /**
+   * Asks the gateway for a requested refund and records its answer. A refusal is recorded as
+   * failed (the amount is free again); no answer at all leaves it requested for the settle job,
+   * which looks it up by its receipt before asking again.
+   */
+  private async ask(orderId: string, paymentId: string, refund: Refund, context: CommandContext) {
+    let answer: ProviderRefund;
+    try {
+      answer = await this.gateway.refund({ paymentId, amount: paise(refund.amount), receipt: refund.refundId, notes: { orderId, refundId: refund.refundId } });
+    } catch (error) {
+      if (!(error instanceof RefundRefusedError)) {
+        this.logger.warn({ orderId, refundId: refund.refundId, err: error }, 'refund: no answer from the gateway; the settle job will look it up');
+        return;
+      }
+      this.logger.warn({ orderId, refundId: refund.refundId, reason: error.reason }, 'refund refused by the gateway');
+      await handleCommand(this.store, refundsDecider, orderRefundsStream(orderId), { type: 'RecordFailed', orderId, refundId: refund.refundId, providerRefundId: null, reason: error.reason }, context);
+      return;
+    }
+    await this.recordAnswer(orderId, refund.refundId, answer, context);
+  }
+
+  private async recordAnswer(orderId: string, refundId: string, answer: ProviderRefund, context: CommandContext) {
+    const command =
+      answer.status === 'failed'
+        ? ({ type: 'RecordFailed', orderId, refundId, providerRefundId: answer.id, reason: 'Refused by the payment provider' } as const)
+        : ({ type: 'RecordIssued', orderId, refundId, providerRefundId: answer.id, status: answer.status } as const);
+    await handleCommand(this.store, refundsDecider, orderRefundsStream(orderId), command, context);
+  }
+
+  /**
+   * The settle-refund job (one per refund id, retried with backoff): brings a refund to a final
+   * state. Requested (the gateway's answer was lost, or the process died before asking): found
+   * at the gateway by its receipt and recorded, else asked for now. Pending (no webhook yet): its
+   * state is fetched; processed or failed is recorded. Answers whether it is settled; not yet
+   * settled means the job tries again later.
+   */
+  async settle(orderId: string, refundId: string, context: CommandContext): Promise<boolean> {
+    const refund = refundOf(await this.ledger(orderId), refundId);
+    if (!refund || !isUnsettled(refund)) return true;
+    const order = await this.ordering.requireOrder(orderId);
+    const paymentId = order.paymentId!;
+    if (refund.status === 'requested') {
+      const found = await this.gateway.findRefund(paymentId, refund.refundId);
+      if (found) await this.recordAnswer(orderId, refund.refundId, found, context);
+      else await this.ask(orderId, paymentId, refund, context);
+    } else if (refund.providerRefundId) {
+      const now = await this.gateway.fetchRefund(paymentId, refund.providerRefundId);
+      if (now.status !== 'pending') await this.applyWebhook(orderId, now.status === 'processed' ? 'refund.processed' : 'refund.failed', refund.providerRefundId, null, context);
+    }
+    const after = refundOf(await this.ledger(orderId), refundId);
+    return !after || !isUnsettled(after);
+  }
+
   /** Razorpay's refund.processed / refund.failed webhooks (applied once: a repeat changes nothing). */
-  async applyWebhook(orderId: string, event: 'refund.processed' | 'refund.failed', providerRefundId: string, reason: string | null, context: CommandContext) {
+  async applyWebhook(orderId: string, event: 'refund.processed' | 'refund.failed', providerRefundId: string, reason: string | null, context: CommandContext, refundId?: string) {
     const command =
       event === 'refund.processed'
-        ? ({ type: 'RecordProcessed', orderId, providerRefundId } as const)
-        : ({ type: 'RecordFailed', orderId, providerRefundId, reason: reason ?? 'Refund failed' } as const);
+        ? ({ type: 'RecordProcessed', orderId, providerRefundId, refundId } as const)
+        : ({ type: 'RecordFailed', orderId, refundId, providerRefundId, reason: reason ?? 'Refund failed' } as const);
     await handleCommand(this.store, refundsDecider, orderRefundsStream(orderId), command, context);
   }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { EventStore } from '@store/eventstore';
 import { isOrderId, OrderingCommands, OrdersQuery } from '@store/ordering';
-import { AppConfig, CONFIG, createQueue, createWorker, DATABASE, EVENT_STORE, jobId, LOGGER, Logger, REDIS, runsProjections, runsWorkers, systemContext } from '@store/platform';
+import type { RefundEvent } from '@store/ordering';
+import { AppConfig, CONFIG, createQueue, createWorker, DATABASE, durationMs, EVENT_STORE, jobId, LOGGER, Logger, REDIS, runsProjections, runsWorkers, systemContext } from '@store/platform';
 import { defineReactor, ProjectionRunner } from '@store/projections';
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -13,6 +14,13 @@ export const PAYMENTS_REACTOR = 'payments_reactor';
 
 type WebhookJob = PaymentsEvent['data'];
 
+interface SettleRefundJob {
+  orderId: string;
+  refundId: string;
+  /** The RefundRequested event: the job's causation. */
+  causationId: string;
+}
+
 /**
  * Applies recorded Razorpay webhooks to their orders in the background: captured or paid
  * confirms the order (the same command verify uses, so the two together confirm it once), failed
@@ -22,6 +30,8 @@ type WebhookJob = PaymentsEvent['data'];
 export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdown {
   private queue?: Queue<WebhookJob>;
   private worker?: Worker<WebhookJob>;
+  private refundQueue?: Queue<SettleRefundJob>;
+  private refundWorker?: Worker<SettleRefundJob>;
   private reactor?: ProjectionRunner;
 
   constructor(
@@ -38,7 +48,11 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
   onApplicationBootstrap() {
     const settings = { connection: this.redis, prefix: this.config.QUEUE_PREFIX };
     this.queue = createQueue<WebhookJob>('paymentWebhooks', settings, this.logger);
-    if (runsWorkers(this.config.ROLE)) this.worker = createWorker<WebhookJob>('paymentWebhooks', (job) => this.apply(job), settings, this.logger);
+    this.refundQueue = createQueue<SettleRefundJob>('refundSettlement', settings, this.logger);
+    if (runsWorkers(this.config.ROLE)) {
+      this.worker = createWorker<WebhookJob>('paymentWebhooks', (job) => this.apply(job), settings, this.logger);
+      this.refundWorker = createWorker<SettleRefundJob>('refundSettlement', (job) => this.settleRefund(job), settings, this.logger);
+    }
     if (runsProjections(this.config.ROLE)) {
       const reactor = defineReactor({
         name: PAYMENTS_REACTOR,
@@ -46,6 +60,14 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
           PaymentWebhookReceived: async (event) => {
             const data = event.data as WebhookJob;
             await this.queue!.add('apply-webhook', data, { jobId: jobId('webhook', data.webhookId) });
+          },
+          /** Every refund gets a settle job (one per refund id): it finishes one whose gateway answer was lost or whose webhook never came. */
+          RefundRequested: async (event) => {
+            const { orderId, refundId } = event.data as Extract<RefundEvent, { type: 'RefundRequested' }>['data'];
+            const retry = durationMs(this.config.REFUND_RETRY_DELAY);
+            // Not before the request that asked the gateway has had its whole timeout for the answer.
+            const delay = retry + durationMs(this.config.PAYMENT_GATEWAY_TIMEOUT);
+            await this.refundQueue!.add('settle-refund', { orderId, refundId, causationId: event.id }, { jobId: jobId('settle-refund', refundId), delay, backoff: { type: 'exponential', delay: retry } });
           },
         },
       });
@@ -56,8 +78,15 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
 
   async onApplicationShutdown() {
     await this.reactor?.stop();
-    await this.worker?.close(this.redis.status !== 'ready');
-    await this.queue?.close();
+    await Promise.all([this.worker, this.refundWorker].map((worker) => worker?.close(this.redis.status !== 'ready')));
+    await Promise.all([this.queue?.close(), this.refundQueue?.close()]);
+  }
+
+  /** Throws while the refund is not settled, so BullMQ tries again with backoff. */
+  private async settleRefund(job: Job<SettleRefundJob>) {
+    const { orderId, refundId, causationId } = job.data;
+    const settled = await this.refunds.settle(orderId, refundId, { ...systemContext(`refund-${refundId}`), causationId });
+    if (!settled) throw new Error(`refund ${refundId} is not settled yet`);
   }
 
   private async apply(job: Job<WebhookJob>) {
@@ -81,12 +110,14 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
   private async applyRefund(facts: WebhookJob) {
     const orderId = facts.refundOrderId && isOrderId(facts.refundOrderId) ? facts.refundOrderId : null;
     const ledger = orderId && facts.providerRefundId ? await this.refunds.ledger(orderId) : null;
-    if (!orderId || !facts.providerRefundId || !ledger?.refunds.some((refund) => refund.providerRefundId === facts.providerRefundId)) {
+    // Ours: the refund the ledger issued, or (its answer lost) the requested refund its receipt names.
+    const known = ledger?.refunds.some((refund) => refund.providerRefundId === facts.providerRefundId || (refund.status === 'requested' && refund.refundId === facts.refundReceipt));
+    if (!orderId || !facts.providerRefundId || !known) {
       this.logger.warn({ webhookId: facts.webhookId, event: facts.event, providerRefundId: facts.providerRefundId }, 'refund webhook for no known refund; ignored');
       return;
     }
     const context = { ...systemContext(`webhook-${facts.webhookId}`), causationId: facts.webhookId };
-    await this.refunds.applyWebhook(orderId, facts.event as 'refund.processed' | 'refund.failed', facts.providerRefundId, facts.reason, context);
+    await this.refunds.applyWebhook(orderId, facts.event as 'refund.processed' | 'refund.failed', facts.providerRefundId, facts.reason, context, facts.refundReceipt ?? undefined);
   }
 
   private async orderOf(facts: WebhookFacts): Promise<string | null> {

@@ -10,6 +10,8 @@ export interface WebhookFacts {
   /** refund.* events: Razorpay's refund id (rfnd_...) and our order id from the refund's notes. */
   providerRefundId?: string | null;
   refundOrderId?: string | null;
+  /** refund.* events: the refund's receipt, our refund id. */
+  refundReceipt?: string | null;
 }
 
 export const HANDLED_WEBHOOKS = ['payment.captured', 'order.paid', 'payment.failed', 'refund.processed', 'refund.failed'] as const;
@@ -32,7 +34,7 @@ export function readWebhook(body: unknown): WebhookFacts | null {
     orderIdHint: str(order.receipt) ?? str(notes(payment).orderId) ?? str(notes(order).orderId),
     reason: str(payment.error_description) ?? str(payment.error_reason),
     amount: typeof payment.amount === 'number' ? payment.amount : typeof order.amount_paid === 'number' ? order.amount_paid : null,
-    ...(event.startsWith('refund.') ? { providerRefundId: str(refund.id), refundOrderId: str(notes(refund).orderId) } : {}),
+    ...(event.startsWith('refund.') ? { providerRefundId: str(refund.id), refundOrderId: str(notes(refund).orderId), refundReceipt: str(refund.receipt) ?? str(notes(refund).refundId) } : {}),
   };
 }
 

@@ -41,6 +41,10 @@ const specs = {
   RAZORPAY_WEBHOOK_SECRET: { kind: 'secret', minLength: 8, default: DEVELOPMENT_DEFAULTS.RAZORPAY_WEBHOOK_SECRET },
   /** Razorpay's API host; only changed to point the adapter at a stand-in (tests, sandboxes). */
   RAZORPAY_API_URL: { kind: 'url', protocols: ['https:', 'http:'], default: 'https://api.razorpay.com' },
+  /** How long a call to the payment provider may take before its answer counts as lost. */
+  PAYMENT_GATEWAY_TIMEOUT: { kind: 'duration', default: '15s' },
+  /** A refund not settled (its gateway answer lost, or no webhook yet) is looked up after this, then again with exponential backoff. */
+  REFUND_RETRY_DELAY: { kind: 'duration', default: '1m' },
   UPLOAD_DIR: { kind: 'string', default: 'var/uploads' },
   CLOUDINARY_CLOUD_NAME: { kind: 'string', optional: true },
   CLOUDINARY_UPLOAD_PRESET: { kind: 'string', optional: true },

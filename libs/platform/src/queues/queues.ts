@@ -36,6 +36,15 @@ export const QUEUES = {
     concurrency: 4,
     jobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
   },
+  /**
+   * Brings each refund to a final state (its gateway answer lost, or a webhook that never came):
+   * one job per refund id, delayed and retried with the payments module's REFUND_RETRY_DELAY.
+   */
+  refundSettlement: {
+    name: 'refund-settlement',
+    concurrency: 2,
+    jobOptions: { attempts: 12, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+  },
 } satisfies Record<string, { name: string; concurrency: number; jobOptions: JobsOptions }>;
 
 export type QueueKey = keyof typeof QUEUES;

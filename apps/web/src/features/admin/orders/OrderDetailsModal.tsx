@@ -26,7 +26,12 @@ function PaymentBanner({ order }: { order: Order }) {
       <div role="status" className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
         <p className="font-bold">{T.paymentConfirmed}</p>
         <p>Paid on {order.paidAt ? formatDay(order.paidAt) : 'N/A'}</p>
-        {order.refundDue && <p className="mt-1 font-semibold text-red-800">Refund due: the order was cancelled after it was paid.</p>}
+        {order.refundDue && (
+          <p className="mt-1 font-semibold text-red-800">
+            Refund due: {formatPrice(order.refundOutstanding ?? order.totalPrice)} still to refund (the order will not be fulfilled).
+          </p>
+        )}
+        {!order.refundDue && (order.refunded ?? 0) > 0 && <p className="mt-1">Refunded {formatPrice(order.refunded ?? 0)}.</p>}
       </div>
     );
   }

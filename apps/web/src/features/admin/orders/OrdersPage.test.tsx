@@ -242,6 +242,31 @@ describe('refunds', () => {
     expect(screen.queryByRole('button', { name: /Refund in full/ })).toBeNull();
   });
 
+  it("shows what is still due after a part refund, and drops the 'Refund due' badge from the modal and the list once all is refunded", async () => {
+    let refunded = 0;
+    const current = () => ({ ...cancelled, refundDue: refunded < 1000, refunded, refundOutstanding: 1000 - refunded });
+    const { user } = ordersScreen({
+      'GET /api/orders': () => ({ body: pageOf([current()]) }),
+      'GET /api/orders/:id': () => ({ body: { success: true as const, order: current() } }),
+      'GET /api/orders/:id/history': { body: history },
+      'GET /api/orders/:id/refunds': () => ({ body: ledger(refunded) }),
+      'POST /api/orders/:id/refunds': (request) => {
+        refunded += (request.body as { amount: number }).amount;
+        return { status: 201, body: { ...ledger(refunded), message: 'Refund issued' } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Refund due: ₹1,000.00 still to refund/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Refund amount (₹)'), '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund amount' }));
+    expect(await within(dialog).findByText(/Refund due: ₹600.00 still to refund/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund in full (₹600.00)' }));
+    expect(await within(dialog).findByText('Refunded ₹1,000.00.')).toBeTruthy();
+    expect(within(dialog).queryByText('Refund due')).toBeNull();
+    await waitFor(() => expect(screen.queryAllByText('Refund due')).toHaveLength(0));
+  });
+
   it("shows the gateway's refusal", async () => {
     const { user } = ordersScreen({
       'GET /api/orders': { body: pageOf([cancelled]) },

@@ -35,7 +35,13 @@ export const adminOrdersApi = api.injectEndpoints({
     }),
     refundOrder: build.mutation<RefundsResponse, { orderId: string; body: RefundInput }>({
       query: ({ orderId, body }) => ({ url: `/orders/${id(orderId)}/refunds`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
+      /** What is still due changes the modal's order and the list's badge. */
+      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }, 'Orders'],
+      async onQueryStarted({ orderId }, { dispatch, getState, queryFulfilled }) {
+        await queryFulfilled.catch(() => null);
+        const { data } = await dispatch(adminOrdersApi.endpoints.adminOrder.initiate(orderId, { forceRefetch: true, subscribe: false })).catch(() => ({ data: undefined }));
+        if (data) patchListedOrder(dispatch, getState, data.order);
+      },
     }),
     updateOrderStatus: build.mutation<OrderResponse, { orderId: string; status: OrderStatus }>({
       query: ({ orderId, status }) => ({ url: `/orders/${id(orderId)}/status`, method: 'PUT', body: { status } }),
