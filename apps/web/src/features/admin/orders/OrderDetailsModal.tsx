@@ -51,6 +51,13 @@ function PaymentBanner({ order }: { order: Order }) {
   );
 }
 
+/** The account's name (and e-mail), else the guest's name; 'Erased' once their personal data was erased. */
+function customerLabel(order: Order): string {
+  if (order.user) return order.personalDataErased ? `${T.erased} (${order.user._id})` : `${order.user.name || order.user._id}${order.user.email ? ` (${order.user.email})` : ''}`;
+  if (order.personalDataErased) return `Guest: ${T.erased}`;
+  return order.customerName ? `Guest: ${order.customerName}` : '-';
+}
+
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
@@ -95,7 +102,7 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
           <Fact label="Order ID">
             <span className="font-mono break-all">{order._id}</span>
           </Fact>
-          <Fact label="User">{order.user ? `${order.user.name || order.user._id}${order.user.email ? ` (${order.user.email})` : ''}` : order.customerName ? `Guest: ${order.customerName}` : '-'}</Fact>
+          <Fact label="User">{customerLabel(order)}</Fact>
           <Fact label="Date">{formatDay(order.createdAt)}</Fact>
           <Fact label="Total">{formatPrice(order.totalPrice)}</Fact>
           <Fact label="Status">
@@ -109,7 +116,9 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <h3 className="mb-1 text-sm font-bold uppercase">Shipping address</h3>
-            {address ? (
+            {order.personalDataErased ? (
+              <p className="text-sm">{T.erased}</p>
+            ) : address ? (
               <address className="text-sm not-italic text-neutral-800">
                 {address.name}
                 <br />
@@ -129,7 +138,7 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
             <h3 className="mb-1 text-sm font-bold uppercase">Payment method</h3>
             <p className="text-sm capitalize">{order.paymentMethod || 'N/A'}</p>
             <h3 className="mt-3 mb-1 text-sm font-bold uppercase">Contact</h3>
-            <p className="text-sm break-all">{[order.customerEmail, order.customerPhone].filter(Boolean).join(' · ') || 'N/A'}</p>
+            <p className="text-sm break-all">{order.personalDataErased ? T.erased : [order.customerEmail, order.customerPhone].filter(Boolean).join(' · ') || 'N/A'}</p>
           </div>
         </div>
         <div>

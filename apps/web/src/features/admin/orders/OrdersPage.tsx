@@ -19,10 +19,11 @@ const column = createColumnHelper<Order>();
 
 /** Spec: User is the name, else the id, else a dash (a guest's order says so under the dash). */
 function UserCell({ order }: { order: Order }) {
-  if (order.user) return <span>{order.user.name || order.user._id}</span>;
+  const name = order.personalDataErased ? T.erased : order.customerName;
+  if (order.user) return <span>{order.personalDataErased ? T.erased : order.user.name || order.user._id}</span>;
   return (
     <span>
-      -{order.customerName && <span className="block text-xs text-neutral-600">Guest: {order.customerName}</span>}
+      -{name && <span className="block text-xs text-neutral-600">Guest: {name}</span>}
     </span>
   );
 }

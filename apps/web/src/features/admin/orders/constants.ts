@@ -24,6 +24,8 @@ export const ORDERS_TEXT = {
   noteFailed: 'Failed to add note',
   noteRequired: 'Note is required',
   noteTooLong: 'Note must be at most 1000 characters',
+  /** What the customer's name, contact and address read once their personal data was erased. */
+  erased: 'Erased',
 } as const;
 
 /** Spec section 9: admin orders page size 10. */

@@ -12,6 +12,7 @@ import { Pagination } from '../ui/Pagination';
 import { AdminHeading, EmptyState, ErrorState, LoadingState, adminButton } from '../ui/states';
 import { formatDay } from '../orders/constants';
 import { ADMIN_USERS_PAGE_SIZE, USERS_TEXT as T } from './constants';
+import { EraseGuestForm } from './EraseGuestForm';
 import { UserDetailsModal } from './UserDetailsModal';
 import { useAdminUsersQuery, useDeleteUserMutation, useUpdateUserMutation } from './users-api';
 
@@ -154,6 +155,7 @@ export function UsersPage() {
           )}
         </>
       )}
+      <EraseGuestForm />
       {viewing && <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />}
       {deleting && <ConfirmDialog title={T.deleteTitle} message={T.deleteConfirm} busy={deletion.isLoading} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />}
     </section>

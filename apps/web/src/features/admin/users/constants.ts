@@ -16,6 +16,14 @@ export const USERS_TEXT = {
   deleteConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
   ordersEmpty: 'No orders yet',
   ordersFailed: 'Failed to load orders',
+  eraseGuestTitle: "Erase a guest's personal data",
+  eraseGuestHint: 'Erases the name, e-mail, phone and address of every guest order and notify-me request made with this e-mail address. Orders stay, for the accounts.',
+  eraseGuestLabel: 'Guest e-mail',
+  eraseGuestButton: 'Erase guest data',
+  eraseGuestConfirmTitle: 'Erase Guest Data?',
+  eraseGuestConfirm: (email: string) => `Erase the personal data of every guest order and notify-me request of ${email}? This action cannot be undone.`,
+  eraseGuestFailed: 'Failed to erase the guest data',
+  eraseGuestEmailRequired: 'Email is required',
 } as const;
 
 /** The server's page of users (spec: "Admin users page size: not shown"; the API's 20). */

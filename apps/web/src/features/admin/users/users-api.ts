@@ -1,4 +1,4 @@
-import type { MessageResponse, OrdersPageResponse, UserHistoryResponse, UserResponse, UsersPageResponse } from '@store/contracts';
+import type { EraseGuestResponse, MessageResponse, OrdersPageResponse, UserHistoryResponse, UserResponse, UsersPageResponse } from '@store/contracts';
 import { api } from '../../../app/api';
 import { ADMIN_USERS_PAGE_SIZE } from './constants';
 
@@ -27,7 +27,11 @@ export const adminUsersApi = api.enhanceEndpoints({ addTagTypes: ['Users'] }).in
       query: (userId) => ({ url: `/users/${id(userId)}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : ['Users']),
     }),
+    eraseGuest: build.mutation<EraseGuestResponse, string>({
+      query: (email) => ({ url: '/personal-data/erase-guest', method: 'POST', body: { email } }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Orders']),
+    }),
   }),
 });
 
-export const { useAdminUsersQuery, useUserOrdersQuery, useUserHistoryQuery, useUpdateUserMutation, useDeleteUserMutation } = adminUsersApi;
+export const { useAdminUsersQuery, useUserOrdersQuery, useUserHistoryQuery, useUpdateUserMutation, useDeleteUserMutation, useEraseGuestMutation } = adminUsersApi;
