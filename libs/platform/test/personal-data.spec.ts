@@ -1,0 +1,77 @@
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { createSubjectKey, isSealedValue, open, openSealed, orderSubject, personalDataMigrations, seal, sealFor, sealWithExistingKey, shredSubject, subjectKey, userSubject } from '../src';
+import { createTestDatabase, TestDatabase } from '../src/testing';
+
+/** identity's first format: `v1.<iv>.<tag>.<ct>` with the bare user id as associated data. */
+function sealV1(key: Buffer, userId: string, value: unknown): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(userId));
+  const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+}
+
+describe('sealing (AES-256-GCM, the subject as associated data)', () => {
+  const key = randomBytes(32);
+
+  it('opens what it sealed, and only under the same subject and key', () => {
+    const sealed = seal(key, 'order:o1', { name: 'Asha' });
+    expect(isSealedValue(sealed)).toBe(true);
+    expect(sealed).not.toContain('Asha');
+    expect(open(key, 'order:o1', sealed)).toEqual({ name: 'Asha' });
+    expect(() => open(key, 'order:o2', sealed)).toThrow();
+    expect(() => open(randomBytes(32), 'order:o1', sealed)).toThrow();
+  });
+
+  it("still opens identity's first blobs (the bare user id as associated data) under user:<id>", () => {
+    expect(open(key, userSubject('u1'), sealV1(key, 'u1', 'Asha'))).toBe('Asha');
+  });
+
+  it('tells a sealed blob from an e-mail address', () => {
+    expect(isSealedValue('v2.foo@example.in')).toBe(false);
+    expect(isSealedValue('asha@example.in')).toBe(false);
+  });
+});
+
+describe('personal-data keys', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase([personalDataMigrations]);
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it('erasing an owner destroys its key and those of what it owns, once; what they sealed opens as null', async () => {
+    const db = database.db;
+    await createSubjectKey(db, userSubject('u1'));
+    const profile = await sealWithExistingKey(db, userSubject('u1'), 'Asha');
+    const order = await sealFor(db, orderSubject('o1'), { street: '12 MG Road' }, userSubject('u1'));
+    const other = await sealFor(db, orderSubject('o2'), { street: '9 Park Street' }, userSubject('u2'));
+    expect(await openSealed(db, order)).toEqual({ street: '12 MG Road' });
+
+    expect(await shredSubject(db, userSubject('u1'))).toEqual([orderSubject('o1'), userSubject('u1')]);
+    expect(await shredSubject(db, userSubject('u1'))).toEqual([]);
+    expect(await openSealed(db, order)).toBeNull();
+    expect(await openSealed(db, { subject: userSubject('u1'), sealed: profile })).toBeNull();
+    expect(await openSealed(db, other)).toEqual({ street: '9 Park Street' });
+    const { rows } = await sql<{ key: Buffer | null; owner: string | null }>`select key, owner from personal_data_keys where subject = ${orderSubject('o1')}`.execute(db);
+    expect(rows).toEqual([{ key: null, owner: null }]); // no link from the tombstone to the person is kept
+  });
+
+  it("keeps a deleted user's tombstone (no new key for them), but gives an erased guest who comes back a new one", async () => {
+    const db = database.db;
+    await shredSubject(db, userSubject('gone'));
+    await createSubjectKey(db, userSubject('gone'));
+    expect(await subjectKey(db, userSubject('gone'))).toBeNull();
+    await expect(sealWithExistingKey(db, userSubject('gone'), 'x')).rejects.toThrow();
+
+    const before = await sealFor(db, 'guest:abc', 'ravi@example.in');
+    await shredSubject(db, 'guest:abc');
+    const after = await sealFor(db, 'guest:abc', 'ravi@example.in');
+    expect(await openSealed(db, after)).toBe('ravi@example.in');
+    expect(await openSealed(db, before)).toBeNull(); // the old blob does not open with the new key
+  });
+});
