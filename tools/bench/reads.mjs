@@ -38,6 +38,7 @@ const WARM_UP_SECONDS = Math.min(2, SECONDS);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+const SETTLE_TIMEOUT_MS = 1_200_000;
 const profileDir = process.env.BENCH_CPU_PROF === '1' ? mkdtempSync(path.join(os.tmpdir(), 'bench-reads-profile-')) : undefined;
 
 const READ = { ratio: 0.5, p99: 50 };
@@ -92,6 +93,18 @@ async function storeConnections(databaseUrl) {
   }
 }
 
+/** Waits until every projection has applied the whole log and the listing shows every product. */
+async function settledWithEverything(url) {
+  const started = Date.now();
+  for (;;) {
+    const waited = await settled(url, SETTLE_TIMEOUT_MS);
+    if (waited >= SETTLE_TIMEOUT_MS) throw new Error(`the read models did not settle in ${SETTLE_TIMEOUT_MS / 1000} s`);
+    const { total } = JSON.parse(await text(`${url}/api/products?limit=1`));
+    if (total === PRODUCTS) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 
@@ -101,7 +114,7 @@ try {
   const loadStartedAt = loadAverage();
   const loadMs = await loadCatalogue(store.databaseUrl, PRODUCTS);
   await loadMarketing(store.url);
-  const settleMs = await settled(store.url);
+  const settleMs = await settledWithEverything(store.url);
   if (profileDir) {
     // Profile the serving only: a fresh process on the loaded database.
     await store.stop({ keepDatabase: true });

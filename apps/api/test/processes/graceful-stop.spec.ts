@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { closeRedisConnection, createRedisConnection, silentLogger } from '@store/platform';
 import { createTestDatabase, TestDatabase } from '@store/platform/testing';
+import { freePort, mainJs, until } from '../support/processes';
 
 /**
  * The built server (apps/api/dist/main.js, ROLE=all as npm start runs it) stopped with SIGTERM
@@ -14,27 +15,8 @@ import { createTestDatabase, TestDatabase } from '@store/platform/testing';
  * process exits 0 within 5 s.
  */
 const root = path.resolve(__dirname, '../../../..');
-const mainJs = path.join(root, 'apps/api/dist/main.js');
 const STOP_WITHIN_MS = 5_000;
 jest.setTimeout(120_000);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-const until = async (what: string, check: () => Promise<boolean> | boolean, seconds = 60) => {
-  for (let i = 0; i < seconds * 10; i += 1) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 /** GET over a keep-alive agent, so its socket stays open (idle) afterwards. */
 const getKeptAlive = (agent: http.Agent, port: number, pathname: string) =>
@@ -142,7 +124,7 @@ describe('stopping on SIGTERM with keep-alive clients connected', () => {
     await until(`the store to serve (output so far: ${output.slice(-2000)})`, async () => {
       if (started.exitCode !== null) throw new Error(`the store exited: ${output.slice(-2000)}`);
       return (await fetch(`http://127.0.0.1:${port}/api/health`).then((res) => res.status, () => 0)) === 200;
-    });
+    }, 90);
 
     // Keep-alive clients: four sockets, each left idle after an answered request.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });

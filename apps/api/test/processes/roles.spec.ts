@@ -1,11 +1,11 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { closeRedisConnection, createQueue, createRedisConnection, silentLogger } from '@store/platform';
 import { createTestDatabase, TestDatabase } from '@store/platform/testing';
 import { sql } from 'kysely';
+import { freePort, mainJs, until } from '../support/processes';
 
 /**
  * Every ROLE started as its own process from the built server (apps/api/dist/main.js, which
@@ -13,26 +13,7 @@ import { sql } from 'kysely';
  * it starts, runs its part, and stops cleanly (exit code 0) on SIGTERM.
  */
 const root = path.resolve(__dirname, '../../../..');
-const mainJs = path.join(root, 'apps/api/dist/main.js');
 jest.setTimeout(120_000);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-const until = async (what: string, check: () => Promise<boolean> | boolean, seconds = 30) => {
-  for (let i = 0; i < seconds * 4; i += 1) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 interface Started {
   child: ChildProcess;
