@@ -119,7 +119,10 @@ async function call(method, url, body, token) {
       stats.failed += 1;
       // In flight when a process was killed, or sent during the outage: inside a kill window.
       if (inWindow(at) || inWindow(Date.now())) stats.failedInWindows += 1;
-      else stats.failedOutside.push(`${method} ${url}: ${error.message}`.slice(0, 300));
+      else {
+        stats.failedOutside.push(`${method} ${url}: ${error.message}`.slice(0, 300));
+        log(`failed outside a kill window: ${method} ${url}: ${error.message}`.slice(0, 300));
+      }
       await sleep(200 * (attempt + 1)); // the client retries, on the other API
     }
   }
@@ -131,7 +134,9 @@ async function signIn(id) {
   const email = `shopper${id}.${Date.now().toString(36)}@soak.test`;
   const body = { name: `Soak Shopper ${id}`, email, phone: `9${String(100000000 + id * 7919).slice(0, 9)}`, password: 'secret123', address: { street: '1 Test Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' } };
   const registered = await call('POST', '/auth/register', body);
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+  // 409: an earlier attempt of this call (retried after a 5xx or a cut connection) created the
+  // account; the address is this shopper's alone, so go on to verify it.
+  if (registered.status !== 201 && registered.status !== 409) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
   for (let i = 0; i < 120; i += 1) {
     for (const file of readdirSync(outbox)) {
       const text = readFileSync(path.join(outbox, file), 'utf8');
