@@ -137,6 +137,11 @@ describe('admin back office: orders with their history and refunds, users, dashb
     await dialog.getByLabel('Internal note').fill('Customer asked for a call before delivery');
     await dialog.getByRole('button', { name: 'Add note' }).click();
     await dialog.getByText('Internal note: Customer asked for a call before delivery').waitFor();
+    // Lines from the stock and the mail worker beside the order's own events.
+    await dialog.getByText(`Stock reserved: 2 × ${tee.name} (M)`).waitFor();
+    await dialog.getByText(`Reserved stock sold: ${tee.name} (M)`).waitFor();
+    await dialog.getByText('E-mail sent to the customer: order confirmation with the items and totals').waitFor();
+    await dialog.getByText('E-mail sent to the customer: order shipped').waitFor();
     await screenshot(page, 'admin-order-timeline');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('row').filter({ hasText: `#${short(paidOrder._id)}` }).getByText('Delivered').waitFor();
@@ -166,13 +171,49 @@ describe('admin back office: orders with their history and refunds, users, dashb
     await dialog.getByLabel('Refund reason').fill('Cancelled: damaged in the warehouse');
     await dialog.getByRole('button', { name: 'Refund amount' }).click();
     await dialog.getByText('Refund of ₹100.00 requested: Cancelled: damaged in the warehouse').waitFor();
+    const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await dialog.getByText(`Refund due: ${rupees(order.totalPrice - 100)} still to refund`, { exact: false }).waitFor();
     await dialog.getByRole('button', { name: /^Refund in full/ }).click();
     await dialog.getByText(/Left to refund ₹0\.00/).waitFor();
+    await dialog.getByText(`Refunded ${rupees(order.totalPrice)}.`).waitFor();
+    expect(await dialog.getByText('Refund due', { exact: true }).count()).toBe(0);
     expect(await dialog.getByText(/processed by the payment gateway$/).count()).toBe(2);
     await waitForMail(asha.email, /refund of ₹100\.00/);
     await waitForMail(asha.email, new RegExp(`refund of ₹${(order.totalPrice - 100).toFixed(2).replace('.', '\\.')}`));
     await screenshot(page, 'admin-order-refunds');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: `#${short(order._id)}` });
+    await row.getByText('Cancelled').waitFor();
+    await eventually(() => row.getByText('Refund due', { exact: true }).count(), (n) => n === 0);
+  });
+
+  it("refunds a returned order with its units back in stock ('returned to stock'), seen in the timeline and the product's stock history", async () => {
+    const { page } = browser;
+    const order = await placeOrder(asha, tee, 2);
+    await pay(asha, order._id);
+    paidTotals.push(order.totalPrice);
+    for (const status of ['shipped', 'delivered', 'returned']) await api('PUT', `/orders/${order._id}/status`, { token: admin, body: { status } });
+    // The product's own ('Original') stock of M, as the storefront reads it.
+    const stockOf = async () => (await api('GET', `/products/${tee._id}`)).body.product.stock?.M as number | undefined;
+    const before = (await eventually(stockOf, (units) => typeof units === 'number')) as number;
+    await openOrder(page, order._id);
+    const dialog = modal(page);
+    await dialog.getByLabel('Returned units go back in stock').check();
+    await dialog.getByLabel('Refund reason').fill('Returned: wrong size');
+    await dialog.getByRole('button', { name: /^Refund in full/ }).click();
+    await dialog.getByText(/Left to refund ₹0\.00/).waitFor();
+    await dialog.getByText(/ · returned to stock$/).waitFor();
+    // The units go back through a job moments later: then the order's timeline shows the stock movement.
+    await eventually(stockOf, (units) => units === before + 2);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await openOrder(page, order._id);
+    await modal(page).getByText(`Stock back on sale, returned to stock: 2 × ${tee.name} (M)`).waitFor();
+    await screenshot(page, 'admin-order-return');
+    await modal(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await page.goto(`/admin/products/${tee._id}/stock`);
+    const history = page.getByRole('list', { name: 'Stock changes' });
+    await history.getByText(/returned to stock/).first().waitFor();
+    await screenshot(page, 'admin-product-stock-returned');
   });
 
   it("changes a role, blocks a user whose next request logs them out, and deletes a user", async () => {

@@ -70,6 +70,7 @@ export function RefundPanel({ order }: { order: Order }) {
               {refund.providerRefundId ? ` · ${refund.providerRefundId}` : ''}
               {refund.failureReason ? ` · ${refund.failureReason}` : ''}
               {refund.reason ? ` · ${refund.reason}` : ''}
+              {refund.restock ? ' · returned to stock' : ''}
             </li>
           ))}
         </ul>
