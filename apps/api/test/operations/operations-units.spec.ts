@@ -1,3 +1,4 @@
+import { classifyDashboardRequest } from '../../src/operations/queues/dashboard-actions';
 import { cookieValue, DashboardSessions, sessionCookie } from '../../src/operations/queues/dashboard-session';
 import { toLoggedEvent } from '../../src/operations/events/logged-event';
 import { stateOf } from '../../src/operations/projections/projection-view';
@@ -78,5 +79,35 @@ describe('time travel fold', () => {
     expect(foldAt(counter, events, new Date('2026-11-23T09:00:00Z'))).toMatchObject({ eventsApplied: 0, state: null, revision: null });
     const fold = jest.fn((_state: unknown, all: readonly unknown[]) => ({ count: all.length * 100 }));
     expect(foldAt({ ...counter, decider: { ...counter.decider, fold } }, events, new Date('2026-11-23T12:00:00Z')).state).toEqual({ count: 200 });
+  });
+});
+
+describe('queue dashboard requests', () => {
+  const base = '/api/admin/queues';
+  it('reads freely, and names the changes it allows', () => {
+    expect(classifyDashboardRequest('GET', `${base}/api/queues?activeQueue=mail`)).toEqual({ kind: 'read' });
+    expect(classifyDashboardRequest('PUT', `${base}/api/queues/mail/order.1_2/retry`)).toEqual({ kind: 'action', action: 'job.retry', queue: 'mail', jobId: 'order.1_2', status: null });
+    expect(classifyDashboardRequest('PUT', `${base}/api/queues/mail/42/clean`)).toMatchObject({ action: 'job.remove', jobId: '42' });
+    expect(classifyDashboardRequest('PUT', `${base}/api/queues/mail/retry/failed`)).toMatchObject({ action: 'retry all', queue: 'mail', status: 'failed' });
+    expect(classifyDashboardRequest('PUT', `${base}/api/queues/mail/clean/completed`)).toMatchObject({ action: 'remove all', status: 'completed' });
+    expect(classifyDashboardRequest('PUT', `${base}/api/queues/mail/pause`)).toMatchObject({ action: 'queue.pause', queue: 'mail' });
+    expect(classifyDashboardRequest('PUT', `${base}/api/queues/order-expiry/promote`)).toMatchObject({ action: 'promote all' });
+    expect(classifyDashboardRequest('PUT', `${base}/api/queues/resume`)).toMatchObject({ action: 'queues.resume', queue: null });
+  });
+
+  it('refuses adding, editing, emptying, obliterating, settings and other methods', () => {
+    for (const [method, path] of [
+      ['POST', '/api/queues/mail/add'],
+      ['PUT', '/api/queues/mail/1/update-data'],
+      ['PUT', '/api/queues/mail/empty'],
+      ['PUT', '/api/queues/mail/obliterate'],
+      ['PUT', '/api/queues/mail/concurrency'],
+      ['PUT', '/api/queues/mail/rate-limit'],
+      ['PATCH', '/api/queues/mail/job-schedulers/s'],
+      ['DELETE', '/api/queues/mail/1'],
+      ['PUT', `/api/queues/${'m'.repeat(500)}/1/retry`],
+    ]) {
+      expect([method, path, classifyDashboardRequest(method, `${base}${path}`).kind]).toEqual([method, path, 'refused']);
+    }
   });
 });

@@ -1,4 +1,7 @@
+import { QUEUES } from '@store/platform';
 import { call, shopper, startShop, type Shop } from '../support/shop';
+
+const QUEUE_NAMES = Object.values(QUEUES).map((queue) => queue.name);
 
 const DASHBOARD = '/api/admin/queues';
 
@@ -21,7 +24,8 @@ describe('operations: queues', () => {
     const res = await call(shop.app, 'GET', '/api/admin/system/queues', { token: shop.admin });
     expect(res.status).toBe(200);
     expect(res.body.dashboardPath).toBe(`${DASHBOARD}/`);
-    expect(res.body.queues.map((queue: any) => queue.name)).toEqual(['mail', 'notify-me', 'order-expiry', 'order-stock', 'payment-webhooks']);
+    expect(res.body.queues.map((queue: any) => queue.name)).toEqual(QUEUE_NAMES);
+    expect(QUEUE_NAMES).toEqual(expect.arrayContaining(['mail', 'notify-me', 'order-expiry', 'order-stock', 'payment-webhooks']));
     for (const queue of res.body.queues) expect(queue).toEqual({ name: queue.name, waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number), completed: expect.any(Number), paused: false });
   });
 
@@ -51,9 +55,28 @@ describe('operations: queues', () => {
     expect(html.headers['content-type']).toMatch(/text\/html/);
     const api = await page(`${DASHBOARD}/api/queues`, cookie);
     expect(api.statusCode).toBe(200);
-    expect(api.json().queues.map((queue: any) => queue.name).sort()).toEqual(['mail', 'notify-me', 'order-expiry', 'order-stock', 'payment-webhooks']);
+    expect(api.json().queues.map((queue: any) => queue.name).sort()).toEqual([...QUEUE_NAMES].sort());
     // A tampered signature is refused.
     const tampered = cookie.slice(0, -1) + (cookie.endsWith('A') ? 'B' : 'A');
     expect((await page(`${DASHBOARD}/`, tampered)).statusCode).toBe(401);
+  });
+
+  it('lets an admin retry and remove jobs from the dashboard, recorded with the admin as actor; refuses adding, editing and destroying', async () => {
+    const adminId = (await call(shop.app, 'GET', '/api/auth/me', { token: shop.admin })).body.user._id;
+    const session = await call(shop.app, 'POST', '/api/admin/system/queues/session', { token: shop.admin });
+    const cookie = String(session.headers['set-cookie']).split(';')[0];
+    const change = (method: 'PUT' | 'POST' | 'PATCH', path: string, payload?: unknown) =>
+      shop.app.inject({ method, url: `${DASHBOARD}${path}`, headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { payload: JSON.stringify(payload) } : {}) });
+
+    expect((await change('PUT', '/api/queues/mail/retry/failed')).statusCode).toBe(200);
+    expect((await change('PUT', '/api/queues/notify-me/clean/completed')).statusCode).toBe(200);
+    for (const [method, path] of [['POST', '/api/queues/mail/add'], ['PUT', '/api/queues/mail/obliterate'], ['PUT', '/api/queues/mail/empty'], ['PATCH', '/api/queues/mail/1/update-data'], ['PUT', '/api/queues/mail/concurrency']] as const) {
+      expect([path, (await change(method, path, { name: 'x', data: { to: 'someone@example.in' } })).statusCode]).toEqual([path, 403]);
+    }
+    const recorded = await call(shop.app, 'GET', '/api/admin/system/events', { token: shop.admin, query: { stream: 'operations-queues' } });
+    expect(recorded.body.events.map((event: any) => [event.type, event.data.action, event.data.queue, event.data.status, event.metadata.actor]).reverse()).toEqual([
+      ['QueueDashboardAction', 'retry all', 'mail', 'failed', { id: adminId, role: 'admin' }],
+      ['QueueDashboardAction', 'remove all', 'notify-me', 'completed', { id: adminId, role: 'admin' }],
+    ]);
   });
 });

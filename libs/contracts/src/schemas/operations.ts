@@ -127,8 +127,6 @@ export const RebuildResponseSchema = Type.Object(
 );
 export type RebuildResponse = Static<typeof RebuildResponseSchema>;
 
-export const QUEUE_NAMES = ['mail', 'notify-me', 'order-expiry', 'order-stock', 'payment-webhooks'] as const;
-
 export const QueueCountsSchema = Type.Object(
   {
     name: Type.String(),
@@ -143,7 +141,7 @@ export const QueueCountsSchema = Type.Object(
 );
 export type QueueCounts = Static<typeof QueueCountsSchema>;
 
-/** GET /admin/system/queues: each BullMQ queue's counts; dashboardPath: where bull-board is mounted. */
+/** GET /admin/system/queues: each BullMQ queue's counts (every queue of libs/platform QUEUES, in its order); dashboardPath: where bull-board is mounted. */
 export const QueuesResponseSchema = Type.Object(
   { success: Type.Literal(true), dashboardPath: Type.String(), queues: Type.Array(QueueCountsSchema) },
   { $id: 'QueuesResponse' },
