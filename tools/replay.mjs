@@ -60,6 +60,13 @@ try {
   fail(error.message);
 }
 const databaseUrl = config.DATABASE_URL;
+// The tables replay writes (checkpoints, rebuild progress) come with the app's migrations: a
+// database the built code has not started on yet gets them first, as `npm start` would.
+const migrateJs = path.join(root, 'apps/api/dist/app/migrate.js');
+if (existsSync(migrateJs)) {
+  const applied = await require(migrateJs).migrateDatabase(databaseUrl);
+  if (applied.length) console.error(`applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.join(', ')}`);
+}
 const db = platform.createDatabase(databaseUrl, { maxConnections: 4, applicationName: 'replay' });
 const eventStore = eventstore.createEventStore({ databaseUrl, maxConnections: 4, eventStoreUrl: config.EVENTSTORE_URL });
 
