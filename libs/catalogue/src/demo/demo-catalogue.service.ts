@@ -1,7 +1,7 @@
 import type { Position } from '@store/eventstore';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { EventStore } from '@store/eventstore';
-import { AppConfig, CONFIG, EVENT_STORE, LOGGER, Logger, systemContext } from '@store/platform';
+import { AppConfig, CONFIG, EVENT_STORE, LOGGER, Logger, PersonalData, systemContext, userSubject } from '@store/platform';
 import { CatalogueCommands } from '../commands/catalogue-store.service';
 import { kolkataToday } from '../queries/product-view';
 import { DEMO_COLOURS, DEMO_PRODUCTS, DEMO_REVIEW_TEXTS, DEMO_REVIEWERS, DEMO_SIZES, demoImageFile } from './demo-catalogue.data';
@@ -24,6 +24,7 @@ export class DemoCatalogue implements OnApplicationBootstrap {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly personalData: PersonalData,
   ) {}
 
   async onApplicationBootstrap() {
@@ -87,6 +88,8 @@ export class DemoCatalogue implements OnApplicationBootstrap {
       created += 1;
       if (i % 3 === 0 && !demo.upcoming) {
         for (const [r, reviewer] of DEMO_REVIEWERS.slice(0, 1 + (i % 3)).entries()) {
+          // The demo reviewers have no accounts: their names are sealed under keys of their own, like a user's.
+          await this.personalData.createKey(userSubject(reviewer.id));
           const text = DEMO_REVIEW_TEXTS[(i + r) % DEMO_REVIEW_TEXTS.length];
           const review = await this.commands.createReview(productId, reviewer, text.rating, text.comment, context);
           this.lastPosition = review.position ?? this.lastPosition;

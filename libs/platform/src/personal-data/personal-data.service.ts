@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import type { CommandContext } from '../eventsourcing/command-handler';
 import { DATABASE, EVENT_STORE } from '../nest/tokens';
 import { personalDataErasureStream, type PersonalDataErased } from './personal-data-events';
-import { openSealed, sealFor, sealWithExistingKey, shredSubject, type SealedPersonal } from './personal-data-keys';
+import { createSubjectKey, openSealed, sealFor, sealWithExistingKey, shredSubject, type SealedPersonal } from './personal-data-keys';
 import { keyedHash, loadSecret } from './secret';
 
 export interface Erasure {
@@ -30,6 +30,9 @@ export class PersonalData {
     @Inject(DATABASE) private readonly db: Kysely<any>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
+
+  /** Creates the subject's key when it has none (a destroyed key stays destroyed). */
+  createKey = (subject: string, owner: string | null = null): Promise<void> => createSubjectKey(this.db, subject, owner);
 
   seal = (subject: string, value: unknown, owner: string | null = null): Promise<SealedPersonal> => sealFor(this.db, subject, value, owner);
 
