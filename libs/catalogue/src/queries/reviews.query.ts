@@ -90,7 +90,6 @@ export class StockHistoryQuery {
       actor: { id: row.actor_id, role: row.actor_role },
       correlationId: row.correlation_id,
       at: new Date(row.at).toISOString(),
-      /** One event can move several lines: they share this. */
       move: `${row.position_commit}/${row.position_prepare}`,
     }));
   }
@@ -106,5 +105,6 @@ export interface OrderStockMove {
   actor: { id: string | null; role: string };
   correlationId: string | null;
   at: string;
+  /** The stock event's place in the log: the lines one event moved share it. */
   move: string;
 }

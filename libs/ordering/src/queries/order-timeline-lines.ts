@@ -1,3 +1,4 @@
+import type { OrderStockMove as StockMoveLine } from '@store/catalogue';
 import type { RecordedEvent } from '@store/eventstore';
 import { jobId } from '@store/platform';
 import { MAX_PAYMENT_ATTEMPTS, type OrderState } from '../domain/order';
@@ -28,21 +29,6 @@ export function summariseInContext(event: OrderEvent, before: OrderState): strin
     return `Paid (payment ${event.data.paymentId}) after the order was cancelled: refund due`;
   }
   return null;
-}
-
-/** A stock move of the order, as the catalogue's stock history records it (one row per line). */
-export interface StockMoveLine {
-  kind: 'reserved' | 'committed' | 'released';
-  productId: string;
-  variantId: string | null;
-  size: string;
-  quantity: number;
-  reason: string | null;
-  actor: { id: string | null; role: string };
-  correlationId: string | null;
-  at: string;
-  /** Lines of one stock event share it. */
-  move: string;
 }
 
 const lineKey = (line: { productId: string; variantId?: string | null; colorVariantId?: string | null; size: string }) =>

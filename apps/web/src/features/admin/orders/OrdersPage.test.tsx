@@ -214,17 +214,23 @@ describe('refunds', () => {
     refunds: refunded ? [{ refundId: 'r1', amount: refunded, reason: '', restock: false, status: 'processed' as const, providerRefundId: 'rfnd_1', failureReason: null }] : [],
   });
 
-  it('refunds in part, then in full, each with a new refund id; more than is left is refused before sending', async () => {
-    let refunded = 0;
-    const { user, api } = ordersScreen({
-      'GET /api/orders': { body: pageOf([cancelled]) },
+  /** A gateway that refunds whatever is asked, and the ledger it keeps. */
+  const refundingGateway = () => {
+    const state = { refunded: 0 };
+    const routes: FakeRoutes = {
       'GET /api/orders/:id/history': { body: history },
-      'GET /api/orders/:id/refunds': () => ({ body: ledger(refunded) }),
+      'GET /api/orders/:id/refunds': () => ({ body: ledger(state.refunded) }),
       'POST /api/orders/:id/refunds': (request) => {
-        refunded += (request.body as { amount: number }).amount;
-        return { status: 201, body: { ...ledger(refunded), message: 'Refund issued' } };
+        state.refunded += (request.body as { amount: number }).amount;
+        return { status: 201, body: { ...ledger(state.refunded), message: 'Refund issued' } };
       },
-    });
+    };
+    return { state, routes };
+  };
+
+  it('refunds in part, then in full, each with a new refund id; more than is left is refused before sending', async () => {
+    const gateway = refundingGateway();
+    const { user, api } = ordersScreen({ 'GET /api/orders': { body: pageOf([cancelled]) }, ...gateway.routes });
     await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
     expect(await screen.findByText(/Left to refund ₹1,000.00/)).toBeTruthy();
     await user.type(screen.getByLabelText('Refund amount (₹)'), '1000.01');
@@ -243,17 +249,12 @@ describe('refunds', () => {
   });
 
   it("shows what is still due after a part refund, and drops the 'Refund due' badge from the modal and the list once all is refunded", async () => {
-    let refunded = 0;
-    const current = () => ({ ...cancelled, refundDue: refunded < 1000, refunded, refundOutstanding: 1000 - refunded });
+    const gateway = refundingGateway();
+    const current = () => ({ ...cancelled, refundDue: gateway.state.refunded < 1000, refunded: gateway.state.refunded, refundOutstanding: 1000 - gateway.state.refunded });
     const { user } = ordersScreen({
       'GET /api/orders': () => ({ body: pageOf([current()]) }),
       'GET /api/orders/:id': () => ({ body: { success: true as const, order: current() } }),
-      'GET /api/orders/:id/history': { body: history },
-      'GET /api/orders/:id/refunds': () => ({ body: ledger(refunded) }),
-      'POST /api/orders/:id/refunds': (request) => {
-        refunded += (request.body as { amount: number }).amount;
-        return { status: 201, body: { ...ledger(refunded), message: 'Refund issued' } };
-      },
+      ...gateway.routes,
     });
     await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
     const dialog = await screen.findByRole('dialog');
