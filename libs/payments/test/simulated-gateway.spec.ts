@@ -76,4 +76,15 @@ describe('the simulated gateway', () => {
       },
     });
   });
+
+  it("refunds once per payment and receipt, in Razorpay's shape, and finds the refund again by receipt or id (what the settle job asks)", async () => {
+    const request = { paymentId: 'pay_AAAAAAAAAAAAAA', amount: 50025, receipt: 'refund-1', notes: {} };
+    const refund = await gateway.refund(request);
+    expect(refund).toEqual({ id: expect.stringMatching(/^rfnd_[A-Za-z0-9]{14}$/), amount: 50025, status: 'processed' });
+    expect(await gateway.refund(request)).toEqual(refund);
+    expect(await gateway.findRefund(request.paymentId, 'refund-1')).toEqual(refund);
+    expect(await gateway.findRefund(request.paymentId, 'refund-2')).toBeNull();
+    expect(await gateway.findRefund('pay_BBBBBBBBBBBBBB', 'refund-1')).toBeNull();
+    expect(await gateway.fetchRefund(request.paymentId, refund.id)).toEqual(refund);
+  });
 });
