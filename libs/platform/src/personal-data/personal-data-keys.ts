@@ -66,18 +66,28 @@ export async function openSealed<T>(db: Kysely<any>, personal: SealedPersonal): 
   }
 }
 
+/** The subjects whose keys erasing `subject` would destroy: itself and what it owns, while their keys live. */
+export async function liveSubjectsOf(db: Kysely<any>, subject: string): Promise<string[]> {
+  const { rows } = await sql<{ subject: string }>`
+    select subject from ${sql.raw(KEYS)} where (subject = ${subject} or owner = ${subject}) and key is not null order by subject
+  `.execute(db);
+  return rows.map((row) => row.subject);
+}
+
+/** Destroys the keys of `subjects` (clearing their owner links) and leaves a tombstone for `owner`. */
+export async function shredSubjects(db: Kysely<any>, owner: string, subjects: string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (subjects.length) await sql`update ${sql.raw(KEYS)} set key = null, owner = null, shredded_at = now() where subject = any(${subjects})`.execute(trx);
+    await sql`insert into ${sql.raw(KEYS)} (subject, key, shredded_at) values (${owner}, null, now()) on conflict (subject) do update set key = null, owner = null, shredded_at = coalesce(${sql.raw(KEYS)}.shredded_at, now())`.execute(trx);
+  });
+}
+
 /**
  * Destroys the key of `subject` and of every subject it owns (its orders); leaves a tombstone for
  * `subject`. Answers the subjects whose key was destroyed now (none when already erased).
  */
 export async function shredSubject(db: Kysely<any>, subject: string): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ subject: string }>`
-      update ${sql.raw(KEYS)} set key = null, owner = null, shredded_at = now()
-      where (subject = ${subject} or owner = ${subject}) and key is not null
-      returning subject
-    `.execute(trx);
-    await sql`insert into ${sql.raw(KEYS)} (subject, key, shredded_at) values (${subject}, null, now()) on conflict (subject) do nothing`.execute(trx);
-    return rows.map((row) => row.subject).sort();
-  });
+  const subjects = await liveSubjectsOf(db, subject);
+  await shredSubjects(db, subject, subjects);
+  return subjects;
 }

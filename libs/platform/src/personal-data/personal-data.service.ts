@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import type { CommandContext } from '../eventsourcing/command-handler';
 import { DATABASE, EVENT_STORE } from '../nest/tokens';
 import { personalDataErasureStream, type PersonalDataErased } from './personal-data-events';
-import { createSubjectKey, openSealed, sealFor, sealWithExistingKey, shredSubject, type SealedPersonal } from './personal-data-keys';
+import { createSubjectKey, liveSubjectsOf, openSealed, sealFor, sealWithExistingKey, shredSubjects, type SealedPersonal } from './personal-data-keys';
 import { keyedHash, loadSecret } from './secret';
 
 export interface Erasure {
@@ -59,10 +59,17 @@ export class PersonalData {
     return createHmac('sha256', await this.hashKey()).update(`${purpose}\u0000${normaliseEmail(email)}`).digest('hex').slice(0, 32);
   }
 
-  /** Destroys the subject's key and those of what it owns, then tells the projections. */
+  /**
+   * Destroys the subject's key and those of what it owns, after recording which in
+   * PersonalDataErased: were the shredding to fail, the read models have forgotten already and a
+   * retry finds the same keys alive, records them again and destroys them.
+   */
   async erase(subject: string, reason: PersonalDataErased['data']['reason'], context: CommandContext): Promise<Erasure> {
-    const subjects = await shredSubject(this.db, subject);
-    if (subjects.length === 0) return { subjects, position: null };
+    const subjects = await liveSubjectsOf(this.db, subject);
+    if (subjects.length === 0) {
+      await shredSubjects(this.db, subject, []);
+      return { subjects, position: null };
+    }
     const event: PersonalDataErased = { type: 'PersonalDataErased', data: { subjects, reason, at: new Date().toISOString() } };
     const { position } = await this.store.append(personalDataErasureStream(), [
       {
@@ -71,6 +78,7 @@ export class PersonalData {
         metadata: { actor: context.actor, correlationId: context.correlationId, causationId: context.causationId ?? null, occurredAt: event.data.at },
       },
     ]);
+    await shredSubjects(this.db, subject, subjects);
     return { subjects, position };
   }
 }
