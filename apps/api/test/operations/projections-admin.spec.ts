@@ -1,4 +1,7 @@
 import { DATABASE } from '@store/platform';
+import { projectionLockKey } from '@store/projections';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { Kysely, sql } from 'kysely';
 import { allProjections } from '../../src/projections.registry';
 import { call, createProduct, eventually, shopper, startShop, type Shop } from '../support/shop';
@@ -137,4 +140,31 @@ describe('operations: projections and reactors', () => {
     expect(actions.body.events.map((event: any) => event.type).reverse()).toEqual(['ProjectionPaused', 'ProjectionResumed', 'ProjectionRebuildStarted', 'ProjectionRebuildFinished']);
     expect(actions.body.events.every((event: any) => event.metadata.actor.id === adminId)).toBe(true);
   }, 90_000);
+
+  it('answers 409 while another process rebuilds the same projection, and closes a rebuild whose process died', async () => {
+    const db = shop.app.get<Kysely<any>>(DATABASE);
+    const other = new Client({ connectionString: shop.config.DATABASE_URL });
+    await other.connect();
+    try {
+      // Another process's rebuild: its progress row and its lock.
+      await other.query('select pg_advisory_lock($1::bigint)', [projectionLockKey(LISTING, 'rebuild').toString()]);
+      const rebuildId = randomUUID();
+      await sql`delete from projection_rebuilds where projection = ${LISTING}`.execute(db); // the earlier test's, finished
+      await sql`insert into projection_rebuilds (rebuild_id, projection, phase, actor, started_at) values (${rebuildId}, ${LISTING}, 'catching_up', '{"id":null,"role":"system"}', now() - interval '1 minute')`.execute(db);
+      const refused = await call(shop.app, 'POST', `${base}/${LISTING}/rebuild`, { token: shop.admin });
+      expect([refused.status, refused.body.message]).toEqual([409, `A rebuild of ${LISTING} is already running`]);
+      const listed = (await call(shop.app, 'GET', base, { token: shop.admin })).body.projections.find((p: any) => p.name === LISTING);
+      expect(listed).toMatchObject({ state: 'rebuilding', canRebuild: false, rebuild: { rebuildId, phase: 'catching_up' } });
+
+      await other.end(); // that process dies: its lock goes with its connection
+      // The server ends the session a moment after the client goes.
+      const progress = await eventually('the abandoned rebuild is closed', async () => {
+        const res = await call(shop.app, 'GET', `${base}/${LISTING}/rebuild`, { token: shop.admin });
+        return res.body.rebuild.phase === 'failed' ? res : null;
+      });
+      expect(progress.body.rebuild).toMatchObject({ rebuildId, phase: 'failed', error: 'The process running this rebuild stopped before it finished', finishedAt: expect.any(String) });
+    } finally {
+      await other.end().catch(() => undefined);
+    }
+  });
 });
