@@ -21,13 +21,14 @@ describe('Security: patterns never run on unbounded input', () => {
 
   it.each(cases)('answers the backtracking e-mail body on %s with 400 within 50 ms', async (_name, url, payload) => {
     await t.app.inject({ method: 'POST', url, payload: { email: 'warm@example.in' } }); // route and validator warmed up
-    // The fastest of three, so a busy machine (tests run in parallel on 2 cores) does not decide;
-    // the backtracking pattern took 500 ms and more on every try.
+    // CPU time this process spent answering (the harm is a busy process), the fastest of five, so
+    // a busy machine (tests run in parallel on 2 cores) does not decide; the backtracking pattern
+    // took 500 ms and more on every try.
     let fastest = Infinity;
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const started = performance.now();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const started = process.cpuUsage();
       const res = await t.app.inject({ method: 'POST', url, payload });
-      fastest = Math.min(fastest, performance.now() - started);
+      fastest = Math.min(fastest, cpuMs(process.cpuUsage(started)));
       expect(res.statusCode).toBe(400);
       expect(res.json().success).toBe(false);
     }
@@ -35,9 +36,11 @@ describe('Security: patterns never run on unbounded input', () => {
   });
 
   it('answers a 1 MB login identifier with 400 quickly', async () => {
-    const started = performance.now();
+    const started = process.cpuUsage();
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${'a'.repeat(900_000)}@x.in`, password: 'whatever1' } });
     expect(res.statusCode).toBe(400);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(cpuMs(process.cpuUsage(started))).toBeLessThan(200);
   });
 });
+
+const cpuMs = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
