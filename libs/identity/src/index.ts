@@ -5,6 +5,7 @@ export { CurrentUser, Authenticated, OptionalAuth, AdminOnly } from './auth/deco
 export { identityMigrations } from './identity-migrations';
 export { identityProjections, userAccountProjection, USER_ACCOUNT_PROJECTION, DELETED_USER_NAME } from './projections/user-account.projection';
 export type { UserView } from './queries/user-view';
+export { UserAccountsQuery } from './queries/user-accounts.query';
 export type { UserEvent, UserEventType, UserDeleted, UserRegistered } from './domain/user-events';
 export { USER_EVENT_TYPES } from './domain/user-events';
 export { RequestLimiter, type LimitSubjects } from './auth/request-limiter.service';

@@ -1,5 +1,5 @@
 import { QUEUES } from '@store/platform';
-import { call, shopper, startShop, type Shop } from '../support/shop';
+import { call, eventually, shopper, startShop, type Shop } from '../support/shop';
 
 const QUEUE_NAMES = Object.values(QUEUES).map((queue) => queue.name);
 
@@ -59,6 +59,18 @@ describe('operations: queues', () => {
     // A tampered signature is refused.
     const tampered = cookie.slice(0, -1) + (cookie.endsWith('A') ? 'B' : 'A');
     expect((await page(`${DASHBOARD}/`, tampered)).statusCode).toBe(401);
+  });
+
+  it("shuts the dashboard as soon as the cookie's admin is demoted or blocked, before the cookie expires", async () => {
+    const asha = await shopper(shop);
+    await call(shop.app, 'PUT', `/api/users/${asha.id}`, { token: shop.admin, body: { role: 'admin' } });
+    const session = await call(shop.app, 'POST', '/api/admin/system/queues/session', { token: asha.token });
+    expect(session.status).toBe(200);
+    const cookie = String(session.headers['set-cookie']).split(';')[0];
+    expect((await page(`${DASHBOARD}/api/queues`, cookie)).statusCode).toBe(200);
+
+    await call(shop.app, 'PUT', `/api/users/${asha.id}`, { token: shop.admin, body: { role: 'user' } });
+    await eventually('the demotion to reach the dashboard', async () => (await page(`${DASHBOARD}/api/queues`, cookie)).statusCode === 401);
   });
 
   it('lets an admin retry and remove jobs from the dashboard, recorded with the admin as actor; refuses adding, editing and destroying', async () => {

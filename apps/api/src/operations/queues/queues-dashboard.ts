@@ -4,6 +4,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { EventStore } from '@store/eventstore';
+import { UserAccountsQuery } from '@store/identity';
 import { EVENT_STORE, LOGGER, type Logger } from '@store/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -31,6 +32,7 @@ export class QueuesDashboard implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     private readonly queues: OperationsQueues,
     private readonly sessions: DashboardSessions,
+    private readonly accounts: UserAccountsQuery,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -48,7 +50,7 @@ export class QueuesDashboard implements OnModuleInit {
     });
     void fastify.register(async (scope) => {
       scope.addHook('onRequest', async (request: DashboardRequest, reply) => {
-        const admin = this.sessions.verify(cookieValue(request.headers.cookie, DASHBOARD_COOKIE));
+        const admin = await this.stillAdmin(this.sessions.verify(cookieValue(request.headers.cookie, DASHBOARD_COOKIE)));
         if (!admin) return reply.code(401).header('cache-control', 'no-store').send({ success: false, message: DASHBOARD_LOGIN_REQUIRED });
         if (classifyDashboardRequest(request.method, request.url).kind === 'refused') {
           return reply.code(403).send({ success: false, message: DASHBOARD_ACTION_REFUSED });
@@ -65,6 +67,13 @@ export class QueuesDashboard implements OnModuleInit {
       });
       await scope.register(serverAdapter.registerPlugin() as any, { prefix: DASHBOARD_PATH });
     });
+  }
+
+  /** The cookie outlives a demotion or a block by up to 15 minutes: the account must still be an active admin. */
+  private async stillAdmin(adminId: string | undefined): Promise<string | undefined> {
+    if (!adminId) return undefined;
+    const account = await this.accounts.row(adminId);
+    return account?.active && account.role === 'admin' ? adminId : undefined;
   }
 
   private async record(request: DashboardRequest, change: { action: string; queue: string | null; jobId: string | null; status: string | null }) {
