@@ -2,8 +2,9 @@
 // Public reads, side by side (issue 18's targets). The built store (a child process on a scratch
 // database, dropped at the end) and, in another process, a bare Fastify comparator that runs the
 // same SQL on the same read-model tables (the store's own query classes, with no cache in front)
-// and sends the same bytes (checked before measuring). Each row runs autocannon against both, one
-// after the other, in this one invocation; the ratio is store / comparator.
+// and sends the same bytes (checked before measuring). Each row runs autocannon against both in
+// turn, one second each, BENCH_SECONDS times (a shared machine's load changes weigh on both
+// alike); the ratio is store / comparator, p99 the mean of the store's one-second slices.
 //
 //   product list         GET /api/products?page=1&limit=24
 //   search (typo)        GET /api/products?search=compresion&page=1&limit=24
@@ -27,7 +28,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { loadCatalogue } from './lib/catalogue-data.mjs';
 import { printTopSelfTime } from './lib/cpu-profile.mjs';
-import { CONNECTIONS, measure } from './lib/load.mjs';
+import { CONNECTIONS, measure, measureSideBySide } from './lib/load.mjs';
 import { loadMarketing } from './lib/marketing-data.mjs';
 import { startReadComparator } from './lib/read-comparator.mjs';
 import { settled, startStore } from './lib/store-server.mjs';
@@ -144,24 +145,19 @@ try {
 
   const results = [];
   for (const row of rows) {
-    const storeRun = async () => {
-      if (!row.noWarmUp) await measure(store.url, WARM_UP_SECONDS, row.paths);
-      return measure(store.url, SECONDS, row.paths);
-    };
-    const comparatorRun = async () => {
-      const paths = row.comparatorPaths ?? row.paths;
-      if (!row.noWarmUp) await measure(comparator.url, WARM_UP_SECONDS, paths);
-      return measure(comparator.url, SECONDS, paths);
-    };
-    const ours = await storeRun();
-    const theirs = await comparatorRun();
+    const comparatorPaths = row.comparatorPaths ?? row.paths;
+    if (!row.noWarmUp) {
+      await measure(store.url, WARM_UP_SECONDS, row.paths);
+      await measure(comparator.url, WARM_UP_SECONDS, comparatorPaths);
+    }
+    const [ours, theirs] = await measureSideBySide({ url: store.url, paths: row.paths }, { url: comparator.url, paths: comparatorPaths }, SECONDS);
     results.push({ row, ours, theirs, ratio: ours.rps / theirs.rps });
   }
   const connections = await storeConnections(store.databaseUrl);
 
   console.log(
     `\npublic reads: ${fmt(PRODUCTS)} products (appended in ${(loadMs / 1000).toFixed(1)} s, read models settled ${(settleMs / 1000).toFixed(1)} s later), ` +
-      `${CONNECTIONS} connections, ${SECONDS} s per run${WARM_UP_SECONDS ? ` after ${WARM_UP_SECONDS} s of warm-up` : ''}, ${os.cpus().length} cores; ` +
+      `${CONNECTIONS} connections, ${SECONDS} x 1 s per side in turn${WARM_UP_SECONDS ? ` after ${WARM_UP_SECONDS} s of warm-up` : ''}, ${os.cpus().length} cores; ` +
       `load average at the start ${loadStartedAt}, at the end ${loadAverage()}\n`,
   );
   const header = ['path', 'store req/s', 'comparator req/s', 'ratio', 'target', 'p99 ms', 'failed', ''];
@@ -169,7 +165,7 @@ try {
     const { target } = row;
     const met = ratio >= target.ratio && (target.p99 === undefined || ours.p99 <= target.p99) && (target.rps === undefined || ours.rps >= target.rps);
     const targetText = [`>= ${target.ratio}`, target.p99 !== undefined ? `p99 <= ${target.p99}` : '', target.rps !== undefined ? `>= ${fmt(target.rps)}/s` : ''].filter(Boolean).join(', ');
-    return [row.name, fmt(ours.rps), fmt(theirs.rps), ratio.toFixed(2), targetText, String(ours.p99), String(ours.failed + theirs.failed), met ? 'met' : 'MISSED'];
+    return [row.name, fmt(ours.rps), fmt(theirs.rps), Number.isFinite(ratio) ? ratio.toFixed(2) : 'no answer to compare', targetText, String(ours.p99), String(ours.failed + theirs.failed), met ? 'met' : 'MISSED'];
   });
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   for (const line of [header, ...lines]) console.log(line.map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
