@@ -19,5 +19,7 @@ export { NOTIFY_ME_REACTOR } from './jobs/notify-me.service';
 export { StockReservationsQuery, type LapsedReservation } from './queries/stock-reservations.query';
 export { stockReservationsProjection, STOCK_RESERVATIONS_PROJECTION } from './projections/stock-reservations.projection';
 export { InventorySnapshots, INVENTORY_SNAPSHOT_EVERY } from './commands/inventory-snapshots';
+export { INVENTORY_SETTLE_AT } from './domain/inventory';
+export { saleStream } from './streams';
 export { LowStockQuery, type LowStockLine } from './queries/low-stock.query';
 export { StockHistoryQuery, type OrderStockMove } from './queries/reviews.query';

@@ -4,6 +4,9 @@ export const INVENTORY_STREAM_PREFIX = 'catalogue-inventory-';
 export const REVIEW_STREAM_PREFIX = 'catalogue-review-';
 export const productStream = (productId: string) => `${PRODUCT_STREAM_PREFIX}${productId}`;
 export const inventoryStream = (productId: string) => `${INVENTORY_STREAM_PREFIX}${productId}`;
+export const SALE_STREAM_PREFIX = 'catalogue-sale-';
+/** One stream per (product, order): that order's sold units of the product (see domain/sale-record.ts). */
+export const saleStream = (productId: string, orderId: string) => `${SALE_STREAM_PREFIX}${productId}-${orderId}`;
 /** One stream per (product, user): one live review per user per product. */
 export const reviewStream = (productId: string, userId: string) => `${REVIEW_STREAM_PREFIX}${productId}-${userId}`;
 export const isProductStream = (s: string) => s.startsWith(PRODUCT_STREAM_PREFIX);

@@ -2,12 +2,22 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@store/eventstore';
 import { CommandContext, DomainError, EVENT_STORE, handleCommand, loadAggregate, PersonalData, userSubject } from '@store/platform';
-import { inventoryDecider, type InventoryCommand, type ReserveLine } from '../domain/inventory';
+import {
+  INVENTORY_SETTLE_AT,
+  INVENTORY_SETTLE_BATCH,
+  inventoryDecider,
+  SaleRecordOutdated,
+  type InventoryCommand,
+  type InventoryState,
+  type ReserveLine,
+  type SaleKnowledge,
+} from '../domain/inventory';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { productDecider, type ProductState } from '../domain/product-decider';
 import { reviewDecider } from '../domain/review';
 import { inventoryStream, productStream, reviewStream } from '../streams';
-import { INVENTORY_SNAPSHOT_EVERY, InventorySnapshots } from './inventory-snapshots';
+import { INVENTORY_SNAPSHOT_EVERY, InventorySnapshots, loadInventory } from './inventory-snapshots';
+import { readSale, recordSale } from './sale-records';
 import { parseProductBody, type StockLevel } from './product-input';
 
 const later = (a: Position | null, b: Position | null) => b ?? a;
@@ -82,9 +92,44 @@ export class CatalogueCommands {
   }
 
   async inventory(command: InventoryCommand, context: CommandContext): Promise<Position | null> {
+    return (await this.decideInventory(command, context)).position;
+  }
+
+  private decideInventory(command: InventoryCommand, context: CommandContext) {
     // A best seller's stream grows by every reservation: load it from its latest snapshot.
     const snapshots = this.snapshots ? { store: this.snapshots, every: INVENTORY_SNAPSHOT_EVERY } : undefined;
-    return (await handleCommand(this.store, inventoryDecider, inventoryStream(command.productId), command, context, { maxAttempts: 100, snapshots })).position;
+    return handleCommand(this.store, inventoryDecider, inventoryStream(command.productId), command, context, { maxAttempts: 100, snapshots });
+  }
+
+  /**
+   * A decision about an order's sold units (commit, release, return): loads the inventory, then
+   * reads the order's sale stream (in that order: see saleOf in domain/inventory.ts), decides, then
+   * copies the outcome into the sale stream and settles the inventory's unsettled sales in batches.
+   */
+  private async saleDecision(productId: string, orderId: string, command: (known: SaleKnowledge) => InventoryCommand, context: CommandContext) {
+    for (let attempt = 1; ; attempt += 1) {
+      const { settles } = await loadInventory(this.store, this.snapshots, productId);
+      const sale = await readSale(this.store, productId, orderId);
+      try {
+        const result = await this.decideInventory(command({ sale, settlesSeen: settles }), context);
+        const settled = await this.settleSales(productId, orderId, result.state, context);
+        return later(result.position, settled);
+      } catch (error) {
+        if (!(error instanceof SaleRecordOutdated) || attempt >= 100) throw error;
+      }
+    }
+  }
+
+  /** This order's sale into its sale stream now; every unsettled one once INVENTORY_SETTLE_AT are waiting. */
+  private async settleSales(productId: string, orderId: string, state: InventoryState, context: CommandContext): Promise<Position | null> {
+    const mine = state.unsettled[orderId];
+    if (mine) await recordSale(this.store, productId, orderId, mine, context);
+    const waiting = Object.entries(state.unsettled);
+    if (waiting.length < INVENTORY_SETTLE_AT) return null;
+    const batch = waiting.slice(0, INVENTORY_SETTLE_BATCH);
+    for (const [id, sale] of batch) if (id !== orderId) await recordSale(this.store, productId, id, sale, context);
+    const recorded = batch.map(([id, sale]) => ({ orderId: id, status: sale.status }));
+    return this.inventory({ type: 'SettleStockCommitments', productId, recorded, now: now() }, context);
   }
 
   /** For ordering: all lines of one product for one order, or none. */
@@ -93,14 +138,14 @@ export class CatalogueCommands {
     return this.inventory({ type: 'ReserveStock', productId, orderId, lines, now: now(), expiresAt }, context);
   }
   commitStock(productId: string, orderId: string, context: CommandContext) {
-    return this.inventory({ type: 'CommitStock', productId, orderId, now: now() }, context);
+    return this.saleDecision(productId, orderId, (known) => ({ type: 'CommitStock', productId, orderId, now: now(), ...known }), context);
   }
   releaseStock(productId: string, orderId: string, context: CommandContext) {
-    return this.inventory({ type: 'ReleaseStock', productId, orderId, now: now() }, context);
+    return this.saleDecision(productId, orderId, (known) => ({ type: 'ReleaseStock', productId, orderId, now: now(), ...known }), context);
   }
   /** For ordering: the units a returned order bought go back on sale, once (reason e.g. 'returned to stock'). */
   returnStock(productId: string, orderId: string, reason: string, context: CommandContext) {
-    return this.inventory({ type: 'ReturnStock', productId, orderId, reason, now: now() }, context);
+    return this.saleDecision(productId, orderId, (known) => ({ type: 'ReturnStock', productId, orderId, reason, now: now(), ...known }), context);
   }
 
   /** The reviewer's name, sealed under their own key: deleting the account erases it from every review event. */

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore } from '@store/eventstore';
 import { DATABASE, type Snapshot, type SnapshotStore } from '@store/platform';
 import type { Kysely } from 'kysely';
-import type { InventoryState } from '../domain/inventory';
+import { foldInventory, initialInventoryState, type InventoryEvent, type InventoryState } from '../domain/inventory';
+import { inventoryStream } from '../streams';
 
 /** Raise when InventoryState or evolveInventory changes meaning: older snapshots are then ignored. */
-export const INVENTORY_SNAPSHOT_SCHEMA = 1;
+export const INVENTORY_SNAPSHOT_SCHEMA = 2; // 2: sold lines moved to sale streams (#16), `committed` became `unsettled`
 /** A snapshot is written once this many events were appended after the last one. */
 export const INVENTORY_SNAPSHOT_EVERY = 100;
 
@@ -45,4 +47,11 @@ export class InventorySnapshots implements SnapshotStore<InventoryState> {
       )
       .execute();
   }
+}
+
+/** A product's inventory state now: its latest snapshot (if any) plus the events after it. */
+export async function loadInventory(store: EventStore, snapshots: InventorySnapshots | undefined, productId: string): Promise<InventoryState> {
+  const snapshot = await snapshots?.load(inventoryStream(productId));
+  const newer = await store.readStream(inventoryStream(productId), snapshot ? { fromRevision: snapshot.revision + 1 } : undefined);
+  return foldInventory(snapshot?.state ?? initialInventoryState(), newer.map((event) => ({ type: event.type, data: event.data }) as InventoryEvent));
 }

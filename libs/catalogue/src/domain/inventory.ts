@@ -1,5 +1,6 @@
 import { Decider, DomainError } from '@store/platform';
 import { CATALOGUE_MESSAGES as M } from './messages';
+import type { SaleRecord } from './sale-record';
 
 /** One stock line: a colour variant (or none) and a size. */
 export interface StockKey {
@@ -19,17 +20,51 @@ export type InventoryEvent =
   | { type: 'StockReserved'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string; expiresAt?: string } }
   | { type: 'StockCommitted'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string } }
   /** reason: set when sold units come back (an admin's 'returned to stock' for a returned order). */
-  | { type: 'StockReleased'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string; reason?: string } };
+  | { type: 'StockReleased'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string; reason?: string } }
+  /** These orders' sales are copied to their own sale streams: the inventory state forgets them (no stock change). */
+  | { type: 'StockCommitmentSettled'; data: { productId: string; orderIds: string[]; at: string } };
 
-export const INVENTORY_EVENT_TYPES: InventoryEvent['type'][] = ['StockSet', 'StockAdjusted', 'StockReserved', 'StockCommitted', 'StockReleased'];
+/** The events that move stock (every one but the settlement bookkeeping). */
+export type StockMovementEvent = Exclude<InventoryEvent, { type: 'StockCommitmentSettled' }>;
 
+export const INVENTORY_EVENT_TYPES: InventoryEvent['type'][] = ['StockSet', 'StockAdjusted', 'StockReserved', 'StockCommitted', 'StockReleased', 'StockCommitmentSettled'];
+
+/**
+ * Bounded whatever the product's history (#16): what is on sale, the open reservations, and the
+ * sales not yet copied to their sale streams (settled in batches of INVENTORY_SETTLE_AT).
+ */
 export interface InventoryState {
   /** Available units per stockKey (on hand minus reserved). */
   available: Record<string, number>;
   /** Open reservations by order id. */
   reservations: Record<string, ReservedLine[]>;
-  /** Sold lines by order id: released (restocked) if the order is cancelled after payment. */
-  committed: Record<string, ReservedLine[]>;
+  /** Sold (committed) or sold-then-restocked lines by order id, until settled into the order's sale stream. */
+  unsettled: Record<string, SaleRecord>;
+  /** StockCommitmentSettled events so far: a decision that read a sale stream before a newer one is re-read. */
+  settles: number;
+}
+
+/** Settle once this many sales are unsettled (fewer settle events, and fewer re-reads they cause). */
+export const INVENTORY_SETTLE_AT = 32;
+/** At most this many sales settled by one command (a pre-#16 log may hold thousands). */
+export const INVENTORY_SETTLE_BATCH = 500;
+
+/**
+ * A sale decision was made on a sale stream read before a StockCommitmentSettled: that stream
+ * may have been written since, so it is read again (not a rule the shopper broke).
+ */
+export class SaleRecordOutdated extends Error {
+  constructor() {
+    super('The sale record was read before a settlement; read it again');
+    this.name = 'SaleRecordOutdated';
+  }
+}
+
+/** What the command handler read from the order's sale stream, after loading the inventory. */
+export interface SaleKnowledge {
+  sale: SaleRecord;
+  /** `settles` of the inventory state loaded before the sale stream was read. */
+  settlesSeen: number;
 }
 
 export interface ReserveLine extends ReservedLine {
@@ -44,12 +79,14 @@ export type InventoryCommand =
   | { type: 'SetStockLevels'; productId: string; levels: Array<{ variantId: string | null; size: string; quantity: number }>; reason: string; now: string }
   | { type: 'AdjustStock'; productId: string; variantId: string | null; size: string; delta: number; reason: string; now: string }
   | { type: 'ReserveStock'; productId: string; orderId: string; lines: ReserveLine[]; now: string; expiresAt?: string }
-  | { type: 'CommitStock'; productId: string; orderId: string; now: string }
-  | { type: 'ReleaseStock'; productId: string; orderId: string; now: string }
+  | ({ type: 'CommitStock'; productId: string; orderId: string; now: string } & SaleKnowledge)
+  | ({ type: 'ReleaseStock'; productId: string; orderId: string; now: string } & SaleKnowledge)
   /** The units an order bought come back (a return): once, whatever the retries. */
-  | { type: 'ReturnStock'; productId: string; orderId: string; reason: string; now: string };
+  | ({ type: 'ReturnStock'; productId: string; orderId: string; reason: string; now: string } & SaleKnowledge)
+  /** These sales are now in their sale streams with these statuses: forget them. */
+  | { type: 'SettleStockCommitments'; productId: string; recorded: Array<{ orderId: string; status: SaleRecord['status'] }>; now: string };
 
-const initialInventoryState = (): InventoryState => ({ available: {}, reservations: {}, committed: {} });
+export const initialInventoryState = (): InventoryState => ({ available: {}, reservations: {}, unsettled: {}, settles: 0 });
 
 const add = (available: Record<string, number>, lines: ReservedLine[], sign: 1 | -1) => {
   const next = { ...available };
@@ -66,12 +103,19 @@ export function evolveInventory(state: InventoryState, event: InventoryEvent): I
       return { ...state, available: add(state.available, event.data.lines, -1), reservations: { ...state.reservations, [event.data.orderId]: event.data.lines } };
     case 'StockCommitted': {
       const { [event.data.orderId]: _done, ...rest } = state.reservations;
-      return { ...state, reservations: rest, committed: { ...state.committed, [event.data.orderId]: event.data.lines } };
+      return { ...state, reservations: rest, unsettled: { ...state.unsettled, [event.data.orderId]: { status: 'committed', lines: event.data.lines } } };
     }
     case 'StockReleased': {
-      const { [event.data.orderId]: _gone, ...reservations } = state.reservations;
-      const { [event.data.orderId]: _sold, ...committed } = state.committed;
-      return { available: add(state.available, event.data.lines, 1), reservations, committed };
+      const available = add(state.available, event.data.lines, 1);
+      const { [event.data.orderId]: open, ...reservations } = state.reservations;
+      // An open reservation going back, or (none open) sold units coming back.
+      if (open) return { ...state, available, reservations };
+      return { ...state, available, unsettled: { ...state.unsettled, [event.data.orderId]: { status: 'restocked', lines: event.data.lines } } };
+    }
+    case 'StockCommitmentSettled': {
+      const unsettled = { ...state.unsettled };
+      for (const orderId of event.data.orderIds) delete unsettled[orderId];
+      return { ...state, unsettled, settles: state.settles + 1 };
     }
   }
 }
@@ -83,7 +127,8 @@ export function evolveInventory(state: InventoryState, event: InventoryEvent): I
 export function foldInventory(state: InventoryState, events: readonly InventoryEvent[]): InventoryState {
   const available = { ...state.available };
   const reservations = { ...state.reservations };
-  const committed = { ...state.committed };
+  const unsettled = { ...state.unsettled };
+  let settles = state.settles;
   for (const event of events) {
     switch (event.type) {
       case 'StockSet':
@@ -96,16 +141,20 @@ export function foldInventory(state: InventoryState, events: readonly InventoryE
         break;
       case 'StockCommitted':
         delete reservations[event.data.orderId];
-        committed[event.data.orderId] = event.data.lines;
+        unsettled[event.data.orderId] = { status: 'committed', lines: event.data.lines };
         break;
       case 'StockReleased':
-        delete reservations[event.data.orderId];
-        delete committed[event.data.orderId];
+        if (reservations[event.data.orderId]) delete reservations[event.data.orderId];
+        else unsettled[event.data.orderId] = { status: 'restocked', lines: event.data.lines };
         for (const line of event.data.lines) available[stockKey(line)] = (available[stockKey(line)] ?? 0) + line.quantity;
+        break;
+      case 'StockCommitmentSettled':
+        for (const orderId of event.data.orderIds) delete unsettled[orderId];
+        settles += 1;
         break;
     }
   }
-  return { available, reservations, committed };
+  return { available, reservations, unsettled, settles };
 }
 
 const wholeNonNegative = (n: number) => Number.isInteger(n) && n >= 0;
@@ -153,24 +202,42 @@ export function decideInventory(command: InventoryCommand, state: InventoryState
       return [{ type: 'StockReserved', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now, ...expiry } }];
     }
     case 'CommitStock': {
-      if (state.committed[command.orderId]) return [];
+      // Sold once: a retry, or a late commit after the units came back, takes nothing again.
+      if (saleOf(command, state).status !== 'none') return [];
       const lines = state.reservations[command.orderId];
       if (!lines) throw new DomainError(M.reservationNotFound, 409);
       return [{ type: 'StockCommitted', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now } }];
     }
     case 'ReleaseStock': {
       // An open reservation, or stock already sold to an order cancelled after payment.
-      const lines = state.reservations[command.orderId] ?? state.committed[command.orderId];
+      const sale = saleOf(command, state);
+      const lines = state.reservations[command.orderId] ?? (sale.status === 'committed' ? sale.lines : undefined);
       if (!lines) return [];
       return [{ type: 'StockReleased', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now } }];
     }
     case 'ReturnStock': {
       // The sold lines; or the reservation, when the sale's commit has not been made yet.
-      const lines = state.committed[command.orderId] ?? state.reservations[command.orderId];
+      const sale = saleOf(command, state);
+      const lines = sale.status === 'committed' ? sale.lines : sale.status === 'none' ? state.reservations[command.orderId] : undefined;
       if (!lines) return [];
       return [{ type: 'StockReleased', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now, reason: command.reason } }];
     }
+    case 'SettleStockCommitments': {
+      const orderIds = command.recorded.filter(({ orderId, status }) => state.unsettled[orderId]?.status === status).map(({ orderId }) => orderId);
+      if (orderIds.length === 0) return [];
+      return [{ type: 'StockCommitmentSettled', data: { productId: command.productId, orderIds, at: command.now } }];
+    }
   }
+}
+
+/**
+ * The order's sale of this product: the inventory's own unsettled entry, else its sale stream.
+ * Exact because the handler loaded the inventory before reading the sale stream, and an entry
+ * leaves the state only after its sale stream has it (a settlement since then: read again).
+ */
+function saleOf(command: SaleKnowledge & { orderId: string }, state: InventoryState): SaleRecord {
+  if (state.settles !== command.settlesSeen) throw new SaleRecordOutdated();
+  return state.unsettled[command.orderId] ?? command.sale;
 }
 
 export const inventoryDecider: Decider<InventoryState, InventoryCommand, InventoryEvent> = {

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@store/eventstore';
 import { defineProjection, type ProjectionHandler } from '@store/projections';
 import { isPersonalDataStream, openSealed, userSubject, type PersonalDataErased } from '@store/platform';
 import { stockReservationsProjection } from './stock-reservations.projection';
-import { stockKey, type InventoryEvent, type ReservedLine } from '../domain/inventory';
+import { stockKey, type InventoryEvent, type ReservedLine, type StockMovementEvent } from '../domain/inventory';
 import type { ColourVariant, ProductDetails, ProductEvent } from '../domain/product-events';
 import type { ReviewEvent } from '../domain/review';
 import { isInventoryStream, isProductStream, isReviewStream } from '../streams';
@@ -325,7 +325,7 @@ export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
     (['StockSet', 'StockAdjusted', 'StockReserved', 'StockCommitted', 'StockReleased'] as const).map((type) => [
       type,
       on<typeof type>(I, async (_data, db, event) => {
-        const e = { type: event.type, data: event.data } as InventoryEvent;
+        const e = { type: event.type, data: event.data } as StockMovementEvent;
         const actor = (event.metadata as { actor?: { id: string | null; role: string } }).actor ?? { id: null, role: 'system' };
         const base = { position_commit: event.position.commit.toString(), position_prepare: event.position.prepare.toString(), product_id: e.data.productId, actor_id: actor.id, actor_role: actor.role, correlation_id: event.metadata.correlationId ?? null, at: e.data.at };
         const rows =

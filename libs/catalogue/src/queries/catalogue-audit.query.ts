@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore, RecordedEvent } from '@store/eventstore';
 import type { ProductHistoryEntry, StockHistoryEntry, StockLevel } from '@store/contracts';
 import { EVENT_STORE } from '@store/platform';
-import { evolveInventory, stockKey, type InventoryEvent, type InventoryState } from '../domain/inventory';
+import { evolveInventory, initialInventoryState, stockKey, type InventoryEvent, type InventoryState } from '../domain/inventory';
 import type { ColourVariant, ProductEvent } from '../domain/product-events';
 import { inventoryStream, productStream } from '../streams';
 
@@ -32,7 +32,7 @@ export class CatalogueAuditQuery {
 
   /** Per (colour, size): available to buy, reserved by open orders, and on hand (both). */
   async stockLevels(productId: string): Promise<StockLevel[]> {
-    let state: InventoryState = { available: {}, reservations: {}, committed: {} };
+    let state: InventoryState = initialInventoryState();
     for (const event of await this.inventoryEvents(productId)) state = evolveInventory(state, { type: event.type, data: event.data } as InventoryEvent);
     const reserved: Record<string, number> = {};
     for (const lines of Object.values(state.reservations)) for (const line of lines) reserved[stockKey(line)] = (reserved[stockKey(line)] ?? 0) + line.quantity;
@@ -53,6 +53,7 @@ export class CatalogueAuditQuery {
       const actor = actorOf(event);
       const base = { actor: { ...actor, name: null }, at: new Date(event.data.at).toISOString() };
       const e = { type: event.type, data: event.data } as InventoryEvent;
+      if (e.type === 'StockCommitmentSettled') continue; // bookkeeping: no stock moved
       if (e.type === 'StockSet' || e.type === 'StockAdjusted') {
         const key = stockKey(e.data);
         const before = e.type === 'StockSet' ? e.data.previous : e.data.quantity - e.data.delta;

@@ -1,8 +1,11 @@
 import { inventoryDecider, InventoryEvent } from '../../src/domain/inventory';
+import { NO_SALE } from '../../src/domain/sale-record';
 import { reviewDecider, ReviewEvent } from '../../src/domain/review';
 import { givenFor } from '@store/platform/testing';
 
 const now = '2026-11-22T10:00:00.000Z';
+/** Nothing in the order's sale stream, and no settlement since the inventory was loaded. */
+const noSale = { sale: NO_SALE, settlesSeen: 0 };
 
 describe('inventory decider', () => {
   const given = givenFor(inventoryDecider);
@@ -41,13 +44,13 @@ describe('inventory decider', () => {
 
   it('releases a reservation back to stock, and commits one for good', () => {
     const reserved: InventoryEvent[] = [...stocked, { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', lines: [{ variantId: 'v1', size: 'M', quantity: 3 }], at: now } }];
-    given(reserved).when({ type: 'ReleaseStock', productId: 'p1', orderId: 'o1', now }).then([
+    given(reserved).when({ type: 'ReleaseStock', productId: 'p1', orderId: 'o1', now, ...noSale }).then([
       { type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', lines: [{ variantId: 'v1', size: 'M', quantity: 3 }], at: now } },
     ]);
     given([...reserved, { type: 'StockCommitted', data: { productId: 'p1', orderId: 'o1', lines: [{ variantId: 'v1', size: 'M', quantity: 3 }], at: now } }])
       .when({ type: 'ReserveStock', productId: 'p1', orderId: 'o2', lines: [line(1)], now })
       .thenFails('Insufficient stock for Flex Tee in size M (Black). Available: 0');
-    given(stocked).when({ type: 'CommitStock', productId: 'p1', orderId: 'o9', now }).thenFails('No stock is reserved for this order');
+    given(stocked).when({ type: 'CommitStock', productId: 'p1', orderId: 'o9', now, ...noSale }).thenFails('No stock is reserved for this order');
   });
 
   it('commits an order once, and restocks it when the paid order is cancelled', () => {
@@ -57,10 +60,10 @@ describe('inventory decider', () => {
       { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', lines, at: now } },
       { type: 'StockCommitted', data: { productId: 'p1', orderId: 'o1', lines, at: now } },
     ];
-    given(committed).when({ type: 'CommitStock', productId: 'p1', orderId: 'o1', now }).then([]);
-    given(committed).when({ type: 'ReleaseStock', productId: 'p1', orderId: 'o1', now }).then([{ type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', lines, at: now } }]);
+    given(committed).when({ type: 'CommitStock', productId: 'p1', orderId: 'o1', now, ...noSale }).then([]);
+    given(committed).when({ type: 'ReleaseStock', productId: 'p1', orderId: 'o1', now, ...noSale }).then([{ type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', lines, at: now } }]);
     given([...committed, { type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', lines, at: now } }])
-      .when({ type: 'ReleaseStock', productId: 'p1', orderId: 'o1', now })
+      .when({ type: 'ReleaseStock', productId: 'p1', orderId: 'o1', now, ...noSale })
       .then([]);
   });
 });

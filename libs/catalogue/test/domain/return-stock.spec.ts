@@ -1,5 +1,6 @@
 import { inventoryDecider, type InventoryEvent } from '../../src/domain/inventory';
 import { givenFor } from '@store/platform/testing';
+import { NO_SALE } from '../../src/domain/sale-record';
 
 const now = '2026-11-23T10:00:00.000Z';
 const lines = [{ variantId: 'v1', size: 'M', quantity: 2 }];
@@ -11,7 +12,7 @@ describe("inventory: a return's units back in stock ('returned to stock')", () =
     { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', lines, at: now } },
     { type: 'StockCommitted', data: { productId: 'p1', orderId: 'o1', lines, at: now } },
   ];
-  const returnStock = { type: 'ReturnStock' as const, productId: 'p1', orderId: 'o1', reason: 'returned to stock', now };
+  const returnStock = { type: 'ReturnStock' as const, productId: 'p1', orderId: 'o1', reason: 'returned to stock', now, sale: NO_SALE, settlesSeen: 0 };
 
   it('releases the units the order bought, with the reason', () =>
     given(sold).when(returnStock).then([{ type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', lines, at: now, reason: 'returned to stock' } }]));
