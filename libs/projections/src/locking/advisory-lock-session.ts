@@ -8,6 +8,8 @@ import { Client } from 'pg';
 export class AdvisoryLockSession {
   private readonly lostController = new AbortController();
   private closed = false;
+  /** The runners of a process share this session: their queries go one after another. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(private readonly client: Client) {
     client.on('error', (error) => this.markLost(error));
@@ -27,14 +29,14 @@ export class AdvisoryLockSession {
   }
 
   async tryLock(key: bigint): Promise<boolean> {
-    const result = await this.client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [
-      key.toString(),
-    ]);
+    const result = await this.inTurn(() =>
+      this.client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [key.toString()]),
+    );
     return result.rows[0].locked;
   }
 
   async unlock(key: bigint): Promise<void> {
-    await this.client.query('select pg_advisory_unlock($1::bigint)', [key.toString()]);
+    await this.inTurn(() => this.client.query('select pg_advisory_unlock($1::bigint)', [key.toString()]));
   }
 
   /** Closes the connection, which releases every lock it held. */
@@ -42,6 +44,12 @@ export class AdvisoryLockSession {
     if (this.closed) return;
     this.closed = true;
     await this.client.end().catch(() => undefined);
+  }
+
+  private inTurn<T>(query: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(query);
+    this.queue = result.catch(() => undefined);
+    return result;
   }
 
   private markLost(error: Error) {

@@ -9,6 +9,7 @@ import {
 import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
 import { AdvisoryLockSession } from '../locking/advisory-lock-session';
+import type { LockHolder } from '../locking/process-lock-session';
 import { projectionLockKey } from '../locking/lock-keys';
 import { compareCheckpoints, formatCheckpoint, type Checkpoint } from '../position';
 import { ProgressMeter, type RebuildProgress } from './rebuild-progress';
@@ -33,6 +34,8 @@ export interface RebuildOptions {
   batchSize?: number;
   /** Aborting stops between batches, drops the rebuild schema and rejects. */
   signal?: AbortSignal;
+  /** Where to take the rebuild lock (a runner's shared session); a dedicated connection by default. */
+  locks?: LockHolder;
 }
 
 export interface RebuildResult {
@@ -68,9 +71,10 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
   const schema = rebuildSchemaName(projection.name);
   const startedAt = Date.now();
 
-  const lock = await AdvisoryLockSession.open(options.databaseUrl, `projection-rebuild:${projection.name}`);
+  const lock = options.locks ?? (await dedicatedLock(options.databaseUrl, projection.name));
+  const rebuildKey = projectionLockKey(projection.name, 'rebuild');
   try {
-    if (!(await lock.tryLock(projectionLockKey(projection.name, 'rebuild')))) {
+    if (!(await lock.tryLock(rebuildKey))) {
       throw new RebuildAlreadyRunningError(projection.name);
     }
     logger.info({ projection: projection.name, schema }, `projection ${projection.name}: rebuilding in schema ${schema}`);
@@ -131,8 +135,17 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
       throw error;
     }
   } finally {
-    await lock.close();
+    await lock.unlock(rebuildKey);
   }
+}
+
+/** A connection of its own for a rebuild started outside a runner; unlocking closes it. */
+async function dedicatedLock(databaseUrl: string, name: string): Promise<LockHolder> {
+  const session = await AdvisoryLockSession.open(databaseUrl, `projection-rebuild:${name}`);
+  return {
+    tryLock: async (key) => ((await session.tryLock(key)) ? session : undefined),
+    unlock: () => session.close(),
+  };
 }
 
 /** The head, when it is past the last event applied: nothing of ours lies between them. */

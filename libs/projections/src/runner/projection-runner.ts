@@ -1,8 +1,8 @@
 import { checkpointOf, isPaused, markFailed, readCheckpointRows, readStatus } from '../checkpoints/checkpoint-store';
 import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
 import { sleep } from '../internal/sleep';
-import { AdvisoryLockSession } from '../locking/advisory-lock-session';
-import { runnerApplicationName } from '../locking/process-identity';
+import type { AdvisoryLockSession } from '../locking/advisory-lock-session';
+import { ProcessLockSession, type LockHolder } from '../locking/process-lock-session';
 import { projectionLockKey } from '../locking/lock-keys';
 import { compareCheckpoints, comparePositions, formatCheckpoint, type Checkpoint } from '../position';
 import { rebuildProjection } from '../rebuild/rebuild-projection';
@@ -93,13 +93,22 @@ export class ProjectionRunner {
   }
 
   private async run(stop: AbortSignal): Promise<void> {
+    const shared = ProcessLockSession.retain(this.options.databaseUrl);
+    try {
+      await this.runOn(shared.holderFor(this), stop);
+    } finally {
+      await shared.release();
+    }
+  }
+
+  private async runOn(locks: LockHolder, stop: AbortSignal): Promise<void> {
     while (!stop.aborted) {
       this.currentState = 'standby';
-      const session = await this.takeLock(stop);
+      const session = await this.takeLock(locks, stop);
       if (!session) return;
       let failed = false;
       try {
-        const outcome = await this.runWhileActive(session, stop);
+        const outcome = await this.runWhileActive(session, locks, stop);
         failed = outcome === 'failed';
         if (outcome === 'yield') await sleep(this.options.standbyRetryMs, stop);
       } catch (error) {
@@ -113,7 +122,7 @@ export class ProjectionRunner {
           await sleep(this.options.errorRetryMs, stop);
         }
       } finally {
-        await session.close();
+        await locks.unlock(this.lockKey);
       }
       // Failed: the lock is released; wait until an operator resumes it (or the process stops).
       if (failed && !(await this.waitForResume(stop))) return;
@@ -157,21 +166,21 @@ export class ProjectionRunner {
     return undefined;
   }
 
-  /** Tries the lock every `standbyRetryMs` until it is ours, or `stop` aborts (then undefined). */
-  private async takeLock(stop: AbortSignal): Promise<AdvisoryLockSession | undefined> {
-    let session: AdvisoryLockSession | undefined;
+  /**
+   * Tries the lock (on the process's shared lock session) every `standbyRetryMs` until it is
+   * ours, or `stop` aborts (then undefined).
+   */
+  private async takeLock(locks: LockHolder, stop: AbortSignal): Promise<AdvisoryLockSession | undefined> {
     let toldStandby = false;
     let toldUnreachable = false;
     while (!stop.aborted) {
       try {
-        if (!session || session.lost.aborted) {
-          await session?.close();
-          session = undefined;
-          session = await AdvisoryLockSession.open(this.options.databaseUrl, runnerApplicationName());
+        const session = await locks.tryLock(this.lockKey);
+        if (session && !session.lost.aborted) return session;
+        if (!session) {
+          if (!toldStandby) this.log.info({ projection: this.name }, `projection ${this.name}: another runner is active; standing by`);
+          toldStandby = true;
         }
-        if (await session.tryLock(this.lockKey)) return session;
-        if (!toldStandby) this.log.info({ projection: this.name }, `projection ${this.name}: another runner is active; standing by`);
-        toldStandby = true;
         toldUnreachable = false;
       } catch (error) {
         if (!toldUnreachable) {
@@ -181,13 +190,12 @@ export class ProjectionRunner {
       }
       await sleep(this.options.standbyRetryMs, stop);
     }
-    await session?.close();
     return undefined;
   }
 
-  private async runWhileActive(session: AdvisoryLockSession, stop: AbortSignal): Promise<ActiveOutcome> {
+  private async runWhileActive(session: AdvisoryLockSession, locks: LockHolder, stop: AbortSignal): Promise<ActiveOutcome> {
     const signal = AbortSignal.any([stop, session.lost]);
-    let checkpoint = await this.prepare(signal);
+    let checkpoint = await this.prepare(signal, locks);
     if (checkpoint === undefined) return 'yield';
     this.currentState = 'active';
     this.log.info({ projection: this.name, checkpoint: formatCheckpoint(checkpoint) }, `projection ${this.name}: active`);
@@ -214,7 +222,7 @@ export class ProjectionRunner {
   }
 
   /** The checkpoint to read on from, after building the tables if needed; undefined to yield. */
-  private async prepare(signal: AbortSignal): Promise<Checkpoint | undefined> {
+  private async prepare(signal: AbortSignal, locks: LockHolder): Promise<Checkpoint | undefined> {
     for (;;) {
       const preparation = await prepareProjection(this.options.db, this.projection);
       if (preparation.kind === 'ready') return preparation.checkpoint;
@@ -229,7 +237,7 @@ export class ProjectionRunner {
       }
       this.currentState = 'rebuilding';
       this.log.info({ projection: this.name }, `projection ${this.name}: rebuilding because ${preparation.reason}`);
-      await rebuildProjection(this.projection, { ...this.options, signal });
+      await rebuildProjection(this.projection, { ...this.options, signal, locks });
     }
   }
 
