@@ -67,7 +67,9 @@ describe('checkout and payment', () => {
       await screenshot(page, 'payment-failed');
 
       await page.goto('/orders');
-      await page.getByText('Payment Failed').first().waitFor();
+      // The list is a read model: on a busy machine it can lag the failure by more than the first
+      // fetch, and My Orders refreshes every ORDERS_REFRESH_MS (30 s).
+      await page.getByText('Payment Failed').first().waitFor({ timeout: 45_000 });
       await page.getByRole('button', { name: 'Retry Payment' }).first().click();
       const retry = page.getByRole('dialog', { name: 'Retry Payment' });
       await retry.getByRole('button', { name: /^Pay ₹/ }).click();

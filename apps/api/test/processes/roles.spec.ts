@@ -114,7 +114,8 @@ describe('ROLE=api|projector|worker|all, each started as its own process', () =>
     const projector = await startRole('projector', db, prefix);
     const worker = await startRole('worker', db, prefix);
     running.push(api, projector, worker);
-    for (const s of [api, projector, worker]) await until('a role to start', () => startedLine(s) || s.child.exitCode !== null);
+    // Three processes migrating and starting at once on two busy cores: a generous deadline (it polls).
+    for (const s of [api, projector, worker]) await until('a role to start', () => startedLine(s) || s.child.exitCode !== null, 90);
     for (const s of [api, projector, worker]) expect(s.child.exitCode).toBeNull();
 
     // The projector: the read models' runners take their checkpoints and build the admin's account row.
@@ -143,5 +144,5 @@ describe('ROLE=api|projector|worker|all, each started as its own process', () =>
       expect(await stop(s)).toBe(0);
       running.splice(running.indexOf(s), 1);
     }
-  });
+  }, 240_000);
 });
