@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { readModelVersion, SharedRead, VersionedCache } from '../src';
+import { acquireReadVersionDatabase, readModelVersion, SharedRead, VersionedCache } from '../src';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 
 /** A read the test finishes by hand: resolve(n) ends the n-th read started. */
@@ -104,5 +104,28 @@ describe('readModelVersion', () => {
     expect(moved).not.toBe(before);
     await sql`update projection_checkpoints set version = 3 where name = 'offers'`.execute(database.db);
     expect(await version()).not.toBe(moved);
+  });
+});
+
+describe('acquireReadVersionDatabase', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.destroy());
+
+  it('shares one connection per database among its users and closes it when the last one releases it', async () => {
+    const first = acquireReadVersionDatabase(database.url);
+    const second = acquireReadVersionDatabase(database.url);
+    expect(second.db).toBe(first.db);
+    expect((await sql<{ n: number }>`select 1 as n`.execute(first.db)).rows[0].n).toBe(1);
+    await first.release();
+    await first.release(); // twice is once
+    expect((await sql<{ n: number }>`select 1 as n`.execute(second.db)).rows[0].n).toBe(1);
+    await second.release();
+    await expect(sql`select 1`.execute(second.db)).rejects.toThrow();
+    const third = acquireReadVersionDatabase(database.url);
+    expect(third.db).not.toBe(first.db);
+    await third.release();
   });
 });

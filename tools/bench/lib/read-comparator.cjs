@@ -13,7 +13,7 @@ const { MarketingQueries } = require('@store/marketing/dist/queries/marketing.qu
 
 const [port, databaseUrl, poolSize] = process.argv.slice(2);
 const db = createDatabase(databaseUrl, { maxConnections: Number(poolSize), applicationName: 'bench-comparator' });
-const products = new ProductsQuery(db);
+const products = new ProductsQuery(db, { DATABASE_URL: databaseUrl });
 const marketing = new MarketingQueries(db, { now: () => new Date() });
 const json = (reply, body) => reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 let memory = '';

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE, readModelVersion, VersionedCache } from '@store/platform';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { acquireReadVersionDatabase, AppConfig, CONFIG, DATABASE, readModelVersion, VersionedCache } from '@store/platform';
 import { SIZES, type ProductFacetsResponse, type ProductSort, type Size } from '@store/contracts';
 import { Kysely, sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
@@ -27,7 +27,7 @@ type ProductFacets = Omit<ProductFacetsResponse, 'success'>;
 
 /** Reads product_listing (with product_detail and product_stock): the listing, the home page shelves and one product. */
 @Injectable()
-export class ProductsQuery {
+export class ProductsQuery implements OnModuleDestroy {
   /**
    * Listing pages, and their response bodies serialized once, until the listing changes:
    * shoppers ask for the same few pages over and over. Every cache here is checked against the
@@ -37,13 +37,22 @@ export class ProductsQuery {
   private readonly facetCache: VersionedCache<ProductFacets>;
   private readonly shelves: VersionedCache<ProductView[]>;
   private readonly details: VersionedCache<ProductView | null>;
+  private readonly versionDatabase: ReturnType<typeof acquireReadVersionDatabase>;
 
-  constructor(@Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables>) {
-    const listingVersion = readModelVersion(db, [PRODUCT_LISTING_PROJECTION]);
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables>,
+    @Inject(CONFIG) config: Pick<AppConfig, 'DATABASE_URL'>,
+  ) {
+    this.versionDatabase = acquireReadVersionDatabase(config.DATABASE_URL);
+    const listingVersion = readModelVersion(this.versionDatabase.db, [PRODUCT_LISTING_PROJECTION]);
     this.pages = new VersionedCache(listingVersion);
     this.facetCache = new VersionedCache(listingVersion, 1);
     this.shelves = new VersionedCache(listingVersion, 10);
     this.details = new VersionedCache(listingVersion, 2000);
+  }
+
+  onModuleDestroy() {
+    return this.versionDatabase.release();
   }
 
   /** The price the shopper pays today: the offer price inside its window (Asia/Kolkata dates), else the price. */

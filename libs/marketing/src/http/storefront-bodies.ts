@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE, readModelVersion, VersionedCache } from '@store/platform';
-import type { Kysely } from 'kysely';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { acquireReadVersionDatabase, AppConfig, CONFIG, readModelVersion, VersionedCache } from '@store/platform';
 import { Clock, MARKETING_CLOCK } from '../clock';
 import { kolkataDay } from '../domain/kolkata';
 import { COLLECTION_BANNER_PROJECTION, HERO_IMAGE_PROJECTION, OFFER_PROJECTION } from '../projections/marketing.projections';
@@ -13,15 +12,21 @@ import { cachedBody, type CachedBody } from './cache';
  * once for all the requests that arrive together) or, for the offer, until the day in India does.
  */
 @Injectable()
-export class StorefrontBodies {
+export class StorefrontBodies implements OnModuleDestroy {
   private readonly bodies: VersionedCache<CachedBody>;
+  private readonly versionDatabase: ReturnType<typeof acquireReadVersionDatabase>;
 
   constructor(
     private readonly queries: MarketingQueries,
-    @Inject(DATABASE) db: Kysely<any>,
+    @Inject(CONFIG) config: Pick<AppConfig, 'DATABASE_URL'>,
     @Inject(MARKETING_CLOCK) private readonly clock: Clock,
   ) {
-    this.bodies = new VersionedCache(readModelVersion(db, [OFFER_PROJECTION, HERO_IMAGE_PROJECTION, COLLECTION_BANNER_PROJECTION]), 16);
+    this.versionDatabase = acquireReadVersionDatabase(config.DATABASE_URL);
+    this.bodies = new VersionedCache(readModelVersion(this.versionDatabase.db, [OFFER_PROJECTION, HERO_IMAGE_PROJECTION, COLLECTION_BANNER_PROJECTION]), 16);
+  }
+
+  onModuleDestroy() {
+    return this.versionDatabase.release();
   }
 
   currentOffer(): Promise<CachedBody> {
