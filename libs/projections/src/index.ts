@@ -1,5 +1,5 @@
 export { defineProjection, defineReactor, eventTypesOf } from './definition/projection-definition';
-export type { ProjectionDefinition, ProjectionHandler, ReactorDefinition } from './definition/projection-definition';
+export type { BatchHooks, ProjectionDefinition, ProjectionHandler, ReactorDefinition } from './definition/projection-definition';
 export { projectionMigrations } from './checkpoints/projection-migrations';
 export type { ProjectionCheckpointsTable, ProjectionTables, ProjectionStatus } from './checkpoints/checkpoint-tables';
 export { compareCheckpoints, hasReached, formatCheckpoint } from './position';

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@store/eventstore';
 import { defineProjection, type ProjectionHandler } from '@store/projections';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { evolveOrder, initialOrderState, type OrderState } from '../domain/order';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../domain/order-events';
 import { REFUND_EVENT_TYPES, refundsDecider, type RefundEvent, type RefundLedger } from '../domain/refunds';
@@ -28,34 +28,65 @@ export interface OrderingReadTables {
 
 type Db = Kysely<OrderingReadTables>;
 
-const apply: ProjectionHandler<OrderingReadTables> = async (event: RecordedEvent, db: Db) => {
+/** The batch's orders: rows as loaded (locked) or created, and which ones a handler changed. */
+interface OrderViewBatch {
+  rows: Map<string, OrderViewTable>;
+  changed: Set<string>;
+}
+
+/** Loads every order row the batch's events name, locked, in one query. */
+async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<OrderViewBatch> {
+  const ids = [...new Set(events.map((event) => (event.data as { orderId?: unknown }).orderId).filter((id): id is string => typeof id === 'string'))];
+  const rows = ids.length ? await db.selectFrom('order_view').selectAll().where('id', 'in', ids).forUpdate().execute() : [];
+  return { rows: new Map(rows.map((row) => [row.id, row])), changed: new Set() };
+}
+
+/** Writes the rows the batch created or changed in one statement. */
+async function endBatch(batch: OrderViewBatch, db: Db) {
+  if (batch.changed.size === 0) return;
+  await db
+    .insertInto('order_view')
+    .values([...batch.changed].map((id) => batch.rows.get(id)!))
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet({
+        state: sql`excluded.state`,
+        refunds: sql`excluded.refunds`,
+        status: sql`excluded.status`,
+        payment_status: sql`excluded.payment_status`,
+        updated_at: sql`excluded.updated_at`,
+      }),
+    )
+    .execute();
+}
+
+const apply: ProjectionHandler<OrderingReadTables, OrderViewBatch> = async (event, _db, batch) => {
   if (!isOrderStream(event.streamId)) return;
   const orderEvent = { type: event.type, data: event.data } as OrderEvent;
   const at = event.metadata.occurredAt;
   if (orderEvent.type === 'OrderPlaced') {
     const state = evolveOrder(initialOrderState(), orderEvent);
-    await db
-      .insertInto('order_view')
-      .values({ id: state.orderId, user_id: state.userId, state, refunds: refundsDecider.initialState(), status: state.status, payment_status: state.paymentStatus, total_price: String(state.totalPrice), created_at: state.placedAt, updated_at: at })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
+    if (batch.rows.has(state.orderId)) return;
+    batch.rows.set(state.orderId, { id: state.orderId, user_id: state.userId, state, refunds: refundsDecider.initialState(), status: state.status, payment_status: state.paymentStatus, total_price: String(state.totalPrice), created_at: state.placedAt, updated_at: at });
+    batch.changed.add(state.orderId);
     return;
   }
   const orderId = (orderEvent.data as { orderId: string }).orderId;
-  const row = await db.selectFrom('order_view').select('state').where('id', '=', orderId).forUpdate().executeTakeFirst();
+  const row = batch.rows.get(orderId);
   if (!row) return;
   const state = evolveOrder(row.state, orderEvent);
-  await db.updateTable('order_view').set({ state, status: state.status, payment_status: state.paymentStatus, updated_at: at }).where('id', '=', orderId).execute();
+  batch.rows.set(orderId, { ...row, state, status: state.status, payment_status: state.paymentStatus, updated_at: at });
+  batch.changed.add(orderId);
 };
 
 /** A refund changes what is still due on the order (its list badge): the ledger is kept beside the state. */
-const applyRefund: ProjectionHandler<OrderingReadTables> = async (event: RecordedEvent, db: Db) => {
+const applyRefund: ProjectionHandler<OrderingReadTables, OrderViewBatch> = async (event, _db, batch) => {
   if (!isOrderRefundsStream(event.streamId)) return;
   const refundEvent = { type: event.type, data: event.data } as RefundEvent;
-  const row = await db.selectFrom('order_view').select('refunds').where('id', '=', refundEvent.data.orderId).forUpdate().executeTakeFirst();
+  const row = batch.rows.get(refundEvent.data.orderId);
   if (!row) return;
   const refunds = refundsDecider.evolve(row.refunds, refundEvent);
-  await db.updateTable('order_view').set({ refunds, updated_at: event.metadata.occurredAt }).where('id', '=', refundEvent.data.orderId).execute();
+  batch.rows.set(row.id, { ...row, refunds, updated_at: event.metadata.occurredAt });
+  batch.changed.add(row.id);
 };
 
 /** One row per order: the shopper's My Orders, the order page and the admin list. */
@@ -79,5 +110,6 @@ export const orderViewProjection = defineProjection<OrderingReadTables>({
     await db.schema.createIndex('order_view_user_created').on('order_view').columns(['user_id', 'created_at desc']).execute();
     await db.schema.createIndex('order_view_created').on('order_view').column('created_at desc').execute();
   },
+  batch: { begin: beginBatch, end: endBatch },
   handlers: { ...Object.fromEntries(ORDER_EVENT_TYPES.map((type) => [type, apply])), ...Object.fromEntries(REFUND_EVENT_TYPES.map((type) => [type, applyRefund])) },
 });

@@ -45,72 +45,128 @@ function buckets(state: OrderState | null, refunded: number): Record<SalesCounte
   };
 }
 
-async function bump(db: Db, before: Record<SalesCounter, number>, after: Record<SalesCounter, number>) {
+/** One order's memory as the batch's handlers see it; written back once at the batch's end. */
+interface Memory {
+  state: OrderState | null;
+  refunded: number;
+  changed: boolean;
+}
+
+/** What a batch's handlers collected: the orders' memories and every counter's sum of changes. */
+interface SalesBatch {
+  memory: Map<string, Memory>;
+  counters: Record<SalesCounter, number>;
+  /** Counters some event changed (written even when the batch's changes cancel out, as per event). */
+  touched: Set<SalesCounter>;
+  /** Per day, in paise. */
+  days: Map<string, { paid_orders: number; revenue: number; refunded: number }>;
+  productUnits: Map<string, { name: string; units: number }>;
+  sizeUnits: Map<string, number>;
+}
+
+const orderIdOf = (event: RecordedEvent) => (event.data as { orderId?: unknown }).orderId;
+
+/** Loads the memory of every order the batch's events touch, locked, in one query. */
+async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<SalesBatch> {
+  const orderIds = [...new Set(events.map(orderIdOf).filter((id): id is string => typeof id === 'string'))];
+  const rows = orderIds.length
+    ? await db.selectFrom('sales_order_memory').select(['order_id', 'state', 'refunded']).where('order_id', 'in', orderIds).forUpdate().execute()
+    : [];
+  const memory = new Map<string, Memory>(orderIds.map((id) => [id, { state: null, refunded: 0, changed: false }]));
+  for (const row of rows) memory.set(row.order_id, { state: row.state, refunded: Number(row.refunded), changed: false });
+  const counters = Object.fromEntries(SALES_COUNTERS.map((name) => [name, 0])) as Record<SalesCounter, number>;
+  return { memory, counters, touched: new Set(), days: new Map(), productUnits: new Map(), sizeUnits: new Map() };
+}
+
+function bump(batch: SalesBatch, before: Record<SalesCounter, number>, after: Record<SalesCounter, number>) {
+  // revenue and refunded are kept in paise (whole numbers), the counts as counts
   for (const name of SALES_COUNTERS) {
     const delta = after[name] - before[name];
     if (delta === 0) continue;
-    // revenue and refunded are kept in paise (whole numbers), the counts as counts
+    batch.counters[name] += delta;
+    batch.touched.add(name);
+  }
+}
+
+function bumpDay(batch: SalesBatch, day: string, change: { paid_orders?: number; revenue?: number; refunded?: number }) {
+  const sums = batch.days.get(day) ?? { paid_orders: 0, revenue: 0, refunded: 0 };
+  sums.paid_orders += change.paid_orders ?? 0;
+  sums.revenue += cents(change.revenue ?? 0);
+  sums.refunded += cents(change.refunded ?? 0);
+  batch.days.set(day, sums);
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+/** Writes the batch's memories and counter changes: one statement per table. */
+async function endBatch(batch: SalesBatch, db: Db) {
+  const memories = [...batch.memory].filter(([, memory]) => memory.changed && memory.state);
+  if (memories.length) {
+    await db
+      .insertInto('sales_order_memory')
+      .values(memories.map(([orderId, memory]) => ({ order_id: orderId, state: memory.state!, refunded: String(memory.refunded) })))
+      .onConflict((conflict) => conflict.column('order_id').doUpdateSet({ state: sql`excluded.state`, refunded: sql`excluded.refunded` }))
+      .execute();
+  }
+  const counters = SALES_COUNTERS.filter((name) => batch.touched.has(name));
+  if (counters.length) {
     await db
       .insertInto('sales_counters')
-      .values({ name, value: String(delta) })
-      .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: sql`sales_counters.value + ${delta}` }))
+      .values(counters.map((name) => ({ name, value: String(batch.counters[name]) })))
+      .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: sql`sales_counters.value + excluded.value` }))
+      .execute();
+  }
+  if (batch.days.size) {
+    await db
+      .insertInto('sales_daily')
+      .values([...batch.days].map(([day, sums]) => ({ day, paid_orders: sums.paid_orders, revenue: rupees(sums.revenue), refunded: rupees(sums.refunded) })))
+      .onConflict((conflict) =>
+        conflict.column('day').doUpdateSet({
+          paid_orders: sql`sales_daily.paid_orders + excluded.paid_orders`,
+          revenue: sql`sales_daily.revenue + excluded.revenue`,
+          refunded: sql`sales_daily.refunded + excluded.refunded`,
+        }),
+      )
+      .execute();
+  }
+  if (batch.productUnits.size) {
+    await db
+      .insertInto('sales_product_units')
+      .values([...batch.productUnits].map(([productId, sold]) => ({ product_id: productId, name: sold.name, units: sold.units })))
+      .onConflict((conflict) => conflict.column('product_id').doUpdateSet({ units: sql`sales_product_units.units + excluded.units`, name: sql`excluded.name` }))
+      .execute();
+  }
+  if (batch.sizeUnits.size) {
+    await db
+      .insertInto('sales_size_units')
+      .values([...batch.sizeUnits].map(([size, units]) => ({ size, units })))
+      .onConflict((conflict) => conflict.column('size').doUpdateSet({ units: sql`sales_size_units.units + excluded.units` }))
       .execute();
   }
 }
 
-async function bumpDay(db: Db, day: string, change: { paid_orders?: number; revenue?: number; refunded?: number }) {
-  const row = { day, paid_orders: change.paid_orders ?? 0, revenue: String(change.revenue ?? 0), refunded: String(change.refunded ?? 0) };
-  await db
-    .insertInto('sales_daily')
-    .values(row)
-    .onConflict((conflict) =>
-      conflict.column('day').doUpdateSet({
-        paid_orders: sql`sales_daily.paid_orders + ${row.paid_orders}`,
-        revenue: sql`sales_daily.revenue + ${row.revenue}::numeric`,
-        refunded: sql`sales_daily.refunded + ${row.refunded}::numeric`,
-      }),
-    )
-    .execute();
-}
-
-async function remember(db: Db, orderId: string): Promise<{ state: OrderState | null; refunded: number }> {
-  const row = await db.selectFrom('sales_order_memory').select(['state', 'refunded']).where('order_id', '=', orderId).forUpdate().executeTakeFirst();
-  return { state: row?.state ?? null, refunded: row ? Number(row.refunded) : 0 };
-}
-
-const onOrderEvent: ProjectionHandler<SalesDashboardTables> = async (event: RecordedEvent, db: Db) => {
+const onOrderEvent: ProjectionHandler<SalesDashboardTables, SalesBatch> = async (event, _db, batch) => {
   if (!isOrderStream(event.streamId)) return;
   const orderEvent = { type: event.type, data: event.data } as OrderEvent;
-  const orderId = (orderEvent.data as { orderId: string }).orderId;
-  const memory = await remember(db, orderId);
+  const memory = batch.memory.get((orderEvent.data as { orderId: string }).orderId)!;
   const before = memory.state ?? initialOrderState();
   if (orderEvent.type !== 'OrderPlaced' && !memory.state) return;
   const after = evolveOrder(before, orderEvent);
-  await db
-    .insertInto('sales_order_memory')
-    .values({ order_id: orderId, state: after, refunded: String(memory.refunded) })
-    .onConflict((conflict) => conflict.column('order_id').doUpdateSet({ state: after }))
-    .execute();
-  await bump(db, buckets(memory.state, memory.refunded), buckets(after, memory.refunded));
+  bump(batch, buckets(memory.state, memory.refunded), buckets(after, memory.refunded));
+  memory.state = after;
+  memory.changed = true;
   if (!before.isPaid && after.isPaid) {
-    await bumpDay(db, indiaDay(after.paidAt ?? event.metadata.occurredAt), { paid_orders: 1, revenue: after.totalPrice });
+    bumpDay(batch, indiaDay(after.paidAt ?? event.metadata.occurredAt), { paid_orders: 1, revenue: after.totalPrice });
     for (const item of after.items) {
-      await db
-        .insertInto('sales_product_units')
-        .values({ product_id: item.productId, name: item.name, units: item.quantity })
-        .onConflict((conflict) => conflict.column('product_id').doUpdateSet({ units: sql`sales_product_units.units + ${item.quantity}`, name: item.name }))
-        .execute();
-      await db
-        .insertInto('sales_size_units')
-        .values({ size: item.size, units: item.quantity })
-        .onConflict((conflict) => conflict.column('size').doUpdateSet({ units: sql`sales_size_units.units + ${item.quantity}` }))
-        .execute();
+      const sold = batch.productUnits.get(item.productId);
+      batch.productUnits.set(item.productId, { name: item.name, units: (sold?.units ?? 0) + item.quantity });
+      batch.sizeUnits.set(item.size, (batch.sizeUnits.get(item.size) ?? 0) + item.quantity);
     }
   }
 };
 
 /** Refunds move the refunded total and 'refunds due' (a failed refund frees its amount again). */
-const onRefundEvent: ProjectionHandler<SalesDashboardTables> = async (event: RecordedEvent, db: Db) => {
+const onRefundEvent: ProjectionHandler<SalesDashboardTables, SalesBatch> = async (event, db, batch) => {
   const refundEvent = { type: event.type, data: event.data } as RefundEvent;
   const { orderId, refundId } = refundEvent.data;
   let delta = 0;
@@ -122,12 +178,13 @@ const onRefundEvent: ProjectionHandler<SalesDashboardTables> = async (event: Rec
     if (row) delta = -Number(row.amount);
   }
   if (delta === 0) return;
-  const memory = await remember(db, orderId);
+  const memory = batch.memory.get(orderId)!;
   if (!memory.state) return;
   const refunded = (cents(memory.refunded) + cents(delta)) / 100;
-  await db.updateTable('sales_order_memory').set({ refunded: String(refunded) }).where('order_id', '=', orderId).execute();
-  await bump(db, buckets(memory.state, memory.refunded), buckets(memory.state, refunded));
-  await bumpDay(db, indiaDay(event.metadata.occurredAt), { refunded: delta });
+  bump(batch, buckets(memory.state, memory.refunded), buckets(memory.state, refunded));
+  memory.refunded = refunded;
+  memory.changed = true;
+  bumpDay(batch, indiaDay(event.metadata.occurredAt), { refunded: delta });
 };
 
 /**
@@ -147,6 +204,7 @@ export const salesDashboardProjection = defineProjection<SalesDashboardTables>({
     await db.schema.createTable('sales_order_memory').addColumn('order_id', 'text', (col) => col.primaryKey()).addColumn('state', 'jsonb', (col) => col.notNull()).addColumn('refunded', 'numeric(14, 2)', (col) => col.notNull()).execute();
     await db.schema.createTable('sales_refund_memory').addColumn('refund_id', 'text', (col) => col.primaryKey()).addColumn('order_id', 'text', (col) => col.notNull()).addColumn('amount', 'numeric(14, 2)', (col) => col.notNull()).addColumn('failed', 'boolean', (col) => col.notNull()).execute();
   },
+  batch: { begin: beginBatch, end: endBatch },
   handlers: {
     ...Object.fromEntries(ORDER_EVENT_TYPES.map((type) => [type, onOrderEvent])),
     RefundRequested: onRefundEvent,

@@ -6,7 +6,18 @@ import type { RecordedEvent } from '@store/eventstore';
  * during a rebuild, the same transaction scoped to the rebuild schema): use unqualified table
  * names and never commit, read the network or another module's tables.
  */
-export type ProjectionHandler<DB = any> = (event: RecordedEvent, db: Kysely<DB>) => Promise<void>;
+export type ProjectionHandler<DB = any, Scratch = any> = (event: RecordedEvent, db: Kysely<DB>, scratch: Scratch) => Promise<void>;
+
+/**
+ * For projections that write once per batch instead of once per event (fewer round trips):
+ * `begin` runs first in the batch's transaction with the batch's events (load the rows they
+ * touch in one query) and returns the scratch state every handler of the batch receives;
+ * `end` writes what the handlers collected, in the same transaction, before the checkpoint.
+ */
+export interface BatchHooks<DB = any, Scratch = any> {
+  begin(events: readonly RecordedEvent[], db: Kysely<DB>): Promise<Scratch>;
+  end(scratch: Scratch, db: Kysely<DB>): Promise<void>;
+}
 
 export interface ProjectionDefinition<DB = any> {
   /** Unique, snake_case; names the checkpoint row, the lock and the rebuild schema. */
@@ -23,6 +34,8 @@ export interface ProjectionDefinition<DB = any> {
   readonly createTables: (db: Kysely<DB>) => Promise<void>;
   /** Event type -> handler. The keys are the only event types the projection reads. */
   readonly handlers: Readonly<Record<string, ProjectionHandler<DB>>>;
+  /** Optional per-batch writing (see BatchHooks); the handlers then get its scratch state. */
+  readonly batch?: BatchHooks<DB>;
   /**
    * A reactor turns events into jobs (e-mails, expiry timers) instead of rows. It owns no tables,
    * is never replayed (a replay would send every e-mail again) and keeps its checkpoint when its

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '@store/eventstore';
 import type { ProjectionDefinition } from '../definition/projection-definition';
-import { HandlerFailedError } from '../runner/errors';
+import { runHandlers } from '../runner/run-handlers';
 
 /** The schema a projection is rebuilt in, beside the tables that keep serving reads. */
 export const rebuildSchemaName = (projectionName: string) => `rebuild_${projectionName}`;
@@ -35,15 +35,7 @@ export async function applyToScoped(
   projection: ProjectionDefinition,
   events: readonly RecordedEvent[],
 ): Promise<void> {
-  for (const event of events) {
-    const handler = projection.handlers[event.type];
-    if (!handler) continue;
-    try {
-      await handler(event, scoped);
-    } catch (error) {
-      throw new HandlerFailedError(projection.name, event, error);
-    }
-  }
+  await runHandlers(scoped, projection, events);
 }
 
 /**

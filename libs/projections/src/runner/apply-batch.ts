@@ -4,7 +4,8 @@ import { checkpointOf, lockCheckpointRow, saveCheckpoint } from '../checkpoints/
 import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import type { ProjectionDefinition } from '../definition/projection-definition';
 import { compareCheckpoints, sameCheckpoint, type Checkpoint } from '../position';
-import { CheckpointMovedError, HandlerFailedError, ProjectionPausedError } from './errors';
+import { CheckpointMovedError, ProjectionPausedError } from './errors';
+import { runHandlers } from './run-handlers';
 
 /**
  * Applies events to the projection's tables and moves its checkpoint, all in one transaction:
@@ -32,19 +33,9 @@ export async function applyBatch(
     const stored = checkpointOf(row);
     if (!sameCheckpoint(stored, expected)) throw new CheckpointMovedError(projection.name, expected, stored);
 
-    let checkpoint = expected;
-    for (const event of events) {
-      if (compareCheckpoints(event.position, checkpoint) <= 0) continue; // already applied
-      const handler = projection.handlers[event.type];
-      if (handler) {
-        try {
-          await handler(event, trx);
-        } catch (error) {
-          throw new HandlerFailedError(projection.name, event, error);
-        }
-      }
-      checkpoint = event.position;
-    }
+    const fresh = events.filter((event) => compareCheckpoints(event.position, expected) > 0); // the rest is applied
+    await runHandlers(trx, projection, fresh);
+    let checkpoint: Checkpoint = fresh.length ? fresh[fresh.length - 1].position : expected;
     if (advanceTo && compareCheckpoints(advanceTo, checkpoint) > 0) checkpoint = advanceTo;
     if (!sameCheckpoint(checkpoint, expected)) {
       await saveCheckpoint(trx as Kysely<ProjectionTables>, projection.name, checkpoint);

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { RecordedEvent } from '@store/eventstore';
+import type { ProjectionDefinition } from '../definition/projection-definition';
+import { HandlerFailedError } from './errors';
+
+/**
+ * Runs the projection's handlers over `events` in order, inside the caller's transaction, with
+ * its batch hooks around them when it has some. A failure names the event it happened on (the
+ * first event for `begin`, the last for `end`).
+ */
+export async function runHandlers(db: Kysely<any>, projection: ProjectionDefinition, events: readonly RecordedEvent[]): Promise<void> {
+  const handled = events.filter((event) => projection.handlers[event.type]);
+  if (handled.length === 0) return;
+  const attempt = async <T>(event: RecordedEvent, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw new HandlerFailedError(projection.name, event, error);
+    }
+  };
+  const hooks = projection.batch;
+  const scratch = hooks ? await attempt(handled[0], () => hooks.begin(handled, db)) : undefined;
+  for (const event of handled) await attempt(event, () => projection.handlers[event.type](event, db, scratch));
+  if (hooks) await attempt(handled[handled.length - 1], () => hooks.end(scratch, db));
+}
