@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// Projection throughput bench (issue #18), against the BUILT store and libraries.
+//
+//   connections  the built store (ROLE=all, DATABASE_POOL_SIZE=BENCH_POOL) under 32 concurrent
+//                checkouts while its projections and reactors follow: the most connections it
+//                held at once (pg_stat_activity, by application_name); target <= pool + 3
+//   catalogue    BENCH_PRODUCTS products created through the catalogue's commands (their real
+//                events, variants and stock), then the catalogue read models' runners settling
+//                on them; comparator: a no-op projection's runner catching up on the same events
+//   replay       a realistic log (the products, BENCH_ORDERS paid orders, BENCH_CART_EVENTS cart
+//                events: real checkouts and cart edits cloned with fresh ids) rebuilt read model
+//                by read model; comparator: a no-op projection rebuilt over every event of the log
+//
+// Env: BENCH_PRODUCTS (5000), BENCH_ORDERS (50000), BENCH_CART_EVENTS (200000), BENCH_POOL (10).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { loadCatalogue } from './lib/catalogue-data.mjs';
+import { appendClones, cartSession, cloneEvents, createStockedProducts, idsToRename, paidGuestCheckout } from './lib/replay-log.mjs';
+import { ADMIN, api, settled, startStore } from './lib/store-server.mjs';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { PostgresEventStore } = require('@store/eventstore');
+const { createDatabase } = require('@store/platform');
+const { defineProjection, ProjectionHost, projectionStatus, rebuildProjection } = require('@store/projections');
+const { catalogueProjections } = require('@store/catalogue');
+const { allProjections } = require(path.join(root, 'apps/api/dist/projections.registry.js'));
+const { sql } = require('kysely');
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
+const CART_EVENTS = Number(process.env.BENCH_CART_EVENTS ?? 200_000);
+const POOL = Number(process.env.BENCH_POOL ?? 10);
+const TEMPLATE_ORDERS = 40;
+const format = (n) => Math.round(n).toLocaleString('en-US');
+const rate = (events, ms) => (events / ms) * 1000;
+
+/** Samples the connections to `database` every 50 ms until stop(); returns the largest count and its breakdown. */
+function sampleConnections(serverUrl, database) {
+  const client = new pg.Client({ connectionString: serverUrl, application_name: 'bench-sampler' });
+  let peak = { total: 0, byName: {} };
+  let running = true;
+  const done = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query(
+        `select coalesce(application_name, '') as name, count(*)::int as n from pg_stat_activity where datname = $1 and backend_type = 'client backend' group by 1`,
+        [database],
+      );
+      const total = rows.reduce((sum, row) => sum + row.n, 0);
+      if (total > peak.total) peak = { total, byName: Object.fromEntries(rows.map((row) => [row.name.replace(/:\d+@.*/, ':<pid>@<host>'), row.n])) };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return peak;
+    },
+  };
+}
+
+/** Starts the built store, makes the checkout and cart templates while sampling its connections; leaves the database. */
+async function makeTemplates() {
+  const store = await startStore('replay', {
+    DATABASE_POOL_SIZE: String(POOL),
+    RATE_LIMIT_GUEST_ORDERS_IP: '1000000/1h',
+    RATE_LIMIT_GUEST_ORDERS_CONTACT: '1000000/1h',
+    UNPAID_ORDERS_PER_IP: '1000000',
+    UNPAID_ORDERS_PER_CONTACT: '1000000',
+  });
+  const database = new URL(store.databaseUrl).pathname.slice(1);
+  const serverUrl = new URL(store.databaseUrl);
+  serverUrl.pathname = '/postgres';
+  const sampler = sampleConnections(serverUrl.toString(), database);
+  try {
+    const { token } = (await api(store.url, 'POST', '/api/auth/login', { body: ADMIN })).body;
+    const products = await createStockedProducts(store, token, 8);
+    await settled(store.url);
+    const eventStore = new PostgresEventStore({ databaseUrl: store.databaseUrl, maxConnections: 1 });
+    const mark = (await eventStore.headPosition()) ?? 'start';
+    await eventStore.close();
+    let next = 0;
+    await Promise.all(Array.from({ length: 32 }, async () => {
+      for (let n = next++; n < TEMPLATE_ORDERS; n = next++) await paidGuestCheckout(store, products, n);
+    }));
+    await cartSession(store, token, products);
+    await settled(store.url);
+    const peak = await sampler.stop();
+    return { databaseUrl: store.databaseUrl, mark, peak, stop: () => store.stop({ keepDatabase: true }) };
+  } catch (error) {
+    await sampler.stop().catch(() => undefined);
+    await store.stop();
+    throw error;
+  }
+}
+
+const noOpProjection = (name, eventTypes) =>
+  defineProjection({
+    name,
+    version: 1,
+    tables: [name], // an empty table: the handlers write nothing
+    async createTables(db) {
+      await db.schema.createTable(name).addColumn('id', 'integer').execute();
+    },
+    handlers: Object.fromEntries(eventTypes.map((type) => [type, async () => undefined])),
+  });
+
+async function eventTypesInLog(db) {
+  const { rows } = await sql`select distinct type from events`.execute(db);
+  return rows.map((row) => row.type);
+}
+
+/** Runs `projections` in a host until every one has applied the whole log; returns ms. */
+async function settleWithHost(db, eventStore, databaseUrl, projections) {
+  const host = new ProjectionHost({ projections, db, eventStore, databaseUrl, standbyRetryMs: 100 });
+  const started = Date.now();
+  host.start();
+  try {
+    for (;;) {
+      const reports = await projectionStatus(db, eventStore, { names: projections.map((p) => p.name) });
+      if (reports.every((report) => report.lagEvents === 0)) return Date.now() - started;
+      const failed = host.summary().find((runner) => runner.state === 'failed');
+      if (failed) throw new Error(`${failed.name} failed: ${failed.error}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await host.stop();
+  }
+}
+
+async function main() {
+  console.log(`replay bench: ${format(PRODUCTS)} products, ${format(ORDERS)} orders, ${format(CART_EVENTS)} cart events, pool ${POOL}`);
+  const templates = await makeTemplates();
+  await templates.stop();
+  const { databaseUrl } = templates;
+  const peak = templates.peak;
+  console.log(
+    `connections held by the ROLE=all store under checkout load: ${peak.total} at most (pool ${POOL}, target <= ${POOL + 3})  ` +
+      JSON.stringify(peak.byName),
+  );
+
+  const db = createDatabase(databaseUrl, { maxConnections: POOL, applicationName: 'bench-replay' });
+  const eventStore = new PostgresEventStore({ databaseUrl, maxConnections: POOL });
+  try {
+    const template = await eventStore.readAll({ after: templates.mark, limit: 100_000 });
+    const isCart = (event) => event.type.startsWith('Cart');
+    const orderTemplate = template.filter((event) => !isCart(event));
+    const cartTemplate = template.filter(isCart);
+    const shoppers = [...new Set(cartTemplate.map((event) => event.data.userId))];
+
+    // Catalogue: the no-op runner's checkpoint is set before the products, so both catch up on them.
+    const catalogueTypes = [...new Set(catalogueProjections.flatMap((p) => Object.keys(p.handlers)))];
+    const noOpCatalogue = noOpProjection('bench_noop_catalogue', catalogueTypes);
+    await settleWithHost(db, eventStore, databaseUrl, [noOpCatalogue]);
+    const { rows: [before] } = await sql`select count(*)::int as n from events`.execute(db);
+    const appendMs = await loadCatalogue(databaseUrl, PRODUCTS);
+    const { rows: [after] } = await sql`select count(*)::int as n from events`.execute(db);
+    const catalogueEvents = after.n - before.n;
+    const noOpMs = await settleWithHost(db, eventStore, databaseUrl, [noOpCatalogue]);
+    const catalogueMs = await settleWithHost(db, eventStore, databaseUrl, catalogueProjections);
+    const catalogueRate = rate(catalogueEvents, catalogueMs);
+    const noOpCatalogueRate = rate(catalogueEvents, noOpMs);
+    console.log(`catalogue: ${format(PRODUCTS)} products = ${format(catalogueEvents)} events appended in ${format(appendMs)} ms`);
+    console.log(`  no-op runner catch-up:           ${format(noOpCatalogueRate)} events/s (${format(noOpMs)} ms)`);
+    console.log(
+      `  catalogue read models settled:   ${format(catalogueRate)} events/s (${format(catalogueMs)} ms)  ratio ${(catalogueRate / noOpCatalogueRate).toFixed(2)}  target >= 0.5`,
+    );
+
+    const ordersIds = idsToRename(orderTemplate, []);
+    const generating = Date.now();
+    const orderEvents = await appendClones(eventStore, () => cloneEvents(orderTemplate, ordersIds), Math.ceil(ORDERS / TEMPLATE_ORDERS) - 1);
+    const cartEvents = await appendClones(eventStore, () => cloneEvents(cartTemplate, shoppers), Math.max(0, Math.ceil(CART_EVENTS / cartTemplate.length) - 1));
+    const { rows: [log] } = await sql`select count(*)::int as n from events`.execute(db);
+    console.log(`log: ${format(log.n)} events (${format(orderEvents)} order and payment events, ${format(cartEvents)} cart events cloned) in ${format(Date.now() - generating)} ms`);
+
+    const noOp = await rebuildProjection(noOpProjection('bench_noop_all', await eventTypesInLog(db)), { db, eventStore, databaseUrl });
+    const noOpRate = rate(noOp.eventsApplied, noOp.durationMs);
+    console.log(`replay, no-op projection over the whole log: ${format(noOpRate)} events/s (${format(noOp.eventsApplied)} events in ${format(noOp.durationMs)} ms)`);
+    let applied = 0;
+    let totalMs = 0;
+    for (const projection of allProjections.filter((p) => !p.reactor)) {
+      const result = await rebuildProjection(projection, { db, eventStore, databaseUrl });
+      applied += result.eventsApplied;
+      totalMs += result.durationMs;
+      const projectionRate = rate(result.eventsApplied, result.durationMs);
+      console.log(`  ${projection.name.padEnd(32)} ${format(projectionRate).padStart(8)} events/s  ${format(result.eventsApplied).padStart(8)} events  ${format(result.durationMs).padStart(7)} ms`);
+    }
+    const overall = rate(applied, totalMs);
+    console.log(`replay of every read model: ${format(overall)} events/s overall (${format(applied)} events applied in ${format(totalMs)} ms)  ratio ${(overall / noOpRate).toFixed(2)}  target >= 20,000 events/s`);
+  } finally {
+    await eventStore.close();
+    await db.destroy();
+    const { dropDatabase } = require('@store/platform');
+    await dropDatabase(databaseUrl).catch(() => undefined);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
