@@ -30,30 +30,78 @@ type Db = Kysely<CartConversionTables>;
 type Counts = Partial<Omit<CartConversionTables['cart_conversion'], 'product_id' | 'product_name'>>;
 const ZERO = { cart_adds: 0, units_added: 0, orders_placed: 0, units_ordered: 0, orders_paid: 0, units_paid: 0 };
 
-async function bump(db: Db, productId: string, name: string | null, counts: Counts) {
-  const set: Record<string, unknown> = Object.fromEntries(Object.entries(counts).map(([column, n]) => [column, sql`cart_conversion.${sql.ref(column)} + ${n}`]));
-  if (name) set.product_name = name;
+/** What a batch's handlers collected: the orders it touches and each product's count changes. */
+interface ConversionBatch {
+  orders: Map<string, { paid: boolean; lines: Map<string, number>; isNew: boolean; paidNow: boolean }>;
+  /** Per product: the latest name an event gave (null: keep the stored one) and the sums to add. */
+  products: Map<string, { name: string | null; counts: typeof ZERO }>;
+}
+
+/** Loads the batch's orders (and their lines), locked, in two queries. */
+async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<ConversionBatch> {
+  const orderIds = [...new Set(events.filter((event) => event.streamId.startsWith('order-')).map((event) => (event.data as { orderId: string }).orderId))];
+  const orders: ConversionBatch['orders'] = new Map();
+  if (orderIds.length) {
+    const rows = await db.selectFrom('cart_conversion_order').select(['order_id', 'paid']).where('order_id', 'in', orderIds).forUpdate().execute();
+    for (const row of rows) orders.set(row.order_id, { paid: row.paid, lines: new Map(), isNew: false, paidNow: false });
+    const lines = rows.length ? await db.selectFrom('cart_conversion_order_line').select(['order_id', 'product_id', 'quantity']).where('order_id', 'in', rows.map((row) => row.order_id)).execute() : [];
+    for (const line of lines) orders.get(line.order_id)!.lines.set(line.product_id, line.quantity);
+  }
+  return { orders, products: new Map() };
+}
+
+function bump(batch: ConversionBatch, productId: string, name: string | null, counts: Counts) {
+  const product = batch.products.get(productId) ?? { name: null, counts: { ...ZERO } };
+  if (name) product.name = name;
+  for (const [column, n] of Object.entries(counts) as Array<[keyof typeof ZERO, number]>) product.counts[column] += n;
+  batch.products.set(productId, product);
+}
+
+/** Writes the new orders and lines, the orders paid, and every product's sums: one statement each. */
+async function endBatch(batch: ConversionBatch, db: Db) {
+  const orders = [...batch.orders];
+  const created = orders.filter(([, order]) => order.isNew);
+  if (created.length) {
+    await db.insertInto('cart_conversion_order').values(created.map(([orderId, order]) => ({ order_id: orderId, paid: order.paid }))).execute();
+    const lines = created.flatMap(([orderId, order]) => [...order.lines].map(([productId, quantity]) => ({ order_id: orderId, product_id: productId, quantity })));
+    if (lines.length) await db.insertInto('cart_conversion_order_line').values(lines).execute();
+  }
+  const paid = orders.filter(([, order]) => order.paidNow && !order.isNew).map(([orderId]) => orderId);
+  if (paid.length) await db.updateTable('cart_conversion_order').set({ paid: true }).where('order_id', 'in', paid).execute();
+  if (batch.products.size === 0) return;
+  const add = (column: keyof typeof ZERO) => sql<number>`cart_conversion.${sql.ref(column)} + excluded.${sql.ref(column)}`;
   await db
     .insertInto('cart_conversion')
-    .values({ product_id: productId, product_name: name ?? '', ...ZERO, ...counts })
-    .onConflict((conflict) => conflict.column('product_id').doUpdateSet(set as never))
+    .values([...batch.products].map(([productId, { name, counts }]) => ({ product_id: productId, product_name: name ?? '', ...counts })))
+    .onConflict((conflict) =>
+      conflict.column('product_id').doUpdateSet({
+        // an empty name means no event named the product: keep the stored one
+        product_name: sql`coalesce(nullif(excluded.product_name, ''), cart_conversion.product_name)`,
+        cart_adds: add('cart_adds'),
+        units_added: add('units_added'),
+        orders_placed: add('orders_placed'),
+        units_ordered: add('units_ordered'),
+        orders_paid: add('orders_paid'),
+        units_paid: add('units_paid'),
+      }),
+    )
     .execute();
 }
 
 type CartData<T extends CartEvent['type']> = Extract<CartEvent, { type: T }>['data'];
 const fromCart =
-  <T extends CartEvent['type']>(handle: (data: CartData<T>, db: Db) => Promise<void>): ProjectionHandler<CartConversionTables> =>
-  async (event: RecordedEvent, db) => {
-    if (isCartStream(event.streamId)) await handle(event.data as CartData<T>, db);
+  <T extends CartEvent['type']>(handle: (data: CartData<T>, batch: ConversionBatch) => void): ProjectionHandler<CartConversionTables, ConversionBatch> =>
+  async (event: RecordedEvent, _db, batch) => {
+    if (isCartStream(event.streamId)) handle(event.data as CartData<T>, batch);
   };
 
 /** The ordering module's events, read as events (never its tables); the shapes it publishes. */
 type OrderPlacedData = { orderId: string; userId: string | null; items: Array<{ productId: string; name: string; quantity: number }> };
 type OrderPaidData = { orderId: string; paymentId: string };
 const fromOrders =
-  <D>(handle: (data: D, db: Db) => Promise<void>): ProjectionHandler<CartConversionTables> =>
-  async (event: RecordedEvent, db) => {
-    if (event.streamId.startsWith('order-')) await handle(event.data as D, db);
+  <D>(handle: (data: D, batch: ConversionBatch) => void): ProjectionHandler<CartConversionTables, ConversionBatch> =>
+  async (event: RecordedEvent, _db, batch) => {
+    if (event.streamId.startsWith('order-')) handle(event.data as D, batch);
   };
 
 /**
@@ -89,29 +137,28 @@ export const cartConversionProjection = defineProjection<CartConversionTables>({
       .addPrimaryKeyConstraint('cart_conversion_order_line_pk', ['order_id', 'product_id'])
       .execute();
   },
+  batch: { begin: beginBatch, end: endBatch },
   handlers: {
-    CartItemAdded: fromCart<'CartItemAdded'>((data, db) => bump(db, data.productId, data.productName, { cart_adds: 1, units_added: data.quantity })),
-    CartItemQuantityChanged: fromCart<'CartItemQuantityChanged'>(async (data, db) => {
-      if (data.quantity > data.previous) await bump(db, data.productId, data.productName, { units_added: data.quantity - data.previous });
+    CartItemAdded: fromCart<'CartItemAdded'>((data, batch) => bump(batch, data.productId, data.productName, { cart_adds: 1, units_added: data.quantity })),
+    CartItemQuantityChanged: fromCart<'CartItemQuantityChanged'>((data, batch) => {
+      if (data.quantity > data.previous) bump(batch, data.productId, data.productName, { units_added: data.quantity - data.previous });
     }),
-    OrderPlaced: fromOrders<OrderPlacedData>(async (data, db) => {
-      const inserted = await db.insertInto('cart_conversion_order').values({ order_id: data.orderId, paid: false }).onConflict((c) => c.column('order_id').doNothing()).executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    OrderPlaced: fromOrders<OrderPlacedData>((data, batch) => {
+      if (batch.orders.has(data.orderId)) return;
       const units = new Map<string, { name: string; quantity: number }>();
       for (const item of data.items) {
         const seen = units.get(item.productId);
         units.set(item.productId, { name: seen?.name ?? item.name, quantity: (seen?.quantity ?? 0) + item.quantity });
       }
-      for (const [productId, { name, quantity }] of units) {
-        await bump(db, productId, name, { orders_placed: 1, units_ordered: quantity });
-        await db.insertInto('cart_conversion_order_line').values({ order_id: data.orderId, product_id: productId, quantity }).execute();
-      }
+      batch.orders.set(data.orderId, { paid: false, lines: new Map([...units].map(([productId, { quantity }]) => [productId, quantity])), isNew: true, paidNow: false });
+      for (const [productId, { name, quantity }] of units) bump(batch, productId, name, { orders_placed: 1, units_ordered: quantity });
     }),
-    OrderPaid: fromOrders<OrderPaidData>(async (data, db) => {
-      const marked = await db.updateTable('cart_conversion_order').set({ paid: true }).where('order_id', '=', data.orderId).where('paid', '=', false).executeTakeFirst();
-      if (Number(marked.numUpdatedRows) === 0) return;
-      const lines = await db.selectFrom('cart_conversion_order_line').select(['product_id', 'quantity']).where('order_id', '=', data.orderId).execute();
-      for (const line of lines) await bump(db, line.product_id, null, { orders_paid: 1, units_paid: line.quantity });
+    OrderPaid: fromOrders<OrderPaidData>((data, batch) => {
+      const order = batch.orders.get(data.orderId);
+      if (!order || order.paid) return;
+      order.paid = true;
+      order.paidNow = true;
+      for (const [productId, quantity] of order.lines) bump(batch, productId, null, { orders_paid: 1, units_paid: quantity });
     }),
   },
 });
