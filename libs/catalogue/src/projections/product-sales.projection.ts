@@ -13,29 +13,63 @@ export interface ProductSalesTables {
 type Db = Kysely<ProductSalesTables>;
 type OrderData = { orderId: string; items?: { productId: string; quantity: number }[]; refundDue?: boolean };
 
+type Lines = { productId: string; quantity: number }[];
+
+/** What a batch's handlers collected: the orders it touches and each product's sums to add. */
+interface SalesBatch {
+  orders: Map<string, { lines: Lines; paid: boolean; isNew: boolean; changed: boolean }>;
+  products: Map<string, { units_sold: number; orders_paid: number }>;
+}
+
+/** Loads the batch's orders in one query. */
+async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<SalesBatch> {
+  const ids = [...new Set(events.filter((event) => event.streamId.startsWith('order-')).map((event) => (event.data as OrderData).orderId))];
+  const rows = ids.length ? await db.selectFrom('product_sales_order').selectAll().where('order_id', 'in', ids).forUpdate().execute() : [];
+  return { orders: new Map(rows.map((row) => [row.order_id, { lines: row.lines, paid: row.paid, isNew: false, changed: false }])), products: new Map() };
+}
+
+/** Writes the new orders, the orders whose paid flag moved, and the products' sums: one statement each. */
+async function endBatch(batch: SalesBatch, db: Db) {
+  const orders = [...batch.orders];
+  const created = orders.filter(([, order]) => order.isNew);
+  if (created.length) {
+    await db.insertInto('product_sales_order').values(created.map(([orderId, order]) => ({ order_id: orderId, lines: JSON.stringify(order.lines) as never, paid: order.paid }))).execute();
+  }
+  for (const paid of [true, false]) {
+    const moved = orders.filter(([, order]) => !order.isNew && order.changed && order.paid === paid).map(([orderId]) => orderId);
+    if (moved.length) await db.updateTable('product_sales_order').set({ paid }).where('order_id', 'in', moved).execute();
+  }
+  if (batch.products.size === 0) return;
+  await db
+    .insertInto('product_sales')
+    .values([...batch.products].map(([productId, sums]) => ({ product_id: productId, ...sums })))
+    .onConflict((conflict) =>
+      conflict.column('product_id').doUpdateSet({
+        units_sold: sql<number>`product_sales.units_sold + excluded.units_sold`,
+        orders_paid: sql<number>`product_sales.orders_paid + excluded.orders_paid`,
+      }),
+    )
+    .execute();
+}
+
 /** Reacts to the ordering module's events (by name, never its tables): what sold, per product. */
-function fromOrders(handle: (data: OrderData, db: Db) => Promise<void>): ProjectionHandler<ProductSalesTables> {
-  return async (event: RecordedEvent, db) => {
-    if (event.streamId.startsWith('order-')) await handle(event.data as OrderData, db);
+function fromOrders(handle: (data: OrderData, batch: SalesBatch) => void): ProjectionHandler<ProductSalesTables, SalesBatch> {
+  return async (event: RecordedEvent, _db, batch) => {
+    if (event.streamId.startsWith('order-')) handle(event.data as OrderData, batch);
   };
 }
 
-async function count(db: Db, orderId: string, sign: 1 | -1) {
-  const order = await db.selectFrom('product_sales_order').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+function count(batch: SalesBatch, orderId: string, sign: 1 | -1) {
+  const order = batch.orders.get(orderId);
   if (!order || order.paid === (sign === 1)) return;
   for (const line of order.lines) {
-    await db
-      .insertInto('product_sales')
-      .values({ product_id: line.productId, units_sold: sign * line.quantity, orders_paid: sign })
-      .onConflict((conflict) =>
-        conflict.column('product_id').doUpdateSet({
-          units_sold: sql`product_sales.units_sold + ${sign * line.quantity}`,
-          orders_paid: sql`product_sales.orders_paid + ${sign}`,
-        }),
-      )
-      .execute();
+    const sums = batch.products.get(line.productId) ?? { units_sold: 0, orders_paid: 0 };
+    sums.units_sold += sign * line.quantity;
+    sums.orders_paid += sign;
+    batch.products.set(line.productId, sums);
   }
-  await db.updateTable('product_sales_order').set({ paid: sign === 1 }).where('order_id', '=', orderId).execute();
+  order.paid = sign === 1;
+  order.changed = true;
 }
 
 /** Units sold per product from paid orders (a paid order cancelled later no longer counts): the best sellers. */
@@ -58,18 +92,16 @@ export const productSalesProjection = defineProjection<ProductSalesTables>({
       .addColumn('paid', 'boolean', (col) => col.notNull())
       .execute();
   },
+  batch: { begin: beginBatch, end: endBatch },
   handlers: {
-    OrderPlaced: fromOrders(async (data, db) => {
+    OrderPlaced: fromOrders((data, batch) => {
+      if (batch.orders.has(data.orderId)) return;
       const lines = (data.items ?? []).map(({ productId, quantity }) => ({ productId, quantity }));
-      await db
-        .insertInto('product_sales_order')
-        .values({ order_id: data.orderId, lines: JSON.stringify(lines) as never, paid: false })
-        .onConflict((conflict) => conflict.column('order_id').doNothing())
-        .execute();
+      batch.orders.set(data.orderId, { lines, paid: false, isNew: true, changed: true });
     }),
-    OrderPaid: fromOrders((data, db) => count(db, data.orderId, 1)),
-    OrderCancelled: fromOrders(async (data, db) => {
-      if (data.refundDue) await count(db, data.orderId, -1);
+    OrderPaid: fromOrders((data, batch) => count(batch, data.orderId, 1)),
+    OrderCancelled: fromOrders((data, batch) => {
+      if (data.refundDue) count(batch, data.orderId, -1);
     }),
   },
 });
