@@ -76,7 +76,7 @@ async function makeTemplates() {
   const database = new URL(store.databaseUrl).pathname.slice(1);
   const serverUrl = new URL(store.databaseUrl);
   serverUrl.pathname = '/postgres';
-  const sampler = sampleConnections(serverUrl.toString(), database);
+  let sampler;
   try {
     const { token } = (await api(store.url, 'POST', '/api/auth/login', { body: ADMIN })).body;
     const products = await createStockedProducts(store, token, 8);
@@ -84,6 +84,8 @@ async function makeTemplates() {
     const eventStore = new PostgresEventStore({ databaseUrl: store.databaseUrl, maxConnections: 1 });
     const mark = (await eventStore.headPosition()) ?? 'start';
     await eventStore.close();
+    // From here on only the store's own connections are on its database.
+    sampler = sampleConnections(serverUrl.toString(), database);
     let next = 0;
     await Promise.all(Array.from({ length: 32 }, async () => {
       for (let n = next++; n < TEMPLATE_ORDERS; n = next++) await paidGuestCheckout(store, products, n);
@@ -93,7 +95,7 @@ async function makeTemplates() {
     const peak = await sampler.stop();
     return { databaseUrl: store.databaseUrl, mark, peak, stop: () => store.stop({ keepDatabase: true }) };
   } catch (error) {
-    await sampler.stop().catch(() => undefined);
+    await sampler?.stop().catch(() => undefined);
     await store.stop();
     throw error;
   }
