@@ -51,12 +51,13 @@ async function checkout(store, product) {
   if (placed.status === 409) return 'sold-out';
   if (placed.status !== 201) throw new Error(`order failed: ${placed.status} ${JSON.stringify(placed.body)}`);
   const orderId = placed.body.order._id;
-  const started = await timed('payment', () => api(store.url, 'POST', '/api/payments/create-order-guest', { body: { amount: placed.body.order.totalPrice, orderId, currency: 'INR' } }));
+  const orderToken = placed.body.order.accessToken; // a guest order's proof, issued when it is placed
+  const started = await timed('payment', () => api(store.url, 'POST', '/api/payments/create-order-guest', { body: { amount: placed.body.order.totalPrice, orderId, currency: 'INR', orderToken } }));
   if (started.status !== 200) throw new Error(`create-order failed: ${JSON.stringify(started.body)}`);
   const paymentId = `pay_${randomBytes(7).toString('hex')}`;
   const signature = createHmac('sha256', store.env.RAZORPAY_KEY_SECRET).update(`${started.body.orderId}|${paymentId}`).digest('hex');
   const verified = await timed('verify', () =>
-    api(store.url, 'POST', '/api/payments/verify-guest', { body: { razorpay_order_id: started.body.orderId, razorpay_payment_id: paymentId, razorpay_signature: signature, orderId } }),
+    api(store.url, 'POST', '/api/payments/verify-guest', { body: { razorpay_order_id: started.body.orderId, razorpay_payment_id: paymentId, razorpay_signature: signature, orderId, orderToken } }),
   );
   if (verified.status !== 200 || !verified.body.order.isPaid) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   return 'paid';
