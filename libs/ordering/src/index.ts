@@ -1,6 +1,7 @@
 /** What other modules may use from the ordering module. */
 export { OrderingModule } from './ordering.module';
 export { OrderingCommands, isOrderId } from './commands/ordering.commands';
+export { OrderViewReadYourWrites } from './commands/order-view-read-your-writes';
 export { OrdersQuery } from './queries/orders.query';
 export { toOrderView } from './queries/order-view';
 export type { OrderView } from './queries/order-view';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '@store/catalogue';
 import { OrderAccessTokens } from './access/order-access-tokens';
 import { OrderingCommands } from './commands/ordering.commands';
+import { OrderViewReadYourWrites } from './commands/order-view-read-your-writes';
 import { OrderPersonalData } from './personal/order-personal-data';
 import { SalesDashboardController } from './http/sales-dashboard.controller';
 import { SalesDashboardQuery } from './queries/sales-dashboard.query';
@@ -20,7 +21,7 @@ import { ReservationSweeper } from './jobs/reservation-sweeper';
 @Module({
   imports: [CatalogueModule],
   controllers: [OrdersController, SalesDashboardController],
-  providers: [OrderTimelineLines, OrderingCommands, OrderPersonalData, OrdersQuery, OrderingJobs, OrderAccessTokens, ReservationSweeper, SalesDashboardQuery],
-  exports: [OrderingCommands, OrderPersonalData, OrdersQuery, OrderAccessTokens, ReservationSweeper],
+  providers: [OrderTimelineLines, OrderingCommands, OrderViewReadYourWrites, OrderPersonalData, OrdersQuery, OrderingJobs, OrderAccessTokens, ReservationSweeper, SalesDashboardQuery],
+  exports: [OrderingCommands, OrderViewReadYourWrites, OrderPersonalData, OrdersQuery, OrderAccessTokens, ReservationSweeper],
 })
 export class OrderingModule {}

@@ -57,6 +57,9 @@ describe('payments', () => {
       const res = await verify(shop, asha.token, verification);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, order: { _id: body.order._id, status: 'confirmed', isPaid: true, paymentStatus: 'completed', paidAt: expect.any(String) } });
+      // Read-your-writes: My Orders, read right after the answer, already shows it paid.
+      const mine = await call(shop.app, 'GET', '/api/orders/myorders', { token: asha.token });
+      expect(mine.body.orders.find((o: { _id: string }) => o._id === body.order._id)).toMatchObject({ isPaid: true, paymentStatus: 'completed' });
       const mail = await shop.smtp.waitFor(asha.payload.email, (m) => /confirmed/.test(m.subject));
       expect(mail.text).toContain('2 x');
       expect(mail.text).toContain('₹900.00');
@@ -120,6 +123,8 @@ describe('payments', () => {
         const res = await call(shop.app, 'POST', '/api/payments/payment-failed', { token: asha.token, body: { orderId, error: simulated.body.error } });
         expect(res.status).toBe(200);
         expect(res.body.order).toMatchObject({ paymentStatus: 'failed', paymentRetriesLeft: Math.max(0, 4 - attempt) });
+        const mine = await call(shop.app, 'GET', '/api/orders/myorders', { token: asha.token });
+        expect(mine.body.orders.find((o: { _id: string }) => o._id === orderId)).toMatchObject({ paymentStatus: 'failed' });
       }
       const refused = await call(shop.app, 'POST', '/api/payments/create-order', { token: asha.token, body: { amount: 799, orderId, currency: 'INR' } });
       expect(refused.status).toBe(409);

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/comm
 import type { FastifyRequest } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, OptionalAuth } from '@store/identity';
-import { isOrderId, ORDER_MESSAGES, OrderAccessTokens, OrderingCommands, orderTokenOf, toOrderView, toPaise, type OrderState } from '@store/ordering';
+import { isOrderId, ORDER_MESSAGES, OrderAccessTokens, OrderingCommands, OrderViewReadYourWrites, orderTokenOf, toOrderView, toPaise, type OrderState } from '@store/ordering';
 import { AppConfig, AuthUser, CONFIG, CommandContext, DomainError, RequestContext } from '@store/platform';
 import { GatewayUnavailableError, PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway';
 import { isValidPaymentSignature } from '../gateway/signatures';
@@ -29,6 +29,7 @@ export class PaymentsController {
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly ordering: OrderingCommands,
     private readonly accessTokens: OrderAccessTokens,
+    private readonly orderView: OrderViewReadYourWrites,
   ) {}
 
   @Get('config')
@@ -70,9 +71,10 @@ export class PaymentsController {
     const error = (typeof body.error === 'object' && body.error !== null ? body.error : {}) as { description?: unknown; metadata?: { order_id?: unknown; payment_id?: unknown } };
     const reason = (str(error.description) ?? str(body.error) ?? 'Payment failed').slice(0, 500);
     const providerOrderId = str(error.metadata?.order_id) ?? order.providerOrderIds.at(-1);
-    const after = providerOrderId
-      ? (await this.ordering.recordPaymentFailure(order.orderId, { providerOrderId, paymentId: str(error.metadata?.payment_id), reason, source: 'verify' }, context)).state
-      : order;
+    if (!providerOrderId) return { success: true, message: M.failureRecorded, order: toOrderView(order) };
+    const result = await this.ordering.recordPaymentFailure(order.orderId, { providerOrderId, paymentId: str(error.metadata?.payment_id), reason, source: 'verify' }, context);
+    await this.orderView.wait(result.position);
+    const after = result.state;
     return { success: true, message: M.failureRecorded, order: toOrderView(after) };
   }
 
@@ -108,6 +110,7 @@ export class PaymentsController {
     const order = await this.payableBy(orderId, caller);
     if (!order.providerOrderIds.includes(providerOrderId)) throw new DomainError(M.verificationFailed, 400);
     const result = await this.ordering.recordPayment(order.orderId, { providerOrderId, paymentId, source: 'verify' }, context);
+    await this.orderView.wait(result.position);
     return { success: true, message: M.verified, order: toOrderView(result.state) };
   }
 
