@@ -177,6 +177,8 @@ describe('admin back office: orders with their history and refunds, users, dashb
     await dialog.getByText(/Left to refund ₹0\.00/).waitFor();
     await dialog.getByText(`Refunded ${rupees(order.totalPrice)}.`).waitFor();
     expect(await dialog.getByText('Refund due', { exact: true }).count()).toBe(0);
+    // Each refund's line turns 'processed' when the gateway's answer is recorded (a job, then the timeline refreshes).
+    await dialog.getByText(/processed by the payment gateway$/).nth(1).waitFor();
     expect(await dialog.getByText(/processed by the payment gateway$/).count()).toBe(2);
     await waitForMail(asha.email, /refund of ₹100\.00/);
     await waitForMail(asha.email, new RegExp(`refund of ₹${(order.totalPrice - 100).toFixed(2).replace('.', '\\.')}`));
