@@ -233,7 +233,7 @@ describe('refunds', () => {
     const { user, api } = ordersScreen({ 'GET /api/orders': { body: pageOf([cancelled]) }, ...gateway.routes });
     await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
     expect(await screen.findByText(/Left to refund ₹1,000.00/)).toBeTruthy();
-    await user.type(screen.getByLabelText('Refund amount (₹)'), '1000.01');
+    await user.type(await screen.findByLabelText('Refund amount (₹)'), '1000.01');
     await user.click(screen.getByRole('button', { name: 'Refund amount' }));
     expect(screen.getByRole('alert').textContent).toBe('Refund amount cannot be more than the ₹1000.00 left to refund');
     await user.clear(screen.getByLabelText('Refund amount (₹)'));
@@ -259,7 +259,8 @@ describe('refunds', () => {
     await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/Refund due: ₹1,000.00 still to refund/)).toBeTruthy();
-    await user.type(within(dialog).getByLabelText('Refund amount (₹)'), '400');
+    // The refund panel appears once the order's refunds have loaded (a query of its own).
+    await user.type(await within(dialog).findByLabelText('Refund amount (₹)'), '400');
     await user.click(within(dialog).getByRole('button', { name: 'Refund amount' }));
     expect(await within(dialog).findByText(/Refund due: ₹600.00 still to refund/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Refund in full (₹600.00)' }));

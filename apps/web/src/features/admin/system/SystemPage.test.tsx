@@ -27,7 +27,13 @@ function systemScreen(routes: FakeRoutes) {
   return { ...renderWithApp(<SystemPage />, { signedInAs: anAdmin(), route: '/admin/system', path: '/admin/system' }), api };
 }
 
-const row = async (name: string) => (await screen.findByText(name, { selector: 'p' })).closest('tr')!;
+/** The table row of a projection (its name also appears outside the table, e.g. in a progress card). */
+const row = (name: string) =>
+  waitFor(() => {
+    const found = screen.getAllByText(name, { selector: 'p' }).map((cell) => cell.closest('tr')).find((tr) => tr !== null);
+    if (!found) throw new Error(`no table row for ${name}`);
+    return found;
+  });
 
 describe('/admin/system: projections and reactors', () => {
   it('shows each one: state, checkpoint against the head, lag in events and seconds, runner, last error with the event that failed', async () => {
