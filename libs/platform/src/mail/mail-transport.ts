@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { Transporter } from 'nodemailer';
 import { Logger } from '../logging/logger';
@@ -62,7 +62,10 @@ export class OutboxMailTransport implements MailTransport {
     await mkdir(this.outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.resolve(this.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
-    await writeFile(file, info.message as Buffer);
+    // Written aside, then renamed: whoever watches the outbox (tests, a developer's mail viewer)
+    // never reads a half-written .eml.
+    await writeFile(`${file}.part`, info.message as Buffer);
+    await rename(`${file}.part`, file);
     this.logger.info({ file }, 'mail written to the local outbox');
     return { messageId: info.messageId, file };
   }
