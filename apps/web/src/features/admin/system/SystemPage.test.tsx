@@ -161,7 +161,13 @@ describe('/admin/system: projections and reactors', () => {
     expect(await screen.findByText('order_mails resumed')).toBeTruthy();
     expect(api.calls('POST', '/api/admin/system/projections/order_mails/resume')).toHaveLength(1);
     refuse = true;
-    await user.click(within(await row('order_mails')).getByRole('button', { name: 'Resume order_mails after error' }));
+    // The actions stay disabled while the first resume settles: click once they are enabled again.
+    const again = await waitFor(async () => {
+      const button = within(await row('order_mails')).getByRole('button', { name: 'Resume order_mails after error' }) as HTMLButtonElement;
+      if (button.disabled) throw new Error('still resuming');
+      return button;
+    });
+    await user.click(again);
     expect(await screen.findByText('It is not paused or failed')).toBeTruthy();
   });
 });
