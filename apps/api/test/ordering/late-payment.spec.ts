@@ -44,7 +44,8 @@ describe('a payment arriving after an admin cancelled the order', () => {
     const moves = await inventoryTypes(product._id);
     expect(moves.slice(0, stockMovesBefore.length)).toEqual(stockMovesBefore);
     expect(moves.filter((type) => type === 'StockReserved')).toHaveLength(1);
-    expect(moves.slice(stockMovesBefore.length)).toEqual([]);
+    // Nothing reserved or sold after the cancel (a release settled by the stock job may land late).
+    expect(moves.slice(stockMovesBefore.length).filter((type) => type === 'StockReserved' || type === 'StockCommitted')).toEqual([]);
     await stockBecomes(shop, product._id, 'M', 3);
   });
 });
