@@ -1,6 +1,6 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import { createSubjectKey, isSealedValue, open, openSealed, orderSubject, personalDataMigrations, seal, sealFor, sealWithExistingKey, shredSubject, subjectKey, userSubject } from '../src';
+import { sql, type Kysely, type KyselyPlugin } from 'kysely';
+import { createSubjectKey, isSealedValue, open, openSealed, openSealedMany, orderSubject, personalDataMigrations, seal, sealFor, sealWithExistingKey, shredSubject, subjectKey, userSubject } from '../src';
 import { createTestDatabase, TestDatabase } from '../src/testing';
 
 /** identity's first format: `v1.<iv>.<tag>.<ct>` with the bare user id as associated data. */
@@ -74,4 +74,38 @@ describe('personal-data keys', () => {
     expect(await openSealed(db, after)).toBe('ravi@example.in');
     expect(await openSealed(db, before)).toBeNull(); // the old blob does not open with the new key
   });
+  it('opens many sealed fields with one key query, each as openSealed would (erased, resealed or foreign blobs: null)', async () => {
+    const db = database.db;
+    const kept = await sealFor(db, orderSubject('many-1'), { street: '1 Lake Road' });
+    const erased = await sealFor(db, orderSubject('many-2'), { street: '2 Hill Road' });
+    const stale = await sealFor(db, 'guest:many', 'old@example.in');
+    await shredSubject(db, orderSubject('many-2'));
+    await shredSubject(db, 'guest:many');
+    const fresh = await sealFor(db, 'guest:many', 'new@example.in');
+    const foreign = { subject: orderSubject('many-1'), sealed: seal(randomBytes(32), orderSubject('many-1'), 'x') };
+    const unknown = { subject: orderSubject('never'), sealed: seal(randomBytes(32), orderSubject('never'), 'x') };
+    const records = [kept, erased, stale, fresh, foreign, unknown, kept];
+
+    const counted = countingQueries(db);
+    const opened = await openSealedMany(counted.db, records);
+
+    expect(opened).toEqual([{ street: '1 Lake Road' }, null, null, 'new@example.in', null, null, { street: '1 Lake Road' }]);
+    expect(counted.queries()).toBe(1);
+    for (const [index, record] of records.entries()) expect(opened[index]).toEqual(await openSealed(db, record));
+    expect(await openSealedMany(counted.db, [])).toEqual([]);
+    expect(counted.queries()).toBe(1); // nothing to open: no query
+  });
 });
+
+/** `db` with a counter of the queries sent through it. */
+function countingQueries(db: Kysely<any>) {
+  let count = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      count += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db.withPlugin(plugin), queries: () => count };
+}

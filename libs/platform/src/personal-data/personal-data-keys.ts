@@ -51,19 +51,39 @@ export async function sealWithExistingKey(db: Kysely<any>, subject: string, valu
   return seal(key, subject, value);
 }
 
-/**
- * Opens a sealed field, or null when its key is gone (erased). A blob sealed under an earlier,
- * destroyed key of the same subject does not open with the new one: also null. `db` may be a
- * projection's transaction.
- */
-export async function openSealed<T>(db: Kysely<any>, personal: SealedPersonal): Promise<T | null> {
-  const key = await subjectKey(db, personal.subject);
+/** The live keys of `subjects`, in one query; a destroyed (or never created) key is absent. */
+export async function subjectKeys(db: Kysely<any>, subjects: readonly string[]): Promise<Map<string, Buffer>> {
+  const unique = [...new Set(subjects)];
+  if (unique.length === 0) return new Map();
+  const { rows } = await sql<{ subject: string; key: Buffer }>`select subject, key from ${sql.raw(KEYS)} where subject = any(${unique}) and key is not null`.execute(db);
+  return new Map(rows.map((row) => [row.subject, row.key]));
+}
+
+function openWithKey<T>(key: Buffer | null | undefined, personal: SealedPersonal): T | null {
   if (!key) return null;
   try {
     return open<T>(key, personal.subject, personal.sealed);
   } catch {
     return null;
   }
+}
+
+/**
+ * Opens a sealed field, or null when its key is gone (erased). A blob sealed under an earlier,
+ * destroyed key of the same subject does not open with the new one: also null. `db` may be a
+ * projection's transaction.
+ */
+export async function openSealed<T>(db: Kysely<any>, personal: SealedPersonal): Promise<T | null> {
+  return openWithKey<T>(await subjectKey(db, personal.subject), personal);
+}
+
+/**
+ * openSealed for many fields with one query for all their subjects' keys (a projection's batch):
+ * the answers in the order given, each null exactly where openSealed would answer null.
+ */
+export async function openSealedMany<T>(db: Kysely<any>, personals: readonly SealedPersonal[]): Promise<Array<T | null>> {
+  const keys = await subjectKeys(db, personals.map((personal) => personal.subject));
+  return personals.map((personal) => openWithKey<T>(keys.get(personal.subject), personal));
 }
 
 /** The subjects whose keys erasing `subject` would destroy: itself and what it owns, while their keys live. */
