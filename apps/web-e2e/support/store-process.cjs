@@ -117,9 +117,9 @@ async function startStore(name, env = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: database.toString(),
-      // PostgreSQL allows 100 connections on this machine: a store holds its pools plus about 14
-      // runner lock sessions (20 in all with 3), two stores run at once beside other test projects.
-      DATABASE_POOL_SIZE: '3',
+      // The whole budget of the process (event store 2, read models 4, plus at most 3 single
+      // connections): two stores run at once beside the other test projects' databases.
+      DATABASE_POOL_SIZE: '6',
       WEB_ORIGIN: baseUrl,
       QUEUE_PREFIX: `e2e-${unique}`,
       MAIL_OUTBOX_DIR: outbox,

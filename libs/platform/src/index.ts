@@ -1,5 +1,6 @@
 export * from './config/config';
 export * from './database/database';
+export * from './database/pool-budget';
 export * from './database/migrations';
 export * from './logging/logger';
 export * from './mail/mail-transport';

@@ -1,6 +1,6 @@
 import { Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createEventStore, EventStore } from '@store/eventstore';
-import { AppConfig, CONFIG, DATABASE, EVENT_STORE, Logger, LOGGER, runsProjections } from '@store/platform';
+import { AppConfig, CONFIG, DATABASE, EVENT_STORE, Logger, LOGGER, poolBudgetOf, runsProjections } from '@store/platform';
 import { ProjectionHost, projectionStatus, setRunnerProcessRole } from '@store/projections';
 import { Kysely } from 'kysely';
 import { HealthRegistry } from '../health/health-registry';
@@ -66,7 +66,7 @@ class ProjectionsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnAp
       useFactory: (config: AppConfig) =>
         createEventStore({
           databaseUrl: config.DATABASE_URL,
-          maxConnections: config.DATABASE_POOL_SIZE,
+          maxConnections: poolBudgetOf(config).eventStore,
           eventStoreUrl: config.EVENTSTORE_URL ?? '',
         }),
     },

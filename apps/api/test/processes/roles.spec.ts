@@ -1,67 +1,26 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 import { closeRedisConnection, createQueue, createRedisConnection, silentLogger } from '@store/platform';
 import { createTestDatabase, TestDatabase } from '@store/platform/testing';
 import { sql } from 'kysely';
-import { freePort, mainJs, until } from '../support/processes';
+import { mainJs, startStoreProcess, StoreProcess, until } from '../support/processes';
 
 /**
  * Every ROLE started as its own process from the built server (apps/api/dist/main.js, which
  * `npm test` and `npm run build` produce), as README's Processes section tells a new user to:
  * it starts, runs its part, and stops cleanly (exit code 0) on SIGTERM.
  */
-const root = path.resolve(__dirname, '../../../..');
 jest.setTimeout(120_000);
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  port: number;
-  outbox: string;
-}
+type Started = StoreProcess;
 
 const prefixes = new Set<string>();
 
-async function startRole(role: string, db: TestDatabase, prefix: string): Promise<Started> {
+function startRole(role: string, db: TestDatabase, prefix: string): Promise<Started> {
   prefixes.add(prefix);
-  const port = await freePort();
-  const outbox = mkdtempSync(path.join(os.tmpdir(), `roles-${role}-`));
-  let text = '';
-  const child = spawn(process.execPath, [mainJs], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      ROLE: role,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: db.url,
-      DATABASE_POOL_SIZE: '4',
-      QUEUE_PREFIX: prefix,
-      MAIL_TRANSPORT: 'file',
-      MAIL_OUTBOX_DIR: outbox,
-      DEMO_CATALOGUE: 'off',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (text += chunk));
-  child.stderr!.on('data', (chunk) => (text += chunk));
-  return { child, output: () => text, port, outbox };
+  return startStoreProcess({ databaseUrl: db.url, role, queuePrefix: prefix });
 }
 
-async function stop(started: Started): Promise<number | null> {
-  if (started.child.exitCode !== null || started.child.signalCode !== null) return started.child.exitCode;
-  const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
-  started.child.kill('SIGTERM');
-  const timer = setTimeout(() => started.child.kill('SIGKILL'), 15_000);
-  const code = await exited;
-  clearTimeout(timer);
-  rmSync(started.outbox, { recursive: true, force: true });
-  return code;
-}
+const stop = (started: Started) => started.stop();
 
 const listening = (port: number) =>
   fetch(`http://127.0.0.1:${port}/api/health`).then(

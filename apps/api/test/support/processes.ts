@@ -1,4 +1,7 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 /** The built server the process tests start (npm run build or npm test builds it). */
@@ -23,3 +26,52 @@ export const until = async (what: string, check: () => Promise<boolean> | boolea
   }
   throw new Error(`timed out waiting for ${what}`);
 };
+
+export interface StoreProcess {
+  child: ChildProcess;
+  port: number;
+  outbox: string;
+  output: () => string;
+  /** SIGTERM, SIGKILL after 15 s; resolves the exit code and removes the outbox. */
+  stop: () => Promise<number | null>;
+}
+
+/** Starts the built server as its own process on `databaseUrl` (file mail outbox, no demo catalogue). */
+export async function startStoreProcess(options: { databaseUrl: string; role: string; queuePrefix: string; env?: Record<string, string> }): Promise<StoreProcess> {
+  const port = await freePort();
+  const outbox = mkdtempSync(path.join(os.tmpdir(), `store-${options.role}-`));
+  let text = '';
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: path.resolve(__dirname, '../../../..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      ROLE: options.role,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: options.databaseUrl,
+      DATABASE_POOL_SIZE: '4',
+      QUEUE_PREFIX: options.queuePrefix,
+      MAIL_TRANSPORT: 'file',
+      MAIL_OUTBOX_DIR: outbox,
+      DEMO_CATALOGUE: 'off',
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (text += chunk));
+  child.stderr!.on('data', (chunk) => (text += chunk));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(outbox, { recursive: true, force: true });
+    return child.exitCode;
+  };
+  return { child, port, outbox, output: () => text, stop };
+}

@@ -19,7 +19,8 @@ const specs = {
   ROLE: { kind: 'enum', values: PROCESS_ROLES, default: 'all' },
   LOG_LEVEL: { kind: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
   DATABASE_URL: { kind: 'url', protocols: ['postgres:', 'postgresql:'], default: 'postgres://postgres@127.0.0.1:5432/store' },
-  DATABASE_POOL_SIZE: { kind: 'int', min: 1, max: 200, default: 10 },
+  /** Pooled PostgreSQL connections per process, event store and read models together (see splitPoolBudget). */
+  DATABASE_POOL_SIZE: { kind: 'int', min: 2, max: 200, default: 10 },
   REDIS_URL: { kind: 'url', protocols: ['redis:', 'rediss:'], default: 'redis://127.0.0.1:6379' },
   EVENTSTORE_URL: { kind: 'url', protocols: ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrentdb+discover:', 'kurrent:'], optional: true },
   WEB_ORIGIN: { kind: 'url', protocols: ['http:', 'https:'], default: 'http://localhost:3000' },

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { Kysely } from 'kysely';
 import { AppConfig, runsWorkers } from '../config/config';
 import { createDatabase } from '../database/database';
+import { poolBudgetOf } from '../database/pool-budget';
 import { Logger } from '../logging/logger';
 import { MailJob, sendMailJob } from '../mail/mail-queue';
 import { MailSentMarker } from '../mail/mail-sent-marker';
@@ -86,7 +87,7 @@ export class PlatformModule {
         { provide: LOGGER, useValue: logger },
         {
           provide: DATABASE,
-          useFactory: () => createDatabase(config.DATABASE_URL, { maxConnections: config.DATABASE_POOL_SIZE }),
+          useFactory: () => createDatabase(config.DATABASE_URL, { maxConnections: poolBudgetOf(config).readModels }),
         },
         { provide: REDIS, useFactory: () => createRedisConnection(config.REDIS_URL, logger) },
         { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport(config, logger) },
