@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { markNonAppending, type EventStore, type Position } from '@store/eventstore';
+import { markNonAppending, type EventStore, type Position, type RecordedEvent } from '@store/eventstore';
 import { silentLogger, type Logger } from '@store/platform';
 import {
   insertCheckpointIfMissing,
@@ -30,7 +30,7 @@ export interface RebuildOptions {
   /** Called after every batch and at each phase; awaited, so a slow one slows the rebuild. */
   onProgress?: (progress: RebuildProgress) => void | Promise<void>;
   logger?: Logger;
-  /** Events read and applied per transaction while catching up. Default 1000. */
+  /** Events read and applied per transaction while catching up. Default 2000. */
   batchSize?: number;
   /** Aborting stops between batches, drops the rebuild schema and rejects. */
   signal?: AbortSignal;
@@ -66,7 +66,7 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
   if (projection.reactor) throw new Error(`${projection.name} is a reactor: it has no tables to rebuild, and replaying it would enqueue its jobs again`);
   const { db, eventStore, signal } = options;
   const logger = options.logger ?? silentLogger;
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? 2000;
   const eventTypes = eventTypesOf(projection);
   const schema = rebuildSchemaName(projection.name);
   const startedAt = Date.now();
@@ -95,13 +95,20 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
     };
 
     try {
+      // Catching up, the next page is read while this one is applied (reads are a sixth of a
+      // fast projection's time); the tail under the lock below reads and applies in turn.
+      let page = prefetch(eventStore, 'start', eventTypes, batchSize);
       for (;;) {
         throwIfAborted(signal, projection.name);
-        const applied = await db.transaction().execute(async (trx) => {
+        const events = await page;
+        if (events.length === 0) break;
+        page = prefetch(eventStore, events[events.length - 1].position, eventTypes, batchSize);
+        await db.transaction().execute(async (trx) => {
           await markNonAppending(trx);
-          return applyPage(await scopeToSchema(trx, schema));
+          await applyToScoped(await scopeToSchema(trx, schema), projection, events);
         });
-        if (applied === 0) break;
+        position = events[events.length - 1].position;
+        eventsApplied += events.length;
         await report(meter.measure('catching_up', eventsApplied, position));
       }
       throwIfAborted(signal, projection.name);
@@ -137,6 +144,13 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
   } finally {
     await lock.unlock(rebuildKey);
   }
+}
+
+/** Starts reading a page; a failure surfaces where the page is awaited (or nowhere, if it never is). */
+function prefetch(eventStore: EventStore, after: Checkpoint, eventTypes: string[], limit: number): Promise<RecordedEvent[]> {
+  const page = eventStore.readAll({ after, eventTypes, limit });
+  page.catch(() => undefined);
+  return page;
 }
 
 /** A connection of its own for a rebuild started outside a runner; unlocking closes it. */
