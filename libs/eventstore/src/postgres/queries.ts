@@ -14,18 +14,21 @@ export const NON_APPENDING_APPLICATION_NAME = 'store:non-appending';
 
 /**
  * Rows below this transaction id are final: every transaction that could still add a row
- * under it has finished. It is the oldest transaction still running in the whole cluster when
- * the snapshot was taken, skipping those that announced they never append; with none running,
- * the snapshot's xmax. A long transaction anywhere on the server (even in another database)
- * that did not announce itself holds back readAll, subscribeToAll and headPosition until it
- * ends; appends stay visible to readStream at once. A transaction that ended between the
- * snapshot and the look at pg_stat_activity counts as running: safe, only later.
+ * under it has finished. It is the oldest writing transaction still running when the snapshot
+ * was taken, skipping those that cannot append here: the ones that announced they never append
+ * and the ones in other databases of the cluster (they cannot write this database's events);
+ * with none left, the snapshot's xmax. Read-only transactions (reports, pg_dump) take no
+ * transaction id, so never count. A long writing transaction in this database that did not
+ * announce itself holds back readAll, subscribeToAll and headPosition until it ends; appends stay
+ * visible to readStream at once. A transaction that ended between the snapshot and the look at
+ * pg_stat_activity counts as running: safe, only later.
  */
 const VISIBLE_TO_ALL = sql`coalesce(
   (select min(running.xid) from pg_snapshot_xip(pg_current_snapshot()) as running(xid)
     where not exists (
       select 1 from pg_stat_activity activity
-      where activity.backend_xid = running.xid::xid and activity.application_name = ${NON_APPENDING_APPLICATION_NAME})),
+      where activity.backend_xid = running.xid::xid
+        and (activity.application_name = ${NON_APPENDING_APPLICATION_NAME} or activity.datname is distinct from current_database()))),
   pg_snapshot_xmax(pg_current_snapshot()))`;
 
 /** Marks the current transaction as one that never appends events (see VISIBLE_TO_ALL). */
