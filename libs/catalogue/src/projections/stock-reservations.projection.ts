@@ -3,6 +3,7 @@ import { defineProjection, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
 import type { InventoryEvent } from '../domain/inventory';
 import { isInventoryStream } from '../streams';
+import { inChunks } from './in-chunks';
 
 export const STOCK_RESERVATIONS_PROJECTION = 'catalogue_stock_reservations';
 
@@ -20,15 +21,40 @@ export interface StockReservationTables {
 type Db = Kysely<StockReservationTables>;
 type Data<T extends InventoryEvent['type']> = Extract<InventoryEvent, { type: T }>['data'];
 
-function inventory<T extends InventoryEvent['type']>(handle: (data: Data<T>, db: Db) => Promise<void>): ProjectionHandler<StockReservationTables> {
-  return async (event: RecordedEvent, db) => {
-    if (isInventoryStream(event.streamId)) await handle(event.data as Data<T>, db);
+/** A reservation's state at the batch's end: open (written) or closed (deleted). */
+type Outcome = { open: true; reservedAt: string; expiresAt: string | null } | { open: false };
+
+/** Each (product, order) the batch touched and its net outcome: only the last event for it counts. */
+interface ReservationsBatch {
+  outcomes: Map<string, { productId: string; orderId: string; outcome: Outcome }>;
+}
+
+function inventory<T extends 'StockReserved' | 'StockCommitted' | 'StockReleased'>(outcome: (data: Data<T>) => Outcome): ProjectionHandler<StockReservationTables, ReservationsBatch> {
+  return async (event: RecordedEvent, _db, batch) => {
+    if (!isInventoryStream(event.streamId)) return;
+    const data = event.data as Data<T>;
+    batch.outcomes.set(JSON.stringify([data.productId, data.orderId]), { productId: data.productId, orderId: data.orderId, outcome: outcome(data) });
   };
 }
 
-const close = inventory<'StockCommitted' | 'StockReleased'>(async ({ productId, orderId }, db) => {
-  await db.deleteFrom('stock_reservation').where('product_id', '=', productId).where('order_id', '=', orderId).execute();
-});
+const close = inventory<'StockCommitted' | 'StockReleased'>(() => ({ open: false }));
+
+/** Deletes the reservations the batch closed, then writes the ones it opened: one statement each. */
+async function endBatch(batch: ReservationsBatch, db: Db) {
+  const outcomes = [...batch.outcomes.values()];
+  const closed = outcomes.filter(({ outcome }) => !outcome.open);
+  await inChunks(closed, 2, (chunk) =>
+    sql`delete from stock_reservation where (product_id, order_id) in (select * from unnest(${chunk.map((c) => c.productId)}::text[], ${chunk.map((c) => c.orderId)}::text[]))`.execute(db),
+  );
+  const opened = outcomes.flatMap(({ productId, orderId, outcome }) => (outcome.open ? [{ product_id: productId, order_id: orderId, reserved_at: outcome.reservedAt, expires_at: outcome.expiresAt }] : []));
+  await inChunks(opened, 4, (rows) =>
+    db
+      .insertInto('stock_reservation')
+      .values(rows)
+      .onConflict((c) => c.columns(['product_id', 'order_id']).doUpdateSet({ reserved_at: sql.ref('excluded.reserved_at'), expires_at: sql.ref('excluded.expires_at') }))
+      .execute(),
+  );
+}
 
 /**
  * Open reservations with their expiry, for the stock sweeper (ordering's ReservationSweeper asks
@@ -50,14 +76,9 @@ export const stockReservationsProjection = defineProjection<StockReservationTabl
       .execute();
     await db.schema.createIndex('stock_reservation_due').on('stock_reservation').expression(sql`coalesce(expires_at, reserved_at)`).execute();
   },
+  batch: { begin: async (): Promise<ReservationsBatch> => ({ outcomes: new Map() }), end: endBatch },
   handlers: {
-    StockReserved: inventory<'StockReserved'>(async ({ productId, orderId, at, expiresAt }, db) => {
-      await db
-        .insertInto('stock_reservation')
-        .values({ product_id: productId, order_id: orderId, reserved_at: at, expires_at: expiresAt ?? null })
-        .onConflict((c) => c.columns(['product_id', 'order_id']).doUpdateSet({ reserved_at: at, expires_at: expiresAt ?? null }))
-        .execute();
-    }),
+    StockReserved: inventory<'StockReserved'>(({ at, expiresAt }) => ({ open: true, reservedAt: at, expiresAt: expiresAt ?? null })),
     StockCommitted: close,
     StockReleased: close,
   },
