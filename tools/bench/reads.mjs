@@ -21,7 +21,9 @@
 //
 // Env: BENCH_SECONDS (per run, default 10), BENCH_PRODUCTS (default 5000), BENCH_ONLY (comma
 // separated row keys: list,search,category,detail,offer,hero,banners,cached,cold),
-// BENCH_CPU_PROF=1 (profile the store with --cpu-prof and print the top self-time functions).
+// BENCH_CPU_PROF=1 (profile the store with --cpu-prof and print the top self-time functions),
+// BENCH_KEEP_DATABASE=1 (keep the loaded database and print its URL) and BENCH_DATABASE_URL (measure
+// on such a kept database instead of loading one: several runs without the minutes of loading).
 import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +42,7 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 const SETTLE_TIMEOUT_MS = 1_200_000;
+const KEPT_DATABASE = process.env.BENCH_DATABASE_URL;
 const profileDir = process.env.BENCH_CPU_PROF === '1' ? mkdtempSync(path.join(os.tmpdir(), 'bench-reads-profile-')) : undefined;
 
 const READ = { ratio: 0.5, p99: 50 };
@@ -109,12 +112,12 @@ async function settledWithEverything(url) {
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 
-let store = await startStore('reads');
+let store = await startStore('reads', {}, { databaseUrl: KEPT_DATABASE });
 let comparator;
 try {
   const loadStartedAt = loadAverage();
-  const loadMs = await loadCatalogue(store.databaseUrl, PRODUCTS);
-  await loadMarketing(store.url);
+  const loadMs = KEPT_DATABASE ? 0 : await loadCatalogue(store.databaseUrl, PRODUCTS);
+  if (!KEPT_DATABASE) await loadMarketing(store.url);
   const settleMs = await settledWithEverything(store.url);
   if (profileDir) {
     // Profile the serving only: a fresh process on the loaded database.
@@ -177,6 +180,8 @@ try {
   );
 } finally {
   await comparator?.stop();
-  await store.stop();
+  const keep = Boolean(KEPT_DATABASE) || process.env.BENCH_KEEP_DATABASE === '1';
+  await store.stop({ keepDatabase: keep });
+  if (keep) console.log(`database kept: BENCH_DATABASE_URL=${store.databaseUrl}`);
 }
 if (profileDir) for (const file of readdirSync(profileDir)) printTopSelfTime(path.join(profileDir, file), 30);

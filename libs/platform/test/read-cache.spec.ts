@@ -85,6 +85,33 @@ describe('VersionedCache', () => {
   });
 });
 
+describe('VersionedCache.at', () => {
+  it('gives each computation the version it was read at, so a second cache can be read at that same version', async () => {
+    let version = 'v1';
+    const pages = new VersionedCache<string>(async () => version);
+    const orders = new VersionedCache<string>(async () => {
+      throw new Error('read at the page\'s version, never a version of its own');
+    });
+    let ordered = 0;
+    const page = (key: string) => pages.get(key, (at) => orders.at(at, 'order', async () => `${at}:order${++ordered}`).then((order) => `${key}@${order}`));
+    expect(await page('p1')).toBe('p1@v1:order1');
+    expect(await page('p2')).toBe('p2@v1:order1'); // another page of the same order: no second read
+    version = 'v2';
+    expect(await page('p1')).toBe('p1@v2:order2'); // the order moved on with the version
+  });
+
+  it('turns a computation that throws at once into a rejection, and keeps nothing of it', async () => {
+    const cache = new VersionedCache<number>(async () => 'v1');
+    await expect(
+      cache.at('v1', 'k', () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    await tick();
+    expect(await cache.at('v1', 'k', async () => 3)).toBe(3);
+  });
+});
+
 describe('readModelVersion', () => {
   let database: TestDatabase;
   beforeAll(async () => {

@@ -21,8 +21,8 @@ let memory = '';
 fastify.get('/api/products', async (request, reply) => {
   const { page, limit, search, category, sort } = request.query;
   const filter = { page: Number(page ?? 1), limit: Number(limit ?? 24), ...(search ? { search } : {}), ...(category ? { category } : {}), ...(sort ? { sort } : {}) };
-  // page() is the listing's statement itself, below the store's page cache.
-  return json(reply, { success: true, ...(await products.page(filter, kolkataToday())) });
+  // uncachedPage() is the listing's one statement, with none of the store's caches.
+  return json(reply, { success: true, ...(await products.uncachedPage(filter, kolkataToday())) });
 });
 fastify.get('/api/products/:id', async (request, reply) => json(reply, { success: true, product: await products.byId(request.params.id) }));
 fastify.get('/api/offers/current', async (request, reply) => json(reply, { success: true, offer: await marketing.currentOffer() }));

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { rebuildProjection } from '@store/projections';
-import { catalogueProjections, CatalogueCommands } from '../../src';
+import { catalogueProjections, CatalogueCommands, ProductsQuery } from '../../src';
+import { kolkataToday } from '../../src/queries/product-view';
 import { CatalogueTestApp, startCatalogueApp } from '../support/catalogue-test-app';
 import { adminToken, call, registerVerified } from '@store/identity/testing';
 import { productBody } from '../support/products';
@@ -262,6 +263,64 @@ describe('products', () => {
       it('treats LIKE wildcards in the term as plain characters', async () => {
         const res = await call(t.app, 'GET', '/api/products', { query: { search: '%_%' } });
         expect(res.body).toMatchObject({ products: [], total: 0 });
+      });
+    });
+
+    describe('pages served as slices of a cached order', () => {
+      const sorts = ['newest', 'rating', 'popularity', 'price-asc', 'price-desc'] as const;
+      const names = (res: any) => res.body.products.map((p: any) => p.name);
+
+      it('answers every page of every sort and page size exactly as the one-statement read does', async () => {
+        const products = t.app.get(ProductsQuery);
+        // Ties on price and on creation time, broken by the id as the statement does.
+        const twin = `tw${Date.now().toString(36)}`;
+        for (let i = 0; i < 3; i += 1) await create({ name: `Twin ${i} ${twin}`, price: 555, tags: [twin] });
+        const filters: Array<Record<string, string>> = [{}, { search: tag }, { category: 'bottomwear' }, { search: twin, maxPrice: '600' }, { search: 'compresion' }];
+        for (const filter of filters) {
+          for (const sort of sorts) {
+            for (const limit of [1, 2, 5]) {
+              const first = await products.uncachedPage({ ...filter, ...(filter.maxPrice ? { maxPrice: Number(filter.maxPrice) } : {}), sort, page: 1, limit });
+              for (let page = 1; page <= first.totalPages + 1; page += 1) {
+                const query = { ...filter, sort, limit: String(limit), page: String(page) };
+                const res = await call(t.app, 'GET', '/api/products', { query });
+                const expected = await products.uncachedPage({ ...filter, ...(filter.maxPrice ? { maxPrice: Number(filter.maxPrice) } : {}), sort, page, limit });
+                expect([query, res.body]).toEqual([query, { success: true, ...expected }]);
+              }
+            }
+          }
+        }
+      });
+
+      it("shows an admin's edit in the next listing read, on a page of an order already read", async () => {
+        const moved = `mv${Date.now().toString(36)}`;
+        const cheap = await create({ name: `Cheap ${moved}`, price: 300, tags: [moved] });
+        await create({ name: `Middle ${moved}`, price: 400, tags: [moved] });
+        await create({ name: `Dear ${moved}`, price: 500, tags: [moved] });
+        const page = { search: moved, sort: 'price-asc', limit: '2', page: '2' };
+        expect(names(await call(t.app, 'GET', '/api/products', { query: page }))).toEqual([`Dear ${moved}`]);
+        const edit = await call(t.app, 'PUT', `/api/products/${cheap._id}`, { token: admin, body: productBody({ name: cheap.name, price: 900, tags: [moved], colorVariants: cheap.colorVariants }) });
+        expect(edit.status).toBe(200);
+        expect(names(await call(t.app, 'GET', '/api/products', { query: page }))).toEqual([`Cheap ${moved}`]);
+        const first = await call(t.app, 'GET', '/api/products', { query: { ...page, page: '1' } });
+        expect(first.body.products.map((p: any) => [p.name, p.effectivePrice])).toEqual([[`Middle ${moved}`, 400], [`Dear ${moved}`, 500]]);
+      });
+
+      it('orders by the price of the day in India: an offer ending today moves its product once the day is over', async () => {
+        const ending = `oe${Date.now().toString(36)}`;
+        await create({ name: `Offer ${ending}`, price: 1000, hasOfferPricing: true, offerPrice: 500, offerValidFrom: '2020-01-01', offerValidUntil: kolkataToday(), tags: [ending] });
+        await create({ name: `Plain ${ending}`, price: 800, tags: [ending] });
+        const query = { search: ending, sort: 'price-asc', limit: '1' };
+        expect(names(await call(t.app, 'GET', '/api/products', { query }))).toEqual([`Offer ${ending}`]);
+        const onlyDate = ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] as const;
+        jest.useFakeTimers({ now: Date.now() + 24 * 60 * 60_000, doNotFake: [...onlyDate] });
+        try {
+          // No event in between: the listing's version is the same, the day is not.
+          const tomorrow = await call(t.app, 'GET', '/api/products', { query });
+          expect(tomorrow.body.products.map((p: any) => [p.name, p.effectivePrice])).toEqual([[`Plain ${ending}`, 800]]);
+          expect(names(await call(t.app, 'GET', '/api/products', { query: { ...query, page: '2' } }))).toEqual([`Offer ${ending}`]);
+        } finally {
+          jest.useRealTimers();
+        }
       });
     });
 

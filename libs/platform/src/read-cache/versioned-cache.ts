@@ -12,20 +12,37 @@ export class VersionedCache<T> {
     private readonly maxEntries = 500,
   ) {}
 
-  async get(key: string, compute: () => Promise<T>): Promise<T> {
-    const version = await this.currentVersion();
+  /** `compute` is given the version read for it, so it can read other caches of the same read model at that version. */
+  async get(key: string, compute: (version: string) => Promise<T>): Promise<T> {
+    return this.at(await this.currentVersion(), key, compute);
+  }
+
+  /**
+   * The value at `version`, a version the caller read from the same read model (not older than
+   * when its own request arrived): kept if computed at that version, else computed again.
+   */
+  at(version: string, key: string, compute: (version: string) => Promise<T>): Promise<T> {
     const cached = this.entries.get(key);
     this.entries.delete(key);
     if (cached && cached.version === version) {
       this.entries.set(key, cached); // most recently used last
       return cached.value;
     }
-    const entry = { version, value: compute() };
+    const entry = { version, value: started(() => compute(version)) };
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     entry.value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
     return entry.value;
+  }
+}
+
+/** A computation's promise, a synchronous throw included. */
+function started<T>(compute: () => Promise<T>): Promise<T> {
+  try {
+    return compute();
+  } catch (error) {
+    return Promise.reject(error);
   }
 }
