@@ -8,12 +8,18 @@
 //   contested 32 shoppers racing for one product's last 50 units until it is sold out; prints the
 //             oversell count (must be 0) and the units left (must be 0)
 //
-// Env: BENCH_SECONDS (default 15), BENCH_SHOPPERS (default 32).
+// Env: BENCH_SECONDS (default 15), BENCH_SHOPPERS (default 32), BENCH_CPU_PROF=1 (profile the
+// store with --cpu-prof and print the top self-time functions).
 import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { printTopSelfTime } from './lib/cpu-profile.mjs';
 import { ADMIN, api, percentile, settled, startStore } from './lib/store-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 32);
+const profileDir = process.env.BENCH_CPU_PROF === '1' ? mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-profile-')) : undefined;
 const address = { name: 'Bench Shopper', phone: '9876543210', street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
 
 async function createProduct(store, token, name, stock) {
@@ -121,9 +127,15 @@ async function contested(store, product) {
 }
 
 
-// Every bench shopper orders from this machine's one address: lift the per-IP and per-account
-// limits on unpaid orders (npm run bench -- abuse measures those limits).
-const store = await startStore('checkout', { UNPAID_ORDERS_PER_IP: '1000000', UNPAID_ORDERS_PER_CONTACT: '1000000' });
+// Every bench shopper orders from this machine's one address with one contact: lift the per-IP
+// and per-contact limits on guest and unpaid orders (npm run bench -- abuse measures those limits).
+const limitsLifted = {
+  UNPAID_ORDERS_PER_IP: '1000000',
+  UNPAID_ORDERS_PER_CONTACT: '1000000',
+  RATE_LIMIT_GUEST_ORDERS_IP: '1000000/1h',
+  RATE_LIMIT_GUEST_ORDERS_CONTACT: '1000000/1h',
+};
+const store = await startStore('checkout', limitsLifted, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
 try {
   const login = await api(store.url, 'POST', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } });
   const token = login.body.token;
@@ -133,16 +145,24 @@ try {
   // Warm-up: connections, JIT, prepared plans.
   for (let i = 0; i < 20; i += 1) await checkout(store, products[i % products.length]);
 
+  for (const step of Object.keys(stepMs)) stepMs[step] = 0;
   const a = await spread(store, products);
+  const checkouts = Math.max(1, a.paid + a.errors);
+  const spreadStepMs = { ...stepMs };
   const b = await contested(store, last50);
   const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   console.log(`\ncheckout benchmark (${SHOPPERS} concurrent shoppers, ${SECONDS} s, create order + create payment + verify over HTTP)\n`);
   console.log(`spread over 20 products : ${fmt(a.perSecond, 1)} orders/s paid   p50 ${fmt(a.p50)} ms   p99 ${fmt(a.p99)} ms   (${a.paid} orders, ${a.errors} errors)`);
+  Object.assign(stepMs, spreadStepMs);
   const total = stepMs.order + stepMs.payment + stepMs.verify;
-  console.log(`time per step           : order ${fmt((stepMs.order / total) * 100)}%, create payment ${fmt((stepMs.payment / total) * 100)}%, verify ${fmt((stepMs.verify / total) * 100)}%`);
+  const perCheckout = (step) => fmt(stepMs[step] / checkouts, 1);
+  console.log(
+    `time per step           : order ${perCheckout('order')} ms (${fmt((stepMs.order / total) * 100)}%), create payment ${perCheckout('payment')} ms (${fmt((stepMs.payment / total) * 100)}%), verify ${perCheckout('verify')} ms (${fmt((stepMs.verify / total) * 100)}%) per spread checkout`,
+  );
   console.log(`last 50 units, 1 product: ${b.paid} paid, ${b.refused} refused as sold out, ${b.errors} errors, units left ${b.left} (read models caught up ${fmt(b.lag)} ms after the last checkout)`);
   console.log(`oversell count          : ${b.oversold}${b.oversold === 0 && b.left === 0 && b.paid === 50 ? '   OK' : '   FAILED'}`);
   if (b.oversold !== 0 || b.left !== 0) process.exitCode = 1;
 } finally {
   await store.stop();
 }
+if (profileDir) for (const file of readdirSync(profileDir)) printTopSelfTime(path.join(profileDir, file), 30);
