@@ -5,7 +5,6 @@ import { CommandContext, DomainError, EVENT_STORE, handleCommand, loadAggregate,
 import {
   INVENTORY_SETTLE_AT,
   INVENTORY_SETTLE_BATCH,
-  inventoryDecider,
   SaleRecordOutdated,
   type InventoryCommand,
   type InventoryState,
@@ -15,8 +14,9 @@ import {
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { productDecider, type ProductState } from '../domain/product-decider';
 import { reviewDecider } from '../domain/review';
-import { inventoryStream, productStream, reviewStream } from '../streams';
-import { INVENTORY_SNAPSHOT_EVERY, InventorySnapshots, loadInventory } from './inventory-snapshots';
+import { productStream, reviewStream } from '../streams';
+import { InventorySnapshots } from './inventory-snapshots';
+import { InventoryWriter } from './inventory-writer';
 import { readSale, recordSale } from './sale-records';
 import { parseProductBody, type StockLevel } from './product-input';
 
@@ -25,15 +25,20 @@ const now = () => new Date().toISOString();
 
 /**
  * The catalogue's write side: load a stream, decide, append with the expected revision (retried
- * on conflict by handleCommand). Every method returns the global position for read-your-writes.
+ * on conflict by handleCommand; the inventory's commands queue and batch in InventoryWriter).
+ * Every method returns the global position for read-your-writes.
  */
 @Injectable()
 export class CatalogueCommands {
+  private readonly inventoryWriter: InventoryWriter;
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Optional() private readonly snapshots?: InventorySnapshots,
+    @Optional() snapshots?: InventorySnapshots,
     @Optional() private readonly personalData?: PersonalData,
-  ) {}
+  ) {
+    this.inventoryWriter = new InventoryWriter(store, snapshots);
+  }
 
   async product(productId: string): Promise<ProductState> {
     return (await loadAggregate(this.store, productDecider, productStream(productId))).state;
@@ -95,10 +100,9 @@ export class CatalogueCommands {
     return (await this.decideInventory(command, context)).position;
   }
 
+  /** Queued per product and written in batches (see InventoryWriter): concurrent reservations do not race. */
   private decideInventory(command: InventoryCommand, context: CommandContext) {
-    // A best seller's stream grows by every reservation: load it from its latest snapshot.
-    const snapshots = this.snapshots ? { store: this.snapshots, every: INVENTORY_SNAPSHOT_EVERY } : undefined;
-    return handleCommand(this.store, inventoryDecider, inventoryStream(command.productId), command, context, { maxAttempts: 100, snapshots });
+    return this.inventoryWriter.decide(command, context);
   }
 
   /**
@@ -108,7 +112,7 @@ export class CatalogueCommands {
    */
   private async saleDecision(productId: string, orderId: string, command: (known: SaleKnowledge) => InventoryCommand, context: CommandContext) {
     for (let attempt = 1; ; attempt += 1) {
-      const { settles } = await loadInventory(this.store, this.snapshots, productId);
+      const { settles } = await this.inventoryWriter.current(productId);
       const sale = await readSale(this.store, productId, orderId);
       try {
         const result = await this.decideInventory(command({ sale, settlesSeen: settles }), context);

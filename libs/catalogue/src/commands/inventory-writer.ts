@@ -1,0 +1,170 @@
+import { isWrongExpectedRevisionError, type EventStore, type Position } from '@store/eventstore';
+import type { CommandContext, CommandResult } from '@store/platform';
+import { foldInventory, initialInventoryState, inventoryDecider, type InventoryCommand, type InventoryEvent, type InventoryState } from '../domain/inventory';
+import { inventoryStream } from '../streams';
+import { INVENTORY_SNAPSHOT_EVERY, type InventorySnapshots } from './inventory-snapshots';
+
+/** What this process last knew of one inventory stream. `revision` -1: no stream yet. */
+interface KnownInventory {
+  revision: number;
+  state: InventoryState;
+  /** Revision of the latest snapshot this process knows of (-1: none). */
+  snapshotRevision: number;
+}
+
+interface WaitingCommand {
+  command: InventoryCommand;
+  context: CommandContext;
+  resolve(result: CommandResult<InventoryState, InventoryEvent>): void;
+  reject(error: unknown): void;
+}
+
+/** A command's decision within a batch: its events, or the error it was refused with. */
+type Decision = { events: InventoryEvent[] } | { error: unknown };
+
+/** Most commands of one stream decided together and written in one append. */
+const MAX_BATCH = 64;
+/** Attempts of one batch when another process appends to the stream meanwhile. */
+const MAX_ATTEMPTS = 100;
+/** Streams whose state is kept between commands (a best seller's is a few KB). */
+const MAX_KNOWN_STREAMS = 2_000;
+
+/**
+ * The write path of the inventory streams. A hot product takes a reservation from every
+ * concurrent shopper, and the load-decide-append of handleCommand then fails on the expected
+ * revision for all but one of them, over and over (at 32 shoppers on one product a reservation
+ * could use up its 100 attempts). Here the commands of one stream queue in this process; the
+ * waiting ones are decided one after another on the state the previous left and written in ONE
+ * append (one round trip, one commit), each command answered with its own events or refusal.
+ *
+ * The state after the last append is kept, so the next batch needs no read at all: the append's
+ * expected revision still checks it, and when another process appended meanwhile the append fails,
+ * the stream is read again and the batch decided again. A refusal or a "nothing to do" decided
+ * on a kept state is only trusted after reading what may have been appended since.
+ */
+export class InventoryWriter {
+  private readonly known = new Map<string, KnownInventory>();
+  private readonly queues = new Map<string, WaitingCommand[]>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly snapshots?: InventorySnapshots,
+  ) {}
+
+  decide(command: InventoryCommand, context: CommandContext): Promise<CommandResult<InventoryState, InventoryEvent>> {
+    const streamId = inventoryStream(command.productId);
+    return new Promise((resolve, reject) => {
+      const waiting: WaitingCommand = { command, context, resolve, reject };
+      const queue = this.queues.get(streamId);
+      if (queue) {
+        queue.push(waiting);
+        return;
+      }
+      this.queues.set(streamId, [waiting]);
+      void this.drain(streamId);
+    });
+  }
+
+  /** The product's inventory as this process last wrote or read it, read from the store if unknown. */
+  async current(productId: string): Promise<InventoryState> {
+    const streamId = inventoryStream(productId);
+    return (this.known.get(streamId) ?? (await this.load(streamId))).state;
+  }
+
+  private async drain(streamId: string): Promise<void> {
+    const queue = this.queues.get(streamId)!;
+    try {
+      while (queue.length > 0) await this.decideBatch(streamId, queue.splice(0, MAX_BATCH));
+    } finally {
+      this.queues.delete(streamId);
+    }
+  }
+
+  private async decideBatch(streamId: string, batch: WaitingCommand[]): Promise<void> {
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        const kept = this.known.get(streamId);
+        let known = kept ?? (await this.load(streamId));
+        let outcome = decideAll(batch, known.state);
+        if (kept && outcome.needsCurrentState) {
+          known = await this.catchUp(streamId, kept);
+          outcome = decideAll(batch, known.state);
+        }
+        const events = outcome.decisions.flatMap((decision, index) => ('events' in decision ? withMetadata(decision.events, batch[index].context) : []));
+        if (events.length === 0) return answer(batch, outcome.decisions, known.state, null);
+        try {
+          const { position } = await this.store.append(streamId, events, { expectedRevision: known.revision >= 0 ? known.revision : 'no_stream' });
+          const saving = this.remember(streamId, { ...known, revision: known.revision + events.length, state: outcome.state });
+          answer(batch, outcome.decisions, outcome.state, position);
+          return await saving;
+        } catch (error) {
+          this.known.delete(streamId);
+          if (!isWrongExpectedRevisionError(error) || attempt >= MAX_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+        }
+      }
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+    }
+  }
+
+  /** The latest snapshot (if any) plus the events after it. */
+  private async load(streamId: string): Promise<KnownInventory> {
+    const snapshot = await this.snapshots?.load(streamId);
+    const from = snapshot ? { revision: snapshot.revision, state: snapshot.state, snapshotRevision: snapshot.revision } : { revision: -1, state: initialInventoryState(), snapshotRevision: -1 };
+    return this.catchUp(streamId, from);
+  }
+
+  private async catchUp(streamId: string, from: KnownInventory): Promise<KnownInventory> {
+    const newer = await this.store.readStream(streamId, from.revision >= 0 ? { fromRevision: from.revision + 1 } : undefined);
+    const known = {
+      ...from,
+      revision: from.revision + newer.length,
+      state: newer.length ? foldInventory(from.state, newer.map((event) => ({ type: event.type, data: event.data }) as InventoryEvent)) : from.state,
+    };
+    void this.remember(streamId, known);
+    return known;
+  }
+
+  /** Keeps the state; saves a snapshot when due (resolves once it is written or failed). */
+  private async remember(streamId: string, known: KnownInventory): Promise<void> {
+    this.known.delete(streamId); // re-inserted last: the map's order is the least recently used first
+    this.known.set(streamId, known);
+    if (this.known.size > MAX_KNOWN_STREAMS) this.known.delete(this.known.keys().next().value!);
+    if (this.snapshots && known.revision - known.snapshotRevision >= INVENTORY_SNAPSHOT_EVERY) {
+      known.snapshotRevision = known.revision;
+      // A cache of the write side: a lost save only makes a later load read more events.
+      await this.snapshots.save(streamId, { revision: known.revision, state: known.state }).catch(() => undefined);
+    }
+  }
+}
+
+/** Every command of the batch in turn, each on the state the ones before it left. */
+function decideAll(batch: WaitingCommand[], start: InventoryState) {
+  let state = start;
+  let needsCurrentState = false;
+  const decisions: Decision[] = batch.map(({ command }) => {
+    try {
+      const events = inventoryDecider.decide(command, state);
+      if (events.length === 0) needsCurrentState = true;
+      state = events.reduce(inventoryDecider.evolve, state);
+      return { events };
+    } catch (error) {
+      needsCurrentState = true;
+      return { error };
+    }
+  });
+  return { decisions, state, needsCurrentState };
+}
+
+function withMetadata(events: InventoryEvent[], context: CommandContext) {
+  const metadata = { actor: context.actor, correlationId: context.correlationId, causationId: context.causationId ?? null, occurredAt: new Date().toISOString() };
+  return events.map((event) => ({ type: event.type, data: event.data, metadata }));
+}
+
+function answer(batch: WaitingCommand[], decisions: Decision[], state: InventoryState, position: Position | null): void {
+  decisions.forEach((decision, index) => {
+    if ('error' in decision) batch[index].reject(decision.error);
+    else batch[index].resolve({ events: decision.events, state, position: decision.events.length ? position : null });
+  });
+}
