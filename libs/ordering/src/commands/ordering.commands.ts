@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CatalogueCommands, ProductsQuery, purchasableColour, type ProductView, type ReserveLine } from '@store/catalogue';
 import type { EventStore, Position } from '@store/eventstore';
-import { AppConfig, CONFIG, CommandContext, DomainError, durationMs, EVENT_STORE, handleCommand, loadAggregate } from '@store/platform';
+import { AppConfig, CONFIG, CommandContext, type CommandResult, DomainError, durationMs, EVENT_STORE, handleCommand, loadAggregate } from '@store/platform';
 import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES as M } from '../domain/messages';
 import { orderDecider, stockDisposition, type OrderCommand, type OrderState } from '../domain/order';
-import type { Customer, OrderLine, PaymentSource } from '../domain/order-events';
+import type { Customer, OrderEvent, OrderLine, PaymentSource } from '../domain/order-events';
 import { orderTotals } from '../domain/pricing';
 import { refundedTotal, refundsDecider } from '../domain/refunds';
 import { orderRefundsStream, orderStream } from '../streams';
 import type { OrderRequest, RequestedLine } from './order-input';
+import { decideOnLoaded, type LoadedAggregate } from './decide-on-loaded';
 import { OrderPersonalData, withPersonal } from '../personal/order-personal-data';
 
 const now = () => new Date().toISOString();
@@ -40,7 +41,12 @@ export class OrderingCommands {
   ) {}
 
   async order(orderId: string): Promise<OrderState> {
-    return (await loadAggregate(this.store, orderDecider, orderStream(orderId))).state;
+    return (await this.loadOrder(orderId)).state;
+  }
+
+  /** The order and the revision it was read at: a command decided on it right after needs no second read. */
+  loadOrder(orderId: string): Promise<LoadedAggregate<OrderState>> {
+    return loadAggregate(this.store, orderDecider, orderStream(orderId));
   }
 
   async requireOrder(orderId: string): Promise<OrderState> {
@@ -60,31 +66,31 @@ export class OrderingCommands {
     const orderId = randomUUID();
     const placedAt = new Date();
     const expiresAt = new Date(placedAt.getTime() + durationMs(this.config.ORDER_PAYMENT_TIMEOUT)).toISOString();
+    const personal = { customer: buyer.customer, shippingAddress: request.shippingAddress };
+    // Sealed while the stock is reserved (a key with nothing sealed under it, if the stock is refused).
+    const sealing = this.personal.seal(orderId, buyer.userId, personal);
+    sealing.catch(() => undefined); // its failure is met below, after the reservations
     // The reservations carry the order's expiry: if OrderPlaced is never written (a crash right
     // after reserving), the stock sweeper releases them once it passes.
     await this.reserveAll(orderId, items, context, expiresAt);
-    const personal = { customer: buyer.customer, shippingAddress: request.shippingAddress };
     try {
-      const result = await handleCommand(
-        this.store,
-        orderDecider,
-        orderStream(orderId),
-        {
-          type: 'PlaceOrder',
-          placed: {
-            orderId,
-            userId: buyer.userId,
-            personal: await this.personal.seal(orderId, buyer.userId, personal),
-            items,
-            paymentMethod: 'razorpay',
-            ...orderTotals(items),
-            expiresAt,
-            at: placedAt.toISOString(),
-          },
+      const command: OrderCommand = {
+        type: 'PlaceOrder',
+        placed: {
+          orderId,
+          userId: buyer.userId,
+          personal: await sealing,
+          items,
+          paymentMethod: 'razorpay',
+          ...orderTotals(items),
+          expiresAt,
+          at: placedAt.toISOString(),
         },
-        context,
-        { expectedRevision: 'no_stream' },
-      );
+      };
+      // A fresh id: the stream is known to be empty, so it is not read first.
+      const result =
+        (await decideOnLoaded(this.store, orderDecider, orderStream(orderId), { state: orderDecider.initialState(), revision: null }, command, context)) ??
+        (await handleCommand(this.store, orderDecider, orderStream(orderId), command, context, { expectedRevision: 'no_stream' }));
       return { orderId, state: withPersonal(result.state, personal), position: result.position };
     } catch (error) {
       await this.releaseAll(orderId, items, context);
@@ -143,12 +149,14 @@ export class OrderingCommands {
     for (const productId of byProduct(items).keys()) await this.catalogue.releaseStock(productId, orderId, context);
   }
 
-  private decide(orderId: string, command: OrderCommand, context: CommandContext) {
-    return handleCommand(this.store, orderDecider, orderStream(orderId), command, context, { maxAttempts: 20 });
+  /** `loaded`: the order as the caller just read it (loadOrder), decided on without reading it again. */
+  private async decide(orderId: string, command: OrderCommand, context: CommandContext, loaded?: LoadedAggregate<OrderState>) {
+    const onLoaded = loaded && (await decideOnLoaded(this.store, orderDecider, orderStream(orderId), loaded, command, context));
+    return onLoaded || handleCommand(this.store, orderDecider, orderStream(orderId), command, context, { maxAttempts: 20 });
   }
 
-  async startPayment(orderId: string, providerOrderId: string, amountPaise: number, context: CommandContext) {
-    return this.decide(orderId, { type: 'StartPayment', providerOrderId, amount: amountPaise, now: now() }, context);
+  async startPayment(orderId: string, providerOrderId: string, amountPaise: number, context: CommandContext, loaded?: LoadedAggregate<OrderState>) {
+    return this.decide(orderId, { type: 'StartPayment', providerOrderId, amount: amountPaise, now: now() }, context, loaded);
   }
 
   async recordPaymentFailure(orderId: string, failure: { providerOrderId: string; paymentId: string | null; reason: string; source: PaymentSource }, context: CommandContext) {
@@ -159,13 +167,21 @@ export class OrderingCommands {
    * A verified payment. An order that expired meanwhile is reinstated when its stock can be
    * reserved again; otherwise it is recorded as paid but unfulfillable, for a refund.
    */
-  async recordPayment(orderId: string, payment: { providerOrderId: string; paymentId: string; source: PaymentSource }, context: CommandContext) {
-    const order = await this.requireOrder(orderId);
+  async recordPayment(
+    orderId: string,
+    payment: { providerOrderId: string; paymentId: string; source: PaymentSource },
+    context: CommandContext,
+    loaded?: LoadedAggregate<OrderState>,
+  ): Promise<CommandResult<OrderState, OrderEvent>> {
+    const order = loaded?.state.exists ? loaded.state : await this.requireOrder(orderId);
     let stockHeld = order.status === 'pending';
     // Only an order that expired unpaid can come back, so only its stock is reserved again; an
     // order cancelled by the admin or the shopper stays cancelled and its stock is never touched.
     if (!order.isPaid && order.status === 'cancelled' && order.expired) stockHeld = await this.tryReserveAgain(order, context);
-    return this.decide(orderId, { type: 'RecordPayment', ...payment, stockHeld, now: now() }, context);
+    const command: OrderCommand = { type: 'RecordPayment', ...payment, stockHeld, now: now() };
+    if (!loaded?.state.exists) return handleCommand(this.store, orderDecider, orderStream(orderId), command, context, { maxAttempts: 20 });
+    // stockHeld was worked out from the loaded state: if that is no longer current, start over on the current one.
+    return (await decideOnLoaded(this.store, orderDecider, orderStream(orderId), loaded, command, context)) ?? this.recordPayment(orderId, payment, context);
   }
 
   private async tryReserveAgain(order: OrderState, context: CommandContext): Promise<boolean> {

@@ -9,6 +9,9 @@ import { isValidPaymentSignature } from '../gateway/signatures';
 import { PAYMENT_MESSAGES as M } from '../payments.messages';
 import { CreatePaymentOrderDto, PaymentFailedDto, VerifyPaymentDto } from './payments.dto';
 
+/** An order with the revision it was read at (a payment is decided on it without reading it again). */
+type LoadedOrder = Awaited<ReturnType<OrderingCommands['loadOrder']>>;
+
 /** Who pays: a signed-in user or a guest; `token` is the order's access token when one came. */
 type Caller = { kind: 'user'; user: AuthUser; token?: unknown } | { kind: 'guest'; token: unknown };
 
@@ -67,7 +70,7 @@ export class PaymentsController {
   @OptionalAuth()
   @HttpCode(200)
   async paymentFailed(@Body() body: PaymentFailedDto, @CurrentUser() user: AuthUser | undefined, @RequestContext() context: CommandContext, @Req() http: FastifyRequest) {
-    const order = await this.payableBy(str(body.orderId), user ? { kind: 'user', user, token: orderTokenOf(http) } : { kind: 'guest', token: orderTokenOf(http) });
+    const { state: order } = await this.payableBy(str(body.orderId), user ? { kind: 'user', user, token: orderTokenOf(http) } : { kind: 'guest', token: orderTokenOf(http) });
     const error = (typeof body.error === 'object' && body.error !== null ? body.error : {}) as { description?: unknown; metadata?: { order_id?: unknown; payment_id?: unknown } };
     const reason = (str(error.description) ?? str(body.error) ?? 'Payment failed').slice(0, 500);
     const providerOrderId = str(error.metadata?.order_id) ?? order.providerOrderIds.at(-1);
@@ -85,7 +88,8 @@ export class PaymentsController {
       throw new DomainError(M.invalidOrderData, 400, orderId ? 'amount' : 'orderId');
     }
     if (body.currency !== undefined && body.currency !== 'INR') throw new DomainError(M.currencyInr, 400, 'currency');
-    const order = await this.payableBy(orderId, caller);
+    const loaded = await this.payableBy(orderId, caller);
+    const order = loaded.state;
     if (order.isPaid) throw new DomainError(ORDER_MESSAGES.alreadyPaid, 409);
     const charge = toPaise(order.totalPrice); // whatever the client sent
     let providerOrder;
@@ -95,7 +99,7 @@ export class PaymentsController {
       if (error instanceof GatewayUnavailableError) throw new DomainError(M.initiateFailed, 422);
       throw error;
     }
-    await this.ordering.startPayment(order.orderId, providerOrder.id, charge, context);
+    await this.ordering.startPayment(order.orderId, providerOrder.id, charge, context, loaded);
     return { success: true, amount: charge, currency: 'INR', orderId: providerOrder.id, key: this.gateway.keyId, message: M.orderCreated };
   }
 
@@ -107,9 +111,9 @@ export class PaymentsController {
     if (!providerOrderId || !paymentId || !isValidPaymentSignature(providerOrderId, paymentId, body.razorpay_signature, this.config.RAZORPAY_KEY_SECRET)) {
       throw new DomainError(M.verificationFailed, 400);
     }
-    const order = await this.payableBy(orderId, caller);
-    if (!order.providerOrderIds.includes(providerOrderId)) throw new DomainError(M.verificationFailed, 400);
-    const result = await this.ordering.recordPayment(order.orderId, { providerOrderId, paymentId, source: 'verify' }, context);
+    const loaded = await this.payableBy(orderId, caller);
+    if (!loaded.state.providerOrderIds.includes(providerOrderId)) throw new DomainError(M.verificationFailed, 400);
+    const result = await this.ordering.recordPayment(loaded.state.orderId, { providerOrderId, paymentId, source: 'verify' }, context, loaded);
     await this.orderView.wait(result.position);
     return { success: true, message: M.verified, order: toOrderView(result.state) };
   }
@@ -117,17 +121,18 @@ export class PaymentsController {
   /**
    * The order the caller may pay: their own through the signed-in endpoints (or any, for an
    * admin), an order without a user with its access token (issued when it was placed). Anything
-   * else is 'Order not found.'.
+   * else is 'Order not found.'. With the revision it was read at: the payment is decided on it.
    */
-  private async payableBy(orderId: string | null, caller: Caller): Promise<OrderState> {
+  private async payableBy(orderId: string | null, caller: Caller): Promise<LoadedOrder> {
     if (!orderId) throw new DomainError(M.invalidOrderData, 400, 'orderId');
-    const order = isOrderId(orderId) ? await this.ordering.order(orderId) : null;
+    const loaded = isOrderId(orderId) ? await this.ordering.loadOrder(orderId) : null;
+    const order = loaded?.state;
     const allowed =
       order?.exists &&
       (order.userId === null
         ? this.accessTokens.opens(order.orderId, caller.token) || (caller.kind === 'user' && caller.user.role === 'admin')
         : caller.kind === 'user' && (order.userId === caller.user.id || caller.user.role === 'admin'));
-    if (!order || !allowed) throw new DomainError(ORDER_MESSAGES.orderNotFound, 404);
-    return order;
+    if (!loaded || !allowed) throw new DomainError(ORDER_MESSAGES.orderNotFound, 404);
+    return loaded;
   }
 }
