@@ -20,6 +20,10 @@ export async function startReadComparator(databaseUrl, poolSize) {
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    /** Resolves once the comparator runs no read (those of a finished slice's last requests). */
+    async idle() {
+      await fetch(`${url}/idle`);
+    },
     async remember(body) {
       await fetch(`${url}/memory`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
     },
