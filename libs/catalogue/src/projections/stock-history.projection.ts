@@ -4,7 +4,7 @@ import { defineProjection, type ProjectionHandler } from '@store/projections';
 import type { StockMovementEvent } from '../domain/inventory';
 import { isInventoryStream } from '../streams';
 import type { CatalogueReadTables, StockHistoryTable } from './catalogue.tables';
-import { inChunks } from './in-chunks';
+import { unnestRows } from './unnest-rows';
 
 export const STOCK_HISTORY_PROJECTION = 'catalogue_stock_history';
 
@@ -16,7 +16,33 @@ interface HistoryBatch {
   rows: HistoryRow[];
 }
 
-const STOCK_HISTORY_COLUMNS = 15;
+const HISTORY_COLUMNS = [
+  ['position_commit', 'numeric'],
+  ['position_prepare', 'numeric'],
+  ['line', 'int'],
+  ['product_id', 'text'],
+  ['kind', 'text'],
+  ['variant_id', 'text'],
+  ['size', 'text'],
+  ['delta', 'int'],
+  ['quantity', 'int'],
+  ['order_id', 'text'],
+  ['reason', 'text'],
+  ['actor_id', 'text'],
+  ['actor_role', 'text'],
+  ['correlation_id', 'text'],
+  ['at', 'timestamptz'],
+] as const;
+
+/** Inserts the batch's rows in one statement. */
+async function endBatch(batch: HistoryBatch, db: Db) {
+  if (batch.rows.length === 0) return;
+  await db
+    .insertInto('stock_history')
+    .columns(HISTORY_COLUMNS.map(([column]) => column))
+    .expression(unnestRows(HISTORY_COLUMNS, batch.rows))
+    .execute();
+}
 
 /** One row per stock line the event moved (a reservation, commit or release names several). */
 function historyRows(event: RecordedEvent): HistoryRow[] {
@@ -45,7 +71,7 @@ const collect: ProjectionHandler<CatalogueReadTables, HistoryBatch> = async (eve
   if (isInventoryStream(event.streamId)) batch.rows.push(...historyRows(event));
 };
 
-/** Every stock movement, for the admin's audit: append-only, so a batch is one multi-row insert (#18). */
+/** Every stock movement, for the admin's audit: append-only, so a batch is one insert of all its rows (#18). */
 export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
   name: STOCK_HISTORY_PROJECTION,
   // 2: correlation ids and an index by order (an order's stock moves in its admin timeline).
@@ -73,9 +99,6 @@ export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
     await db.schema.createIndex('stock_history_product').on('stock_history').columns(['product_id', 'at']).execute();
     await db.schema.createIndex('stock_history_order').on('stock_history').column('order_id').where('order_id', 'is not', null).execute();
   },
-  batch: {
-    begin: async (): Promise<HistoryBatch> => ({ rows: [] }),
-    end: (batch: HistoryBatch, db: Db) => inChunks(batch.rows, STOCK_HISTORY_COLUMNS, (rows) => db.insertInto('stock_history').values(rows).execute()),
-  },
+  batch: { begin: async (): Promise<HistoryBatch> => ({ rows: [] }), end: endBatch },
   handlers: Object.fromEntries((['StockSet', 'StockAdjusted', 'StockReserved', 'StockCommitted', 'StockReleased'] as const).map((type) => [type, collect])),
 });

@@ -3,7 +3,7 @@ import { defineProjection, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
 import type { InventoryEvent } from '../domain/inventory';
 import { isInventoryStream } from '../streams';
-import { inChunks } from './in-chunks';
+import { unnestRows } from './unnest-rows';
 
 export const STOCK_RESERVATIONS_PROJECTION = 'catalogue_stock_reservations';
 
@@ -39,21 +39,28 @@ function inventory<T extends 'StockReserved' | 'StockCommitted' | 'StockReleased
 
 const close = inventory<'StockCommitted' | 'StockReleased'>(() => ({ open: false }));
 
+const RESERVATION_COLUMNS = [
+  ['product_id', 'text'],
+  ['order_id', 'text'],
+  ['reserved_at', 'timestamptz'],
+  ['expires_at', 'timestamptz'],
+] as const;
+
 /** Deletes the reservations the batch closed, then writes the ones it opened: one statement each. */
 async function endBatch(batch: ReservationsBatch, db: Db) {
   const outcomes = [...batch.outcomes.values()];
   const closed = outcomes.filter(({ outcome }) => !outcome.open);
-  await inChunks(closed, 2, (chunk) =>
-    sql`delete from stock_reservation where (product_id, order_id) in (select * from unnest(${chunk.map((c) => c.productId)}::text[], ${chunk.map((c) => c.orderId)}::text[]))`.execute(db),
-  );
+  if (closed.length) {
+    await sql`delete from stock_reservation where (product_id, order_id) in (select * from unnest(${closed.map((c) => c.productId)}::text[], ${closed.map((c) => c.orderId)}::text[]))`.execute(db);
+  }
   const opened = outcomes.flatMap(({ productId, orderId, outcome }) => (outcome.open ? [{ product_id: productId, order_id: orderId, reserved_at: outcome.reservedAt, expires_at: outcome.expiresAt }] : []));
-  await inChunks(opened, 4, (rows) =>
-    db
-      .insertInto('stock_reservation')
-      .values(rows)
-      .onConflict((c) => c.columns(['product_id', 'order_id']).doUpdateSet({ reserved_at: sql.ref('excluded.reserved_at'), expires_at: sql.ref('excluded.expires_at') }))
-      .execute(),
-  );
+  if (opened.length === 0) return;
+  await db
+    .insertInto('stock_reservation')
+    .columns(['product_id', 'order_id', 'reserved_at', 'expires_at'])
+    .expression(unnestRows(RESERVATION_COLUMNS, opened))
+    .onConflict((c) => c.columns(['product_id', 'order_id']).doUpdateSet({ reserved_at: sql.ref('excluded.reserved_at'), expires_at: sql.ref('excluded.expires_at') }))
+    .execute();
 }
 
 /**
