@@ -177,6 +177,10 @@ async function main() {
     const generating = Date.now();
     const orderEvents = await appendClones(eventStore, () => cloneEvents(orderTemplate, ordersIds), Math.ceil(ORDERS / TEMPLATE_ORDERS) - 1);
     const cartEvents = await appendClones(eventStore, () => cloneEvents(cartTemplate, shoppers), Math.max(0, Math.ceil(CART_EVENTS / cartTemplate.length) - 1));
+    // A live log this size grew over months with autovacuum analysing it as it went; this one was
+    // appended in seconds, so its statistics are refreshed as autovacuum would have (without
+    // them the planner sorts the rest of the log for each page: 443 ms a page instead of 5).
+    await sql`analyze events`.execute(db);
     const { rows: [log] } = await sql`select count(*)::int as n from events`.execute(db);
     console.log(`log: ${format(log.n)} events (${format(orderEvents)} order and payment events, ${format(cartEvents)} cart events cloned) in ${format(Date.now() - generating)} ms`);
 
