@@ -35,7 +35,7 @@ fastify.get('/api/products', counted(async (request, reply) => {
   // uncachedPage() is the listing's one statement, with none of the store's caches.
   return json(reply, { success: true, ...(await products.uncachedPage(filter, kolkataToday())) });
 }));
-fastify.get('/api/products/:id', counted(async (request, reply) => json(reply, { success: true, product: await products.byId(request.params.id) })));
+fastify.get('/api/products/:id', counted(async (request, reply) => json(reply, { success: true, product: await products.uncachedById(request.params.id, kolkataToday()) })));
 fastify.get('/api/offers/current', counted(async (request, reply) => json(reply, { success: true, offer: await marketing.currentOffer() })));
 fastify.get('/api/hero-images/active', counted(async (request, reply) => json(reply, { success: true, heroImages: await marketing.heroImages(true) })));
 fastify.get('/api/collection-banners', counted(async (request, reply) => json(reply, { success: true, banners: await marketing.banners(true) })));

@@ -13,7 +13,7 @@ export class ListedProducts {
 
   constructor(
     private readonly read: (ids: string[], today: string) => Promise<ProductView[]>,
-    private readonly maxProducts = 20_000,
+    private readonly maxProducts = 10_000,
   ) {}
 
   /** The JSON of these products in this order, at `version` (read by the caller) or newer; one no longer listed is left out. */

@@ -52,7 +52,7 @@ export class ProductsQuery implements OnModuleDestroy {
     this.versionDatabase = acquireReadVersionDatabase(config.DATABASE_URL);
     const listingVersion = readModelVersion(this.versionDatabase.db, [PRODUCT_LISTING_PROJECTION]);
     this.pages = new VersionedCache(listingVersion, 100);
-    this.orders = new VersionedCache(listingVersion, 200);
+    this.orders = new VersionedCache(listingVersion, 100);
     this.facetCache = new VersionedCache(listingVersion, 1);
     this.shelves = new VersionedCache(listingVersion, 10);
     this.details = new VersionedCache(listingVersion, 2000);
@@ -293,10 +293,11 @@ export class ProductsQuery implements OnModuleDestroy {
   /** One product as the shopper sees it today (cached until the listing changes: treat as read-only). */
   byId(id: string): Promise<ProductView | null> {
     const today = kolkataToday();
-    return this.details.get(`${today}:${id}`, () => this.readById(id, today));
+    return this.details.get(`${today}:${id}`, () => this.uncachedById(id, today));
   }
 
-  private async readById(id: string, today: string): Promise<ProductView | null> {
+  /** One product read with no cache (what the read bench's comparator serves). */
+  async uncachedById(id: string, today: string = kolkataToday()): Promise<ProductView | null> {
     const row = await this.withDetails().where('product_listing.id', '=', id).executeTakeFirst();
     return row ? toProductView(row, today) : null;
   }
