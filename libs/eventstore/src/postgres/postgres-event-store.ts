@@ -18,6 +18,7 @@ import { noUpcasters, Upcasters } from '../upcasting';
 import { AppendAnnouncer } from './append-announcer';
 import { ChangeNotifier } from './change-notifier';
 import { AppendBatcher } from './append-batcher';
+import { ConcurrencyLimit } from './concurrency-limit';
 import type { AppendedRow } from './append-statement';
 import {
   currentRevision,
@@ -55,8 +56,8 @@ const UNIQUE_VIOLATION = '23505';
  * The default adapter. Tables: eventStoreMigrations. Ordering rules: see queries.ts.
  *
  * It owns its connections: a pool for appends and reads (its own, so appends can use prepared
- * statements and are not starved by read-model queries) and one LISTEN connection opened while
- * subscriptions run. close() ends them all.
+ * statements and are not starved by read-model queries; its subscriptions' reads use at most
+ * half of it) and one LISTEN connection opened while subscriptions run. close() ends them all.
  */
 export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
@@ -65,6 +66,7 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: ChangeNotifier;
   private readonly announcer: AppendAnnouncer;
   private readonly batcher: AppendBatcher;
+  private readonly subscriptionReads: ConcurrencyLimit;
   private readonly subscriptions = new Set<PostgresAllSubscription>();
   private closed = false;
 
@@ -81,6 +83,11 @@ export class PostgresEventStore implements EventStore {
       maxConcurrent: Math.max(1, Math.min(options.maxConcurrentAppends ?? 2, maxConnections)),
       maxBatchSize: 64,
     });
+    // Every append wakes every subscription (a process runs ~20), and each then reads the log:
+    // unlimited, those reads filled the pool and a checkout's stream reads and appends waited
+    // behind them (~15 ms per query at 32 shoppers). Half the pool at most; reads that wait
+    // meanwhile find more events per page, so a busy log costs fewer reads.
+    this.subscriptionReads = new ConcurrencyLimit(Math.max(1, Math.floor(maxConnections / 2)));
     this.upcasters = options.upcasters ?? noUpcasters;
     this.notifier = new ChangeNotifier(options.databaseUrl);
     this.announcer = new AppendAnnouncer(this.db, () => this.notifier.wakeLocalListeners());
@@ -136,8 +143,8 @@ export class PostgresEventStore implements EventStore {
     const eventTypes = options.eventTypes;
     const subscription = new PostgresAllSubscription(
       {
-        readPage: (after, limit) => this.readAll({ after, limit, eventTypes }),
-        hasPendingEvents: () => hasEventsAboveHorizon(this.db),
+        readPage: (after, limit) => this.subscriptionReads.run(() => this.readAll({ after, limit, eventTypes })),
+        hasPendingEvents: () => this.subscriptionReads.run(() => hasEventsAboveHorizon(this.db)),
         listen: (wakeUp) => this.notifier.listen(wakeUp),
       },
       {
