@@ -1,22 +1,16 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { RecordedEvent } from '@store/eventstore';
+import { sql, type Kysely } from 'kysely';
 import { defineProjection, type ProjectionHandler } from '@store/projections';
 import type { StockMovementEvent } from '../domain/inventory';
 import { isInventoryStream } from '../streams';
 import type { CatalogueReadTables, StockHistoryTable } from './catalogue.tables';
-import { unnestRows } from './unnest-rows';
 
 export const STOCK_HISTORY_PROJECTION = 'catalogue_stock_history';
 
 type Db = Kysely<CatalogueReadTables>;
-type HistoryRow = Insertable<StockHistoryTable>;
+type Column = keyof StockHistoryTable;
 
-/** The batch's history rows, in event order, inserted together at its end. */
-interface HistoryBatch {
-  rows: HistoryRow[];
-}
-
-const HISTORY_COLUMNS = [
+/** Postgres type of each column, in the order the batch's arrays are sent. */
+const HISTORY_COLUMNS: readonly (readonly [Column, string])[] = [
   ['position_commit', 'numeric'],
   ['position_prepare', 'numeric'],
   ['line', 'int'],
@@ -32,43 +26,69 @@ const HISTORY_COLUMNS = [
   ['actor_role', 'text'],
   ['correlation_id', 'text'],
   ['at', 'timestamptz'],
-] as const;
+];
+
+/**
+ * The batch's history rows, in event order, kept column by column (one array per column): the
+ * end sends each array as one parameter of an unnest, with no row object made per stock line.
+ */
+type HistoryBatch = Record<Column, unknown[]>;
+
+const newBatch = async (): Promise<HistoryBatch> => Object.fromEntries(HISTORY_COLUMNS.map(([column]) => [column, []])) as unknown as HistoryBatch;
 
 /** Inserts the batch's rows in one statement. */
 async function endBatch(batch: HistoryBatch, db: Db) {
-  if (batch.rows.length === 0) return;
+  if (batch.line.length === 0) return;
+  const arrays = HISTORY_COLUMNS.map(([column, type]) => sql`${batch[column]}::${sql.raw(type)}[]`);
   await db
     .insertInto('stock_history')
     .columns(HISTORY_COLUMNS.map(([column]) => column))
-    .expression(unnestRows(HISTORY_COLUMNS, batch.rows))
+    .expression(sql`select * from unnest(${sql.join(arrays)})`)
     .execute();
 }
 
+type Line = { kind: string; variantId: string | null; size: string; delta: number; quantity: number | null; orderId: string | null; reason: string | null };
+
 /** One row per stock line the event moved (a reservation, commit or release names several). */
-function historyRows(event: RecordedEvent): HistoryRow[] {
-  const e = { type: event.type, data: event.data } as StockMovementEvent;
-  const actor = (event.metadata as { actor?: { id: string | null; role: string } }).actor ?? { id: null, role: 'system' };
-  const base = { position_commit: event.position.commit.toString(), position_prepare: event.position.prepare.toString(), product_id: e.data.productId, actor_id: actor.id, actor_role: actor.role, correlation_id: event.metadata.correlationId ?? null, at: e.data.at };
-  const rows =
-    e.type === 'StockSet'
-      ? [{ ...base, kind: 'set', variant_id: e.data.variantId, size: e.data.size, delta: e.data.quantity - e.data.previous, quantity: e.data.quantity, order_id: null, reason: e.data.reason }]
-      : e.type === 'StockAdjusted'
-        ? [{ ...base, kind: 'adjusted', variant_id: e.data.variantId, size: e.data.size, delta: e.data.delta, quantity: e.data.quantity, order_id: null, reason: e.data.reason }]
-        : e.data.lines.map((line) => ({
-            ...base,
-            kind: e.type === 'StockReserved' ? 'reserved' : e.type === 'StockCommitted' ? 'committed' : 'released',
-            variant_id: line.variantId,
-            size: line.size,
-            delta: e.type === 'StockReserved' ? -line.quantity : e.type === 'StockReleased' ? line.quantity : 0,
-            quantity: null,
-            order_id: e.data.orderId,
-            reason: e.type === 'StockReleased' ? (e.data.reason ?? null) : null,
-          }));
-  return rows.map((row, line) => ({ ...row, line }));
+function linesOf(e: StockMovementEvent): Line[] {
+  switch (e.type) {
+    case 'StockSet':
+      return [{ kind: 'set', variantId: e.data.variantId, size: e.data.size, delta: e.data.quantity - e.data.previous, quantity: e.data.quantity, orderId: null, reason: e.data.reason }];
+    case 'StockAdjusted':
+      return [{ kind: 'adjusted', variantId: e.data.variantId, size: e.data.size, delta: e.data.delta, quantity: e.data.quantity, orderId: null, reason: e.data.reason }];
+    case 'StockReserved':
+      return e.data.lines.map((line) => ({ kind: 'reserved', variantId: line.variantId, size: line.size, delta: -line.quantity, quantity: null, orderId: e.data.orderId, reason: null }));
+    case 'StockCommitted':
+      return e.data.lines.map((line) => ({ kind: 'committed', variantId: line.variantId, size: line.size, delta: 0, quantity: null, orderId: e.data.orderId, reason: null }));
+    case 'StockReleased':
+      return e.data.lines.map((line) => ({ kind: 'released', variantId: line.variantId, size: line.size, delta: line.quantity, quantity: null, orderId: e.data.orderId, reason: e.data.reason ?? null }));
+  }
 }
 
 const collect: ProjectionHandler<CatalogueReadTables, HistoryBatch> = async (event, _db, batch) => {
-  if (isInventoryStream(event.streamId)) batch.rows.push(...historyRows(event));
+  if (!isInventoryStream(event.streamId)) return;
+  const e = { type: event.type, data: event.data } as StockMovementEvent;
+  const actor = (event.metadata as { actor?: { id: string | null; role: string } }).actor ?? { id: null, role: 'system' };
+  const commit = event.position.commit.toString();
+  const prepare = event.position.prepare.toString();
+  const correlationId = event.metadata.correlationId ?? null;
+  linesOf(e).forEach((line, index) => {
+    batch.position_commit.push(commit);
+    batch.position_prepare.push(prepare);
+    batch.line.push(index);
+    batch.product_id.push(e.data.productId);
+    batch.kind.push(line.kind);
+    batch.variant_id.push(line.variantId ?? null);
+    batch.size.push(line.size);
+    batch.delta.push(line.delta);
+    batch.quantity.push(line.quantity ?? null);
+    batch.order_id.push(line.orderId);
+    batch.reason.push(line.reason ?? null);
+    batch.actor_id.push(actor.id ?? null);
+    batch.actor_role.push(actor.role);
+    batch.correlation_id.push(correlationId);
+    batch.at.push(e.data.at);
+  });
 };
 
 /** Every stock movement, for the admin's audit: append-only, so a batch is one insert of all its rows (#18). */
@@ -99,6 +119,6 @@ export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
     await db.schema.createIndex('stock_history_product').on('stock_history').columns(['product_id', 'at']).execute();
     await db.schema.createIndex('stock_history_order').on('stock_history').column('order_id').where('order_id', 'is not', null).execute();
   },
-  batch: { begin: async (): Promise<HistoryBatch> => ({ rows: [] }), end: endBatch },
+  batch: { begin: newBatch, end: endBatch },
   handlers: Object.fromEntries((['StockSet', 'StockAdjusted', 'StockReserved', 'StockCommitted', 'StockReleased'] as const).map((type) => [type, collect])),
 });
