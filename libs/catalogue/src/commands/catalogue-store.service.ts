@@ -17,7 +17,7 @@ import { reviewDecider } from '../domain/review';
 import { productStream, reviewStream } from '../streams';
 import { InventorySnapshots } from './inventory-snapshots';
 import { InventoryWriter } from './inventory-writer';
-import { readSale, recordSale } from './sale-records';
+import { readSaleStream, recordSale, type LoadedSale } from './sale-records';
 import { parseProductBody, type StockLevel } from './product-input';
 
 const later = (a: Position | null, b: Position | null) => b ?? a;
@@ -113,10 +113,10 @@ export class CatalogueCommands {
   private async saleDecision(productId: string, orderId: string, command: (known: SaleKnowledge) => InventoryCommand, context: CommandContext) {
     for (let attempt = 1; ; attempt += 1) {
       const { settles } = await this.inventoryWriter.current(productId);
-      const sale = await readSale(this.store, productId, orderId);
+      const sale = await readSaleStream(this.store, productId, orderId);
       try {
-        const result = await this.decideInventory(command({ sale, settlesSeen: settles }), context);
-        const settled = await this.settleSales(productId, orderId, result.state, context);
+        const result = await this.decideInventory(command({ sale: sale.state, settlesSeen: settles }), context);
+        const settled = await this.settleSales(productId, orderId, result.state, context, sale);
         return later(result.position, settled);
       } catch (error) {
         if (!(error instanceof SaleRecordOutdated) || attempt >= 100) throw error;
@@ -124,10 +124,10 @@ export class CatalogueCommands {
     }
   }
 
-  /** This order's sale into its sale stream now; every unsettled one once INVENTORY_SETTLE_AT are waiting. */
-  private async settleSales(productId: string, orderId: string, state: InventoryState, context: CommandContext): Promise<Position | null> {
+  /** This order's sale into its sale stream now (as read for the decision: `saleRead`); every unsettled one once INVENTORY_SETTLE_AT are waiting. */
+  private async settleSales(productId: string, orderId: string, state: InventoryState, context: CommandContext, saleRead: LoadedSale): Promise<Position | null> {
     const mine = state.unsettled[orderId];
-    if (mine) await recordSale(this.store, productId, orderId, mine, context);
+    if (mine) await recordSale(this.store, productId, orderId, mine, context, saleRead);
     const waiting = Object.entries(state.unsettled);
     if (waiting.length < INVENTORY_SETTLE_AT) return null;
     const batch = waiting.slice(0, INVENTORY_SETTLE_BATCH);
