@@ -4,11 +4,11 @@ import type { ColourVariant, ImageRef } from '../domain/product-events';
 import { isInventoryStream, isProductStream } from '../streams';
 import { BatchRows } from './batch-rows';
 import type { CatalogueReadTables } from './catalogue.tables';
-import { inChunks } from './in-chunks';
+import { unnestRows } from './unnest-rows';
 
 type Db = Kysely<CatalogueReadTables>;
-/** Timestamps as loaded (Date) or taken from an event (ISO string); both write the same value. */
-type Timestamp = string | Date;
+/** As loaded (jsonb) or taken from an event; both write the same value. */
+type Timestamp = string;
 type Money = string | number;
 
 export interface ListingRow {
@@ -77,29 +77,77 @@ const touches = (events: readonly RecordedEvent[], types: Set<string>) => [
   ),
 ];
 
-/** Loads, locked, the rows of each table the batch's events touch: at most one query per table. */
+/**
+ * Loads the rows of each table the batch's events touch, in one round trip (rows as jsonb: one
+ * result shape for the three tables). No row locks: one runner applies the projection at a time,
+ * and every batch holds its checkpoint row first.
+ */
 export async function beginListingBatch(events: readonly RecordedEvent[], db: Db): Promise<ListingBatch> {
-  const listingIds = touches(events, LISTING_EVENTS);
-  const detailIds = touches(events, DETAIL_EVENTS);
-  const stockIds = touches(events, STOCK_EVENTS);
-  const [listing, detail, stock] = [
-    listingIds.length ? await db.selectFrom('product_listing').selectAll().where('id', 'in', listingIds).forUpdate().execute() : [],
-    detailIds.length ? await db.selectFrom('product_detail').selectAll().where('id', 'in', detailIds).forUpdate().execute() : [],
-    stockIds.length ? await db.selectFrom('product_stock').selectAll().where('id', 'in', stockIds).forUpdate().execute() : [],
-  ];
-  return {
-    listing: new BatchRows(listing as ListingRow[]),
-    detail: new BatchRows(detail as unknown as DetailRow[]),
-    stock: new BatchRows(stock as unknown as StockRow[]),
-    ratings: new Set(),
-  };
+  const ids = { listing: touches(events, LISTING_EVENTS), detail: touches(events, DETAIL_EVENTS), stock: touches(events, STOCK_EVENTS) };
+  const loaded = { listing: [] as ListingRow[], detail: [] as DetailRow[], stock: [] as StockRow[] };
+  if (ids.listing.length + ids.detail.length + ids.stock.length) {
+    const { rows } = await sql<{ source: keyof typeof loaded; row: never }>`
+      select 'listing' as source, to_jsonb(t) as row from product_listing t where t.id = any(${ids.listing}::text[])
+      union all select 'detail', to_jsonb(t) from product_detail t where t.id = any(${ids.detail}::text[])
+      union all select 'stock', to_jsonb(t) from product_stock t where t.id = any(${ids.stock}::text[])`.execute(db);
+    for (const { source, row } of rows) loaded[source].push(row);
+  }
+  return { listing: new BatchRows(loaded.listing), detail: new BatchRows(loaded.detail), stock: new BatchRows(loaded.stock), ratings: new Set() };
 }
 
-const LISTING_COLUMNS = ['name', 'brand', 'category', 'price', 'has_offer_pricing', 'offer_price', 'original_price', 'offer_valid_from', 'offer_valid_until', 'is_featured', 'is_new_arrival', 'is_best_seller', 'is_upcoming', 'search_text', 'updated_at'] as const;
-const DETAIL_COLUMNS = ['description', 'material', 'sizes', 'tags', 'specifications', 'base_images', 'color_variants', 'updated_at'] as const;
+/** Each table's columns and their Postgres types, as the batch's rows are sent (see unnestRows). */
+const LISTING_COLUMNS = [
+  ['id', 'text'],
+  ['name', 'text'],
+  ['brand', 'text'],
+  ['category', 'text'],
+  ['price', 'numeric'],
+  ['has_offer_pricing', 'boolean'],
+  ['offer_price', 'numeric'],
+  ['original_price', 'numeric'],
+  ['offer_valid_from', 'text'],
+  ['offer_valid_until', 'text'],
+  ['is_featured', 'boolean'],
+  ['is_new_arrival', 'boolean'],
+  ['is_best_seller', 'boolean'],
+  ['is_upcoming', 'boolean'],
+  ['rating_sum', 'int'],
+  ['total_reviews', 'int'],
+  ['search_text', 'text'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+] as const;
+const DETAIL_COLUMNS = [
+  ['id', 'text'],
+  ['description', 'text'],
+  ['material', 'text'],
+  ['sizes', 'jsonb'],
+  ['tags', 'jsonb'],
+  ['specifications', 'jsonb'],
+  ['base_images', 'jsonb'],
+  ['color_variants', 'jsonb'],
+  ['updated_at', 'timestamptz'],
+] as const;
+const STOCK_COLUMNS = [
+  ['id', 'text'],
+  ['stock', 'jsonb'],
+  ['updated_at', 'timestamptz'],
+] as const;
+/** Listing columns an upsert leaves on an existing row: the ratings are counted from product_review at the batch's end. */
+const LISTING_KEPT = new Set(['id', 'created_at', 'rating_sum', 'total_reviews']);
 
-/** `column = excluded.column` for each column: an upsert's update writes the batch's row. */
-const fromExcluded = (columns: readonly string[]) => Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${column}`)]));
+type Table = 'product_listing' | 'product_detail' | 'product_stock';
+
+/** An upsert of `rows` (one per id) that writes every column but `kept` over an existing row. */
+function upsert<Row>(db: Db, table: Table, columns: readonly (readonly [keyof Row & string, string])[], rows: Row[], kept = new Set(['id'])) {
+  const names = columns.map(([column]) => column);
+  const updated = Object.fromEntries(names.filter((column) => !kept.has(column)).map((column) => [column, sql.ref(`excluded.${column}`)]));
+  return db
+    .insertInto(table)
+    .columns(names as never)
+    .expression(unnestRows(columns, rows))
+    .onConflict((oc) => oc.column('id').doUpdateSet(updated as never));
+}
 
 const detailValues = (row: DetailRow) => ({
   ...row,
@@ -110,41 +158,31 @@ const detailValues = (row: DetailRow) => ({
   color_variants: JSON.stringify(row.color_variants),
 });
 
-async function deleteRows(db: Db, table: 'product_listing' | 'product_detail' | 'product_stock', ids: string[]) {
-  await inChunks(ids, 1, (chunk) => db.deleteFrom(table).where('id', 'in', chunk).execute());
-}
-
 /**
- * Writes the batch: deletions first, then one upsert per table of the rows created or changed
- * (each product's row once, however many events moved it), then each touched product's rating.
- * Ratings are left out of the listing upsert: they are counted from product_review last.
+ * Writes the batch: deletions first, then the rows created or changed (each product's row once,
+ * however many events moved it) in one statement over the three tables, then each touched
+ * product's rating (left out of the listing upsert: counted from product_review last).
  */
 export async function endListingBatch(batch: ListingBatch, db: Db): Promise<void> {
-  await deleteRows(db, 'product_listing', batch.listing.deletedIds());
-  await deleteRows(db, 'product_detail', batch.detail.deletedIds());
-  await deleteRows(db, 'product_stock', batch.stock.deletedIds());
+  for (const [table, rows] of [['product_listing', batch.listing], ['product_detail', batch.detail], ['product_stock', batch.stock]] as const) {
+    const ids = rows.deletedIds();
+    if (ids.length) await db.deleteFrom(table).where('id', '=', sql<string>`any(${ids}::text[])`).execute();
+  }
 
-  await inChunks(batch.listing.rowsToWrite(), 19, (rows) =>
-    db
-      .insertInto('product_listing')
-      .values(rows as never)
-      .onConflict((oc) => oc.column('id').doUpdateSet(fromExcluded(LISTING_COLUMNS) as never))
-      .execute(),
-  );
-  await inChunks(batch.detail.rowsToWrite(), 9, (rows) =>
-    db
-      .insertInto('product_detail')
-      .values(rows.map(detailValues) as never)
-      .onConflict((oc) => oc.column('id').doUpdateSet(fromExcluded(DETAIL_COLUMNS) as never))
-      .execute(),
-  );
-  await inChunks(batch.stock.rowsToWrite(), 3, (rows) =>
-    db
-      .insertInto('product_stock')
-      .values(rows.map((row) => ({ ...row, stock: JSON.stringify(row.stock) })) as never)
-      .onConflict((oc) => oc.column('id').doUpdateSet(fromExcluded(['stock', 'updated_at']) as never))
-      .execute(),
-  );
+  const listing = batch.listing.rowsToWrite();
+  const detail = batch.detail.rowsToWrite();
+  const stock = batch.stock.rowsToWrite();
+  const writes = [
+    ...(listing.length ? [upsert(db, 'product_listing', LISTING_COLUMNS, listing, LISTING_KEPT)] : []),
+    ...(detail.length ? [upsert(db, 'product_detail', DETAIL_COLUMNS, detail.map(detailValues))] : []),
+    ...(stock.length ? [upsert(db, 'product_stock', STOCK_COLUMNS, stock.map((row) => ({ ...row, stock: JSON.stringify(row.stock) })))] : []),
+  ];
+  // One round trip: the first writes run as data-modifying CTEs of the last (different tables, so no order between them).
+  if (writes.length === 1) await writes[0].execute();
+  if (writes.length > 1) {
+    const [last, ...first] = [writes[writes.length - 1], ...writes.slice(0, -1)];
+    await sql`with ${sql.join(first.map((write, n) => sql`${sql.raw(`write_${n}`)} as (${write})`))} ${last}`.execute(db);
+  }
 
   if (batch.ratings.size) await refreshRatings(db, [...batch.ratings]);
 }
