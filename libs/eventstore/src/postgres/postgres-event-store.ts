@@ -44,12 +44,12 @@ export interface PostgresEventStoreOptions {
   upcasters?: Upcasters;
   /** Fallback poll of caught-up subscriptions (default 1000 ms). */
   pollIntervalMs?: number;
-  /** Events per read of a subscription (default 500). */
+  /** Events per read of a subscription (default 1000; a subscription buffers two pages). */
   pageSize?: number;
 }
 
-const DEFAULT_BUFFER_SIZE = 1000;
-const DEFAULT_PAGE_SIZE = 500;
+const DEFAULT_BUFFER_SIZE = 2000;
+const DEFAULT_PAGE_SIZE = 1000;
 const UNIQUE_VIOLATION = '23505';
 
 /**

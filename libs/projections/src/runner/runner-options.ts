@@ -10,7 +10,7 @@ export interface ProjectionRunnerOptions {
   /** Same database as `db`; the advisory lock lives on a dedicated connection to it. */
   databaseUrl: string;
   logger?: Logger;
-  /** Largest number of events applied in one transaction. Default 500. */
+  /** Largest number of events applied in one transaction. Default 2000 (only a runner catching up fills a batch). */
   batchSize?: number;
   /** How long a batch that is not full waits for one more event. Default 10 ms. */
   batchLingerMs?: number;
@@ -32,7 +32,7 @@ export type ResolvedRunnerOptions = Required<ProjectionRunnerOptions>;
 export function resolveRunnerOptions(options: ProjectionRunnerOptions): ResolvedRunnerOptions {
   return {
     logger: silentLogger,
-    batchSize: 500,
+    batchSize: 2000,
     batchLingerMs: 10,
     standbyRetryMs: 1000,
     idleCheckMs: 250,
