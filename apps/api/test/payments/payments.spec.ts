@@ -170,6 +170,22 @@ describe('payments', () => {
       await eventually('the webhook confirms the order', async () => (await call(shop.app, 'GET', `/api/orders/${body.order._id}`, { token: asha.token })).body.order.isPaid, 45_000);
     }, 60_000);
 
+    it('confirms the order when the webhook overtakes the order list (no order id in the payload, order_view behind)', async () => {
+      const product = await createProduct(shop);
+      const { body } = await placeOrder(shop, asha.token, [lineOf(product, 'M')]);
+      const { started } = await payOrder(shop, body.order._id, asha.token);
+      const projections = '/api/admin/system/projections/order_view';
+      expect((await call(shop.app, 'POST', `${projections}/pause`, { token: shop.admin, body: { reason: 'webhook overtakes the read model' } })).status).toBe(200);
+      try {
+        const payload = capturedWebhook(started.orderId, 'pay_OVERTAKES00001');
+        expect(await sendWebhook(shop, payload, { eventId: `evt_overtakes_${body.order._id}` })).toEqual({ status: 200, body: { success: true } });
+        await new Promise((resolve) => setTimeout(resolve, 2_500)); // the job's first tries find no order
+      } finally {
+        expect((await call(shop.app, 'POST', `${projections}/resume`, { token: shop.admin })).status).toBe(200);
+      }
+      await eventually('the webhook confirms the order', async () => (await call(shop.app, 'GET', `/api/orders/${body.order._id}`, { token: asha.token })).body.order.isPaid, 45_000);
+    }, 60_000);
+
     it('with verify, in any order and any number of times, confirms the order and commits stock exactly once', async () => {
       const product = await createProduct(shop);
       const { body } = await placeOrder(shop, asha.token, [lineOf(product, 'M', 2)]);

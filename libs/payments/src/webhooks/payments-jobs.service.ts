@@ -94,6 +94,10 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
     if (facts.event === 'refund.processed' || facts.event === 'refund.failed') return this.applyRefund(facts);
     const orderId = await this.orderOf(facts);
     if (!orderId || !facts.providerOrderId) {
+      // Without the order's id in the payload the order is found in order_view, which a webhook
+      // can overtake: retried with backoff (about 17 minutes in all), ignored only after the last try.
+      const triesLeft = (job.opts.attempts ?? 1) - job.attemptsMade - 1;
+      if (facts.providerOrderId && triesLeft > 0) throw new Error(`no order shows provider order ${facts.providerOrderId} yet`);
       this.logger.warn({ webhookId: facts.webhookId, event: facts.event, providerOrderId: facts.providerOrderId }, 'payment webhook for no known order; ignored');
       return;
     }
