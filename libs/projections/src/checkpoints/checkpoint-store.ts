@@ -1,5 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Position, RecordedEvent } from '@store/eventstore';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { NON_APPENDING_APPLICATION_NAME, type Position, type RecordedEvent } from '@store/eventstore';
 import type { Checkpoint } from '../position';
 import type { PauseActor, ProjectionCheckpointsTable, ProjectionTables } from './checkpoint-tables';
 
@@ -52,6 +52,23 @@ export async function lockCheckpointRow(db: Kysely<ProjectionTables>, name: stri
   const row = await db.selectFrom('projection_checkpoints').selectAll().where('name', '=', name).forUpdate().executeTakeFirst();
   if (!row) throw new Error(`Projection ${name} has no checkpoint row`);
   return row;
+}
+
+/**
+ * lockCheckpointRow for a batch, marking its transaction as one that never appends (see
+ * markNonAppending) in the same statement: one round trip less per batch of every runner.
+ */
+export async function lockCheckpointRowForBatch(db: Kysely<ProjectionTables>, name: string): Promise<CheckpointRow> {
+  const row = await db
+    .selectFrom('projection_checkpoints')
+    .selectAll()
+    .select(sql<string>`set_config('application_name', ${NON_APPENDING_APPLICATION_NAME}, true)`.as('non_appending'))
+    .where('name', '=', name)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new Error(`Projection ${name} has no checkpoint row`);
+  const { non_appending: _marked, ...checkpointRow } = row;
+  return checkpointRow;
 }
 
 /** Moves the checkpoint after a successful batch and clears any earlier failure. */

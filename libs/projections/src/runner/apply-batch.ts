@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { markNonAppending, type Position, type RecordedEvent } from '@store/eventstore';
-import { checkpointOf, lockCheckpointRow, saveCheckpoint } from '../checkpoints/checkpoint-store';
+import type { Position, RecordedEvent } from '@store/eventstore';
+import { checkpointOf, lockCheckpointRowForBatch, saveCheckpoint } from '../checkpoints/checkpoint-store';
 import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import type { ProjectionDefinition } from '../definition/projection-definition';
 import { compareCheckpoints, sameCheckpoint, type Checkpoint } from '../position';
@@ -27,8 +27,7 @@ export async function applyBatch(
   advanceTo?: Position,
 ): Promise<Checkpoint> {
   return db.transaction().execute(async (trx) => {
-    await markNonAppending(trx);
-    const row = await lockCheckpointRow(trx as Kysely<ProjectionTables>, projection.name);
+    const row = await lockCheckpointRowForBatch(trx as Kysely<ProjectionTables>, projection.name);
     if (row.paused_at) throw new ProjectionPausedError(projection.name);
     const stored = checkpointOf(row);
     if (!sameCheckpoint(stored, expected)) throw new CheckpointMovedError(projection.name, expected, stored);
