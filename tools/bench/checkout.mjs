@@ -99,6 +99,24 @@ async function spread(store, products) {
   return { paid: latencies.length, perSecond: (latencies.length / elapsed) * 1000, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
+/**
+ * After the spread: how long until every projection and reactor has applied the whole log, and
+ * which ones were last (the read models and side effects a shopper waits for after paying).
+ */
+async function settleAfterSpread(store) {
+  const started = Date.now();
+  const { token } = (await api(store.url, 'POST', '/api/auth/login', { body: ADMIN })).body;
+  const caughtUpAt = new Map();
+  for (;;) {
+    const { projections } = (await api(store.url, 'GET', '/api/health', { token })).body.checks.projections;
+    for (const p of projections) if (p.lagEvents === 0 && !caughtUpAt.has(p.name)) caughtUpAt.set(p.name, Date.now() - started);
+    if (projections.every((p) => p.lagEvents === 0) || Date.now() - started > 300_000) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const slowest = [...caughtUpAt].sort((x, y) => y[1] - x[1]).slice(0, 3);
+  return { ms: Date.now() - started, slowest };
+}
+
 async function contested(store, product) {
   let paid = 0;
   let refused = 0;
@@ -149,10 +167,12 @@ try {
   const a = await spread(store, products);
   const checkouts = Math.max(1, a.paid + a.errors);
   const spreadStepMs = { ...stepMs };
+  const settle = await settleAfterSpread(store);
   const b = await contested(store, last50);
   const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   console.log(`\ncheckout benchmark (${SHOPPERS} concurrent shoppers, ${SECONDS} s, create order + create payment + verify over HTTP)\n`);
   console.log(`spread over 20 products : ${fmt(a.perSecond, 1)} orders/s paid   p50 ${fmt(a.p50)} ms   p99 ${fmt(a.p99)} ms   (${a.paid} orders, ${a.errors} errors)`);
+  console.log(`settled after the spread : ${fmt(settle.ms)} ms until every projection and reactor caught up (last: ${settle.slowest.map(([name, ms]) => `${name} ${fmt(ms)} ms`).join(', ')})`);
   Object.assign(stepMs, spreadStepMs);
   const total = stepMs.order + stepMs.payment + stepMs.verify;
   const perCheckout = (step) => fmt(stepMs[step] / checkouts, 1);

@@ -57,6 +57,33 @@ describe('a reactor', () => {
     expect(() => selectProjections(['welcome_mailer'], [reactor, listing])).toThrow(ReplayUsageError);
   });
 
+  it('runs its batch hooks around its handlers: the handlers collect, end sees the whole batch once', async () => {
+    const { eventStore } = context;
+    await eventStore.append('product-batch', [productCreated('x', 'X'), productCreated('y', 'Y'), productCreated('z', 'Z')], { expectedRevision: 'no_stream' });
+    const ends: string[][] = [];
+    const batched = defineReactor<{ collected: string[] }>({
+      name: 'batched_mailer',
+      batch: {
+        begin: async () => ({ collected: [] }),
+        end: async (scratch) => {
+          ends.push(scratch.collected);
+        },
+      },
+      handlers: {
+        ProductCreated: async (event, _db, scratch) => {
+          scratch.collected.push((event.data as { productId: string }).productId);
+        },
+      },
+    });
+    expect(batched.batch).toBeDefined();
+    const runner = new ProjectionRunner(batched, { db: context.db, eventStore, databaseUrl: context.url, batchLingerMs: 10 });
+    runner.start();
+    await waitUntil('the batched reactor has seen every event', () => ends.flat().includes('z'));
+    await runner.stop();
+    expect(ends.flat()).toEqual(expect.arrayContaining(['x', 'y', 'z']));
+    expect(ends.every((collected) => collected.length > 0)).toBe(true);
+  });
+
   it('owns no tables', () => {
     expect(() => defineProjection({ name: 'x', version: 1, tables: ['x'], createTables: async () => undefined, handlers: { A: async () => undefined }, reactor: true })).toThrow(/no tables/);
   });

@@ -1,15 +1,12 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import type { EventStore, RecordedEvent } from '@store/eventstore';
+import type { EventStore } from '@store/eventstore';
 import {
   AppConfig,
-  CommandContext,
   CONFIG,
   createQueue,
   createWorker,
   DATABASE,
-  enqueueMail,
   EVENT_STORE,
-  jobId,
   loadAggregate,
   LOGGER,
   Logger,
@@ -20,33 +17,25 @@ import {
   runsWorkers,
   systemContext,
 } from '@store/platform';
-import { defineReactor, ProjectionRunner } from '@store/projections';
+import { ProjectionRunner } from '@store/projections';
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Kysely } from 'kysely';
 import { OrderAccessTokens } from '../access/order-access-tokens';
 import { OrderingCommands } from '../commands/ordering.commands';
-import type { OrderEvent } from '../domain/order-events';
-import type { OrderStatus } from '../domain/order-status';
-import { confirmationMail, isMailable, refundMail, statusMail, statusMailFor } from './order-mails';
-import { OrderPersonalData } from '../personal/order-personal-data';
-import { refundsDecider, type RefundEvent } from '../domain/refunds';
+import { refundsDecider } from '../domain/refunds';
 import { orderRefundsStream } from '../streams';
+import { orderingReactor, type OrderJob } from './ordering-reactor';
+import { mapWithin, revealOrders } from './revealed-orders';
 
-export const ORDERING_REACTOR = 'ordering_reactor';
+export { ORDERING_REACTOR } from './ordering-reactor';
 
-interface OrderJob {
-  orderId: string;
-  /** return-stock jobs: who asked for it and the event that did, for the stock movement's metadata. */
-  context?: CommandContext;
-}
-
-type Data<T extends OrderEvent['type']> = Extract<OrderEvent, { type: T }>['data'];
+/** Order streams a reactor batch reads at once: enough to overlap round trips, few of the pool's connections. */
+const READS_IN_FLIGHT = 4;
 
 /**
- * The order's side effects, triggered by its events through a reactor (stored checkpoint, one
- * active runner): the payment-timeout expiry job, the stock commit/release job, and the
- * confirmation and status e-mails. Every job id is stable, so a replayed batch adds nothing.
+ * The order's side effects: runs the ordering reactor (stored checkpoint, one active runner; see
+ * orderingReactor) and the workers of the expiry and stock jobs it enqueues.
  */
 @Injectable()
 export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -64,7 +53,6 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly commands: OrderingCommands,
     private readonly accessTokens: OrderAccessTokens,
-    private readonly personal: OrderPersonalData,
   ) {}
 
   private settings() {
@@ -99,58 +87,22 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private reactorDefinition() {
-    const reconcileStock = async (event: RecordedEvent) => {
-      const { orderId } = event.data as { orderId: string };
-      await this.stockQueue!.add('reconcile-stock', { orderId }, { jobId: jobId('stock', orderId, event.id) });
-    };
-    return defineReactor({
-      name: ORDERING_REACTOR,
-      handlers: {
-        OrderPlaced: async (event) => {
-          const { orderId, expiresAt } = event.data as Data<'OrderPlaced'>;
-          const delay = Math.max(0, new Date(expiresAt).getTime() - Date.now());
-          await this.expiryQueue!.add('expire-order', { orderId }, { jobId: jobId('expire', orderId), delay });
-        },
-        OrderPaid: async (event) => {
-          await reconcileStock(event);
-          await this.mail(event, 'confirmed');
-        },
-        OrderPaidUnfulfillable: reconcileStock,
-        OrderExpired: reconcileStock,
-        OrderCancelled: async (event) => {
-          await reconcileStock(event);
-          await this.mail(event, 'cancelled');
-        },
-        OrderStatusChanged: async (event) => {
-          const { to } = event.data as Data<'OrderStatusChanged'>;
-          if (statusMailFor(to)) await this.mail(event, to);
-        },
-        /** A return whose units the admin put back on sale: once per order (the job id), whatever the retries. */
-        RefundRequested: async (event) => {
-          const { orderId, restock } = event.data as Extract<RefundEvent, { type: 'RefundRequested' }>['data'];
-          if (!restock) return;
-          const context: CommandContext = { actor: event.metadata.actor, correlationId: event.metadata.correlationId, causationId: event.id };
-          await this.stockQueue!.add('return-stock', { orderId, context }, { jobId: jobId('return-stock', orderId) });
-        },
-        /** The shopper hears of a refund once the gateway has it (issued: pending or processed). */
-        RefundIssued: async (event) => {
-          const { orderId, refundId } = event.data as Extract<RefundEvent, { type: 'RefundIssued' }>['data'];
-          const [order, ledger] = await Promise.all([this.commands.order(orderId).then((state) => this.personal.reveal(state)), loadAggregate(this.store, refundsDecider, orderRefundsStream(orderId))]);
-          const refund = ledger.state.refunds.find((item) => item.refundId === refundId);
-          if (!isMailable(order) || !refund) return; // erased, or a guest who left no e-mail
-          await enqueueMail(this.mailQueue, jobId('order-mail', orderId, event.id), refundMail(order, refund.amount, this.config.WEB_ORIGIN));
-        },
+    return orderingReactor({
+      expiryQueue: this.expiryQueue!,
+      stockQueue: this.stockQueue!,
+      mailQueue: this.mailQueue,
+      webOrigin: this.config.WEB_ORIGIN,
+      accessToken: (orderId) => this.accessTokens.issue(orderId),
+      ordersOf: async (orderIds) => {
+        const states = await mapWithin(orderIds, READS_IN_FLIGHT, (orderId) => this.commands.order(orderId));
+        const revealed = await revealOrders(this.db, states);
+        return new Map(orderIds.map((orderId, i) => [orderId, revealed[i]]));
+      },
+      refundLedgersOf: async (orderIds) => {
+        const ledgers = await mapWithin(orderIds, READS_IN_FLIGHT, (orderId) => loadAggregate(this.store, refundsDecider, orderRefundsStream(orderId)));
+        return new Map(orderIds.map((orderId, i) => [orderId, ledgers[i].state]));
       },
     });
-  }
-
-  private async mail(event: RecordedEvent, status: OrderStatus) {
-    const { orderId } = event.data as { orderId: string };
-    const order = await this.personal.reveal(await this.commands.order(orderId));
-    if (!isMailable(order)) return; // erased, or a guest who left no e-mail
-    const accessToken = order.userId === null ? this.accessTokens.issue(orderId) : undefined;
-    const mail = status === 'confirmed' ? confirmationMail(order, this.config.WEB_ORIGIN, accessToken) : statusMail(order, status, this.config.WEB_ORIGIN);
-    await enqueueMail(this.mailQueue, jobId('order-mail', orderId, event.id), mail);
   }
 
   private async expire(job: Job<OrderJob>) {

@@ -67,24 +67,32 @@ export function defineProjection<DB = any>(definition: ProjectionDefinition<DB>)
   return Object.freeze({ ...definition, tables: [...definition.tables], handlers: { ...definition.handlers } });
 }
 
-export interface ReactorDefinition {
+export interface ReactorDefinition<Scratch = any> {
   readonly name: string;
   /** Raise it when the handlers change meaning; a reactor is never replayed, so this is informative. */
   readonly version?: number;
-  readonly handlers: Readonly<Record<string, ProjectionHandler>>;
+  readonly handlers: Readonly<Record<string, ProjectionHandler<any, Scratch>>>;
+  /**
+   * Optional per-batch enqueueing: `begin` returns the scratch state the handlers collect the
+   * batch's jobs into (and may read once for the whole batch), `end` enqueues them (one bulk add
+   * per queue). Both run before the checkpoint moves, so a batch that fails is retried whole:
+   * its jobs need stable ids as they do without hooks.
+   */
+  readonly batch?: BatchHooks<any, Scratch>;
 }
 
 /**
  * Declares a reactor: a projection runner (checkpoint, single active runner, failure status in
  * /api/health) whose handlers enqueue jobs. The transaction it is handed is only for its checkpoint.
  */
-export function defineReactor(definition: ReactorDefinition): ProjectionDefinition {
+export function defineReactor<Scratch = any>(definition: ReactorDefinition<Scratch>): ProjectionDefinition {
   return defineProjection({
     name: definition.name,
     version: definition.version ?? 1,
     tables: [],
     createTables: async () => undefined,
     handlers: definition.handlers,
+    ...(definition.batch ? { batch: definition.batch } : {}),
     reactor: true,
   });
 }

@@ -1,0 +1,121 @@
+import type { RecordedEvent } from '@store/eventstore';
+import { jobId, type CommandContext, type MailJob } from '@store/platform';
+import { defineReactor } from '@store/projections';
+import type { Queue } from 'bullmq';
+import type { OrderState } from '../domain/order';
+import type { OrderEvent } from '../domain/order-events';
+import type { OrderStatus } from '../domain/order-status';
+import type { RefundEvent, RefundLedger } from '../domain/refunds';
+import { JobBatch } from './job-batch';
+import { confirmationMail, isMailable, refundMail, statusMail, statusMailFor, type MailableOrder } from './order-mails';
+
+export const ORDERING_REACTOR = 'ordering_reactor';
+
+export interface OrderJob {
+  orderId: string;
+  /** return-stock jobs: who asked for it and the event that did, for the stock movement's metadata. */
+  context?: CommandContext;
+}
+
+export interface OrderingReactorDeps {
+  expiryQueue: Queue<OrderJob>;
+  stockQueue: Queue<OrderJob>;
+  mailQueue: Queue<MailJob>;
+  webOrigin: string;
+  /** The orders' current states with their personal fields opened (null where erased). */
+  ordersOf(orderIds: readonly string[]): Promise<Map<string, OrderState>>;
+  refundLedgersOf(orderIds: readonly string[]): Promise<Map<string, RefundLedger>>;
+  /** A guest order's access token, for the link in its confirmation. */
+  accessToken(orderId: string): string;
+}
+
+type Data<T extends OrderEvent['type']> = Extract<OrderEvent, { type: T }>['data'];
+type MailRequest = { orderId: string; eventId: string } & ({ kind: 'confirmed' | OrderStatus } | { kind: 'refund'; refundId: string });
+
+interface Batch {
+  jobs: JobBatch;
+  /** Mails wait for `end`: the orders they need are read there, once for the whole batch. */
+  mails: MailRequest[];
+}
+
+const unique = (ids: string[]) => [...new Set(ids)];
+
+/**
+ * The order's side effects, triggered by its events: the payment-timeout expiry job, the stock
+ * commit/release job, and the confirmation, status and refund e-mails. Handlers only collect; a
+ * batch's end reads the orders its mails need and enqueues every job with one bulk add per queue.
+ * Every job id is stable, so a replayed batch adds nothing.
+ */
+export function orderingReactor(deps: OrderingReactorDeps) {
+  const reconcileStock = async (event: RecordedEvent, _db: unknown, batch: Batch) => {
+    const { orderId } = event.data as { orderId: string };
+    batch.jobs.add(deps.stockQueue, 'reconcile-stock', { orderId }, { jobId: jobId('stock', orderId, event.id) });
+  };
+  const mail = (event: RecordedEvent, batch: Batch, kind: 'confirmed' | OrderStatus) => {
+    batch.mails.push({ orderId: (event.data as { orderId: string }).orderId, eventId: event.id, kind });
+  };
+
+  const mailFor = (request: MailRequest, order: MailableOrder, ledgers: Map<string, RefundLedger>): MailJob | null => {
+    if (request.kind === 'refund') {
+      const refund = ledgers.get(request.orderId)?.refunds.find((item) => item.refundId === request.refundId);
+      return refund ? refundMail(order, refund.amount, deps.webOrigin) : null;
+    }
+    if (request.kind === 'confirmed') return confirmationMail(order, deps.webOrigin, order.userId === null ? deps.accessToken(order.orderId) : undefined);
+    return statusMail(order, request.kind, deps.webOrigin);
+  };
+
+  return defineReactor<Batch>({
+    name: ORDERING_REACTOR,
+    batch: {
+      begin: async () => ({ jobs: new JobBatch(), mails: [] }),
+      end: async ({ jobs, mails }) => {
+        if (mails.length) {
+          const [orders, ledgers] = await Promise.all([
+            deps.ordersOf(unique(mails.map((request) => request.orderId))),
+            deps.refundLedgersOf(unique(mails.filter((request) => request.kind === 'refund').map((request) => request.orderId))),
+          ]);
+          for (const request of mails) {
+            const order = orders.get(request.orderId);
+            if (!order || !isMailable(order)) continue; // erased, or a guest who left no e-mail
+            const message = mailFor(request, order, ledgers);
+            if (message) jobs.add(deps.mailQueue, message.template, message, { jobId: jobId('order-mail', request.orderId, request.eventId) });
+          }
+        }
+        await jobs.enqueue();
+      },
+    },
+    handlers: {
+      OrderPlaced: async (event, _db, batch) => {
+        const { orderId, expiresAt } = event.data as Data<'OrderPlaced'>;
+        const delay = Math.max(0, new Date(expiresAt).getTime() - Date.now());
+        batch.jobs.add(deps.expiryQueue, 'expire-order', { orderId }, { jobId: jobId('expire', orderId), delay });
+      },
+      OrderPaid: async (event, db, batch) => {
+        await reconcileStock(event, db, batch);
+        mail(event, batch, 'confirmed');
+      },
+      OrderPaidUnfulfillable: reconcileStock,
+      OrderExpired: reconcileStock,
+      OrderCancelled: async (event, db, batch) => {
+        await reconcileStock(event, db, batch);
+        mail(event, batch, 'cancelled');
+      },
+      OrderStatusChanged: async (event, _db, batch) => {
+        const { to } = event.data as Data<'OrderStatusChanged'>;
+        if (statusMailFor(to)) mail(event, batch, to);
+      },
+      /** A return whose units the admin put back on sale: once per order (the job id), whatever the retries. */
+      RefundRequested: async (event, _db, batch) => {
+        const { orderId, restock } = event.data as Extract<RefundEvent, { type: 'RefundRequested' }>['data'];
+        if (!restock) return;
+        const context: CommandContext = { actor: event.metadata.actor, correlationId: event.metadata.correlationId, causationId: event.id };
+        batch.jobs.add(deps.stockQueue, 'return-stock', { orderId, context }, { jobId: jobId('return-stock', orderId) });
+      },
+      /** The shopper hears of a refund once the gateway has it (issued: pending or processed). */
+      RefundIssued: async (event, _db, batch) => {
+        const { orderId, refundId } = event.data as Extract<RefundEvent, { type: 'RefundIssued' }>['data'];
+        batch.mails.push({ orderId, eventId: event.id, kind: 'refund', refundId });
+      },
+    },
+  });
+}
