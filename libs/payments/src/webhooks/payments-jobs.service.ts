@@ -4,7 +4,7 @@ import { isOrderId, OrderingCommands, OrdersQuery } from '@store/ordering';
 import type { RefundEvent } from '@store/ordering';
 import { AppConfig, CONFIG, createQueue, createWorker, DATABASE, durationMs, EVENT_STORE, jobId, LOGGER, Logger, REDIS, runsProjections, runsWorkers, systemContext } from '@store/platform';
 import { defineReactor, ProjectionRunner } from '@store/projections';
-import type { Job, Queue, Worker } from 'bullmq';
+import type { Job, JobsOptions, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Kysely } from 'kysely';
 import type { PaymentsEvent, WebhookFacts } from './razorpay-webhook';
@@ -19,6 +19,17 @@ interface SettleRefundJob {
   refundId: string;
   /** The RefundRequested event: the job's causation. */
   causationId: string;
+}
+
+interface BulkJob<Data> {
+  name: string;
+  data: Data;
+  opts: JobsOptions & { jobId: string };
+}
+
+interface ReactorBatch {
+  webhooks: BulkJob<WebhookJob>[];
+  refunds: BulkJob<SettleRefundJob>[];
 }
 
 /**
@@ -54,20 +65,28 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
       this.refundWorker = createWorker<SettleRefundJob>('refundSettlement', (job) => this.settleRefund(job), settings, this.logger);
     }
     if (runsProjections(this.config.ROLE)) {
-      const reactor = defineReactor({
+      // Handlers collect a batch's jobs; its end adds them with one bulk add per queue (stable ids:
+      // a batch retried after a crash adds nothing twice).
+      const reactor = defineReactor<ReactorBatch>({
         name: PAYMENTS_REACTOR,
+        batch: {
+          begin: async () => ({ webhooks: [], refunds: [] }),
+          end: async ({ webhooks, refunds }) => {
+            await Promise.all([webhooks.length ? this.queue!.addBulk(webhooks) : undefined, refunds.length ? this.refundQueue!.addBulk(refunds) : undefined]);
+          },
+        },
         handlers: {
-          PaymentWebhookReceived: async (event) => {
+          PaymentWebhookReceived: async (event, _db, batch) => {
             const data = event.data as WebhookJob;
-            await this.queue!.add('apply-webhook', data, { jobId: jobId('webhook', data.webhookId) });
+            batch.webhooks.push({ name: 'apply-webhook', data, opts: { jobId: jobId('webhook', data.webhookId) } });
           },
           /** Every refund gets a settle job (one per refund id): it finishes one whose gateway answer was lost or whose webhook never came. */
-          RefundRequested: async (event) => {
+          RefundRequested: async (event, _db, batch) => {
             const { orderId, refundId } = event.data as Extract<RefundEvent, { type: 'RefundRequested' }>['data'];
             const retry = durationMs(this.config.REFUND_RETRY_DELAY);
             // Not before the request that asked the gateway has had its whole timeout for the answer.
             const delay = retry + durationMs(this.config.PAYMENT_GATEWAY_TIMEOUT);
-            await this.refundQueue!.add('settle-refund', { orderId, refundId, causationId: event.id }, { jobId: jobId('settle-refund', refundId), delay, backoff: { type: 'exponential', delay: retry } });
+            batch.refunds.push({ name: 'settle-refund', data: { orderId, refundId, causationId: event.id }, opts: { jobId: jobId('settle-refund', refundId), delay, backoff: { type: 'exponential', delay: retry } } });
           },
         },
       });
