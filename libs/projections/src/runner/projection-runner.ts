@@ -6,6 +6,7 @@ import { ProcessLockSession, type LockHolder } from '../locking/process-lock-ses
 import { projectionLockKey } from '../locking/lock-keys';
 import { compareCheckpoints, comparePositions, formatCheckpoint, type Checkpoint } from '../position';
 import { rebuildProjection } from '../rebuild/rebuild-projection';
+import { checkpointWatchOf, type CheckpointWatch } from '../watch/checkpoint-watch';
 import { applyBatch } from './apply-batch';
 import { BatchReader } from './batch-reader';
 import { CheckpointMovedError, describeError, HandlerFailedError, isTransientDatabaseError, ProjectionPausedError } from './errors';
@@ -41,6 +42,8 @@ export class ProjectionRunner {
   private lastFailure: HandlerFailedError | undefined;
   private toldNewerVersion = false;
   private applied = 0;
+  /** Told each commit while this runner holds the lock, so read-your-writes waits in this process end at once. */
+  private readonly watch: CheckpointWatch;
 
   constructor(
     readonly projection: ProjectionDefinition,
@@ -49,6 +52,7 @@ export class ProjectionRunner {
     this.options = resolveRunnerOptions(options);
     this.eventTypes = eventTypesOf(projection);
     this.lockKey = projectionLockKey(projection.name);
+    this.watch = checkpointWatchOf(this.options.db);
   }
 
   get name(): string {
@@ -199,21 +203,28 @@ export class ProjectionRunner {
     if (checkpoint === undefined) return 'yield';
     this.currentState = 'active';
     this.log.info({ projection: this.name, checkpoint: formatCheckpoint(checkpoint) }, `projection ${this.name}: active`);
-    while (!signal.aborted) {
-      const outcome = await this.followLog(checkpoint, signal);
-      if (outcome.kind === 'failed') return 'failed';
-      if (outcome.kind === 'stopped') break;
-      if (outcome.kind === 'paused') {
-        const resumedAt = await this.waitWhilePaused(signal);
-        if (resumedAt === undefined) break;
-        checkpoint = resumedAt;
-        continue;
+    this.watch.runnerStarted(this.name, checkpoint);
+    try {
+      while (!signal.aborted) {
+        const outcome = await this.followLog(checkpoint, signal);
+        if (outcome.kind === 'failed') return 'failed';
+        if (outcome.kind === 'stopped') break;
+        if (outcome.kind === 'paused') {
+          const resumedAt = await this.waitWhilePaused(signal);
+          if (resumedAt === undefined) break;
+          checkpoint = resumedAt;
+          this.watch.committed(this.name, checkpoint);
+          continue;
+        }
+        this.log.info(
+          { projection: this.name, checkpoint: formatCheckpoint(outcome.checkpoint) },
+          `projection ${this.name}: checkpoint moved elsewhere (rebuild or another runner); reading on from it`,
+        );
+        checkpoint = outcome.checkpoint;
+        this.watch.committed(this.name, checkpoint);
       }
-      this.log.info(
-        { projection: this.name, checkpoint: formatCheckpoint(outcome.checkpoint) },
-        `projection ${this.name}: checkpoint moved elsewhere (rebuild or another runner); reading on from it`,
-      );
-      checkpoint = outcome.checkpoint;
+    } finally {
+      this.watch.runnerStopped(this.name);
     }
     if (session.lost.aborted && !stop.aborted) {
       this.log.warn({ projection: this.name }, `projection ${this.name}: lost the lock connection; standing by`);
@@ -256,9 +267,11 @@ export class ProjectionRunner {
         if (next.kind === 'ended') throw new Error('the event subscription ended');
         if (next.kind === 'idle') {
           checkpoint = await this.advanceWhileIdle(checkpoint);
+          this.watch.committed(this.name, checkpoint);
           continue;
         }
         checkpoint = await applyBatch(this.options.db, this.projection, checkpoint, next.events);
+        this.watch.committed(this.name, checkpoint);
         this.applied += next.events.length;
       }
       return { kind: 'stopped' };
@@ -291,6 +304,7 @@ export class ProjectionRunner {
   private async fail(error: HandlerFailedError) {
     this.lastFailure = error;
     this.currentState = 'failed';
+    this.watch.failed(this.name);
     this.log.error(
       { projection: this.name, eventType: error.event.type, eventId: error.event.id, err: error.cause },
       error.message,
