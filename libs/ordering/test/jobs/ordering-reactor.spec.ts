@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@store/eventstore';
-import { closeRedisConnection, createQueue, createRedisConnection, MailJob, silentLogger } from '@store/platform';
+import { closeRedisConnection, createQueue, createRedisConnection, MailJob, QUEUES, silentLogger } from '@store/platform';
 import type { Queue } from 'bullmq';
 import { initialOrderState, type OrderState } from '../../src/domain/order';
 import { orderingReactor, type OrderJob } from '../../src/jobs/ordering-reactor';
@@ -96,6 +96,11 @@ describe('the ordering reactor, a batch at a time', () => {
     const mail = await mailQueue.getJob(`order-mail.${orderIds[0]}.${events[1].id}`);
     expect(mail?.data).toMatchObject({ template: 'order-confirmation', to: `${orderIds[0]}@example.in` });
     expect(mail?.data.text).toContain(`token=token-${orderIds[0]}`);
+    // Bulk-added jobs keep their queue's retry policy and their own delay.
+    const stock = await stockQueue.getJob(`stock.${orderIds[0]}.${events[1].id}`);
+    expect(stock?.opts.attempts).toBe(QUEUES.orderStock.jobOptions.attempts);
+    const expiry = await expiryQueue.getJob(`expire.${orderIds[0]}`);
+    expect(expiry?.opts.delay).toBeGreaterThan(14 * 60_000);
 
     // The same batch again, as after a crash before its checkpoint committed: nothing twice.
     await runHandlers({} as never, reactor(), events);
