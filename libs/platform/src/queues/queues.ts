@@ -24,10 +24,15 @@ export const QUEUES = {
     concurrency: 2,
     jobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
   },
-  /** Commits or releases an order's reserved stock after it is paid, cancelled or expired. */
+  /**
+   * Commits or releases an order's reserved stock after it is paid, cancelled or expired. Each job
+   * mostly waits on an append (one product's commits are grouped into one append by the stock
+   * writer): at 4 at a time 390 jobs queued up under 32 shoppers and settling took 3.6 s after the
+   * load stopped, at 12 under 0.6 s.
+   */
   orderStock: {
     name: 'order-stock',
-    concurrency: 4,
+    concurrency: 12,
     jobOptions: { attempts: 20, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: 1000, removeOnFail: 5000 },
   },
   /** Razorpay webhooks, verified and recorded at once, applied to the order here. */
