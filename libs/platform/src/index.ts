@@ -6,6 +6,7 @@ export * from './logging/logger';
 export * from './mail/mail-transport';
 export * from './mail/mail-queue';
 export * from './mail/mail-sent-marker';
+export * from './queues/job-batch';
 export * from './queues/queues';
 export * from './queues/redis';
 export * from './http/error-shape';

@@ -1,12 +1,11 @@
 import type { RecordedEvent } from '@store/eventstore';
-import { jobId, type CommandContext, type MailJob } from '@store/platform';
+import { JobBatch, jobId, type CommandContext, type MailJob } from '@store/platform';
 import { defineReactor } from '@store/projections';
 import type { Queue } from 'bullmq';
 import type { OrderState } from '../domain/order';
 import type { OrderEvent } from '../domain/order-events';
 import type { OrderStatus } from '../domain/order-status';
 import type { RefundEvent, RefundLedger } from '../domain/refunds';
-import { JobBatch } from './job-batch';
 import { confirmationMail, isMailable, refundMail, statusMail, statusMailFor, type MailableOrder } from './order-mails';
 
 export const ORDERING_REACTOR = 'ordering_reactor';

@@ -2,9 +2,9 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import type { EventStore } from '@store/eventstore';
 import { isOrderId, OrderingCommands, OrdersQuery } from '@store/ordering';
 import type { RefundEvent } from '@store/ordering';
-import { AppConfig, CONFIG, createQueue, createWorker, DATABASE, durationMs, EVENT_STORE, jobId, LOGGER, Logger, REDIS, runsProjections, runsWorkers, systemContext } from '@store/platform';
+import { AppConfig, CONFIG, createQueue, createWorker, DATABASE, durationMs, EVENT_STORE, JobBatch, jobId, LOGGER, Logger, REDIS, runsProjections, runsWorkers, systemContext } from '@store/platform';
 import { defineReactor, ProjectionRunner } from '@store/projections';
-import type { Job, JobsOptions, Queue, Worker } from 'bullmq';
+import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Kysely } from 'kysely';
 import type { PaymentsEvent, WebhookFacts } from './razorpay-webhook';
@@ -21,16 +21,6 @@ interface SettleRefundJob {
   causationId: string;
 }
 
-interface BulkJob<Data> {
-  name: string;
-  data: Data;
-  opts: JobsOptions & { jobId: string };
-}
-
-interface ReactorBatch {
-  webhooks: BulkJob<WebhookJob>[];
-  refunds: BulkJob<SettleRefundJob>[];
-}
 
 /**
  * Applies recorded Razorpay webhooks to their orders in the background: captured or paid
@@ -67,26 +57,24 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
     if (runsProjections(this.config.ROLE)) {
       // Handlers collect a batch's jobs; its end adds them with one bulk add per queue (stable ids:
       // a batch retried after a crash adds nothing twice).
-      const reactor = defineReactor<ReactorBatch>({
+      const reactor = defineReactor<JobBatch>({
         name: PAYMENTS_REACTOR,
         batch: {
-          begin: async () => ({ webhooks: [], refunds: [] }),
-          end: async ({ webhooks, refunds }) => {
-            await Promise.all([webhooks.length ? this.queue!.addBulk(webhooks) : undefined, refunds.length ? this.refundQueue!.addBulk(refunds) : undefined]);
-          },
+          begin: async () => new JobBatch(),
+          end: (jobs) => jobs.enqueue(),
         },
         handlers: {
-          PaymentWebhookReceived: async (event, _db, batch) => {
+          PaymentWebhookReceived: async (event, _db, jobs) => {
             const data = event.data as WebhookJob;
-            batch.webhooks.push({ name: 'apply-webhook', data, opts: { jobId: jobId('webhook', data.webhookId) } });
+            jobs.add(this.queue!, 'apply-webhook', data, { jobId: jobId('webhook', data.webhookId) });
           },
           /** Every refund gets a settle job (one per refund id): it finishes one whose gateway answer was lost or whose webhook never came. */
-          RefundRequested: async (event, _db, batch) => {
+          RefundRequested: async (event, _db, jobs) => {
             const { orderId, refundId } = event.data as Extract<RefundEvent, { type: 'RefundRequested' }>['data'];
             const retry = durationMs(this.config.REFUND_RETRY_DELAY);
             // Not before the request that asked the gateway has had its whole timeout for the answer.
             const delay = retry + durationMs(this.config.PAYMENT_GATEWAY_TIMEOUT);
-            batch.refunds.push({ name: 'settle-refund', data: { orderId, refundId, causationId: event.id }, opts: { jobId: jobId('settle-refund', refundId), delay, backoff: { type: 'exponential', delay: retry } } });
+            jobs.add(this.refundQueue!, 'settle-refund', { orderId, refundId, causationId: event.id }, { jobId: jobId('settle-refund', refundId), delay, backoff: { type: 'exponential', delay: retry } });
           },
         },
       });
