@@ -72,6 +72,12 @@ const eventStore = eventstore.createEventStore({ databaseUrl, maxConnections: 4,
 
 let exitCode = 1;
 try {
+  // Rebuilds read the log by event type. After a bulk import the log's statistics can be stale
+  // (autovacuum has not analysed it yet) and the planner then sorts the rest of the log for every
+  // page: 443 ms a page instead of 5 on a 300,000-event log. ANALYZE samples the table (a second).
+  if (!config.EVENTSTORE_URL && !argv.includes('--status') && !argv.includes('--resume') && !argv.includes('--help')) {
+    await require('kysely').sql`analyze events`.execute(db);
+  }
   exitCode = await projections.runReplayCommand({
     argv,
     projections: allProjections,
