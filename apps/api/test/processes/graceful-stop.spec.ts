@@ -1,12 +1,9 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { closeRedisConnection, createRedisConnection, silentLogger } from '@store/platform';
 import { createTestDatabase, TestDatabase } from '@store/platform/testing';
-import { freePort, mainJs, until } from '../support/processes';
+import { mainJs, startStoreProcess, StoreProcess, until } from '../support/processes';
 
 /**
  * The built server (apps/api/dist/main.js, ROLE=all as npm start runs it) stopped with SIGTERM
@@ -14,7 +11,6 @@ import { freePort, mainJs, until } from '../support/processes';
  * answered in full (with Connection: close), the idle keep-alive sockets are closed, and the
  * process exits 0 within 5 s.
  */
-const root = path.resolve(__dirname, '../../../..');
 const STOP_WITHIN_MS = 5_000;
 jest.setTimeout(120_000);
 
@@ -77,9 +73,7 @@ function requestInFlight(port: number, pathname: string, body: string) {
 
 describe('stopping on SIGTERM with keep-alive clients connected', () => {
   let db: TestDatabase;
-  let child: ChildProcess | undefined;
-  let outbox: string;
-  let output = '';
+  let store: StoreProcess | undefined;
   const prefix = `graceful-stop-${Date.now().toString(36)}`;
 
   beforeAll(async () => {
@@ -87,9 +81,8 @@ describe('stopping on SIGTERM with keep-alive clients connected', () => {
     db = await createTestDatabase();
   });
   afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await store?.stop();
     await db?.destroy();
-    if (outbox) rmSync(outbox, { recursive: true, force: true });
     const redis = createRedisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', silentLogger);
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length) await redis.del(...keys);
@@ -97,32 +90,11 @@ describe('stopping on SIGTERM with keep-alive clients connected', () => {
   });
 
   it('answers the request in flight in full, closes the idle sockets and exits 0 within 5 s', async () => {
-    const port = await freePort();
-    outbox = mkdtempSync(path.join(os.tmpdir(), 'graceful-stop-'));
-    const started = spawn(process.execPath, [mainJs], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        ROLE: 'all',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: db.url,
-        DATABASE_POOL_SIZE: '4',
-        QUEUE_PREFIX: prefix,
-        MAIL_TRANSPORT: 'file',
-        MAIL_OUTBOX_DIR: outbox,
-        DEMO_CATALOGUE: 'off',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child = started;
-    started.stdout!.on('data', (chunk) => (output += chunk));
-    started.stderr!.on('data', (chunk) => (output += chunk));
+    store = await startStoreProcess({ databaseUrl: db.url, role: 'all', queuePrefix: prefix });
+    const { child: started, port, output } = store;
     const exited = new Promise<{ code: number | null; at: number }>((resolve) => started.once('exit', (code) => resolve({ code, at: Date.now() })));
-    await until(`the store to serve (output so far: ${output.slice(-2000)})`, async () => {
-      if (started.exitCode !== null) throw new Error(`the store exited: ${output.slice(-2000)}`);
+    await until(`the store to serve (output so far: ${output().slice(-2000)})`, async () => {
+      if (started.exitCode !== null) throw new Error(`the store exited: ${output().slice(-2000)}`);
       return (await fetch(`http://127.0.0.1:${port}/api/health`).then((res) => res.status, () => 0)) === 200;
     }, 90);
 
@@ -139,7 +111,7 @@ describe('stopping on SIGTERM with keep-alive clients connected', () => {
 
     const signalledAt = Date.now();
     started.kill('SIGTERM');
-    await until('the store to begin stopping', () => output.includes('store process stopping'), 5);
+    await until('the store to begin stopping', () => output().includes('store process stopping'), 5);
     inFlight.sendBody();
 
     const answer = await inFlight.answer;
@@ -151,7 +123,7 @@ describe('stopping on SIGTERM with keep-alive clients connected', () => {
     const { code, at } = await exited;
     expect(code).toBe(0);
     expect(at - signalledAt).toBeLessThanOrEqual(STOP_WITHIN_MS);
-    expect(output).toContain('store process stopped');
+    expect(output()).toContain('store process stopped');
     agent.destroy();
     inFlight.close();
   });
