@@ -26,7 +26,8 @@ import { OrderingCommands } from '../commands/ordering.commands';
 import { refundsDecider } from '../domain/refunds';
 import { orderRefundsStream } from '../streams';
 import { orderingReactor, type OrderJob } from './ordering-reactor';
-import { mapWithin, revealOrders } from './revealed-orders';
+import { mapWithin } from './map-within';
+import { revealOrders } from './revealed-orders';
 
 export { ORDERING_REACTOR } from './ordering-reactor';
 

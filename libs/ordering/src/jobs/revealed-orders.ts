@@ -17,17 +17,3 @@ export async function revealOrders(db: Kysely<any>, states: readonly OrderState[
     return withPersonal(state, isSealedPersonal(state.personal) ? openedOf.get(state)! : state.personal.legacy);
   });
 }
-
-/** work over items with at most `limit` in flight: a batch's reads must not take every pooled connection. */
-export async function mapWithin<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
