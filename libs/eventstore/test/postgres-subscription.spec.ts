@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { createTestDatabase, TestDatabase } from '@store/platform/testing';
 import { eventStoreMigrations, PostgresEventStore, Position } from '../src';
+import { Pool } from 'pg';
+import { selectLogPage } from '../src/postgres/queries';
 import { PostgresAllSubscription } from '../src/postgres/subscription';
 import { eventually, inStreams, newEvent, SubscriptionReader, uniqueStreamId } from './helpers';
 
@@ -30,9 +32,8 @@ describe('PostgreSQL subscriptions', () => {
           const page = await store.readAll({ after, limit });
           eventsRead += page.length;
           readSizes.push(limit);
-          return page;
+          return { events: page, horizon: 1n, pending: false };
         },
-        hasPendingEvents: async () => false,
         listen: () => () => undefined,
       },
       { after: start, bufferSize: 10, pageSize: 10, pollIntervalMs: 50 },
@@ -108,23 +109,69 @@ describe('PostgreSQL subscriptions', () => {
     const start = (await store.headPosition()) ?? 'start';
     const appended = await store.append(stream, [newEvent('BeforeFailure'), newEvent('BeforeFailure')]);
     await eventually(async () => (await store.headPosition())?.prepare === appended.position.prepare);
-    const subscription = store.subscribeToAll({ after: start });
+    let reads = 0;
+    const subscription = new PostgresAllSubscription(
+      {
+        readPage: async (after: Position | 'start', limit: number) => {
+          reads += 1;
+          if (reads > 1) throw new Error('relation "events" does not exist');
+          return { events: await store.readAll({ after, limit }), horizon: appended.position.commit + 1n, pending: false };
+        },
+        listen: () => () => undefined,
+      },
+      { after: start, bufferSize: 10, pageSize: 10, pollIntervalMs: 20 },
+    );
     const reader = new SubscriptionReader(subscription);
     expect(await reader.take(2)).toHaveLength(2);
-    await sql`alter table events rename to events_hidden`.execute(database.db);
+    const iterator = subscription[Symbol.asyncIterator]();
+    await expect(
+      (async () => {
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done) return 'ended quietly';
+        }
+      })(),
+    ).rejects.toThrow(/events/);
+  });
+
+  it('reads on from the horizon once caught up, not from its last event (a subscription to rare types skips the rest once)', async () => {
+    const afters: Array<Position | 'start'> = [];
+    const subscription = new PostgresAllSubscription(
+      {
+        readPage: async (after: Position | 'start') => {
+          afters.push(after);
+          return { events: [], horizon: 500n, pending: false };
+        },
+        listen: () => () => undefined,
+      },
+      { after: { commit: 7n, prepare: 70n }, bufferSize: 10, pageSize: 10, pollIntervalMs: 10 },
+    );
+    const iterator = subscription[Symbol.asyncIterator]();
+    void iterator.next();
     try {
-      await store.append(uniqueStreamId('unseen'), [newEvent('Ignored')]).catch(() => undefined);
-      const iterator = subscription[Symbol.asyncIterator]();
-      await expect(
-        (async () => {
-          for (;;) {
-            const next = await iterator.next();
-            if (next.done) return 'ended quietly';
-          }
-        })(),
-      ).rejects.toThrow(/events/);
+      await eventually(async () => afters.length >= 2);
+      expect(afters[0]).toEqual({ commit: 7n, prepare: 70n });
+      expect(afters[1]).toEqual({ commit: 499n, prepare: 9_223_372_036_854_775_807n });
     } finally {
-      await sql`alter table events_hidden rename to events`.execute(database.db);
+      await subscription.close();
+    }
+  });
+
+  it('reads a page, its horizon and the pending check in one statement', async () => {
+    const stream = uniqueStreamId('one-statement');
+    const appended = await store.append(stream, [newEvent('Counted')]);
+    await eventually(async () => (await store.headPosition())?.prepare === appended.position.prepare);
+    const pool = new Pool({ connectionString: database.url, max: 1 });
+    try {
+      const page = await selectLogPage(pool, { commit: appended.position.commit, prepare: appended.position.prepare - 1n }, 10, ['Counted']);
+      expect(page.rows.map((row) => row.stream_id)).toEqual([stream]);
+      expect(page.horizon).toBeGreaterThan(appended.position.commit);
+      expect(page.pending).toBe(false);
+      const none = await selectLogPage(pool, appended.position, 10, ['Counted']);
+      expect(none.rows).toEqual([]);
+      expect(none.horizon).toBeGreaterThanOrEqual(page.horizon);
+    } finally {
+      await pool.end();
     }
   });
 });

@@ -22,9 +22,9 @@ import { ConcurrencyLimit } from './concurrency-limit';
 import type { AppendedRow } from './append-statement';
 import {
   currentRevision,
-  hasEventsAboveHorizon,
   selectAllEvents,
   selectHeadPosition,
+  selectLogPage,
   selectStreamEvents,
 } from './queries';
 import { toPosition, toRecordedEvent } from './rows';
@@ -120,7 +120,7 @@ export class PostgresEventStore implements EventStore {
     assertValidLimit(options.limit);
     this.assertOpen();
     if (options.limit === 0) return [];
-    const rows = await selectStreamEvents(this.db, streamId, {
+    const rows = await selectStreamEvents(this.pool, streamId, {
       direction: options.direction ?? 'forwards',
       fromRevision: options.fromRevision,
       limit: options.limit,
@@ -136,6 +136,12 @@ export class PostgresEventStore implements EventStore {
     return rows.map((row) => toRecordedEvent(row, this.upcasters));
   }
 
+  private async readLogPage(after: Position | 'start', limit: number, eventTypes: readonly string[] | undefined) {
+    this.assertOpen();
+    const { rows, horizon, pending } = await selectLogPage(this.pool, after, limit, eventTypes);
+    return { events: rows.map((row) => toRecordedEvent(row, this.upcasters)), horizon, pending };
+  }
+
   subscribeToAll(options: SubscribeOptions = {}): AllSubscription {
     this.assertOpen();
     assertValidBufferSize(options.bufferSize);
@@ -143,8 +149,7 @@ export class PostgresEventStore implements EventStore {
     const eventTypes = options.eventTypes;
     const subscription = new PostgresAllSubscription(
       {
-        readPage: (after, limit) => this.subscriptionReads.run(() => this.readAll({ after, limit, eventTypes })),
-        hasPendingEvents: () => this.subscriptionReads.run(() => hasEventsAboveHorizon(this.db)),
+        readPage: (after, limit) => this.subscriptionReads.run(() => this.readLogPage(after, limit, eventTypes)),
         listen: (wakeUp) => this.notifier.listen(wakeUp),
       },
       {

@@ -1,4 +1,5 @@
 import { Kysely, sql } from 'kysely';
+import type { Pool } from 'pg';
 import type { Position } from '../event-store';
 import type { ActualRevision } from '../errors';
 import { EVENT_COLUMNS, EventRow, EventStoreTables } from './schema';
@@ -23,13 +24,14 @@ export const NON_APPENDING_APPLICATION_NAME = 'store:non-appending';
  * visible to readStream at once. A transaction that ended between the snapshot and the look at
  * pg_stat_activity counts as running: safe, only later.
  */
-const VISIBLE_TO_ALL = sql`coalesce(
+const VISIBLE_TO_ALL_TEXT = `coalesce(
   (select min(running.xid) from pg_snapshot_xip(pg_current_snapshot()) as running(xid)
     where not exists (
       select 1 from pg_stat_activity activity
       where activity.backend_xid = running.xid::xid
-        and (activity.application_name = ${NON_APPENDING_APPLICATION_NAME} or activity.datname is distinct from current_database()))),
+        and (activity.application_name = '${NON_APPENDING_APPLICATION_NAME}' or activity.datname is distinct from current_database()))),
   pg_snapshot_xmax(pg_current_snapshot()))`;
+const VISIBLE_TO_ALL = sql.raw(VISIBLE_TO_ALL_TEXT);
 
 /** Marks the current transaction as one that never appends events (see VISIBLE_TO_ALL). */
 export async function markNonAppending(trx: Kysely<any>): Promise<void> {
@@ -54,18 +56,28 @@ export interface StreamRange {
   limit?: number;
 }
 
-export async function selectStreamEvents(db: Kysely<EventStoreTables>, streamId: string, range: StreamRange): Promise<EventRow[]> {
-  const forwards = range.direction === 'forwards';
-  let query = db
-    .selectFrom('events')
-    .select(EVENT_COLUMNS)
-    .where('stream_id', '=', streamId)
-    .orderBy('revision', forwards ? 'asc' : 'desc');
-  if (range.fromRevision !== undefined) {
-    query = query.where('revision', forwards ? '>=' : '<=', String(range.fromRevision)); // int8 compares as its text form
-  }
-  if (range.limit !== undefined) query = query.limit(range.limit);
-  return (await query.execute()) as EventRow[];
+const EVENT_COLUMN_LIST = EVENT_COLUMNS.map((column) => `"${column}"`).join(', ');
+
+/**
+ * A stream's events, as named prepared statements (one per direction): a checkout reads a few
+ * streams, and planning the read cost PostgreSQL more than running it. $2 null reads from the
+ * stream's end, $3 null reads them all.
+ */
+const READ_STREAM = {
+  forwards: {
+    name: 'eventstore_read_stream_forwards',
+    text: `select ${EVENT_COLUMN_LIST} from events where stream_id = $1 and revision >= coalesce($2::bigint, 0) order by revision asc limit $3::bigint`,
+  },
+  backwards: {
+    name: 'eventstore_read_stream_backwards',
+    text: `select ${EVENT_COLUMN_LIST} from events where stream_id = $1 and ($2::bigint is null or revision <= $2::bigint) order by revision desc limit $3::bigint`,
+  },
+};
+
+export async function selectStreamEvents(pool: Pool, streamId: string, range: StreamRange): Promise<EventRow[]> {
+  const statement = READ_STREAM[range.direction];
+  const { rows } = await pool.query<EventRow>({ ...statement, values: [streamId, range.fromRevision ?? null, range.limit ?? null] });
+  return rows;
 }
 
 /** Events strictly after `after` in (transaction_id, position) order, among the final rows only. */
@@ -86,15 +98,54 @@ export async function selectAllEvents(
   return rows;
 }
 
+/** One read of a subscription: a page of the log, and what the log looked like when it was read. */
+export interface LogPage {
+  rows: EventRow[];
+  /** Every transaction below this id had ended: with a page shorter than asked, all their events of the asked types are read. */
+  horizon: bigint;
+  /**
+   * Whether committed events were already waiting above the horizon (for an older transaction
+   * to end). A caught-up subscription then retries soon instead of waiting for a wake-up: the
+   * transaction holding them back may not be an append, and so may never notify.
+   */
+  pending: boolean;
+}
+
 /**
- * Whether committed events exist that readers cannot take yet because an older transaction is
- * still running. A caught-up subscription then retries soon instead of waiting for a wake-up:
- * the transaction holding them back may not be an append, and so may never notify.
+ * selectAllEvents for subscriptions, with the horizon and the pending check in the same
+ * statement and snapshot: one round trip per read, and a named prepared statement (its plan,
+ * with pg_stat_activity's, cost more than its run). $3 null: every type.
  */
-export async function hasEventsAboveHorizon(db: Kysely<any>): Promise<boolean> {
-  const { rows } = await sql<{ pending: boolean }>`
-    select exists (select 1 from events where transaction_id >= ${VISIBLE_TO_ALL}) as pending`.execute(db);
-  return rows[0]?.pending ?? false;
+const READ_LOG_PAGE = {
+  name: 'eventstore_read_log_page',
+  text: `
+    with visible as materialized (select ${VISIBLE_TO_ALL_TEXT} as horizon)
+    select visible.horizon::text as horizon,
+      coalesce((select max(transaction_id) from events) >= visible.horizon, false) as pending,
+      page.*
+    from visible
+    left join lateral (
+      select ${EVENT_COLUMN_LIST} from events
+      where transaction_id < visible.horizon
+        and (transaction_id, position) > ($1::xid8, $2::bigint)
+        and ($3::text[] is null or type = any($3::text[]))
+      order by transaction_id, position
+      limit $4::bigint
+    ) page on true`,
+};
+
+export async function selectLogPage(pool: Pool, after: Position | 'start', limit: number, eventTypes?: readonly string[]): Promise<LogPage> {
+  const from = after === 'start' ? { commit: 0n, prepare: 0n } : after;
+  const { rows } = await pool.query<EventRow & { horizon: string; pending: boolean }>({
+    ...READ_LOG_PAGE,
+    values: [from.commit.toString(), from.prepare.toString(), eventTypes ? [...eventTypes] : null, limit],
+  });
+  const first = rows[0];
+  return {
+    rows: rows.filter((row) => row.position !== null),
+    horizon: BigInt(first.horizon),
+    pending: first.pending,
+  };
 }
 
 export async function selectHeadPosition(db: Kysely<any>): Promise<{ transaction_id: string; position: string } | undefined> {

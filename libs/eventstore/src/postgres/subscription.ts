@@ -1,12 +1,15 @@
 import type { AllSubscription, Position, RecordedEvent } from '../event-store';
+import { comparePositions } from '../positions';
 import { WakeSignal } from '../wake-signal';
 
 /** What a subscription needs from the store: pages of the global log, and wake-ups. */
 export interface GlobalLogSource {
-  /** Final events strictly after `after`, in global order, at most `limit`. */
-  readPage(after: Position | 'start', limit: number): Promise<RecordedEvent[]>;
-  /** Whether committed events are waiting for an older transaction to end. */
-  hasPendingEvents(): Promise<boolean>;
+  /**
+   * Final events strictly after `after`, in global order, at most `limit`; with the horizon they
+   * were read under (every transaction below it had ended) and whether committed events were
+   * waiting above it for an older transaction to end.
+   */
+  readPage(after: Position | 'start', limit: number): Promise<{ events: RecordedEvent[]; horizon: bigint; pending: boolean }>;
   /** Calls `wakeUp` when something may have been appended; returns the unsubscribe function. */
   listen(wakeUp: () => void): () => void;
 }
@@ -19,6 +22,11 @@ export interface SubscriptionSettings {
   /** Fallback poll while caught up, in case a notification is lost. */
   pollIntervalMs: number;
 }
+
+const MAX_INT8 = 9_223_372_036_854_775_807n;
+
+/** The last position a transaction below `horizon` can hold. */
+const belowHorizon = (horizon: bigint): Position => ({ commit: horizon - 1n, prepare: MAX_INT8 });
 
 /** While committed events wait for an older transaction, re-read after 10, 20, 40 ... 100 ms. */
 const FIRST_PENDING_RETRY_MS = 10;
@@ -110,17 +118,18 @@ export class PostgresAllSubscription implements AllSubscription {
       while (!this.hasRoomForPage() && !this.closed) await this.roomFreed.wait();
       if (this.closed) return;
       this.appended.reset();
-      const page = await this.source.readPage(this.after, pageSize);
+      const { events, horizon, pending } = await this.source.readPage(this.after, pageSize);
       if (this.closed) return;
-      if (page.length > 0) {
-        this.after = page[page.length - 1].position;
-        this.buffer.push(...page);
+      if (events.length > 0) {
+        this.after = events[events.length - 1].position;
+        this.buffer.push(...events);
         this.eventsBuffered.fire();
       }
-      if (page.length === pageSize) continue;
-      // Caught up as of this read.
-      const pending = await this.source.hasPendingEvents();
-      if (this.closed) return;
+      if (events.length === pageSize) continue;
+      // Caught up as of this read: every event below the horizon is read, whichever its type, so
+      // the next read starts above them (a subscription to rare types does not walk the others again).
+      const seen = belowHorizon(horizon);
+      if (this.after === 'start' || comparePositions(seen, this.after) > 0) this.after = seen;
       pendingRetryMs = pending ? Math.min(MAX_PENDING_RETRY_MS, pendingRetryMs ? pendingRetryMs * 2 : FIRST_PENDING_RETRY_MS) : 0;
       await this.appended.wait(pending ? pendingRetryMs : pollIntervalMs);
     }
