@@ -15,6 +15,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { printTopSelfTime } from './lib/cpu-profile.mjs';
+import { cpuByParty, cpuPer } from './lib/process-cpu.mjs';
 import { ADMIN, api, percentile, settled, startStore } from './lib/store-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -164,7 +165,9 @@ try {
   for (let i = 0; i < 20; i += 1) await checkout(store, products[i % products.length]);
 
   for (const step of Object.keys(stepMs)) stepMs[step] = 0;
+  const cpuBefore = cpuByParty(store.pid);
   const a = await spread(store, products);
+  const cpu = cpuPer(cpuBefore, cpuByParty(store.pid), a.paid);
   const checkouts = Math.max(1, a.paid + a.errors);
   const spreadStepMs = { ...stepMs };
   const settle = await settleAfterSpread(store);
@@ -172,6 +175,9 @@ try {
   const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   console.log(`\ncheckout benchmark (${SHOPPERS} concurrent shoppers, ${SECONDS} s, create order + create payment + verify over HTTP)\n`);
   console.log(`spread over 20 products : ${fmt(a.perSecond, 1)} orders/s paid   p50 ${fmt(a.p50)} ms   p99 ${fmt(a.p99)} ms   (${a.paid} orders, ${a.errors} errors)`);
+  console.log(
+    `CPU per paid order      : store ${fmt(cpu.store, 2)} ms, PostgreSQL ${fmt(cpu.postgres, 2)} ms, Redis ${fmt(cpu.redis, 2)} ms, this client ${fmt(cpu.client, 2)} ms (machine: ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)})`,
+  );
   console.log(`settled after the spread : ${fmt(settle.ms)} ms until every projection and reactor caught up (last: ${settle.slowest.map(([name, ms]) => `${name} ${fmt(ms)} ms`).join(', ')})`);
   Object.assign(stepMs, spreadStepMs);
   const total = stepMs.order + stepMs.payment + stepMs.verify;
