@@ -11,9 +11,13 @@ import { refundedTotal, refundsDecider } from '../domain/refunds';
 import { orderRefundsStream, orderStream } from '../streams';
 import type { OrderRequest, RequestedLine } from './order-input';
 import { decideOnLoaded, type LoadedAggregate } from './decide-on-loaded';
+import { RecentOrders } from './recent-orders';
 import { OrderPersonalData, withPersonal } from '../personal/order-personal-data';
 
 const now = () => new Date().toISOString();
+
+/** Orders awaiting payment remembered between the steps of a checkout (a few hundred bytes each). */
+const RECENT_ORDERS = 10_000;
 
 /** The stock movement's reason when a return's units go back on sale. */
 export const RETURNED_TO_STOCK = 'returned to stock';
@@ -32,6 +36,8 @@ export interface PlacedOrder {
  */
 @Injectable()
 export class OrderingCommands {
+  private readonly recent = new RecentOrders(RECENT_ORDERS);
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -44,9 +50,18 @@ export class OrderingCommands {
     return (await this.loadOrder(orderId)).state;
   }
 
-  /** The order and the revision it was read at: a command decided on it right after needs no second read. */
-  loadOrder(orderId: string): Promise<LoadedAggregate<OrderState>> {
-    return loadAggregate(this.store, orderDecider, orderStream(orderId));
+  /**
+   * The order and the revision it was read at: a command decided on it right after needs no
+   * second read. `recent`: an order awaiting payment may come as this process last wrote it
+   * (see RecentOrders), without a read; only for decideOnLoaded and checks an older state can
+   * only fail.
+   */
+  async loadOrder(orderId: string, { recent = false }: { recent?: boolean } = {}): Promise<LoadedAggregate<OrderState>> {
+    const remembered = recent ? this.recent.recall(orderId) : undefined;
+    if (remembered) return remembered;
+    const loaded = await loadAggregate(this.store, orderDecider, orderStream(orderId));
+    this.recent.remember(orderId, loaded);
+    return loaded;
   }
 
   async requireOrder(orderId: string): Promise<OrderState> {
@@ -89,7 +104,7 @@ export class OrderingCommands {
       };
       // A fresh id: the stream is known to be empty, so it is not read first.
       const result =
-        (await decideOnLoaded(this.store, orderDecider, orderStream(orderId), { state: orderDecider.initialState(), revision: null }, command, context)) ??
+        (await this.decideOnLoaded(orderId, { state: orderDecider.initialState(), revision: null }, command, context)) ??
         (await handleCommand(this.store, orderDecider, orderStream(orderId), command, context, { expectedRevision: 'no_stream' }));
       return { orderId, state: withPersonal(result.state, personal), position: result.position };
     } catch (error) {
@@ -151,8 +166,21 @@ export class OrderingCommands {
 
   /** `loaded`: the order as the caller just read it (loadOrder), decided on without reading it again. */
   private async decide(orderId: string, command: OrderCommand, context: CommandContext, loaded?: LoadedAggregate<OrderState>) {
-    const onLoaded = loaded && (await decideOnLoaded(this.store, orderDecider, orderStream(orderId), loaded, command, context));
-    return onLoaded || handleCommand(this.store, orderDecider, orderStream(orderId), command, context, { maxAttempts: 20 });
+    const onLoaded = loaded && (await this.decideOnLoaded(orderId, loaded, command, context));
+    return onLoaded || this.decideAfresh(orderId, command, context);
+  }
+
+  /** decideOnLoaded, remembering the order as written (see RecentOrders). */
+  private async decideOnLoaded(orderId: string, loaded: LoadedAggregate<OrderState>, command: OrderCommand, context: CommandContext) {
+    const result = await decideOnLoaded(this.store, orderDecider, orderStream(orderId), loaded, command, context);
+    if (result) this.recent.remember(orderId, { state: result.state, revision: (loaded.revision ?? -1) + result.events.length });
+    return result;
+  }
+
+  /** handleCommand on the order's stream; its revision after is not known here, so the order is not remembered. */
+  private decideAfresh(orderId: string, command: OrderCommand, context: CommandContext) {
+    this.recent.forget(orderId);
+    return handleCommand(this.store, orderDecider, orderStream(orderId), command, context, { maxAttempts: 20 });
   }
 
   async startPayment(orderId: string, providerOrderId: string, amountPaise: number, context: CommandContext, loaded?: LoadedAggregate<OrderState>) {
@@ -179,9 +207,9 @@ export class OrderingCommands {
     // order cancelled by the admin or the shopper stays cancelled and its stock is never touched.
     if (!order.isPaid && order.status === 'cancelled' && order.expired) stockHeld = await this.tryReserveAgain(order, context);
     const command: OrderCommand = { type: 'RecordPayment', ...payment, stockHeld, now: now() };
-    if (!loaded?.state.exists) return handleCommand(this.store, orderDecider, orderStream(orderId), command, context, { maxAttempts: 20 });
+    if (!loaded?.state.exists) return this.decideAfresh(orderId, command, context);
     // stockHeld was worked out from the loaded state: if that is no longer current, start over on the current one.
-    return (await decideOnLoaded(this.store, orderDecider, orderStream(orderId), loaded, command, context)) ?? this.recordPayment(orderId, payment, context);
+    return (await this.decideOnLoaded(orderId, loaded, command, context)) ?? this.recordPayment(orderId, payment, context);
   }
 
   private async tryReserveAgain(order: OrderState, context: CommandContext): Promise<boolean> {

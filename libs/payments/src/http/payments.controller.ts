@@ -88,7 +88,8 @@ export class PaymentsController {
       throw new DomainError(M.invalidOrderData, 400, orderId ? 'amount' : 'orderId');
     }
     if (body.currency !== undefined && body.currency !== 'INR') throw new DomainError(M.currencyInr, 400, 'currency');
-    const loaded = await this.payableBy(orderId, caller);
+    // An order this process just placed is decided on as it was written (a newer one is caught by the append).
+    const loaded = await this.payableBy(orderId, caller, { recent: true });
     const order = loaded.state;
     if (order.isPaid) throw new DomainError(ORDER_MESSAGES.alreadyPaid, 409);
     const charge = toPaise(order.totalPrice); // whatever the client sent
@@ -111,7 +112,9 @@ export class PaymentsController {
     if (!providerOrderId || !paymentId || !isValidPaymentSignature(providerOrderId, paymentId, body.razorpay_signature, this.config.RAZORPAY_KEY_SECRET)) {
       throw new DomainError(M.verificationFailed, 400);
     }
-    const loaded = await this.payableBy(orderId, caller);
+    const recent = await this.payableBy(orderId, caller, { recent: true });
+    // A payment another process started is not in an order remembered before it: read before refusing.
+    const loaded = recent.state.providerOrderIds.includes(providerOrderId) ? recent : await this.payableBy(orderId, caller);
     if (!loaded.state.providerOrderIds.includes(providerOrderId)) throw new DomainError(M.verificationFailed, 400);
     const result = await this.ordering.recordPayment(loaded.state.orderId, { providerOrderId, paymentId, source: 'verify' }, context, loaded);
     await this.orderView.wait(result.position);
@@ -122,10 +125,11 @@ export class PaymentsController {
    * The order the caller may pay: their own through the signed-in endpoints (or any, for an
    * admin), an order without a user with its access token (issued when it was placed). Anything
    * else is 'Order not found.'. With the revision it was read at: the payment is decided on it.
+   * `recent`: see OrderingCommands.loadOrder (who may pay never changes, so it is checked alike).
    */
-  private async payableBy(orderId: string | null, caller: Caller): Promise<LoadedOrder> {
+  private async payableBy(orderId: string | null, caller: Caller, options: { recent?: boolean } = {}): Promise<LoadedOrder> {
     if (!orderId) throw new DomainError(M.invalidOrderData, 400, 'orderId');
-    const loaded = isOrderId(orderId) ? await this.ordering.loadOrder(orderId) : null;
+    const loaded = isOrderId(orderId) ? await this.ordering.loadOrder(orderId, options) : null;
     const order = loaded?.state;
     const allowed =
       order?.exists &&
