@@ -5,7 +5,7 @@ import { parseLoginIdentifier } from '../domain/identifiers';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { HashingService } from '../services/hashing.service';
 import { RATE_LIMITS, RateLimitBucket, RateLimits } from './rate-limits';
-import { RateLimitResult, RateLimiter } from './rate-limiter.service';
+import { RateLimitHit, RateLimitResult, RateLimiter } from './rate-limiter.service';
 
 /** Who a request counts against: its client IP, and an account key (see accountKey). */
 export interface LimitSubjects {
@@ -36,18 +36,22 @@ export class RequestLimiter {
     return `id:${await this.hashing.subjectKey(parsed.kind === 'invalid' ? bounded : parsed.value)}`;
   }
 
-  async consume(bucket: RateLimitBucket, subjects: LimitSubjects): Promise<void> {
-    const checks = this.each(bucket, subjects, (subject, limit) => this.limiter.hit(bucket, subject, limit));
-    this.refuseIfOver(await Promise.all(checks));
+  /**
+   * Counts the request in each bucket, in order, in one round trip to Redis. A bucket over its
+   * limit answers 429, and the buckets after it are not counted (as if consumed one by one).
+   */
+  async consume(buckets: RateLimitBucket | RateLimitBucket[], subjects: LimitSubjects): Promise<void> {
+    const counted = await this.limiter.hitGroups([buckets].flat().map((bucket) => this.hitsOf(bucket, subjects)));
+    for (const results of counted) this.refuseIfOver(results);
   }
 
   async ensureBelow(bucket: RateLimitBucket, subjects: LimitSubjects): Promise<void> {
-    const checks = this.each(bucket, subjects, (subject, limit) => this.limiter.peek(bucket, subject, limit));
+    const checks = this.hitsOf(bucket, subjects).map(({ subject, limit }) => this.limiter.peek(bucket, subject, limit));
     this.refuseIfOver(await Promise.all(checks));
   }
 
   async recordFailure(bucket: RateLimitBucket, subjects: LimitSubjects): Promise<void> {
-    await Promise.all(this.each(bucket, subjects, (subject, limit) => this.limiter.hit(bucket, subject, limit)));
+    await this.limiter.hitGroups([this.hitsOf(bucket, subjects)]);
   }
 
   /** Forgets the account's failures (a correct password ends the pair's count). */
@@ -55,16 +59,12 @@ export class RequestLimiter {
     if (subjects.account) await this.limiter.reset(bucket, subjects.account);
   }
 
-  private each(
-    bucket: RateLimitBucket,
-    { ip, account }: LimitSubjects,
-    run: (subject: string, limit: { limit: number; windowMs: number }) => Promise<RateLimitResult>,
-  ): Promise<RateLimitResult>[] {
+  private hitsOf(bucket: RateLimitBucket, { ip, account }: LimitSubjects): RateLimitHit[] {
     const limits = this.limits[bucket];
-    const checks: Promise<RateLimitResult>[] = [];
-    if (limits.ip) checks.push(run(`ip:${ip}`, limits.ip));
-    if (limits.account && account) checks.push(run(account, limits.account));
-    return checks;
+    const hits: RateLimitHit[] = [];
+    if (limits.ip) hits.push({ bucket, subject: `ip:${ip}`, limit: limits.ip });
+    if (limits.account && account) hits.push({ bucket, subject: account, limit: limits.account });
+    return hits;
   }
 
   private refuseIfOver(results: RateLimitResult[]): void {

@@ -75,8 +75,7 @@ export class OrdersController {
     const guest = parseGuestDetails(body as Record<string, unknown>, request.shippingAddress);
     requireUnitsWithin(request.lines, this.config.ORDER_MAX_UNITS_PER_LINE);
     const subjects = { ip: http.ip, account: await this.limits.accountKey(guest.email ?? guest.phone) };
-    await this.limits.consume('guest-order', subjects);
-    await this.limits.consume('unpaid-order', subjects);
+    await this.limits.consume(['guest-order', 'unpaid-order'], subjects);
     const { state } = await this.commands.placeOrder(request, { userId: null, customer: guest }, { ...context, actor: { id: null, role: 'guest' } });
     return { success: true, message: 'Order created successfully', order: { ...toOrderView(state), accessToken: this.accessTokens.issue(state.orderId) } };
   }
