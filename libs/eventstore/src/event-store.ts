@@ -72,6 +72,9 @@ export interface ReadStreamOptions {
   limit?: number;
 }
 
+/** Most stream ids one readStreams call takes. */
+export const MAX_STREAMS_PER_READ = 500;
+
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. 'start' (default) reads from the beginning. */
   after?: Position | 'start';
@@ -96,6 +99,11 @@ export interface AllSubscription extends AsyncIterable<RecordedEvent> {
 export interface EventStore {
   append(streamId: string, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Several whole streams, forwards, in one call (PostgreSQL: one round trip): a map with an
+   * entry for every id asked (empty for a missing stream). At most MAX_STREAMS_PER_READ ids.
+   */
+  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options?: SubscribeOptions): AllSubscription;
   /** Position of the last event every reader can see, or null on an empty store. */

@@ -1,4 +1,4 @@
-import type { ExpectedRevision, NewEvent } from './event-store';
+import { MAX_STREAMS_PER_READ, type ExpectedRevision, type NewEvent } from './event-store';
 
 const ACTOR_ROLES = new Set(['user', 'admin', 'guest', 'system']);
 
@@ -55,5 +55,16 @@ export function assertValidLimit(limit: number | undefined): void {
 export function assertValidBufferSize(bufferSize: number | undefined): void {
   if (bufferSize !== undefined && (!Number.isInteger(bufferSize) || bufferSize < 1)) {
     throw new RangeError(`bufferSize must be a positive integer, got ${bufferSize}`);
+  }
+}
+
+/** The ids of a readStreams call: an array of non-empty strings, at most MAX_STREAMS_PER_READ of them. */
+export function assertValidStreamIds(streamIds: readonly string[]): void {
+  if (!Array.isArray(streamIds)) throw new TypeError('streamIds must be an array of stream ids');
+  if (streamIds.length > MAX_STREAMS_PER_READ) {
+    throw new RangeError(`readStreams takes at most ${MAX_STREAMS_PER_READ} stream ids, got ${streamIds.length}`);
+  }
+  for (const streamId of streamIds) {
+    if (typeof streamId !== 'string' || streamId.length === 0) throw new TypeError('streamId must be a non-empty string');
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   comparePositions,
   EventStore,
+  MAX_STREAMS_PER_READ,
   Position,
   RecordedEvent,
   UpcasterRegistry,
@@ -232,6 +233,42 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       });
     });
 
+    describe('readStreams', () => {
+      it('reads several whole streams in one call, each in revision order, a missing one as empty', async () => {
+        const [a, b, missing] = [uniqueStreamId('many-a'), uniqueStreamId('many-b'), uniqueStreamId('many-missing')];
+        await store.append(a, [newEvent('A0'), newEvent('A1')], { expectedRevision: 'no_stream' });
+        await store.append(b, [newEvent('B0')], { expectedRevision: 'no_stream' });
+        await store.append(a, [newEvent('A2')], { expectedRevision: 1 });
+        const streams = await store.readStreams([b, missing, a]);
+        expect([...streams.keys()].sort()).toEqual([a, b, missing].sort());
+        expect(types(streams.get(a)!)).toEqual(['A0', 'A1', 'A2']);
+        expect(streams.get(a)!.map((event) => event.revision)).toEqual([0, 1, 2]);
+        expect(streams.get(a)).toEqual(await store.readStream(a));
+        expect(types(streams.get(b)!)).toEqual(['B0']);
+        expect(streams.get(missing)).toEqual([]);
+      });
+
+      it('reads a stream named twice once, and nothing for no ids', async () => {
+        const stream = uniqueStreamId('many-twice');
+        await store.append(stream, [newEvent('Once')]);
+        const streams = await store.readStreams([stream, stream]);
+        expect(streams.size).toBe(1);
+        expect(types(streams.get(stream)!)).toEqual(['Once']);
+        expect((await store.readStreams([])).size).toBe(0);
+      });
+
+      it(`takes up to ${MAX_STREAMS_PER_READ} ids and refuses more, or an empty id`, async () => {
+        const stream = uniqueStreamId('many-cap');
+        await store.append(stream, [newEvent('Capped')]);
+        const ids = [stream, ...Array.from({ length: MAX_STREAMS_PER_READ - 1 }, () => uniqueStreamId('many-cap-missing'))];
+        const streams = await store.readStreams(ids);
+        expect(streams.size).toBe(MAX_STREAMS_PER_READ);
+        expect(types(streams.get(stream)!)).toEqual(['Capped']);
+        await expect(store.readStreams([...ids, uniqueStreamId('one-too-many')])).rejects.toThrow(RangeError);
+        await expect(store.readStreams([stream, ''])).rejects.toThrow(TypeError);
+      });
+    });
+
     describe('readAll and headPosition', () => {
       it('returns events of several streams in the order they were appended', async () => {
         const [a, b] = [uniqueStreamId('all-a'), uniqueStreamId('all-b')];
@@ -363,6 +400,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         try {
           const reads = [
             (await store.readStream(stream))[0],
+            (await store.readStreams([stream])).get(stream)![0],
             (await store.readAll({ after: start })).filter(inStreams(stream))[0],
             (await reader.take(1, inStreams(stream)))[0],
           ];
@@ -393,7 +431,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
     });
 
     describe('upcasting', () => {
-      it('lifts stored old versions to the latest on readStream, readAll and subscribeToAll', async () => {
+      it('lifts stored old versions to the latest on readStream, readStreams, readAll and subscribeToAll', async () => {
         const stream = uniqueStreamId('upcast');
         const type = `PriceSet${randomUUID().slice(0, 8)}`;
         const start = (await store.headPosition()) ?? 'start';
@@ -423,6 +461,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
 
         expect(shape(await upcasting.readStream(stream))).toEqual(expected);
         expect(shape(await upcasting.readStream(stream, { direction: 'backwards' }))).toEqual([...expected].reverse());
+        expect(shape((await upcasting.readStreams([stream])).get(stream)!)).toEqual(expected);
         expect(shape((await upcasting.readAll({ after: start })).filter(inStreams(stream)))).toEqual(expected);
         const reader = new SubscriptionReader(upcasting.subscribeToAll({ after: start }));
         try {

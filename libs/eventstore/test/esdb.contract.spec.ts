@@ -26,6 +26,33 @@ describeEventStoreContract(
   { skipReason },
 );
 
+// readStreams fans out to readStream; checked here without a server (the client connects lazily).
+describe('EventStoreDB adapter readStreams', () => {
+  it('reads every stream with at most 16 reads in flight and keeps each result under its id', async () => {
+    const store = new EventStoreDbEventStore({ eventStoreUrl: 'esdb://127.0.0.1:1?tls=false' });
+    let inFlight = 0;
+    let most = 0;
+    store.readStream = async (streamId: string) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      inFlight -= 1;
+      return streamId.endsWith('-7') ? [] : [{ streamId } as any];
+    };
+    try {
+      const ids = Array.from({ length: 40 }, (_, n) => `fan-out-${n}`);
+      const streams = await store.readStreams([...ids, ids[0]]);
+      expect([...streams.keys()]).toEqual(ids);
+      expect(streams.get('fan-out-3')).toEqual([{ streamId: 'fan-out-3' }]);
+      expect(streams.get('fan-out-7')).toEqual([]);
+      expect(most).toBe(16);
+      await expect(store.readStreams([''])).rejects.toThrow(TypeError);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 // The translation between our shapes and the client's needs no server.
 describe('EventStoreDB adapter mapping', () => {
   it('maps expected revisions to the client constants', () => {

@@ -17,7 +17,7 @@ import { reviewDecider } from '../domain/review';
 import { productStream, reviewStream } from '../streams';
 import { InventorySnapshots } from './inventory-snapshots';
 import { InventoryWriter } from './inventory-writer';
-import { readSaleStream, recordSale, type LoadedSale } from './sale-records';
+import { readSaleStream, readSaleStreams, recordSale, type LoadedSale } from './sale-records';
 import { parseProductBody, type StockLevel } from './product-input';
 
 const later = (a: Position | null, b: Position | null) => b ?? a;
@@ -124,14 +124,21 @@ export class CatalogueCommands {
     }
   }
 
-  /** This order's sale into its sale stream now (as read for the decision: `saleRead`); every unsettled one once INVENTORY_SETTLE_AT are waiting. */
+  /**
+   * This order's sale into its sale stream now (as read for the decision: `saleRead`); every
+   * unsettled one once INVENTORY_SETTLE_AT are waiting. Those were nearly all recorded by their
+   * own decisions: their streams are read together and only a missing sale (its decision's
+   * process stopped before recording it) is written, at the revision read.
+   */
   private async settleSales(productId: string, orderId: string, state: InventoryState, context: CommandContext, saleRead: LoadedSale): Promise<Position | null> {
     const mine = state.unsettled[orderId];
     if (mine) await recordSale(this.store, productId, orderId, mine, context, saleRead);
     const waiting = Object.entries(state.unsettled);
     if (waiting.length < INVENTORY_SETTLE_AT) return null;
     const batch = waiting.slice(0, INVENTORY_SETTLE_BATCH);
-    for (const [id, sale] of batch) if (id !== orderId) await recordSale(this.store, productId, id, sale, context);
+    const others = batch.filter(([id]) => id !== orderId);
+    const reads = await readSaleStreams(this.store, productId, others.map(([id]) => id));
+    for (const [id, sale] of others) await recordSale(this.store, productId, id, sale, context, reads.get(id));
     const recorded = batch.map(([id, sale]) => ({ orderId: id, status: sale.status }));
     return this.inventory({ type: 'SettleStockCommitments', productId, recorded, now: now() }, context);
   }

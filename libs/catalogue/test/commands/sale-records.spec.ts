@@ -34,4 +34,22 @@ describe('sale records', () => {
     expect(recorded.map((event) => event.data.status)).toEqual(['committed', 'restocked']);
     expect((await readSaleStream(store, productId, orderId)).revision).toBe(1);
   });
+
+  it('neither reads nor writes when the stream as read already has the sale (or a later status)', async () => {
+    const productId = randomUUID();
+    const orderId = randomUUID();
+    await recordSale(store, productId, orderId, { status: 'restocked', lines }, systemContext());
+    const read = await readSaleStream(store, productId, orderId);
+    const readStream = jest.spyOn(store, 'readStream');
+    const append = jest.spyOn(store, 'append');
+    try {
+      await recordSale(store, productId, orderId, { status: 'committed', lines }, systemContext(), read);
+      await recordSale(store, productId, orderId, { status: 'restocked', lines }, systemContext(), read);
+      expect(readStream).not.toHaveBeenCalled();
+      expect(append).not.toHaveBeenCalled();
+    } finally {
+      readStream.mockRestore();
+      append.mockRestore();
+    }
+  });
 });

@@ -22,7 +22,7 @@ import type {
   RecordedEvent,
   SubscribeOptions,
 } from '../event-store';
-import { assertValidAppend, assertValidBufferSize, assertValidLimit } from '../validation';
+import { assertValidAppend, assertValidBufferSize, assertValidLimit, assertValidStreamIds } from '../validation';
 import { WrongExpectedRevisionError } from '../errors';
 import { comparePositions } from '../positions';
 import { noUpcasters, Upcasters } from '../upcasting';
@@ -47,6 +47,8 @@ export interface EventStoreDbEventStoreOptions {
 const PAGE_SIZE = 500;
 const DEFAULT_BUFFER_SIZE = 1000;
 const PING_DEADLINE_MS = 2000;
+/** Stream reads in flight at once for one readStreams call (the server has no multi-stream read). */
+const STREAM_READS_AT_ONCE = 16;
 
 /**
  * The EventStoreDB/KurrentDB adapter. Positions are the server's commit/prepare positions in
@@ -104,6 +106,21 @@ export class EventStoreDbEventStore implements EventStore {
       throw error;
     }
     return events;
+  }
+
+  /** A readStream per stream, at most STREAM_READS_AT_ONCE at a time over one connection. */
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    assertValidStreamIds(streamIds);
+    this.assertOpen();
+    const streams = new Map<string, RecordedEvent[]>(streamIds.map((streamId) => [streamId, []]));
+    const pending = [...streams.keys()];
+    const reader = async () => {
+      for (let streamId = pending.shift(); streamId !== undefined; streamId = pending.shift()) {
+        streams.set(streamId, await this.readStream(streamId));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(STREAM_READS_AT_ONCE, pending.length) }, reader));
+    return streams;
   }
 
   /** $all has no server-side filter for reads in this client version: page and filter here. */

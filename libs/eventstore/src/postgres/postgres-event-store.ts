@@ -12,7 +12,7 @@ import type {
   RecordedEvent,
   SubscribeOptions,
 } from '../event-store';
-import { assertValidAppend, assertValidBufferSize, assertValidLimit } from '../validation';
+import { assertValidAppend, assertValidBufferSize, assertValidLimit, assertValidStreamIds } from '../validation';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from '../errors';
 import { noUpcasters, Upcasters } from '../upcasting';
 import { AppendAnnouncer } from './append-announcer';
@@ -23,6 +23,7 @@ import type { AppendedRow } from './append-statement';
 import {
   currentRevision,
   selectAllEvents,
+  selectEventsOfStreams,
   selectHeadPosition,
   selectLogPage,
   selectStreamEvents,
@@ -126,6 +127,17 @@ export class PostgresEventStore implements EventStore {
       limit: options.limit,
     });
     return rows.map((row) => toRecordedEvent(row, this.upcasters));
+  }
+
+  /** One prepared statement for all of them (see selectEventsOfStreams). */
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    assertValidStreamIds(streamIds);
+    this.assertOpen();
+    const streams = new Map<string, RecordedEvent[]>(streamIds.map((streamId) => [streamId, []]));
+    if (streams.size === 0) return streams;
+    const rows = await selectEventsOfStreams(this.pool, [...streams.keys()]);
+    for (const row of rows) streams.get(row.stream_id)!.push(toRecordedEvent(row, this.upcasters));
+    return streams;
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {

@@ -80,6 +80,20 @@ export async function selectStreamEvents(pool: Pool, streamId: string, range: St
   return rows;
 }
 
+/**
+ * Whole streams at once, grouped by stream and in revision order (the (stream_id, revision)
+ * unique index serves it): a caller that needs many small streams pays one round trip.
+ */
+const READ_STREAMS = {
+  name: 'eventstore_read_streams',
+  text: `select ${EVENT_COLUMN_LIST} from events where stream_id = any($1::text[]) order by stream_id, revision`,
+};
+
+export async function selectEventsOfStreams(pool: Pool, streamIds: readonly string[]): Promise<EventRow[]> {
+  const { rows } = await pool.query<EventRow>({ ...READ_STREAMS, values: [[...streamIds]] });
+  return rows;
+}
+
 /** Events strictly after `after` in (transaction_id, position) order, among the final rows only. */
 export async function selectAllEvents(
   db: Kysely<any>,
