@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@store/eventstore';
-import { defineProjection, type ProjectionHandler } from '@store/projections';
+import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
 import { isCartStream, type CartEvent } from '../domain/cart';
 
@@ -112,6 +112,7 @@ export const cartConversionProjection = defineProjection<CartConversionTables>({
   name: CART_CONVERSION_PROJECTION,
   version: 2,
   tables: ['cart_conversion', 'cart_conversion_order', 'cart_conversion_order_line'],
+  minBatchIntervalMs: REPORT_BATCH_INTERVAL_MS, // nobody waits on it
   async createTables(db) {
     await db.schema
       .createTable('cart_conversion')

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@store/eventstore';
-import { defineProjection, type ProjectionHandler } from '@store/projections';
+import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
 
 export const PRODUCT_SALES_PROJECTION = 'product_sales';
@@ -77,6 +77,7 @@ export const productSalesProjection = defineProjection<ProductSalesTables>({
   name: PRODUCT_SALES_PROJECTION,
   version: 1,
   tables: ['product_sales', 'product_sales_order'],
+  minBatchIntervalMs: REPORT_BATCH_INTERVAL_MS, // nobody waits on it
   async createTables(db) {
     await db.schema
       .createTable('product_sales')

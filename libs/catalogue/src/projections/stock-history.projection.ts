@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { defineProjection, type ProjectionHandler } from '@store/projections';
+import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } from '@store/projections';
 import type { StockMovementEvent } from '../domain/inventory';
 import { isInventoryStream } from '../streams';
 import type { CatalogueReadTables, StockHistoryTable } from './catalogue.tables';
@@ -97,6 +97,7 @@ export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
   // 2: correlation ids and an index by order (an order's stock moves in its admin timeline).
   version: 2,
   tables: ['stock_history'],
+  minBatchIntervalMs: REPORT_BATCH_INTERVAL_MS, // nobody waits on it
   async createTables(db) {
     await db.schema
       .createTable('stock_history')

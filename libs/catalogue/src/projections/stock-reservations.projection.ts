@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@store/eventstore';
-import { defineProjection, type ProjectionHandler } from '@store/projections';
+import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
 import type { InventoryEvent } from '../domain/inventory';
 import { isInventoryStream } from '../streams';
@@ -72,6 +72,7 @@ export const stockReservationsProjection = defineProjection<StockReservationTabl
   name: STOCK_RESERVATIONS_PROJECTION,
   version: 1,
   tables: ['stock_reservation'],
+  minBatchIntervalMs: REPORT_BATCH_INTERVAL_MS, // nobody waits on it
   async createTables(db) {
     await db.schema
       .createTable('stock_reservation')

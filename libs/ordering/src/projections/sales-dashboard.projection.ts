@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@store/eventstore';
-import { defineProjection, type ProjectionHandler } from '@store/projections';
+import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
 import { evolveOrder, initialOrderState, type OrderState } from '../domain/order';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../domain/order-events';
@@ -196,6 +196,7 @@ export const salesDashboardProjection = defineProjection<SalesDashboardTables>({
   name: SALES_DASHBOARD_PROJECTION,
   version: 1,
   tables: ['sales_daily', 'sales_counters', 'sales_product_units', 'sales_size_units', 'sales_order_memory', 'sales_refund_memory'],
+  minBatchIntervalMs: REPORT_BATCH_INTERVAL_MS, // nobody waits on it
   async createTables(db) {
     await db.schema.createTable('sales_daily').addColumn('day', 'date', (col) => col.primaryKey()).addColumn('paid_orders', 'integer', (col) => col.notNull()).addColumn('revenue', 'numeric(14, 2)', (col) => col.notNull()).addColumn('refunded', 'numeric(14, 2)', (col) => col.notNull()).execute();
     await db.schema.createTable('sales_counters').addColumn('name', 'text', (col) => col.primaryKey()).addColumn('value', 'numeric(16, 0)', (col) => col.notNull()).execute();

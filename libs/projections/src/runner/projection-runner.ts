@@ -260,8 +260,10 @@ export class ProjectionRunner {
       lingerMs: this.options.batchLingerMs,
     });
     let checkpoint = from;
+    let lastBatch = { startedAt: 0, size: 0 };
     try {
       while (!signal.aborted) {
+        if (lastBatch.size > 0 && lastBatch.size < this.options.batchSize) await this.gatherFor(lastBatch.startedAt, signal);
         const next = await reader.next(this.options.idleCheckMs, signal);
         if (next.kind === 'aborted' || signal.aborted) break;
         if (next.kind === 'ended') throw new Error('the event subscription ended');
@@ -270,6 +272,7 @@ export class ProjectionRunner {
           this.watch.committed(this.name, checkpoint);
           continue;
         }
+        lastBatch = { startedAt: Date.now(), size: next.events.length };
         checkpoint = await applyBatch(this.options.db, this.projection, checkpoint, next.events);
         this.watch.committed(this.name, checkpoint);
         this.applied += next.events.length;
@@ -286,6 +289,21 @@ export class ProjectionRunner {
     } finally {
       await subscription.close().catch(() => undefined);
     }
+  }
+
+  /** A live projection with minBatchIntervalMs lets events gather until that long after its last batch began. */
+  private async gatherFor(lastBatchStartedAt: number, signal: AbortSignal): Promise<void> {
+    const wait = lastBatchStartedAt + (this.projection.minBatchIntervalMs ?? 0) - Date.now();
+    if (wait <= 0 || signal.aborted) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, wait);
+      signal.addEventListener('abort', done, { once: true });
+    });
   }
 
   /**
