@@ -86,6 +86,11 @@ export interface ReadAllOptions {
 export interface SubscribeOptions extends Omit<ReadAllOptions, 'limit'> {
   /** Events read ahead of the consumer at most; the subscription pauses reading beyond it. */
   bufferSize?: number;
+  /**
+   * For a consumer that takes events at most this often (a report's batches): once caught up, a
+   * polling adapter reads the log no more often than this, however often appends wake it.
+   */
+  minReadIntervalMs?: number;
 }
 
 /**

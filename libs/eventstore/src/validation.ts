@@ -58,6 +58,12 @@ export function assertValidBufferSize(bufferSize: number | undefined): void {
   }
 }
 
+export function assertValidReadInterval(minReadIntervalMs: number | undefined): void {
+  if (minReadIntervalMs !== undefined && (!Number.isInteger(minReadIntervalMs) || minReadIntervalMs < 0 || minReadIntervalMs > 60_000)) {
+    throw new RangeError(`minReadIntervalMs must be a whole number of milliseconds up to a minute, got ${minReadIntervalMs}`);
+  }
+}
+
 /** The ids of a readStreams call: an array of non-empty strings, at most MAX_STREAMS_PER_READ of them. */
 export function assertValidStreamIds(streamIds: readonly string[]): void {
   if (!Array.isArray(streamIds)) throw new TypeError('streamIds must be an array of stream ids');

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { createTestDatabase, TestDatabase } from '@store/platform/testing';
 import { eventStoreMigrations, PostgresEventStore, Position } from '../src';
 import { Pool } from 'pg';
-import { selectLogPage } from '../src/postgres/queries';
+import { ChangeNotifier } from '../src/postgres/change-notifier';
+import { APPENDED_CHANNEL, selectLogPage } from '../src/postgres/queries';
 import { PostgresAllSubscription } from '../src/postgres/subscription';
 import { eventually, inStreams, newEvent, SubscriptionReader, uniqueStreamId } from './helpers';
 
@@ -172,6 +173,73 @@ describe('PostgreSQL subscriptions', () => {
       expect(none.horizon).toBeGreaterThanOrEqual(page.horizon);
     } finally {
       await pool.end();
+    }
+  });
+  it('reads no more often than minReadIntervalMs once caught up, however often appends wake it', async () => {
+    const readTimes: number[] = [];
+    let wake: () => void = () => undefined;
+    const subscription = new PostgresAllSubscription(
+      {
+        readPage: async () => {
+          readTimes.push(Date.now());
+          return { events: [], horizon: 10n, pending: false };
+        },
+        listen: (wakeUp) => {
+          wake = wakeUp;
+          return () => undefined;
+        },
+      },
+      { after: 'start', bufferSize: 10, pageSize: 10, pollIntervalMs: 1000, minReadIntervalMs: 200 },
+    );
+    const iterator = subscription[Symbol.asyncIterator]();
+    void iterator.next();
+    const waking = setInterval(() => wake(), 5);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    } finally {
+      clearInterval(waking);
+      await subscription.close();
+    }
+    expect(readTimes.length).toBeGreaterThanOrEqual(3);
+    expect(readTimes.length).toBeLessThanOrEqual(6);
+    for (let i = 1; i < readTimes.length; i += 1) expect(readTimes[i] - readTimes[i - 1]).toBeGreaterThanOrEqual(195);
+  });
+
+  it('refuses a read interval that is not a whole number of milliseconds up to a minute', () => {
+    expect(() => store.subscribeToAll({ minReadIntervalMs: -1 })).toThrow(RangeError);
+    expect(() => store.subscribeToAll({ minReadIntervalMs: 60_001 })).toThrow(RangeError);
+  });
+  it('is not woken again by its own NOTIFY (its subscriptions were woken locally), only by other stores’', async () => {
+    const notifier = new ChangeNotifier(database.url);
+    let wakeUps = 0;
+    const stop = notifier.listen(() => (wakeUps += 1));
+    try {
+      await eventually(async () => notifier.isListening);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      wakeUps = 0;
+      await sql`select pg_notify(${APPENDED_CHANNEL}, ${notifier.sender})`.execute(database.db);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(wakeUps).toBe(0);
+      await sql`select pg_notify(${APPENDED_CHANNEL}, 'another-store')`.execute(database.db);
+      await eventually(async () => wakeUps === 1);
+    } finally {
+      stop();
+      await notifier.close();
+    }
+  });
+  it('wakes a subscription for this store’s own appends only when they hold one of its types', async () => {
+    const notifier = new ChangeNotifier(database.url);
+    const woken: string[] = [];
+    const stops = [notifier.listen(() => woken.push('orders'), ['OrderPlaced', 'OrderPaid']), notifier.listen(() => woken.push('everything'))];
+    try {
+      notifier.wakeLocalListeners(['HeroImageAdded']);
+      expect(woken).toEqual(['everything']);
+      woken.length = 0;
+      notifier.wakeLocalListeners(['StockReserved', 'OrderPaid']);
+      expect(woken.sort()).toEqual(['everything', 'orders']);
+    } finally {
+      for (const stop of stops) stop();
+      await notifier.close();
     }
   });
 });

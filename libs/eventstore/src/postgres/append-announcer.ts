@@ -5,8 +5,8 @@ import { notifyAppended } from './queries';
 const MIN_NOTIFY_INTERVAL_MS = 10;
 
 /**
- * Tells subscriptions that events were appended: those of this store at once, those of other
- * processes by one NOTIFY after the append committed. Appends that commit while a NOTIFY is in
+ * Tells subscriptions that events were appended: those of this store to the appended types at
+ * once, all those of other processes by one NOTIFY after the append committed. Appends that commit while a NOTIFY is in
  * flight, or within MIN_NOTIFY_INTERVAL_MS of the last one, share the next NOTIFY: at most
  * ~100 per second per store, whatever the append rate.
  *
@@ -22,11 +22,14 @@ export class AppendAnnouncer {
 
   constructor(
     private readonly db: Kysely<any>,
-    private readonly wakeLocalSubscriptions: () => void,
+    private readonly wakeLocalSubscriptions: (appendedTypes: readonly string[]) => void,
+    /** ChangeNotifier.sender of this store: its LISTEN connection ignores its own NOTIFYs. */
+    private readonly sender: string,
   ) {}
 
-  announce(): void {
-    this.wakeLocalSubscriptions();
+  /** `appendedTypes`: the appended events' types (this store's subscriptions to others sleep on). */
+  announce(appendedTypes: readonly string[]): void {
+    this.wakeLocalSubscriptions(appendedTypes);
     this.pending = true;
     this.sending ??= this.sendWhilePending().finally(() => {
       this.sending = null;
@@ -43,7 +46,7 @@ export class AppendAnnouncer {
       this.pending = false;
       const started = Date.now();
       // A lost NOTIFY only delays other processes until their poll; never fail an append for it.
-      await notifyAppended(this.db).catch(() => undefined);
+      await notifyAppended(this.db, this.sender).catch(() => undefined);
       const wait = MIN_NOTIFY_INTERVAL_MS - (Date.now() - started);
       if (this.pending && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { APPENDED_CHANNEL } from './queries';
 
@@ -12,7 +13,13 @@ const noop = () => undefined;
  * wakes everyone again once listening, since notifications sent meanwhile are lost.
  */
 export class ChangeNotifier {
-  private readonly listeners = new Set<WakeUp>();
+  /**
+   * Names this store in its NOTIFYs: its own come back on its LISTEN connection, after its
+   * subscriptions were already woken locally; waking them again cost every subscription a read.
+   */
+  readonly sender = randomUUID();
+  /** Each listener with the event types it reads (undefined: every type). */
+  private readonly listeners = new Map<WakeUp, ReadonlySet<string> | undefined>();
   private client: Client | null = null;
   private connecting: Promise<void> | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -23,9 +30,12 @@ export class ChangeNotifier {
     private readonly reconnectDelayMs = 1000,
   ) {}
 
-  /** Calls `wakeUp` after every append committed anywhere; returns the unsubscribe function. */
-  listen(wakeUp: WakeUp): () => void {
-    this.listeners.add(wakeUp);
+  /**
+   * Calls `wakeUp` after every append committed anywhere (of one of `eventTypes`, when this
+   * store appended it); returns the unsubscribe function.
+   */
+  listen(wakeUp: WakeUp, eventTypes?: readonly string[]): () => void {
+    this.listeners.set(wakeUp, eventTypes ? new Set(eventTypes) : undefined);
     this.ensureConnected();
     return () => {
       this.listeners.delete(wakeUp);
@@ -44,13 +54,13 @@ export class ChangeNotifier {
     await this.disconnect();
   }
 
-  /** Wakes this store's subscriptions without a round trip (its own appends). */
-  wakeLocalListeners(): void {
-    this.wakeAll();
+  /** Wakes this store's subscriptions to any of `appendedTypes` without a round trip (its own appends). */
+  wakeLocalListeners(appendedTypes: readonly string[]): void {
+    for (const [wakeUp, types] of this.listeners) if (!types || appendedTypes.some((type) => types.has(type))) wakeUp();
   }
 
   private wakeAll(): void {
-    for (const wakeUp of this.listeners) wakeUp();
+    for (const wakeUp of this.listeners.keys()) wakeUp();
   }
 
   private ensureConnected(): void {
@@ -64,7 +74,9 @@ export class ChangeNotifier {
     const client = new Client({ connectionString: this.databaseUrl, application_name: 'eventstore-listener' });
     client.on('error', () => this.connectionLost(client));
     client.on('end', () => this.connectionLost(client));
-    client.on('notification', () => this.wakeAll());
+    client.on('notification', (message) => {
+      if (message.payload !== this.sender) this.wakeAll();
+    });
     try {
       await client.connect();
       await client.query(`listen ${APPENDED_CHANNEL}`);

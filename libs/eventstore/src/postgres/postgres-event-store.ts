@@ -12,7 +12,7 @@ import type {
   RecordedEvent,
   SubscribeOptions,
 } from '../event-store';
-import { assertValidAppend, assertValidBufferSize, assertValidLimit, assertValidStreamIds } from '../validation';
+import { assertValidAppend, assertValidBufferSize, assertValidReadInterval, assertValidLimit, assertValidStreamIds } from '../validation';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from '../errors';
 import { noUpcasters, Upcasters } from '../upcasting';
 import { AppendAnnouncer } from './append-announcer';
@@ -91,7 +91,7 @@ export class PostgresEventStore implements EventStore {
     this.subscriptionReads = new ConcurrencyLimit(Math.max(1, Math.floor(maxConnections / 2)));
     this.upcasters = options.upcasters ?? noUpcasters;
     this.notifier = new ChangeNotifier(options.databaseUrl);
-    this.announcer = new AppendAnnouncer(this.db, () => this.notifier.wakeLocalListeners());
+    this.announcer = new AppendAnnouncer(this.db, (types) => this.notifier.wakeLocalListeners(types), this.notifier.sender);
   }
 
   async append(streamId: string, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
@@ -110,7 +110,7 @@ export class PostgresEventStore implements EventStore {
     if (!appended) {
       throw new WrongExpectedRevisionError(streamId, expected, await currentRevision(this.db, streamId));
     }
-    this.announcer.announce();
+    this.announcer.announce(events.map((event) => event.type));
     return {
       nextRevision: Number(appended.revision),
       position: toPosition(appended.transaction_id, appended.position),
@@ -157,18 +157,20 @@ export class PostgresEventStore implements EventStore {
   subscribeToAll(options: SubscribeOptions = {}): AllSubscription {
     this.assertOpen();
     assertValidBufferSize(options.bufferSize);
+    assertValidReadInterval(options.minReadIntervalMs);
     const bufferSize = options.bufferSize ?? DEFAULT_BUFFER_SIZE;
     const eventTypes = options.eventTypes;
     const subscription = new PostgresAllSubscription(
       {
         readPage: (after, limit) => this.subscriptionReads.run(() => this.readLogPage(after, limit, eventTypes)),
-        listen: (wakeUp) => this.notifier.listen(wakeUp),
+        listen: (wakeUp) => this.notifier.listen(wakeUp, eventTypes),
       },
       {
         after: options.after ?? 'start',
         bufferSize,
         pageSize: Math.min(this.options.pageSize ?? DEFAULT_PAGE_SIZE, bufferSize),
         pollIntervalMs: this.options.pollIntervalMs ?? 1000,
+        minReadIntervalMs: options.minReadIntervalMs,
       },
       (closed) => this.subscriptions.delete(closed),
     );

@@ -40,9 +40,9 @@ export async function markNonAppending(trx: Kysely<any>): Promise<void> {
 
 const eventColumns = sql.join(EVENT_COLUMNS.map((column) => sql.ref(column)));
 
-/** Wakes the LISTEN connections of every store on this database. */
-export async function notifyAppended(db: Kysely<any>): Promise<void> {
-  await sql`select pg_notify(${APPENDED_CHANNEL}, '')`.execute(db);
+/** Wakes the LISTEN connections of every store on this database; `sender` names the store that appended. */
+export async function notifyAppended(db: Kysely<any>, sender: string): Promise<void> {
+  await sql`select pg_notify(${APPENDED_CHANNEL}, ${sender})`.execute(db);
 }
 
 export async function currentRevision(db: Kysely<EventStoreTables>, streamId: string): Promise<ActualRevision> {

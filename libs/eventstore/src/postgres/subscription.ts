@@ -21,6 +21,8 @@ export interface SubscriptionSettings {
   pageSize: number;
   /** Fallback poll while caught up, in case a notification is lost. */
   pollIntervalMs: number;
+  /** While caught up, at least this long between reads (SubscribeOptions.minReadIntervalMs). */
+  minReadIntervalMs?: number;
 }
 
 const MAX_INT8 = 9_223_372_036_854_775_807n;
@@ -44,6 +46,7 @@ export class PostgresAllSubscription implements AllSubscription {
   private readonly eventsBuffered = new WakeSignal();
   private readonly roomFreed = new WakeSignal();
   private readonly appended = new WakeSignal();
+  private readonly closing = new WakeSignal();
   private after: Position | 'start';
   private reading: Promise<void> | null = null;
   private stopListening: (() => void) | null = null;
@@ -75,6 +78,7 @@ export class PostgresAllSubscription implements AllSubscription {
       this.eventsBuffered.fire();
       this.roomFreed.fire();
       this.appended.fire();
+      this.closing.fire();
       this.onClose(this);
     }
     await this.reading;
@@ -118,6 +122,7 @@ export class PostgresAllSubscription implements AllSubscription {
       while (!this.hasRoomForPage() && !this.closed) await this.roomFreed.wait();
       if (this.closed) return;
       this.appended.reset();
+      const readAt = Date.now();
       const { events, horizon, pending } = await this.source.readPage(this.after, pageSize);
       if (this.closed) return;
       if (events.length > 0) {
@@ -132,6 +137,8 @@ export class PostgresAllSubscription implements AllSubscription {
       if (this.after === 'start' || comparePositions(seen, this.after) > 0) this.after = seen;
       pendingRetryMs = pending ? Math.min(MAX_PENDING_RETRY_MS, pendingRetryMs ? pendingRetryMs * 2 : FIRST_PENDING_RETRY_MS) : 0;
       await this.appended.wait(pending ? pendingRetryMs : pollIntervalMs);
+      const tooSoon = readAt + (this.settings.minReadIntervalMs ?? 0) - Date.now();
+      if (tooSoon > 0 && !this.closed) await this.closing.wait(tooSoon);
     }
   }
 }

@@ -254,7 +254,7 @@ export class ProjectionRunner {
 
   private async followLog(from: Checkpoint, signal: AbortSignal): Promise<FollowOutcome> {
     // bufferSize is left to the adapter: it knows its page size, which the buffer must exceed.
-    const subscription = this.options.eventStore.subscribeToAll({ after: from, eventTypes: this.eventTypes });
+    const subscription = this.options.eventStore.subscribeToAll({ after: from, eventTypes: this.eventTypes, minReadIntervalMs: this.projection.minBatchIntervalMs });
     const reader = new BatchReader(subscription[Symbol.asyncIterator](), {
       batchSize: this.options.batchSize,
       lingerMs: this.options.batchLingerMs,
