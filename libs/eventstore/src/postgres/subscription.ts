@@ -122,7 +122,7 @@ export class PostgresAllSubscription implements AllSubscription {
       while (!this.hasRoomForPage() && !this.closed) await this.roomFreed.wait();
       if (this.closed) return;
       this.appended.reset();
-      const readAt = Date.now();
+      const readAt = performance.now();
       const { events, horizon, pending } = await this.source.readPage(this.after, pageSize);
       if (this.closed) return;
       if (events.length > 0) {
@@ -137,7 +137,8 @@ export class PostgresAllSubscription implements AllSubscription {
       if (this.after === 'start' || comparePositions(seen, this.after) > 0) this.after = seen;
       pendingRetryMs = pending ? Math.min(MAX_PENDING_RETRY_MS, pendingRetryMs ? pendingRetryMs * 2 : FIRST_PENDING_RETRY_MS) : 0;
       await this.appended.wait(pending ? pendingRetryMs : pollIntervalMs);
-      const tooSoon = readAt + (this.settings.minReadIntervalMs ?? 0) - Date.now();
+      const interval = this.settings.minReadIntervalMs ?? 0;
+      const tooSoon = Math.min(interval, readAt + interval - performance.now()); // monotonic: a clock set back does not hold reads up
       if (tooSoon > 0 && !this.closed) await this.closing.wait(tooSoon);
     }
   }

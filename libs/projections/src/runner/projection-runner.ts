@@ -263,7 +263,7 @@ export class ProjectionRunner {
     let lastBatch = { startedAt: 0, size: 0 };
     try {
       while (!signal.aborted) {
-        if (lastBatch.size > 0 && lastBatch.size < this.options.batchSize) await this.gatherFor(lastBatch.startedAt, signal);
+        if (this.projection.minBatchIntervalMs && lastBatch.size > 0 && lastBatch.size < this.options.batchSize) await this.gatherFor(lastBatch.startedAt, signal);
         const next = await reader.next(this.options.idleCheckMs, signal);
         if (next.kind === 'aborted' || signal.aborted) break;
         if (next.kind === 'ended') throw new Error('the event subscription ended');
@@ -272,7 +272,7 @@ export class ProjectionRunner {
           this.watch.committed(this.name, checkpoint);
           continue;
         }
-        lastBatch = { startedAt: Date.now(), size: next.events.length };
+        lastBatch = { startedAt: performance.now(), size: next.events.length };
         checkpoint = await applyBatch(this.options.db, this.projection, checkpoint, next.events);
         this.watch.committed(this.name, checkpoint);
         this.applied += next.events.length;
@@ -291,9 +291,13 @@ export class ProjectionRunner {
     }
   }
 
-  /** A live projection with minBatchIntervalMs lets events gather until that long after its last batch began. */
+  /**
+   * A live projection with minBatchIntervalMs lets events gather until that long after its last
+   * batch began (on the monotonic clock: a wall clock set back must not hold it up).
+   */
   private async gatherFor(lastBatchStartedAt: number, signal: AbortSignal): Promise<void> {
-    const wait = lastBatchStartedAt + (this.projection.minBatchIntervalMs ?? 0) - Date.now();
+    const interval = this.projection.minBatchIntervalMs ?? 0;
+    const wait = Math.min(interval, lastBatchStartedAt + interval - performance.now());
     if (wait <= 0 || signal.aborted) return;
     await new Promise<void>((resolve) => {
       const done = () => {
