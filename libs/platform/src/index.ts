@@ -21,6 +21,7 @@ export * from './nest/tokens';
 export * from './nest/platform.module';
 export * from './eventsourcing/decider';
 export * from './eventsourcing/command-handler';
+export * from './eventsourcing/load-aggregates';
 export * from './nest/request-context';
 export * from './security/expiring-signed-token';
 export * from './personal-data';

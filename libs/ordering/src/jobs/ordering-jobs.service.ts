@@ -7,7 +7,7 @@ import {
   createWorker,
   DATABASE,
   EVENT_STORE,
-  loadAggregate,
+  loadAggregates,
   LOGGER,
   Logger,
   MAIL_QUEUE,
@@ -23,16 +23,13 @@ import type { Redis } from 'ioredis';
 import { Kysely } from 'kysely';
 import { OrderAccessTokens } from '../access/order-access-tokens';
 import { OrderingCommands } from '../commands/ordering.commands';
+import { orderDecider } from '../domain/order';
 import { refundsDecider } from '../domain/refunds';
-import { orderRefundsStream } from '../streams';
+import { orderRefundsStream, orderStream } from '../streams';
 import { orderingReactor, type OrderJob } from './ordering-reactor';
-import { mapWithin } from './map-within';
 import { revealOrders } from './revealed-orders';
 
 export { ORDERING_REACTOR } from './ordering-reactor';
-
-/** Order streams a reactor batch reads at once: enough to overlap round trips, few of the pool's connections. */
-const READS_IN_FLIGHT = 4;
 
 /**
  * The order's side effects: runs the ordering reactor (stored checkpoint, one active runner; see
@@ -95,13 +92,13 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
       webOrigin: this.config.WEB_ORIGIN,
       accessToken: (orderId) => this.accessTokens.issue(orderId),
       ordersOf: async (orderIds) => {
-        const states = await mapWithin(orderIds, READS_IN_FLIGHT, (orderId) => this.commands.order(orderId));
+        const states = await loadAggregates(this.store, orderDecider, orderIds.map(orderStream));
         const revealed = await revealOrders(this.db, states);
         return new Map(orderIds.map((orderId, i) => [orderId, revealed[i]]));
       },
       refundLedgersOf: async (orderIds) => {
-        const ledgers = await mapWithin(orderIds, READS_IN_FLIGHT, (orderId) => loadAggregate(this.store, refundsDecider, orderRefundsStream(orderId)));
-        return new Map(orderIds.map((orderId, i) => [orderId, ledgers[i].state]));
+        const ledgers = await loadAggregates(this.store, refundsDecider, orderIds.map(orderRefundsStream));
+        return new Map(orderIds.map((orderId, i) => [orderId, ledgers[i]]));
       },
     });
   }
