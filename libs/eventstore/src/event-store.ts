@@ -99,6 +99,17 @@ export interface SubscribeOptions extends Omit<ReadAllOptions, 'limit'> {
  */
 export interface AllSubscription extends AsyncIterable<RecordedEvent> {
   close(): Promise<void>;
+  /**
+   * True while it has handed over everything its last read of the log found and that read
+   * reached the end (a polling adapter's "live"); undefined where the adapter cannot tell.
+   */
+  readonly caughtUp?: boolean;
+  /**
+   * Up to `max` events it has already read, handed over at once without waiting (a consumer
+   * taking a batch skips a promise and a timer per event). Only between two `next()` calls:
+   * never while one is pending. Optional: adapters that buffer nothing leave it out.
+   */
+  takeBuffered?(max: number): RecordedEvent[];
 }
 
 export interface EventStore {

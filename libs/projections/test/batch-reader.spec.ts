@@ -23,6 +23,7 @@ function feed() {
       ended = true;
       wake?.();
     },
+    takeBuffered: (max: number) => queue.splice(0, max),
   };
 }
 
@@ -58,5 +59,20 @@ describe('BatchReader', () => {
     source.end();
     expect(ids(await reader.next(100, signal))).toEqual(['8']);
     expect(await reader.next(100, signal)).toEqual({ kind: 'ended' });
+  });
+  it('takes what the subscription already read in one go, up to batchSize, and waits only for more', async () => {
+    const source = feed();
+    source.push(1, 2, 3, 4, 5);
+    let calls = 0;
+    const takeBuffered = (max: number) => {
+      calls += 1;
+      return source.takeBuffered(max);
+    };
+    const reader = new BatchReader(source.iterator, { batchSize: 4, lingerMs: 5 }, takeBuffered);
+    expect(ids(await reader.next(100, signal))).toEqual(['1', '2', '3', '4']);
+    expect(calls).toBe(1);
+    expect(ids(await reader.next(100, signal))).toEqual(['5']);
+    setTimeout(() => source.push(6, 7), 1);
+    expect(ids(await reader.next(100, signal))).toEqual(['6', '7']);
   });
 });

@@ -52,6 +52,7 @@ export class PostgresAllSubscription implements AllSubscription {
   private stopListening: (() => void) | null = null;
   private failure: { error: unknown } | null = null;
   private closed = false;
+  private lastReadReachedEnd = false;
 
   constructor(
     private readonly source: GlobalLogSource,
@@ -69,6 +70,16 @@ export class PostgresAllSubscription implements AllSubscription {
         return { done: true, value: undefined };
       },
     };
+  }
+
+  takeBuffered(max: number): RecordedEvent[] {
+    const taken = this.buffer.splice(0, Math.max(0, max));
+    if (taken.length > 0 && this.hasRoomForPage()) this.roomFreed.fire();
+    return taken;
+  }
+
+  get caughtUp(): boolean {
+    return this.lastReadReachedEnd && this.buffer.length === 0;
   }
 
   async close(): Promise<void> {
@@ -130,6 +141,7 @@ export class PostgresAllSubscription implements AllSubscription {
         this.buffer.push(...events);
         this.eventsBuffered.fire();
       }
+      this.lastReadReachedEnd = events.length < pageSize;
       if (events.length === pageSize) continue;
       // Caught up as of this read: every event below the horizon is read, whichever its type, so
       // the next read starts above them (a subscription to rare types does not walk the others again).

@@ -28,9 +28,11 @@ export class BatchReader {
   private pending: Promise<IteratorResult<RecordedEvent>> | undefined;
   private ended = false;
 
+  /** `takeBuffered`: the subscription's events already read (AllSubscription.takeBuffered), taken without a wait each. */
   constructor(
     private readonly events: AsyncIterator<RecordedEvent>,
     private readonly options: BatchReaderOptions,
+    private readonly takeBuffered?: (max: number) => RecordedEvent[],
   ) {}
 
   async next(idleMs: number, signal: AbortSignal): Promise<NextBatch> {
@@ -41,6 +43,7 @@ export class BatchReader {
     if (first.done) return this.end();
 
     const events = [first.value];
+    this.takeBufferedInto(events);
     while (events.length < this.options.batchSize) {
       const more = await this.take(this.options.lingerMs, signal);
       if (more === TIMED_OUT || more === ABORTED) break;
@@ -49,8 +52,14 @@ export class BatchReader {
         break;
       }
       events.push(more.value);
+      this.takeBufferedInto(events);
     }
     return { kind: 'events', events };
+  }
+
+  /** Right after a next() resolved (none pending): everything already read, up to the batch size. */
+  private takeBufferedInto(events: RecordedEvent[]): void {
+    if (this.takeBuffered && events.length < this.options.batchSize) events.push(...this.takeBuffered(this.options.batchSize - events.length));
   }
 
   private end(): NextBatch {

@@ -255,15 +255,17 @@ export class ProjectionRunner {
   private async followLog(from: Checkpoint, signal: AbortSignal): Promise<FollowOutcome> {
     // bufferSize is left to the adapter: it knows its page size, which the buffer must exceed.
     const subscription = this.options.eventStore.subscribeToAll({ after: from, eventTypes: this.eventTypes, minReadIntervalMs: this.projection.minBatchIntervalMs });
-    const reader = new BatchReader(subscription[Symbol.asyncIterator](), {
-      batchSize: this.options.batchSize,
-      lingerMs: this.options.batchLingerMs,
-    });
+    const reader = new BatchReader(
+      subscription[Symbol.asyncIterator](),
+      { batchSize: this.options.batchSize, lingerMs: this.options.batchLingerMs },
+      subscription.takeBuffered?.bind(subscription),
+    );
     let checkpoint = from;
     let lastBatch = { startedAt: 0, size: 0 };
     try {
       while (!signal.aborted) {
-        if (this.projection.minBatchIntervalMs && lastBatch.size > 0 && lastBatch.size < this.options.batchSize) await this.gatherFor(lastBatch.startedAt, signal);
+        // Live only: a runner catching up (its subscription still finding more) never waits.
+        if (this.projection.minBatchIntervalMs && lastBatch.size > 0 && subscription.caughtUp === true) await this.gatherFor(lastBatch.startedAt, signal);
         const next = await reader.next(this.options.idleCheckMs, signal);
         if (next.kind === 'aborted' || signal.aborted) break;
         if (next.kind === 'ended') throw new Error('the event subscription ended');
