@@ -300,16 +300,7 @@ export class ProjectionRunner {
   private async gatherFor(lastBatchStartedAt: number, signal: AbortSignal): Promise<void> {
     const interval = this.projection.minBatchIntervalMs ?? 0;
     const wait = Math.min(interval, lastBatchStartedAt + interval - performance.now());
-    if (wait <= 0 || signal.aborted) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, wait);
-      signal.addEventListener('abort', done, { once: true });
-    });
+    if (wait > 0) await sleep(wait, signal);
   }
 
   /**
