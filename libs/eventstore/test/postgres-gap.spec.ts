@@ -173,6 +173,44 @@ describe('PostgreSQL adapter: global order without gaps', () => {
     }
   });
 
+  it('never shows a head or a log behind an event it has shown, while transactions of other databases end during its reads', async () => {
+    // A read's snapshot is taken before it looks at the running backends: a transaction of
+    // another database that ends in between cannot be told from an append of this one. Counted,
+    // it once dropped the horizon below events already shown, and a report ended early on the
+    // short page (CI: the cart abandonment report read 2 of its 10 cart events).
+    const otherDatabase = new URL(database.url);
+    otherDatabase.pathname = '/postgres';
+    let churning = true;
+    const churners = Array.from({ length: 4 }, async () => {
+      const elsewhere = new Client({ connectionString: otherDatabase.toString() });
+      await elsewhere.connect();
+      try {
+        while (churning) {
+          await elsewhere.query('begin');
+          await elsewhere.query('select pg_current_xact_id()');
+          await elsewhere.query('commit');
+        }
+      } finally {
+        await elsewhere.end();
+      }
+    });
+    const stream = uniqueStreamId('shown');
+    const behind: string[] = [];
+    try {
+      for (let n = 0; n < 1_500; n += 1) {
+        const { position } = await store.append(stream, [newEvent('Shown', { n })]);
+        const head = await store.headPosition();
+        if (!head || comparePositions(head, position) < 0) behind.push(`head behind event ${n}`);
+        const [read] = await store.readAll({ after: { commit: position.commit, prepare: position.prepare - 1n }, limit: 1 });
+        if (read?.streamId !== stream) behind.push(`readAll missed event ${n}`);
+      }
+    } finally {
+      churning = false;
+      await Promise.all(churners);
+    }
+    expect(behind).toEqual([]);
+  });
+
   it('delivers every event of many concurrent writers exactly once, in position order', async () => {
     const prefix = uniqueStreamId('burst');
     const start = (await store.headPosition()) ?? 'start';

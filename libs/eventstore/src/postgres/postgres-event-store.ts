@@ -22,9 +22,7 @@ import { ConcurrencyLimit } from './concurrency-limit';
 import type { AppendedRow } from './append-statement';
 import {
   currentRevision,
-  selectAllEvents,
   selectEventsOfStreams,
-  selectHeadPosition,
   selectLogPage,
   selectStreamEvents,
 } from './queries';
@@ -144,7 +142,7 @@ export class PostgresEventStore implements EventStore {
     assertValidLimit(options.limit);
     this.assertOpen();
     if (options.limit === 0) return [];
-    const rows = await selectAllEvents(this.db, options.after ?? 'start', options.limit, options.eventTypes);
+    const { rows } = await selectLogPage(this.pool, options.after ?? 'start', options.limit, options.eventTypes);
     return rows.map((row) => toRecordedEvent(row, this.upcasters));
   }
 
@@ -180,8 +178,7 @@ export class PostgresEventStore implements EventStore {
 
   async headPosition(): Promise<Position | null> {
     this.assertOpen();
-    const row = await selectHeadPosition(this.db);
-    return row ? toPosition(row.transaction_id, row.position) : null;
+    return (await selectLogPage(this.pool, 'start', 0)).lastBelowHorizon;
   }
 
   async ping(): Promise<boolean> {

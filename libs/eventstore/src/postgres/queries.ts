@@ -14,31 +14,44 @@ export const APPENDED_CHANNEL = 'eventstore_appended';
 export const NON_APPENDING_APPLICATION_NAME = 'store:non-appending';
 
 /**
- * Rows below this transaction id are final: every transaction that could still add a row
- * under it has finished. It is the oldest writing transaction still running when the snapshot
- * was taken, skipping those that cannot append here: the ones that announced they never append
+ * Rows below the horizon are final: every transaction that could still add a row under it has
+ * finished. The horizon is the oldest writing transaction still running in the statement's
+ * snapshot, skipping those that cannot append here: the ones that announced they never append
  * and the ones in other databases of the cluster (they cannot write this database's events);
  * with none left, the snapshot's xmax. Read-only transactions (reports, pg_dump) take no
  * transaction id, so never count. A long writing transaction in this database that did not
  * announce itself holds back readAll, subscribeToAll and headPosition until it ends; appends stay
- * visible to readStream at once. A transaction that ended between the snapshot and the look at
- * pg_stat_activity counts as running: safe, only later.
+ * visible to readStream at once. The backends are read with pg_stat_get_activity (the function
+ * under the pg_stat_activity view, without its joins), once per statement.
+ *
+ * The statement's snapshot is taken before the backends are read, so a transaction running in
+ * the snapshot may have ended by then and not be found: it cannot be told apart (another
+ * database's, or an append here whose rows this snapshot cannot see). It then counts, which is
+ * safe, but the horizon would drop below one an earlier read gave (a report or a rebuild that took
+ * a short page for the end of the log stopped early): the statement says it was `ambiguous` and
+ * is asked again, with a snapshot in which that transaction has ended.
  */
-const VISIBLE_TO_ALL_TEXT = `coalesce(
-  (select min(running.xid) from pg_snapshot_xip(pg_current_snapshot()) as running(xid)
-    where not exists (
-      select 1 from pg_stat_activity activity
-      where activity.backend_xid = running.xid::xid
-        and (activity.application_name = '${NON_APPENDING_APPLICATION_NAME}' or activity.datname is distinct from current_database()))),
-  pg_snapshot_xmax(pg_current_snapshot()))`;
-const VISIBLE_TO_ALL = sql.raw(VISIBLE_TO_ALL_TEXT);
+const HORIZON_CTES = `
+    activity as materialized (
+      select backend_xid as xid,
+        coalesce(application_name = '${NON_APPENDING_APPLICATION_NAME}', false)
+          or datid is distinct from (select oid from pg_database where datname = current_database()) as never_appends_here
+      from pg_stat_get_activity(null) where backend_xid is not null),
+    running as materialized (
+      select running.xid, activity.xid is not null as found, coalesce(activity.never_appends_here, false) as never_appends_here
+      from pg_snapshot_xip(pg_current_snapshot()) as running(xid)
+      left join activity on activity.xid = running.xid::xid),
+    visible as materialized (
+      select coalesce((select min(xid) from running where not never_appends_here), pg_snapshot_xmax(pg_current_snapshot())) as horizon,
+        exists (select 1 from running where not found and pg_xact_status(xid) is distinct from 'in progress') as ambiguous)`;
+
+/** Times a read whose horizon was ambiguous is asked again before its conservative answer is taken. */
+const AMBIGUOUS_HORIZON_RETRIES = 3;
 
 /** Marks the current transaction as one that never appends events (see VISIBLE_TO_ALL). */
 export async function markNonAppending(trx: Kysely<any>): Promise<void> {
   await sql`select set_config('application_name', ${NON_APPENDING_APPLICATION_NAME}, true)`.execute(trx);
 }
-
-const eventColumns = sql.join(EVENT_COLUMNS.map((column) => sql.ref(column)));
 
 /** Wakes the LISTEN connections of every store on this database; `sender` names the store that appended. */
 export async function notifyAppended(db: Kysely<any>, sender: string): Promise<void> {
@@ -94,29 +107,14 @@ export async function selectEventsOfStreams(pool: Pool, streamIds: readonly stri
   return rows;
 }
 
-/** Events strictly after `after` in (transaction_id, position) order, among the final rows only. */
-export async function selectAllEvents(
-  db: Kysely<any>,
-  after: Position | 'start',
-  limit: number | undefined,
-  eventTypes?: readonly string[],
-): Promise<EventRow[]> {
-  const from = after === 'start' ? { commit: 0n, prepare: 0n } : after;
-  const { rows } = await sql<EventRow>`
-    select ${eventColumns} from events
-    where transaction_id < ${VISIBLE_TO_ALL}
-      and (transaction_id, position) > (${from.commit.toString()}::xid8, ${from.prepare.toString()}::bigint)
-      ${eventTypes ? sql`and type = any(${[...eventTypes]}::text[])` : sql``}
-    order by transaction_id, position
-    ${limit === undefined ? sql`` : sql`limit ${limit}`}`.execute(db);
-  return rows;
-}
-
-/** One read of a subscription: a page of the log, and what the log looked like when it was read. */
+/** One read of the log: a page of final events, and what the log looked like when it was read. */
 export interface LogPage {
+  /** Events strictly after `after` in (transaction_id, position) order, among the final rows only. */
   rows: EventRow[];
   /** Every transaction below this id had ended: with a page shorter than asked, all their events of the asked types are read. */
   horizon: bigint;
+  /** The last event of any type below the horizon (null in an empty log): the head, which a caught-up reader has read through. */
+  lastBelowHorizon: Position | null;
   /**
    * Whether committed events were already waiting above the horizon (for an older transaction
    * to end). A caught-up subscription then retries soon instead of waiting for a wake-up: the
@@ -126,18 +124,23 @@ export interface LogPage {
 }
 
 /**
- * selectAllEvents for subscriptions, with the horizon and the pending check in the same
- * statement and snapshot: one round trip per read, and a named prepared statement (its plan,
- * with pg_stat_activity's, cost more than its run). $3 null: every type.
+ * readAll, subscriptions and headPosition in one statement: the horizon, the head and the pending
+ * check in the same snapshot as the page; one round trip per read, and a named prepared statement
+ * (its plan cost more than its run). $3 null: every type; $4 null: no limit.
  */
 const READ_LOG_PAGE = {
   name: 'eventstore_read_log_page',
   text: `
-    with visible as materialized (select ${VISIBLE_TO_ALL_TEXT} as horizon)
-    select visible.horizon::text as horizon,
+    with ${HORIZON_CTES}
+    select visible.horizon::text as horizon, visible.ambiguous,
       coalesce((select max(transaction_id) from events) >= visible.horizon, false) as pending,
+      last.transaction_id::text as last_commit, last.position::text as last_prepare,
       page.*
     from visible
+    left join lateral (
+      select transaction_id, position from events where transaction_id < visible.horizon
+      order by transaction_id desc, position desc limit 1
+    ) last on true
     left join lateral (
       select ${EVENT_COLUMN_LIST} from events
       where transaction_id < visible.horizon
@@ -148,25 +151,21 @@ const READ_LOG_PAGE = {
     ) page on true`,
 };
 
-export async function selectLogPage(pool: Pool, after: Position | 'start', limit: number, eventTypes?: readonly string[]): Promise<LogPage> {
+type LogPageRow = EventRow & { horizon: string; ambiguous: boolean; pending: boolean; last_commit: string | null; last_prepare: string | null };
+
+export async function selectLogPage(pool: Pool, after: Position | 'start', limit: number | undefined, eventTypes?: readonly string[]): Promise<LogPage> {
   const from = after === 'start' ? { commit: 0n, prepare: 0n } : after;
-  const { rows } = await pool.query<EventRow & { horizon: string; pending: boolean }>({
-    ...READ_LOG_PAGE,
-    values: [from.commit.toString(), from.prepare.toString(), eventTypes ? [...eventTypes] : null, limit],
-  });
+  const values = [from.commit.toString(), from.prepare.toString(), eventTypes ? [...eventTypes] : null, limit ?? null];
+  let rows: LogPageRow[] = [];
+  for (let attempt = 0; attempt <= AMBIGUOUS_HORIZON_RETRIES; attempt += 1) {
+    ({ rows } = await pool.query<LogPageRow>({ ...READ_LOG_PAGE, values }));
+    if (!rows[0].ambiguous) break;
+  }
   const first = rows[0];
   return {
     rows: rows.filter((row) => row.position !== null),
     horizon: BigInt(first.horizon),
+    lastBelowHorizon: first.last_commit === null || first.last_prepare === null ? null : { commit: BigInt(first.last_commit), prepare: BigInt(first.last_prepare) },
     pending: first.pending,
   };
-}
-
-export async function selectHeadPosition(db: Kysely<any>): Promise<{ transaction_id: string; position: string } | undefined> {
-  const { rows } = await sql<{ transaction_id: string; position: string }>`
-    select transaction_id, position from events
-    where transaction_id < ${VISIBLE_TO_ALL}
-    order by transaction_id desc, position desc
-    limit 1`.execute(db);
-  return rows[0];
 }
