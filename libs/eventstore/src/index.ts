@@ -2,6 +2,8 @@ export * from './event-store';
 export { WrongExpectedRevisionError, DuplicateEventIdError, isWrongExpectedRevisionError } from './errors';
 export type { ActualRevision } from './errors';
 export { withConflictRetry } from './conflict-retry';
+export { CallBatcher } from './batching/call-batcher';
+export type { CallBatcherOptions } from './batching/call-batcher';
 export type { ConflictRetryOptions } from './conflict-retry';
 export { comparePositions, positionToString, parsePosition } from './positions';
 export { UpcasterRegistry, noUpcasters } from './upcasting';

@@ -18,6 +18,8 @@ import { noUpcasters, Upcasters } from '../upcasting';
 import { AppendAnnouncer } from './append-announcer';
 import { ChangeNotifier } from './change-notifier';
 import { AppendBatcher } from './append-batcher';
+import { streamReadBatcher } from './stream-read-batcher';
+import type { CallBatcher } from '../batching/call-batcher';
 import { ConcurrencyLimit } from './concurrency-limit';
 import type { AppendedRow } from './append-statement';
 import {
@@ -27,7 +29,7 @@ import {
   selectStreamEvents,
 } from './queries';
 import { toPosition, toRecordedEvent } from './rows';
-import type { EventStoreTables } from './schema';
+import type { EventRow, EventStoreTables } from './schema';
 import { PostgresAllSubscription } from './subscription';
 
 export interface PostgresEventStoreOptions {
@@ -40,6 +42,8 @@ export interface PostgresEventStoreOptions {
    * machine, 16 writers did ~6,700 appends/s with 2, ~4,800 with 1 or 4, ~3,600 with 10.
    */
   maxConcurrentAppends?: number;
+  /** Whole-stream reads running at once (default 3); reads asked meanwhile share the next statement. */
+  maxConcurrentStreamReads?: number;
   upcasters?: Upcasters;
   /** Fallback poll of caught-up subscriptions (default 1000 ms). */
   pollIntervalMs?: number;
@@ -65,6 +69,7 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: ChangeNotifier;
   private readonly announcer: AppendAnnouncer;
   private readonly batcher: AppendBatcher;
+  private readonly streamReads: CallBatcher<string, EventRow[]>;
   private readonly subscriptionReads: ConcurrencyLimit;
   private readonly subscriptions = new Set<PostgresAllSubscription>();
   private closed = false;
@@ -82,6 +87,7 @@ export class PostgresEventStore implements EventStore {
       maxConcurrent: Math.max(1, Math.min(options.maxConcurrentAppends ?? 2, maxConnections)),
       maxBatchSize: 64,
     });
+    this.streamReads = streamReadBatcher(this.pool, Math.max(1, Math.min(options.maxConcurrentStreamReads ?? 3, maxConnections)));
     // Every append wakes every subscription (a process runs ~20), and each then reads the log:
     // unlimited, those reads filled the pool and a checkout's stream reads and appends waited
     // behind them (~15 ms per query at 32 shoppers). Half the pool at most; reads that wait
@@ -119,11 +125,10 @@ export class PostgresEventStore implements EventStore {
     assertValidLimit(options.limit);
     this.assertOpen();
     if (options.limit === 0) return [];
-    const rows = await selectStreamEvents(this.pool, streamId, {
-      direction: options.direction ?? 'forwards',
-      fromRevision: options.fromRevision,
-      limit: options.limit,
-    });
+    const wholeStream = (options.direction ?? 'forwards') === 'forwards' && !options.fromRevision && options.limit === undefined;
+    const rows = wholeStream
+      ? await this.streamReads.submit(streamId)
+      : await selectStreamEvents(this.pool, streamId, { direction: options.direction ?? 'forwards', fromRevision: options.fromRevision, limit: options.limit });
     return rows.map((row) => toRecordedEvent(row, this.upcasters));
   }
 

@@ -94,16 +94,20 @@ export async function selectStreamEvents(pool: Pool, streamId: string, range: St
 }
 
 /**
- * Whole streams at once, grouped by stream and in revision order (the (stream_id, revision)
- * unique index serves it): a caller that needs many small streams pays one round trip.
+ * Whole streams at once, grouped by stream and in revision order: a caller that needs many small
+ * streams pays one round trip. One index scan of (stream_id, revision) per stream, by a lateral
+ * join: as `stream_id = any($1)`, the prepared statement's generic plan scanned the whole log
+ * (3 ms a call under the checkout bench, against 0.03 ms for a stream read).
  */
 const READ_STREAMS = {
   name: 'eventstore_read_streams',
-  text: `select ${EVENT_COLUMN_LIST} from events where stream_id = any($1::text[]) order by stream_id, revision`,
+  text: `select stream.* from unnest($1::text[]) with ordinality as wanted(stream_id, n)
+    cross join lateral (select ${EVENT_COLUMN_LIST} from events where events.stream_id = wanted.stream_id order by revision) stream
+    order by wanted.n, stream.revision`,
 };
 
 export async function selectEventsOfStreams(pool: Pool, streamIds: readonly string[]): Promise<EventRow[]> {
-  const { rows } = await pool.query<EventRow>({ ...READ_STREAMS, values: [[...streamIds]] });
+  const { rows } = await pool.query<EventRow>({ ...READ_STREAMS, values: [[...new Set(streamIds)]] });
   return rows;
 }
 
