@@ -110,6 +110,14 @@ export interface AllSubscription extends AsyncIterable<RecordedEvent> {
    * never while one is pending. Optional: adapters that buffer nothing leave it out.
    */
   takeBuffered?(max: number): RecordedEvent[];
+  /**
+   * A position the consumer may record as read (a checkpoint) although no event of its types
+   * came: every event of its types up to it has been handed over, and the consumer says it has
+   * applied everything handed over up to `applied`. Undefined when that cannot be said now (the
+   * last read did not reach the end, events wait in the buffer, or one handed over is past
+   * `applied`) or where the adapter cannot tell.
+   */
+  readThrough?(applied: Position | 'start'): Position | undefined;
 }
 
 export interface EventStore {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { createTestDatabase, TestDatabase } from '@store/platform/testing';
-import { eventStoreMigrations, PostgresEventStore, Position } from '../src';
+import { eventStoreMigrations, PostgresEventStore, Position, type RecordedEvent } from '../src';
 import { Pool } from 'pg';
 import { ChangeNotifier } from '../src/postgres/change-notifier';
 import { APPENDED_CHANNEL, selectLogPage } from '../src/postgres/queries';
@@ -152,7 +152,38 @@ describe('PostgreSQL subscriptions', () => {
     try {
       await eventually(async () => afters.length >= 2);
       expect(afters[0]).toEqual({ commit: 7n, prepare: 70n });
-      expect(afters[1]).toEqual({ commit: 499n, prepare: 9_223_372_036_854_775_807n });
+      expect(afters[1]).toEqual({ commit: 500n, prepare: 0n }); // after every event below the horizon, before the rest
+    } finally {
+      await subscription.close();
+    }
+  });
+
+  it('tells how far a consumer that applied what it was handed has read: only when caught up with nothing waiting', async () => {
+    const event = (prepare: bigint) => ({ position: { commit: 9n, prepare } }) as RecordedEvent;
+    let wakeUp = () => undefined as void;
+    const pages = [{ events: [event(1n), event(2n)], horizon: 20n, pending: false, lastBelowHorizon: { commit: 15n, prepare: 8n } }];
+    const subscription = new PostgresAllSubscription(
+      {
+        readPage: async () => pages.shift() ?? { events: [], horizon: 40n, pending: false, lastBelowHorizon: { commit: 33n, prepare: 12n } },
+        listen: (wake) => {
+          wakeUp = wake;
+          return () => undefined;
+        },
+      },
+      { after: 'start', bufferSize: 10, pageSize: 10, pollIntervalMs: 60_000 },
+    );
+    try {
+      expect(subscription.readThrough('start')).toBeUndefined(); // nothing read yet
+      const iterator = subscription[Symbol.asyncIterator]();
+      expect((await iterator.next()).value).toEqual(event(1n));
+      expect(subscription.readThrough({ commit: 9n, prepare: 1n })).toBeUndefined(); // event 2 still waits in the buffer
+      expect(subscription.takeBuffered(10)).toEqual([event(2n)]);
+      expect(subscription.readThrough({ commit: 9n, prepare: 1n })).toBeUndefined(); // event 2 handed over, not applied
+      expect(subscription.readThrough('start')).toBeUndefined();
+      expect(subscription.readThrough({ commit: 9n, prepare: 2n })).toEqual({ commit: 15n, prepare: 8n }); // the log's last event below the horizon
+      wakeUp(); // the next read finds nothing of its types, and a later event of others
+      await eventually(async () => subscription.readThrough({ commit: 9n, prepare: 2n })?.commit === 33n);
+      expect(subscription.readThrough({ commit: 9n, prepare: 2n })).toEqual({ commit: 33n, prepare: 12n });
     } finally {
       await subscription.close();
     }

@@ -153,8 +153,8 @@ export class PostgresEventStore implements EventStore {
 
   private async readLogPage(after: Position | 'start', limit: number, eventTypes: readonly string[] | undefined) {
     this.assertOpen();
-    const { rows, horizon, pending } = await selectLogPage(this.pool, after, limit, eventTypes);
-    return { events: rows.map((row) => toRecordedEvent(row, this.upcasters)), horizon, pending };
+    const { rows, horizon, lastBelowHorizon, pending } = await selectLogPage(this.pool, after, limit, eventTypes);
+    return { events: rows.map((row) => toRecordedEvent(row, this.upcasters)), horizon, lastBelowHorizon, pending };
   }
 
   subscribeToAll(options: SubscribeOptions = {}): AllSubscription {

@@ -6,10 +6,13 @@ import { WakeSignal } from '../wake-signal';
 export interface GlobalLogSource {
   /**
    * Final events strictly after `after`, in global order, at most `limit`; with the horizon they
-   * were read under (every transaction below it had ended) and whether committed events were
-   * waiting above it for an older transaction to end.
+   * were read under (every transaction below it had ended), the last event of any type below
+   * it, and whether committed events were waiting above it for an older transaction to end.
    */
-  readPage(after: Position | 'start', limit: number): Promise<{ events: RecordedEvent[]; horizon: bigint; pending: boolean }>;
+  readPage(
+    after: Position | 'start',
+    limit: number,
+  ): Promise<{ events: RecordedEvent[]; horizon: bigint; pending: boolean; lastBelowHorizon?: Position | null }>;
   /** Calls `wakeUp` when something may have been appended; returns the unsubscribe function. */
   listen(wakeUp: () => void): () => void;
 }
@@ -25,10 +28,8 @@ export interface SubscriptionSettings {
   minReadIntervalMs?: number;
 }
 
-const MAX_INT8 = 9_223_372_036_854_775_807n;
-
-/** The last position a transaction below `horizon` can hold. */
-const belowHorizon = (horizon: bigint): Position => ({ commit: horizon - 1n, prepare: MAX_INT8 });
+/** Above every event of a transaction below `horizon`, below every event of the others (positions start at 1). */
+const belowHorizon = (horizon: bigint): Position => ({ commit: horizon, prepare: 0n });
 
 /** While committed events wait for an older transaction, re-read after 10, 20, 40 ... 100 ms. */
 const FIRST_PENDING_RETRY_MS = 10;
@@ -53,6 +54,9 @@ export class PostgresAllSubscription implements AllSubscription {
   private failure: { error: unknown } | null = null;
   private closed = false;
   private lastReadReachedEnd = false;
+  private lastHandedOver: Position | null = null;
+  /** The last event of any type the last caught-up read had read through (see readThrough). */
+  private lastOfLog: Position | null = null;
 
   constructor(
     private readonly source: GlobalLogSource,
@@ -74,8 +78,21 @@ export class PostgresAllSubscription implements AllSubscription {
 
   takeBuffered(max: number): RecordedEvent[] {
     const taken = this.buffer.splice(0, Math.max(0, max));
-    if (taken.length > 0 && this.hasRoomForPage()) this.roomFreed.fire();
+    if (taken.length > 0) {
+      this.lastHandedOver = taken[taken.length - 1].position;
+      if (this.hasRoomForPage()) this.roomFreed.fire();
+    }
     return taken;
+  }
+
+  /**
+   * The last event of the log (any type) below the horizon of the last read, when that read
+   * reached the end: an event position, so a quiet log gives the same answer every time.
+   */
+  readThrough(applied: Position | 'start'): Position | undefined {
+    if (!this.caughtUp || !this.lastOfLog) return undefined;
+    if (this.lastHandedOver && (applied === 'start' || comparePositions(this.lastHandedOver, applied) > 0)) return undefined;
+    return this.lastOfLog;
   }
 
   get caughtUp(): boolean {
@@ -101,6 +118,7 @@ export class PostgresAllSubscription implements AllSubscription {
       if (this.closed) return { done: true, value: undefined };
       const event = this.buffer.shift();
       if (event) {
+        this.lastHandedOver = event.position;
         if (this.hasRoomForPage()) this.roomFreed.fire();
         return { done: false, value: event };
       }
@@ -134,7 +152,7 @@ export class PostgresAllSubscription implements AllSubscription {
       if (this.closed) return;
       this.appended.reset();
       const readAt = performance.now();
-      const { events, horizon, pending } = await this.source.readPage(this.after, pageSize);
+      const { events, horizon, pending, lastBelowHorizon } = await this.source.readPage(this.after, pageSize);
       if (this.closed) return;
       if (events.length > 0) {
         this.after = events[events.length - 1].position;
@@ -147,6 +165,7 @@ export class PostgresAllSubscription implements AllSubscription {
       // the next read starts above them (a subscription to rare types does not walk the others again).
       const seen = belowHorizon(horizon);
       if (this.after === 'start' || comparePositions(seen, this.after) > 0) this.after = seen;
+      if (lastBelowHorizon && (!this.lastOfLog || comparePositions(lastBelowHorizon, this.lastOfLog) > 0)) this.lastOfLog = lastBelowHorizon;
       pendingRetryMs = pending ? Math.min(MAX_PENDING_RETRY_MS, pendingRetryMs ? pendingRetryMs * 2 : FIRST_PENDING_RETRY_MS) : 0;
       await this.appended.wait(pending ? pendingRetryMs : pollIntervalMs);
       const interval = this.settings.minReadIntervalMs ?? 0;

@@ -80,6 +80,26 @@ export async function saveCheckpoint(db: Kysely<ProjectionTables>, name: string,
     .execute();
 }
 
+/**
+ * Moves the checkpoint from `expected` to `to` (clearing any earlier failure) unless it moved
+ * meanwhile or the projection is paused; true when it did. One statement on its own: the row
+ * lock it takes waits for a batch or a rebuild holding it, then re-checks. It marks itself as
+ * never appending (see markNonAppending) before it takes a transaction id.
+ */
+export async function moveCheckpointIfAt(db: Kysely<ProjectionTables>, name: string, expected: Checkpoint, to: Checkpoint): Promise<boolean> {
+  const from = positionColumns(expected);
+  const result = await db
+    .updateTable('projection_checkpoints')
+    .set({ ...positionColumns(to), ...cleared, updated_at: new Date().toISOString() })
+    .where('name', '=', name)
+    .where(sql<boolean>`commit_position is not distinct from ${from.commit_position}::bigint`)
+    .where(sql<boolean>`prepare_position is not distinct from ${from.prepare_position}::bigint`)
+    .where('paused_at', 'is', null)
+    .where(sql<boolean>`set_config('application_name', ${NON_APPENDING_APPLICATION_NAME}, true) is not null`)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 /** Records a built (or rebuilt) projection: its tables now belong to `version`. */
 export async function saveBuiltCheckpoint(
   db: Kysely<ProjectionTables>,

@@ -1,3 +1,4 @@
+import type { AllSubscription } from '@store/eventstore';
 import { checkpointOf, isPaused, markFailed, readCheckpointRows, readStatus } from '../checkpoints/checkpoint-store';
 import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
 import { sleep } from '../internal/sleep';
@@ -7,6 +8,7 @@ import { projectionLockKey } from '../locking/lock-keys';
 import { compareCheckpoints, comparePositions, formatCheckpoint, type Checkpoint } from '../position';
 import { rebuildProjection } from '../rebuild/rebuild-projection';
 import { checkpointWatchOf, type CheckpointWatch } from '../watch/checkpoint-watch';
+import { advanceIdleCheckpoint } from './advance-idle-checkpoint';
 import { applyBatch } from './apply-batch';
 import { BatchReader } from './batch-reader';
 import { CheckpointMovedError, describeError, HandlerFailedError, isTransientDatabaseError, ProjectionPausedError } from './errors';
@@ -270,7 +272,7 @@ export class ProjectionRunner {
         if (next.kind === 'aborted' || signal.aborted) break;
         if (next.kind === 'ended') throw new Error('the event subscription ended');
         if (next.kind === 'idle') {
-          checkpoint = await this.advanceWhileIdle(checkpoint);
+          checkpoint = await this.advanceWhileIdle(checkpoint, subscription);
           this.watch.committed(this.name, checkpoint);
           continue;
         }
@@ -304,11 +306,19 @@ export class ProjectionRunner {
   }
 
   /**
-   * Moves the checkpoint up to the head when no event of the projection's types lies between
-   * them. The head is read first: every event at or before it is already visible to readAll.
+   * Moves the checkpoint on while no event of the projection's types comes, so a read-your-writes
+   * wait for other types ends. Where the subscription can tell how far it has read (PostgreSQL),
+   * up to there, with one statement when it moved; elsewhere up to the head when no event of its
+   * types lies between (the head is read first: every event at or before it is visible to readAll).
    */
-  private async advanceWhileIdle(checkpoint: Checkpoint): Promise<Checkpoint> {
+  private async advanceWhileIdle(checkpoint: Checkpoint, subscription: AllSubscription): Promise<Checkpoint> {
     const { eventStore, db } = this.options;
+    if (subscription.readThrough) {
+      const readThrough = subscription.readThrough(checkpoint);
+      if (!readThrough || compareCheckpoints(readThrough, checkpoint) <= 0) return checkpoint;
+      await advanceIdleCheckpoint(db, this.projection.name, checkpoint, readThrough);
+      return readThrough;
+    }
     const head = await eventStore.headPosition();
     if (!head || compareCheckpoints(head, checkpoint) <= 0) return checkpoint;
     const [pending] = await eventStore.readAll({ after: checkpoint, eventTypes: this.eventTypes, limit: 1 });
