@@ -1,32 +1,8 @@
 import type { Kysely } from 'kysely';
-import { defineProjection, ProjectionRunner } from '../src';
+import { ProjectionRunner } from '../src';
 import { stockAdded } from './support/events';
+import { batchRecordingProjection, type RecordedBatch } from './support/fixture-projections';
 import { openTestContext, waitUntil, type ProjectionTestContext } from './support/harness';
-
-/** Counts units per SKU; remembers when each batch began and how many events it held. */
-function countingProjection(name: string, minBatchIntervalMs: number, batches: Array<{ at: number; size: number }>) {
-  return defineProjection({
-    name,
-    version: 1,
-    tables: [name],
-    minBatchIntervalMs,
-    async createTables(db) {
-      await db.schema.createTable(name).addColumn('event_id', 'text', (col) => col.primaryKey()).execute();
-    },
-    batch: {
-      async begin(events) {
-        batches.push({ at: Date.now(), size: events.length });
-        return {};
-      },
-      async end() {},
-    },
-    handlers: {
-      StockAdded: async (event, db: Kysely<any>) => {
-        await db.insertInto(name).values({ event_id: event.id }).execute();
-      },
-    },
-  });
-}
 
 const rowsOf = async (db: Kysely<any>, table: string) => Number((await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -42,8 +18,8 @@ describe('a projection with a minimum interval between live batches (reports)', 
 
   it('applies a busy live log in batches that begin at least the interval apart, each event once', async () => {
     const { db, eventStore, url } = context;
-    const batches: Array<{ at: number; size: number }> = [];
-    const runner = new ProjectionRunner(countingProjection('report_live', 300, batches), { db, eventStore, databaseUrl: url });
+    const batches: RecordedBatch[] = [];
+    const runner = new ProjectionRunner(batchRecordingProjection('report_live', batches, { minBatchIntervalMs: 300 }), { db, eventStore, databaseUrl: url });
     runner.start();
     try {
       await waitUntil('the runner is live', () => runner.state === 'active');
@@ -63,8 +39,8 @@ describe('a projection with a minimum interval between live batches (reports)', 
 
   it('catches up in full batches without waiting between them', async () => {
     const { db, eventStore, url } = context;
-    const batches: Array<{ at: number; size: number }> = [];
-    const projection = countingProjection('report_backlog', 1_500, batches);
+    const batches: RecordedBatch[] = [];
+    const projection = batchRecordingProjection('report_backlog', batches, { minBatchIntervalMs: 1_500 });
     // Its tables first, then a backlog it takes live: full batches of 50.
     const builder = new ProjectionRunner(projection, { db, eventStore, databaseUrl: url });
     builder.start();
@@ -85,8 +61,8 @@ describe('a projection with a minimum interval between live batches (reports)', 
   });
 
   it('refuses an interval that is not a whole number of milliseconds up to a minute', () => {
-    expect(() => countingProjection('report_bad', -1, [])).toThrow(/minBatchIntervalMs/);
-    expect(() => countingProjection('report_bad', 60_001, [])).toThrow(/minBatchIntervalMs/);
-    expect(() => countingProjection('report_bad', 1.5, [])).toThrow(/minBatchIntervalMs/);
+    expect(() => batchRecordingProjection('report_bad', [], { minBatchIntervalMs: -1 })).toThrow(/minBatchIntervalMs/);
+    expect(() => batchRecordingProjection('report_bad', [], { minBatchIntervalMs: 60_001 })).toThrow(/minBatchIntervalMs/);
+    expect(() => batchRecordingProjection('report_bad', [], { minBatchIntervalMs: 1.5 })).toThrow(/minBatchIntervalMs/);
   });
 });

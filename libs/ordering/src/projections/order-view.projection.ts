@@ -94,6 +94,9 @@ export const orderViewProjection = defineProjection<OrderingReadTables>({
   name: ORDER_VIEW_PROJECTION,
   version: 2,
   tables: ['order_view'],
+  // A payment's verify waits for this read model: under checkout load 2 ms instead of 10
+  // answered verify ~8 ms sooner (0 cost more CPU and gained nothing).
+  batchLingerMs: 2,
   async createTables(db) {
     await db.schema
       .createTable('order_view')

@@ -259,7 +259,7 @@ export class ProjectionRunner {
     const subscription = this.options.eventStore.subscribeToAll({ after: from, eventTypes: this.eventTypes, minReadIntervalMs: this.projection.minBatchIntervalMs });
     const reader = new BatchReader(
       subscription[Symbol.asyncIterator](),
-      { batchSize: this.options.batchSize, lingerMs: this.options.batchLingerMs },
+      { batchSize: this.options.batchSize, lingerMs: this.projection.batchLingerMs ?? this.options.batchLingerMs },
       subscription.takeBuffered?.bind(subscription),
     );
     let checkpoint = from;

@@ -12,7 +12,7 @@ export interface ProjectionRunnerOptions {
   logger?: Logger;
   /** Largest number of events applied in one transaction. Default 2000 (only a runner catching up fills a batch). */
   batchSize?: number;
-  /** How long a batch that is not full waits for one more event. Default 10 ms. */
+  /** How long a batch that is not full waits for one more event, unless the projection says (its batchLingerMs). Default 10 ms. */
   batchLingerMs?: number;
   /** How often a standby runner tries to take the lock. Default 1000 ms. */
   standbyRetryMs?: number;

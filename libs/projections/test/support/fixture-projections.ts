@@ -101,3 +101,41 @@ export function productListingProjection(options: { beforeApply?: BeforeApply; v
     },
   });
 }
+
+/** One batch as batchRecordingProjection saw it begin. */
+export interface RecordedBatch {
+  at: number;
+  size: number;
+}
+
+/**
+ * Keeps one row per StockAdded and records each batch's start and size in `batches`; `timing`
+ * sets the projection's own minBatchIntervalMs and batchLingerMs.
+ */
+export function batchRecordingProjection(
+  name: string,
+  batches: RecordedBatch[],
+  timing: Pick<ProjectionDefinition, 'minBatchIntervalMs' | 'batchLingerMs'> = {},
+): ProjectionDefinition {
+  return defineProjection({
+    name,
+    version: 1,
+    tables: [name],
+    ...timing,
+    async createTables(db) {
+      await db.schema.createTable(name).addColumn('event_id', 'text', (col) => col.primaryKey()).execute();
+    },
+    batch: {
+      async begin(events) {
+        batches.push({ at: Date.now(), size: events.length });
+        return {};
+      },
+      async end() {},
+    },
+    handlers: {
+      StockAdded: async (event, db: Kysely<any>) => {
+        await db.insertInto(name).values({ event_id: event.id }).execute();
+      },
+    },
+  });
+}
