@@ -1,6 +1,8 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type KyselyPlugin } from 'kysely';
-import { createSubjectKey, isSealedValue, open, openSealed, openSealedMany, orderSubject, personalDataMigrations, seal, sealFor, sealWithExistingKey, shredSubject, subjectKey, userSubject } from '../src';
+import { createSubjectKey, isSealedValue, open, openSealed, openSealedMany, orderSubject, personalDataMigrations, seal, sealFor, sealingKeys, sealWithExistingKey, shredSubject, subjectKey, userSubject } from '../src';
+import type { EventStore } from '@store/eventstore';
+import { PersonalData } from '../src/personal-data/personal-data.service';
 import { createTestDatabase, TestDatabase } from '../src/testing';
 
 /** identity's first format: `v1.<iv>.<tag>.<ct>` with the bare user id as associated data. */
@@ -74,6 +76,50 @@ describe('personal-data keys', () => {
     expect(await openSealed(db, after)).toBe('ravi@example.in');
     expect(await openSealed(db, before)).toBeNull(); // the old blob does not open with the new key
   });
+  it('gives the keys of many seals with one statement: new ones, existing ones, owners kept, an erased guest a new one', async () => {
+    const db = database.db;
+    const existing = await sealFor(db, orderSubject('batch-1'), 'kept', userSubject('owner-1'));
+    const erased = await sealFor(db, 'guest:batch', 'old@example.in');
+    await shredSubject(db, 'guest:batch');
+    const requests = [
+      { subject: orderSubject('batch-1'), owner: null },
+      { subject: orderSubject('batch-2'), owner: userSubject('owner-2') },
+      { subject: 'guest:batch', owner: null },
+    ];
+
+    const counted = countingQueries(db);
+    const keys = await sealingKeys(counted.db, requests);
+
+    expect(counted.queries()).toBe(1);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toEqual(await subjectKey(db, orderSubject('batch-1')));
+    expect(open(keys[0], orderSubject('batch-1'), existing.sealed)).toBe('kept'); // the existing key, not a new one
+    expect(keys[1]).toEqual(await subjectKey(db, orderSubject('batch-2')));
+    expect(keys[2]).toEqual(await subjectKey(db, 'guest:batch'));
+    expect(await openSealed(db, erased)).toBeNull();
+    const { rows } = await sql<{ subject: string; owner: string | null }>`select subject, owner from personal_data_keys where subject like 'order:batch-%' order by subject`.execute(db);
+    expect(rows).toEqual([
+      { subject: orderSubject('batch-1'), owner: userSubject('owner-1') }, // a seal without an owner keeps the one it had
+      { subject: orderSubject('batch-2'), owner: userSubject('owner-2') },
+    ]);
+  });
+
+  it('seals concurrent requests of the service with shared key statements, each under its own subject', async () => {
+    const counted = countingQueries(database.db);
+    const personalData = new PersonalData(counted.db, {} as EventStore);
+    const subjects = Array.from({ length: 8 }, (_, index) => orderSubject(`service-${index}`));
+
+    const sealed = await Promise.all(subjects.map((subject, index) => personalData.seal(subject, { line: index }, userSubject('service-owner'))));
+
+    expect(counted.queries()).toBeLessThanOrEqual(3); // two run at once, the six that waited share the third
+    for (const [index, record] of sealed.entries()) {
+      expect(record.subject).toBe(subjects[index]);
+      expect(await openSealed(database.db, record)).toEqual({ line: index });
+    }
+    const again = await Promise.all([personalData.seal(subjects[0], 'a'), personalData.seal(subjects[0], 'b'), personalData.seal(subjects[0], 'c')]);
+    expect(await Promise.all(again.map((record) => openSealed(database.db, record)))).toEqual(['a', 'b', 'c']); // one subject: one statement each, same key
+  });
+
   it('opens many sealed fields with one key query, each as openSealed would (erased, resealed or foreign blobs: null)', async () => {
     const db = database.db;
     const kept = await sealFor(db, orderSubject('many-1'), { street: '1 Lake Road' });

@@ -31,17 +31,32 @@ export async function subjectKey(db: Kysely<any>, subject: string): Promise<Buff
   return rows[0]?.key ?? null;
 }
 
+/** A subject whose key a seal needs, and who owns it. */
+export interface SealingKeyRequest {
+  subject: string;
+  owner: string | null;
+}
+
 /**
- * Seals `value` under the subject's key, creating it when needed. A destroyed key is replaced by
- * a new one (a guest who was erased and comes back): what the old key sealed stays unreadable.
+ * The keys to seal with, one per request (distinct subjects), in one statement: each created
+ * when needed; a destroyed key is replaced by a new one (a guest who was erased and comes back):
+ * what the old key sealed stays unreadable.
  */
-export async function sealFor(db: Kysely<any>, subject: string, value: unknown, owner: string | null = null): Promise<SealedPersonal> {
-  const { rows } = await sql<{ key: Buffer }>`
-    insert into ${sql.raw(KEYS)} (subject, owner, key) values (${subject}, ${owner}, ${newKey()})
+export async function sealingKeys(db: Kysely<any>, requests: readonly SealingKeyRequest[]): Promise<Buffer[]> {
+  const { rows } = await sql<{ subject: string; key: Buffer }>`
+    insert into ${sql.raw(KEYS)} (subject, owner, key)
+    select * from unnest(${requests.map((request) => request.subject)}::text[], ${requests.map((request) => request.owner)}::text[], ${requests.map(() => newKey())}::bytea[])
     on conflict (subject) do update set key = coalesce(${sql.raw(KEYS)}.key, excluded.key), owner = coalesce(excluded.owner, ${sql.raw(KEYS)}.owner), shredded_at = null
-    returning key
+    returning subject, key
   `.execute(db);
-  return { subject, sealed: seal(rows[0].key, subject, value) };
+  const keys = new Map(rows.map((row) => [row.subject, row.key]));
+  return requests.map((request) => keys.get(request.subject)!);
+}
+
+/** Seals `value` under the subject's key, creating it when needed (see sealingKeys). */
+export async function sealFor(db: Kysely<any>, subject: string, value: unknown, owner: string | null = null): Promise<SealedPersonal> {
+  const [key] = await sealingKeys(db, [{ subject, owner }]);
+  return { subject, sealed: seal(key, subject, value) };
 }
 
 /** Seals with an existing key; throws when the subject has none (e.g. a deleted user). */

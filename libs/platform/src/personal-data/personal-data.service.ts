@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventStore, Position } from '@store/eventstore';
+import { CallBatcher, type EventStore, type Position } from '@store/eventstore';
 import { Kysely } from 'kysely';
 import { createHmac } from 'node:crypto';
 import type { CommandContext } from '../eventsourcing/command-handler';
 import { DATABASE, EVENT_STORE } from '../nest/tokens';
 import { personalDataErasureStream, type PersonalDataErased } from './personal-data-events';
-import { createSubjectKey, liveSubjectsOf, openSealed, sealFor, sealWithExistingKey, shredSubjects, type SealedPersonal } from './personal-data-keys';
+import { createSubjectKey, liveSubjectsOf, openSealed, sealingKeys, sealWithExistingKey, shredSubjects, type SealedPersonal, type SealingKeyRequest } from './personal-data-keys';
+import { seal } from './sealing';
 import { keyedHash, loadSecret } from './secret';
 
 export interface Erasure {
@@ -25,6 +26,12 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 @Injectable()
 export class PersonalData {
   private secret?: Promise<Buffer>;
+  /** Every order seals under a key of its own: under load, the keys of many seals come from one statement. */
+  private readonly keysToSealWith = new CallBatcher<SealingKeyRequest, Buffer>((requests) => sealingKeys(this.db, requests), {
+    maxConcurrent: 2,
+    maxBatchSize: 100,
+    keyOf: (request) => request.subject,
+  });
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<any>,
@@ -34,7 +41,10 @@ export class PersonalData {
   /** Creates the subject's key when it has none (a destroyed key stays destroyed). */
   createKey = (subject: string, owner: string | null = null): Promise<void> => createSubjectKey(this.db, subject, owner);
 
-  seal = (subject: string, value: unknown, owner: string | null = null): Promise<SealedPersonal> => sealFor(this.db, subject, value, owner);
+  seal = async (subject: string, value: unknown, owner: string | null = null): Promise<SealedPersonal> => {
+    const key = await this.keysToSealWith.submit({ subject, owner });
+    return { subject, sealed: seal(key, subject, value) };
+  };
 
   /** Seals with the subject's existing key; null when it has none (never created, or destroyed). */
   sealExisting = async (subject: string, value: unknown): Promise<string | null> => sealWithExistingKey(this.db, subject, value).catch(() => null);
