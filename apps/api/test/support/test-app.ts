@@ -1,12 +1,14 @@
 import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppConfig, dropDatabase, loadConfig, withDatabase } from '@store/platform';
+import { AppConfig, DATABASE, dropDatabase, loadConfig, runsProjections, withDatabase } from '@store/platform';
 import { ResponseContract, testServerUrl } from '@store/platform/testing';
 import { TEST_TRAFFIC_SETTINGS } from '@store/identity/testing';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { Writable } from 'node:stream';
+import { sql, type Kysely } from 'kysely';
 import { createApp } from '../../src/app/create-app';
+import { allProjections } from '../../src/projections.registry';
 import { migrateDatabase } from '../../src/app/migrate';
 
 export interface TestApp {
@@ -49,6 +51,7 @@ export async function startTestApp(env: Record<string, string> = {}, imports: Ty
   contract.watch(app.getHttpAdapter().getInstance());
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
+  if (runsProjections(config.ROLE) && !env.DATABASE_URL) await readModelsBuilt(app.get(DATABASE));
   return {
     app,
     config,
@@ -59,4 +62,19 @@ export async function startTestApp(env: Record<string, string> = {}, imports: Ty
       contract.assertNone();
     },
   };
+}
+
+/**
+ * Until every projection has built its tables (a fresh database): a request before that finds no
+ * read model (the app answers 503). Tests start on a built store, as a deployment's health check does.
+ */
+async function readModelsBuilt(db: Kysely<any>, timeoutMs = 30_000): Promise<void> {
+  const names = allProjections.map((projection) => projection.name);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from projection_checkpoints where name = any(${names}) and version > 0`.execute(db);
+    if (rows[0].n === names.length) return;
+    if (Date.now() > deadline) throw new Error(`the read models were not built within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

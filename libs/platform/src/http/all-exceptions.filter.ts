@@ -32,7 +32,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (status === 404 && this.notFoundFallback?.(request, reply)) return;
 
     let body: ErrorBody;
-    if (status >= 500) {
+    if (isMissingReadModel(exception)) {
+      // A fresh store serves requests while its projections still build their tables.
+      this.logger.warn({ err: exception, method: request.method, url: request.url }, 'read model not built yet');
+      body = { success: false, message: STARTING_MESSAGE };
+      void reply.header('Retry-After', '1');
+    } else if (status >= 500) {
       const correlationId = correlationIdOf(request);
       this.logger.error({ err: exception, correlationId, method: request.method, url: request.url }, 'unhandled error');
       body = { success: false, message: 'Something went wrong on our side. Please try again.', correlationId };
@@ -44,7 +49,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
+const STARTING_MESSAGE = 'The store is starting up. Please try again in a moment.';
+
+/** PostgreSQL's undefined_table: a read model whose projection has not built it yet. */
+const isMissingReadModel = (exception: unknown) => (exception as { code?: unknown })?.code === '42P01';
+
 function statusOf(exception: unknown): number {
+  if (isMissingReadModel(exception)) return HttpStatus.SERVICE_UNAVAILABLE;
   if (exception instanceof HttpException) return exception.getStatus();
   if (exception instanceof DomainError) return exception.status;
   // Fastify's own errors (body too large, bad JSON, unsupported media type) carry statusCode.
