@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadCatalogue } from './lib/catalogue-data.mjs';
 import { appendClones, cartSession, cloneEvents, createStockedProducts, idsToRename, paidGuestCheckout } from './lib/replay-log.mjs';
+import { cpuByParty } from './lib/process-cpu.mjs';
 import { ADMIN, api, settled, startStore } from './lib/store-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -117,15 +118,22 @@ async function eventTypesInLog(db) {
   return rows.map((row) => row.type);
 }
 
-/** Runs `projections` in a host until every one has applied the whole log; returns ms. */
+/**
+ * Runs `projections` in a host (in this process) until every one has applied the whole log;
+ * returns ms, and the CPU ms this process and PostgreSQL spent meanwhile.
+ */
 async function settleWithHost(db, eventStore, databaseUrl, projections) {
   const host = new ProjectionHost({ projections, db, eventStore, databaseUrl, standbyRetryMs: 100 });
   const started = Date.now();
+  const cpuBefore = cpuByParty(0);
   host.start();
   try {
     for (;;) {
       const reports = await projectionStatus(db, eventStore, { names: projections.map((p) => p.name) });
-      if (reports.every((report) => report.lagEvents === 0)) return Date.now() - started;
+      if (reports.every((report) => report.lagEvents === 0)) {
+        const cpuAfter = cpuByParty(0);
+        return { ms: Date.now() - started, cpu: { node: cpuAfter.client - cpuBefore.client, postgres: cpuAfter.postgres - cpuBefore.postgres } };
+      }
       const failed = host.summary().find((runner) => runner.state === 'failed');
       if (failed) throw new Error(`${failed.name} failed: ${failed.error}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -163,14 +171,15 @@ async function main() {
     const appendMs = await loadCatalogue(databaseUrl, PRODUCTS);
     const { rows: [after] } = await sql`select count(*)::int as n from events`.execute(db);
     const catalogueEvents = after.n - before.n;
-    const noOpMs = await settleWithHost(db, eventStore, databaseUrl, [noOpCatalogue]);
-    const catalogueMs = await settleWithHost(db, eventStore, databaseUrl, catalogueProjections);
-    const catalogueRate = rate(catalogueEvents, catalogueMs);
-    const noOpCatalogueRate = rate(catalogueEvents, noOpMs);
+    const noOpSettle = await settleWithHost(db, eventStore, databaseUrl, [noOpCatalogue]);
+    const catalogue = await settleWithHost(db, eventStore, databaseUrl, catalogueProjections);
+    const catalogueRate = rate(catalogueEvents, catalogue.ms);
+    const noOpCatalogueRate = rate(catalogueEvents, noOpSettle.ms);
+    const cpuText = ({ cpu }) => `CPU ${format(cpu.node)} ms here, ${format(cpu.postgres)} ms PostgreSQL`;
     console.log(`catalogue: ${format(PRODUCTS)} products = ${format(catalogueEvents)} events appended in ${format(appendMs)} ms`);
-    console.log(`  no-op runner catch-up:           ${format(noOpCatalogueRate)} events/s (${format(noOpMs)} ms)`);
+    console.log(`  no-op runner catch-up:           ${format(noOpCatalogueRate)} events/s (${format(noOpSettle.ms)} ms; ${cpuText(noOpSettle)})`);
     console.log(
-      `  catalogue read models settled:   ${format(catalogueRate)} events/s (${format(catalogueMs)} ms)  ratio ${(catalogueRate / noOpCatalogueRate).toFixed(2)}  target >= 0.5`,
+      `  catalogue read models settled:   ${format(catalogueRate)} events/s (${format(catalogue.ms)} ms; ${cpuText(catalogue)})  ratio ${(catalogueRate / noOpCatalogueRate).toFixed(2)}  target >= 0.5`,
     );
 
     const ordersIds = idsToRename(orderTemplate, []);
