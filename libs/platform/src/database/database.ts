@@ -1,9 +1,22 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import { Pool, types } from 'pg';
+import { Client, Pool, types } from 'pg';
 
 // int8 columns (counts, sums, positions) arrive as strings by default; the modules decide how to
 // read them, so the parser is left alone here except for numeric, which read models use for money.
 types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
+
+/**
+ * pg answers a text of several statements (simple protocol, no parameters) with one result per
+ * statement; Kysely reads only one. This client hands over the last one, so `sql.raw('begin;
+ * select ...')` costs one round trip and returns the select's rows (see the projections' batches).
+ */
+class LastResultClient extends Client {
+  override query(...args: unknown[]): any {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) return result.then((answer) => (Array.isArray(answer) ? answer[answer.length - 1] : answer));
+    return result;
+  }
+}
 
 export interface DatabaseOptions {
   /** Largest number of pooled connections. */
@@ -20,6 +33,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Kyse
     connectionString: url,
     max: options.maxConnections ?? 10,
     application_name: options.applicationName ?? 'store',
+    Client: LastResultClient,
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);

@@ -54,30 +54,45 @@ export async function lockCheckpointRow(db: Kysely<ProjectionTables>, name: stri
   return row;
 }
 
+/** A text literal for the statements below (their values are our own: names, digits, ISO times). */
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
 /**
- * lockCheckpointRow for a batch, marking its transaction as one that never appends (see
- * markNonAppending) in the same statement: one round trip less per batch of every runner.
+ * BEGIN, then lockCheckpointRow marking the transaction as one that never appends (see
+ * markNonAppending), in one round trip: one text of two statements, sent without parameters
+ * (simple protocol), so the values are literals. Needs createDatabase's pool
+ * (it hands Kysely the last statement's rows). The caller ends the transaction: commitBatch, or
+ * ROLLBACK on any error.
  */
-export async function lockCheckpointRowForBatch(db: Kysely<ProjectionTables>, name: string): Promise<CheckpointRow> {
-  const row = await db
-    .selectFrom('projection_checkpoints')
-    .selectAll()
-    .select(sql<string>`set_config('application_name', ${NON_APPENDING_APPLICATION_NAME}, true)`.as('non_appending'))
-    .where('name', '=', name)
-    .forUpdate()
-    .executeTakeFirst();
+export async function beginBatch(db: Kysely<ProjectionTables>, name: string): Promise<CheckpointRow> {
+  const { rows } = await sql
+    .raw<CheckpointRow & { non_appending: string }>(
+      `begin; select *, set_config('application_name', ${literal(NON_APPENDING_APPLICATION_NAME)}, true) as non_appending ` +
+        `from projection_checkpoints where name = ${literal(name)} for update`,
+    )
+    .execute(db);
+  const row = rows[0];
   if (!row) throw new Error(`Projection ${name} has no checkpoint row`);
   const { non_appending: _marked, ...checkpointRow } = row;
   return checkpointRow;
 }
 
-/** Moves the checkpoint after a successful batch and clears any earlier failure. */
-export async function saveCheckpoint(db: Kysely<ProjectionTables>, name: string, checkpoint: Checkpoint): Promise<void> {
-  await db
-    .updateTable('projection_checkpoints')
-    .set({ ...positionColumns(checkpoint), ...cleared, updated_at: new Date().toISOString() })
-    .where('name', '=', name)
-    .execute();
+/** Moves the checkpoint (when given) and clears any earlier failure, then COMMIT: one round trip, as beginBatch. */
+export async function commitBatch(db: Kysely<ProjectionTables>, name: string, checkpoint?: Checkpoint): Promise<void> {
+  if (!checkpoint) {
+    await sql.raw('commit').execute(db);
+    return;
+  }
+  const position = positionColumns(checkpoint);
+  const bigint = (value: string | null) => (value === null ? 'null' : String(BigInt(value)));
+  await sql
+    .raw(
+      `update projection_checkpoints set commit_position = ${bigint(position.commit_position)}, prepare_position = ${bigint(position.prepare_position)}, ` +
+        `status = ${literal(cleared.status)}, last_error = null, error_commit_position = null, error_prepare_position = null, ` +
+        `error_event_type = null, error_event_id = null, error_stream_id = null, failed_at = null, updated_at = ${literal(new Date().toISOString())} ` +
+        `where name = ${literal(name)}; commit`,
+    )
+    .execute(db);
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Position, RecordedEvent } from '@store/eventstore';
-import { checkpointOf, lockCheckpointRowForBatch, saveCheckpoint } from '../checkpoints/checkpoint-store';
+import { beginBatch, checkpointOf, commitBatch } from '../checkpoints/checkpoint-store';
 import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import type { ProjectionDefinition } from '../definition/projection-definition';
 import { compareCheckpoints, sameCheckpoint, type Checkpoint } from '../position';
@@ -26,19 +26,25 @@ export async function applyBatch(
   events: readonly RecordedEvent[],
   advanceTo?: Position,
 ): Promise<Checkpoint> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockCheckpointRowForBatch(trx as Kysely<ProjectionTables>, projection.name);
-    if (row.paused_at) throw new ProjectionPausedError(projection.name);
-    const stored = checkpointOf(row);
-    if (!sameCheckpoint(stored, expected)) throw new CheckpointMovedError(projection.name, expected, stored);
+  // One connection, the transaction by hand: BEGIN goes with the lock and COMMIT with the save
+  // (two round trips fewer per batch than db.transaction()).
+  return db.connection().execute(async (connection) => {
+    const trx = connection as Kysely<ProjectionTables>;
+    try {
+      const row = await beginBatch(trx, projection.name);
+      if (row.paused_at) throw new ProjectionPausedError(projection.name);
+      const stored = checkpointOf(row);
+      if (!sameCheckpoint(stored, expected)) throw new CheckpointMovedError(projection.name, expected, stored);
 
-    const fresh = events.filter((event) => compareCheckpoints(event.position, expected) > 0); // the rest is applied
-    await runHandlers(trx, projection, fresh);
-    let checkpoint: Checkpoint = fresh.length ? fresh[fresh.length - 1].position : expected;
-    if (advanceTo && compareCheckpoints(advanceTo, checkpoint) > 0) checkpoint = advanceTo;
-    if (!sameCheckpoint(checkpoint, expected)) {
-      await saveCheckpoint(trx as Kysely<ProjectionTables>, projection.name, checkpoint);
+      const fresh = events.filter((event) => compareCheckpoints(event.position, expected) > 0); // the rest is applied
+      await runHandlers(connection, projection, fresh);
+      let checkpoint: Checkpoint = fresh.length ? fresh[fresh.length - 1].position : expected;
+      if (advanceTo && compareCheckpoints(advanceTo, checkpoint) > 0) checkpoint = advanceTo;
+      await commitBatch(trx, projection.name, sameCheckpoint(checkpoint, expected) ? undefined : checkpoint);
+      return checkpoint;
+    } catch (error) {
+      await sql.raw('rollback').execute(connection).catch(() => undefined);
+      throw error;
     }
-    return checkpoint;
   });
 }
