@@ -63,11 +63,19 @@ const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
  * (simple protocol), so the values are literals. Needs createDatabase's pool
  * (it hands Kysely the last statement's rows). The caller ends the transaction: commitBatch, or
  * ROLLBACK on any error.
+ *
+ * `asyncCommit`: the commit does not wait for its WAL to reach the disk (synchronous_commit off
+ * for this transaction). For a read model that is safe: its rows and its checkpoint commit or
+ * are lost together, and a crash of the PostgreSQL server can only lose the last batches (never
+ * a later one without an earlier: WAL is flushed in order), which the runner applies again from
+ * the checkpoint that survived. Reactors keep durable commits: a lost checkpoint would enqueue
+ * their jobs again.
  */
-export async function beginBatch(db: Kysely<ProjectionTables>, name: string): Promise<CheckpointRow> {
+export async function beginBatch(db: Kysely<ProjectionTables>, name: string, { asyncCommit = false }: { asyncCommit?: boolean } = {}): Promise<CheckpointRow> {
   const { rows } = await sql
     .raw<CheckpointRow & { non_appending: string }>(
-      `begin; select *, set_config('application_name', ${literal(NON_APPENDING_APPLICATION_NAME)}, true) as non_appending ` +
+      `begin; ${asyncCommit ? 'set local synchronous_commit = off; ' : ''}` +
+        `select *, set_config('application_name', ${literal(NON_APPENDING_APPLICATION_NAME)}, true) as non_appending ` +
         `from projection_checkpoints where name = ${literal(name)} for update`,
     )
     .execute(db);
@@ -111,6 +119,8 @@ export async function moveCheckpointIfAt(db: Kysely<ProjectionTables>, name: str
     .where(sql<boolean>`prepare_position is not distinct from ${from.prepare_position}::bigint`)
     .where('paused_at', 'is', null)
     .where(sql<boolean>`set_config('application_name', ${NON_APPENDING_APPLICATION_NAME}, true) is not null`)
+    // No event came, so nothing but the position is lost if the server crashes: read again (see beginBatch).
+    .where(sql<boolean>`set_config('synchronous_commit', 'off', true) is not null`)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

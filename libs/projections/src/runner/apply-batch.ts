@@ -31,7 +31,7 @@ export async function applyBatch(
   return db.connection().execute(async (connection) => {
     const trx = connection as Kysely<ProjectionTables>;
     try {
-      const row = await beginBatch(trx, projection.name);
+      const row = await beginBatch(trx, projection.name, { asyncCommit: !projection.reactor });
       if (row.paused_at) throw new ProjectionPausedError(projection.name);
       const stored = checkpointOf(row);
       if (!sameCheckpoint(stored, expected)) throw new CheckpointMovedError(projection.name, expected, stored);
