@@ -27,8 +27,8 @@ export class BatchRows<Row extends { id: string }> {
   change(id: string, patch: Partial<Row>) {
     const row = this.rows.get(id);
     if (!row) return;
-    const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-    this.rows.set(id, { ...row, ...defined });
+    // In place: the batch owns its rows (a catching-up batch changes thousands; copies were garbage).
+    for (const key in patch) if (patch[key] !== undefined) row[key] = patch[key]!;
     this.changed.add(id);
   }
 

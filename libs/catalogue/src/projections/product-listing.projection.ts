@@ -47,16 +47,17 @@ function changeVariants(batch: ListingBatch, productId: string, at: string, chan
 /** Sets one stock line. */
 function setStockLine(batch: ListingBatch, productId: string, key: string, quantity: number, at: string) {
   const row = batch.stock.get(productId);
-  if (row) batch.stock.change(productId, { stock: { ...row.stock, [key]: quantity }, updated_at: at });
+  if (!row) return;
+  row.stock[key] = quantity;
+  batch.stock.change(productId, { updated_at: at });
 }
 
 /** Moves reserved (-1) or released (+1) units, line by line. */
 function moveStock(batch: ListingBatch, productId: string, lines: ReservedLine[], sign: 1 | -1, at: string) {
   const row = batch.stock.get(productId);
   if (!row) return;
-  const stock = { ...row.stock };
-  for (const line of lines) stock[stockKey(line)] = (stock[stockKey(line)] ?? 0) + sign * line.quantity;
-  batch.stock.change(productId, { stock, updated_at: at });
+  for (const line of lines) row.stock[stockKey(line)] = (row.stock[stockKey(line)] ?? 0) + sign * line.quantity;
+  batch.stock.change(productId, { updated_at: at });
 }
 
 const P = isProductStream;
