@@ -11,7 +11,8 @@
 //                events: real checkouts and cart edits cloned with fresh ids) rebuilt read model
 //                by read model; comparator: a no-op projection rebuilt over every event of the log
 //
-// Env: BENCH_PRODUCTS (5000), BENCH_ORDERS (50000), BENCH_CART_EVENTS (200000), BENCH_POOL (10).
+// Env: BENCH_PRODUCTS (5000), BENCH_ORDERS (50000), BENCH_CART_EVENTS (200000), BENCH_POOL (10),
+// BENCH_PARTS (connections,catalogue,replay: the parts to run).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
 const CART_EVENTS = Number(process.env.BENCH_CART_EVENTS ?? 200_000);
 const POOL = Number(process.env.BENCH_POOL ?? 10);
 const TEMPLATE_ORDERS = 40;
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'connections,catalogue,replay').split(','));
 const format = (n) => Math.round(n).toLocaleString('en-US');
 const rate = (events, ms) => (events / ms) * 1000;
 
@@ -149,10 +151,12 @@ async function main() {
   await templates.stop();
   const { databaseUrl } = templates;
   const peak = templates.peak;
-  console.log(
-    `connections held by the ROLE=all store under checkout load: ${peak.total} at most (pool ${POOL}, target <= ${POOL + 3})  ` +
-      JSON.stringify(peak.byName),
-  );
+  if (PARTS.has('connections')) {
+    console.log(
+      `connections held by the ROLE=all store under checkout load: ${peak.total} at most (pool ${POOL}, target <= ${POOL + 3})  ` +
+        JSON.stringify(peak.byName),
+    );
+  }
 
   const db = createDatabase(databaseUrl, { maxConnections: POOL, applicationName: 'bench-replay' });
   const eventStore = new PostgresEventStore({ databaseUrl, maxConnections: POOL });
@@ -163,24 +167,27 @@ async function main() {
     const cartTemplate = template.filter(isCart);
     const shoppers = [...new Set(cartTemplate.map((event) => event.data.userId))];
 
-    // Catalogue: the no-op runner's checkpoint is set before the products, so both catch up on them.
-    const catalogueTypes = [...new Set(catalogueProjections.flatMap((p) => Object.keys(p.handlers)))];
-    const noOpCatalogue = noOpProjection('bench_noop_catalogue', catalogueTypes);
-    await settleWithHost(db, eventStore, databaseUrl, [noOpCatalogue]);
-    const { rows: [before] } = await sql`select count(*)::int as n from events`.execute(db);
-    const appendMs = await loadCatalogue(databaseUrl, PRODUCTS);
-    const { rows: [after] } = await sql`select count(*)::int as n from events`.execute(db);
-    const catalogueEvents = after.n - before.n;
-    const noOpSettle = await settleWithHost(db, eventStore, databaseUrl, [noOpCatalogue]);
-    const catalogue = await settleWithHost(db, eventStore, databaseUrl, catalogueProjections);
-    const catalogueRate = rate(catalogueEvents, catalogue.ms);
-    const noOpCatalogueRate = rate(catalogueEvents, noOpSettle.ms);
-    const cpuText = ({ cpu }) => `CPU ${format(cpu.node)} ms here, ${format(cpu.postgres)} ms PostgreSQL`;
-    console.log(`catalogue: ${format(PRODUCTS)} products = ${format(catalogueEvents)} events appended in ${format(appendMs)} ms`);
-    console.log(`  no-op runner catch-up:           ${format(noOpCatalogueRate)} events/s (${format(noOpSettle.ms)} ms; ${cpuText(noOpSettle)})`);
-    console.log(
-      `  catalogue read models settled:   ${format(catalogueRate)} events/s (${format(catalogue.ms)} ms; ${cpuText(catalogue)})  ratio ${(catalogueRate / noOpCatalogueRate).toFixed(2)}  target >= 0.5`,
-    );
+    if (PARTS.has('catalogue')) {
+      // Catalogue: the no-op runner's checkpoint is set before the products, so both catch up on them.
+      const catalogueTypes = [...new Set(catalogueProjections.flatMap((p) => Object.keys(p.handlers)))];
+      const noOpCatalogue = noOpProjection('bench_noop_catalogue', catalogueTypes);
+      await settleWithHost(db, eventStore, databaseUrl, [noOpCatalogue]);
+      const { rows: [before] } = await sql`select count(*)::int as n from events`.execute(db);
+      const appendMs = await loadCatalogue(databaseUrl, PRODUCTS);
+      const { rows: [after] } = await sql`select count(*)::int as n from events`.execute(db);
+      const catalogueEvents = after.n - before.n;
+      const noOpSettle = await settleWithHost(db, eventStore, databaseUrl, [noOpCatalogue]);
+      const catalogue = await settleWithHost(db, eventStore, databaseUrl, catalogueProjections);
+      const catalogueRate = rate(catalogueEvents, catalogue.ms);
+      const noOpCatalogueRate = rate(catalogueEvents, noOpSettle.ms);
+      const cpuText = ({ cpu }) => `CPU ${format(cpu.node)} ms here, ${format(cpu.postgres)} ms PostgreSQL`;
+      console.log(`catalogue: ${format(PRODUCTS)} products = ${format(catalogueEvents)} events appended in ${format(appendMs)} ms`);
+      console.log(`  no-op runner catch-up:           ${format(noOpCatalogueRate)} events/s (${format(noOpSettle.ms)} ms; ${cpuText(noOpSettle)})`);
+      console.log(
+        `  catalogue read models settled:   ${format(catalogueRate)} events/s (${format(catalogue.ms)} ms; ${cpuText(catalogue)})  ratio ${(catalogueRate / noOpCatalogueRate).toFixed(2)}  target >= 0.5`,
+      );
+    }
+    if (!PARTS.has('replay')) return;
 
     const ordersIds = idsToRename(orderTemplate, []);
     const generating = Date.now();
