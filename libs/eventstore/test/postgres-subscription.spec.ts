@@ -3,7 +3,7 @@ import { createTestDatabase, TestDatabase } from '@store/platform/testing';
 import { eventStoreMigrations, PostgresEventStore, Position, type RecordedEvent } from '../src';
 import { Pool } from 'pg';
 import { ChangeNotifier } from '../src/postgres/change-notifier';
-import { APPENDED_CHANNEL, selectLogPage } from '../src/postgres/queries';
+import { APPENDED_CHANNEL, NON_APPENDING_APPLICATION_NAME, selectLogPage } from '../src/postgres/queries';
 import { PostgresAllSubscription } from '../src/postgres/subscription';
 import { eventually, inStreams, newEvent, SubscriptionReader, uniqueStreamId } from './helpers';
 
@@ -206,6 +206,38 @@ describe('PostgreSQL subscriptions', () => {
       await pool.end();
     }
   });
+  it('reads the same page, horizon and head when it looks at the backends first (the way taken when a transaction ended before the look)', async () => {
+    const stream = uniqueStreamId('looking-first');
+    const appended = await store.append(stream, [newEvent('Counted'), newEvent('Other'), newEvent('Counted')]);
+    await eventually(async () => (await store.headPosition())?.prepare === appended.position.prepare);
+    const pool = new Pool({ connectionString: database.url, max: 2 });
+    const holder = await pool.connect();
+    try {
+      const lookingFirst = async () => {
+        const { rows } = await pool.query('select * from eventstore_read_log_page($1::xid8, 0, $2::text[], 10)', [String(appended.position.commit - 1n), ['Counted']]);
+        return { rows: rows.filter((row) => row.position !== null).map((row) => row.event_id), horizon: rows[0].horizon, head: [rows[0].last_commit, rows[0].last_prepare], pending: rows[0].pending };
+      };
+      const oneStatement = async () => {
+        const page = await selectLogPage(pool, { commit: appended.position.commit - 1n, prepare: 0n }, 10, ['Counted']);
+        return { rows: page.rows.map((row) => row.event_id), horizon: String(page.horizon), head: [String(page.lastBelowHorizon?.commit), String(page.lastBelowHorizon?.prepare)], pending: page.pending };
+      };
+      const quiet = await lookingFirst();
+      expect(quiet.rows).toHaveLength(2);
+      expect(quiet).toEqual(await oneStatement());
+
+      await holder.query('begin');
+      const { rows } = await holder.query<{ xid: string }>('select pg_current_xact_id()::text as xid');
+      await store.append(uniqueStreamId('after-holder'), [newEvent('Later')]); // a later transaction ends: the holder is among the running
+      expect((await lookingFirst()).horizon).toBe(rows[0].xid); // an open writer of this database holds it back
+      await holder.query(`select set_config('application_name', $1, true)`, [NON_APPENDING_APPLICATION_NAME]);
+      expect(BigInt((await lookingFirst()).horizon)).toBeGreaterThan(BigInt(rows[0].xid)); // unless it says it never appends
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+      await pool.end();
+    }
+  });
+
   it('reads no more often than minReadIntervalMs once caught up, however often appends wake it', async () => {
     const readTimes: number[] = [];
     let wake: () => void = () => undefined;

@@ -1,5 +1,6 @@
 import { Kysely, sql } from 'kysely';
 import type { MigrationSet } from '@store/platform';
+import { NEVER_APPENDS_HERE } from './queries';
 
 /**
  * event_streams: one row per stream holding its last revision. Appends lock it (UPDATE or
@@ -7,7 +8,9 @@ import type { MigrationSet } from '@store/platform';
  *
  * events: the global log. `position` comes from a sequence, so positions commit out of order
  * under concurrency; readers therefore order by (transaction_id, position) and only read rows
- * whose transaction_id is below the snapshot's xmin (see queries.ts), which the index serves.
+ * whose transaction_id is below the log's horizon (see queries.ts), which the index serves.
+ *
+ * eventstore_read_log_page: a page of the log with its horizon (see READ_LOG_PAGE in queries.ts).
  */
 export const eventStoreMigrations: MigrationSet = {
   '20261122_2000_eventstore_init': {
@@ -37,6 +40,58 @@ export const eventStoreMigrations: MigrationSet = {
     async down(db: Kysely<any>) {
       await sql`drop table if exists events`.execute(db);
       await sql`drop table if exists event_streams`.execute(db);
+    },
+  },
+  '20261127_0600_eventstore_read_log_page': {
+    // Two statements, so that the running backends are read before the snapshot the page is
+    // read in is taken: in one statement the snapshot comes first, and a transaction that ended
+    // in between could not be told apart (another database's, or an append whose rows that
+    // snapshot cannot see). A VOLATILE function takes a fresh snapshot for each statement.
+    async up(db: Kysely<any>) {
+      await sql
+        .raw(
+          `create or replace function eventstore_read_log_page(after_commit xid8, after_prepare bigint, wanted_types text[], page_limit bigint)
+          returns table (horizon xid8, pending boolean, last_commit xid8, last_prepare bigint,
+            "position" bigint, transaction_id xid8, stream_id text, revision bigint, event_id uuid, type text,
+            version integer, data jsonb, metadata jsonb, recorded_at timestamptz)
+          language plpgsql volatile as $$
+          #variable_conflict use_column
+          declare
+            never_append xid[];
+          begin
+            select coalesce(array_agg(activity.backend_xid), '{}') into never_append
+            from pg_stat_get_activity(null) activity
+            where activity.backend_xid is not null and (${NEVER_APPENDS_HERE});
+            return query
+              with visible as materialized (
+                select coalesce(
+                  (select min(running.xid) from pg_snapshot_xip(pg_current_snapshot()) as running(xid) where running.xid::xid <> all (never_append)),
+                  pg_snapshot_xmax(pg_current_snapshot())) as horizon)
+              select visible.horizon,
+                coalesce((select max(e.transaction_id) from events e) >= visible.horizon, false),
+                last.transaction_id, last.position,
+                page.position, page.transaction_id, page.stream_id, page.revision, page.event_id, page.type,
+                page.version, page.data, page.metadata, page.recorded_at
+              from visible
+              left join lateral (
+                select e.transaction_id, e.position from events e where e.transaction_id < visible.horizon
+                order by e.transaction_id desc, e.position desc limit 1
+              ) last on true
+              left join lateral (
+                select e.position, e.transaction_id, e.stream_id, e.revision, e.event_id, e.type, e.version, e.data, e.metadata, e.recorded_at
+                from events e
+                where e.transaction_id < visible.horizon
+                  and (e.transaction_id, e.position) > (after_commit, after_prepare)
+                  and (wanted_types is null or e.type = any(wanted_types))
+                order by e.transaction_id, e.position
+                limit page_limit
+              ) page on true;
+          end $$`,
+        )
+        .execute(db);
+    },
+    async down(db: Kysely<any>) {
+      await sql`drop function if exists eventstore_read_log_page(xid8, bigint, text[], bigint)`.execute(db);
     },
   },
 };

@@ -15,40 +15,33 @@ export const NON_APPENDING_APPLICATION_NAME = 'store:non-appending';
 
 /**
  * Rows below the horizon are final: every transaction that could still add a row under it has
- * finished. The horizon is the oldest writing transaction still running in the statement's
- * snapshot, skipping those that cannot append here: the ones that announced they never append
- * and the ones in other databases of the cluster (they cannot write this database's events);
- * with none left, the snapshot's xmax. Read-only transactions (reports, pg_dump) take no
- * transaction id, so never count. A long writing transaction in this database that did not
- * announce itself holds back readAll, subscribeToAll and headPosition until it ends; appends stay
- * visible to readStream at once. The backends are read with pg_stat_get_activity (the function
- * under the pg_stat_activity view, without its joins), once per statement.
+ * finished. The horizon is the oldest writing transaction still running in the snapshot the page
+ * is read in, skipping those that cannot append here: the ones that announced they never append,
+ * autovacuum's (an ANALYZE of the growing events table takes a transaction id to write its
+ * statistics, for as long as it samples) and the ones in other databases of the cluster (they
+ * cannot write this database's events); with none left, the snapshot's xmax. Read-only
+ * transactions (reports, pg_dump) take no transaction id, so never count. A long writing
+ * transaction in this database that did not announce itself holds back readAll, subscribeToAll
+ * and headPosition until it ends; appends stay visible to readStream at once.
  *
- * The statement's snapshot is taken before the backends are read, so a transaction running in
- * the snapshot may have ended by then and not be found: it cannot be told apart (another
- * database's, or an append here whose rows this snapshot cannot see). It then counts, which is
- * safe, but the horizon would drop below one an earlier read gave (a report or a rebuild that took
- * a short page for the end of the log stopped early): the statement says it was `ambiguous` and
- * is asked again, with a snapshot in which that transaction has ended.
+ * The page is read with its horizon, the head and the pending check in one statement (one round
+ * trip, a named prepared statement: planning it cost more than running it), whose snapshot is
+ * taken before it reads the running backends (pg_stat_get_activity). A transaction of that
+ * snapshot which ended before the look is not found, and cannot be told apart (another
+ * database's, or an append whose rows the snapshot cannot see): counted, it would drop the
+ * horizon below one a reader was shown, and keep an append that has committed out of the head (a
+ * report took that short page for the end of the log). The statement then says `ambiguous`, and
+ * the page is read again by eventstore_read_log_page (see migrations.ts), which looks at the
+ * backends first and reads the page in a snapshot taken after: every transaction in it was seen
+ * there, or began after the look and is newer than anything shown. That function copies its
+ * rows once more (30% slower for a full page), so it is the exception, not the rule.
  */
-const HORIZON_CTES = `
-    activity as materialized (
-      select backend_xid as xid,
-        coalesce(application_name = '${NON_APPENDING_APPLICATION_NAME}', false)
-          or datid is distinct from (select oid from pg_database where datname = current_database()) as never_appends_here
-      from pg_stat_get_activity(null) where backend_xid is not null),
-    running as materialized (
-      select running.xid, activity.xid is not null as found, coalesce(activity.never_appends_here, false) as never_appends_here
-      from pg_snapshot_xip(pg_current_snapshot()) as running(xid)
-      left join activity on activity.xid = running.xid::xid),
-    visible as materialized (
-      select coalesce((select min(xid) from running where not never_appends_here), pg_snapshot_xmax(pg_current_snapshot())) as horizon,
-        exists (select 1 from running where not found and pg_xact_status(xid) is distinct from 'in progress') as ambiguous)`;
+/** A backend whose transaction cannot append here (eventstore_read_log_page has it too: changing it needs a migration). */
+export const NEVER_APPENDS_HERE = `coalesce(application_name = '${NON_APPENDING_APPLICATION_NAME}', false)
+  or backend_type = 'autovacuum worker'
+  or datid is distinct from (select oid from pg_database where datname = current_database())`;
 
-/** Times a read whose horizon was ambiguous is asked again before its conservative answer is taken. */
-const AMBIGUOUS_HORIZON_RETRIES = 3;
-
-/** Marks the current transaction as one that never appends events (see VISIBLE_TO_ALL). */
+/** Marks the current transaction as one that never appends events (see NEVER_APPENDS_HERE). */
 export async function markNonAppending(trx: Kysely<any>): Promise<void> {
   await sql`select set_config('application_name', ${NON_APPENDING_APPLICATION_NAME}, true)`.execute(trx);
 }
@@ -127,15 +120,20 @@ export interface LogPage {
   pending: boolean;
 }
 
-/**
- * readAll, subscriptions and headPosition in one statement: the horizon, the head and the pending
- * check in the same snapshot as the page; one round trip per read, and a named prepared statement
- * (its plan cost more than its run). $3 null: every type; $4 null: no limit.
- */
+/** readAll, subscriptions and headPosition: see the horizon above. $3 null: every type; $4 null: no limit. */
 const READ_LOG_PAGE = {
   name: 'eventstore_read_log_page',
   text: `
-    with ${HORIZON_CTES}
+    with activity as materialized (
+      select backend_xid as xid, ${NEVER_APPENDS_HERE} as never_appends_here
+      from pg_stat_get_activity(null) where backend_xid is not null),
+    running as materialized (
+      select running.xid, activity.xid is not null as found, coalesce(activity.never_appends_here, false) as never_appends_here
+      from pg_snapshot_xip(pg_current_snapshot()) as running(xid)
+      left join activity on activity.xid = running.xid::xid),
+    visible as materialized (
+      select coalesce((select min(xid) from running where not never_appends_here), pg_snapshot_xmax(pg_current_snapshot())) as horizon,
+        exists (select 1 from running where not found and pg_xact_status(xid) is distinct from 'in progress') as ambiguous)
     select visible.horizon::text as horizon, visible.ambiguous,
       coalesce((select max(transaction_id) from events) >= visible.horizon, false) as pending,
       last.transaction_id::text as last_commit, last.position::text as last_prepare,
@@ -155,16 +153,19 @@ const READ_LOG_PAGE = {
     ) page on true`,
 };
 
+/** The same page, the backends read before its snapshot is taken (see the horizon above). */
+const READ_LOG_PAGE_LOOKING_FIRST = {
+  name: 'eventstore_read_log_page_looking_first',
+  text: 'select *, false as ambiguous from eventstore_read_log_page($1::xid8, $2::bigint, $3::text[], $4::bigint)',
+};
+
 type LogPageRow = EventRow & { horizon: string; ambiguous: boolean; pending: boolean; last_commit: string | null; last_prepare: string | null };
 
 export async function selectLogPage(pool: Pool, after: Position | 'start', limit: number | undefined, eventTypes?: readonly string[]): Promise<LogPage> {
   const from = after === 'start' ? { commit: 0n, prepare: 0n } : after;
   const values = [from.commit.toString(), from.prepare.toString(), eventTypes ? [...eventTypes] : null, limit ?? null];
-  let rows: LogPageRow[] = [];
-  for (let attempt = 0; attempt <= AMBIGUOUS_HORIZON_RETRIES; attempt += 1) {
-    ({ rows } = await pool.query<LogPageRow>({ ...READ_LOG_PAGE, values }));
-    if (!rows[0].ambiguous) break;
-  }
+  let { rows } = await pool.query<LogPageRow>({ ...READ_LOG_PAGE, values });
+  if (rows[0].ambiguous) ({ rows } = await pool.query<LogPageRow>({ ...READ_LOG_PAGE_LOOKING_FIRST, values }));
   const first = rows[0];
   return {
     rows: rows.filter((row) => row.position !== null),
