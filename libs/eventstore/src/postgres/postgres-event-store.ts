@@ -204,6 +204,8 @@ export class PostgresEventStore implements EventStore {
     await this.notifier.close();
     await this.announcer.flush();
     await this.db.destroy();
+    // Kysely ends the pool only if a query went through it; most reads use the pool directly.
+    if (!this.pool.ending) await this.pool.end();
   }
 
   private assertOpen(): void {
