@@ -26,3 +26,4 @@ export * from './nest/request-context';
 export * from './security/expiring-signed-token';
 export * from './personal-data';
 export * from './read-cache';
+export * from './database/pg-array';

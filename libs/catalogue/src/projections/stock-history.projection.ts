@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { pgArray, type PgArrayElement } from '@store/platform';
 import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } from '@store/projections';
 import type { StockMovementEvent } from '../domain/inventory';
 import { isInventoryStream } from '../streams';
@@ -39,7 +40,7 @@ const newBatch = async (): Promise<HistoryBatch> => Object.fromEntries(HISTORY_C
 /** Inserts the batch's rows in one statement. */
 async function endBatch(batch: HistoryBatch, db: Db) {
   if (batch.line.length === 0) return;
-  const arrays = HISTORY_COLUMNS.map(([column, type]) => sql`${batch[column]}::${sql.raw(type)}[]`);
+  const arrays = HISTORY_COLUMNS.map(([column, type]) => sql`${pgArray(batch[column] as PgArrayElement[])}::${sql.raw(type)}[]`);
   await db
     .insertInto('stock_history')
     .columns(HISTORY_COLUMNS.map(([column]) => column))
@@ -65,7 +66,7 @@ function linesOf(e: StockMovementEvent): Line[] {
   }
 }
 
-const collect: ProjectionHandler<CatalogueReadTables, HistoryBatch> = async (event, _db, batch) => {
+const collect: ProjectionHandler<CatalogueReadTables, HistoryBatch> = (event, _db, batch) => {
   if (!isInventoryStream(event.streamId)) return;
   const e = { type: event.type, data: event.data } as StockMovementEvent;
   const actor = (event.metadata as { actor?: { id: string | null; role: string } }).actor ?? { id: null, role: 'system' };
