@@ -91,7 +91,7 @@ async function endBatch(batch: ConversionBatch, db: Db) {
 type CartData<T extends CartEvent['type']> = Extract<CartEvent, { type: T }>['data'];
 const fromCart =
   <T extends CartEvent['type']>(handle: (data: CartData<T>, batch: ConversionBatch) => void): ProjectionHandler<CartConversionTables, ConversionBatch> =>
-  async (event: RecordedEvent, _db, batch) => {
+  (event: RecordedEvent, _db, batch) => {
     if (isCartStream(event.streamId)) handle(event.data as CartData<T>, batch);
   };
 
@@ -100,7 +100,7 @@ type OrderPlacedData = { orderId: string; userId: string | null; items: Array<{ 
 type OrderPaidData = { orderId: string; paymentId: string };
 const fromOrders =
   <D>(handle: (data: D, batch: ConversionBatch) => void): ProjectionHandler<CartConversionTables, ConversionBatch> =>
-  async (event: RecordedEvent, _db, batch) => {
+  (event: RecordedEvent, _db, batch) => {
     if (event.streamId.startsWith('order-')) handle(event.data as D, batch);
   };
 

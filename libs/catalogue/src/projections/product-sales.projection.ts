@@ -54,7 +54,7 @@ async function endBatch(batch: SalesBatch, db: Db) {
 
 /** Reacts to the ordering module's events (by name, never its tables): what sold, per product. */
 function fromOrders(handle: (data: OrderData, batch: SalesBatch) => void): ProjectionHandler<ProductSalesTables, SalesBatch> {
-  return async (event: RecordedEvent, _db, batch) => {
+  return (event: RecordedEvent, _db, batch) => {
     if (event.streamId.startsWith('order-')) handle(event.data as OrderData, batch);
   };
 }

@@ -30,7 +30,7 @@ interface ReservationsBatch {
 }
 
 function inventory<T extends 'StockReserved' | 'StockCommitted' | 'StockReleased'>(outcome: (data: Data<T>) => Outcome): ProjectionHandler<StockReservationTables, ReservationsBatch> {
-  return async (event: RecordedEvent, _db, batch) => {
+  return (event: RecordedEvent, _db, batch) => {
     if (!isInventoryStream(event.streamId)) return;
     const data = event.data as Data<T>;
     batch.outcomes.set(JSON.stringify([data.productId, data.orderId]), { productId: data.productId, orderId: data.orderId, outcome: outcome(data) });

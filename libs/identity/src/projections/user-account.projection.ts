@@ -101,7 +101,7 @@ async function endBatch(batch: AccountBatch, db: Db) {
 
 /** A handler for one user-stream event type (events of that name from other streams are ignored). */
 function on<T extends UserEvent['type']>(handle: (data: Data<T>, batch: AccountBatch, event: RecordedEvent) => void): ProjectionHandler<IdentityReadTables, AccountBatch> {
-  return async (event, _db, batch) => {
+  return (event, _db, batch) => {
     if (isUserStream(event.streamId)) handle(event.data as Data<T>, batch, event);
   };
 }

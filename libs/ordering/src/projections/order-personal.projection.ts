@@ -76,12 +76,12 @@ async function endBatch(batch: OrderPersonalBatch, db: Db) {
     .execute();
 }
 
-const placed: ProjectionHandler<OrderPersonalTables, OrderPersonalBatch> = async (event, _db, batch) => {
+const placed: ProjectionHandler<OrderPersonalTables, OrderPersonalBatch> = (event, _db, batch) => {
   const row = batch.opened.get(event.id);
   if (row && !batch.placed.has(row.order_id)) batch.placed.set(row.order_id, { ...row });
 };
 
-const erased: ProjectionHandler<OrderPersonalTables, OrderPersonalBatch> = async (event, _db, batch) => {
+const erased: ProjectionHandler<OrderPersonalTables, OrderPersonalBatch> = (event, _db, batch) => {
   if (!isPersonalDataStream(event.streamId)) return;
   const { subjects } = event.data as PersonalDataErased['data'];
   const erasing = new Set(subjects);

@@ -59,7 +59,7 @@ async function endBatch(batch: OrderViewBatch, db: Db) {
     .execute();
 }
 
-const apply: ProjectionHandler<OrderingReadTables, OrderViewBatch> = async (event, _db, batch) => {
+const apply: ProjectionHandler<OrderingReadTables, OrderViewBatch> = (event, _db, batch) => {
   if (!isOrderStream(event.streamId)) return;
   const orderEvent = { type: event.type, data: event.data } as OrderEvent;
   const at = event.metadata.occurredAt;
@@ -79,7 +79,7 @@ const apply: ProjectionHandler<OrderingReadTables, OrderViewBatch> = async (even
 };
 
 /** A refund changes what is still due on the order (its list badge): the ledger is kept beside the state. */
-const applyRefund: ProjectionHandler<OrderingReadTables, OrderViewBatch> = async (event, _db, batch) => {
+const applyRefund: ProjectionHandler<OrderingReadTables, OrderViewBatch> = (event, _db, batch) => {
   if (!isOrderRefundsStream(event.streamId)) return;
   const refundEvent = { type: event.type, data: event.data } as RefundEvent;
   const row = batch.rows.get(refundEvent.data.orderId);

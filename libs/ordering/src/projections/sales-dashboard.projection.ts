@@ -145,7 +145,7 @@ async function endBatch(batch: SalesBatch, db: Db) {
   }
 }
 
-const onOrderEvent: ProjectionHandler<SalesDashboardTables, SalesBatch> = async (event, _db, batch) => {
+const onOrderEvent: ProjectionHandler<SalesDashboardTables, SalesBatch> = (event, _db, batch) => {
   if (!isOrderStream(event.streamId)) return;
   const orderEvent = { type: event.type, data: event.data } as OrderEvent;
   const memory = batch.memory.get((orderEvent.data as { orderId: string }).orderId)!;

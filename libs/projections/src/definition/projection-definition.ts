@@ -6,7 +6,8 @@ import type { RecordedEvent } from '@store/eventstore';
  * during a rebuild, the same transaction scoped to the rebuild schema): use unqualified table
  * names and never commit, read the network or another module's tables.
  */
-export type ProjectionHandler<DB = any, Scratch = any> = (event: RecordedEvent, db: Kysely<DB>, scratch: Scratch) => Promise<void>;
+/** May return nothing when it only folds the event into the batch's scratch state (no await per event). */
+export type ProjectionHandler<DB = any, Scratch = any> = (event: RecordedEvent, db: Kysely<DB>, scratch: Scratch) => void | Promise<void>;
 
 /**
  * For projections that write once per batch instead of once per event (fewer round trips):
