@@ -32,6 +32,11 @@ export class BatchRows<Row extends { id: string }> {
     this.changed.add(id);
   }
 
+  /** Records that the caller changed the row it got from `get` in place (no patch object per event). */
+  markChanged(id: string) {
+    if (this.rows.get(id)) this.changed.add(id);
+  }
+
   delete(id: string) {
     this.rows.set(id, undefined);
     this.changed.delete(id);

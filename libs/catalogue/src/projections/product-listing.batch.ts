@@ -66,6 +66,7 @@ export interface ListingBatch {
 
 const LISTING_EVENTS = new Set(['ProductCreated', 'ProductDetailsChanged', 'ProductPricingChanged', 'ProductFlagsChanged', 'ProductMarkedUpcoming', 'ProductLaunched', 'ProductDeleted']);
 const DETAIL_EVENTS = new Set(['ProductCreated', 'ProductDetailsChanged', 'ColourVariantAdded', 'ColourVariantChanged', 'ColourVariantRemoved', 'ProductDeleted']);
+const CREATING_EVENTS = new Set(['ProductCreated']);
 const STOCK_EVENTS = new Set(['ProductCreated', 'ProductDeleted', 'StockSet', 'StockAdjusted', 'StockReserved', 'StockReleased']);
 
 const touches = (events: readonly RecordedEvent[], types: Set<string>) => [
@@ -83,7 +84,11 @@ const touches = (events: readonly RecordedEvent[], types: Set<string>) => [
  * and every batch holds its checkpoint row first.
  */
 export async function beginListingBatch(events: readonly RecordedEvent[], db: Db): Promise<ListingBatch> {
-  const ids = { listing: touches(events, LISTING_EVENTS), detail: touches(events, DETAIL_EVENTS), stock: touches(events, STOCK_EVENTS) };
+  // A product created in this batch has no rows yet: only ProductCreated makes them, once per
+  // product id, and its checkpoint commits with them (a catching-up batch creates hundreds).
+  const created = new Set(touches(events, CREATING_EVENTS));
+  const toLoad = (types: Set<string>) => touches(events, types).filter((id) => !created.has(id));
+  const ids = { listing: toLoad(LISTING_EVENTS), detail: toLoad(DETAIL_EVENTS), stock: toLoad(STOCK_EVENTS) };
   const loaded = { listing: [] as ListingRow[], detail: [] as DetailRow[], stock: [] as StockRow[] };
   if (ids.listing.length + ids.detail.length + ids.stock.length) {
     const { rows } = await sql<{ source: keyof typeof loaded; row: never }>`

@@ -19,8 +19,8 @@ function on<T extends AnyEvent['type']>(
   belongs: (streamId: string) => boolean,
   handle: (data: Data<T>, batch: ListingBatch, db: Db) => void | Promise<void>,
 ): ProjectionHandler<CatalogueReadTables, ListingBatch> {
-  return async (event, db, batch) => {
-    if (belongs(event.streamId)) await handle(event.data as Data<T>, batch, db);
+  return (event, db, batch) => {
+    if (belongs(event.streamId)) return handle(event.data as Data<T>, batch, db);
   };
 }
 
@@ -49,7 +49,8 @@ function setStockLine(batch: ListingBatch, productId: string, key: string, quant
   const row = batch.stock.get(productId);
   if (!row) return;
   row.stock[key] = quantity;
-  batch.stock.change(productId, { updated_at: at });
+  row.updated_at = at;
+  batch.stock.markChanged(productId);
 }
 
 /** Moves reserved (-1) or released (+1) units, line by line. */
@@ -57,7 +58,8 @@ function moveStock(batch: ListingBatch, productId: string, lines: ReservedLine[]
   const row = batch.stock.get(productId);
   if (!row) return;
   for (const line of lines) row.stock[stockKey(line)] = (row.stock[stockKey(line)] ?? 0) + sign * line.quantity;
-  batch.stock.change(productId, { updated_at: at });
+  row.updated_at = at;
+  batch.stock.markChanged(productId);
 }
 
 const P = isProductStream;
