@@ -12,7 +12,7 @@ const event = (n: number, type = 'Counted'): RecordedEvent => ({
   type,
   version: 1,
   data: { n },
-  metadata: {},
+  metadata: { actor: { id: null, role: 'system' }, correlationId: 'c1', causationId: null, occurredAt: new Date(0).toISOString() } as RecordedEvent['metadata'],
   recordedAt: new Date(0).toISOString(),
 });
 const noDb = {} as Kysely<any>;
