@@ -21,6 +21,7 @@ import { AppendBatcher } from './append-batcher';
 import { streamReadBatcher } from './stream-read-batcher';
 import type { CallBatcher } from '../batching/call-batcher';
 import { ConcurrencyLimit } from './concurrency-limit';
+import { SharedLogReads } from './shared-log-reads';
 import type { AppendedRow } from './append-statement';
 import {
   currentRevision,
@@ -49,6 +50,8 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
   /** Events per read of a subscription (default 1000; a subscription buffers two pages). */
   pageSize?: number;
+  /** Freeze the events of reads shared by subscriptions, so a handler that changes one throws (default: under tests). */
+  freezeSharedEvents?: boolean;
 }
 
 const DEFAULT_BUFFER_SIZE = 2000;
@@ -70,7 +73,7 @@ export class PostgresEventStore implements EventStore {
   private readonly announcer: AppendAnnouncer;
   private readonly batcher: AppendBatcher;
   private readonly streamReads: CallBatcher<string, EventRow[]>;
-  private readonly subscriptionReads: ConcurrencyLimit;
+  private readonly subscriptionReads: SharedLogReads;
   private readonly subscriptions = new Set<PostgresAllSubscription>();
   private closed = false;
 
@@ -91,8 +94,13 @@ export class PostgresEventStore implements EventStore {
     // Every append wakes every subscription (a process runs ~20), and each then reads the log:
     // unlimited, those reads filled the pool and a checkout's stream reads and appends waited
     // behind them (~15 ms per query at 32 shoppers). Half the pool at most; reads that wait
-    // meanwhile find more events per page, so a busy log costs fewer reads.
-    this.subscriptionReads = new ConcurrencyLimit(Math.max(1, Math.floor(maxConnections / 2)));
+    // meanwhile find more events per page, so a busy log costs fewer reads. Caught-up ones woken
+    // together share one read (SharedLogReads).
+    this.subscriptionReads = new SharedLogReads(
+      (after, limit, eventTypes) => this.readLogPage(after, limit, eventTypes),
+      new ConcurrencyLimit(Math.max(1, Math.floor(maxConnections / 2))),
+      options.freezeSharedEvents ?? process.env.NODE_ENV === 'test',
+    );
     this.upcasters = options.upcasters ?? noUpcasters;
     this.notifier = new ChangeNotifier(options.databaseUrl);
     this.announcer = new AppendAnnouncer(this.db, (types) => this.notifier.wakeLocalListeners(types), this.notifier.sender);
@@ -163,9 +171,10 @@ export class PostgresEventStore implements EventStore {
     assertValidReadInterval(options.minReadIntervalMs);
     const bufferSize = options.bufferSize ?? DEFAULT_BUFFER_SIZE;
     const eventTypes = options.eventTypes;
+    const typeSet = eventTypes && new Set(eventTypes);
     const subscription = new PostgresAllSubscription(
       {
-        readPage: (after, limit) => this.subscriptionReads.run(() => this.readLogPage(after, limit, eventTypes)),
+        readPage: (after, limit, caughtUp) => this.subscriptionReads.read(after, limit, typeSet, caughtUp),
         listen: (wakeUp) => this.notifier.listen(wakeUp, eventTypes),
       },
       {

@@ -12,7 +12,16 @@ export interface GlobalLogSource {
   readPage(
     after: Position | 'start',
     limit: number,
-  ): Promise<{ events: RecordedEvent[]; horizon: bigint; pending: boolean; lastBelowHorizon?: Position | null }>;
+    /** Whether the last read reached the end of the log (the store may then share the read with other subscriptions). */
+    caughtUp: boolean,
+  ): Promise<{
+    events: RecordedEvent[];
+    horizon: bigint;
+    pending: boolean;
+    lastBelowHorizon?: Position | null;
+    /** Fewer than `limit` events but not the end of the log: every event of the types up to here was read. */
+    readThrough?: Position;
+  }>;
   /** Calls `wakeUp` when something may have been appended; returns the unsubscribe function. */
   listen(wakeUp: () => void): () => void;
 }
@@ -152,12 +161,17 @@ export class PostgresAllSubscription implements AllSubscription {
       if (this.closed) return;
       this.appended.reset();
       const readAt = performance.now();
-      const { events, horizon, pending, lastBelowHorizon } = await this.source.readPage(this.after, pageSize);
+      const { events, horizon, pending, lastBelowHorizon, readThrough } = await this.source.readPage(this.after, pageSize, this.lastReadReachedEnd);
       if (this.closed) return;
       if (events.length > 0) {
         this.after = events[events.length - 1].position;
         this.buffer.push(...events);
         this.eventsBuffered.fire();
+      }
+      if (readThrough) {
+        if (this.after === 'start' || comparePositions(readThrough, this.after) > 0) this.after = readThrough;
+        this.lastReadReachedEnd = false;
+        continue;
       }
       this.lastReadReachedEnd = events.length < pageSize;
       if (events.length === pageSize) continue;
