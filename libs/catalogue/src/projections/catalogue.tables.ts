@@ -90,8 +90,19 @@ export interface StockHistoryTable {
   at: Timestamp;
 }
 
+/**
+ * One row: a token replaced whenever a product's listing or details change (not its stock), in
+ * the same transaction. Caches of what a product is and costs (an order's prices) are kept while
+ * it holds, through the stock moves of every order.
+ */
+export interface ProductDataVersionTable {
+  id: boolean;
+  token: string;
+}
+
 export interface CatalogueReadTables {
   product_listing: ProductListingTable;
+  product_data_version: ProductDataVersionTable;
   product_detail: ProductDetailTable;
   product_stock: ProductStockTable;
   product_review: ProductReviewTable;

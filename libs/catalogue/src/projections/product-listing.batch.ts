@@ -177,10 +177,12 @@ export async function endListingBatch(batch: ListingBatch, db: Db): Promise<void
   const listing = batch.listing.rowsToWrite();
   const detail = batch.detail.rowsToWrite();
   const stock = batch.stock.rowsToWrite();
+  const productsChanged = listing.length + detail.length + batch.listing.deletedIds().length + batch.detail.deletedIds().length + batch.ratings.size > 0;
   const writes = [
     ...(listing.length ? [upsert(db, 'product_listing', LISTING_COLUMNS, listing, LISTING_KEPT)] : []),
     ...(detail.length ? [upsert(db, 'product_detail', DETAIL_COLUMNS, detail.map(detailValues))] : []),
     ...(stock.length ? [upsert(db, 'product_stock', STOCK_COLUMNS, stock.map((row) => ({ ...row, stock: JSON.stringify(row.stock) })))] : []),
+    ...(productsChanged ? [newProductDataVersion(db)] : []),
   ];
   // One round trip: the first writes run as data-modifying CTEs of the last (different tables, so no order between them).
   if (writes.length === 1) await writes[0].execute();
@@ -191,6 +193,13 @@ export async function endListingBatch(batch: ListingBatch, db: Db): Promise<void
 
   if (batch.ratings.size) await refreshRatings(db, [...batch.ratings]);
 }
+
+/** A new product_data_version token (random: a rebuild's tokens never equal the live ones). */
+const newProductDataVersion = (db: Db) =>
+  db
+    .insertInto('product_data_version')
+    .values({ id: true, token: sql<string>`gen_random_uuid()` })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ token: sql.ref('excluded.token') }));
 
 /** Sets each product's rating sum and review count from its reviews, in one statement. */
 async function refreshRatings(db: Db, productIds: string[]) {

@@ -83,8 +83,9 @@ const userIdsOf = (subjects: string[]) => subjects.filter((subject) => subject.s
 export const productListingProjection = defineProjection<CatalogueReadTables>({
   name: PRODUCT_LISTING_PROJECTION,
   // 3: the listing row split into product_listing (narrow) / product_detail / product_stock.
-  version: 3,
-  tables: ['product_listing', 'product_detail', 'product_stock', 'product_review'],
+  // 4: product_data_version (prices cached through stock moves).
+  version: 4,
+  tables: ['product_listing', 'product_detail', 'product_stock', 'product_review', 'product_data_version'],
   async createTables(db) {
     await db.schema
       .createTable('product_listing')
@@ -147,6 +148,11 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
       .addColumn('comment', 'text', (c) => c.notNull())
       .addColumn('created_at', 'timestamptz', (c) => c.notNull())
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('product_data_version')
+      .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true).check(sql`id`))
+      .addColumn('token', 'uuid', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('product_review_product').on('product_review').columns(['product_id', 'created_at']).execute();
     await db.schema.createIndex('product_review_user').on('product_review').column('user_id').execute();

@@ -5,6 +5,7 @@ import { Kysely, sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
 import type { CatalogueReadTables } from '../projections/catalogue.tables';
 import { ListedProducts } from './listed-products';
+import { productDataVersion } from './product-data-version';
 import { kolkataToday, toProductView, type ListedRow, type ProductView } from './product-view';
 
 export interface ProductFilter {
@@ -43,6 +44,8 @@ export class ProductsQuery implements OnModuleDestroy {
   private readonly facetCache: VersionedCache<ProductFacets>;
   private readonly shelves: VersionedCache<ProductView[]>;
   private readonly details: VersionedCache<ProductView | null>;
+  /** Products as an order prices them: kept through stock moves (see forPricing). */
+  private readonly pricing: VersionedCache<ProductView | null>;
   private readonly versionDatabase: ReturnType<typeof acquireReadVersionDatabase>;
 
   constructor(
@@ -56,6 +59,7 @@ export class ProductsQuery implements OnModuleDestroy {
     this.facetCache = new VersionedCache(listingVersion, 1);
     this.shelves = new VersionedCache(listingVersion, 10);
     this.details = new VersionedCache(listingVersion, 2000);
+    this.pricing = new VersionedCache(productDataVersion(this.versionDatabase.db), 2000);
   }
 
   onModuleDestroy() {
@@ -294,6 +298,16 @@ export class ProductsQuery implements OnModuleDestroy {
   byId(id: string): Promise<ProductView | null> {
     const today = kolkataToday();
     return this.details.get(`${today}:${id}`, () => this.uncachedById(id, today));
+  }
+
+  /**
+   * One product for pricing an order: its name, prices, sizes, colours and whether it is upcoming,
+   * as today. Cached until a product's listing or details change, so every order does not read it
+   * again after its own stock move; its stock may be older than the read model (do not use it).
+   */
+  forPricing(id: string): Promise<ProductView | null> {
+    const today = kolkataToday();
+    return this.pricing.get(`${today}:${id}`, () => this.uncachedById(id, today));
   }
 
   /** One product read with no cache (what the read bench's comparator serves). */

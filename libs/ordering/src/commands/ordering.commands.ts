@@ -117,7 +117,7 @@ export class OrderingCommands {
   private async priceLines(lines: RequestedLine[]): Promise<OrderLine[]> {
     const products = new Map<string, ProductView>();
     for (const productId of new Set(lines.map((line) => line.productId))) {
-      const product = isOrderId(productId) ? await this.products.byId(productId) : null;
+      const product = isOrderId(productId) ? await this.products.forPricing(productId) : null;
       if (!product) throw new DomainError(M.productNotFound, 400, 'orderItems');
       if (product.isUpcoming) throw new DomainError(M.productUpcoming(product.name), 409, 'orderItems');
       products.set(productId, product);
