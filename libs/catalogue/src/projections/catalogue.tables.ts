@@ -91,13 +91,13 @@ export interface StockHistoryTable {
 }
 
 /**
- * One row: a token replaced whenever a product's listing or details change (not its stock), in
- * the same transaction. Caches of what a product is and costs (an order's prices) are kept while
- * it holds, through the stock moves of every order.
+ * One row: the position of the last event that changed a product's listing, details or rating
+ * (not its stock), written in that batch's transaction. Caches of what a product is and costs
+ * (an order's prices) are kept while it holds, through the stock moves of every order.
  */
 export interface ProductDataVersionTable {
   id: boolean;
-  token: string;
+  changed_at: string;
 }
 
 export interface CatalogueReadTables {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { RecordedEvent } from '@store/eventstore';
+import type { Position, RecordedEvent } from '@store/eventstore';
 import type { ColourVariant, ImageRef } from '../domain/product-events';
-import { isInventoryStream, isProductStream } from '../streams';
+import { isInventoryStream, isProductStream, isReviewStream } from '../streams';
 import { BatchRows } from './batch-rows';
 import type { CatalogueReadTables } from './catalogue.tables';
 import { unnestRows } from './unnest-rows';
@@ -62,12 +62,18 @@ export interface ListingBatch {
   detail: BatchRows<DetailRow>;
   stock: BatchRows<StockRow>;
   ratings: Set<string>;
+  /** The last event of the batch that may change a product's listing, details or rating (see product_data_version). */
+  productsChangedAt: Position | undefined;
 }
 
 const LISTING_EVENTS = new Set(['ProductCreated', 'ProductDetailsChanged', 'ProductPricingChanged', 'ProductFlagsChanged', 'ProductMarkedUpcoming', 'ProductLaunched', 'ProductDeleted']);
 const DETAIL_EVENTS = new Set(['ProductCreated', 'ProductDetailsChanged', 'ColourVariantAdded', 'ColourVariantChanged', 'ColourVariantRemoved', 'ProductDeleted']);
 const CREATING_EVENTS = new Set(['ProductCreated']);
 const STOCK_EVENTS = new Set(['ProductCreated', 'ProductDeleted', 'StockSet', 'StockAdjusted', 'StockReserved', 'StockReleased']);
+
+const RATING_EVENTS = new Set(['ReviewCreated', 'ReviewEdited', 'ReviewDeleted']);
+const changesProductData = (event: RecordedEvent) =>
+  (isProductStream(event.streamId) && (LISTING_EVENTS.has(event.type) || DETAIL_EVENTS.has(event.type))) || (isReviewStream(event.streamId) && RATING_EVENTS.has(event.type));
 
 const touches = (events: readonly RecordedEvent[], types: Set<string>) => [
   ...new Set(
@@ -97,7 +103,8 @@ export async function beginListingBatch(events: readonly RecordedEvent[], db: Db
       union all select 'stock', to_jsonb(t) from product_stock t where t.id = any(${ids.stock}::text[])`.execute(db);
     for (const { source, row } of rows) loaded[source].push(row);
   }
-  return { listing: new BatchRows(loaded.listing), detail: new BatchRows(loaded.detail), stock: new BatchRows(loaded.stock), ratings: new Set() };
+  const productsChangedAt = events.findLast((event) => changesProductData(event))?.position;
+  return { listing: new BatchRows(loaded.listing), detail: new BatchRows(loaded.detail), stock: new BatchRows(loaded.stock), ratings: new Set(), productsChangedAt };
 }
 
 /** Each table's columns and their Postgres types, as the batch's rows are sent (see unnestRows). */
@@ -177,12 +184,11 @@ export async function endListingBatch(batch: ListingBatch, db: Db): Promise<void
   const listing = batch.listing.rowsToWrite();
   const detail = batch.detail.rowsToWrite();
   const stock = batch.stock.rowsToWrite();
-  const productsChanged = listing.length + detail.length + batch.listing.deletedIds().length + batch.detail.deletedIds().length + batch.ratings.size > 0;
   const writes = [
     ...(listing.length ? [upsert(db, 'product_listing', LISTING_COLUMNS, listing, LISTING_KEPT)] : []),
     ...(detail.length ? [upsert(db, 'product_detail', DETAIL_COLUMNS, detail.map(detailValues))] : []),
     ...(stock.length ? [upsert(db, 'product_stock', STOCK_COLUMNS, stock.map((row) => ({ ...row, stock: JSON.stringify(row.stock) })))] : []),
-    ...(productsChanged ? [newProductDataVersion(db)] : []),
+    ...(batch.productsChangedAt ? [productDataChangedAt(db, batch.productsChangedAt)] : []),
   ];
   // One round trip: the first writes run as data-modifying CTEs of the last (different tables, so no order between them).
   if (writes.length === 1) await writes[0].execute();
@@ -194,12 +200,12 @@ export async function endListingBatch(batch: ListingBatch, db: Db): Promise<void
   if (batch.ratings.size) await refreshRatings(db, [...batch.ratings]);
 }
 
-/** A new product_data_version token (random: a rebuild's tokens never equal the live ones). */
-const newProductDataVersion = (db: Db) =>
+/** product_data_version at `position` (an event's, so a rebuild writes the same row). */
+const productDataChangedAt = (db: Db, position: Position) =>
   db
     .insertInto('product_data_version')
-    .values({ id: true, token: sql<string>`gen_random_uuid()` })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ token: sql.ref('excluded.token') }));
+    .values({ id: true, changed_at: `${position.commit}/${position.prepare}` })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ changed_at: sql.ref('excluded.changed_at') }));
 
 /** Sets each product's rating sum and review count from its reviews, in one statement. */
 async function refreshRatings(db: Db, productIds: string[]) {

@@ -152,7 +152,7 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
     await db.schema
       .createTable('product_data_version')
       .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true).check(sql`id`))
-      .addColumn('token', 'uuid', (c) => c.notNull())
+      .addColumn('changed_at', 'text', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('product_review_product').on('product_review').columns(['product_id', 'created_at']).execute();
     await db.schema.createIndex('product_review_user').on('product_review').column('user_id').execute();

@@ -1,13 +1,19 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { SharedRead } from '@store/platform';
-import type { CatalogueReadTables } from '../projections/catalogue.tables';
+import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
 
 /**
- * The token the listing projection replaces whenever a product's listing or details change (not
- * its stock): read once for every caller that asks while a read is in flight (SharedRead), so a
- * value cached at it is never older than the read model.
+ * The listing projection's version and the position of the last event that changed a product's
+ * listing, details or rating (not its stock): read once for every caller that asks while a read
+ * is in flight (SharedRead), so a value cached at it is never older than the read model. A
+ * rebuild writes the same position for the same events; a new projection version changes it.
  */
-export function productDataVersion(db: Kysely<CatalogueReadTables>): () => Promise<string> {
-  const shared = new SharedRead(async () => (await db.selectFrom('product_data_version').select('token').executeTakeFirst())?.token ?? 'none');
+export function productDataVersion(db: Kysely<any>): () => Promise<string> {
+  const shared = new SharedRead(async () => {
+    const { rows } = await sql<{ version: number; changed_at: string | null }>`
+      select c.version, (select changed_at from product_data_version) as changed_at
+      from projection_checkpoints c where c.name = ${PRODUCT_LISTING_PROJECTION}`.execute(db);
+    return rows[0] ? `${rows[0].version}:${rows[0].changed_at ?? 'none'}` : 'none';
+  });
   return () => shared.get();
 }
