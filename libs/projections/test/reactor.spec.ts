@@ -84,6 +84,32 @@ describe('a reactor', () => {
     expect(ends.every((collected) => collected.length > 0)).toBe(true);
   });
 
+  it('passes over a batch of events it does not accept with a checkpoint move, without its handlers or a transaction', async () => {
+    const { eventStore, db } = context;
+    const seen: string[] = [];
+    const begun: number[] = [];
+    const picky = defineReactor({
+      name: 'picky_mailer',
+      accepts: (event) => (event.data as { productId: string }).productId.startsWith('keep'),
+      batch: { begin: async () => begun.push(1), end: async () => undefined },
+      handlers: { ProductCreated: (event) => void seen.push((event.data as { productId: string }).productId) },
+    });
+    const runner = new ProjectionRunner(picky, { db, eventStore, databaseUrl: context.url, batchLingerMs: 10 });
+    runner.start();
+    try {
+      await waitUntil('the picky reactor is running', () => runner.state === 'active');
+      const skipped = await eventStore.append('product-skip', [productCreated('skip-1', 'S'), productCreated('skip-2', 'S')], { expectedRevision: 'no_stream' });
+      await waitUntil('its checkpoint passed the skipped events', async () => (await checkpointRow(db, 'picky_mailer'))?.prepare_position === String(skipped.position.prepare));
+      expect(seen).toEqual([]);
+      expect(begun).toEqual([]);
+      await eventStore.append('product-keep', [productCreated('keep-1', 'K')], { expectedRevision: 'no_stream' });
+      await waitUntil('it handles an accepted event', () => seen.includes('keep-1'));
+      expect(seen).toEqual(['keep-1']);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('owns no tables', () => {
     expect(() => defineProjection({ name: 'x', version: 1, tables: ['x'], createTables: async () => undefined, handlers: { A: async () => undefined }, reactor: true })).toThrow(/no tables/);
   });

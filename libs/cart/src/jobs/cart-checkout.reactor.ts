@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import type { EventStore } from '@store/eventstore';
+import type { EventStore, RecordedEvent } from '@store/eventstore';
 import { AppConfig, CONFIG, DATABASE, EVENT_STORE, LOGGER, Logger, runsProjections, systemContext } from '@store/platform';
 import { defineReactor, ProjectionRunner } from '@store/projections';
 import { Kysely } from 'kysely';
@@ -8,6 +8,8 @@ import { CartCommands } from '../commands/cart.commands';
 export const CART_REACTOR = 'cart_reactor';
 
 type OrderPlaced = { orderId: string; userId: string | null; items: Array<{ productId: string; colorVariantId: string | null; size: string }> };
+
+const isSignedInOrder = (event: RecordedEvent) => event.streamId.startsWith('order-') && Boolean((event.data as OrderPlaced).userId);
 
 /**
  * When a signed-in shopper places an order, the ordered lines leave their cart as checked out
@@ -30,11 +32,12 @@ export class CartCheckoutReactor implements OnApplicationBootstrap, OnApplicatio
     if (!runsProjections(this.config.ROLE)) return;
     const reactor = defineReactor({
       name: CART_REACTOR,
+      // A guest has no cart: their orders pass with a checkpoint move, no transaction.
+      accepts: (event) => isSignedInOrder(event),
       handlers: {
         OrderPlaced: async (event) => {
-          if (!event.streamId.startsWith('order-')) return;
-          const order = event.data as OrderPlaced;
-          if (!order.userId) return;
+          if (!isSignedInOrder(event)) return;
+          const order = event.data as OrderPlaced & { userId: string };
           const ordered = order.items.map(({ productId, colorVariantId, size }) => ({ productId, colorVariantId, size }));
           await this.cart.checkOut(order.userId, order.orderId, { ...systemContext(event.metadata.correlationId), causationId: event.id }, ordered);
         },

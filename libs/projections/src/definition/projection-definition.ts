@@ -56,6 +56,12 @@ export interface ProjectionDefinition<DB = any> {
    * payment's verify waits for), at the cost of more, smaller batches.
    */
   readonly batchLingerMs?: number;
+  /**
+   * Which events of its types the handlers act on (the others they ignore, e.g. a guest's order
+   * for a cart reactor). A live batch with none of them moves the checkpoint with one statement
+   * and no transaction, as an idle runner does. Replays still hand the handlers every event.
+   */
+  readonly accepts?: (event: RecordedEvent) => boolean;
 }
 
 /**
@@ -105,6 +111,8 @@ export interface ReactorDefinition<Scratch = any> {
    * its jobs need stable ids as they do without hooks.
    */
   readonly batch?: BatchHooks<any, Scratch>;
+  /** As ProjectionDefinition.accepts. */
+  readonly accepts?: (event: RecordedEvent) => boolean;
 }
 
 /**
@@ -119,6 +127,7 @@ export function defineReactor<Scratch = any>(definition: ReactorDefinition<Scrat
     createTables: async () => undefined,
     handlers: definition.handlers,
     ...(definition.batch ? { batch: definition.batch } : {}),
+    ...(definition.accepts ? { accepts: definition.accepts } : {}),
     reactor: true,
   });
 }

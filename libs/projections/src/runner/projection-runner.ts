@@ -1,4 +1,4 @@
-import type { AllSubscription } from '@store/eventstore';
+import type { AllSubscription, RecordedEvent } from '@store/eventstore';
 import { checkpointOf, isPaused, markFailed, readCheckpointRows, readStatus } from '../checkpoints/checkpoint-store';
 import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
 import { sleep } from '../internal/sleep';
@@ -277,7 +277,7 @@ export class ProjectionRunner {
           continue;
         }
         lastBatch = { startedAt: performance.now(), size: next.events.length };
-        checkpoint = await applyBatch(this.options.db, this.projection, checkpoint, next.events);
+        checkpoint = await this.apply(checkpoint, next.events);
         this.watch.committed(this.name, checkpoint);
         this.applied += next.events.length;
       }
@@ -293,6 +293,16 @@ export class ProjectionRunner {
     } finally {
       await subscription.close().catch(() => undefined);
     }
+  }
+
+  /** A batch: applied in a transaction, or passed over with one statement when the projection accepts none of its events. */
+  private async apply(checkpoint: Checkpoint, events: RecordedEvent[]): Promise<Checkpoint> {
+    const { accepts } = this.projection;
+    if (!accepts || events.some(accepts)) return applyBatch(this.options.db, this.projection, checkpoint, events);
+    const last = events[events.length - 1].position;
+    if (compareCheckpoints(last, checkpoint) <= 0) return checkpoint;
+    await advanceIdleCheckpoint(this.options.db, this.projection.name, checkpoint, last);
+    return last;
   }
 
   /**
