@@ -91,6 +91,11 @@ export interface SubscribeOptions extends Omit<ReadAllOptions, 'limit'> {
    * polling adapter reads the log no more often than this, however often appends wake it.
    */
   minReadIntervalMs?: number;
+  /**
+   * Subscriptions of one process with the same group name and event types read the same pages
+   * while catching up: a page one reads is kept for the others (an adapter may ignore it).
+   */
+  readGroup?: string;
 }
 
 /**

@@ -6,6 +6,7 @@ import { stockKey, type InventoryEvent, type ReservedLine } from '../domain/inve
 import type { ColourVariant, ProductDetails, ProductEvent } from '../domain/product-events';
 import type { ReviewEvent } from '../domain/review';
 import { isInventoryStream, isProductStream, isReviewStream } from '../streams';
+import { CATALOGUE_STOCK_READ_GROUP } from './read-groups';
 import type { CatalogueReadTables } from './catalogue.tables';
 import { beginListingBatch, endListingBatch, type DetailRow, type ListingBatch, type ListingRow } from './product-listing.batch';
 
@@ -158,6 +159,7 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
     await db.schema.createIndex('product_review_user').on('product_review').column('user_id').execute();
   },
   batch: { begin: beginListingBatch, end: endListingBatch },
+  readGroup: CATALOGUE_STOCK_READ_GROUP,
   handlers: {
     ProductCreated: on<'ProductCreated'>(P, (data, batch) => {
       const { details: d, pricing: p, flags: f } = data;

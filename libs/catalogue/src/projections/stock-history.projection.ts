@@ -3,6 +3,7 @@ import { pgArray, type PgArrayElement } from '@store/platform';
 import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } from '@store/projections';
 import type { StockMovementEvent } from '../domain/inventory';
 import { isInventoryStream } from '../streams';
+import { CATALOGUE_STOCK_READ_GROUP } from './read-groups';
 import type { CatalogueReadTables, StockHistoryTable } from './catalogue.tables';
 
 export const STOCK_HISTORY_PROJECTION = 'catalogue_stock_history';
@@ -122,5 +123,6 @@ export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
     await db.schema.createIndex('stock_history_order').on('stock_history').column('order_id').where('order_id', 'is not', null).execute();
   },
   batch: { begin: newBatch, end: endBatch },
+  readGroup: CATALOGUE_STOCK_READ_GROUP,
   handlers: Object.fromEntries((['StockSet', 'StockAdjusted', 'StockReserved', 'StockCommitted', 'StockReleased'] as const).map((type) => [type, collect])),
 });

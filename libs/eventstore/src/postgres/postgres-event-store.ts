@@ -21,6 +21,7 @@ import { AppendBatcher } from './append-batcher';
 import { streamReadBatcher } from './stream-read-batcher';
 import type { CallBatcher } from '../batching/call-batcher';
 import { ConcurrencyLimit } from './concurrency-limit';
+import { GroupPageCache } from './group-page-cache';
 import { SharedLogReads } from './shared-log-reads';
 import type { AppendedRow } from './append-statement';
 import {
@@ -74,6 +75,7 @@ export class PostgresEventStore implements EventStore {
   private readonly batcher: AppendBatcher;
   private readonly streamReads: CallBatcher<string, EventRow[]>;
   private readonly subscriptionReads: SharedLogReads;
+  private readonly groupPages: GroupPageCache;
   private readonly subscriptions = new Set<PostgresAllSubscription>();
   private closed = false;
 
@@ -101,6 +103,7 @@ export class PostgresEventStore implements EventStore {
       new ConcurrencyLimit(Math.max(1, Math.floor(maxConnections / 2))),
       options.freezeSharedEvents ?? process.env.NODE_ENV === 'test',
     );
+    this.groupPages = new GroupPageCache(options.freezeSharedEvents ?? process.env.NODE_ENV === 'test');
     this.upcasters = options.upcasters ?? noUpcasters;
     this.notifier = new ChangeNotifier(options.databaseUrl);
     this.announcer = new AppendAnnouncer(this.db, (types) => this.notifier.wakeLocalListeners(types), this.notifier.sender);
@@ -172,9 +175,14 @@ export class PostgresEventStore implements EventStore {
     const bufferSize = options.bufferSize ?? DEFAULT_BUFFER_SIZE;
     const eventTypes = options.eventTypes;
     const typeSet = eventTypes && new Set(eventTypes);
+    const group = options.readGroup && `${options.readGroup}|${eventTypes ? [...typeSet!].sort().join(',') : '*'}`;
+    const leaveGroup = group ? this.groupPages.join(group) : () => undefined;
     const subscription = new PostgresAllSubscription(
       {
-        readPage: (after, limit, caughtUp) => this.subscriptionReads.read(after, limit, typeSet, caughtUp),
+        readPage: (after, limit, caughtUp) =>
+          group && !caughtUp
+            ? this.groupPages.read(group, after, limit, () => this.subscriptionReads.read(after, limit, typeSet, false))
+            : this.subscriptionReads.read(after, limit, typeSet, caughtUp),
         listen: (wakeUp) => this.notifier.listen(wakeUp, eventTypes),
       },
       {
@@ -184,7 +192,10 @@ export class PostgresEventStore implements EventStore {
         pollIntervalMs: this.options.pollIntervalMs ?? 1000,
         minReadIntervalMs: options.minReadIntervalMs,
       },
-      (closed) => this.subscriptions.delete(closed),
+      (closed) => {
+        this.subscriptions.delete(closed);
+        leaveGroup();
+      },
     );
     this.subscriptions.add(subscription);
     return subscription;

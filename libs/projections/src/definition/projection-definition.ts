@@ -62,6 +62,14 @@ export interface ProjectionDefinition<DB = any> {
    * and no transaction, as an idle runner does. Replays still hand the handlers every event.
    */
   readonly accepts?: (event: RecordedEvent) => boolean;
+  /**
+   * Projections of one process that read mostly the same events (the catalogue's listing and
+   * stock history) may name the same read group: each then reads the union of the group's types
+   * and, while catching up, the pages one has read are kept for the others (the log is read and
+   * decoded once for the group). Their handlers see the group's other types: the runner passes
+   * over events no handler of the projection takes.
+   */
+  readonly readGroup?: string;
 }
 
 /**

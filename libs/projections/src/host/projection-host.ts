@@ -1,4 +1,4 @@
-import type { ProjectionDefinition } from '../definition/projection-definition';
+import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
 import { ProjectionRunner, type RunnerState } from '../runner/projection-runner';
 import type { ProjectionRunnerOptions } from '../runner/runner-options';
 
@@ -27,7 +27,8 @@ export class ProjectionHost {
       if (seen.has(projection.name)) throw new Error(`Two projections are named ${projection.name}`);
       seen.add(projection.name);
     }
-    this.runners = projections.map((projection) => new ProjectionRunner(projection, runnerOptions));
+    const groupTypes = readGroupTypes(projections);
+    this.runners = projections.map((projection) => new ProjectionRunner(projection, runnerOptions, projection.readGroup ? groupTypes.get(projection.readGroup) : undefined));
   }
 
   /** Starts every runner in the background and returns at once. */
@@ -52,4 +53,13 @@ export class ProjectionHost {
       ...(runner.failure ? { error: runner.failure.message } : {}),
     }));
   }
+}
+
+/** Per read group with two or more projections here: the sorted union of their event types. */
+function readGroupTypes(projections: readonly ProjectionDefinition[]): Map<string, string[]> {
+  const members = new Map<string, ProjectionDefinition[]>();
+  for (const projection of projections) if (projection.readGroup) members.set(projection.readGroup, [...(members.get(projection.readGroup) ?? []), projection]);
+  const types = new Map<string, string[]>();
+  for (const [group, projectionsOfGroup] of members) if (projectionsOfGroup.length > 1) types.set(group, [...new Set(projectionsOfGroup.flatMap(eventTypesOf))].sort());
+  return types;
 }

@@ -47,12 +47,18 @@ export class ProjectionRunner {
   /** Told each commit while this runner holds the lock, so read-your-writes waits in this process end at once. */
   private readonly watch: CheckpointWatch;
 
+  /** The types its subscription reads: its read group's (see ProjectionHost), else its own. */
+  private readonly readTypes: readonly string[];
+
   constructor(
     readonly projection: ProjectionDefinition,
     options: ProjectionRunnerOptions,
+    /** The union of the types of its read group's projections in this process (ProjectionHost). */
+    readGroupTypes?: readonly string[],
   ) {
     this.options = resolveRunnerOptions(options);
     this.eventTypes = eventTypesOf(projection);
+    this.readTypes = readGroupTypes ?? this.eventTypes;
     this.lockKey = projectionLockKey(projection.name);
     this.watch = checkpointWatchOf(this.options.db);
   }
@@ -256,7 +262,12 @@ export class ProjectionRunner {
 
   private async followLog(from: Checkpoint, signal: AbortSignal): Promise<FollowOutcome> {
     // bufferSize is left to the adapter: it knows its page size, which the buffer must exceed.
-    const subscription = this.options.eventStore.subscribeToAll({ after: from, eventTypes: this.eventTypes, minReadIntervalMs: this.projection.minBatchIntervalMs });
+    const subscription = this.options.eventStore.subscribeToAll({
+      after: from,
+      eventTypes: [...this.readTypes],
+      minReadIntervalMs: this.projection.minBatchIntervalMs,
+      ...(this.readTypes !== this.eventTypes && this.projection.readGroup ? { readGroup: this.projection.readGroup } : {}),
+    });
     const reader = new BatchReader(
       subscription[Symbol.asyncIterator](),
       { batchSize: this.options.batchSize, lingerMs: this.projection.batchLingerMs ?? this.options.batchLingerMs },
