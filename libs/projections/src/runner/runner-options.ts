@@ -10,7 +10,11 @@ export interface ProjectionRunnerOptions {
   /** Same database as `db`; the advisory lock lives on a dedicated connection to it. */
   databaseUrl: string;
   logger?: Logger;
-  /** Largest number of events applied in one transaction. Default 2000 (only a runner catching up fills a batch). */
+  /**
+   * Largest number of events applied in one transaction. Default 10,000: only a runner catching
+   * up fills a batch, and each batch costs its begin, its rows' load and write and its commit in
+   * sequence (the catalogue settled 1.3x faster than with 2,000, the no-op runner 1.1x).
+   */
   batchSize?: number;
   /** How long a batch that is not full waits for one more event, unless the projection says (its batchLingerMs). Default 10 ms. */
   batchLingerMs?: number;
@@ -32,7 +36,7 @@ export type ResolvedRunnerOptions = Required<ProjectionRunnerOptions>;
 export function resolveRunnerOptions(options: ProjectionRunnerOptions): ResolvedRunnerOptions {
   return {
     logger: silentLogger,
-    batchSize: 2000,
+    batchSize: 10_000,
     batchLingerMs: 10,
     standbyRetryMs: 1000,
     idleCheckMs: 250,
