@@ -1,11 +1,11 @@
-import { createDatabase } from './database';
+import { createDatabase, withDatabase } from './database';
 import { pgArray } from './pg-array';
 import { sql } from 'kysely';
 import { testServerUrl } from '../testing/test-database';
 
 describe('pgArray', () => {
   it('writes strings, numbers, booleans and nulls as Postgres reads them back', async () => {
-    const db = createDatabase(testServerUrl(), { maxConnections: 1 }) // a select of literals: no tables, no own database needed;
+    const db = createDatabase(withDatabase(testServerUrl(), 'postgres'), { maxConnections: 1 }) // a select of literals: the server's maintenance database will do;
     try {
       const texts = ['plain', 'with "quotes"', 'back\\slash', '', 'NULL', 'comma, {brace}', 'ünïcode ✓', null];
       const { rows } = await sql<{ texts: (string | null)[]; numbers: string[]; flags: boolean[] }>`
