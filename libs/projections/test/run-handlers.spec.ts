@@ -25,7 +25,7 @@ describe('runHandlers', () => {
       version: 1,
       tables: ['unused'],
       async createTables() {},
-      batch: { begin: async () => seen.push('begin') && seen, end: async () => void seen.push('end') },
+      batch: { begin: async () => void seen.push('begin'), end: async () => void seen.push('end') },
       handlers: {
         Counted: (e) => void seen.push(`sync ${(e.data as { n: number }).n}`),
         Awaited: async (e) => {

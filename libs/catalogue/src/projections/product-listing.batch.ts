@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Position, RecordedEvent } from '@store/eventstore';
+import { positionToString, type Position, type RecordedEvent } from '@store/eventstore';
 import type { ColourVariant, ImageRef } from '../domain/product-events';
 import { isInventoryStream, isProductStream, isReviewStream } from '../streams';
 import { BatchRows } from './batch-rows';
@@ -204,7 +204,7 @@ export async function endListingBatch(batch: ListingBatch, db: Db): Promise<void
 const productDataChangedAt = (db: Db, position: Position) =>
   db
     .insertInto('product_data_version')
-    .values({ id: true, changed_at: `${position.commit}/${position.prepare}` })
+    .values({ id: true, changed_at: positionToString(position) })
     .onConflict((oc) => oc.column('id').doUpdateSet({ changed_at: sql.ref('excluded.changed_at') }));
 
 /** Sets each product's rating sum and review count from its reviews, in one statement. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventStoreMigrations, PostgresEventStore, type NewEvent, type Position } from '@store/eventstore';
+import { eventStoreMigrations, PostgresEventStore, positionToString, type NewEvent, type Position } from '@store/eventstore';
 import { projectionMigrations, ProjectionHost, waitForProjections } from '@store/projections';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { catalogueMigrations } from '../../src';
@@ -51,7 +51,7 @@ describe('prices cached through stock moves (product_data_version)', () => {
     expect(await token()).toBe(first);
     const { position } = await eventStore.append(productStream(productId), [event('ProductPricingChanged', { productId, pricing: pricing(1299), changedAt: at(3) })]);
     await waitForProjections(database.db, [PRODUCT_LISTING_PROJECTION], position, { timeoutMs: 10_000 });
-    expect(await token()).toBe(`${position.commit}/${position.prepare}`);
+    expect(await token()).toBe(positionToString(position));
   });
 
   it('prices an order from the cache after a stock move, and at the new price once the price changed', async () => {

@@ -1,4 +1,5 @@
 import type { Position } from '../event-store';
+import { positionToString } from '../positions';
 import { deepFreeze, type SubscriptionPage } from './shared-log-reads';
 
 /** Full pages kept per group at most: how far the fastest reader of a group may run ahead of the slowest and still share. */
@@ -15,7 +16,7 @@ interface Group {
   pages: Map<string, CachedPage>;
 }
 
-const keyOf = (after: Position | 'start', limit: number) => `${after === 'start' ? 'start' : `${after.commit}/${after.prepare}`}:${limit}`;
+const keyOf = (after: Position | 'start', limit: number) => `${after === 'start' ? 'start' : positionToString(after)}:${limit}`;
 
 /**
  * Catching up, subscriptions of one read group (projections that declare the same readGroup and
