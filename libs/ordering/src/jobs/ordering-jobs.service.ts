@@ -5,6 +5,7 @@ import {
   CONFIG,
   createQueue,
   createWorker,
+  jobId,
   DATABASE,
   EVENT_STORE,
   loadAggregates,
@@ -26,7 +27,8 @@ import { OrderingCommands } from '../commands/ordering.commands';
 import { orderDecider } from '../domain/order';
 import { refundsDecider } from '../domain/refunds';
 import { orderRefundsStream, orderStream } from '../streams';
-import { orderingReactor, type OrderJob } from './ordering-reactor';
+import { orderingReactor, STOCK_BATCH_JOB, STOCK_JOB, type OrderJob, type StockBatchJob, type StockJob, type StockReconciliation } from './ordering-reactor';
+import { reconcileStockBatch } from './stock-batch';
 import { revealOrders } from './revealed-orders';
 
 export { ORDERING_REACTOR } from './ordering-reactor';
@@ -38,8 +40,8 @@ export { ORDERING_REACTOR } from './ordering-reactor';
 @Injectable()
 export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdown {
   private expiryQueue?: Queue<OrderJob>;
-  private stockQueue?: Queue<OrderJob>;
-  private workers: Worker<OrderJob>[] = [];
+  private stockQueue?: Queue<StockJob>;
+  private workers: Worker<any>[] = [];
   private reactor?: ProjectionRunner;
 
   constructor(
@@ -59,11 +61,11 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
 
   onApplicationBootstrap() {
     this.expiryQueue = createQueue<OrderJob>('orderExpiry', this.settings(), this.logger);
-    this.stockQueue = createQueue<OrderJob>('orderStock', this.settings(), this.logger);
+    this.stockQueue = createQueue<StockJob>('orderStock', this.settings(), this.logger);
     if (runsWorkers(this.config.ROLE)) {
       this.workers = [
         createWorker<OrderJob>('orderExpiry', (job) => this.expire(job), this.settings(), this.logger),
-        createWorker<OrderJob>('orderStock', (job) => this.reconcile(job), this.settings(), this.logger),
+        createWorker<StockJob>('orderStock', (job) => this.reconcile(job), this.settings(), this.logger),
       ];
     }
     if (runsProjections(this.config.ROLE)) {
@@ -107,11 +109,26 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
     await this.commands.expire(job.data.orderId, systemContext(`expire-${job.data.orderId}`));
   }
 
-  private async reconcile(job: Job<OrderJob>) {
-    if (job.name === 'return-stock' && job.data.context) {
-      await this.commands.returnToStock(job.data.orderId, job.data.context);
+  private async reconcile(job: Job<StockJob>) {
+    if (job.name === STOCK_BATCH_JOB) {
+      await reconcileStockBatch((job.data as StockBatchJob).orders, (orderId) => this.reconcileOne(orderId), (failed, errors) => this.retryAlone(failed, errors));
       return;
     }
-    await this.commands.reconcileStock(job.data.orderId, systemContext(`stock-${job.data.orderId}`));
+    const data = job.data as OrderJob;
+    if (job.name === 'return-stock' && data.context) {
+      await this.commands.returnToStock(data.orderId, data.context);
+      return;
+    }
+    await this.reconcileOne(data.orderId);
+  }
+
+  private reconcileOne(orderId: string) {
+    return this.commands.reconcileStock(orderId, systemContext(`stock-${orderId}`));
+  }
+
+  /** A batch job's failed orders, each as a job of its own (the id it had before batch jobs). */
+  private async retryAlone(failed: StockReconciliation[], errors: unknown[]) {
+    failed.forEach(({ orderId }, index) => this.logger.warn({ orderId, err: String((errors[index] as Error)?.message ?? errors[index]) }, 'stock reconciliation failed; retried alone'));
+    await this.stockQueue!.addBulk(failed.map(({ orderId, eventId }) => ({ name: STOCK_JOB, data: { orderId }, opts: { jobId: jobId('stock', orderId, eventId) } })));
   }
 }

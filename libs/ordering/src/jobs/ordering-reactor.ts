@@ -16,9 +16,34 @@ export interface OrderJob {
   context?: CommandContext;
 }
 
+/** An order whose stock is to be brought in line with its state, and the event that asked for it. */
+export interface StockReconciliation {
+  orderId: string;
+  eventId: string;
+}
+
+/** One job for the stock of many orders: what a reactor batch asks (see STOCK_BATCH_JOB). */
+export interface StockBatchJob {
+  orders: StockReconciliation[];
+}
+
+export type StockJob = OrderJob | StockBatchJob;
+
+/** The name of a job reconciling one order's stock (a batch job's failures are retried as these). */
+export const STOCK_JOB = 'reconcile-stock';
+/**
+ * The name of a job reconciling the stock of every order a reactor batch paid, cancelled or
+ * expired: one job (two Redis scripts) and one worker pass for the batch instead of one each per
+ * order, and the orders' reads and appends go out together. In the checkout benchmark the job
+ * per order was a third of the store's CPU per paid order.
+ */
+export const STOCK_BATCH_JOB = 'reconcile-stock-batch';
+/** Most orders in one batch job. */
+export const STOCK_BATCH_MAX = 100;
+
 export interface OrderingReactorDeps {
   expiryQueue: Queue<OrderJob>;
-  stockQueue: Queue<OrderJob>;
+  stockQueue: Queue<StockJob>;
   mailQueue: Queue<MailJob>;
   webOrigin: string;
   /** The orders' current states with their personal fields opened (null where erased). */
@@ -35,6 +60,8 @@ interface Batch {
   jobs: JobBatch;
   /** Mails wait for `end`: the orders they need are read there, once for the whole batch. */
   mails: MailRequest[];
+  /** Orders whose stock the batch's events move, in event order, each once (see STOCK_BATCH_JOB). */
+  stock: Map<string, StockReconciliation>;
 }
 
 const unique = (ids: string[]) => [...new Set(ids)];
@@ -46,9 +73,10 @@ const unique = (ids: string[]) => [...new Set(ids)];
  * Every job id is stable, so a replayed batch adds nothing.
  */
 export function orderingReactor(deps: OrderingReactorDeps) {
-  const reconcileStock = async (event: RecordedEvent, _db: unknown, batch: Batch) => {
+  const reconcileStock = (event: RecordedEvent, _db: unknown, batch: Batch) => {
     const { orderId } = event.data as { orderId: string };
-    batch.jobs.add(deps.stockQueue, 'reconcile-stock', { orderId }, { jobId: jobId('stock', orderId, event.id) });
+    // A reconciliation reads the order as it is when it runs: one per order covers all its events.
+    if (!batch.stock.has(orderId)) batch.stock.set(orderId, { orderId, eventId: event.id });
   };
   const mail = (event: RecordedEvent, batch: Batch, kind: 'confirmed' | OrderStatus) => {
     batch.mails.push({ orderId: (event.data as { orderId: string }).orderId, eventId: event.id, kind });
@@ -66,8 +94,9 @@ export function orderingReactor(deps: OrderingReactorDeps) {
   return defineReactor<Batch>({
     name: ORDERING_REACTOR,
     batch: {
-      begin: async () => ({ jobs: new JobBatch(), mails: [] }),
-      end: async ({ jobs, mails }) => {
+      begin: async () => ({ jobs: new JobBatch(), mails: [], stock: new Map() }),
+      end: async ({ jobs, mails, stock }) => {
+        addStockBatchJobs(jobs, deps.stockQueue, [...stock.values()]);
         if (mails.length) {
           const [orders, ledgers] = await Promise.all([
             deps.ordersOf(unique(mails.map((request) => request.orderId))),
@@ -89,14 +118,14 @@ export function orderingReactor(deps: OrderingReactorDeps) {
         const delay = Math.max(0, new Date(expiresAt).getTime() - Date.now());
         batch.jobs.add(deps.expiryQueue, 'expire-order', { orderId }, { jobId: jobId('expire', orderId), delay });
       },
-      OrderPaid: async (event, db, batch) => {
-        await reconcileStock(event, db, batch);
+      OrderPaid: (event, db, batch) => {
+        reconcileStock(event, db, batch);
         mail(event, batch, 'confirmed');
       },
       OrderPaidUnfulfillable: reconcileStock,
       OrderExpired: reconcileStock,
-      OrderCancelled: async (event, db, batch) => {
-        await reconcileStock(event, db, batch);
+      OrderCancelled: (event, db, batch) => {
+        reconcileStock(event, db, batch);
         mail(event, batch, 'cancelled');
       },
       OrderStatusChanged: async (event, _db, batch) => {
@@ -117,4 +146,16 @@ export function orderingReactor(deps: OrderingReactorDeps) {
       },
     },
   });
+}
+
+/**
+ * The batch's stock reconciliations as jobs of up to STOCK_BATCH_MAX orders, each named by its
+ * first and last event: the same batch retried adds nothing; a batch cut differently after a
+ * crash may reconcile an order twice, which changes nothing the second time.
+ */
+function addStockBatchJobs(jobs: JobBatch, queue: Queue<StockJob>, orders: StockReconciliation[]): void {
+  for (let start = 0; start < orders.length; start += STOCK_BATCH_MAX) {
+    const chunk = orders.slice(start, start + STOCK_BATCH_MAX);
+    jobs.add<StockJob>(queue, STOCK_BATCH_JOB, { orders: chunk }, { jobId: jobId('stock', chunk[0].eventId, chunk[chunk.length - 1].eventId) });
+  }
 }

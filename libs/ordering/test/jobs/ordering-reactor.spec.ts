@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@store/eventstore';
 import { closeRedisConnection, createQueue, createRedisConnection, MailJob, QUEUES, silentLogger } from '@store/platform';
 import type { Queue } from 'bullmq';
 import { initialOrderState, type OrderState } from '../../src/domain/order';
-import { orderingReactor, type OrderJob } from '../../src/jobs/ordering-reactor';
+import { orderingReactor, STOCK_BATCH_JOB, STOCK_BATCH_MAX, type OrderJob, type StockBatchJob, type StockJob } from '../../src/jobs/ordering-reactor';
 // The runner's own way of applying a batch (hooks around the handlers), as the reactor runs it.
 import { runHandlers } from '../../../projections/src/runner/run-handlers';
 
@@ -41,13 +41,13 @@ describe('the ordering reactor, a batch at a time', () => {
   const prefix = `test-${randomUUID()}`;
   const connection = createRedisConnection(REDIS_URL, silentLogger);
   let expiryQueue: Queue<OrderJob>;
-  let stockQueue: Queue<OrderJob>;
+  let stockQueue: Queue<StockJob>;
   let mailQueue: Queue<MailJob>;
   const reads: string[][] = [];
 
   beforeAll(() => {
     expiryQueue = createQueue<OrderJob>('orderExpiry', { connection, prefix }, silentLogger);
-    stockQueue = createQueue<OrderJob>('orderStock', { connection, prefix }, silentLogger);
+    stockQueue = createQueue<StockJob>('orderStock', { connection, prefix }, silentLogger);
     mailQueue = createQueue<MailJob>('mail', { connection, prefix }, silentLogger);
   });
   afterAll(async () => {
@@ -91,13 +91,15 @@ describe('the ordering reactor, a batch at a time', () => {
     }
     expect(reads).toEqual([orderIds]);
     expect(await jobCount(expiryQueue)).toBe(60);
-    expect(await jobCount(stockQueue)).toBe(60);
+    expect(await jobCount(stockQueue)).toBe(1); // one job reconciles the stock of the batch's 60 paid orders
     expect(await jobCount(mailQueue)).toBe(60);
     const mail = await mailQueue.getJob(`order-mail.${orderIds[0]}.${events[1].id}`);
     expect(mail?.data).toMatchObject({ template: 'order-confirmation', to: `${orderIds[0]}@example.in` });
     expect(mail?.data.text).toContain(`token=token-${orderIds[0]}`);
     // Bulk-added jobs keep their queue's retry policy and their own delay.
-    const stock = await stockQueue.getJob(`stock.${orderIds[0]}.${events[1].id}`);
+    const stock = await stockQueue.getJob(`stock.${events[1].id}.${events[events.length - 1].id}`);
+    expect(stock?.name).toBe(STOCK_BATCH_JOB);
+    expect((stock?.data as StockBatchJob).orders).toEqual(orderIds.map((orderId, i) => ({ orderId, eventId: events[2 * i + 1].id })));
     expect(stock?.opts.attempts).toBe(QUEUES.orderStock.jobOptions.attempts);
     const expiry = await expiryQueue.getJob(`expire.${orderIds[0]}`);
     expect(expiry?.opts.delay).toBeGreaterThan(14 * 60_000);
@@ -105,8 +107,19 @@ describe('the ordering reactor, a batch at a time', () => {
     // The same batch again, as after a crash before its checkpoint committed: nothing twice.
     await runHandlers({} as never, reactor(), events);
     expect(await jobCount(expiryQueue)).toBe(60);
-    expect(await jobCount(stockQueue)).toBe(60);
+    expect(await jobCount(stockQueue)).toBe(1);
     expect(await jobCount(mailQueue)).toBe(60);
+  });
+
+  it('reconciles an order once per batch whatever its events, in jobs of at most STOCK_BATCH_MAX orders', async () => {
+    await stockQueue.obliterate({ force: true });
+    const orderIds = Array.from({ length: STOCK_BATCH_MAX * 2 + 10 }, () => randomUUID());
+    const events = orderIds.flatMap((orderId) => [recorded('OrderPaid', { orderId, paymentId: 'pay', providerOrderId: 'order_x' }), recorded('OrderCancelled', { orderId, reason: 'test' })]);
+    await runHandlers({} as never, reactor(), events);
+    const jobs = await stockQueue.getJobs(['waiting', 'prioritized', 'delayed']);
+    const reconciled = jobs.flatMap((job) => (job.data as StockBatchJob).orders.map(({ orderId }) => orderId));
+    expect(jobs.map((job) => (job.data as StockBatchJob).orders.length).sort((a, b) => b - a)).toEqual([STOCK_BATCH_MAX, STOCK_BATCH_MAX, 10]);
+    expect(reconciled.sort()).toEqual([...orderIds].sort());
   });
 
   it('enqueues nothing and reads nothing for a batch without side effects', async () => {
