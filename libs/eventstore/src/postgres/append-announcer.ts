@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ListenerPresence } from './listener-presence';
 import { notifyAppended } from './queries';
 
 /** Fewest milliseconds between two NOTIFYs of one store. */
@@ -15,6 +16,7 @@ const MIN_NOTIFY_INTERVAL_MS = 10;
  * notifying transaction always gets a transaction id). On the 2-core bench machine that capped
  * 16 concurrent writers at ~1,400 appends/s, pgbench included. If a process dies between an
  * append's commit and the NOTIFY, other processes see the events at their next poll (1 s).
+ * While no other store listens on the database (ListenerPresence), no NOTIFY is sent at all.
  */
 export class AppendAnnouncer {
   private sending: Promise<void> | null = null;
@@ -25,6 +27,7 @@ export class AppendAnnouncer {
     private readonly wakeLocalSubscriptions: (appendedTypes: readonly string[]) => void,
     /** ChangeNotifier.sender of this store: its LISTEN connection ignores its own NOTIFYs. */
     private readonly sender: string,
+    private readonly presence?: ListenerPresence,
   ) {}
 
   /** `appendedTypes`: the appended events' types (this store's subscriptions to others sleep on). */
@@ -46,7 +49,7 @@ export class AppendAnnouncer {
       this.pending = false;
       const started = Date.now();
       // A lost NOTIFY only delays other processes until their poll; never fail an append for it.
-      await notifyAppended(this.db, this.sender).catch(() => undefined);
+      if (!this.presence || (await this.presence.othersListening())) await notifyAppended(this.db, this.sender).catch(() => undefined);
       const wait = MIN_NOTIFY_INTERVAL_MS - (Date.now() - started);
       if (this.pending && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }

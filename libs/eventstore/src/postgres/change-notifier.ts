@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { APPENDED_CHANNEL } from './queries';
+import { APPENDED_CHANNEL, LISTENER_APPLICATION_NAME, LISTENING_PREFIX } from './queries';
 
 export type WakeUp = () => void;
 
@@ -25,10 +25,18 @@ export class ChangeNotifier {
   private reconnectTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
+  /** Called when another store says its LISTEN connection is up. */
+  onOthersListening: () => void = noop;
+
   constructor(
     private readonly databaseUrl: string,
     private readonly reconnectDelayMs = 1000,
   ) {}
+
+  /** The backend pid of the LISTEN connection, while it is up. */
+  get listenerPid(): number | null {
+    return (this.client as (Client & { processID?: number }) | null)?.processID ?? null;
+  }
 
   /**
    * Calls `wakeUp` after every append committed anywhere (of one of `eventTypes`, when this
@@ -71,15 +79,19 @@ export class ChangeNotifier {
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.databaseUrl, application_name: 'eventstore-listener' });
+    const client = new Client({ connectionString: this.databaseUrl, application_name: LISTENER_APPLICATION_NAME });
     client.on('error', () => this.connectionLost(client));
     client.on('end', () => this.connectionLost(client));
     client.on('notification', (message) => {
-      if (message.payload !== this.sender) this.wakeAll();
+      if (message.payload === this.sender || message.payload === `${LISTENING_PREFIX}${this.sender}`) return;
+      if (message.payload?.startsWith(LISTENING_PREFIX)) this.onOthersListening();
+      else this.wakeAll();
     });
     try {
       await client.connect();
       await client.query(`listen ${APPENDED_CHANNEL}`);
+      // Stores that skip their NOTIFYs while nobody else listens (ListenerPresence) start again.
+      await client.query('select pg_notify($1, $2)', [APPENDED_CHANNEL, `${LISTENING_PREFIX}${this.sender}`]);
     } catch {
       client.end().catch(noop);
       this.scheduleReconnect();

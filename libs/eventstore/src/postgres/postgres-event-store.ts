@@ -17,6 +17,7 @@ import { DuplicateEventIdError, WrongExpectedRevisionError } from '../errors';
 import { noUpcasters, Upcasters } from '../upcasting';
 import { AppendAnnouncer } from './append-announcer';
 import { ChangeNotifier } from './change-notifier';
+import { ListenerPresence } from './listener-presence';
 import { AppendBatcher } from './append-batcher';
 import { streamReadBatcher } from './stream-read-batcher';
 import type { CallBatcher } from '../batching/call-batcher';
@@ -106,7 +107,9 @@ export class PostgresEventStore implements EventStore {
     this.groupPages = new GroupPageCache(options.freezeSharedEvents ?? process.env.NODE_ENV === 'test');
     this.upcasters = options.upcasters ?? noUpcasters;
     this.notifier = new ChangeNotifier(options.databaseUrl);
-    this.announcer = new AppendAnnouncer(this.db, (types) => this.notifier.wakeLocalListeners(types), this.notifier.sender);
+    const presence = new ListenerPresence(this.db, () => this.notifier.listenerPid);
+    this.notifier.onOthersListening = () => presence.othersStartedListening();
+    this.announcer = new AppendAnnouncer(this.db, (types) => this.notifier.wakeLocalListeners(types), this.notifier.sender, presence);
   }
 
   async append(streamId: string, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {

@@ -7,6 +7,12 @@ import { EVENT_COLUMNS, EventRow, EventStoreTables } from './schema';
 /** The LISTEN/NOTIFY channel appends announce themselves on. */
 export const APPENDED_CHANNEL = 'eventstore_appended';
 
+/** The application_name of a store's LISTEN connection (how other stores find it: ListenerPresence). */
+export const LISTENER_APPLICATION_NAME = 'eventstore-listener';
+
+/** The payload prefix of the NOTIFY a store sends once its LISTEN connection is up. */
+export const LISTENING_PREFIX = 'listening:';
+
 /**
  * Transactions that never append events (projection batches, reactors) say so with this
  * application_name (SET LOCAL, see markNonAppending), so readers of the log do not wait for them.
