@@ -52,4 +52,23 @@ describe('CallBatcher', () => {
     calls[2].finish();
     expect(await later).toBe('answer 4');
   });
+
+  it('with gatherWithinTurn, sends the requests asked in one turn of the event loop together, even with slots free', async () => {
+    const { calls, runBatch } = controlledBatches();
+    const batcher = new CallBatcher(runBatch, { maxConcurrent: 3, maxBatchSize: 10, gatherWithinTurn: true });
+    const answers = [1, 2, 3, 4].map((request) => batcher.submit(request));
+    // Asked from promise callbacks of the same turn, too.
+    const later = Promise.resolve().then(() => batcher.submit(5));
+    expect(calls).toEqual([]);
+    await tick();
+    expect(calls.map((call) => call.requests)).toEqual([[1, 2, 3, 4, 5]]);
+    calls[0].finish();
+    expect(await Promise.all([...answers, later])).toEqual(['answer 1', 'answer 2', 'answer 3', 'answer 4', 'answer 5']);
+    // Alone in its turn, a request still goes out at the end of it.
+    const alone = batcher.submit(6);
+    await tick();
+    expect(calls[1].requests).toEqual([6]);
+    calls[1].finish();
+    expect(await alone).toBe('answer 6');
+  });
 });

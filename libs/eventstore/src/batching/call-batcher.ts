@@ -5,6 +5,12 @@ export interface CallBatcherOptions<Request> {
   maxBatchSize: number;
   /** Requests with the same key never share a batch (e.g. one upsert per row). */
   keyOf?: (request: Request) => string;
+  /**
+   * A request that finds a slot free waits for the end of the event loop's turn (setImmediate),
+   * so the requests asked in that turn go together: a burst started at once (a job reconciling
+   * many orders, each reading its streams) takes one statement, not one per free slot first.
+   */
+  gatherWithinTurn?: boolean;
 }
 
 interface Queued<Request, Answer> {
@@ -18,12 +24,13 @@ interface Queued<Request, Answer> {
  * while fewer than `maxConcurrent` batches are running; otherwise it waits, and the next free
  * slot takes every waiting request (up to `maxBatchSize`, one per key) in one call of `runBatch`,
  * which answers them in order. Under load one round trip serves many callers; alone, a request
- * is not delayed. A waiting request only joins a batch that has not started yet, so it sees
+ * is not delayed (but see gatherWithinTurn). A waiting request only joins a batch that has not started yet, so it sees
  * whatever was written before it was asked. A failed batch fails each of its requests.
  */
 export class CallBatcher<Request, Answer> {
   private readonly queue: Queued<Request, Answer>[] = [];
   private running = 0;
+  private gathering = false;
 
   constructor(
     private readonly runBatch: (requests: Request[]) => Promise<Answer[]>,
@@ -33,7 +40,14 @@ export class CallBatcher<Request, Answer> {
   submit(request: Request): Promise<Answer> {
     return new Promise((resolve, reject) => {
       this.queue.push({ request, resolve, reject });
-      this.dispatch();
+      if (!this.options.gatherWithinTurn) this.dispatch();
+      else if (!this.gathering && this.running < this.options.maxConcurrent) {
+        this.gathering = true;
+        setImmediate(() => {
+          this.gathering = false;
+          this.dispatch();
+        });
+      }
     });
   }
 

@@ -19,6 +19,6 @@ export function streamReadBatcher(pool: Pool, maxConcurrent: number): CallBatche
       for (const row of await selectEventsOfStreams(pool, streamIds)) byStream.get(row.stream_id)!.push(row);
       return streamIds.map((streamId) => byStream.get(streamId)!);
     },
-    { maxConcurrent, maxBatchSize: MAX_STREAMS_PER_READ, keyOf: (streamId) => streamId },
+    { maxConcurrent, maxBatchSize: MAX_STREAMS_PER_READ, keyOf: (streamId) => streamId, gatherWithinTurn: true },
   );
 }
