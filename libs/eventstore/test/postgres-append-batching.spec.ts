@@ -86,4 +86,15 @@ describe('PostgreSQL adapter: concurrent appends share a statement', () => {
     expect(results.map((result) => result.nextRevision)).toEqual([0, 1, 2, 3, 4]);
     expect((await store.readStream(stream)).map((event) => event.data.n)).toEqual([0, 1, 2, 3, 4]);
   });
+
+  it('commits the appends asked in one turn of the event loop together, even with a statement slot free', async () => {
+    const roomy = new PostgresEventStore({ databaseUrl: database.url, maxConcurrentAppends: 4 });
+    try {
+      const streams = Array.from({ length: 5 }, () => uniqueStreamId('together'));
+      const results = await Promise.all(streams.map((stream) => roomy.append(stream, [newEvent('Together')], { expectedRevision: 'no_stream' })));
+      expect(new Set(results.map((result) => result.position.commit)).size).toBe(1); // one transaction
+    } finally {
+      await roomy.close();
+    }
+  });
 });

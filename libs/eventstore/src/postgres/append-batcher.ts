@@ -11,6 +11,8 @@ export interface AppendBatcherOptions {
   maxConcurrent: number;
   /** Most appends in one statement. */
   maxBatchSize: number;
+  /** As CallBatcherOptions.gatherWithinTurn: the appends asked in one turn of the event loop go together. */
+  gatherWithinTurn?: boolean;
 }
 
 /**
@@ -18,7 +20,8 @@ export interface AppendBatcherOptions {
  * statements are running; otherwise it waits and the next free slot takes every waiting append
  * (up to `maxBatchSize`, at most one per stream) in one statement and one commit. Under load
  * this trades a round trip and a WAL flush per append for one per batch; alone, an append is
- * not delayed.
+ * not delayed, but for the end of the event loop's turn with gatherWithinTurn (the inventory and
+ * sale appends of a stock batch job, the seals and reservations of orders arriving together).
  *
  * A stream is in at most one running statement, so the appends of one process never wait on
  * each other's row locks. If a batch fails (a duplicate event id, a deadlock with another
@@ -28,6 +31,7 @@ export class AppendBatcher {
   private readonly queue: QueuedAppend[] = [];
   private readonly streamsInFlight = new Set<string>();
   private running = 0;
+  private gathering = false;
 
   constructor(
     private readonly pool: Pool,
@@ -38,7 +42,13 @@ export class AppendBatcher {
   append(request: AppendRequest): Promise<AppendedRow | undefined> {
     return new Promise((resolve, reject) => {
       this.queue.push({ ...request, resolve, reject });
-      this.dispatch();
+      if (!this.options.gatherWithinTurn) return this.dispatch();
+      if (this.gathering || this.running >= this.options.maxConcurrent) return;
+      this.gathering = true;
+      setImmediate(() => {
+        this.gathering = false;
+        this.dispatch();
+      });
     });
   }
 

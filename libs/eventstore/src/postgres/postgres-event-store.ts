@@ -92,6 +92,7 @@ export class PostgresEventStore implements EventStore {
     this.batcher = new AppendBatcher(this.pool, {
       maxConcurrent: Math.max(1, Math.min(options.maxConcurrentAppends ?? 2, maxConnections)),
       maxBatchSize: 64,
+      gatherWithinTurn: true, // checkout bench: append statements 1.17 -> 0.95 per order
     });
     this.streamReads = streamReadBatcher(this.pool, Math.max(1, Math.min(options.maxConcurrentStreamReads ?? 3, maxConnections)));
     // Every append wakes every subscription (a process runs ~20), and each then reads the log:

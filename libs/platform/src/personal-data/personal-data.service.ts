@@ -31,6 +31,7 @@ export class PersonalData {
     maxConcurrent: 2,
     maxBatchSize: 100,
     keyOf: (request) => request.subject,
+    gatherWithinTurn: true, // orders that arrive in one turn of the event loop share the insert
   });
 
   constructor(
