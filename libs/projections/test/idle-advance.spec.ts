@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ProjectionHost } from '../src';
+import { ProjectionHost, waitForProjections } from '../src';
 import { insertCheckpointIfMissing } from '../src/checkpoints/checkpoint-store';
 import { compareCheckpoints } from '../src/position';
 import { advanceIdleCheckpoint } from '../src/runner/advance-idle-checkpoint';
@@ -47,6 +47,29 @@ describe('an idle projection moves its checkpoint on', () => {
       const before = (await checkpointRow(context.db, 'stock_level'))!.updated_at;
       await new Promise((resolve) => setTimeout(resolve, 700)); // idle checks every 20 ms, log polls every 200 ms
       expect((await checkpointRow(context.db, 'stock_level'))!.updated_at).toEqual(before);
+    } finally {
+      await host.stop();
+    }
+  });
+
+  it('on a busy log of other types, writes its row about once a second, answers waiters of this process at once, and saves its last move once the log goes quiet', async () => {
+    const host = new ProjectionHost({ projections: [stockLevelProjection()], db: context.db, eventStore: context.eventStore, databaseUrl: context.url, idleCheckMs: 20 });
+    host.start();
+    try {
+      const first = await context.eventStore.append('newsletter-busy', [somethingElse()]);
+      await waitUntil('the checkpoint reaches the first event', async () => (await checkpointRow(context.db, 'stock_level'))?.prepare_position === String(first.position.prepare));
+      const writes = new Set<string>();
+      let last = first;
+      const busyUntil = Date.now() + 1_500;
+      while (Date.now() < busyUntil) {
+        last = await context.eventStore.append('newsletter-busy', [somethingElse()]);
+        // Answered by the runner's move in memory, long before a write of the row is due.
+        expect(await waitForProjections(context.db, ['stock_level'], last.position, { timeoutMs: 500 })).toBe(true);
+        writes.add(new Date((await checkpointRow(context.db, 'stock_level'))!.updated_at).toISOString());
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(writes.size).toBeLessThanOrEqual(3);
+      await waitUntil('the last move is saved', async () => (await checkpointRow(context.db, 'stock_level'))?.prepare_position === String(last.position.prepare), 3_000);
     } finally {
       await host.stop();
     }

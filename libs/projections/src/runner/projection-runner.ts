@@ -26,6 +26,9 @@ import { resolveRunnerOptions, type ProjectionRunnerOptions, type ResolvedRunner
 export type RunnerState = 'stopped' | 'standby' | 'rebuilding' | 'active' | 'paused' | 'failed';
 
 type ActiveOutcome = 'stopped' | 'failed' | 'yield';
+
+/** Most often an idle runner writes its checkpoint row (see moveIdle). */
+const IDLE_SAVE_INTERVAL_MS = 1000;
 type FollowOutcome = { kind: 'stopped' } | { kind: 'failed' } | { kind: 'paused' } | { kind: 'moved'; checkpoint: Checkpoint };
 
 /**
@@ -49,6 +52,9 @@ export class ProjectionRunner {
 
   /** The types its subscription reads: its read group's (see ProjectionHost), else its own. */
   private readonly readTypes: readonly string[];
+  /** The checkpoint as its row holds it: behind the one followed by idle moves not saved yet (IDLE_SAVE_INTERVAL_MS). */
+  private stored: Checkpoint = 'start';
+  private idleSavedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     readonly projection: ProjectionDefinition,
@@ -274,6 +280,7 @@ export class ProjectionRunner {
       subscription.takeBuffered?.bind(subscription),
     );
     let checkpoint = from;
+    this.stored = from;
     let lastBatch = { startedAt: 0, size: 0 };
     try {
       while (!signal.aborted) {
@@ -306,14 +313,33 @@ export class ProjectionRunner {
     }
   }
 
-  /** A batch: applied in a transaction, or passed over with one statement when the projection accepts none of its events. */
+  /** A batch: applied in a transaction, or passed over as an idle move when the projection accepts none of its events. */
   private async apply(checkpoint: Checkpoint, events: RecordedEvent[]): Promise<Checkpoint> {
     const { accepts } = this.projection;
-    if (!accepts || events.some(accepts)) return applyBatch(this.options.db, this.projection, checkpoint, events);
-    const last = events[events.length - 1].position;
-    if (compareCheckpoints(last, checkpoint) <= 0) return checkpoint;
-    await advanceIdleCheckpoint(this.options.db, this.projection.name, checkpoint, last);
-    return last;
+    if (!accepts || events.some(accepts)) return this.applyFromStored(events);
+    return this.moveIdle(checkpoint, events[events.length - 1].position);
+  }
+
+  /** Applies the events in a transaction from the stored checkpoint (idle moves not saved yet go with it). */
+  private async applyFromStored(events: RecordedEvent[], advanceTo?: Checkpoint): Promise<Checkpoint> {
+    this.stored = await applyBatch(this.options.db, this.projection, this.stored, events, advanceTo === 'start' ? undefined : advanceTo);
+    return this.stored;
+  }
+
+  /**
+   * Follows the log past events the projection does not take. The row is told with one statement
+   * at most every IDLE_SAVE_INTERVAL_MS (the idle runners of a busy log each wrote it four times a
+   * second); the waiters of this process are answered from memory at once (CheckpointWatch), and
+   * a move not saved yet is saved at the next idle check once due, or goes with the next batch.
+   */
+  private async moveIdle(checkpoint: Checkpoint, to: Checkpoint): Promise<Checkpoint> {
+    const moved = compareCheckpoints(to, checkpoint) > 0 ? to : checkpoint;
+    if (compareCheckpoints(moved, this.stored) > 0 && performance.now() - this.idleSavedAt >= IDLE_SAVE_INTERVAL_MS) {
+      await advanceIdleCheckpoint(this.options.db, this.projection.name, this.stored, moved);
+      this.stored = moved;
+      this.idleSavedAt = performance.now();
+    }
+    return moved;
   }
 
   /**
@@ -329,22 +355,17 @@ export class ProjectionRunner {
   /**
    * Moves the checkpoint on while no event of the projection's types comes, so a read-your-writes
    * wait for other types ends. Where the subscription can tell how far it has read (PostgreSQL),
-   * up to there, with one statement when it moved; elsewhere up to the head when no event of its
+   * up to there (moveIdle); elsewhere up to the head when no event of its
    * types lies between (the head is read first: every event at or before it is visible to readAll).
    */
   private async advanceWhileIdle(checkpoint: Checkpoint, subscription: AllSubscription): Promise<Checkpoint> {
-    const { eventStore, db } = this.options;
-    if (subscription.readThrough) {
-      const readThrough = subscription.readThrough(checkpoint);
-      if (!readThrough || compareCheckpoints(readThrough, checkpoint) <= 0) return checkpoint;
-      await advanceIdleCheckpoint(db, this.projection.name, checkpoint, readThrough);
-      return readThrough;
-    }
+    const { eventStore } = this.options;
+    if (subscription.readThrough) return this.moveIdle(checkpoint, subscription.readThrough(checkpoint) ?? checkpoint);
     const head = await eventStore.headPosition();
     if (!head || compareCheckpoints(head, checkpoint) <= 0) return checkpoint;
     const [pending] = await eventStore.readAll({ after: checkpoint, eventTypes: this.eventTypes, limit: 1 });
     if (pending && comparePositions(pending.position, head) <= 0) return checkpoint; // the subscription brings it
-    return applyBatch(db, this.projection, checkpoint, [], head);
+    return this.applyFromStored([], head);
   }
 
   private async fail(error: HandlerFailedError) {
