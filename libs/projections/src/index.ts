@@ -1,4 +1,4 @@
-export { REPORT_BATCH_INTERVAL_MS } from './definition/projection-definition';
+export { BACKGROUND_BATCH_INTERVAL_MS, REPORT_BATCH_INTERVAL_MS } from './definition/projection-definition';
 export { defineProjection, defineReactor, eventTypesOf } from './definition/projection-definition';
 export type { BatchHooks, ProjectionDefinition, ProjectionHandler, ReactorDefinition } from './definition/projection-definition';
 export { projectionMigrations } from './checkpoints/projection-migrations';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ProjectionRunner } from '../src';
+import { defineReactor, ProjectionRunner } from '../src';
 import { stockAdded } from './support/events';
 import { batchRecordingProjection, type RecordedBatch } from './support/fixture-projections';
 import { openTestContext, waitUntil, type ProjectionTestContext } from './support/harness';
@@ -64,5 +64,12 @@ describe('a projection with a minimum interval between live batches (reports)', 
     expect(() => batchRecordingProjection('report_bad', [], { minBatchIntervalMs: -1 })).toThrow(/minBatchIntervalMs/);
     expect(() => batchRecordingProjection('report_bad', [], { minBatchIntervalMs: 60_001 })).toThrow(/minBatchIntervalMs/);
     expect(() => batchRecordingProjection('report_bad', [], { minBatchIntervalMs: 1.5 })).toThrow(/minBatchIntervalMs/);
+  });
+
+  it('is a reactor\'s too, checked the same way', () => {
+    const handlers = { StockAdded: () => undefined };
+    expect(defineReactor({ name: 'reactor_paced', handlers, minBatchIntervalMs: 100 }).minBatchIntervalMs).toBe(100);
+    expect(defineReactor({ name: 'reactor_unpaced', handlers }).minBatchIntervalMs).toBeUndefined();
+    expect(() => defineReactor({ name: 'reactor_bad', handlers, minBatchIntervalMs: -1 })).toThrow(/minBatchIntervalMs/);
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '@store/eventstore';
-import { defineProjection, type ProjectionHandler } from '@store/projections';
+import { BACKGROUND_BATCH_INTERVAL_MS, defineProjection, type ProjectionHandler } from '@store/projections';
 import { isPersonalDataStream, openSealed, userSubject, type PersonalDataErased } from '@store/platform';
 import { stockKey, type InventoryEvent, type ReservedLine } from '../domain/inventory';
 import type { ColourVariant, ProductDetails, ProductEvent } from '../domain/product-events';
@@ -160,6 +160,8 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
   },
   batch: { begin: beginListingBatch, end: endListingBatch },
   readGroup: CATALOGUE_STOCK_READ_GROUP,
+  // Its stock figures move with every order; an admin's edit waits on stock history (250 ms) anyway.
+  minBatchIntervalMs: BACKGROUND_BATCH_INTERVAL_MS,
   handlers: {
     ProductCreated: on<'ProductCreated'>(P, (data, batch) => {
       const { details: d, pricing: p, flags: f } = data;

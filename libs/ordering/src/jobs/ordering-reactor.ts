@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@store/eventstore';
 import { JobBatch, jobId, type CommandContext, type MailJob } from '@store/platform';
-import { defineReactor } from '@store/projections';
+import { BACKGROUND_BATCH_INTERVAL_MS, defineReactor } from '@store/projections';
 import type { Queue } from 'bullmq';
 import type { OrderState } from '../domain/order';
 import type { OrderEvent } from '../domain/order-events';
@@ -93,6 +93,7 @@ export function orderingReactor(deps: OrderingReactorDeps) {
 
   return defineReactor<Batch>({
     name: ORDERING_REACTOR,
+    minBatchIntervalMs: BACKGROUND_BATCH_INTERVAL_MS,
     batch: {
       begin: async () => ({ jobs: new JobBatch(), mails: [], stock: new Map() }),
       end: async ({ jobs, mails, stock }) => {

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@store/eventstore';
 import { isPersonalDataStream, openSealedMany, type PersonalDataErased } from '@store/platform';
-import { defineProjection, type ProjectionHandler } from '@store/projections';
+import { BACKGROUND_BATCH_INTERVAL_MS, defineProjection, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
 import type { OrderEvent } from '../domain/order-events';
 import { isSealedPersonal, upcastOrderPlaced, type OrderPersonal } from '../domain/order-personal';
@@ -104,4 +104,5 @@ export const orderPersonalProjection = defineProjection<OrderPersonalTables>({
   },
   batch: { begin: beginBatch, end: endBatch },
   handlers: { OrderPlaced: placed, PersonalDataErased: erased },
+  minBatchIntervalMs: BACKGROUND_BATCH_INTERVAL_MS, // the admin's lists; the shopper's order is read from its stream
 });
