@@ -20,6 +20,8 @@ export { estimateRebuild } from './rebuild/rebuild-estimate';
 export type { RebuildEstimate } from './rebuild/rebuild-estimate';
 export type { RebuildProgress, RebuildPhase } from './rebuild/rebuild-progress';
 export { waitForProjections } from './status/wait-for-projections';
+export { checkpointWatchOf } from './watch/checkpoint-watch';
+export type { CheckpointWatch } from './watch/checkpoint-watch';
 export type { WaitForProjectionsOptions } from './status/wait-for-projections';
 export { projectionStatus } from './status/projection-status';
 export { resumeProjection, pauseProjection, recordOperatorAction, projectionOperationsStream } from './status/resume-projection';

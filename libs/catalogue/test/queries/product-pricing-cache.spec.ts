@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { eventStoreMigrations, PostgresEventStore, positionToString, type NewEvent, type Position } from '@store/eventstore';
 import { projectionMigrations, ProjectionHost, waitForProjections } from '@store/projections';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
@@ -63,5 +64,15 @@ describe('prices cached through stock moves (product_data_version)', () => {
 
     await applied(productStream(productId), event('ProductPricingChanged', { productId, pricing: pricing(1499), changedAt: at(5) }));
     expect((await products.forPricing(productId))?.effectivePrice).toBe(1499);
+  });
+
+  it('asks the database for the version again only once the listing runner of this process has committed', async () => {
+    const cached = await products.forPricing(productId);
+    // Changed behind the runner's back (nothing else writes its tables while it runs here): not looked for.
+    await sql`update product_data_version set changed_at = 'behind-its-back'`.execute(database.db);
+    expect(await products.forPricing(productId)).toBe(cached);
+    // The runner commits a batch (a stock move): the version is read again, and the change found.
+    await applied(inventoryStream(productId), stockSet(productId, 9, 6));
+    expect(await products.forPricing(productId)).not.toBe(cached);
   });
 });

@@ -64,6 +64,15 @@ export class CheckpointWatch {
     });
   }
 
+  /**
+   * The checkpoint of the projection's runner in this process, while it holds the lock and has not
+   * failed: the projection's tables change only with it (undefined: they may change elsewhere).
+   */
+  localCheckpoint(name: string): Checkpoint | undefined {
+    const runner = this.localRunners.get(name);
+    return runner && !runner.failed ? runner.checkpoint : undefined;
+  }
+
   /** A runner of this process took the projection's lock and applies from `checkpoint`. */
   runnerStarted(name: string, checkpoint: Checkpoint): void {
     this.localRunners.set(name, { checkpoint, failed: false });
