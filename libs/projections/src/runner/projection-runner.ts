@@ -11,6 +11,7 @@ import { checkpointWatchOf, type CheckpointWatch } from '../watch/checkpoint-wat
 import { advanceIdleCheckpoint } from './advance-idle-checkpoint';
 import { applyBatch } from './apply-batch';
 import { BatchReader } from './batch-reader';
+import { gathersBeforeBatch } from './gathers-before-batch';
 import { CheckpointMovedError, describeError, HandlerFailedError, isTransientDatabaseError, ProjectionPausedError } from './errors';
 import { prepareProjection } from './prepare-projection';
 import { resolveRunnerOptions, type ProjectionRunnerOptions, type ResolvedRunnerOptions } from './runner-options';
@@ -284,8 +285,10 @@ export class ProjectionRunner {
     let lastBatch = { startedAt: 0, size: 0 };
     try {
       while (!signal.aborted) {
-        // Live only: a runner catching up (its subscription still finding more) never waits.
-        if (this.projection.minBatchIntervalMs && lastBatch.size > 0 && subscription.caughtUp === true) await this.gatherFor(lastBatch.startedAt, signal);
+        const { minBatchIntervalMs } = this.projection;
+        if (gathersBeforeBatch({ minBatchIntervalMs, caughtUp: subscription.caughtUp, lastBatchSize: lastBatch.size, batchSize: this.options.batchSize })) {
+          await this.gatherFor(lastBatch.startedAt, signal);
+        }
         const next = await reader.next(this.options.idleCheckMs, signal);
         if (next.kind === 'aborted' || signal.aborted) break;
         if (next.kind === 'ended') throw new Error('the event subscription ended');
