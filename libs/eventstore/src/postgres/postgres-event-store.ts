@@ -18,6 +18,7 @@ import { noUpcasters, Upcasters } from '../upcasting';
 import { AppendAnnouncer } from './append-announcer';
 import { ChangeNotifier } from './change-notifier';
 import { ListenerPresence } from './listener-presence';
+import { eventStoreTypes } from './recorded-at';
 import { AppendBatcher } from './append-batcher';
 import { streamReadBatcher } from './stream-read-batcher';
 import type { CallBatcher } from '../batching/call-batcher';
@@ -86,6 +87,8 @@ export class PostgresEventStore implements EventStore {
       connectionString: options.databaseUrl,
       max: maxConnections,
       application_name: 'eventstore',
+      options: '-c TimeZone=UTC', // recorded_at is read as text in UTC (eventStoreTypes)
+      types: eventStoreTypes,
     });
     this.pool.on('error', () => undefined); // an idle client that loses its server must not crash the process
     this.db = new Kysely<EventStoreTables>({ dialect: new PostgresDialect({ pool: this.pool }) });

@@ -18,6 +18,6 @@ export function toRecordedEvent(row: EventRow, upcasters: Upcasters): RecordedEv
     version: row.version,
     data: row.data,
     metadata: row.metadata,
-    recordedAt: row.recorded_at.toISOString(),
+    recordedAt: row.recorded_at,
   });
 }

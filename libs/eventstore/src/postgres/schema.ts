@@ -19,7 +19,8 @@ export interface EventsTable {
   version: Generated<number>;
   data: unknown;
   metadata: EventMetadata;
-  recorded_at: ColumnType<Date, never, never>;
+  /** An ISO string: the store's pool reads it so (recordedAtFromText). */
+  recorded_at: ColumnType<string, never, never>;
 }
 
 /** The tables of eventStoreMigrations, for Kysely. */
@@ -39,7 +40,8 @@ export interface EventRow {
   version: number;
   data: unknown;
   metadata: EventMetadata;
-  recorded_at: Date;
+  /** ISO 8601 in UTC (recordedAtFromText). */
+  recorded_at: string;
 }
 
 export const EVENT_COLUMNS = [
