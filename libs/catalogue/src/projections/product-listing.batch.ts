@@ -4,7 +4,7 @@ import type { ColourVariant, ImageRef } from '../domain/product-events';
 import { isInventoryStream, isProductStream, isReviewStream } from '../streams';
 import { BatchRows } from './batch-rows';
 import type { CatalogueReadTables } from './catalogue.tables';
-import { unnestRows } from './unnest-rows';
+import { recordsetRows, unnestRows } from './unnest-rows';
 
 type Db = Kysely<CatalogueReadTables>;
 /** As loaded (jsonb) or taken from an event; both write the same value. */
@@ -107,7 +107,7 @@ export async function beginListingBatch(events: readonly RecordedEvent[], db: Db
   return { listing: new BatchRows(loaded.listing), detail: new BatchRows(loaded.detail), stock: new BatchRows(loaded.stock), ratings: new Set(), productsChangedAt };
 }
 
-/** Each table's columns and their Postgres types, as the batch's rows are sent (see unnestRows). */
+/** Each table's columns and their Postgres types, as the batch's rows are sent (see upsert). */
 const LISTING_COLUMNS = [
   ['id', 'text'],
   ['name', 'text'],
@@ -150,25 +150,20 @@ const LISTING_KEPT = new Set(['id', 'created_at', 'rating_sum', 'total_reviews']
 
 type Table = 'product_listing' | 'product_detail' | 'product_stock';
 
-/** An upsert of `rows` (one per id) that writes every column but `kept` over an existing row. */
+/**
+ * An upsert of `rows` (one per id) that writes every column but `kept` over an existing row; rows
+ * with jsonb columns go as one JSON document (recordsetRows), the others as arrays (unnestRows).
+ */
 function upsert<Row>(db: Db, table: Table, columns: readonly (readonly [keyof Row & string, string])[], rows: Row[], kept = new Set(['id'])) {
   const names = columns.map(([column]) => column);
   const updated = Object.fromEntries(names.filter((column) => !kept.has(column)).map((column) => [column, sql.ref(`excluded.${column}`)]));
+  const source = columns.some(([, type]) => type === 'jsonb') ? recordsetRows(columns, rows) : unnestRows(columns, rows);
   return db
     .insertInto(table)
     .columns(names as never)
-    .expression(unnestRows(columns, rows))
+    .expression(source)
     .onConflict((oc) => oc.column('id').doUpdateSet(updated as never));
 }
-
-const detailValues = (row: DetailRow) => ({
-  ...row,
-  sizes: JSON.stringify(row.sizes),
-  tags: JSON.stringify(row.tags),
-  specifications: JSON.stringify(row.specifications),
-  base_images: JSON.stringify(row.base_images),
-  color_variants: JSON.stringify(row.color_variants),
-});
 
 /**
  * Writes the batch: deletions first, then the rows created or changed (each product's row once,
@@ -186,8 +181,8 @@ export async function endListingBatch(batch: ListingBatch, db: Db): Promise<void
   const stock = batch.stock.rowsToWrite();
   const writes = [
     ...(listing.length ? [upsert(db, 'product_listing', LISTING_COLUMNS, listing, LISTING_KEPT)] : []),
-    ...(detail.length ? [upsert(db, 'product_detail', DETAIL_COLUMNS, detail.map(detailValues))] : []),
-    ...(stock.length ? [upsert(db, 'product_stock', STOCK_COLUMNS, stock.map((row) => ({ ...row, stock: JSON.stringify(row.stock) })))] : []),
+    ...(detail.length ? [upsert(db, 'product_detail', DETAIL_COLUMNS, detail)] : []),
+    ...(stock.length ? [upsert(db, 'product_stock', STOCK_COLUMNS, stock)] : []),
     ...(batch.productsChangedAt ? [productDataChangedAt(db, batch.productsChangedAt)] : []),
   ];
   // One round trip: the first writes run as data-modifying CTEs of the last (different tables, so no order between them).

@@ -10,3 +10,14 @@ export function unnestRows<Row>(columns: readonly (readonly [keyof Row & string,
   const arrays = columns.map(([column, type]) => sql`${pgArray(rows.map((row) => row[column] as PgArrayElement))}::${sql.raw(type)}[]`);
   return sql`select * from unnest(${sql.join(arrays)})`;
 }
+
+/**
+ * `select * from jsonb_to_recordset($1::jsonb) as t(column type, ...)`: the rows as one JSON
+ * document, for tables with jsonb columns. Their values go as they are, where unnestRows needs
+ * each serialized and then escaped into an array literal: for product_detail's rows that took the
+ * client five times the CPU (the statement costs the same). Keys other than the columns are ignored.
+ */
+export function recordsetRows<Row>(columns: readonly (readonly [keyof Row & string, string])[], rows: readonly Row[]): RawBuilder<unknown> {
+  const definition = sql.raw(columns.map(([column, type]) => `"${column}" ${type}`).join(', '));
+  return sql`select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(${definition})`;
+}
