@@ -5,9 +5,9 @@ import {
   CONFIG,
   createQueue,
   createWorker,
-  jobId,
   DATABASE,
   EVENT_STORE,
+  jobId,
   loadAggregates,
   LOGGER,
   Logger,
@@ -41,7 +41,7 @@ export { ORDERING_REACTOR } from './ordering-reactor';
 export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdown {
   private expiryQueue?: Queue<OrderJob>;
   private stockQueue?: Queue<StockJob>;
-  private workers: Worker<any>[] = [];
+  private workers: Array<Worker<OrderJob> | Worker<StockJob>> = [];
   private reactor?: ProjectionRunner;
 
   constructor(

@@ -104,5 +104,6 @@ export const orderPersonalProjection = defineProjection<OrderPersonalTables>({
   },
   batch: { begin: beginBatch, end: endBatch },
   handlers: { OrderPlaced: placed, PersonalDataErased: erased },
-  minBatchIntervalMs: BACKGROUND_BATCH_INTERVAL_MS, // the admin's lists; the shopper's order is read from its stream
+  // Joined into My Orders and the admin's lists, written when the order is placed: long before a list is opened.
+  minBatchIntervalMs: BACKGROUND_BATCH_INTERVAL_MS,
 });

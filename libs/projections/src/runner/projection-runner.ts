@@ -1,4 +1,4 @@
-import type { AllSubscription, RecordedEvent } from '@store/eventstore';
+import type { AllSubscription, Position, RecordedEvent } from '@store/eventstore';
 import { checkpointOf, isPaused, markFailed, readCheckpointRows, readStatus } from '../checkpoints/checkpoint-store';
 import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
 import { sleep } from '../internal/sleep';
@@ -27,10 +27,10 @@ import { resolveRunnerOptions, type ProjectionRunnerOptions, type ResolvedRunner
 export type RunnerState = 'stopped' | 'standby' | 'rebuilding' | 'active' | 'paused' | 'failed';
 
 type ActiveOutcome = 'stopped' | 'failed' | 'yield';
+type FollowOutcome = { kind: 'stopped' } | { kind: 'failed' } | { kind: 'paused' } | { kind: 'moved'; checkpoint: Checkpoint };
 
 /** Most often an idle runner writes its checkpoint row (see moveIdle). */
 const IDLE_SAVE_INTERVAL_MS = 1000;
-type FollowOutcome = { kind: 'stopped' } | { kind: 'failed' } | { kind: 'paused' } | { kind: 'moved'; checkpoint: Checkpoint };
 
 /**
  * Keeps one projection's tables up to date with the global log. Any number of runners of the
@@ -324,8 +324,8 @@ export class ProjectionRunner {
   }
 
   /** Applies the events in a transaction from the stored checkpoint (idle moves not saved yet go with it). */
-  private async applyFromStored(events: RecordedEvent[], advanceTo?: Checkpoint): Promise<Checkpoint> {
-    this.stored = await applyBatch(this.options.db, this.projection, this.stored, events, advanceTo === 'start' ? undefined : advanceTo);
+  private async applyFromStored(events: RecordedEvent[], advanceTo?: Position): Promise<Checkpoint> {
+    this.stored = await applyBatch(this.options.db, this.projection, this.stored, events, advanceTo);
     return this.stored;
   }
 
