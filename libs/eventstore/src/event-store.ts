@@ -83,6 +83,19 @@ export interface ReadAllOptions {
   eventTypes?: readonly string[];
 }
 
+export interface CountAllOptions extends Omit<ReadAllOptions, 'limit'> {
+  /** Counting stops here: a projection's lag is shown as "1,000+", not counted to the end. */
+  limit: number;
+}
+
+/** What readAll with the same options would return, counted without reading the events. */
+export interface LogCount {
+  /** At most the limit. */
+  count: number;
+  /** recordedAt of the oldest event counted (ISO-8601); null when none. */
+  oldestRecordedAt: string | null;
+}
+
 export interface SubscribeOptions extends Omit<ReadAllOptions, 'limit'> {
   /** Events read ahead of the consumer at most; the subscription pauses reading beyond it. */
   bufferSize?: number;
@@ -134,6 +147,11 @@ export interface EventStore {
    */
   readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * The events readAll would return, counted (PostgreSQL: no row leaves the server). For
+   * /api/health and the operations screen, which show every projection's lag on each call.
+   */
+  countAll(options: CountAllOptions): Promise<LogCount>;
   subscribeToAll(options?: SubscribeOptions): AllSubscription;
   /** Position of the last event every reader can see, or null on an empty store. */
   headPosition(): Promise<Position | null>;

@@ -305,6 +305,20 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         expect(types(events)).toEqual([`Kept${tag}`, `Kept${tag}`]);
       });
 
+      it('countAll counts what readAll would return, up to its limit, with the oldest time', async () => {
+        const stream = uniqueStreamId('count');
+        const start = (await store.headPosition()) ?? 'start';
+        const tag = randomUUID().slice(0, 8);
+        const last = await store.append(stream, [newEvent(`Counted${tag}`), newEvent(`Skipped${tag}`), newEvent(`Counted${tag}`), newEvent(`Counted${tag}`)]);
+        await waitUntilVisible(store, last.position);
+        const counted = await store.readAll({ after: start, eventTypes: [`Counted${tag}`] });
+        expect(await store.countAll({ after: start, eventTypes: [`Counted${tag}`], limit: 10 })).toEqual({ count: 3, oldestRecordedAt: counted[0].recordedAt });
+        expect((await store.countAll({ after: start, eventTypes: [`Counted${tag}`], limit: 2 })).count).toBe(2);
+        expect((await store.countAll({ after: counted[0].position, eventTypes: [`Counted${tag}`], limit: 10 })).count).toBe(2);
+        expect(await store.countAll({ after: last.position, eventTypes: [`Counted${tag}`], limit: 10 })).toEqual({ count: 0, oldestRecordedAt: null });
+        await expect(store.countAll({ after: start, limit: -1 })).rejects.toThrow(RangeError);
+      });
+
       it('headPosition is the position of the last appended event once it is visible', async () => {
         const last = await store.append(uniqueStreamId('head'), [newEvent('Headed'), newEvent('Headed')]);
         await eventually(async () => {

@@ -18,6 +18,8 @@ import type {
   NewEvent,
   Position,
   ReadAllOptions,
+  CountAllOptions,
+  LogCount,
   ReadStreamOptions,
   RecordedEvent,
   SubscribeOptions,
@@ -143,6 +145,12 @@ export class EventStoreDbEventStore implements EventStore {
       if (page.length < PAGE_SIZE) break;
     }
     return events;
+  }
+
+  /** No count on the server: the events are read and counted here. */
+  async countAll(options: CountAllOptions): Promise<LogCount> {
+    const events = await this.readAll(options);
+    return { count: events.length, oldestRecordedAt: events[0]?.recordedAt ?? null };
   }
 
   subscribeToAll(options: SubscribeOptions = {}): AllSubscription {

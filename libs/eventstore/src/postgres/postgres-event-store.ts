@@ -4,7 +4,9 @@ import type {
   AllSubscription,
   AppendOptions,
   AppendResult,
+  CountAllOptions,
   EventStore,
+  LogCount,
   NewEvent,
   Position,
   ReadAllOptions,
@@ -29,6 +31,7 @@ import type { AppendedRow } from './append-statement';
 import {
   currentRevision,
   selectEventsOfStreams,
+  countLog,
   selectLogPage,
   selectStreamEvents,
 } from './queries';
@@ -167,6 +170,13 @@ export class PostgresEventStore implements EventStore {
     if (options.limit === 0) return [];
     const { rows } = await selectLogPage(this.pool, options.after ?? 'start', options.limit, options.eventTypes);
     return rows.map((row) => toRecordedEvent(row, this.upcasters));
+  }
+
+  async countAll(options: CountAllOptions): Promise<LogCount> {
+    assertValidLimit(options.limit);
+    this.assertOpen();
+    const { count, oldest } = await countLog(this.pool, options.after ?? 'start', options.limit, options.eventTypes);
+    return { count, oldestRecordedAt: oldest };
   }
 
   private async readLogPage(after: Position | 'start', limit: number, eventTypes: readonly string[] | undefined) {

@@ -167,6 +167,30 @@ const READ_LOG_PAGE_LOOKING_FIRST = {
 
 type LogPageRow = EventRow & { horizon: string; ambiguous: boolean; pending: boolean; last_commit: string | null; last_prepare: string | null };
 
+const COUNT_LOG = {
+  name: 'eventstore_count_log',
+  text: `select count(*)::int as count, min(recorded_at) as oldest from (
+      select recorded_at from events
+      where (transaction_id, position) > ($1::xid8, $2::bigint) and ($3::text[] is null or type = any($3::text[]))
+      order by transaction_id, position
+      limit $4::bigint
+    ) counted`,
+};
+
+/**
+ * The committed events after `after` (of `eventTypes`), at most `limit`, counted in PostgreSQL;
+ * `oldest` is recorded_at as the pool reads it (eventStoreTypes: an ISO string). Unlike a page it
+ * has no horizon: events committed behind a still-running append count too (they are not applied yet).
+ */
+export async function countLog(pool: Pool, after: Position | 'start', limit: number, eventTypes?: readonly string[]): Promise<{ count: number; oldest: string | null }> {
+  const from = after === 'start' ? { commit: 0n, prepare: 0n } : after;
+  const { rows } = await pool.query<{ count: number; oldest: string | null }>({
+    ...COUNT_LOG,
+    values: [from.commit.toString(), from.prepare.toString(), eventTypes ? [...eventTypes] : null, limit],
+  });
+  return rows[0];
+}
+
 export async function selectLogPage(pool: Pool, after: Position | 'start', limit: number | undefined, eventTypes?: readonly string[]): Promise<LogPage> {
   const from = after === 'start' ? { commit: 0n, prepare: 0n } : after;
   const values = [from.commit.toString(), from.prepare.toString(), eventTypes ? [...eventTypes] : null, limit ?? null];

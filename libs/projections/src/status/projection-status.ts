@@ -122,12 +122,11 @@ async function reportFor(
 }
 
 async function measureLag(eventStore: EventStore, row: CheckpointRow, limit: number) {
-  const behind = await eventStore.readAll({ after: checkpointOf(row), eventTypes: row.event_types, limit: limit + 1 });
-  const oldest = behind[0];
+  const behind = await eventStore.countAll({ after: checkpointOf(row), eventTypes: row.event_types, limit: limit + 1 });
   return {
-    events: Math.min(behind.length, limit),
-    capped: behind.length > limit,
-    seconds: oldest ? Math.max(0, (Date.now() - Date.parse(oldest.recordedAt)) / 1000) : 0,
+    events: Math.min(behind.count, limit),
+    capped: behind.count > limit,
+    seconds: behind.oldestRecordedAt ? Math.max(0, (Date.now() - Date.parse(behind.oldestRecordedAt)) / 1000) : 0,
   };
 }
 
