@@ -75,14 +75,25 @@ const RATING_EVENTS = new Set(['ReviewCreated', 'ReviewEdited', 'ReviewDeleted']
 const changesProductData = (event: RecordedEvent) =>
   (isProductStream(event.streamId) && (LISTING_EVENTS.has(event.type) || DETAIL_EVENTS.has(event.type))) || (isReviewStream(event.streamId) && RATING_EVENTS.has(event.type));
 
-const touches = (events: readonly RecordedEvent[], types: Set<string>) => [
-  ...new Set(
-    events
-      .filter((event) => types.has(event.type) && (isProductStream(event.streamId) || isInventoryStream(event.streamId)))
-      .map((event) => (event.data as { productId?: unknown }).productId)
-      .filter((id): id is string => typeof id === 'string'),
-  ),
-];
+/** The products whose listing, detail or stock rows the batch's events touch, and those it creates. */
+function productsTouched(events: readonly RecordedEvent[]) {
+  const touched = { created: new Set<string>(), listing: new Set<string>(), detail: new Set<string>(), stock: new Set<string>() };
+  // One pass, no array per event type: a catching-up batch holds a thousand events.
+  for (const event of events) {
+    const { type } = event;
+    const listing = LISTING_EVENTS.has(type);
+    const detail = DETAIL_EVENTS.has(type);
+    const stock = STOCK_EVENTS.has(type);
+    if (!(listing || detail || stock) || !(isProductStream(event.streamId) || isInventoryStream(event.streamId))) continue;
+    const productId = (event.data as { productId?: unknown }).productId;
+    if (typeof productId !== 'string') continue;
+    if (CREATING_EVENTS.has(type)) touched.created.add(productId);
+    if (listing) touched.listing.add(productId);
+    if (detail) touched.detail.add(productId);
+    if (stock) touched.stock.add(productId);
+  }
+  return touched;
+}
 
 /**
  * Loads the rows of each table the batch's events touch, in one round trip (rows as jsonb: one
@@ -92,9 +103,9 @@ const touches = (events: readonly RecordedEvent[], types: Set<string>) => [
 export async function beginListingBatch(events: readonly RecordedEvent[], db: Db): Promise<ListingBatch> {
   // A product created in this batch has no rows yet: only ProductCreated makes them, once per
   // product id, and its checkpoint commits with them (a catching-up batch creates hundreds).
-  const created = new Set(touches(events, CREATING_EVENTS));
-  const toLoad = (types: Set<string>) => touches(events, types).filter((id) => !created.has(id));
-  const ids = { listing: toLoad(LISTING_EVENTS), detail: toLoad(DETAIL_EVENTS), stock: toLoad(STOCK_EVENTS) };
+  const touched = productsTouched(events);
+  const toLoad = (ids: Set<string>) => [...ids].filter((id) => !touched.created.has(id));
+  const ids = { listing: toLoad(touched.listing), detail: toLoad(touched.detail), stock: toLoad(touched.stock) };
   const loaded = { listing: [] as ListingRow[], detail: [] as DetailRow[], stock: [] as StockRow[] };
   if (ids.listing.length + ids.detail.length + ids.stock.length) {
     const { rows } = await sql<{ source: keyof typeof loaded; row: never }>`
