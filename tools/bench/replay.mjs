@@ -277,7 +277,7 @@ async function main() {
   } finally {
     await eventStore.close();
     await db.destroy();
-    if (!process.env.KEEPDB) await dropDatabase(databaseUrl).catch(() => undefined); else console.log('KEPT', databaseUrl);
+    await dropDatabase(databaseUrl).catch(() => undefined);
   }
 }
 
