@@ -27,3 +27,4 @@ export * from './security/expiring-signed-token';
 export * from './personal-data';
 export * from './read-cache';
 export * from './database/pg-array';
+export * from './database/row-sources';

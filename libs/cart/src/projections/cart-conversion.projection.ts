@@ -1,3 +1,4 @@
+import { anyOf } from '@store/platform';
 import type { RecordedEvent } from '@store/eventstore';
 import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
@@ -42,9 +43,9 @@ async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<Con
   const orderIds = [...new Set(events.filter((event) => event.streamId.startsWith('order-')).map((event) => (event.data as { orderId: string }).orderId))];
   const orders: ConversionBatch['orders'] = new Map();
   if (orderIds.length) {
-    const rows = await db.selectFrom('cart_conversion_order').select(['order_id', 'paid']).where('order_id', 'in', orderIds).forUpdate().execute();
+    const rows = await db.selectFrom('cart_conversion_order').select(['order_id', 'paid']).where('order_id', '=', anyOf(orderIds, 'text')).forUpdate().execute();
     for (const row of rows) orders.set(row.order_id, { paid: row.paid, lines: new Map(), isNew: false, paidNow: false });
-    const lines = rows.length ? await db.selectFrom('cart_conversion_order_line').select(['order_id', 'product_id', 'quantity']).where('order_id', 'in', rows.map((row) => row.order_id)).execute() : [];
+    const lines = rows.length ? await db.selectFrom('cart_conversion_order_line').select(['order_id', 'product_id', 'quantity']).where('order_id', '=', anyOf(rows.map((row) => row.order_id), 'text')).execute() : [];
     for (const line of lines) orders.get(line.order_id)!.lines.set(line.product_id, line.quantity);
   }
   return { orders, products: new Map() };
@@ -67,7 +68,7 @@ async function endBatch(batch: ConversionBatch, db: Db) {
     if (lines.length) await db.insertInto('cart_conversion_order_line').values(lines).execute();
   }
   const paid = orders.filter(([, order]) => order.paidNow && !order.isNew).map(([orderId]) => orderId);
-  if (paid.length) await db.updateTable('cart_conversion_order').set({ paid: true }).where('order_id', 'in', paid).execute();
+  if (paid.length) await db.updateTable('cart_conversion_order').set({ paid: true }).where('order_id', '=', anyOf(paid, 'text')).execute();
   if (batch.products.size === 0) return;
   const add = (column: keyof typeof ZERO) => sql<number>`cart_conversion.${sql.ref(column)} + excluded.${sql.ref(column)}`;
   await db

@@ -4,7 +4,7 @@ import type { ColourVariant, ImageRef } from '../domain/product-events';
 import { isInventoryStream, isProductStream, isReviewStream } from '../streams';
 import { BatchRows } from './batch-rows';
 import type { CatalogueReadTables } from './catalogue.tables';
-import { recordsetRows, unnestRows } from './unnest-rows';
+import { recordsetRows, unnestRows } from '@store/platform';
 
 type Db = Kysely<CatalogueReadTables>;
 /** As loaded (jsonb) or taken from an event; both write the same value. */

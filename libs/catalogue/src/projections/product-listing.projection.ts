@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '@store/eventstore';
 import { BACKGROUND_BATCH_INTERVAL_MS, defineProjection, type ProjectionHandler } from '@store/projections';
-import { isPersonalDataStream, openSealed, userSubject, type PersonalDataErased } from '@store/platform';
+import { anyOf, isPersonalDataStream, openSealed, userSubject, type PersonalDataErased } from '@store/platform';
 import { stockKey, type InventoryEvent, type ReservedLine } from '../domain/inventory';
 import type { ColourVariant, ProductDetails, ProductEvent } from '../domain/product-events';
 import type { ReviewEvent } from '../domain/review';
@@ -267,7 +267,7 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
     PersonalDataErased: async (event: RecordedEvent, db: Db) => {
       if (!isPersonalDataStream(event.streamId)) return;
       const userIds = userIdsOf((event.data as PersonalDataErased['data']).subjects);
-      if (userIds.length) await db.updateTable('product_review').set({ user_name: null }).where('user_id', 'in', userIds).execute();
+      if (userIds.length) await db.updateTable('product_review').set({ user_name: null }).where('user_id', '=', anyOf(userIds, 'text')).execute();
     },
   },
 });

@@ -1,3 +1,4 @@
+import { anyOf } from '@store/platform';
 import type { RecordedEvent } from '@store/eventstore';
 import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
@@ -24,7 +25,7 @@ interface SalesBatch {
 /** Loads the batch's orders in one query. */
 async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<SalesBatch> {
   const ids = [...new Set(events.filter((event) => event.streamId.startsWith('order-')).map((event) => (event.data as OrderData).orderId))];
-  const rows = ids.length ? await db.selectFrom('product_sales_order').selectAll().where('order_id', 'in', ids).forUpdate().execute() : [];
+  const rows = ids.length ? await db.selectFrom('product_sales_order').selectAll().where('order_id', '=', anyOf(ids, 'text')).forUpdate().execute() : [];
   return { orders: new Map(rows.map((row) => [row.order_id, { lines: row.lines, paid: row.paid, isNew: false, changed: false }])), products: new Map() };
 }
 
@@ -37,7 +38,7 @@ async function endBatch(batch: SalesBatch, db: Db) {
   }
   for (const paid of [true, false]) {
     const moved = orders.filter(([, order]) => !order.isNew && order.changed && order.paid === paid).map(([orderId]) => orderId);
-    if (moved.length) await db.updateTable('product_sales_order').set({ paid }).where('order_id', 'in', moved).execute();
+    if (moved.length) await db.updateTable('product_sales_order').set({ paid }).where('order_id', '=', anyOf(moved, 'text')).execute();
   }
   if (batch.products.size === 0) return;
   await db

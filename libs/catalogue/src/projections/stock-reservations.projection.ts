@@ -3,7 +3,7 @@ import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } fr
 import { sql, type Kysely } from 'kysely';
 import type { InventoryEvent } from '../domain/inventory';
 import { isInventoryStream } from '../streams';
-import { unnestRows } from './unnest-rows';
+import { unnestRows } from '@store/platform';
 
 export const STOCK_RESERVATIONS_PROJECTION = 'catalogue_stock_reservations';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '@store/eventstore';
-import { openSealedMany, userSubject } from '@store/platform';
+import { anyOf, openSealedMany, userSubject } from '@store/platform';
 import { defineProjection, type ProjectionHandler } from '@store/projections';
 import type { AddressFields, ProfilePersonal, RegisteredPersonal, UserEvent } from '../domain/user-events';
 import { isUserStream } from '../streams';
@@ -56,7 +56,7 @@ async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<Acc
     sealedEvents.map((event) => ({ subject: userSubject(userIdOf(event)), sealed: (event.data as { personal: string }).personal })),
   );
   const ids = [...new Set(userEvents.map(userIdOf))];
-  const stored = ids.length ? await db.selectFrom('user_account').selectAll().where('id', 'in', ids).forUpdate().execute() : [];
+  const stored = ids.length ? await db.selectFrom('user_account').selectAll().where('id', '=', anyOf(ids, 'text')).forUpdate().execute() : [];
   const rows = new Map<string, AccountRow | null>(ids.map((id) => [id, null]));
   for (const row of stored) rows.set(row.id, row);
   return { opened: new Map(sealedEvents.map((event, index) => [event.id, opened[index]])), rows, changed: new Set(), deleted: new Set() };
@@ -67,7 +67,7 @@ const timestamp = (value: Date | string) => (value instanceof Date ? value.toISO
 
 /** Deletes the accounts the batch deleted, then writes those it created or changed in one upsert. */
 async function endBatch(batch: AccountBatch, db: Db) {
-  if (batch.deleted.size) await db.deleteFrom('user_account').where('id', 'in', [...batch.deleted]).execute();
+  if (batch.deleted.size) await db.deleteFrom('user_account').where('id', '=', anyOf([...batch.deleted], 'text')).execute();
   const written = [...batch.changed].map((id) => batch.rows.get(id)).filter((row): row is AccountRow => row !== null && row !== undefined);
   if (written.length === 0) return;
   const excluded = (column: string) => sql.ref(`excluded.${column}`);

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@store/eventstore';
-import { isPersonalDataStream, openSealedMany, type PersonalDataErased } from '@store/platform';
+import { anyOf, isPersonalDataStream, openSealedMany, type PersonalDataErased } from '@store/platform';
 import { BACKGROUND_BATCH_INTERVAL_MS, defineProjection, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
 import type { OrderEvent } from '../domain/order-events';
@@ -67,7 +67,7 @@ async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<Ord
  * erasure only empties a row placed before it, as event by event.
  */
 async function endBatch(batch: OrderPersonalBatch, db: Db) {
-  if (batch.erased.size) await db.updateTable('order_personal').set({ personal: null }).where('subject', 'in', [...batch.erased]).execute();
+  if (batch.erased.size) await db.updateTable('order_personal').set({ personal: null }).where('subject', '=', anyOf([...batch.erased], 'text')).execute();
   if (batch.placed.size === 0) return;
   await db
     .insertInto('order_personal')

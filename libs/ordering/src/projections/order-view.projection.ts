@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@store/eventstore';
 import { defineProjection, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
+import { anyOf, recordsetRows } from '@store/platform';
 import { evolveOrder, initialOrderState, type OrderState } from '../domain/order';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../domain/order-events';
 import { REFUND_EVENT_TYPES, refundsDecider, type RefundEvent, type RefundLedger } from '../domain/refunds';
@@ -37,16 +38,33 @@ interface OrderViewBatch {
 /** Loads every order row the batch's events name, locked, in one query. */
 async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<OrderViewBatch> {
   const ids = [...new Set(events.map((event) => (event.data as { orderId?: unknown }).orderId).filter((id): id is string => typeof id === 'string'))];
-  const rows = ids.length ? await db.selectFrom('order_view').selectAll().where('id', 'in', ids).forUpdate().execute() : [];
+  const rows = ids.length ? await db.selectFrom('order_view').selectAll().where('id', '=', anyOf(ids, 'text')).forUpdate().execute() : [];
   return { rows: new Map(rows.map((row) => [row.id, row])), changed: new Set() };
 }
 
-/** Writes the rows the batch created or changed in one statement. */
+const COLUMNS = [
+  ['id', 'text'],
+  ['user_id', 'text'],
+  ['state', 'jsonb'],
+  ['refunds', 'jsonb'],
+  ['status', 'text'],
+  ['payment_status', 'text'],
+  ['total_price', 'numeric'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+] as const;
+
+/**
+ * Writes the rows the batch created or changed in one statement, as one JSON document
+ * (recordsetRows): a multi-row VALUES sent nine parameters per order, each state serialized
+ * apart, and PostgreSQL parsed and planned them anew for every batch.
+ */
 async function endBatch(batch: OrderViewBatch, db: Db) {
   if (batch.changed.size === 0) return;
   await db
     .insertInto('order_view')
-    .values([...batch.changed].map((id) => batch.rows.get(id)!))
+    .columns(COLUMNS.map(([column]) => column))
+    .expression(recordsetRows<OrderViewTable>(COLUMNS, [...batch.changed].map((id) => batch.rows.get(id)!)))
     .onConflict((conflict) =>
       conflict.column('id').doUpdateSet({
         state: sql`excluded.state`,

@@ -1,3 +1,4 @@
+import { anyOf } from '@store/platform';
 import type { RecordedEvent } from '@store/eventstore';
 import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
@@ -70,7 +71,7 @@ const orderIdOf = (event: RecordedEvent) => (event.data as { orderId?: unknown }
 async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<SalesBatch> {
   const orderIds = [...new Set(events.map(orderIdOf).filter((id): id is string => typeof id === 'string'))];
   const rows = orderIds.length
-    ? await db.selectFrom('sales_order_memory').select(['order_id', 'state', 'refunded']).where('order_id', 'in', orderIds).forUpdate().execute()
+    ? await db.selectFrom('sales_order_memory').select(['order_id', 'state', 'refunded']).where('order_id', '=', anyOf(orderIds, 'text')).forUpdate().execute()
     : [];
   const memory = new Map<string, Memory>(orderIds.map((id) => [id, { state: null, refunded: 0, changed: false }]));
   for (const row of rows) memory.set(row.order_id, { state: row.state, refunded: Number(row.refunded), changed: false });

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { pgArray, type PgArrayElement } from '@store/platform';
+import { pgArray, type PgArrayElement } from './pg-array';
 
 /**
  * `select * from unnest($1::type[], $2::type[], ...)`: many rows in one statement with one bind
@@ -20,4 +20,13 @@ export function unnestRows<Row>(columns: readonly (readonly [keyof Row & string,
 export function recordsetRows<Row>(columns: readonly (readonly [keyof Row & string, string])[], rows: readonly Row[]): RawBuilder<unknown> {
   const definition = sql.raw(columns.map(([column, type]) => `"${column}" ${type}`).join(', '));
   return sql`select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(${definition})`;
+}
+
+/**
+ * `any($1::type[])` for a where clause (`.where('id', '=', anyOf(ids, 'text'))`): one array
+ * parameter, where `in (...)` sends, parses and plans one parameter per id (a replay's batch names
+ * hundreds).
+ */
+export function anyOf(values: readonly PgArrayElement[], type: string): RawBuilder<never> {
+  return sql<never>`any(${pgArray(values)}::${sql.raw(type)}[])`;
 }
