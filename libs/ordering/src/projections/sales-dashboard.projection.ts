@@ -1,4 +1,4 @@
-import { anyOf } from '@store/platform';
+import { anyOf, recordsetRows } from '@store/platform';
 import type { RecordedEvent } from '@store/eventstore';
 import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
@@ -99,13 +99,21 @@ function bumpDay(batch: SalesBatch, day: string, change: { paid_orders?: number;
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
+const MEMORY_COLUMNS = [
+  ['order_id', 'text'],
+  ['state', 'jsonb'],
+  ['refunded', 'numeric'],
+] as const;
+
 /** Writes the batch's memories and counter changes: one statement per table. */
 async function endBatch(batch: SalesBatch, db: Db) {
   const memories = [...batch.memory].filter(([, memory]) => memory.changed && memory.state);
   if (memories.length) {
+    // One JSON document (recordsetRows): as VALUES, pg serialized each order's state apart and PostgreSQL parsed three parameters per order.
     await db
       .insertInto('sales_order_memory')
-      .values(memories.map(([orderId, memory]) => ({ order_id: orderId, state: memory.state!, refunded: String(memory.refunded) })))
+      .columns(['order_id', 'state', 'refunded'])
+      .expression(recordsetRows(MEMORY_COLUMNS, memories.map(([orderId, memory]) => ({ order_id: orderId, state: memory.state!, refunded: String(memory.refunded) }))))
       .onConflict((conflict) => conflict.column('order_id').doUpdateSet({ state: sql`excluded.state`, refunded: sql`excluded.refunded` }))
       .execute();
   }
