@@ -1,4 +1,4 @@
-import { anyOf } from '@store/platform';
+import { anyOf, unnestRows } from '@store/platform';
 import type { RecordedEvent } from '@store/eventstore';
 import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
@@ -58,14 +58,26 @@ function bump(batch: ConversionBatch, productId: string, name: string | null, co
   batch.products.set(productId, product);
 }
 
+const ORDER_COLUMNS = [
+  ['order_id', 'text'],
+  ['paid', 'boolean'],
+] as const;
+const LINE_COLUMNS = [
+  ['order_id', 'text'],
+  ['product_id', 'text'],
+  ['quantity', 'int'],
+] as const;
+
 /** Writes the new orders and lines, the orders paid, and every product's sums: one statement each. */
 async function endBatch(batch: ConversionBatch, db: Db) {
   const orders = [...batch.orders];
   const created = orders.filter(([, order]) => order.isNew);
   if (created.length) {
-    await db.insertInto('cart_conversion_order').values(created.map(([orderId, order]) => ({ order_id: orderId, paid: order.paid }))).execute();
+    // Column arrays (unnestRows), not a VALUES row per order and line: a replay's batch creates thousands.
+    const orderRows = created.map(([orderId, order]) => ({ order_id: orderId, paid: order.paid }));
+    await db.insertInto('cart_conversion_order').columns(['order_id', 'paid']).expression(unnestRows(ORDER_COLUMNS, orderRows)).execute();
     const lines = created.flatMap(([orderId, order]) => [...order.lines].map(([productId, quantity]) => ({ order_id: orderId, product_id: productId, quantity })));
-    if (lines.length) await db.insertInto('cart_conversion_order_line').values(lines).execute();
+    if (lines.length) await db.insertInto('cart_conversion_order_line').columns(['order_id', 'product_id', 'quantity']).expression(unnestRows(LINE_COLUMNS, lines)).execute();
   }
   const paid = orders.filter(([, order]) => order.paidNow && !order.isNew).map(([orderId]) => orderId);
   if (paid.length) await db.updateTable('cart_conversion_order').set({ paid: true }).where('order_id', '=', anyOf(paid, 'text')).execute();
