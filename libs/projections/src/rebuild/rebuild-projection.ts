@@ -105,16 +105,25 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
       let page = prefetch(eventStore, 'start', eventTypes, batchSize);
       for (;;) {
         throwIfAborted(signal, projection.name);
-        const events = await page;
-        if (events.length === 0) break;
-        page = prefetch(eventStore, events[events.length - 1].position, eventTypes, batchSize);
-        await db.transaction().execute(async (trx) => {
-          await markNonAppending(trx);
-          await applyToScoped(await scopeToSchema(trx, schema), projection, events);
-        });
-        position = events[events.length - 1].position;
-        eventsApplied += events.length;
-        await report(meter.measure('catching_up', eventsApplied, position));
+        const { events, headBefore } = await page;
+        // A short page holds every event of its types up to the head seen before it was read.
+        const reachedHead = events.length < batchSize;
+        if (!reachedHead) page = prefetch(eventStore, events[events.length - 1].position, eventTypes, batchSize);
+        if (events.length > 0) {
+          await db.transaction().execute(async (trx) => {
+            await markNonAppending(trx);
+            await applyToScoped(await scopeToSchema(trx, schema), projection, events);
+          });
+          position = events[events.length - 1].position;
+          eventsApplied += events.length;
+          await report(meter.measure('catching_up', eventsApplied, position));
+        }
+        if (reachedHead) {
+          // The tail under the lock reads on from that head, not from its last event: a projection
+          // of rare types does not walk the rest of the log again (and no empty read ends the catch-up).
+          position = laterOf(position, headBefore);
+          break;
+        }
       }
       throwIfAborted(signal, projection.name);
       await report(meter.measure('swapping', eventsApplied, position));
@@ -151,9 +160,15 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
   }
 }
 
-/** Starts reading a page; a failure surfaces where the page is awaited (or nowhere, if it never is). */
-function prefetch(eventStore: EventStore, after: Checkpoint, eventTypes: string[], limit: number): Promise<RecordedEvent[]> {
-  const page = eventStore.readAll({ after, eventTypes, limit });
+/**
+ * Starts reading a page, after the head as it is then (every event up to it is final: a read
+ * after sees all of them); a failure surfaces where the page is awaited (or nowhere, if it never is).
+ */
+function prefetch(eventStore: EventStore, after: Checkpoint, eventTypes: string[], limit: number): Promise<{ events: RecordedEvent[]; headBefore: Position | null }> {
+  const page = (async () => {
+    const headBefore = await eventStore.headPosition();
+    return { events: await eventStore.readAll({ after, eventTypes, limit }), headBefore };
+  })();
   page.catch(() => undefined);
   return page;
 }
