@@ -88,7 +88,7 @@ export interface CountAllOptions extends Omit<ReadAllOptions, 'limit'> {
   limit: number;
 }
 
-/** What readAll with the same options would return, counted without reading the events. */
+/** What countAll counted. */
 export interface LogCount {
   /** At most the limit. */
   count: number;
@@ -148,8 +148,9 @@ export interface EventStore {
   readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /**
-   * The events readAll would return, counted (PostgreSQL: no row leaves the server). For
-   * /api/health and the operations screen, which show every projection's lag on each call.
+   * The committed events after `after` (of its types), at most `limit`, counted (PostgreSQL: no
+   * row leaves the server); readAll may hold some back a moment longer, behind an append still
+   * running. For /api/health and the operations screen, which show every projection's lag.
    */
   countAll(options: CountAllOptions): Promise<LogCount>;
   subscribeToAll(options?: SubscribeOptions): AllSubscription;

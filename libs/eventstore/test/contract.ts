@@ -305,7 +305,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         expect(types(events)).toEqual([`Kept${tag}`, `Kept${tag}`]);
       });
 
-      it('countAll counts what readAll would return, up to its limit, with the oldest time', async () => {
+      it('countAll counts the events after a position, of the given types, up to its limit, with the oldest time', async () => {
         const stream = uniqueStreamId('count');
         const start = (await store.headPosition()) ?? 'start';
         const tag = randomUUID().slice(0, 8);

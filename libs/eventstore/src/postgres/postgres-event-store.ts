@@ -29,9 +29,9 @@ import { GroupPageCache } from './group-page-cache';
 import { SharedLogReads } from './shared-log-reads';
 import type { AppendedRow } from './append-statement';
 import {
+  countLog,
   currentRevision,
   selectEventsOfStreams,
-  countLog,
   selectLogPage,
   selectStreamEvents,
 } from './queries';
