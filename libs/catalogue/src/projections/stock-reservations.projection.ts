@@ -4,8 +4,11 @@ import { sql, type Kysely } from 'kysely';
 import type { InventoryEvent } from '../domain/inventory';
 import { isInventoryStream } from '../streams';
 import { unnestRows } from '@store/platform';
+import { CATALOGUE_STOCK_READ_GROUP } from './read-groups';
 
 export const STOCK_RESERVATIONS_PROJECTION = 'catalogue_stock_reservations';
+
+const RESERVATION_EVENTS = new Set(['StockReserved', 'StockCommitted', 'StockReleased']);
 
 /** stock_reservation: every open reservation (reserved, neither committed nor released) and when it lapses. */
 export interface StockReservationTables {
@@ -85,6 +88,11 @@ export const stockReservationsProjection = defineProjection<StockReservationTabl
     await db.schema.createIndex('stock_reservation_due').on('stock_reservation').expression(sql`coalesce(expires_at, reserved_at)`).execute();
   },
   batch: { begin: async (): Promise<ReservationsBatch> => ({ outcomes: new Map() }), end: endBatch },
+  // Its three types are among the listing's and stock history's: catching up, it takes their
+  // pages instead of walking the log for itself (on 5,000 new products, a scan of every one of
+  // their events for none of its own), and passes over pages without a reservation's event.
+  readGroup: CATALOGUE_STOCK_READ_GROUP,
+  accepts: (event) => RESERVATION_EVENTS.has(event.type) && isInventoryStream(event.streamId),
   handlers: {
     StockReserved: inventory<'StockReserved'>(({ at, expiresAt }) => ({ open: true, reservedAt: at, expiresAt: expiresAt ?? null })),
     StockCommitted: close,
