@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ProjectionRunner, RebuildAlreadyRunningError, rebuildProjection, type RebuildProgress } from '../src';
-import { appendStockMovements, expectedStockLevels } from './support/events';
+import { appendStockMovements, expectedStockLevels, somethingElse } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';
 import {
   checkpointRow,
@@ -135,5 +135,33 @@ describe('rebuilding a projection', () => {
     expect(older.state).toBe('standby');
     await older.stop();
     expect(await stockMovementCount(db)).toBe(550);
+  });
+
+  it('ends its catch-up on a short page and still applies what is appended before the swap', async () => {
+    const { db, eventStore, url } = context;
+    // 560 stock movements (10 unapplied above), then events of another type: the short page's
+    // head lies past the last movement, so the tail reads on from there.
+    await eventStore.append('newsletter-rebuild', [somethingElse(), somethingElse(), somethingElse()]);
+    const phases: string[] = [];
+    let appended = false;
+    const result = await rebuildProjection(stockLevelProjection({ version: 2 }), {
+      db,
+      eventStore,
+      databaseUrl: url,
+      batchSize: 100,
+      onProgress: async (update) => {
+        phases.push(`${update.phase}:${update.eventsDone}`);
+        if (update.phase === 'catching_up' && update.eventsDone === 560 && !appended) {
+          appended = true;
+          await appendStockMovements(eventStore, 40, { offset: 560 });
+        }
+      },
+    });
+    // Pages of 100, 100, 100, 100, 100, then a short one of 60 that ends the catch-up.
+    expect(phases.filter((phase) => phase.startsWith('catching_up'))).toEqual(['catching_up:100', 'catching_up:200', 'catching_up:300', 'catching_up:400', 'catching_up:500', 'catching_up:560']);
+    expect(appended).toBe(true);
+    expect(result.eventsApplied).toBe(600);
+    expect(await stockLevels(db)).toEqual(expectedStockLevels(600));
+    expect(await stockMovementCount(db)).toBe(600);
   });
 });
