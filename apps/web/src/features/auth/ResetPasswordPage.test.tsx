@@ -41,8 +41,9 @@ describe('reset password', () => {
     await fillAndSubmit(user, 'newsecret1', 'newsecret1');
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(api.calls('POST', '/api/auth/reset-password')[0].body).toEqual({ token: TOKEN, password: 'newsecret1' });
-    expect(screen.getByText('Your password has been reset. You can now log in with your new password.')).toBeTruthy();
-    expect(screen.getByText('login page')).toBeTruthy();
+    // The router's location moves before the login route has rendered: wait for what the person sees.
+    expect(await screen.findByText('Your password has been reset. You can now log in with your new password.')).toBeTruthy();
+    expect(await screen.findByText('login page')).toBeTruthy();
   });
 
   it("shows the server's message for a used or expired link and offers a new one through the Forgot password dialog", async () => {
