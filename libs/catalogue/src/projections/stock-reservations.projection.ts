@@ -1,14 +1,12 @@
 import type { RecordedEvent } from '@store/eventstore';
+import { unnestRows } from '@store/platform';
 import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
 import type { InventoryEvent } from '../domain/inventory';
 import { isInventoryStream } from '../streams';
-import { unnestRows } from '@store/platform';
 import { CATALOGUE_STOCK_READ_GROUP } from './read-groups';
 
 export const STOCK_RESERVATIONS_PROJECTION = 'catalogue_stock_reservations';
-
-const RESERVATION_EVENTS = new Set(['StockReserved', 'StockCommitted', 'StockReleased']);
 
 /** stock_reservation: every open reservation (reserved, neither committed nor released) and when it lapses. */
 export interface StockReservationTables {
@@ -41,6 +39,12 @@ function inventory<T extends 'StockReserved' | 'StockCommitted' | 'StockReleased
 }
 
 const close = inventory<'StockCommitted' | 'StockReleased'>(() => ({ open: false }));
+
+const handlers: Record<string, ProjectionHandler<StockReservationTables, ReservationsBatch>> = {
+  StockReserved: inventory<'StockReserved'>(({ at, expiresAt }) => ({ open: true, reservedAt: at, expiresAt: expiresAt ?? null })),
+  StockCommitted: close,
+  StockReleased: close,
+};
 
 const RESERVATION_COLUMNS = [
   ['product_id', 'text'],
@@ -92,10 +96,6 @@ export const stockReservationsProjection = defineProjection<StockReservationTabl
   // pages instead of walking the log for itself (on 5,000 new products, a scan of every one of
   // their events for none of its own), and passes over pages without a reservation's event.
   readGroup: CATALOGUE_STOCK_READ_GROUP,
-  accepts: (event) => RESERVATION_EVENTS.has(event.type) && isInventoryStream(event.streamId),
-  handlers: {
-    StockReserved: inventory<'StockReserved'>(({ at, expiresAt }) => ({ open: true, reservedAt: at, expiresAt: expiresAt ?? null })),
-    StockCommitted: close,
-    StockReleased: close,
-  },
+  accepts: (event) => Object.hasOwn(handlers, event.type) && isInventoryStream(event.streamId),
+  handlers,
 });
