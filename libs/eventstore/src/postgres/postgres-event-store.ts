@@ -30,6 +30,7 @@ import { SharedLogReads } from './shared-log-reads';
 import type { AppendedRow } from './append-statement';
 import {
   countLog,
+  EVENT_STORE_SESSION_OPTIONS,
   currentRevision,
   selectEventsOfStreams,
   selectLogPage,
@@ -90,7 +91,7 @@ export class PostgresEventStore implements EventStore {
       connectionString: options.databaseUrl,
       max: maxConnections,
       application_name: 'eventstore',
-      options: '-c TimeZone=UTC', // recorded_at is read as text in UTC (eventStoreTypes)
+      options: EVENT_STORE_SESSION_OPTIONS,
       types: eventStoreTypes,
     });
     this.pool.on('error', () => undefined); // an idle client that loses its server must not crash the process
