@@ -28,3 +28,4 @@ export * from './personal-data';
 export * from './read-cache';
 export * from './database/pg-array';
 export * from './database/row-sources';
+export * from './database/copy-rows';

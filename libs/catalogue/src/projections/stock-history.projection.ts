@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { pgArray, type PgArrayElement } from '@store/platform';
+import type { Kysely } from 'kysely';
+import { copyInto, copyNumber, copyText } from '@store/platform';
 import { defineProjection, REPORT_BATCH_INTERVAL_MS, type ProjectionHandler } from '@store/projections';
 import type { StockMovementEvent } from '../domain/inventory';
 import { isInventoryStream } from '../streams';
@@ -9,116 +9,58 @@ import type { CatalogueReadTables, StockHistoryTable } from './catalogue.tables'
 export const STOCK_HISTORY_PROJECTION = 'catalogue_stock_history';
 
 type Db = Kysely<CatalogueReadTables>;
-type Column = keyof StockHistoryTable;
-
-/** Postgres type of each column, in the order the batch's arrays are sent. */
-const HISTORY_COLUMNS: readonly (readonly [Column, string])[] = [
-  ['position_commit', 'numeric'],
-  ['position_prepare', 'numeric'],
-  ['line', 'int'],
-  ['product_id', 'text'],
-  ['kind', 'text'],
-  ['variant_id', 'text'],
-  ['size', 'text'],
-  ['delta', 'int'],
-  ['quantity', 'int'],
-  ['order_id', 'text'],
-  ['reason', 'text'],
-  ['actor_id', 'text'],
-  ['actor_role', 'text'],
-  ['correlation_id', 'text'],
-  ['at', 'timestamptz'],
-];
 
 /**
- * The batch's history rows, in event order, kept column by column (one array per column): the
- * end sends each array as one parameter of an unnest, with no row object made per stock line.
+ * The columns of a row in the order the batch writes them: first what every row of one event
+ * shares (written once per event), then each stock line's own.
  */
-type HistoryBatch = Record<Column, unknown[]>;
+const COPY_COLUMNS: readonly (keyof StockHistoryTable)[] = [
+  'position_commit',
+  'position_prepare',
+  'product_id',
+  'actor_id',
+  'actor_role',
+  'correlation_id',
+  'at',
+  'line',
+  'kind',
+  'variant_id',
+  'size',
+  'delta',
+  'quantity',
+  'order_id',
+  'reason',
+];
 
-const newBatch = async (): Promise<HistoryBatch> => Object.fromEntries(HISTORY_COLUMNS.map(([column]) => [column, []])) as unknown as HistoryBatch;
+/** The batch's rows in event order, as lines of COPY's text format (no object per row: a settle of 5,000 new products writes 50,000). */
+type HistoryBatch = string[];
 
-/** Inserts the batch's rows in one statement. */
-async function endBatch(batch: HistoryBatch, db: Db) {
-  if (batch.line.length === 0) return;
-  const arrays = HISTORY_COLUMNS.map(([column, type]) => sql`${pgArray(batch[column] as PgArrayElement[])}::${sql.raw(type)}[]`);
-  await db
-    .insertInto('stock_history')
-    .columns(HISTORY_COLUMNS.map(([column]) => column))
-    .expression(sql`select * from unnest(${sql.join(arrays)})`)
-    .execute();
-}
-
-/** What every row of one event shares. */
-interface EventColumns {
-  commit: string;
-  prepare: string;
-  productId: string;
-  actorId: string | null;
-  actorRole: string;
-  correlationId: string | null;
-  at: string;
-}
-
-/** Appends one stock line's row to the batch's columns (no row object: a settle of 5,000 new products writes 50,000). */
-function pushRow(
-  batch: HistoryBatch,
-  of: EventColumns,
-  line: number,
-  kind: string,
-  variantId: string | null | undefined,
-  size: string,
-  delta: number,
-  quantity: number | null,
-  orderId: string | null,
-  reason: string | null | undefined,
-) {
-  batch.position_commit.push(of.commit);
-  batch.position_prepare.push(of.prepare);
-  batch.line.push(line);
-  batch.product_id.push(of.productId);
-  batch.kind.push(kind);
-  batch.variant_id.push(variantId ?? null);
-  batch.size.push(size);
-  batch.delta.push(delta);
-  batch.quantity.push(quantity);
-  batch.order_id.push(orderId);
-  batch.reason.push(reason ?? null);
-  batch.actor_id.push(of.actorId);
-  batch.actor_role.push(of.actorRole);
-  batch.correlation_id.push(of.correlationId);
-  batch.at.push(of.at);
-}
+/** Inserts the batch's rows with one COPY. */
+const endBatch = (lines: HistoryBatch, db: Db) => copyInto(db, 'stock_history', COPY_COLUMNS, lines);
 
 /** One row per stock line the event moved (a reservation, commit or release names several). */
-const collect: ProjectionHandler<CatalogueReadTables, HistoryBatch> = (event, _db, batch) => {
+const collect: ProjectionHandler<CatalogueReadTables, HistoryBatch> = (event, _db, lines) => {
   if (!isInventoryStream(event.streamId)) return;
-  const e = { type: event.type, data: event.data } as StockMovementEvent;
-  const actor = (event.metadata as { actor?: { id: string | null; role: string } }).actor ?? { id: null, role: 'system' };
-  const of: EventColumns = {
-    commit: event.position.commit.toString(),
-    prepare: event.position.prepare.toString(),
-    productId: e.data.productId,
-    actorId: actor.id ?? null,
-    actorRole: actor.role,
-    correlationId: event.metadata.correlationId ?? null,
-    at: e.data.at,
-  };
+  const e = event as unknown as StockMovementEvent;
+  const actor = (event.metadata as { actor?: { id: string | null; role: string } }).actor;
+  const shared = `${event.position.commit}\t${event.position.prepare}\t${copyText(e.data.productId)}\t${copyText(actor?.id)}\t${copyText(actor?.role ?? 'system')}\t${copyText(event.metadata.correlationId)}\t${copyText(e.data.at)}`;
+  const row = (line: number, kind: string, variantId: string | null | undefined, size: string, delta: number, quantity: number | null, orderId: string | null, reason: string | null | undefined) =>
+    lines.push(`${shared}\t${line}\t${kind}\t${copyText(variantId)}\t${copyText(size)}\t${copyNumber(delta)}\t${copyNumber(quantity)}\t${copyText(orderId)}\t${copyText(reason)}\n`);
   switch (e.type) {
     case 'StockSet':
-      return pushRow(batch, of, 0, 'set', e.data.variantId, e.data.size, e.data.quantity - e.data.previous, e.data.quantity, null, e.data.reason);
+      return void row(0, 'set', e.data.variantId, e.data.size, e.data.quantity - e.data.previous, e.data.quantity, null, e.data.reason);
     case 'StockAdjusted':
-      return pushRow(batch, of, 0, 'adjusted', e.data.variantId, e.data.size, e.data.delta, e.data.quantity, null, e.data.reason);
+      return void row(0, 'adjusted', e.data.variantId, e.data.size, e.data.delta, e.data.quantity, null, e.data.reason);
     case 'StockReserved':
-      return e.data.lines.forEach((line, index) => pushRow(batch, of, index, 'reserved', line.variantId, line.size, -line.quantity, null, e.data.orderId, null));
+      return e.data.lines.forEach((line, index) => row(index, 'reserved', line.variantId, line.size, -line.quantity, null, e.data.orderId, null));
     case 'StockCommitted':
-      return e.data.lines.forEach((line, index) => pushRow(batch, of, index, 'committed', line.variantId, line.size, 0, null, e.data.orderId, null));
+      return e.data.lines.forEach((line, index) => row(index, 'committed', line.variantId, line.size, 0, null, e.data.orderId, null));
     case 'StockReleased':
-      return e.data.lines.forEach((line, index) => pushRow(batch, of, index, 'released', line.variantId, line.size, line.quantity, null, e.data.orderId, e.data.reason));
+      return e.data.lines.forEach((line, index) => row(index, 'released', line.variantId, line.size, line.quantity, null, e.data.orderId, e.data.reason));
   }
 };
 
-/** Every stock movement, for the admin's audit: append-only, so a batch is one insert of all its rows (#18). */
+/** Every stock movement, for the admin's audit: append-only, so a batch is one COPY of all its rows (#18). */
 export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
   name: STOCK_HISTORY_PROJECTION,
   // 2: correlation ids and an index by order (an order's stock moves in its admin timeline).
@@ -147,7 +89,7 @@ export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
     await db.schema.createIndex('stock_history_product').on('stock_history').columns(['product_id', 'at']).execute();
     await db.schema.createIndex('stock_history_order').on('stock_history').column('order_id').where('order_id', 'is not', null).execute();
   },
-  batch: { begin: newBatch, end: endBatch },
+  batch: { begin: async (): Promise<HistoryBatch> => [], end: endBatch },
   readGroup: CATALOGUE_STOCK_READ_GROUP,
   handlers: Object.fromEntries((['StockSet', 'StockAdjusted', 'StockReserved', 'StockCommitted', 'StockReleased'] as const).map((type) => [type, collect])),
 });

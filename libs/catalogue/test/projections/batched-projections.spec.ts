@@ -200,4 +200,23 @@ describe('catalogue projections written once per batch', () => {
     const rows = await database.db.selectFrom('stock_history').select(['line']).where('order_id', '=', 'o-big').orderBy('line').execute();
     expect(rows.map((row) => row.line)).toEqual(lines.map((_, n) => n));
   });
+
+  it('keeps text with tabs, line breaks and backslashes as written, and a null actor id', async () => {
+    const reason = 'recount\tshelf 3\r\nsecond line \\ back\\slash \\N';
+    const bySystem: NewEvent = {
+      type: 'StockAdjusted',
+      data: { productId: 'D', variantId: 'v\\1', size: 'M\t2', delta: 2, quantity: 2, reason: null, at: at(62) },
+      metadata: { actor: { id: null, role: 'system' }, correlationId: 'request\n1', causationId: null, occurredAt: at(62) },
+    };
+    await append(inventoryStream('D'), event('StockAdjusted', { productId: 'D', variantId: null, size: 'M', delta: 1, quantity: 1, reason, at: at(61) }), bySystem);
+    await untilVisible();
+    await rebuild(stockHistoryProjection, 1000);
+    const rows = await database.db.selectFrom('stock_history').selectAll().where('product_id', '=', 'D').where('kind', '=', 'adjusted').orderBy('position_prepare').execute();
+    expect(rows.map((row) => [row.variant_id, row.size, row.delta, row.quantity, row.reason, row.actor_id, row.actor_role])).toEqual([
+      [null, 'M', 1, 1, reason, 'admin-1', 'admin'],
+      ['v\\1', 'M\t2', 2, 2, null, null, 'system'],
+    ]);
+    expect(rows[1].correlation_id).toBe('request\n1');
+    expect(new Date(rows[1].at).toISOString()).toBe(at(62));
+  });
 });

@@ -1,17 +1,43 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import { Client, Pool, types } from 'pg';
+import { Client, Pool, Query, types } from 'pg';
+import { CopyData } from './copy-rows';
 
 // int8 columns (counts, sums, positions) arrive as strings by default; the modules decide how to
 // read them, so the parser is left alone here except for numeric, which read models use for money.
 types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
 
+/** Largest CopyData message sent: PostgreSQL reads the data as one stream, wherever the messages cut it. */
+const COPY_CHUNK_BYTES = 1 << 20;
+
+/** `copy ... from stdin` and its data: pg's own query answers the server's CopyInResponse with a failure. */
+class CopyFromStdin extends Query {
+  constructor(
+    text: string,
+    private readonly data: CopyData,
+  ) {
+    super(text);
+  }
+
+  handleCopyInResponse(connection: { sendCopyFromChunk(chunk: Buffer): void; endCopyFrom(): void }) {
+    const { bytes } = this.data;
+    for (let offset = 0; offset < bytes.length; offset += COPY_CHUNK_BYTES) connection.sendCopyFromChunk(bytes.subarray(offset, offset + COPY_CHUNK_BYTES));
+    connection.endCopyFrom();
+  }
+}
+
 /**
  * pg answers a text of several statements (simple protocol, no parameters) with one result per
  * statement; Kysely reads only one. This client hands over the last one, so `sql.raw('begin;
  * select ...')` costs one round trip and returns the select's rows (see the projections' batches).
+ * A statement whose one parameter is CopyData is a `copy ... from stdin` of that data (copyInto).
  */
 class LastResultClient extends Client {
   override query(...args: unknown[]): any {
+    const [text, values] = args;
+    if (typeof text === 'string' && Array.isArray(values) && values.length === 1 && values[0] instanceof CopyData) {
+      const copy = new CopyFromStdin(text, values[0]);
+      return new Promise((resolve, reject) => super.query(copy as never, ((error: Error | undefined, result: unknown) => (error ? reject(error) : resolve(result))) as never));
+    }
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise) return result.then((answer) => (Array.isArray(answer) ? answer[answer.length - 1] : answer));
     return result;
