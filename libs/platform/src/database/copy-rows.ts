@@ -25,15 +25,16 @@ const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * Inserts rows into `table` with one `copy ... from stdin`, on `db`'s connection or transaction:
- * `lines` are the rows in COPY's text format (fields of `columns`, in that order, tab-separated
- * and written with copyText and copyNumber, each line ending in a newline). PostgreSQL reads them
- * several times faster than the same rows as array parameters of an insert (unnestRows: 50,000
- * stock history rows cost it 290-310 ms of CPU that way, 150-190 ms by COPY, most of the
- * difference parsing fifteen array literals). Only a Kysely from createDatabase can: its client
- * sends CopyData. No conflict handling: for rows that cannot exist yet.
+ * `text` is the pieces of the rows in COPY's text format, joined as they are (fields of `columns`
+ * in that order, written with copyText and copyNumber, separated by tabs, each row ending in a
+ * newline; a piece may hold several fields or rows). PostgreSQL reads them several times faster
+ * than the same rows as array parameters of an insert (unnestRows: 50,000 stock history rows
+ * cost it 290-310 ms of CPU that way, 150-190 ms by COPY, most of the difference parsing fifteen
+ * array literals). Only a Kysely from createDatabase can: its client sends CopyData. No conflict
+ * handling: for rows that cannot exist yet.
  */
-export async function copyInto(db: Kysely<any>, table: string, columns: readonly string[], lines: readonly string[]): Promise<void> {
-  if (lines.length === 0) return;
+export async function copyInto(db: Kysely<any>, table: string, columns: readonly string[], text: readonly string[]): Promise<void> {
+  if (text.length === 0) return;
   const statement = `copy ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) from stdin`;
-  await db.executeQuery(CompiledQuery.raw(statement, [new CopyData(Buffer.from(lines.join('')))]));
+  await db.executeQuery(CompiledQuery.raw(statement, [new CopyData(Buffer.from(text.join('')))]));
 }
