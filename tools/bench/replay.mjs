@@ -6,7 +6,8 @@
 //                held at once (pg_stat_activity, by application_name); target <= pool + 3
 //   catalogue    BENCH_PRODUCTS products created through the catalogue's commands (their real
 //                events, variants and stock), then the catalogue read models' runners settling
-//                on them; comparator: a no-op projection's runner catching up on the same events;
+//                on them; comparator: a no-op projection's runner catching up on the same events,
+//                run just before and just after them (the mean of the two);
 //                BENCH_CATALOGUE_ROUNDS rounds (3), each from the same start, the median ratio kept
 //   replay       a realistic log (the products, BENCH_ORDERS paid orders, BENCH_CART_EVENTS cart
 //                events: real checkouts and cart edits cloned with fresh ids) rebuilt read model
@@ -159,25 +160,32 @@ async function settleWithHost(db, eventStore, databaseUrl, projections) {
 
 /**
  * One catalogue round: PRODUCTS products appended through the catalogue's commands, then a no-op
- * runner (its checkpoint set before them) and the catalogue's runners each catching up on them.
+ * runner (its checkpoint set before them), the catalogue's runners, and a second no-op runner
+ * (checkpoint set with the first) each catching up on them. The comparator is the mean of the two
+ * no-op runs, one on each side of the measured one: this machine's speed drifts by a third within
+ * a minute, and a single comparator run before it made the ratio swing by as much.
  */
 async function catalogueRound(db, eventStore, databaseUrl, round) {
   const catalogueTypes = [...new Set(catalogueProjections.flatMap((p) => Object.keys(p.handlers)))];
-  const noOpCatalogue = noOpProjection('bench_noop_catalogue', catalogueTypes);
-  await settleWithHost(db, eventStore, databaseUrl, [noOpCatalogue]);
+  const noOpBefore = noOpProjection('bench_noop_catalogue', catalogueTypes);
+  const noOpAfter = noOpProjection('bench_noop_catalogue_after', catalogueTypes);
+  await settleWithHost(db, eventStore, databaseUrl, [noOpBefore, noOpAfter]);
   const { rows: [before] } = await sql`select count(*)::int as n from events`.execute(db);
   const appendMs = await loadCatalogue(databaseUrl, PRODUCTS);
   const { rows: [after] } = await sql`select count(*)::int as n from events`.execute(db);
   const events = after.n - before.n;
-  const noOpSettle = await settleWithHost(db, eventStore, databaseUrl, [noOpCatalogue]);
+  const noOpFirst = await settleWithHost(db, eventStore, databaseUrl, [noOpBefore]);
   const catalogue = await settleWithHost(db, eventStore, databaseUrl, catalogueProjections);
+  const noOpSecond = await settleWithHost(db, eventStore, databaseUrl, [noOpAfter]);
   const catalogueRate = rate(events, catalogue.ms);
-  const noOpRate = rate(events, noOpSettle.ms);
+  const noOpRate = (rate(events, noOpFirst.ms) + rate(events, noOpSecond.ms)) / 2;
   const ratio = catalogueRate / noOpRate;
   const cpuText = ({ cpu }) => `CPU ${format(cpu.node)} ms here, ${format(cpu.postgres)} ms PostgreSQL`;
+  const noOpText = (settle) => `${format(rate(events, settle.ms))} events/s (${format(settle.ms)} ms; ${cpuText(settle)})`;
   console.log(`catalogue round ${round}: ${format(PRODUCTS)} products = ${format(events)} events appended in ${format(appendMs)} ms`);
-  console.log(`  no-op runner catch-up:           ${format(noOpRate)} events/s (${format(noOpSettle.ms)} ms; ${cpuText(noOpSettle)})`);
-  console.log(`  catalogue read models settled:   ${format(catalogueRate)} events/s (${format(catalogue.ms)} ms; ${cpuText(catalogue)})  ratio ${ratio.toFixed(2)}`);
+  console.log(`  no-op runner catch-up, before:    ${noOpText(noOpFirst)}`);
+  console.log(`  catalogue read models settled:   ${format(catalogueRate)} events/s (${format(catalogue.ms)} ms; ${cpuText(catalogue)})  ratio ${ratio.toFixed(2)} of the no-op's mean ${format(noOpRate)}`);
+  console.log(`  no-op runner catch-up, after:     ${noOpText(noOpSecond)}`);
   console.log(`  each settled after (ms): ${Object.entries(catalogue.settledAt).map(([name, ms]) => `${name} ${format(ms)}`).join(', ')}`);
   return { ratio };
 }
