@@ -14,7 +14,8 @@
 //                by read model; comparator: a no-op projection rebuilt over every event of the log
 //
 // Env: BENCH_PRODUCTS (5000), BENCH_ORDERS (50000), BENCH_CART_EVENTS (200000), BENCH_POOL (10),
-// BENCH_PARTS (connections,catalogue,replay: the parts to run), BENCH_CATALOGUE_ROUNDS (3).
+// BENCH_PARTS (connections,catalogue,replay: the parts to run), BENCH_CATALOGUE_ROUNDS (3),
+// BENCH_KEEP_DATABASE=1 (keep the generated log's database and print its URL).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -285,7 +286,8 @@ async function main() {
   } finally {
     await eventStore.close();
     await db.destroy();
-    await dropDatabase(databaseUrl).catch(() => undefined);
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`database kept: ${databaseUrl}`);
+    else await dropDatabase(databaseUrl).catch(() => undefined);
   }
 }
 
