@@ -64,9 +64,9 @@ describe('recordsetRows', () => {
   it('reads a key it is not given as null and ignores keys that are not columns, either way', async () => {
     for (const count of [2, RECORDSET_SPLIT_FROM_ROWS]) {
       const rows = Array.from({ length: count }, (_, id) => ({ id, extra: 'ignored' }));
-      const read = await sql<Record<string, unknown>>`${recordsetRows(COLUMNS, rows as never)}`.execute(db);
-      expect(read.rows).toHaveLength(count);
-      expect(read.rows[count - 1]).toEqual({ id: count - 1, label: null, details: null, amount: null, at: null });
+      const { rows: found } = await sql<Record<string, unknown>>`${recordsetRows(COLUMNS, rows as never)}`.execute(db);
+      expect(found).toHaveLength(count);
+      expect(found[count - 1]).toEqual({ id: count - 1, label: null, details: null, amount: null, at: null });
     }
   });
 
