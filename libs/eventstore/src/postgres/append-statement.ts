@@ -65,7 +65,7 @@ const APPEND_BATCH = {
       insert into events (stream_id, revision, event_id, type, version, data, metadata)
       select accepted.stream_id, accepted.revision - accepted.count + e.event_no, e.event_id, e.type, e.version, e.data, e.metadata
       from accepted
-      join unnest($5::int[], $6::int[], $7::uuid[], $8::text[], $9::int[], $10::jsonb[], $11::jsonb[])
+      join unnest($5::int[], $6::int[], $7::uuid[], $8::text[], $9::int[], $10::json[], $11::json[])
         with ordinality as e(append_no, event_no, event_id, type, version, data, metadata, input_order)
         using (append_no)
       order by e.input_order
