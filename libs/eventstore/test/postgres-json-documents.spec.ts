@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { migrateToLatest, type MigrationSet } from '@store/platform';
 import { createTestDatabase, TestDatabase } from '@store/platform/testing';
 import { eventStoreMigrations, PostgresEventStore } from '../src';
-import { newEvent } from './helpers';
+import { newEvent, testMetadata } from './helpers';
 
 const JSON_DOCUMENTS = '20261127_1800_eventstore_json_documents';
 const before = (name: string): MigrationSet => Object.fromEntries(Object.entries(eventStoreMigrations).filter(([key]) => key < name));
@@ -69,5 +69,17 @@ describe('PostgreSQL adapter: event documents as json', () => {
     await store.append('order-2', [newEvent('OrderPlaced', awkwardData)], { expectedRevision: 'no_stream' });
     const { rows } = await sql<{ text: string }>`select data::text as text from events where stream_id = 'order-2'`.execute(database.db);
     expect(rows[0].text).toBe(JSON.stringify(awkwardData));
+  });
+
+  it('stores an event without data as the json value null, and nulls inside a document as they are', async () => {
+    await store.append('order-3', [{ type: 'Pinged', data: undefined, metadata: testMetadata() }, newEvent('Nulls', { a: null, list: [null] })], { expectedRevision: 'no_stream' });
+    const [pinged, nulls] = await store.readStream('order-3');
+    expect(pinged.data).toBeNull();
+    expect(nulls.data).toEqual({ a: null, list: [null] });
+    const { rows } = await sql<{ text: string; is_sql_null: boolean }>`select data::text as text, data is null as is_sql_null from events where stream_id = 'order-3' order by revision`.execute(database.db);
+    expect(rows).toEqual([
+      { text: 'null', is_sql_null: false },
+      { text: '{"a":null,"list":[null]}', is_sql_null: false },
+    ]);
   });
 });
