@@ -31,7 +31,7 @@ export class ProductsController {
   /** { success, products, currentPage, totalPages, total }, serialized once per page and listing change. */
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
-  list(@Query() query: ListProductsQueryDto): Promise<string> {
+  list(@Query() query: ListProductsQueryDto): Promise<Buffer> {
     return this.products.listBody({ ...query, page: query.page ?? 1, limit: query.limit ?? PRODUCTS_PAGE_SIZE });
   }
 

@@ -1,7 +1,8 @@
 import type { ProductView } from './product-view';
 
 /**
- * The listing's products as it sends them (each ProductView's JSON), kept for one listing version
+ * The listing's products as it sends them (each ProductView's JSON, UTF-8 encoded once: a page is
+ * copied out of these bytes, never encoded again), kept for one listing version
  * and day in India, so that a page is a slice of an order and these strings: a page no one asked
  * for before costs no query once its products were read at this version. The products a page
  * lacks are read in one primary-key fetch. Everything is dropped when the version or the day moves
@@ -9,7 +10,7 @@ import type { ProductView } from './product-view';
  */
 export class ListedProducts {
   private stamp = '';
-  private readonly json = new Map<string, string>();
+  private readonly json = new Map<string, Buffer>();
 
   constructor(
     private readonly read: (ids: string[], today: string) => Promise<ProductView[]>,
@@ -17,13 +18,13 @@ export class ListedProducts {
   ) {}
 
   /** The JSON of these products in this order, at `version` (read by the caller) or newer; one no longer listed is left out. */
-  async get(version: string, today: string, ids: string[]): Promise<string[]> {
+  async get(version: string, today: string, ids: string[]): Promise<Buffer[]> {
     const stamp = JSON.stringify([version, today]);
     if (stamp !== this.stamp) {
       this.stamp = stamp;
       this.json.clear();
     }
-    const found = new Map<string, string>();
+    const found = new Map<string, Buffer>();
     const missing: string[] = [];
     for (const id of ids) {
       const json = this.json.get(id);
@@ -32,7 +33,7 @@ export class ListedProducts {
     }
     if (missing.length > 0) {
       for (const product of await this.read(missing, today)) {
-        const json = JSON.stringify(product);
+        const json = Buffer.from(JSON.stringify(product));
         found.set(product._id, json);
         if (this.stamp === stamp) this.keep(product._id, json);
       }
@@ -43,8 +44,25 @@ export class ListedProducts {
     });
   }
 
-  private keep(id: string, json: string) {
+  private keep(id: string, json: Buffer) {
     this.json.set(id, json);
     if (this.json.size > this.maxProducts) this.json.delete(this.json.keys().next().value!);
   }
+}
+
+const PAGE_START = Buffer.from('{"success":true,"products":[');
+const COMMA = Buffer.from(',');
+
+/**
+ * JSON.stringify({ success: true, products, ...paging }) as UTF-8, from the products' stored
+ * bytes: one copy of each, no string built and encoded per answer.
+ */
+export function pageBody(products: Buffer[], paging: { currentPage: number; totalPages: number; total: number }): Buffer {
+  const parts: Buffer[] = [PAGE_START];
+  for (const [index, product] of products.entries()) {
+    if (index > 0) parts.push(COMMA);
+    parts.push(product);
+  }
+  parts.push(Buffer.from(`],${JSON.stringify(paging).slice(1)}`));
+  return Buffer.concat(parts);
 }

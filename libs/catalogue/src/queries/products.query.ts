@@ -5,7 +5,7 @@ import { Kysely, sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import { checkpointWatchOf } from '@store/projections';
 import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
 import type { CatalogueReadTables } from '../projections/catalogue.tables';
-import { ListedProducts } from './listed-products';
+import { ListedProducts, pageBody } from './listed-products';
 import { productDataVersion } from './product-data-version';
 import { kolkataToday, toProductView, type ListedRow, type ProductView } from './product-view';
 
@@ -38,7 +38,7 @@ export class ProductsQuery implements OnModuleDestroy {
    * they save. Every cache here is checked against the listing projection's checkpoint, read once
    * for all the requests that arrive together.
    */
-  private readonly pages: VersionedCache<string>;
+  private readonly pages: VersionedCache<Buffer>;
   /** The listing's whole order (ids) per filter, sort and day: any page of it is a slice. */
   private readonly orders: VersionedCache<string[]>;
   private readonly listed = new ListedProducts((ids, today) => this.productsByIds(ids, today));
@@ -102,12 +102,12 @@ export class ProductsQuery implements OnModuleDestroy {
   }
 
   async list(filter: ProductFilter): Promise<ProductPage> {
-    const { success: _success, ...page } = JSON.parse(await this.listBody(filter)) as ProductPage & { success: true };
+    const { success: _success, ...page } = JSON.parse((await this.listBody(filter)).toString('utf8')) as ProductPage & { success: true };
     return page;
   }
 
-  /** GET /products' whole response body ({ success: true, ...page }) as JSON, the same bytes as uncachedPage's. */
-  listBody(filter: ProductFilter): Promise<string> {
+  /** GET /products' whole response body ({ success: true, ...page }) as UTF-8 JSON, the same bytes as uncachedPage's. */
+  listBody(filter: ProductFilter): Promise<Buffer> {
     const today = kolkataToday();
     return this.pages.get(JSON.stringify([today, filter]), (version) => this.bodyOfOrder(filter, today, version));
   }
@@ -119,13 +119,12 @@ export class ProductsQuery implements OnModuleDestroy {
    * own cache read: never older), and per day in India: offer windows open and close on those
    * days (dates compared in India, as effectivePrice does), and with them the price order.
    */
-  private async bodyOfOrder(filter: ProductFilter, today: string, version: string): Promise<string> {
+  private async bodyOfOrder(filter: ProductFilter, today: string, version: string): Promise<Buffer> {
     const ids = await this.orders.at(version, listingKey(filter, today), () => this.readOrder(filter, today));
     const start = (filter.page - 1) * filter.limit;
     const products = await this.listed.get(version, today, ids.slice(start, start + filter.limit));
     const paging = { currentPage: filter.page, totalPages: Math.ceil(ids.length / filter.limit), total: ids.length };
-    // JSON.stringify({ success: true, products, ...paging }) with each product serialized once per version.
-    return `{"success":true,"products":[${products.join(',')}],${JSON.stringify(paging).slice(1)}`;
+    return pageBody(products, paging);
   }
 
   /** Every id the filter matches, in the listing's order (sorted on product_listing's narrow rows). */

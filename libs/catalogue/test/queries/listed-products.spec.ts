@@ -1,4 +1,4 @@
-import { ListedProducts } from '../../src/queries/listed-products';
+import { ListedProducts, pageBody } from '../../src/queries/listed-products';
 import type { ProductView } from '../../src/queries/product-view';
 
 /** A reader over a catalogue the test edits, recording each call's ids. */
@@ -11,7 +11,7 @@ function catalogue(names: Record<string, string>) {
   return { names, calls, read };
 }
 
-const parsed = (json: string[]) => json.map((one) => JSON.parse(one).name);
+const parsed = (json: Buffer[]) => json.map((one) => JSON.parse(one.toString('utf8')).name);
 
 describe('ListedProducts', () => {
   it('reads only the products a page lacks, in one call, and answers in the order asked', async () => {
@@ -61,5 +61,19 @@ describe('ListedProducts', () => {
     await listed.get('v1', 'd', ['b', 'c']);
     await listed.get('v1', 'd', ['a']);
     expect(shop.calls).toEqual([['a', 'b', 'c'], ['a']]);
+  });
+});
+
+describe('pageBody', () => {
+  const paging = { currentPage: 2, totalPages: 3, total: 61 };
+  const bytes = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+  it('is the UTF-8 of JSON.stringify({ success, products, ...paging }), accents and the rupee sign included', () => {
+    const products = [{ _id: 'a', name: 'Café Tee ₹499' }, { _id: 'b', name: 'Zen "Flow" Leggings' }];
+    expect(pageBody(products.map(bytes), paging).equals(bytes({ success: true, products, ...paging }))).toBe(true);
+  });
+
+  it('sends an empty page as an empty list', () => {
+    expect(JSON.parse(pageBody([], paging).toString('utf8'))).toEqual({ success: true, products: [], ...paging });
   });
 });

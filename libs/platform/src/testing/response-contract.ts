@@ -34,8 +34,9 @@ export class ResponseContract {
   watch(fastify: FastifyInstance) {
     fastify.addHook('onSend', async (request, reply, payload) => {
       const url = request.routeOptions?.url;
-      if (!url?.startsWith('/api/') || typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
-      this.check(request.method, url, reply.statusCode, payload);
+      const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+      if (!url?.startsWith('/api/') || text === undefined || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+      this.check(request.method, url, reply.statusCode, text);
       return payload;
     });
   }
