@@ -178,6 +178,12 @@ try {
   console.log(
     `CPU per paid order      : store ${fmt(cpu.store, 2)} ms, PostgreSQL ${fmt(cpu.postgres, 2)} ms, Redis ${fmt(cpu.redis, 2)} ms, this client ${fmt(cpu.client, 2)} ms (machine: ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)})`,
   );
+  // What this machine could pay at most with every core busy on these parties and nothing else:
+  // past it, no change to the store's concurrency helps, only less CPU per order.
+  const cpuPerOrder = cpu.store + cpu.postgres + cpu.redis + cpu.client;
+  console.log(
+    `machine's ceiling       : ${fmt((os.cpus().length * 1000) / cpuPerOrder, 0)} orders/s with every core busy (${fmt(cpuPerOrder, 2)} ms of CPU per paid order); the spread used ${fmt((a.perSecond * cpuPerOrder) / (os.cpus().length * 10), 0)}% of the cores, the store process alone at most ${fmt(1000 / cpu.store, 0)} orders/s on one core`,
+  );
   console.log(`settled after the spread : ${fmt(settle.ms)} ms until every projection and reactor caught up (last: ${settle.slowest.map(([name, ms]) => `${name} ${fmt(ms)} ms`).join(', ')})`);
   Object.assign(stepMs, spreadStepMs);
   const total = stepMs.order + stepMs.payment + stepMs.verify;
