@@ -3,7 +3,7 @@ import type { ProductView } from './product-view';
 /**
  * The listing's products as it sends them (each ProductView's JSON, UTF-8 encoded once: a page is
  * copied out of these bytes, never encoded again), kept for one listing version
- * and day in India, so that a page is a slice of an order and these strings: a page no one asked
+ * and day in India, so that a page is a slice of an order and these bytes: a page no one asked
  * for before costs no query once its products were read at this version. The products a page
  * lacks are read in one primary-key fetch. Everything is dropped when the version or the day moves
  * on; at most `maxProducts` are kept (the first read dropped first).
