@@ -45,18 +45,11 @@ function changeVariants(batch: ListingBatch, productId: string, at: string, chan
   if (row) batch.detail.change(productId, { color_variants: change(row.color_variants), updated_at: at });
 }
 
-/**
- * A new product's stock lines. Without a prototype V8 keeps the object as a dictionary from the
- * start: each product's keys are its own (variant ids), and on a plain object every key added
- * made a new hidden class (a settle of 5,000 new products made 50,000; half of setStockLine).
- */
-const newStockLines = (): Record<string, number> => Object.create(null) as Record<string, number>;
-
 /** Sets one stock line. */
 function setStockLine(batch: ListingBatch, productId: string, key: string, quantity: number, at: string) {
   const row = batch.stock.get(productId);
   if (!row) return;
-  row.stock[key] = quantity;
+  row.stock.set(key, quantity);
   row.updated_at = at;
   batch.stock.markChanged(productId);
 }
@@ -65,7 +58,10 @@ function setStockLine(batch: ListingBatch, productId: string, key: string, quant
 function moveStock(batch: ListingBatch, productId: string, lines: ReservedLine[], sign: 1 | -1, at: string) {
   const row = batch.stock.get(productId);
   if (!row) return;
-  for (const line of lines) row.stock[stockKey(line)] = (row.stock[stockKey(line)] ?? 0) + sign * line.quantity;
+  for (const line of lines) {
+    const key = stockKey(line);
+    row.stock.set(key, (row.stock.get(key) ?? 0) + sign * line.quantity);
+  }
   row.updated_at = at;
   batch.stock.markChanged(productId);
 }
@@ -193,8 +189,19 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
         created_at: data.createdAt,
         updated_at: data.createdAt,
       });
-      batch.detail.create({ id: data.productId, ...(detailColumns(d) as Omit<DetailRow, 'id' | 'color_variants' | 'updated_at'>), color_variants: [], updated_at: data.createdAt });
-      batch.stock.create({ id: data.productId, stock: newStockLines(), updated_at: data.createdAt });
+      // Every column named: a spread in the middle of the literal made a dictionary-mode object (a fifth of the settle's handler time for this event).
+      batch.detail.create({
+        id: data.productId,
+        description: d.description,
+        material: d.material,
+        sizes: d.sizes,
+        tags: d.tags,
+        specifications: d.specifications,
+        base_images: d.baseImages,
+        color_variants: [],
+        updated_at: data.createdAt,
+      });
+      batch.stock.create({ id: data.productId, stock: new Map(), updated_at: data.createdAt });
     }),
     ProductDetailsChanged: on<'ProductDetailsChanged'>(P, (data, batch) => {
       const d = data.details;

@@ -219,4 +219,15 @@ describe('catalogue projections written once per batch', () => {
     expect(rows[1].correlation_id).toBe('request\n1');
     expect(new Date(rows[1].at).toISOString()).toBe(at(62));
   });
+
+  it('writes stock lines whose keys need escaping in JSON, in a batch and across batches', async () => {
+    const size = 'XL "tall" \\ ✓ 👕\t';
+    await append(inventoryStream('D'), event('StockSet', { productId: 'D', variantId: 'v"2', size, previous: 0, quantity: 4, reason: 'count', at: at(63) }));
+    await untilVisible();
+    for (const batchSize of [1, 1000]) {
+      await rebuild(productListingProjection, batchSize);
+      const row = await database.db.selectFrom('product_stock').selectAll().where('id', '=', 'D').executeTakeFirstOrThrow();
+      expect((row.stock as Record<string, number>)[`v"2|${size}`]).toBe(4);
+    }
+  });
 });

@@ -29,9 +29,16 @@ export const RECORDSET_SPLIT_FROM_ROWS = 500;
  * in order, is the outer side of a lateral call).
  */
 export function recordsetRows<Row>(columns: readonly (readonly [keyof Row & string, string])[], rows: readonly Row[]): RawBuilder<unknown> {
+  return recordsetOf(columns, JSON.stringify(rows), rows.length);
+}
+
+/**
+ * recordsetRows for a caller that serializes its `rowCount` rows itself (`document`: a JSON array
+ * of objects keyed by the columns), for rows JSON.stringify cannot write as they are (a Map).
+ */
+export function recordsetOf(columns: readonly (readonly [string, string])[], document: string, rowCount: number): RawBuilder<unknown> {
   const definition = sql.raw(columns.map(([column, type]) => `"${column}" ${type}`).join(', '));
-  const document = JSON.stringify(rows);
-  if (rows.length < RECORDSET_SPLIT_FROM_ROWS) return sql`select * from jsonb_to_recordset(${document}::jsonb) as t(${definition})`;
+  if (rowCount < RECORDSET_SPLIT_FROM_ROWS) return sql`select * from jsonb_to_recordset(${document}::jsonb) as t(${definition})`;
   return sql`select t.* from json_array_elements(${document}::json) as element(value), jsonb_to_record(element.value::jsonb) as t(${definition})`;
 }
 
