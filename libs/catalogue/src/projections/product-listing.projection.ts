@@ -27,13 +27,20 @@ function on<T extends AnyEvent['type']>(
 
 const searchText = (d: ProductDetails) => [d.name, d.brand, d.description, ...d.tags].join(' ').toLowerCase();
 
-const detailColumns = (d: ProductDetails): Partial<DetailRow> => ({
+/**
+ * A product's detail row, every column named in one literal: built with a spread in its middle,
+ * it was a dictionary-mode object (a fifth of a settle's handler time for ProductCreated).
+ */
+const detailRow = (productId: string, d: ProductDetails, colourVariants: ColourVariant[], at: string): DetailRow => ({
+  id: productId,
   description: d.description,
   material: d.material,
   sizes: d.sizes,
   tags: d.tags,
   specifications: d.specifications,
   base_images: d.baseImages,
+  color_variants: colourVariants,
+  updated_at: at,
 });
 
 /** Changes a product's listing row (filter and sort columns). */
@@ -189,24 +196,14 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
         created_at: data.createdAt,
         updated_at: data.createdAt,
       });
-      // Every column named: a spread in the middle of the literal made a dictionary-mode object (a fifth of the settle's handler time for this event).
-      batch.detail.create({
-        id: data.productId,
-        description: d.description,
-        material: d.material,
-        sizes: d.sizes,
-        tags: d.tags,
-        specifications: d.specifications,
-        base_images: d.baseImages,
-        color_variants: [],
-        updated_at: data.createdAt,
-      });
+      batch.detail.create(detailRow(data.productId, d, [], data.createdAt));
       batch.stock.create({ id: data.productId, stock: new Map(), updated_at: data.createdAt });
     }),
     ProductDetailsChanged: on<'ProductDetailsChanged'>(P, (data, batch) => {
       const d = data.details;
       updateListing(batch, data.productId, data.changedAt, { name: d.name, brand: d.brand, category: d.category, search_text: searchText(d) });
-      batch.detail.change(data.productId, { ...detailColumns(d), updated_at: data.changedAt });
+      const current = batch.detail.get(data.productId);
+      if (current) batch.detail.change(data.productId, detailRow(data.productId, d, current.color_variants, data.changedAt));
     }),
     ProductPricingChanged: on<'ProductPricingChanged'>(P, (data, batch) => {
       const p = data.pricing;
