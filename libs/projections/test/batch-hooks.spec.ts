@@ -8,8 +8,24 @@ import { checkpointRow, openTestContext, waitUntil, type ProjectionTestContext }
 type Level = { sku: string; quantity: number; movements: number };
 type Scratch = { levels: Map<string, Level> };
 
-/** Stock per SKU written once per batch: begin loads the batch's SKUs, the handlers add in memory, end upserts. */
-function batchedStock(options: { failEndOfBatch?: () => boolean; begins?: { count: number } } = {}) {
+/** How the batches of batchedStock began: with a preload's rows or loading their own. */
+type Preloads = { calls: number; begunWith: ('preloaded' | 'loaded')[]; fail?: (call: number) => boolean };
+
+/** The levels of the SKUs `events` name, as `db` holds them (new SKUs at zero). */
+async function loadLevels(events: readonly RecordedEvent[], db: Kysely<any>): Promise<Scratch> {
+  const skus = [...new Set(events.map((event) => String(event.data.sku)))];
+  const rows = (await db.selectFrom('batched_stock').selectAll().where('sku', 'in', skus).execute()) as Level[];
+  const levels = new Map(skus.map((sku) => [sku, { sku, quantity: 0, movements: 0 }]));
+  for (const row of rows) levels.set(row.sku, { ...row });
+  return { levels };
+}
+
+/**
+ * Stock per SKU written once per batch: begin loads the batch's SKUs (or takes what the preload
+ * read, when `preloads` is given), the handlers add in memory, end upserts.
+ */
+function batchedStock(options: { failEndOfBatch?: () => boolean; begins?: { count: number }; preloads?: Preloads } = {}) {
+  const { preloads } = options;
   const move = (sign: 1 | -1) => async (event: RecordedEvent, _db: Kysely<any>, scratch: Scratch) => {
     const level = scratch.levels.get(event.data.sku)!;
     level.quantity += sign * Number(event.data.quantity);
@@ -28,14 +44,20 @@ function batchedStock(options: { failEndOfBatch?: () => boolean; begins?: { coun
         .execute();
     },
     batch: {
-      async begin(events, db): Promise<Scratch> {
+      async begin(events, db, preloaded?: Scratch): Promise<Scratch> {
         if (options.begins) options.begins.count += 1;
-        const skus = [...new Set(events.map((event) => String(event.data.sku)))];
-        const rows = (await db.selectFrom('batched_stock').selectAll().where('sku', 'in', skus).execute()) as Level[];
-        const levels = new Map(skus.map((sku) => [sku, { sku, quantity: 0, movements: 0 }]));
-        for (const row of rows) levels.set(row.sku, { ...row });
-        return { levels };
+        preloads?.begunWith.push(preloaded ? 'preloaded' : 'loaded');
+        return preloaded ?? loadLevels(events, db);
       },
+      ...(preloads
+        ? {
+            async preload(events: readonly RecordedEvent[], db: Kysely<any>): Promise<Scratch> {
+              preloads.calls += 1;
+              if (preloads.fail?.(preloads.calls)) throw new Error('the preload failed');
+              return loadLevels(events, db);
+            },
+          }
+        : {}),
       async end(scratch: Scratch, db) {
         if (options.failEndOfBatch?.()) throw new Error('the batch write failed');
         await db
@@ -98,5 +120,63 @@ describe('a projection that writes once per batch (batch hooks)', () => {
 
     await rebuildProjection(batchedStock(), { db, eventStore, databaseUrl: url, batchSize: 64 });
     expect(await levels(db)).toEqual(live);
+  });
+});
+
+describe('a batch projection with a preload (BatchHooks.preload)', () => {
+  let context: ProjectionTestContext;
+
+  beforeAll(async () => {
+    context = await openTestContext();
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  const runUntilCaughtUp = async (preloads: Preloads) => {
+    const { db, eventStore, url } = context;
+    const runner = new ProjectionRunner(batchedStock({ preloads }), { db, eventStore, databaseUrl: url, batchSize: 40, batchLingerMs: 50 });
+    runner.start();
+    await waitUntil('every event is applied', async () => (await projectionStatus(db, eventStore, { names: ['batched_stock'] }))[0].lagEvents === 0);
+    await runner.stop();
+  };
+
+  it('begins each live batch with what its preload read outside the transaction, so a batch sees the one before it; a failed preload fails the batch; a rebuild loads in its transaction', async () => {
+    const { db, eventStore, url } = context;
+    // Its tables first (built by a rebuild of the empty log), so the events below go through live batches.
+    await runUntilCaughtUp({ calls: 0, begunWith: [] });
+    await appendStockMovements(eventStore, 300);
+
+    // Batches of 40 over four SKUs: each preload must see what the batch before it committed.
+    const live: Preloads = { calls: 0, begunWith: [] };
+    await runUntilCaughtUp(live);
+    expect(await levels(db)).toEqual(expectedStockLevels(300));
+    expect(live.begunWith.length).toBeGreaterThanOrEqual(Math.ceil(300 / 40));
+    expect(new Set(live.begunWith)).toEqual(new Set(['preloaded']));
+    expect(live.calls).toBe(live.begunWith.length);
+
+    // A preload that fails is its batch failing: nothing of the batch commits, the runner stops on one of its events.
+    await appendStockMovements(eventStore, 50, { offset: 300 });
+    const failing: Preloads = { calls: 0, begunWith: [], fail: (call) => call === 1 };
+    const stopped = new ProjectionRunner(batchedStock({ preloads: failing }), { db, eventStore, databaseUrl: url, batchSize: 40, batchLingerMs: 50 });
+    stopped.start();
+    await waitUntil('the runner stops on the failed preload', () => stopped.state === 'failed');
+    await stopped.stop();
+    expect(stopped.failure?.cause).toEqual(new Error('the preload failed'));
+    expect(stopped.failure?.event.type).toMatch(/^Stock(Added|Removed)$/);
+    expect(failing.begunWith).toEqual([]);
+    expect(await levels(db)).toEqual(expectedStockLevels(300));
+
+    await resumeProjection(db, eventStore, 'batched_stock', { id: null, role: 'system' });
+    await runUntilCaughtUp({ calls: 0, begunWith: [] });
+    const caughtUp = await levels(db);
+    expect(caughtUp).toEqual(expectedStockLevels(350));
+
+    // A rebuild never preloads (its tables are in the rebuild's schema): its batches load in its transaction.
+    const rebuilt: Preloads = { calls: 0, begunWith: [] };
+    await rebuildProjection(batchedStock({ preloads: rebuilt }), { db, eventStore, databaseUrl: url, batchSize: 64 });
+    expect(rebuilt.calls).toBe(0);
+    expect(new Set(rebuilt.begunWith)).toEqual(new Set(['loaded']));
+    expect(await levels(db)).toEqual(caughtUp);
   });
 });

@@ -102,20 +102,28 @@ function productsTouched(events: readonly RecordedEvent[]) {
   return touched;
 }
 
+/** The rows of the three tables a batch's events touch, as they were before it. */
+export interface LoadedRows {
+  listing: ListingRow[];
+  detail: DetailRow[];
+  stock: StockRow[];
+}
+
 /**
  * Loads the rows of each table the batch's events touch, in one round trip (rows as jsonb: one
  * result shape for the three tables). No row locks: one runner applies the projection at a time,
- * and every batch holds its checkpoint row first.
+ * and every batch holds its checkpoint row first. The live runner calls it as the batch's
+ * preload (while the batch's transaction opens); a rebuild's begin calls it in its transaction.
  */
-export async function beginListingBatch(events: readonly RecordedEvent[], db: Db): Promise<ListingBatch> {
+export async function loadListingRows(events: readonly RecordedEvent[], db: Db): Promise<LoadedRows> {
   // A product created in this batch has no rows yet: only ProductCreated makes them, once per
   // product id, and its checkpoint commits with them (a catching-up batch creates hundreds).
   const touched = productsTouched(events);
   const toLoad = (ids: Set<string>) => [...ids].filter((id) => !touched.created.has(id));
   const ids = { listing: toLoad(touched.listing), detail: toLoad(touched.detail), stock: toLoad(touched.stock) };
-  const loaded = { listing: [] as ListingRow[], detail: [] as DetailRow[], stock: [] as StockRow[] };
+  const loaded: LoadedRows = { listing: [], detail: [], stock: [] };
   if (ids.listing.length + ids.detail.length + ids.stock.length) {
-    const { rows } = await sql<{ source: keyof typeof loaded; row: never }>`
+    const { rows } = await sql<{ source: keyof LoadedRows; row: never }>`
       select 'listing' as source, to_jsonb(t) as row from product_listing t where t.id = any(${ids.listing}::text[])
       union all select 'detail', to_jsonb(t) from product_detail t where t.id = any(${ids.detail}::text[])
       union all select 'stock', to_jsonb(t) from product_stock t where t.id = any(${ids.stock}::text[])`.execute(db);
@@ -124,6 +132,12 @@ export async function beginListingBatch(events: readonly RecordedEvent[], db: Db
       else loaded[source].push(row);
     }
   }
+  return loaded;
+}
+
+/** The batch's scratch: the rows `preloaded` holds (else loaded now, in the batch's transaction). */
+export async function beginListingBatch(events: readonly RecordedEvent[], db: Db, preloaded?: LoadedRows): Promise<ListingBatch> {
+  const loaded = preloaded ?? (await loadListingRows(events, db));
   const productsChangedAt = events.findLast((event) => changesProductData(event))?.position;
   return { listing: new BatchRows(loaded.listing), detail: new BatchRows(loaded.detail), stock: new BatchRows(loaded.stock), ratings: new Set(), productsChangedAt };
 }

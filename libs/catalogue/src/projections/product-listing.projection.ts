@@ -8,7 +8,7 @@ import type { ReviewEvent } from '../domain/review';
 import { isInventoryStream, isProductStream, isReviewStream } from '../streams';
 import { CATALOGUE_STOCK_READ_GROUP } from './read-groups';
 import type { CatalogueReadTables } from './catalogue.tables';
-import { beginListingBatch, endListingBatch, type DetailRow, type ListingBatch, type ListingRow } from './product-listing.batch';
+import { beginListingBatch, endListingBatch, loadListingRows, type DetailRow, type ListingBatch, type ListingRow } from './product-listing.batch';
 
 export const PRODUCT_LISTING_PROJECTION = 'catalogue_product_listing';
 
@@ -168,7 +168,7 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
     await db.schema.createIndex('product_review_product').on('product_review').columns(['product_id', 'created_at']).execute();
     await db.schema.createIndex('product_review_user').on('product_review').column('user_id').execute();
   },
-  batch: { begin: beginListingBatch, end: endListingBatch },
+  batch: { preload: loadListingRows, begin: beginListingBatch, end: endListingBatch },
   readGroup: CATALOGUE_STOCK_READ_GROUP,
   // Its stock figures move with every order; an admin's edit waits on stock history (250 ms) anyway.
   minBatchIntervalMs: BACKGROUND_BATCH_INTERVAL_MS,

@@ -15,9 +15,18 @@ export type ProjectionHandler<DB = any, Scratch = any> = (event: RecordedEvent, 
  * touch in one query) and returns the scratch state every handler of the batch receives;
  * `end` writes what the handlers collected, in the same transaction, before the checkpoint.
  */
-export interface BatchHooks<DB = any, Scratch = any> {
-  begin(events: readonly RecordedEvent[], db: Kysely<DB>): Promise<Scratch>;
+export interface BatchHooks<DB = any, Scratch = any, Preloaded = any> {
+  begin(events: readonly RecordedEvent[], db: Kysely<DB>, preloaded?: Preloaded): Promise<Scratch>;
   end(scratch: Scratch, db: Kysely<DB>): Promise<void>;
+  /**
+   * Optional: reads what `begin` would load, outside the batch's transaction and while it is
+   * being opened (its checkpoint row locked), so a live batch spends one round trip fewer before
+   * its handlers run. Only the live runner calls it, on the pool, with every event of the batch
+   * (a superset of those begin gets); it sees what the last batch committed, because only the
+   * lock holder writes the tables and a batch starts after the one before it has committed.
+   * A rebuild never calls it: begin then gets no `preloaded` and loads in its transaction.
+   */
+  preload?(events: readonly RecordedEvent[], db: Kysely<DB>): Promise<Preloaded>;
 }
 
 export interface ProjectionDefinition<DB = any> {

@@ -26,6 +26,10 @@ export async function applyBatch(
   events: readonly RecordedEvent[],
   advanceTo?: Position,
 ): Promise<Checkpoint> {
+  // Read while the transaction opens (BatchHooks.preload); a batch that fails before begin awaits it leaves the rejection handled.
+  const preload = projection.batch?.preload;
+  const preloading = preload && events.length ? preload(events, db) : undefined;
+  preloading?.catch(() => undefined);
   // One connection, the transaction by hand: BEGIN goes with the lock and COMMIT with the save
   // (two round trips fewer per batch than db.transaction()).
   return db.connection().execute(async (connection) => {
@@ -37,7 +41,7 @@ export async function applyBatch(
       if (!sameCheckpoint(stored, expected)) throw new CheckpointMovedError(projection.name, expected, stored);
 
       const fresh = events.filter((event) => compareCheckpoints(event.position, expected) > 0); // the rest is applied
-      await runHandlers(connection, projection, fresh);
+      await runHandlers(connection, projection, fresh, preloading);
       let checkpoint: Checkpoint = fresh.length ? fresh[fresh.length - 1].position : expected;
       if (advanceTo && compareCheckpoints(advanceTo, checkpoint) > 0) checkpoint = advanceTo;
       await commitBatch(trx, projection.name, sameCheckpoint(checkpoint, expected) ? undefined : checkpoint);

@@ -5,10 +5,10 @@ import { HandlerFailedError } from './errors';
 
 /**
  * Runs the projection's handlers over `events` in order, inside the caller's transaction, with
- * its batch hooks around them when it has some. A failure names the event it happened on (the
+ * its batch hooks around them when it has some (`preloading`: what BatchHooks.preload read for it). A failure names the event it happened on (the
  * first event for `begin`, the last for `end`).
  */
-export async function runHandlers(db: Kysely<any>, projection: ProjectionDefinition, events: readonly RecordedEvent[]): Promise<void> {
+export async function runHandlers(db: Kysely<any>, projection: ProjectionDefinition, events: readonly RecordedEvent[], preloading?: Promise<unknown>): Promise<void> {
   const handled = events.filter((event) => projection.handlers[event.type]);
   if (handled.length === 0) return;
   const attempt = async <T>(event: RecordedEvent, work: () => Promise<T>): Promise<T> => {
@@ -19,7 +19,7 @@ export async function runHandlers(db: Kysely<any>, projection: ProjectionDefinit
     }
   };
   const hooks = projection.batch;
-  const scratch = hooks ? await attempt(handled[0], () => hooks.begin(handled, db)) : undefined;
+  const scratch = hooks ? await attempt(handled[0], async () => hooks.begin(handled, db, await preloading)) : undefined;
   for (const event of handled) {
     // Awaited only when the handler returned a promise: a handler that folds into the batch's
     // scratch costs no microtask per event (a catching-up batch holds thousands).
