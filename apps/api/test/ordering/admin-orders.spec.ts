@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { DATABASE, EVENT_STORE } from '@store/platform';
+import { projectionStatus } from '@store/projections';
 import { call, createProduct, eventually, lineOf, payOrder, placeOrder, shopper, startShop, verify, type Shop } from '../support/shop';
 
 /** GET /orders (admin) with the back office's filters and search, and GET /orders/export (CSV). */
@@ -26,6 +28,11 @@ describe('admin order list: filters, search and CSV export', () => {
     await eventually('three orders listed, one paid', async () => {
       const all = await list({});
       return all.body.total === 3 && all.body.orders.some((order: { _id: string; paymentStatus: string }) => order._id === paidId && order.paymentStatus === 'completed');
+    });
+    // The search reads names, e-mails and phones from order_personal, a read model of its own (it may lag order_view by a batch).
+    await eventually('the orders\' personal details are read', async () => {
+      const [personal] = await projectionStatus(shop.app.get(DATABASE), shop.app.get(EVENT_STORE), { names: ['order_personal'] });
+      return personal.lagEvents === 0;
     });
   });
   afterAll(() => shop.close());
