@@ -26,7 +26,8 @@ export async function applyBatch(
   events: readonly RecordedEvent[],
   advanceTo?: Position,
 ): Promise<Checkpoint> {
-  // Read while the transaction opens (BatchHooks.preload); a batch that fails before begin awaits it leaves the rejection handled.
+  // Read while the transaction opens (BatchHooks.preload). Its rejection is observed here too:
+  // a batch that fails before begin awaits it must not leave it unhandled.
   const preload = projection.batch?.preload;
   const preloading = preload && events.length ? preload(events, db) : undefined;
   preloading?.catch(() => undefined);

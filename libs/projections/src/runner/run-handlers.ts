@@ -5,8 +5,9 @@ import { HandlerFailedError } from './errors';
 
 /**
  * Runs the projection's handlers over `events` in order, inside the caller's transaction, with
- * its batch hooks around them when it has some (`preloading`: what BatchHooks.preload read for it). A failure names the event it happened on (the
- * first event for `begin`, the last for `end`).
+ * its batch hooks around them when it has some (`begin` gets what `preloading` resolves to: see
+ * BatchHooks.preload). A failure names the event it happened on (the first event for `begin`,
+ * the last for `end`).
  */
 export async function runHandlers(db: Kysely<any>, projection: ProjectionDefinition, events: readonly RecordedEvent[], preloading?: Promise<unknown>): Promise<void> {
   const handled = events.filter((event) => projection.handlers[event.type]);
