@@ -137,6 +137,7 @@ describe('a batch projection with a preload (BatchHooks.preload)', () => {
     const { db, eventStore, url } = context;
     const runner = new ProjectionRunner(batchedStock({ preloads }), { db, eventStore, databaseUrl: url, batchSize: 40, batchLingerMs: 50 });
     runner.start();
+    await waitUntil('the runner applies events', () => runner.state === 'active');
     await waitUntil('every event is applied', async () => (await projectionStatus(db, eventStore, { names: ['batched_stock'] }))[0].lagEvents === 0);
     await runner.stop();
   };
