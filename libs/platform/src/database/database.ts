@@ -1,5 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import { Client, Pool, Query, types } from 'pg';
+import { Client, Pool, Query, types, type Connection } from 'pg';
 import { CopyData } from './copy-rows';
 
 // int8 columns (counts, sums, positions) arrive as strings by default; the modules decide how to
@@ -8,6 +8,8 @@ types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
 
 /** Largest CopyData message sent: PostgreSQL reads the data as one stream, wherever the messages cut it. */
 const COPY_CHUNK_BYTES = 1 << 20;
+/** The protocol's CopyData message type ('d'). */
+const COPY_DATA = 0x64;
 
 /** `copy ... from stdin` and its data: pg's own query answers the server's CopyInResponse with a failure. */
 class CopyFromStdin extends Query {
@@ -18,9 +20,21 @@ class CopyFromStdin extends Query {
     super(text);
   }
 
-  handleCopyInResponse(connection: { sendCopyFromChunk(chunk: Buffer): void; endCopyFrom(): void }) {
+  /**
+   * Each CopyData message as its 5-byte header and a view of the data, written to the socket as
+   * they are: pg's sendCopyFromChunk copies every chunk into a new buffer first (10 ms of a
+   * 5,000-product settle's stock history, 9 MB).
+   */
+  handleCopyInResponse(connection: { stream: Connection['stream']; endCopyFrom(): void }) {
     const { bytes } = this.data;
-    for (let offset = 0; offset < bytes.length; offset += COPY_CHUNK_BYTES) connection.sendCopyFromChunk(bytes.subarray(offset, offset + COPY_CHUNK_BYTES));
+    for (let offset = 0; offset < bytes.length; offset += COPY_CHUNK_BYTES) {
+      const chunk = bytes.subarray(offset, offset + COPY_CHUNK_BYTES);
+      const header = Buffer.allocUnsafe(5);
+      header[0] = COPY_DATA;
+      header.writeUInt32BE(chunk.length + 4, 1); // the length counts itself, not the type byte
+      connection.stream.write(header);
+      connection.stream.write(chunk);
+    }
     connection.endCopyFrom();
   }
 }
