@@ -8,7 +8,10 @@
 //                events, variants and stock), then the catalogue read models' runners settling
 //                on them; comparator: a no-op projection's runner catching up on the same events,
 //                run just before and just after them (the mean of the two);
-//                BENCH_CATALOGUE_ROUNDS rounds (3), each from the same start, the median ratio kept
+//                BENCH_CATALOGUE_ROUNDS rounds (3), each from the same start, the median ratio kept.
+//                Also printed, for reading it: the share of the machine's cores the settle kept
+//                busy, and no-op runners shaped like the catalogue's (their read group, accepts and
+//                batch intervals) against the same comparator: the runners' own cost of that shape
 //   replay       a realistic log (the products, BENCH_ORDERS paid orders, BENCH_CART_EVENTS cart
 //                events: real checkouts and cart edits cloned with fresh ids) rebuilt read model
 //                by read model; comparator: a no-op projection rebuilt over every event of the log
@@ -17,6 +20,7 @@
 // BENCH_PARTS (connections,catalogue,replay: the parts to run), BENCH_CATALOGUE_ROUNDS (3),
 // BENCH_KEEP_DATABASE=1 (keep the generated log's database and print its URL).
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -120,6 +124,17 @@ const noOpProjection = (name, eventTypes) =>
     handlers: Object.fromEntries(eventTypes.map((type) => [type, async () => undefined])),
   });
 
+/** A runner with `projection`'s shape (read group, accepts, batch interval and types) whose handlers write nothing. */
+const shapedNoOp = (projection) => {
+  const name = `bench_shape_${projection.name}`.slice(0, 50);
+  return defineProjection({
+    ...noOpProjection(name, Object.keys(projection.handlers)),
+    ...(projection.readGroup ? { readGroup: projection.readGroup } : {}),
+    ...(projection.accepts ? { accepts: projection.accepts } : {}),
+    ...(projection.minBatchIntervalMs === undefined ? {} : { minBatchIntervalMs: projection.minBatchIntervalMs }),
+  });
+};
+
 async function eventTypesInLog(db) {
   const { rows } = await sql`select distinct type from events`.execute(db);
   return rows.map((row) => row.type);
@@ -170,7 +185,8 @@ async function catalogueRound(db, eventStore, databaseUrl, round) {
   const catalogueTypes = [...new Set(catalogueProjections.flatMap((p) => Object.keys(p.handlers)))];
   const noOpBefore = noOpProjection('bench_noop_catalogue', catalogueTypes);
   const noOpAfter = noOpProjection('bench_noop_catalogue_after', catalogueTypes);
-  await settleWithHost(db, eventStore, databaseUrl, [noOpBefore, noOpAfter]);
+  const shaped = catalogueProjections.map(shapedNoOp);
+  await settleWithHost(db, eventStore, databaseUrl, [noOpBefore, noOpAfter, ...shaped]);
   const { rows: [before] } = await sql`select count(*)::int as n from events`.execute(db);
   const appendMs = await loadCatalogue(databaseUrl, PRODUCTS);
   const { rows: [after] } = await sql`select count(*)::int as n from events`.execute(db);
@@ -178,15 +194,18 @@ async function catalogueRound(db, eventStore, databaseUrl, round) {
   const noOpFirst = await settleWithHost(db, eventStore, databaseUrl, [noOpBefore]);
   const catalogue = await settleWithHost(db, eventStore, databaseUrl, catalogueProjections);
   const noOpSecond = await settleWithHost(db, eventStore, databaseUrl, [noOpAfter]);
+  const shapedSettle = await settleWithHost(db, eventStore, databaseUrl, shaped);
   const catalogueRate = rate(events, catalogue.ms);
   const noOpRate = (rate(events, noOpFirst.ms) + rate(events, noOpSecond.ms)) / 2;
   const ratio = catalogueRate / noOpRate;
+  const coresBusy = (catalogue.cpu.node + catalogue.cpu.postgres) / catalogue.ms / os.availableParallelism();
   const cpuText = ({ cpu }) => `CPU ${format(cpu.node)} ms here, ${format(cpu.postgres)} ms PostgreSQL`;
   const noOpText = (settle) => `${format(rate(events, settle.ms))} events/s (${format(settle.ms)} ms; ${cpuText(settle)})`;
   console.log(`catalogue round ${round}: ${format(PRODUCTS)} products = ${format(events)} events appended in ${format(appendMs)} ms`);
   console.log(`  no-op runner catch-up, before:    ${noOpText(noOpFirst)}`);
-  console.log(`  catalogue read models settled:   ${format(catalogueRate)} events/s (${format(catalogue.ms)} ms; ${cpuText(catalogue)})  ratio ${ratio.toFixed(2)} of the no-op's mean ${format(noOpRate)}`);
+  console.log(`  catalogue read models settled:   ${format(catalogueRate)} events/s (${format(catalogue.ms)} ms; ${cpuText(catalogue)}; ${Math.round(coresBusy * 100)}% of the cores busy)  ratio ${ratio.toFixed(2)} of the no-op's mean ${format(noOpRate)}`);
   console.log(`  no-op runner catch-up, after:     ${noOpText(noOpSecond)}`);
+  console.log(`  no-op runners shaped like them:  ${noOpText(shapedSettle)}  ratio ${(rate(events, shapedSettle.ms) / noOpRate).toFixed(2)} (the runners' own cost of that shape)`);
   console.log(`  each settled after (ms): ${Object.entries(catalogue.settledAt).map(([name, ms]) => `${name} ${format(ms)}`).join(', ')}`);
   return { ratio };
 }
