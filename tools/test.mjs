@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { closingLine, countRun, countTap } from './lib/count-results.mjs';
+import { closingLine, countRun, countTap, failedTestLines } from './lib/count-results.mjs';
 import { prepare, root, step } from './lib/prepare.mjs';
 
 try {
@@ -74,6 +74,8 @@ const others = [toolsCount];
 if (listingFailed) others.push({ passed: 0, failed: 1, skipped: 0, problems: ['nx could not list the projects with a test target'] });
 const total = countRun({ expectedProjects, reports: written, typechecks, others, runnerFailed: nx.status !== 0, root });
 
+const failedTests = failedTestLines(written, root);
+if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((line) => `  - ${line}`).join('\n')}`);
 if (total.problems.length) console.log(`\ncounted as failed besides failed tests:\n${total.problems.map((p) => `  - ${p}`).join('\n')}`);
 console.log(`\n${closingLine(total)}`);
 process.exit(total.failed > 0 || nx.status !== 0 ? 1 : 0);

@@ -83,4 +83,29 @@ export function countRun({ expectedProjects = [], reports = {}, typechecks = [],
   return total;
 }
 
+/**
+ * Each failed test of the reports, one line apiece ("project: file › full name: first line of
+ * its failure"), printed just above the closing line so that the tail of a CI log names them.
+ */
+export function failedTestLines(reports = {}, root = '') {
+  const lines = [];
+  for (const [project, report] of Object.entries(reports).sort(([a], [b]) => a.localeCompare(b))) {
+    for (const suite of report.testResults ?? []) {
+      const file = root && suite.name?.startsWith(`${root}/`) ? suite.name.slice(root.length + 1) : suite.name;
+      for (const result of suite.assertionResults ?? []) {
+        if (result.status !== 'failed') continue;
+        const firstLine = (result.failureMessages ?? [])
+          .join('\n')
+          .replace(/\u001b\[[0-9;]*m/g, '')
+          .split('\n')
+          .map((line) => line.trim())
+          .find(Boolean);
+        const name = result.fullName ?? result.title;
+        lines.push(`${project}: ${file} › ${name}${firstLine ? `: ${firstLine.slice(0, 300)}` : ''}`);
+      }
+    }
+  }
+  return lines;
+}
+
 export const closingLine = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;

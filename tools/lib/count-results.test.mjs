@@ -2,7 +2,7 @@
 // what Jest 30's --json wrote for small throwaway suites (trimmed to the fields that matter).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { closingLine, countJestReport, countRun, countTap } from './count-results.mjs';
+import { closingLine, countJestReport, countRun, countTap, failedTestLines } from './count-results.mjs';
 
 const suite = (name, status, assertions, message = '') => ({
   name: `/repo/libs/x/test/${name}`,
@@ -110,6 +110,20 @@ describe("counting node:test's TAP summary", () => {
     assert.equal(countTap('').failed, 1);
     assert.equal(countTap(undefined).failed, 1);
     assert.equal(countTap('# tests 0\n# pass 0\n# fail 0\n').failed, 1);
+  });
+});
+
+describe('naming the failed tests', () => {
+  it("names each failed test with its project, file, full name and its failure's first line", () => {
+    const failing = suite('a.spec.ts', 'failed', [['ok', 'passed'], ['t2', 'failed']]);
+    failing.assertionResults[1].fullName = 'checkout › t2';
+    failing.assertionResults[1].failureMessages = ['\u001b[31mError: expect(received).toBe(expected)\u001b[39m\n\nExpected: 1'];
+    const lines = failedTestLines({ web: report([failing]), api: report([suite('b.spec.ts', 'failed', [['t3', 'failed']])]) }, '/repo');
+    assert.deepEqual(lines, ['api: libs/x/test/b.spec.ts › t3', 'web: libs/x/test/a.spec.ts › checkout › t2: Error: expect(received).toBe(expected)']);
+  });
+
+  it('names nothing when every test passed', () => {
+    assert.deepEqual(failedTestLines({ api: report([suite('a.spec.ts', 'passed', [['t', 'passed']])]) }), []);
   });
 });
 
