@@ -34,6 +34,9 @@ describe('a signed-in shopper on a product page', () => {
     await reviews.getByLabel('Your review').fill('Great fit, and it survived fifty washes without fading.');
     await reviews.getByRole('button', { name: 'Update Review' }).click();
     await page.getByText('Review updated successfully!').waitFor();
+    // The toast can show a frame before the form closes, and the form's textarea still holds the
+    // old comment as its text (Playwright's getByText matches it): wait for the closed form.
+    await reviews.getByRole('button', { name: 'Edit', exact: true }).waitFor();
     await reviews.getByText('Great fit, and it survived fifty washes without fading.').first().waitFor();
     expect(await reviews.getByText('Great fit for heavy squats, the fabric breathes well.').count()).toBe(0);
 
