@@ -2,6 +2,10 @@
 // and pure, so tools/lib/count-results.test.mjs (node:test, run and counted by tools/test.mjs)
 // can prove that nothing that went wrong is left out of the count.
 
+const withoutColours = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+/** A test file's path inside the repository (Jest reports absolute ones). */
+const relativeTo = (root, file) => (root && file?.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
+
 /**
  * One project's Jest JSON report (`jest --json --outputFile`), counted.
  *
@@ -20,13 +24,13 @@ export function countJestReport(report, project = 'project', root = '') {
   let failed = report.numFailedTests ?? 0;
   for (const suite of report.testResults ?? []) {
     if (suite.status !== 'failed') continue;
-    const message = String(suite.message ?? suite.failureMessage ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+    const message = withoutColours(String(suite.message ?? suite.failureMessage ?? ''));
     const failedAssertions = (suite.assertionResults ?? []).filter((a) => a.status === 'failed').length;
     // Failed tests are already in numFailedTests; a hook or file failure beside them is not.
     if (failedAssertions > 0 && !message.includes('Test suite failed to run')) continue;
     failed += 1;
     const firstLine = message.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('●'))[0] ?? '';
-    const file = root && suite.name?.startsWith(`${root}/`) ? suite.name.slice(root.length + 1) : suite.name;
+    const file = relativeTo(root, suite.name);
     problems.push(`${project}: ${file ?? 'a suite'} failed outside its tests${firstLine ? ` (${firstLine})` : ''}`);
   }
   const passed = report.numPassedTests ?? 0;
@@ -91,12 +95,10 @@ export function failedTestLines(reports = {}, root = '') {
   const lines = [];
   for (const [project, report] of Object.entries(reports).sort(([a], [b]) => a.localeCompare(b))) {
     for (const suite of report.testResults ?? []) {
-      const file = root && suite.name?.startsWith(`${root}/`) ? suite.name.slice(root.length + 1) : suite.name;
+      const file = relativeTo(root, suite.name);
       for (const result of suite.assertionResults ?? []) {
         if (result.status !== 'failed') continue;
-        const firstLine = (result.failureMessages ?? [])
-          .join('\n')
-          .replace(/\u001b\[[0-9;]*m/g, '')
+        const firstLine = withoutColours((result.failureMessages ?? []).join('\n'))
           .split('\n')
           .map((line) => line.trim())
           .find(Boolean);
