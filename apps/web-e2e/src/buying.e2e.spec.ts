@@ -158,4 +158,24 @@ describe('buying in the e2e store', () => {
     const server = await eventually(async () => (await api('GET', '/cart', { token: shopper.token })).body, (body) => linesOf(body).length === 2);
     expect(JSON.stringify(server)).toContain(tee._id);
   });
+
+  it('keeps a line a signed-in shopper added just before reloading, even when its save never reached the server', async () => {
+    const { page } = browser;
+    const shopper = await signIn(page);
+    const tee = await productNamed(DEMO_TEE);
+    // The save of the cart never reaches the server (the page went, or the connection dropped).
+    let cutShort = false;
+    await page.route('**/api/cart', (route) => {
+      if (cutShort || route.request().method() !== 'PUT') return route.continue();
+      cutShort = true;
+      return route.abort();
+    });
+    await addToCart(page, `/products/${tee._id}`);
+    await eventually(async () => cutShort, Boolean, 5_000);
+    await page.goto('/checkout');
+    await page.getByLabel('Full name').waitFor();
+    await page.getByText(DEMO_TEE).first().waitFor();
+    const server = await eventually(async () => (await api('GET', '/cart', { token: shopper.token })).body, (body) => (body?.cart?.items ?? []).length === 1);
+    expect(server.cart.items[0].product._id).toBe(tee._id);
+  });
 });

@@ -111,6 +111,35 @@ describe('the signed-in shopper’s cart on the server', () => {
       expect(guest.requests).toHaveLength(0);
     });
 
+
+    it('saves at the next start a change whose save the closing page cut short, instead of taking the older saved cart', async () => {
+      const closing = fakeApi({ 'PUT /api/cart': () => new Promise(() => undefined) }); // the page goes before the answer
+      signedInStore().dispatch(lineAdded(teeM(2)));
+      await waitFor(() => expect(closing.calls('PUT', '/api/cart')).toHaveLength(1));
+
+      const api = fakeApi({ 'PUT /api/cart': answer([priced(teeM(2))]), 'GET /api/cart': answer([]) });
+      const reopened = createStore(); // the next page: cart and sign-in restored from storage
+      reopened.dispatch(savedCartRequested());
+      await waitFor(() => expect(reopened.getState().cart.items.map((line) => [line.quantity, line.price])).toEqual([[2, 599]]));
+      expect(itemsOf(api.calls('PUT', '/api/cart')[0])).toEqual([{ product: 'tee-1', quantity: 2, size: 'M', colorVariantId: null }]);
+      expect(api.calls('GET', '/api/cart')).toHaveLength(0);
+
+      // Confirmed: the next look takes the server's cart again (another device may change it).
+      reopened.dispatch(savedCartRequested());
+      await waitFor(() => expect(api.calls('GET', '/api/cart')).toHaveLength(1));
+    });
+
+    it('never sends one shopper’s unconfirmed lines as another’s cart', async () => {
+      const closing = fakeApi({ 'PUT /api/cart': () => new Promise(() => undefined) });
+      signedInStore().dispatch(lineAdded(teeM(2)));
+      await waitFor(() => expect(closing.calls('PUT', '/api/cart')).toHaveLength(1));
+      const other = fakeApi({ 'GET /api/cart': answer([]), 'PUT /api/cart': answer([]) });
+      const store = createStore();
+      store.dispatch(loggedIn({ user: aUser({ _id: 'someone-else' }), token: 'jwt-2' }));
+      store.dispatch(savedCartRequested());
+      await waitFor(() => expect(other.calls('GET', '/api/cart')).toHaveLength(1));
+      expect(other.calls('PUT', '/api/cart')).toHaveLength(0);
+    });
     it('PUTs every change to /api/cart after the cart write delay, and takes the server’s prices', async () => {
       const api = fakeApi({ 'PUT /api/cart': (request) => answer((itemsOf(request) as Array<{ quantity: number }>).map((item) => priced(teeM(item.quantity)))) });
       const store = signedInStore();

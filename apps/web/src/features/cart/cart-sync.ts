@@ -4,6 +4,7 @@ import { toast } from '../../shared/toast/toast';
 import { cartApi, type CartItemPayload } from './cart-api';
 import { cartReplaced, type CartState } from './cart-slice';
 import type { CartLine } from './types';
+import { unsavedCart } from './unsaved-cart';
 
 type State = { cart: CartState; auth: AuthState };
 
@@ -21,7 +22,9 @@ const messageOf = (error: unknown): string | null => {
 /**
  * Takes the signed-in shopper's saved cart from the server into the slice: at app start (another
  * device may have changed it), when the tab comes back into view, and after a Buy Now order (the
- * server takes ordered lines out of the saved cart). Nothing for a guest.
+ * server takes ordered lines out of the saved cart). Nothing for a guest. When the lines changed
+ * here and no save was confirmed (the page closed while saving, or the save failed), they are
+ * saved instead: they are the shopper's latest word.
  */
 export const savedCartRequested = createAction('cart/savedCartRequested');
 
@@ -65,6 +68,7 @@ export function createCartSyncMiddleware(): Middleware {
       const { data } = await dispatch(cartApi.endpoints.getServerCart.initiate(undefined, { forceRefetch: true, subscribe: false }));
       if (data && state().auth.isAuthenticated) {
         savedKey = keyOf(data.cart.items);
+        unsavedCart.clear();
         store.dispatch(cartReplaced(data.cart.items));
       }
     }
@@ -80,12 +84,16 @@ export function createCartSyncMiddleware(): Middleware {
           again = false;
           const { auth, cart } = state();
           const sentKey = keyOf(cart.items);
-          if (!auth.isAuthenticated || status !== 'idle' || sentKey === savedKey) continue;
+          if (!auth.isAuthenticated || !auth.user || status !== 'idle' || sentKey === savedKey) continue;
+          unsavedCart.mark(auth.user._id);
           const request = dispatch(cartApi.endpoints.saveCart.initiate(toPayload(cart.items)));
           try {
             const answer = await request.unwrap();
             savedKey = keyOf(answer.cart.items);
-            if (state().auth.isAuthenticated && keyOf(state().cart.items) === sentKey) store.dispatch(cartReplaced(answer.cart.items));
+            if (state().auth.isAuthenticated && keyOf(state().cart.items) === sentKey) {
+              unsavedCart.clear();
+              store.dispatch(cartReplaced(answer.cart.items));
+            }
           } catch (error) {
             if ((error as { status?: unknown }).status === 400) {
               toast.error(messageOf(error) ?? 'Your cart could not be saved');
@@ -104,15 +112,23 @@ export function createCartSyncMiddleware(): Middleware {
       const before = state().cart.items;
       const result = next(action);
       if (savedCartRequested.match(action)) {
-        if (state().auth.isAuthenticated && status === 'idle') void takeSavedCart().catch(() => undefined);
+        const { auth } = state();
+        if (auth.isAuthenticated && status === 'idle') {
+          if (!saving && unsavedCart.isMarkedFor(auth.user?._id)) {
+            savedKey = null;
+            void save();
+          } else void takeSavedCart().catch(() => undefined);
+        }
       } else if (mergeGuestCart.pending.match(action)) status = 'merging';
       else if (mergeGuestCart.fulfilled.match(action)) {
         status = 'idle';
         savedKey = keyOf(action.payload);
+        unsavedCart.clear();
       } else if (mergeGuestCart.rejected.match(action)) status = action.meta.condition ? 'idle' : 'merge-needed';
       else if (loggedIn.match(action) || loggedOut.match(action) || sessionExpired.match(action)) {
         status = 'idle';
         savedKey = null;
+        unsavedCart.clear();
       }
       const after = state();
       if (after.cart.items !== before && after.auth.isAuthenticated) {

@@ -13,3 +13,6 @@ export const CART_TEXT = {
   checkoutNote: 'Shipping and taxes calculated at checkout',
   continueShopping: 'Continue Shopping',
 } as const;
+
+/** The user id whose cart lines changed in this browser without the server confirming them yet. */
+export const CART_UNSAVED_KEY = 'cart-unsaved';
