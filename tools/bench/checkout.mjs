@@ -41,14 +41,17 @@ async function createProduct(store, token, name, stock) {
   return res.body.product;
 }
 
-/** Where a checkout's time goes, summed over every checkout. */
+/** Where a checkout's time goes: summed over every checkout, and each call's time (for its tail). */
 const stepMs = { order: 0, payment: 0, verify: 0 };
+const stepLatencies = { order: [], payment: [], verify: [] };
 const timed = async (step, work) => {
   const t0 = performance.now();
   try {
     return await work();
   } finally {
-    stepMs[step] += performance.now() - t0;
+    const ms = performance.now() - t0;
+    stepMs[step] += ms;
+    stepLatencies[step].push(ms);
   }
 };
 
@@ -164,12 +167,21 @@ try {
   // Warm-up: connections, JIT, prepared plans.
   for (let i = 0; i < 20; i += 1) await checkout(store, products[i % products.length]);
 
-  for (const step of Object.keys(stepMs)) stepMs[step] = 0;
+  for (const step of Object.keys(stepMs)) {
+    stepMs[step] = 0;
+    stepLatencies[step] = [];
+  }
   const cpuBefore = cpuByParty(store.pid);
   const a = await spread(store, products);
   const cpu = cpuPer(cpuBefore, cpuByParty(store.pid), a.paid);
   const checkouts = Math.max(1, a.paid + a.errors);
   const spreadStepMs = { ...stepMs };
+  const spreadStepTails = Object.fromEntries(
+    Object.entries(stepLatencies).map(([step, latencies]) => {
+      const sorted = [...latencies].sort((x, y) => x - y);
+      return [step, { p50: percentile(sorted, 50), p99: percentile(sorted, 99) }];
+    }),
+  );
   const settle = await settleAfterSpread(store);
   const b = await contested(store, last50);
   const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -191,6 +203,8 @@ try {
   console.log(
     `time per step           : order ${perCheckout('order')} ms (${fmt((stepMs.order / total) * 100)}%), create payment ${perCheckout('payment')} ms (${fmt((stepMs.payment / total) * 100)}%), verify ${perCheckout('verify')} ms (${fmt((stepMs.verify / total) * 100)}%) per spread checkout`,
   );
+  const tail = (step) => `${fmt(spreadStepTails[step].p50)}/${fmt(spreadStepTails[step].p99)}`;
+  console.log(`p50/p99 per step (ms)   : order ${tail('order')}, create payment ${tail('payment')}, verify ${tail('verify')}`);
   console.log(`last 50 units, 1 product: ${b.paid} paid, ${b.refused} refused as sold out, ${b.errors} errors, units left ${b.left} (read models caught up ${fmt(b.lag)} ms after the last checkout)`);
   console.log(`oversell count          : ${b.oversold}${b.oversold === 0 && b.left === 0 && b.paid === 50 ? '   OK' : '   FAILED'}`);
   if (b.oversold !== 0 || b.left !== 0) process.exitCode = 1;
