@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { SharedRead } from '@store/platform';
-import { compareCheckpoints, type Checkpoint, type CheckpointWatch } from '@store/projections';
+import { keptWhileLocal, type CheckpointWatch } from '@store/projections';
 import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
 
 /**
@@ -9,10 +9,9 @@ import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections
  * is in flight (SharedRead), so a value cached at it is never older than the read model. A
  * rebuild writes the same position for the same events; a new projection version changes it.
  *
- * With `watch`: while the listing's runner is in this process (it alone changes the tables), the
- * value is read again only after that runner committed since the last read (every order placed
- * asked the database, a statement per ~4 orders under the checkout bench). The runner's
- * checkpoint is taken before the read starts, so the value read is at least that new.
+ * With `watch`: while the listing's runner is in this process, the value is read again only after
+ * that runner committed since the last read (keptWhileLocal; every order placed asked the
+ * database, a statement per ~4 orders under the checkout bench).
  */
 export function productDataVersion(db: Kysely<any>, watch?: CheckpointWatch): () => Promise<string> {
   const shared = new SharedRead(async () => {
@@ -21,12 +20,5 @@ export function productDataVersion(db: Kysely<any>, watch?: CheckpointWatch): ()
       from projection_checkpoints c where c.name = ${PRODUCT_LISTING_PROJECTION}`.execute(db);
     return rows[0] ? `${rows[0].version}:${rows[0].changed_at ?? 'none'}` : 'none';
   });
-  let known: { at: Checkpoint; version: string } | undefined;
-  return async () => {
-    const local = watch?.localCheckpoint(PRODUCT_LISTING_PROJECTION);
-    if (local !== undefined && known && compareCheckpoints(known.at, local) === 0) return known.version;
-    const version = await shared.get(); // a read started after this call (SharedRead)
-    if (local !== undefined) known = { at: local, version };
-    return version;
-  };
+  return keptWhileLocal(() => shared.get(), [PRODUCT_LISTING_PROJECTION], watch);
 }

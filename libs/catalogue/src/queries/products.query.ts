@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { acquireReadVersionDatabase, AppConfig, CONFIG, DATABASE, readModelVersion, VersionedCache } from '@store/platform';
 import { SIZES, type ProductFacetsResponse, type ProductSort, type Size } from '@store/contracts';
 import { Kysely, sql, type Expression, type SelectQueryBuilder } from 'kysely';
-import { checkpointWatchOf } from '@store/projections';
+import { checkpointWatchOf, keptWhileLocal } from '@store/projections';
 import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
 import type { CatalogueReadTables } from '../projections/catalogue.tables';
 import { ListedProducts, pageBody } from './listed-products';
@@ -54,14 +54,15 @@ export class ProductsQuery implements OnModuleDestroy {
     @Inject(CONFIG) config: Pick<AppConfig, 'DATABASE_URL'>,
   ) {
     this.versionDatabase = acquireReadVersionDatabase(config.DATABASE_URL);
-    const listingVersion = readModelVersion(this.versionDatabase.db, [PRODUCT_LISTING_PROJECTION]);
+    // Runners commit through the app's DATABASE: its watch tells when the listing changed here.
+    const watch = checkpointWatchOf(db);
+    const listingVersion = keptWhileLocal(readModelVersion(this.versionDatabase.db, [PRODUCT_LISTING_PROJECTION]), [PRODUCT_LISTING_PROJECTION], watch);
     this.pages = new VersionedCache(listingVersion, 100);
     this.orders = new VersionedCache(listingVersion, 100);
     this.facetCache = new VersionedCache(listingVersion, 1);
     this.shelves = new VersionedCache(listingVersion, 10);
     this.details = new VersionedCache(listingVersion, 2000);
-    // Runners commit through the app's DATABASE: its watch tells when the listing changed here.
-    this.pricing = new VersionedCache(productDataVersion(this.versionDatabase.db, checkpointWatchOf(db)), 2000);
+    this.pricing = new VersionedCache(productDataVersion(this.versionDatabase.db, watch), 2000);
   }
 
   onModuleDestroy() {

@@ -1,5 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { acquireReadVersionDatabase, AppConfig, CONFIG, readModelVersion, VersionedCache } from '@store/platform';
+import type { Kysely } from 'kysely';
+import { acquireReadVersionDatabase, AppConfig, CONFIG, DATABASE, readModelVersion, VersionedCache } from '@store/platform';
+import { checkpointWatchOf, keptWhileLocal } from '@store/projections';
 import { Clock, MARKETING_CLOCK } from '../clock';
 import { kolkataDay } from '../domain/kolkata';
 import { COLLECTION_BANNER_PROJECTION, HERO_IMAGE_PROJECTION, OFFER_PROJECTION } from '../projections/marketing.projections';
@@ -9,7 +11,8 @@ import { cachedBody, type CachedBody } from './cache';
 /**
  * The storefront's marketing answers (current offer, active hero images, banners), serialized with
  * their ETag once and kept until one of the marketing read models changes (their checkpoints, read
- * once for all the requests that arrive together) or, for the offer, until the day in India does.
+ * once for all the requests that arrive together, or told by their runners in this process) or,
+ * for the offer, until the day in India does.
  */
 @Injectable()
 export class StorefrontBodies implements OnModuleDestroy {
@@ -20,9 +23,12 @@ export class StorefrontBodies implements OnModuleDestroy {
     private readonly queries: MarketingQueries,
     @Inject(CONFIG) config: Pick<AppConfig, 'DATABASE_URL'>,
     @Inject(MARKETING_CLOCK) private readonly clock: Clock,
+    @Inject(DATABASE) db: Kysely<any>,
   ) {
     this.versionDatabase = acquireReadVersionDatabase(config.DATABASE_URL);
-    this.bodies = new VersionedCache(readModelVersion(this.versionDatabase.db, [OFFER_PROJECTION, HERO_IMAGE_PROJECTION, COLLECTION_BANNER_PROJECTION]), 16);
+    const projections = [OFFER_PROJECTION, HERO_IMAGE_PROJECTION, COLLECTION_BANNER_PROJECTION];
+    // Runners commit through the app's DATABASE: its watch tells when these read models changed here.
+    this.bodies = new VersionedCache(keptWhileLocal(readModelVersion(this.versionDatabase.db, projections), projections, checkpointWatchOf(db)), 16);
   }
 
   onModuleDestroy() {

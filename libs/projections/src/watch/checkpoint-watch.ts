@@ -25,6 +25,8 @@ interface LocalRunner {
   failed: boolean;
 }
 
+export type LocalRun = Readonly<Pick<LocalRunner, 'checkpoint'>>;
+
 interface PolledRow {
   checkpoint: Checkpoint;
   failed: boolean;
@@ -69,8 +71,16 @@ export class CheckpointWatch {
    * failed: the projection's tables change only with it (undefined: they may change elsewhere).
    */
   localCheckpoint(name: string): Checkpoint | undefined {
+    return this.localRun(name)?.checkpoint;
+  }
+
+  /**
+   * The projection's run in this process while its runner holds the lock and has not failed: a
+   * new object each time a runner takes the lock, its checkpoint moving with each commit.
+   */
+  localRun(name: string): LocalRun | undefined {
     const runner = this.localRunners.get(name);
-    return runner && !runner.failed ? runner.checkpoint : undefined;
+    return runner && !runner.failed ? runner : undefined;
   }
 
   /** A runner of this process took the projection's lock and applies from `checkpoint`. */
