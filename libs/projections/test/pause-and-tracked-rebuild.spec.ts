@@ -1,4 +1,5 @@
 import { RebuildAlreadyRunningError } from '../src';
+import { REBUILD_SWAP_NOTICE_MS } from '../src/watch/rebuild-census';
 import { latestRebuild, ProjectionHost, pauseProjection, projectionOperationsStream, projectionStatus, resumeProjection, setRunnerProcessRole, startTrackedRebuild } from '../src';
 import { appendStockMovements } from './support/events';
 import { stockAdded } from './support/events';
@@ -98,6 +99,8 @@ describe('pausing, resuming and a tracked rebuild', () => {
     expect(catchingUp).toEqual([...catchingUp].sort((a, b) => a - b));
     expect(rows.some((row) => row.phase === 'catching_up' && row.fraction_done !== null && row.fraction_done > 0 && row.fraction_done < 1)).toBe(true);
     expect(finished).toMatchObject({ phase: 'done', fraction_done: 1, seconds_left: 0, error: null });
+    // The new tables went in no sooner than the notice every process's cache gets (RebuildCensus).
+    expect(new Date(finished.finished_at!).getTime() - new Date(finished.started_at).getTime()).toBeGreaterThanOrEqual(REBUILD_SWAP_NOTICE_MS);
     expect(Number(finished.events_done)).toBe(Number(finished.events_total));
     expect(Number(finished.events_total)).toBeGreaterThanOrEqual(600);
     expect(counted[0]).toEqual(expect.arrayContaining(['StockAdded']));

@@ -8,6 +8,7 @@ import {
 } from '../checkpoints/checkpoint-store';
 import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
+import { sleep } from '../internal/sleep';
 import { AdvisoryLockSession } from '../locking/advisory-lock-session';
 import type { LockHolder } from '../locking/process-lock-session';
 import { projectionLockKey } from '../locking/lock-keys';
@@ -39,6 +40,11 @@ export interface RebuildOptions {
   signal?: AbortSignal;
   /** Where to take the rebuild lock (a runner's shared session); a dedicated connection by default. */
   locks?: LockHolder;
+  /**
+   * performance.now() before which the new tables are not swapped in: a tracked rebuild's notice
+   * to the processes that keep cached answers while their runner alone changes the tables.
+   */
+  swapNotBefore?: number;
 }
 
 export interface RebuildResult {
@@ -125,6 +131,9 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
           break;
         }
       }
+      throwIfAborted(signal, projection.name);
+      const noticeLeftMs = (options.swapNotBefore ?? 0) - performance.now();
+      if (noticeLeftMs > 0) await sleep(noticeLeftMs, signal);
       throwIfAborted(signal, projection.name);
       await report(meter.measure('swapping', eventsApplied, position));
 

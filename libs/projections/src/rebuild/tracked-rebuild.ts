@@ -8,6 +8,7 @@ import { recordOperatorAction, type OperatorContext } from '../status/resume-pro
 import { rebuildProjection, RebuildAlreadyRunningError, type RebuildOptions } from './rebuild-projection';
 import type { RebuildProgress } from './rebuild-progress';
 import { estimateRebuild } from './rebuild-estimate';
+import { REBUILD_SWAP_NOTICE_MS } from '../watch/rebuild-census';
 
 export type RebuildRow = Selectable<ProjectionRebuildsTable>;
 
@@ -48,8 +49,10 @@ export async function startTrackedRebuild(projection: ProjectionDefinition, opti
     .returning('rebuild_id')
     .executeTakeFirst();
   if (!inserted) throw new RebuildAlreadyRunningError(name);
+  // Every process's RebuildCensus sees the row before the new tables are swapped in.
+  const swapNotBefore = performance.now() + REBUILD_SWAP_NOTICE_MS;
   const started = await recordOperatorAction(options.eventStore, name, 'ProjectionRebuildStarted', { rebuildId }, options.context);
-  const finished = runTracked(projection, options, rebuildId, { ...options.context, causationId: started });
+  const finished = runTracked(projection, { ...options, swapNotBefore }, rebuildId, { ...options.context, causationId: started });
   return { rebuildId, finished };
 }
 

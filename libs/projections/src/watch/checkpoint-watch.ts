@@ -3,6 +3,7 @@ import type { Position } from '@store/eventstore';
 import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import { checkpointOf } from '../checkpoints/checkpoint-store';
 import { hasReached, type Checkpoint } from '../position';
+import { RebuildCensus } from './rebuild-census';
 
 /** First pause between two looks at the checkpoints while a waited projection runs elsewhere; it doubles up to LONGEST_POLL_MS. */
 const FIRST_POLL_MS = 5;
@@ -50,7 +51,11 @@ export class CheckpointWatch {
   private lookAgainSoon = false;
   private pause = FIRST_POLL_MS;
 
-  constructor(private readonly db: Kysely<any>) {}
+  private readonly rebuilds: RebuildCensus;
+
+  constructor(private readonly db: Kysely<any>) {
+    this.rebuilds = new RebuildCensus(db);
+  }
 
   /**
    * True once every named projection has reached `position`; false when one of them has failed
@@ -67,25 +72,20 @@ export class CheckpointWatch {
   }
 
   /**
-   * The checkpoint of the projection's runner in this process, while it holds the lock and has not
-   * failed: the projection's tables change only with it (undefined: they may change elsewhere).
-   */
-  localCheckpoint(name: string): Checkpoint | undefined {
-    return this.localRun(name)?.checkpoint;
-  }
-
-  /**
-   * The projection's run in this process while its runner holds the lock and has not failed: a
-   * new object each time a runner takes the lock, its checkpoint moving with each commit.
+   * The projection's run in this process while its runner holds the lock, has not failed and no
+   * tracked rebuild may swap its tables in (RebuildCensus): its tables then change only with that
+   * runner's commits. A new object each time a runner takes the lock, its checkpoint moving with
+   * each commit.
    */
   localRun(name: string): LocalRun | undefined {
     const runner = this.localRunners.get(name);
-    return runner && !runner.failed ? runner : undefined;
+    return runner && !runner.failed && this.rebuilds.noneSwapping(name) ? runner : undefined;
   }
 
   /** A runner of this process took the projection's lock and applies from `checkpoint`. */
   runnerStarted(name: string, checkpoint: Checkpoint): void {
     this.localRunners.set(name, { checkpoint, failed: false });
+    this.rebuilds.start();
     this.answerLocally(name);
   }
 
@@ -108,6 +108,7 @@ export class CheckpointWatch {
   /** The local runner let go of the lock (stopped, failed, lost it): only the checkpoint table tells now. */
   runnerStopped(name: string): void {
     this.localRunners.delete(name);
+    if (this.localRunners.size === 0) this.rebuilds.stop();
     if (this.waiters.size > 0) this.pollWithin(0);
   }
 
