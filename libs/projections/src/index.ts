@@ -22,7 +22,7 @@ export type { RebuildProgress, RebuildPhase } from './rebuild/rebuild-progress';
 export { waitForProjections } from './status/wait-for-projections';
 export { checkpointWatchOf } from './watch/checkpoint-watch';
 export type { CheckpointWatch, LocalRun } from './watch/checkpoint-watch';
-export { keptWhileLocal } from './watch/kept-while-local';
+export { keptWhileLocal, watchedReadModelVersion } from './watch/kept-while-local';
 export type { WaitForProjectionsOptions } from './status/wait-for-projections';
 export { projectionStatus } from './status/projection-status';
 export { resumeProjection, pauseProjection, recordOperatorAction, projectionOperationsStream } from './status/resume-projection';

@@ -115,8 +115,8 @@ describe('keptWhileLocal', () => {
     await version();
     expect(reads).toBe(1);
 
-    const rebuilds = (database.db as Kysely<ProjectionTables>).updateTable('projection_rebuilds');
-    await (database.db as Kysely<ProjectionTables>)
+    const db = database.db as Kysely<ProjectionTables>;
+    await db
       .insertInto('projection_rebuilds')
       .values({ rebuild_id: '00000000-0000-4000-8000-000000000001', projection: 'banners', phase: 'catching_up', actor: JSON.stringify({ id: null, role: 'system' }) })
       .execute();
@@ -133,7 +133,7 @@ describe('keptWhileLocal', () => {
     await version();
     expect(reads).toBe(3);
 
-    await rebuilds.set({ phase: 'done', finished_at: new Date().toISOString() }).execute();
+    await db.updateTable('projection_rebuilds').set({ phase: 'done', finished_at: new Date().toISOString() }).execute();
     await seenWithin(() => watch.localRun('banners') !== undefined);
     await version();
     await version();

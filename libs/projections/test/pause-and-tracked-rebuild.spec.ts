@@ -1,6 +1,6 @@
 import { RebuildAlreadyRunningError } from '../src';
-import { REBUILD_SWAP_NOTICE_MS } from '../src/watch/rebuild-census';
 import { latestRebuild, ProjectionHost, pauseProjection, projectionOperationsStream, projectionStatus, resumeProjection, setRunnerProcessRole, startTrackedRebuild } from '../src';
+import { REBUILD_SWAP_NOTICE_MS } from '../src/watch/rebuild-census';
 import { appendStockMovements } from './support/events';
 import { stockAdded } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';

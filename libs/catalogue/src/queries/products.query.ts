@@ -1,8 +1,8 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { acquireReadVersionDatabase, AppConfig, CONFIG, DATABASE, readModelVersion, VersionedCache } from '@store/platform';
+import { acquireReadVersionDatabase, AppConfig, CONFIG, DATABASE, VersionedCache } from '@store/platform';
 import { SIZES, type ProductFacetsResponse, type ProductSort, type Size } from '@store/contracts';
 import { Kysely, sql, type Expression, type SelectQueryBuilder } from 'kysely';
-import { checkpointWatchOf, keptWhileLocal } from '@store/projections';
+import { checkpointWatchOf, watchedReadModelVersion } from '@store/projections';
 import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
 import type { CatalogueReadTables } from '../projections/catalogue.tables';
 import { ListedProducts, pageBody } from './listed-products';
@@ -56,7 +56,7 @@ export class ProductsQuery implements OnModuleDestroy {
     this.versionDatabase = acquireReadVersionDatabase(config.DATABASE_URL);
     // Runners commit through the app's DATABASE: its watch tells when the listing changed here.
     const watch = checkpointWatchOf(db);
-    const listingVersion = keptWhileLocal(readModelVersion(this.versionDatabase.db, [PRODUCT_LISTING_PROJECTION]), [PRODUCT_LISTING_PROJECTION], watch);
+    const listingVersion = watchedReadModelVersion(this.versionDatabase.db, [PRODUCT_LISTING_PROJECTION], watch);
     this.pages = new VersionedCache(listingVersion, 100);
     this.orders = new VersionedCache(listingVersion, 100);
     this.facetCache = new VersionedCache(listingVersion, 1);

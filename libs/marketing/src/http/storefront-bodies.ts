@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { acquireReadVersionDatabase, AppConfig, CONFIG, DATABASE, readModelVersion, VersionedCache } from '@store/platform';
-import { checkpointWatchOf, keptWhileLocal } from '@store/projections';
+import { acquireReadVersionDatabase, AppConfig, CONFIG, DATABASE, VersionedCache } from '@store/platform';
+import { checkpointWatchOf, watchedReadModelVersion } from '@store/projections';
 import { Clock, MARKETING_CLOCK } from '../clock';
 import { kolkataDay } from '../domain/kolkata';
 import { COLLECTION_BANNER_PROJECTION, HERO_IMAGE_PROJECTION, OFFER_PROJECTION } from '../projections/marketing.projections';
@@ -26,9 +26,9 @@ export class StorefrontBodies implements OnModuleDestroy {
     @Inject(DATABASE) db: Kysely<any>,
   ) {
     this.versionDatabase = acquireReadVersionDatabase(config.DATABASE_URL);
-    const projections = [OFFER_PROJECTION, HERO_IMAGE_PROJECTION, COLLECTION_BANNER_PROJECTION];
     // Runners commit through the app's DATABASE: its watch tells when these read models changed here.
-    this.bodies = new VersionedCache(keptWhileLocal(readModelVersion(this.versionDatabase.db, projections), projections, checkpointWatchOf(db)), 16);
+    const version = watchedReadModelVersion(this.versionDatabase.db, [OFFER_PROJECTION, HERO_IMAGE_PROJECTION, COLLECTION_BANNER_PROJECTION], checkpointWatchOf(db));
+    this.bodies = new VersionedCache(version, 16);
   }
 
   onModuleDestroy() {

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import { readModelVersion } from '@store/platform';
 import { compareCheckpoints, type Checkpoint } from '../position';
 import type { CheckpointWatch, LocalRun } from './checkpoint-watch';
 
@@ -37,4 +39,12 @@ export function keptWhileLocal(read: () => Promise<string>, projections: readonl
     known = seen ? { seen, version } : undefined;
     return version;
   };
+}
+
+/**
+ * The version of the read models `projections` build (readModelVersion on `db`, the read-version
+ * connection), kept while their runners are in this process (`watch`: the app's DATABASE watch).
+ */
+export function watchedReadModelVersion(db: Kysely<any>, projections: readonly string[], watch: CheckpointWatch | undefined): () => Promise<string> {
+  return keptWhileLocal(readModelVersion(db, projections), projections, watch);
 }

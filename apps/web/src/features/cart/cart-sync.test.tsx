@@ -111,7 +111,6 @@ describe('the signed-in shopper’s cart on the server', () => {
       expect(guest.requests).toHaveLength(0);
     });
 
-
     it('saves at the next start a change whose save the closing page cut short, instead of taking the older saved cart', async () => {
       const closing = fakeApi({ 'PUT /api/cart': () => new Promise(() => undefined) }); // the page goes before the answer
       signedInStore().dispatch(lineAdded(teeM(2)));
@@ -140,6 +139,7 @@ describe('the signed-in shopper’s cart on the server', () => {
       await waitFor(() => expect(other.calls('GET', '/api/cart')).toHaveLength(1));
       expect(other.calls('PUT', '/api/cart')).toHaveLength(0);
     });
+
     it('PUTs every change to /api/cart after the cart write delay, and takes the server’s prices', async () => {
       const api = fakeApi({ 'PUT /api/cart': (request) => answer((itemsOf(request) as Array<{ quantity: number }>).map((item) => priced(teeM(item.quantity)))) });
       const store = signedInStore();
