@@ -36,4 +36,3 @@ export { parseReplayArguments, selectProjections, ReplayUsageError, REPLAY_USAGE
 export type { ReplayRequest } from './cli/replay-arguments';
 export { ProgressPrinter, formatProgress, formatDuration } from './cli/progress-printer';
 export type { ProgressOutput, ProgressPrinterOptions } from './cli/progress-printer';
-export { ReadModelCache } from './cache/read-model-cache';
