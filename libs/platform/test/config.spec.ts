@@ -78,6 +78,15 @@ describe('configuration', () => {
     expect(problemsOf({ RATE_LIMIT_REGISTER_IP: 'lots' })).toEqual(['RATE_LIMIT_REGISTER_IP: must be a count per duration such as 10/15m or 100/1h (got "lots")']);
   });
 
+  it('bounds the HTTP server: headers within 10 s, a whole request within 2 minutes, keep-alive 72 s, idle 60 s', () => {
+    expect(loadConfig({})).toMatchObject({ HTTP_HEADERS_TIMEOUT: '10s', HTTP_REQUEST_TIMEOUT: '2m', HTTP_KEEP_ALIVE_TIMEOUT: '72s', HTTP_IDLE_TIMEOUT: '60s' });
+    expect(problemsOf({ HTTP_IDLE_TIMEOUT: '0s', HTTP_HEADERS_TIMEOUT: '3m' })).toEqual([
+      'HTTP_IDLE_TIMEOUT: must be longer than 0 (got "0s")',
+      'HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT (got "3m" and "2m")',
+    ]);
+    expect(problemsOf({ HTTP_REQUEST_TIMEOUT: 'never' })).toEqual(['HTTP_REQUEST_TIMEOUT: must be a duration such as 500ms, 15s, 30m, 12h or 7d (got "never")']);
+  });
+
   it('reads durations', () => {
     expect(durationMs('30m')).toBe(1_800_000);
     expect(durationMs('500ms')).toBe(500);

@@ -7,6 +7,7 @@ import { AllExceptionsFilter, AppConfig, buildApiDocument, createValidationPipe,
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module';
 import { NestPinoLogger } from './nest-logger';
+import { httpTimeoutOptions } from './http-timeouts';
 import { CORRELATION_HEADER, correlationIdFor, logRequests } from './request-logging';
 import { securityHeaders } from './security-headers';
 import { trustProxyOption } from './trust-proxy';
@@ -32,6 +33,7 @@ export async function createApp(
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: correlationIdFor,
+    ...httpTimeoutOptions(config),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger, options.imports), adapter, {
     bufferLogs: true,

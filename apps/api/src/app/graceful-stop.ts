@@ -5,7 +5,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
  * with `Connection: close` (so keep-alive clients do not send another on that socket), close each
  * keep-alive connection as soon as it is idle, and only after `graceMs` close whatever is left.
  * Fastify's own close shuts the connections idle at that moment only: a keep-alive socket that
- * finishes its answer afterwards would hold the server open until its keep-alive timeout (72 s).
+ * finishes its answer afterwards would hold the server open until its keep-alive timeout
+ * (HTTP_KEEP_ALIVE_TIMEOUT, 72 s).
  *
  * Register before listen(); returns the stop function.
  */

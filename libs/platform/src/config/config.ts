@@ -82,6 +82,14 @@ const specs = {
   /** auto: the demo catalogue is loaded into an empty store, except under NODE_ENV=test. */
   DEMO_CATALOGUE: { kind: 'enum', values: ['auto', 'on', 'off'], default: 'auto' },
   BODY_LIMIT_BYTES: { kind: 'int', min: 1024, max: 50 * 1024 * 1024, default: 1024 * 1024 },
+  /** A connection must send a request's line and headers within this (also one that sends nothing); beyond: 408 and closed. */
+  HTTP_HEADERS_TIMEOUT: { kind: 'duration', default: '10s' },
+  /** A whole request, headers and body (an image upload of 5 MB), must arrive within this; beyond: 408 and closed. */
+  HTTP_REQUEST_TIMEOUT: { kind: 'duration', default: '2m' },
+  /** An idle keep-alive connection is closed after this; longer than the idle timeout of the proxy in front. */
+  HTTP_KEEP_ALIVE_TIMEOUT: { kind: 'duration', default: '72s' },
+  /** A connection on which no byte moves either way for this long is closed, also while its answer is being made. */
+  HTTP_IDLE_TIMEOUT: { kind: 'duration', default: '60s' },
 } satisfies Record<string, SettingSpec>;
 
 type Specs = typeof specs;
@@ -114,8 +122,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const { values, problems } = parseSettings(specs, env);
   resolveChoices(values);
   problems.push(...productionProblems(values, DEVELOPMENT_DEFAULTS));
+  problems.push(...httpTimeoutProblems(values as Partial<AppConfig>));
   if (problems.length) throw new ConfigError(problems);
   return values as AppConfig;
+}
+
+const HTTP_TIMEOUTS = ['HTTP_HEADERS_TIMEOUT', 'HTTP_REQUEST_TIMEOUT', 'HTTP_KEEP_ALIVE_TIMEOUT', 'HTTP_IDLE_TIMEOUT'] as const;
+
+/** The HTTP server's timeouts: none may be zero (Node reads zero as "never"), and the headers come within the request's time. */
+function httpTimeoutProblems(config: Partial<AppConfig>): string[] {
+  if (HTTP_TIMEOUTS.some((name) => config[name] === undefined)) return []; // already named as malformed
+  const problems = HTTP_TIMEOUTS.filter((name) => durationMs(config[name]!) === 0).map((name) => `${name}: must be longer than 0 (got "${config[name]}")`);
+  if (durationMs(config.HTTP_HEADERS_TIMEOUT!) > durationMs(config.HTTP_REQUEST_TIMEOUT!)) {
+    problems.push(`HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT (got "${config.HTTP_HEADERS_TIMEOUT}" and "${config.HTTP_REQUEST_TIMEOUT}")`);
+  }
+  return problems;
 }
 
 /** A rate setting such as "10/15m" as a count and a window in milliseconds. */
