@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '@store/platform';
 import { httpTimeoutOptions } from '../../src/app/http-timeouts';
-import { startTestApp, TestApp } from '../support/test-app';
+import { until } from '../support/processes';
+import { startShop, type Shop } from '../support/shop';
 
 /**
  * Issue #38 §5: 240 connections that sent half a request stayed open 9 s without the server
@@ -47,24 +51,19 @@ async function trickle(socket: net.Socket, text: string, parts: number, everyMs:
 }
 
 const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
-const until = async (check: () => boolean, ms = 10_000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 describe('slow clients are dropped: header, body, keep-alive and idle timeouts of the HTTP server', () => {
-  let t: TestApp;
+  let t: Shop;
   let port: number;
+  let uploadDir: string;
   const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
   const login = JSON.stringify({ email: 'nobody@example.in', password: 'Wrong@12345' });
   const postHead = (length: number) => `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      DEMO_CATALOGUE: 'off',
+    uploadDir = await mkdtemp(path.join(tmpdir(), 'slow-uploads-'));
+    t = await startShop({
+      UPLOAD_DIR: uploadDir,
       HTTP_HEADERS_TIMEOUT: `${HEADERS_MS}ms`,
       HTTP_REQUEST_TIMEOUT: `${REQUEST_MS}ms`,
       HTTP_KEEP_ALIVE_TIMEOUT: `${KEEP_ALIVE_MS}ms`,
@@ -73,7 +72,10 @@ describe('slow clients are dropped: header, body, keep-alive and idle timeouts o
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await rm(uploadDir, { recursive: true, force: true });
+  });
 
   it('sets the defaults on the server: headers within 10 s, a request within 2 minutes, keep-alive 72 s, idle 60 s', () => {
     expect(httpTimeoutOptions(loadConfig({}))).toEqual({
@@ -108,7 +110,7 @@ describe('slow clients are dropped: header, body, keep-alive and idle timeouts o
     // and the server answers the next client at once
     const next = openSocket(port);
     next.socket.write(get('/api/products'));
-    await until(() => statusOf(next.received()) !== 0);
+    await until('an answer', () => statusOf(next.received()) !== 0);
     expect(statusOf(next.received())).toBe(200);
     next.socket.destroy();
   });
@@ -117,7 +119,7 @@ describe('slow clients are dropped: header, body, keep-alive and idle timeouts o
     const client = openSocket(port);
     await client.connected;
     await trickle(client.socket, get('/api/products'), 4, 150);
-    await until(() => statusOf(client.received()) !== 0);
+    await until('an answer', () => statusOf(client.received()) !== 0);
     expect(statusOf(client.received())).toBe(200);
     client.socket.destroy();
   });
@@ -132,7 +134,7 @@ describe('slow clients are dropped: header, body, keep-alive and idle timeouts o
     await slow.connected;
     slow.socket.write(postHead(Buffer.byteLength(login)));
     await trickle(slow.socket, login, 5, 300); // 1.5 s, under the request's 4 s and the idle 2.5 s
-    await until(() => statusOf(slow.received()) !== 0);
+    await until('an answer', () => statusOf(slow.received()) !== 0);
     expect(statusOf(slow.received())).toBe(401);
     slow.socket.destroy();
 
@@ -140,6 +142,33 @@ describe('slow clients are dropped: header, body, keep-alive and idle timeouts o
     expect(statusOf(received)).toBe(408);
     expect(afterMs).toBeGreaterThanOrEqual(REQUEST_MS - 100);
     expect(afterMs).toBeLessThan(REQUEST_MS + LATE_MS);
+  });
+
+  it('accepts an image upload whose body takes longer than the headers timeout, within HTTP_REQUEST_TIMEOUT', async () => {
+    const boundary = 'slowUploadBoundary';
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 1)]);
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tee.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const client = openSocket(port);
+    await client.connected;
+    client.socket.write(
+      `POST /api/uploads HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${t.admin}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    const startedAt = Date.now();
+    const part = Math.ceil(body.length / 8);
+    for (let at = 0; at < body.length; at += part) {
+      client.socket.write(body.subarray(at, at + part));
+      await new Promise((resolve) => setTimeout(resolve, 300)); // 8 parts over 2.4 s: past the headers' 1.5 s, never idle
+    }
+    await until('an answer', () => statusOf(client.received()) !== 0);
+    expect(Date.now() - startedAt).toBeGreaterThan(HEADERS_MS);
+    expect(statusOf(client.received())).toBe(201);
+    expect(client.received()).toMatch(/"secure_url":"\/uploads\/[0-9a-f-]+\.png"/);
+    client.socket.destroy();
   });
 
   it('closes a connection that goes silent in the middle of its body after HTTP_IDLE_TIMEOUT', async () => {
@@ -156,12 +185,12 @@ describe('slow clients are dropped: header, body, keep-alive and idle timeouts o
     const client = openSocket(port);
     await client.connected;
     client.socket.write(get('/api/products'));
-    await until(() => statusOf(client.received()) === 200);
+    await until('an answer', () => statusOf(client.received()) === 200);
     expect(client.received()).toMatch(/keep-alive: timeout=3\r\n/i);
     await new Promise((resolve) => setTimeout(resolve, HEADERS_MS + 500)); // past the headers timeout, within the keep-alive timeout
     const answeredAt = Date.now();
     client.socket.write(get('/api/products'));
-    await until(() => (client.received().match(/HTTP\/1\.1 200/g) ?? []).length === 2);
+    await until('a second answer', () => (client.received().match(/HTTP\/1\.1 200/g) ?? []).length === 2);
     await client.closed;
     const idleMs = Date.now() - answeredAt;
     expect(idleMs).toBeGreaterThanOrEqual(KEEP_ALIVE_MS - 100);
