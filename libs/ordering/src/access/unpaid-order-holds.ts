@@ -83,6 +83,7 @@ export class UnpaidOrderHolds {
   async release(orderId: string): Promise<void> {
     const orderKey = this.orderKey(orderId);
     const sources = await this.redis.smembers(orderKey);
+    if (sources.length === 0) return; // released before, expired, or never held
     const removal = this.redis.multi();
     for (const sourceKey of sources) removal.zrem(sourceKey, orderId);
     await removal.del(orderKey).exec();

@@ -99,7 +99,8 @@ export class OrderingCommands {
     try {
       return await this.placeHeld(orderId, items, request, buyer, context, { placedAt, expiresAt, share: limits?.shareOfStock ? this.shareOf(limits.sources) : undefined });
     } catch (error) {
-      if (limits) await this.holds.release(orderId);
+      // The refusal is the answer; a release lost here frees itself at the order's expiry.
+      if (limits) await this.holds.release(orderId).catch(() => undefined);
       throw error;
     }
   }
