@@ -149,13 +149,14 @@ async function contested(store, product) {
 }
 
 
-// Every bench shopper orders from this machine's one address with one contact: lift the per-IP
-// and per-contact limits on guest and unpaid orders (npm run bench -- abuse measures those limits).
+// Every bench shopper orders from this machine's one address with one contact, and buys out a
+// product of 50 units: lift the limits on orders per IP, unpaid orders per contact and browser,
+// and the share of a size a guest may hold unpaid (npm run bench -- abuse measures those limits).
 const limitsLifted = {
-  UNPAID_ORDERS_PER_IP: '1000000',
+  RATE_LIMIT_ORDERS_IP: '1000000/1h',
   UNPAID_ORDERS_PER_CONTACT: '1000000',
-  RATE_LIMIT_GUEST_ORDERS_IP: '1000000/1h',
-  RATE_LIMIT_GUEST_ORDERS_CONTACT: '1000000/1h',
+  UNPAID_ORDERS_PER_DEVICE: '1000000',
+  UNPAID_STOCK_SHARE_PERCENT: '100',
 };
 const store = await startStore('checkout', limitsLifted, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
 try {

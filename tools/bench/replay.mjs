@@ -80,10 +80,10 @@ function sampleConnections(serverUrl, database) {
 async function makeTemplates() {
   const store = await startStore('replay', {
     DATABASE_POOL_SIZE: String(POOL),
-    RATE_LIMIT_GUEST_ORDERS_IP: '1000000/1h',
-    RATE_LIMIT_GUEST_ORDERS_CONTACT: '1000000/1h',
-    UNPAID_ORDERS_PER_IP: '1000000',
+    RATE_LIMIT_ORDERS_IP: '1000000/1h',
     UNPAID_ORDERS_PER_CONTACT: '1000000',
+    UNPAID_ORDERS_PER_DEVICE: '1000000',
+    UNPAID_STOCK_SHARE_PERCENT: '100',
   });
   const database = new URL(store.databaseUrl).pathname.slice(1);
   const serverUrl = new URL(store.databaseUrl);

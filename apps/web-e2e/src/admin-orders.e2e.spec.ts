@@ -1,4 +1,4 @@
-/** @store-env UNPAID_ORDERS_PER_IP=500 UNPAID_ORDERS_PER_CONTACT=500 */
+/** @store-env UNPAID_ORDERS_PER_CONTACT=500 */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { Browser, openBrowser, screenshot } from '../support/browser';

@@ -1,5 +1,5 @@
 import { Browser, openBrowser, screenshot } from '../support/browser';
-import { addToCart, firstProductPath, signIn, waitForMail } from '../support/store';
+import { addToCart, fillAddress, firstProductPath, payInTestDialog, productNamed, signIn, waitForMail } from '../support/store';
 
 /** Paying for orders with the simulated gateway's test dialog (no Razorpay keys configured). */
 describe('checkout and payment', () => {
@@ -77,6 +77,40 @@ describe('checkout and payment', () => {
       await page.getByText('Payment successful!').first().waitFor();
       await page.getByText('Payment Successful').first().waitFor();
       await screenshot(page, 'payment-retried');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  // Issue #38: what one guest may hold unpaid of a size is capped at its share (25%, at least 2 units).
+  it('a guest asking for 3 of the last 4 units is told how many can wait for payment, orders 2 and pays', async () => {
+    const browser: Browser = await openBrowser();
+    const name = 'E2E Original Colour Tee'; // 'Original' M: 4 units
+    try {
+      const { page } = browser;
+      await page.goto(`/products/${(await productNamed(name))._id}`);
+      await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+      await page.getByRole('radio', { name: 'Original', exact: true }).check({ force: true });
+      await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+      for (let i = 0; i < 2; i += 1) await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByText('Added to cart!').waitFor();
+
+      await page.goto('/guest-checkout');
+      await fillAddress(page, { phone: '9000012345', email: `share.${Date.now().toString(36)}@example.in` });
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.getByRole('button', { name: /^Pay ₹/ }).click();
+      await page.getByText(`At most 2 units of ${name} in size M (Original) can wait for payment per shopper. Pay for the order you placed first, or order fewer.`).first().waitFor();
+      await screenshot(page, 'unpaid-share-refused');
+
+      await page.goto('/cart');
+      await page.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
+      await page.getByRole('group', { name: `Quantity of ${name}` }).getByText('2', { exact: true }).waitFor();
+      await page.goto('/guest-checkout');
+      await fillAddress(page, { phone: '9000012345' });
+      await payInTestDialog(page);
+      await page.getByText('Payment successful!').first().waitFor();
+      await screenshot(page, 'unpaid-share-paid');
     } finally {
       await browser.close();
     }

@@ -6,7 +6,7 @@ export { CatalogueCommands } from './commands/catalogue-store.service';
 export { ProductsQuery } from './queries/products.query';
 export { purchasableColour, type ProductView } from './queries/product-view';
 export type { ProductEvent } from './domain/product-events';
-export type { InventoryEvent, ReserveLine } from './domain/inventory';
+export type { HolderShare, InventoryEvent, ReserveLine } from './domain/inventory';
 export type { ReviewEvent } from './domain/review';
 export { PRODUCT_EVENT_TYPES } from './domain/product-events';
 export { INVENTORY_EVENT_TYPES } from './domain/inventory';

@@ -26,3 +26,21 @@ export const VALIDATION_MESSAGES = {
   offerEndBeforeStart: 'End date must be after start date.',
   bannerImageRequired: 'Please upload an image',
 } as const;
+
+const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
+const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
+
+/**
+ * Refusals of the store's limits (issue #38): a request over a per-IP or per-account limit, and
+ * the caps on what one shopper or one browser may hold unpaid. 429 with Retry-After, except the
+ * share of a size's stock, which is about stock (409).
+ */
+export const LIMIT_MESSAGES = {
+  tooManyRequests: 'Too many requests. Please try again later.',
+  unpaidOrdersOfContact: (cap: number) =>
+    `You already have ${orders(cap)} waiting for payment. Pay for one of them, or wait until an unpaid order expires, before placing another.`,
+  unpaidOrdersOfDevice: (cap: number) =>
+    `This browser already has ${orders(cap)} waiting for payment. Pay for one of them, or wait until an unpaid order expires, before placing another.`,
+  unpaidStockShare: (product: string, size: string, colour: string, cap: number) =>
+    `At most ${units(cap)} of ${product} in size ${size} (${colour}) can wait for payment per shopper. Pay for the order you placed first, or order fewer.`,
+} as const;

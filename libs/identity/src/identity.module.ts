@@ -10,6 +10,7 @@ import { RateLimitGuard } from './auth/rate-limit.guard';
 import { RateLimiter } from './auth/rate-limiter.service';
 import { RATE_LIMITS, rateLimitsFrom } from './auth/rate-limits';
 import { RequestLimiter } from './auth/request-limiter.service';
+import { DeviceCookies } from './auth/device-cookie';
 import { TokenService } from './auth/token.service';
 import { ChangeRoleHandler, DeleteUserHandler, SetUserActiveHandler } from './commands/admin-users.commands';
 import {
@@ -92,6 +93,7 @@ const commandHandlers = [
     { provide: RATE_LIMITS, inject: [CONFIG], useFactory: (config: AppConfig) => rateLimitsFrom(config) },
     RateLimiter,
     RequestLimiter,
+    DeviceCookies,
     RateLimitGuard,
     JwtAuthGuard,
     OptionalAuthGuard,
@@ -99,6 +101,6 @@ const commandHandlers = [
     EnsureAdmin,
     ...commandHandlers,
   ],
-  exports: [JwtAuthGuard, OptionalAuthGuard, RolesGuard, TokenService, UserAccountsQuery, RateLimiter, RequestLimiter, RateLimitGuard, HashingService, IDENTITY_SETTINGS],
+  exports: [JwtAuthGuard, OptionalAuthGuard, RolesGuard, TokenService, UserAccountsQuery, RateLimiter, RequestLimiter, DeviceCookies, RateLimitGuard, HashingService, IDENTITY_SETTINGS],
 })
 export class IdentityModule {}

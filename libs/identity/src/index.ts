@@ -9,5 +9,6 @@ export { UserAccountsQuery } from './queries/user-accounts.query';
 export type { UserEvent, UserEventType, UserDeleted, UserRegistered } from './domain/user-events';
 export { USER_EVENT_TYPES } from './domain/user-events';
 export { RequestLimiter, type LimitSubjects } from './auth/request-limiter.service';
+export { DeviceCookies, DEVICE_COOKIE, type CookieExchange } from './auth/device-cookie';
 export { AuthenticatedRateLimited, RateLimited } from './auth/rate-limit.guard';
 export type { RateLimitBucket } from './auth/rate-limits';

@@ -29,3 +29,4 @@ export const orderingProjections = [orderViewProjection, salesDashboardProjectio
 export { OrderPersonalData } from './personal/order-personal-data';
 export { OrderAccessTokens, orderTokenOf } from './access/order-access-tokens';
 export { ReservationSweeper, type SweepResult } from './jobs/reservation-sweeper';
+export { UnpaidOrderHolds, type HoldSource } from './access/unpaid-order-holds';

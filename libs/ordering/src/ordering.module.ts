@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '@store/catalogue';
 import { OrderAccessTokens } from './access/order-access-tokens';
+import { UnpaidOrderHolds } from './access/unpaid-order-holds';
 import { OrderingCommands } from './commands/ordering.commands';
 import { OrderViewReadYourWrites } from './commands/order-view-read-your-writes';
 import { OrderPersonalData } from './personal/order-personal-data';
@@ -21,7 +22,7 @@ import { ReservationSweeper } from './jobs/reservation-sweeper';
 @Module({
   imports: [CatalogueModule],
   controllers: [OrdersController, SalesDashboardController],
-  providers: [OrderTimelineLines, OrderingCommands, OrderViewReadYourWrites, OrderPersonalData, OrdersQuery, OrderingJobs, OrderAccessTokens, ReservationSweeper, SalesDashboardQuery],
-  exports: [OrderingCommands, OrderViewReadYourWrites, OrderPersonalData, OrdersQuery, OrderAccessTokens, ReservationSweeper],
+  providers: [OrderTimelineLines, OrderingCommands, OrderViewReadYourWrites, OrderPersonalData, OrdersQuery, OrderingJobs, OrderAccessTokens, UnpaidOrderHolds, ReservationSweeper, SalesDashboardQuery],
+  exports: [OrderingCommands, OrderViewReadYourWrites, OrderPersonalData, OrdersQuery, OrderAccessTokens, UnpaidOrderHolds, ReservationSweeper],
 })
 export class OrderingModule {}

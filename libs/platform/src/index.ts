@@ -15,6 +15,7 @@ export * from './http/bounded-input';
 export * from './http/path-param.pipe';
 export * from './http/nul-byte.pipe';
 export * from './http/too-many-requests';
+export * from './http/cookies';
 export * from './http/all-exceptions.filter';
 export * from './http/api-document';
 export * from './nest/tokens';

@@ -1,5 +1,6 @@
 import { classifyDashboardRequest } from '../../src/operations/queues/dashboard-actions';
-import { cookieValue, DashboardSessions, sessionCookie } from '../../src/operations/queues/dashboard-session';
+import { cookieValue } from '@store/platform';
+import { DashboardSessions, sessionCookie } from '../../src/operations/queues/dashboard-session';
 import { toLoggedEvent } from '../../src/operations/events/logged-event';
 import { stateOf } from '../../src/operations/projections/projection-view';
 import { foldAt } from '../../src/operations/time-travel/fold-at';

@@ -7,6 +7,7 @@ import {
   INVENTORY_SETTLE_BATCH,
   SaleRecordOutdated,
   type InventoryCommand,
+  type HolderShare,
   type InventoryState,
   type ReserveLine,
   type SaleKnowledge,
@@ -143,10 +144,13 @@ export class CatalogueCommands {
     return this.inventory({ type: 'SettleStockCommitments', productId, recorded, now: now() }, context);
   }
 
-  /** For ordering: all lines of one product for one order, or none. */
-  /** `expiresAt`: when the reservation lapses unless its order is paid (the stock sweeper releases it then). */
-  reserveStock(productId: string, orderId: string, lines: ReserveLine[], context: CommandContext, expiresAt?: string) {
-    return this.inventory({ type: 'ReserveStock', productId, orderId, lines, now: now(), expiresAt }, context);
+  /**
+   * For ordering: all lines of one product for one order, or none. `expiresAt`: when the
+   * reservation lapses unless its order is paid (the stock sweeper releases it then); `share`: the
+   * most of each colour and size its holders may hold unpaid (guest orders, 409 beyond it).
+   */
+  reserveStock(productId: string, orderId: string, lines: ReserveLine[], context: CommandContext, expiresAt?: string, share?: HolderShare) {
+    return this.inventory({ type: 'ReserveStock', productId, orderId, lines, now: now(), expiresAt, ...(share ? { share } : {}) }, context);
   }
   commitStock(productId: string, orderId: string, context: CommandContext) {
     return this.saleDecision(productId, orderId, (known) => ({ type: 'CommitStock', productId, orderId, now: now(), ...known }), context);

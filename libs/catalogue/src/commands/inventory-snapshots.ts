@@ -6,7 +6,7 @@ import { foldInventory, initialInventoryState, type InventoryEvent, type Invento
 import { inventoryStream } from '../streams';
 
 /** Raise when InventoryState or evolveInventory changes meaning: older snapshots are then ignored. */
-export const INVENTORY_SNAPSHOT_SCHEMA = 2; // 2: sold lines moved to sale streams (#16), `committed` became `unsettled`
+export const INVENTORY_SNAPSHOT_SCHEMA = 3; // 2: sold lines moved to sale streams (#16), `committed` became `unsettled`; 3: `holders` (#38)
 /** A snapshot is written once this many events were appended after the last one. */
 export const INVENTORY_SNAPSHOT_EVERY = 100;
 

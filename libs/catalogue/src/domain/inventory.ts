@@ -16,8 +16,12 @@ export interface ReservedLine extends StockKey {
 export type InventoryEvent =
   | { type: 'StockSet'; data: { productId: string; variantId: string | null; size: string; previous: number; quantity: number; reason: string; at: string } }
   | { type: 'StockAdjusted'; data: { productId: string; variantId: string | null; size: string; delta: number; quantity: number; reason: string; at: string } }
-  /** expiresAt: when the reservation lapses unless its order is paid (absent in events before #16: reserved at + ORDER_PAYMENT_TIMEOUT). */
-  | { type: 'StockReserved'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string; expiresAt?: string } }
+  /**
+   * expiresAt: when the reservation lapses unless its order is paid (absent in events before #16:
+   * reserved at + ORDER_PAYMENT_TIMEOUT). holders: who holds it unpaid, for the share rule (a guest
+   * order's contact and browser keys, pseudonymous; absent for signed-in orders and before #38).
+   */
+  | { type: 'StockReserved'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string; expiresAt?: string; holders?: string[] } }
   | { type: 'StockCommitted'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string } }
   /** reason: set when sold units come back (an admin's 'returned to stock' for a returned order). */
   | { type: 'StockReleased'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string; reason?: string } }
@@ -38,6 +42,8 @@ export interface InventoryState {
   available: Record<string, number>;
   /** Open reservations by order id. */
   reservations: Record<string, ReservedLine[]>;
+  /** The holders of open reservations that have them (StockReserved.holders), by order id. */
+  holders: Record<string, string[]>;
   /** Sold (committed) or sold-then-restocked lines by order id, until settled into the order's sale stream. */
   unsettled: Record<string, SaleRecord>;
   /** StockCommitmentSettled events so far: a decision that read a sale stream before a newer one is re-read. */
@@ -73,12 +79,24 @@ export interface ReserveLine extends ReservedLine {
   colourName: string;
 }
 
+/**
+ * The share of one colour and size that unpaid reservations of one holder may hold (issue #38):
+ * `percent` of its units on hand (available plus reserved, so the cap does not shrink as others
+ * reserve), never fewer than `minimumUnits`. Units sold (paid) no longer count.
+ */
+export interface HolderShare {
+  /** The reservation's holders: a guest order's contact(s) and browser. */
+  holders: string[];
+  percent: number;
+  minimumUnits: number;
+}
+
 export type InventoryCommand =
   | { type: 'SetStock'; productId: string; variantId: string | null; size: string; quantity: number; reason: string; now: string }
   /** Several levels at once (a product form): one append, a StockSet for each level that changes. */
   | { type: 'SetStockLevels'; productId: string; levels: Array<{ variantId: string | null; size: string; quantity: number }>; reason: string; now: string }
   | { type: 'AdjustStock'; productId: string; variantId: string | null; size: string; delta: number; reason: string; now: string }
-  | { type: 'ReserveStock'; productId: string; orderId: string; lines: ReserveLine[]; now: string; expiresAt?: string }
+  | { type: 'ReserveStock'; productId: string; orderId: string; lines: ReserveLine[]; now: string; expiresAt?: string; share?: HolderShare }
   | ({ type: 'CommitStock'; productId: string; orderId: string; now: string } & SaleKnowledge)
   | ({ type: 'ReleaseStock'; productId: string; orderId: string; now: string } & SaleKnowledge)
   /** The units an order bought come back (a return): once, whatever the retries. */
@@ -86,7 +104,13 @@ export type InventoryCommand =
   /** These sales are now in their sale streams with these statuses: forget them. */
   | { type: 'SettleStockCommitments'; productId: string; recorded: Array<{ orderId: string; status: SaleRecord['status'] }>; now: string };
 
-export const initialInventoryState = (): InventoryState => ({ available: {}, reservations: {}, unsettled: {}, settles: 0 });
+export const initialInventoryState = (): InventoryState => ({ available: {}, reservations: {}, holders: {}, unsettled: {}, settles: 0 });
+
+const without = <T>(map: Record<string, T>, key: string): Record<string, T> => {
+  if (!(key in map)) return map;
+  const { [key]: _gone, ...rest } = map;
+  return rest;
+};
 
 const add = (available: Record<string, number>, lines: ReservedLine[], sign: 1 | -1) => {
   const next = { ...available };
@@ -99,17 +123,20 @@ export function evolveInventory(state: InventoryState, event: InventoryEvent): I
     case 'StockSet':
     case 'StockAdjusted':
       return { ...state, available: { ...state.available, [stockKey(event.data)]: event.data.quantity } };
-    case 'StockReserved':
-      return { ...state, available: add(state.available, event.data.lines, -1), reservations: { ...state.reservations, [event.data.orderId]: event.data.lines } };
+    case 'StockReserved': {
+      const holders = event.data.holders ? { ...state.holders, [event.data.orderId]: event.data.holders } : state.holders;
+      return { ...state, available: add(state.available, event.data.lines, -1), reservations: { ...state.reservations, [event.data.orderId]: event.data.lines }, holders };
+    }
     case 'StockCommitted': {
       const { [event.data.orderId]: _done, ...rest } = state.reservations;
-      return { ...state, reservations: rest, unsettled: { ...state.unsettled, [event.data.orderId]: { status: 'committed', lines: event.data.lines } } };
+      const holders = without(state.holders, event.data.orderId);
+      return { ...state, reservations: rest, holders, unsettled: { ...state.unsettled, [event.data.orderId]: { status: 'committed', lines: event.data.lines } } };
     }
     case 'StockReleased': {
       const available = add(state.available, event.data.lines, 1);
       const { [event.data.orderId]: open, ...reservations } = state.reservations;
       // An open reservation going back, or (none open) sold units coming back.
-      if (open) return { ...state, available, reservations };
+      if (open) return { ...state, available, reservations, holders: without(state.holders, event.data.orderId) };
       return { ...state, available, unsettled: { ...state.unsettled, [event.data.orderId]: { status: 'restocked', lines: event.data.lines } } };
     }
     case 'StockCommitmentSettled': {
@@ -127,6 +154,7 @@ export function evolveInventory(state: InventoryState, event: InventoryEvent): I
 export function foldInventory(state: InventoryState, events: readonly InventoryEvent[]): InventoryState {
   const available = { ...state.available };
   const reservations = { ...state.reservations };
+  const holders = { ...state.holders };
   const unsettled = { ...state.unsettled };
   let settles = state.settles;
   for (const event of events) {
@@ -138,14 +166,18 @@ export function foldInventory(state: InventoryState, events: readonly InventoryE
       case 'StockReserved':
         for (const line of event.data.lines) available[stockKey(line)] = (available[stockKey(line)] ?? 0) - line.quantity;
         reservations[event.data.orderId] = event.data.lines;
+        if (event.data.holders) holders[event.data.orderId] = event.data.holders;
         break;
       case 'StockCommitted':
         delete reservations[event.data.orderId];
+        delete holders[event.data.orderId];
         unsettled[event.data.orderId] = { status: 'committed', lines: event.data.lines };
         break;
       case 'StockReleased':
-        if (reservations[event.data.orderId]) delete reservations[event.data.orderId];
-        else unsettled[event.data.orderId] = { status: 'restocked', lines: event.data.lines };
+        if (reservations[event.data.orderId]) {
+          delete reservations[event.data.orderId];
+          delete holders[event.data.orderId];
+        } else unsettled[event.data.orderId] = { status: 'restocked', lines: event.data.lines };
         for (const line of event.data.lines) available[stockKey(line)] = (available[stockKey(line)] ?? 0) + line.quantity;
         break;
       case 'StockCommitmentSettled':
@@ -154,7 +186,7 @@ export function foldInventory(state: InventoryState, events: readonly InventoryE
         break;
     }
   }
-  return { available, reservations, unsettled, settles };
+  return { available, reservations, holders, unsettled, settles };
 }
 
 const wholeNonNegative = (n: number) => Number.isInteger(n) && n >= 0;
@@ -197,9 +229,11 @@ export function decideInventory(command: InventoryCommand, state: InventoryState
           throw new DomainError(M.insufficientStock(line.productName, line.size, line.colourName, Math.max(0, available)), 409, 'stock');
         }
       }
+      if (command.share) refuseBeyondShare(command.share, command.lines, wanted, state);
       const lines = command.lines.map(({ variantId, size, quantity }) => ({ variantId, size, quantity }));
       const expiry = command.expiresAt ? { expiresAt: command.expiresAt } : {};
-      return [{ type: 'StockReserved', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now, ...expiry } }];
+      const holders = command.share ? { holders: command.share.holders } : {};
+      return [{ type: 'StockReserved', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now, ...expiry, ...holders } }];
     }
     case 'CommitStock': {
       // Sold once: a retry, or a late commit after the units came back, takes nothing again.
@@ -226,6 +260,31 @@ export function decideInventory(command: InventoryCommand, state: InventoryState
       const orderIds = command.recorded.filter(({ orderId, status }) => state.unsettled[orderId]?.status === status).map(({ orderId }) => orderId);
       if (orderIds.length === 0) return [];
       return [{ type: 'StockCommitmentSettled', data: { productId: command.productId, orderIds, at: command.now } }];
+    }
+  }
+}
+
+/** Units of one colour and size in open reservations: all of them, or only those `holder` holds. */
+function reservedUnits(state: InventoryState, key: string, holder?: string): number {
+  let units = 0;
+  for (const [orderId, lines] of Object.entries(state.reservations)) {
+    if (holder !== undefined && !state.holders[orderId]?.includes(holder)) continue;
+    for (const line of lines) if (stockKey(line) === key) units += line.quantity;
+  }
+  return units;
+}
+
+/** 409 when a holder's unpaid units of a colour and size would pass its share (see HolderShare). */
+function refuseBeyondShare(share: HolderShare, lines: ReserveLine[], wanted: Record<string, number>, state: InventoryState): void {
+  const checked = new Set<string>();
+  for (const line of lines) {
+    const key = stockKey(line);
+    if (checked.has(key)) continue;
+    checked.add(key);
+    const onHand = (state.available[key] ?? 0) + reservedUnits(state, key);
+    const cap = Math.max(share.minimumUnits, Math.floor((onHand * share.percent) / 100));
+    for (const holder of share.holders) {
+      if (reservedUnits(state, key, holder) + wanted[key] > cap) throw new DomainError(M.unpaidStockShare(line.productName, line.size, line.colourName, cap), 409, 'stock');
     }
   }
 }

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@store/contracts';
+import { LIMIT_MESSAGES, VALIDATION_MESSAGES } from '@store/contracts';
 
 /** The catalogue's user-facing texts: the spec's words where it has them, plain ones elsewhere. */
 export const CATALOGUE_MESSAGES = {
@@ -23,6 +23,7 @@ export const CATALOGUE_MESSAGES = {
   variantNotFound: 'Colour variant not found',
   insufficientStock: (product: string, size: string, colour: string, available: number) =>
     `Insufficient stock for ${product} in size ${size} (${colour}). Available: ${available}`,
+  unpaidStockShare: LIMIT_MESSAGES.unpaidStockShare,
   reservationNotFound: 'No stock is reserved for this order',
   reviewTooShort: VALIDATION_MESSAGES.reviewTooShort,
   reviewTooLong: 'Review must be at most 500 characters long',

@@ -23,7 +23,7 @@ describe('inventory (#16): sold units live in the order\'s sale stream, so the s
 
   it('forgets a paid order once its sale is settled: only what is on sale and open reservations remain', () => {
     const state = foldInventory(initialInventoryState(), paidAndSettled);
-    expect(state).toEqual({ available: { 'v1|M': 8 }, reservations: {}, unsettled: {}, settles: 1 });
+    expect(state).toEqual({ available: { 'v1|M': 8 }, reservations: {}, holders: {}, unsettled: {}, settles: 1 });
   });
 
   it('restocks a paid order cancelled after its sale was settled, from the sale stream\'s lines, exactly once', () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { REDIS } from '@store/platform';
+import { REDIS, redisScript, type RedisScript } from '@store/platform';
 import type { Redis } from 'ioredis';
 import { IDENTITY_SETTINGS, IdentitySettings } from '../identity-settings';
 import type { Limit } from './rate-limits';
@@ -44,22 +44,16 @@ end
 return answer
 `;
 
-const HIT_GROUPS_COMMAND = 'identityRateLimitHitGroups';
-
-type RedisWithHitGroups = Redis & { [HIT_GROUPS_COMMAND]: (numberOfKeys: number, ...keysThenArgs: (string | number)[]) => Promise<number[]> };
-
 /** Fixed-window counters in Redis: INCR, and PEXPIRE when the window starts, in one script per request. */
 @Injectable()
 export class RateLimiter {
-  private readonly scripted: RedisWithHitGroups;
+  private readonly hitGroupsScript: RedisScript<number[]>;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
   ) {
-    // EVALSHA, falling back to EVAL once when the server does not know the script yet.
-    if (!(HIT_GROUPS_COMMAND in redis)) redis.defineCommand(HIT_GROUPS_COMMAND, { lua: HIT_GROUPS_LUA });
-    this.scripted = redis as RedisWithHitGroups;
+    this.hitGroupsScript = redisScript(redis, 'identityRateLimitHitGroups', HIT_GROUPS_LUA);
   }
 
   private key = (bucket: string, subject: string) => `${this.settings.queuePrefix}:identity:rate:${bucket}:${subject}`;
@@ -80,7 +74,7 @@ export class RateLimiter {
     if (hits.length === 0) return groups.map(() => []);
     const keys = hits.map((hit) => this.key(hit.bucket, hit.subject));
     const args = hits.flatMap((hit) => [hit.limit.limit, hit.limit.windowMs, hit.group]);
-    const answer = await this.scripted[HIT_GROUPS_COMMAND](keys.length, ...keys, ...args);
+    const answer = await this.hitGroupsScript(keys, args);
     const results: RateLimitResult[][] = [];
     for (const [index, group] of groups.entries()) {
       const firstHit = hits.findIndex((hit) => hit.group === index);

@@ -1,9 +1,11 @@
-import { AppConfig, durationMs, rateLimitOf } from '@store/platform';
+import { AppConfig, rateLimitOf } from '@store/platform';
 
 /**
  * Request limits of the public and sensitive endpoints: per client IP and per account (the
- * e-mail/phone in the body, hashed, or the signed-in user, or a guest order's contact), fixed
- * windows in Redis. Those an operator may tune are settings (RATE_LIMIT_*, .env.example).
+ * e-mail/phone in the body, hashed, or the signed-in user), fixed windows in Redis. Those an
+ * operator may tune are settings (RATE_LIMIT_*, .env.example). Per IP they are set where a
+ * carrier-grade NAT address, shared by hundreds of honest shoppers, does not reach them; what one
+ * shopper may hold unpaid is capped per contact and browser by ordering's UnpaidOrderHolds.
  */
 export interface Limit {
   limit: number;
@@ -24,9 +26,8 @@ export type RateLimitBucket =
   | 'register'
   | 'notify-me'
   | 'review-write'
-  | 'guest-order'
-  /** Orders placed within one payment timeout: an upper bound of those still holding stock unpaid. */
-  | 'unpaid-order';
+  /** Orders placed, guest or signed in: per IP only, a flood backstop. */
+  | 'order';
 
 export type RateLimits = Record<RateLimitBucket, BucketLimits>;
 
@@ -35,16 +36,14 @@ export const RATE_LIMITS = Symbol('RATE_LIMITS');
 const minutes = (n: number) => n * 60_000;
 
 export function rateLimitsFrom(config: AppConfig): RateLimits {
-  const holdMs = durationMs(config.ORDER_PAYMENT_TIMEOUT);
   return {
     'login-failures': { account: rateLimitOf(config.RATE_LIMIT_LOGIN_FAILURES_ACCOUNT_IP), ip: rateLimitOf(config.RATE_LIMIT_LOGIN_FAILURES_IP) },
-    verify: { ip: { limit: 20, windowMs: minutes(15) }, account: { limit: 10, windowMs: minutes(15) } },
-    resend: { ip: { limit: 10, windowMs: minutes(15) }, account: { limit: 5, windowMs: minutes(15) } },
+    verify: { ip: rateLimitOf(config.RATE_LIMIT_CODE_CHECKS_IP), account: { limit: 10, windowMs: minutes(15) } },
+    resend: { ip: rateLimitOf(config.RATE_LIMIT_CODE_EMAILS_IP), account: { limit: 5, windowMs: minutes(15) } },
     'forgot-password': { ip: rateLimitOf(config.RATE_LIMIT_FORGOT_PASSWORD_IP), account: rateLimitOf(config.RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT) },
     register: { ip: rateLimitOf(config.RATE_LIMIT_REGISTER_IP) },
     'notify-me': { ip: rateLimitOf(config.RATE_LIMIT_NOTIFY_ME_IP), account: rateLimitOf(config.RATE_LIMIT_NOTIFY_ME_ADDRESS) },
     'review-write': { account: rateLimitOf(config.RATE_LIMIT_REVIEW_WRITES_USER) },
-    'guest-order': { ip: rateLimitOf(config.RATE_LIMIT_GUEST_ORDERS_IP), account: rateLimitOf(config.RATE_LIMIT_GUEST_ORDERS_CONTACT) },
-    'unpaid-order': { ip: { limit: config.UNPAID_ORDERS_PER_IP, windowMs: holdMs }, account: { limit: config.UNPAID_ORDERS_PER_CONTACT, windowMs: holdMs } },
+    order: { ip: rateLimitOf(config.RATE_LIMIT_ORDERS_IP) },
   };
 }

@@ -1,3 +1,5 @@
+import { LIMIT_MESSAGES } from '@store/contracts';
+
 /**
  * The identity module's answers. The spec fixes some texts (section 5 and 8, also in
  * @store/contracts); the rest are ours, written so the web app's flow works (an expired code's
@@ -53,5 +55,5 @@ export const IDENTITY_MESSAGES = {
   userUpdated: 'User updated successfully',
   userDeleted: 'User deleted successfully',
   nothingToUpdate: 'Provide a role or an active flag',
-  tooManyRequests: 'Too many requests. Please try again later.',
+  tooManyRequests: LIMIT_MESSAGES.tooManyRequests,
 } as const;

@@ -13,16 +13,23 @@ import { identityProjections } from '../projections/user-account.projection';
 
 /**
  * Test clients name their own IP in X-Forwarded-For (freshIp), so one test's calls never count
- * against another's limits: the tests trust the loopback proxy. Limits on guest and unpaid
- * orders are raised for suites that place hundreds of orders; the security tests set their own.
+ * against another's limits: the tests trust the loopback proxy. The limits on orders (per IP,
+ * unpaid per contact and browser, the share of a size's stock) are lifted for suites that place
+ * hundreds of orders as one guest; the tests of those limits set their own.
  */
 export const TEST_TRAFFIC_SETTINGS = {
   TRUST_PROXY: 'loopback',
-  RATE_LIMIT_GUEST_ORDERS_IP: '100000/1h',
-  RATE_LIMIT_GUEST_ORDERS_CONTACT: '100000/1h',
-  UNPAID_ORDERS_PER_IP: '100000',
+  RATE_LIMIT_ORDERS_IP: '100000/1h',
   UNPAID_ORDERS_PER_CONTACT: '100000',
+  UNPAID_ORDERS_PER_DEVICE: '100000',
+  UNPAID_STOCK_SHARE_PERCENT: '100',
 } as const;
+
+/** The settings TEST_TRAFFIC_SETTINGS lifts, at the store's own defaults: for the tests of those limits. */
+export function shippedTrafficLimits(): Record<string, string> {
+  const defaults = loadConfig({}) as unknown as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(TEST_TRAFFIC_SETTINGS).filter((name) => name !== 'TRUST_PROXY').map((name) => [name, String(defaults[name])]));
+}
 
 export interface LogLine {
   level: string;

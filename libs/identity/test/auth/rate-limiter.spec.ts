@@ -63,10 +63,10 @@ describe('Rate limits counted in one script', () => {
     it('counts every group when all are allowed, each hit against its own limit and window', async () => {
       const results = await limiter.hitGroups([
         [
-          { bucket: 'guest-order', subject: 'ip:203.0.113.4', limit: limit(3) },
-          { bucket: 'guest-order', subject: 'id:contact', limit: limit(2) },
+          { bucket: 'forgot-password', subject: 'ip:203.0.113.4', limit: limit(3) },
+          { bucket: 'forgot-password', subject: 'id:contact', limit: limit(2) },
         ],
-        [{ bucket: 'unpaid-order', subject: 'ip:203.0.113.4', limit: limit(4, 2 * MINUTE) }],
+        [{ bucket: 'notify-me', subject: 'ip:203.0.113.4', limit: limit(4, 2 * MINUTE) }],
       ]);
       expect(results).toEqual([
         [
@@ -75,19 +75,19 @@ describe('Rate limits counted in one script', () => {
         ],
         [{ allowed: true, retryAfterMs: 0 }],
       ]);
-      expect(await redis.pttl(keyOf('unpaid-order', 'ip:203.0.113.4'))).toBeGreaterThan(2 * MINUTE - 5_000);
+      expect(await redis.pttl(keyOf('notify-me', 'ip:203.0.113.4'))).toBeGreaterThan(2 * MINUTE - 5_000);
     });
 
     it('counts every hit of a refused group but none of the groups after it', async () => {
-      await redis.set(keyOf('guest-order', 'ip:203.0.113.5'), '3', 'PX', MINUTE);
+      await redis.set(keyOf('forgot-password', 'ip:203.0.113.5'), '3', 'PX', MINUTE);
       const results = await limiter.hitGroups([
         [
-          { bucket: 'guest-order', subject: 'ip:203.0.113.5', limit: limit(3) },
-          { bucket: 'guest-order', subject: 'id:contact', limit: limit(2) },
+          { bucket: 'forgot-password', subject: 'ip:203.0.113.5', limit: limit(3) },
+          { bucket: 'forgot-password', subject: 'id:contact', limit: limit(2) },
         ],
         [
-          { bucket: 'unpaid-order', subject: 'ip:203.0.113.5', limit: limit(4) },
-          { bucket: 'unpaid-order', subject: 'id:contact', limit: limit(4) },
+          { bucket: 'notify-me', subject: 'ip:203.0.113.5', limit: limit(4) },
+          { bucket: 'notify-me', subject: 'id:contact', limit: limit(4) },
         ],
       ]);
       expect(results).toEqual([
@@ -96,9 +96,9 @@ describe('Rate limits counted in one script', () => {
           { allowed: true, retryAfterMs: 0 },
         ],
       ]);
-      expect(await redis.get(keyOf('guest-order', 'ip:203.0.113.5'))).toBe('4');
-      expect(await redis.get(keyOf('guest-order', 'id:contact'))).toBe('1');
-      expect(await redis.exists(keyOf('unpaid-order', 'ip:203.0.113.5'), keyOf('unpaid-order', 'id:contact'))).toBe(0);
+      expect(await redis.get(keyOf('forgot-password', 'ip:203.0.113.5'))).toBe('4');
+      expect(await redis.get(keyOf('forgot-password', 'id:contact'))).toBe('1');
+      expect(await redis.exists(keyOf('notify-me', 'ip:203.0.113.5'), keyOf('notify-me', 'id:contact'))).toBe(0);
     });
 
     it('answers empty groups without asking Redis', async () => {
@@ -114,8 +114,8 @@ describe('Rate limits counted in one script', () => {
 
   describe('RequestLimiter.consume', () => {
     const limits = {
-      'guest-order': { ip: limit(3, MINUTE), account: limit(1, 2 * MINUTE) },
-      'unpaid-order': { ip: limit(5, 3 * MINUTE), account: limit(2, 4 * MINUTE) },
+      'forgot-password': { ip: limit(3, MINUTE), account: limit(1, 2 * MINUTE) },
+      'notify-me': { ip: limit(5, 3 * MINUTE), account: limit(2, 4 * MINUTE) },
     } as unknown as RateLimits;
     const requests = () => new RequestLimiter(limiter, {} as HashingService, limits);
     const subjects = { ip: '203.0.113.9', account: 'id:contact' };
@@ -126,46 +126,46 @@ describe('Rate limits counted in one script', () => {
       );
 
     it('counts IP and account of several buckets in one command to Redis', async () => {
-      await requests().consume('guest-order', { ip: '203.0.113.10' }); // a Redis that never ran the script has EVAL sent once
+      await requests().consume('forgot-password', { ip: '203.0.113.10' }); // a Redis that never ran the script has EVAL sent once
       const sent = jest.spyOn(redis, 'sendCommand');
       try {
-        await requests().consume(['guest-order', 'unpaid-order'], subjects);
+        await requests().consume(['forgot-password', 'notify-me'], subjects);
         expect(sent.mock.calls.map(([command]) => command.name)).toEqual(['evalsha']);
       } finally {
         sent.mockRestore();
       }
-      expect(await redis.mget(keyOf('guest-order', 'ip:203.0.113.9'), keyOf('guest-order', 'id:contact'), keyOf('unpaid-order', 'ip:203.0.113.9'), keyOf('unpaid-order', 'id:contact'))).toEqual(['1', '1', '1', '1']);
+      expect(await redis.mget(keyOf('forgot-password', 'ip:203.0.113.9'), keyOf('forgot-password', 'id:contact'), keyOf('notify-me', 'ip:203.0.113.9'), keyOf('notify-me', 'id:contact'))).toEqual(['1', '1', '1', '1']);
     });
 
     it('refuses with the longest Retry-After of the refused bucket and leaves the later buckets uncounted', async () => {
-      await requests().consume(['guest-order', 'unpaid-order'], subjects);
-      await redis.set(keyOf('guest-order', 'ip:203.0.113.9'), '3', 'PX', 30_000);
+      await requests().consume(['forgot-password', 'notify-me'], subjects);
+      await redis.set(keyOf('forgot-password', 'ip:203.0.113.9'), '3', 'PX', 30_000);
 
-      const error = await refusal(requests().consume(['guest-order', 'unpaid-order'], subjects));
+      const error = await refusal(requests().consume(['forgot-password', 'notify-me'], subjects));
       expect(error).toBeInstanceOf(TooManyRequestsError);
       expect((error as TooManyRequestsError).status).toBe(429);
-      // Both of guest-order's hits were refused: the account's two-minute window is the longer.
+      // Both of forgot-password's hits were refused: the account's two-minute window is the longer.
       expect((error as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(2 * MINUTE / 1000 - 5);
       expect((error as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual(2 * MINUTE / 1000);
-      expect(await redis.mget(keyOf('unpaid-order', 'ip:203.0.113.9'), keyOf('unpaid-order', 'id:contact'))).toEqual(['1', '1']);
+      expect(await redis.mget(keyOf('notify-me', 'ip:203.0.113.9'), keyOf('notify-me', 'id:contact'))).toEqual(['1', '1']);
     });
 
     it('refuses on a later bucket once the earlier ones allowed, with that bucket\'s Retry-After', async () => {
-      const only = new RequestLimiter(limiter, {} as HashingService, { ...limits, 'guest-order': { ip: limit(100), account: limit(100) } } as RateLimits);
-      await only.consume(['guest-order', 'unpaid-order'], subjects);
-      await only.consume(['guest-order', 'unpaid-order'], subjects);
+      const only = new RequestLimiter(limiter, {} as HashingService, { ...limits, 'forgot-password': { ip: limit(100), account: limit(100) } } as RateLimits);
+      await only.consume(['forgot-password', 'notify-me'], subjects);
+      await only.consume(['forgot-password', 'notify-me'], subjects);
 
-      const error = await refusal(only.consume(['guest-order', 'unpaid-order'], subjects));
+      const error = await refusal(only.consume(['forgot-password', 'notify-me'], subjects));
       expect((error as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(4 * MINUTE / 1000 - 5);
       expect((error as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual(4 * MINUTE / 1000);
-      expect(await redis.get(keyOf('guest-order', 'id:contact'))).toBe('3');
+      expect(await redis.get(keyOf('forgot-password', 'id:contact'))).toBe('3');
     });
 
     it('still takes a single bucket', async () => {
       const single = requests();
-      await single.consume('guest-order', subjects);
-      expect(await refusal(single.consume('guest-order', subjects))).toBeInstanceOf(TooManyRequestsError);
-      expect(await redis.exists(keyOf('unpaid-order', 'id:contact'))).toBe(0);
+      await single.consume('forgot-password', subjects);
+      expect(await refusal(single.consume('forgot-password', subjects))).toBeInstanceOf(TooManyRequestsError);
+      expect(await redis.exists(keyOf('notify-me', 'id:contact'))).toBe(0);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CatalogueCommands, ProductsQuery, purchasableColour, type ProductView, type ReserveLine } from '@store/catalogue';
+import { CatalogueCommands, ProductsQuery, purchasableColour, type HolderShare, type ProductView, type ReserveLine } from '@store/catalogue';
 import type { EventStore, Position } from '@store/eventstore';
 import { AppConfig, CONFIG, CommandContext, type CommandResult, DomainError, durationMs, EVENT_STORE, handleCommand, loadAggregate } from '@store/platform';
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import type { OrderRequest, RequestedLine } from './order-input';
 import { decideOnLoaded, type LoadedAggregate } from './decide-on-loaded';
 import { RecentOrders } from './recent-orders';
 import { OrderPersonalData, withPersonal } from '../personal/order-personal-data';
+import { UnpaidOrderHolds, type HoldSource } from '../access/unpaid-order-holds';
 
 const now = () => new Date().toISOString();
 
@@ -21,6 +22,14 @@ const RECENT_ORDERS = 10_000;
 
 /** The stock movement's reason when a return's units go back on sale. */
 export const RETURNED_TO_STOCK = 'returned to stock';
+
+/** What the new order counts against while it waits for payment (issue #38). */
+export interface UnpaidLimits {
+  /** Its contact(s) and browser, each capped in orders waiting for payment (UnpaidOrderHolds). */
+  sources: HoldSource[];
+  /** Guest orders: the sources may hold at most their share of each colour and size (HolderShare). */
+  shareOfStock: boolean;
+}
 
 export interface PlacedOrder {
   orderId: string;
@@ -44,6 +53,7 @@ export class OrderingCommands {
     private readonly catalogue: CatalogueCommands,
     private readonly products: ProductsQuery,
     private readonly personal: OrderPersonalData,
+    private readonly holds: UnpaidOrderHolds,
   ) {}
 
   async order(orderId: string): Promise<OrderState> {
@@ -76,18 +86,45 @@ export class OrderingCommands {
     return refundedTotal((await loadAggregate(this.store, refundsDecider, orderRefundsStream(order.orderId))).state);
   }
 
-  async placeOrder(request: OrderRequest, buyer: { userId: string | null; customer: Customer }, context: CommandContext): Promise<PlacedOrder> {
+  /**
+   * `limits`: the order is counted against its sources (429 when one already has its cap waiting
+   * for payment) before any stock is reserved, and the count is given back if it is not placed.
+   */
+  async placeOrder(request: OrderRequest, buyer: { userId: string | null; customer: Customer }, context: CommandContext, limits?: UnpaidLimits): Promise<PlacedOrder> {
     const items = await this.priceLines(mergeLines(request.lines));
     const orderId = randomUUID();
     const placedAt = new Date();
     const expiresAt = new Date(placedAt.getTime() + durationMs(this.config.ORDER_PAYMENT_TIMEOUT)).toISOString();
+    if (limits) await this.holds.hold(orderId, limits.sources, Date.parse(expiresAt), placedAt.getTime());
+    try {
+      return await this.placeHeld(orderId, items, request, buyer, context, { placedAt, expiresAt, share: limits?.shareOfStock ? this.shareOf(limits.sources) : undefined });
+    } catch (error) {
+      // The refusal is the answer; a release lost here frees itself at the order's expiry.
+      if (limits) await this.holds.release(orderId).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The share of each colour and size the order's sources may hold unpaid (UNPAID_STOCK_SHARE_*). */
+  private shareOf(sources: HoldSource[]): HolderShare {
+    return { holders: sources.map((source) => source.key), percent: this.config.UNPAID_STOCK_SHARE_PERCENT, minimumUnits: this.config.UNPAID_STOCK_SHARE_MIN_UNITS };
+  }
+
+  private async placeHeld(
+    orderId: string,
+    items: OrderLine[],
+    request: OrderRequest,
+    buyer: { userId: string | null; customer: Customer },
+    context: CommandContext,
+    { placedAt, expiresAt, share }: { placedAt: Date; expiresAt: string; share?: HolderShare },
+  ): Promise<PlacedOrder> {
     const personal = { customer: buyer.customer, shippingAddress: request.shippingAddress };
     // Sealed while the stock is reserved (a key with nothing sealed under it, if the stock is refused).
     const sealing = this.personal.seal(orderId, buyer.userId, personal);
     sealing.catch(() => undefined); // its failure is met below, after the reservations
     // The reservations carry the order's expiry: if OrderPlaced is never written (a crash right
     // after reserving), the stock sweeper releases them once it passes.
-    await this.reserveAll(orderId, items, context, expiresAt);
+    await this.reserveAll(orderId, items, context, expiresAt, share);
     try {
       const command: OrderCommand = {
         type: 'PlaceOrder',
@@ -142,11 +179,11 @@ export class OrderingCommands {
   }
 
   /** Reserves every product's lines for the order; on the first refusal releases the others. */
-  private async reserveAll(orderId: string, items: OrderLine[], context: CommandContext, expiresAt = this.reservationExpiry()) {
+  private async reserveAll(orderId: string, items: OrderLine[], context: CommandContext, expiresAt = this.reservationExpiry(), share?: HolderShare) {
     const reserved: OrderLine[] = [];
     try {
       for (const [productId, lines] of byProduct(items)) {
-        await this.catalogue.reserveStock(productId, orderId, lines.map(reserveLine), context, expiresAt);
+        await this.catalogue.reserveStock(productId, orderId, lines.map(reserveLine), context, expiresAt, share);
         reserved.push(...lines);
       }
     } catch (error) {
@@ -265,6 +302,8 @@ export class OrderingCommands {
       if (disposition === 'commit') await this.commit(productId, orderId, lines, context);
       if (disposition === 'release') await this.catalogue.releaseStock(productId, orderId, context);
     }
+    // Paid, cancelled or expired: no longer waiting for payment, so no longer counted against its contact and browser.
+    if (order.isPaid || order.status !== 'pending') await this.holds.release(orderId);
     return disposition;
   }
 

@@ -1,12 +1,13 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly, Authenticated, CurrentUser, OptionalAuth, RequestLimiter } from '@store/identity';
+import { AdminOnly, Authenticated, CurrentUser, DeviceCookies, OptionalAuth, RequestLimiter } from '@store/identity';
 import type { EventStore } from '@store/eventstore';
 import { Inject } from '@nestjs/common';
 import { AppConfig, AuthUser, CommandContext, CONFIG, DomainError, EVENT_STORE, handleCommand, RequestContext } from '@store/platform';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminOrderFilters } from '@store/contracts';
 import { OrderAccessTokens, orderTokenOf } from '../access/order-access-tokens';
+import type { HoldSource } from '../access/unpaid-order-holds';
 import { requireUnitsWithin } from '../access/units-per-line';
 import { parseGuestDetails, parseOrderRequest } from '../commands/order-input';
 import { isOrderId, OrderingCommands } from '../commands/ordering.commands';
@@ -51,33 +52,47 @@ export class OrdersController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly limits: RequestLimiter,
+    private readonly devices: DeviceCookies,
     private readonly accessTokens: OrderAccessTokens,
     private readonly personal: OrderPersonalData,
     private readonly timelineLines: OrderTimelineLines,
   ) {}
 
-  /** Limits on orders that hold stock unpaid: per IP and per user (ORDER_PAYMENT_TIMEOUT window). */
+  /**
+   * Limits (issue #38): orders waiting for payment per user and per browser (its device cookie,
+   * set here when missing); per IP only a flood backstop (RATE_LIMIT_ORDERS_IP).
+   */
   @Post()
   @Authenticated()
-  async place(@Body() body: PlaceOrderDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext, @Req() http: FastifyRequest) {
+  async place(@Body() body: PlaceOrderDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext, @Req() http: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const request = parseOrderRequest(body as Record<string, unknown>);
     requireUnitsWithin(request.lines, this.config.ORDER_MAX_UNITS_PER_LINE);
-    await this.limits.consume('unpaid-order', { ip: http.ip, account: `user:${user.id}` });
+    await this.limits.consume('order', { ip: http.ip });
+    const sources: HoldSource[] = [{ kind: 'contact', key: `user:${user.id}` }, this.deviceOf(http, reply)];
     const customer = { name: user.name, email: user.email, phone: request.shippingAddress.phone };
-    const { state } = await this.commands.placeOrder(request, { userId: user.id, customer }, context);
+    const { state } = await this.commands.placeOrder(request, { userId: user.id, customer }, context, { sources, shareOfStock: false });
     return { success: true, message: 'Order created successfully', order: toOrderView(state) };
   }
 
-  /** Guest orders: per IP and per contact (e-mail, else phone), over the hour and over the payment timeout. */
+  /**
+   * Guest orders: the same, per contact (the e-mail and the phone, each) and per browser; and
+   * what those hold unpaid of one colour and size is at most their share of it (409 beyond).
+   */
   @Post('guest')
-  async placeAsGuest(@Body() body: PlaceOrderDto, @RequestContext() context: CommandContext, @Req() http: FastifyRequest) {
+  async placeAsGuest(@Body() body: PlaceOrderDto, @RequestContext() context: CommandContext, @Req() http: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const request = parseOrderRequest(body as Record<string, unknown>);
     const guest = parseGuestDetails(body as Record<string, unknown>, request.shippingAddress);
     requireUnitsWithin(request.lines, this.config.ORDER_MAX_UNITS_PER_LINE);
-    const subjects = { ip: http.ip, account: await this.limits.accountKey(guest.email ?? guest.phone) };
-    await this.limits.consume(['guest-order', 'unpaid-order'], subjects);
-    const { state } = await this.commands.placeOrder(request, { userId: null, customer: guest }, { ...context, actor: { id: null, role: 'guest' } });
+    await this.limits.consume('order', { ip: http.ip });
+    const contacts = await Promise.all([guest.email, guest.phone].filter((contact): contact is string => !!contact).map((contact) => this.limits.accountKey(contact)));
+    const sources: HoldSource[] = [...contacts.map((key) => ({ kind: 'contact' as const, key })), this.deviceOf(http, reply)];
+    const { state } = await this.commands.placeOrder(request, { userId: null, customer: guest }, { ...context, actor: { id: null, role: 'guest' } }, { sources, shareOfStock: true });
     return { success: true, message: 'Order created successfully', order: { ...toOrderView(state), accessToken: this.accessTokens.issue(state.orderId) } };
+  }
+
+  /** The browser as a hold source: its signed device cookie, or a new one set on the answer. */
+  private deviceOf(request: FastifyRequest, reply: FastifyReply): HoldSource {
+    return { kind: 'device', key: `device:${this.devices.deviceOf({ request, reply })}` };
   }
 
   @Get('myorders')

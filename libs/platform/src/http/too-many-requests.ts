@@ -1,6 +1,7 @@
+import { LIMIT_MESSAGES } from '@store/contracts';
 import { DomainError } from '../eventsourcing/decider';
 
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
+export const TOO_MANY_REQUESTS_MESSAGE = LIMIT_MESSAGES.tooManyRequests;
 
 /** A request over one of its limits: 429, and the error filter adds Retry-After (seconds). */
 export class TooManyRequestsError extends DomainError {

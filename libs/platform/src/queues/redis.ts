@@ -42,3 +42,16 @@ export async function closeRedisConnection(connection: Redis): Promise<void> {
   if (connection.status === 'ready') await connection.quit().catch(() => connection.disconnect());
   else connection.disconnect();
 }
+
+/** A Lua script run with a variable number of keys: KEYS, then ARGV. */
+export type RedisScript<TAnswer> = (keys: readonly string[], args: readonly (string | number)[]) => Promise<TAnswer>;
+
+/**
+ * A Lua script as a command of the connection (defined once per connection): EVALSHA, falling
+ * back to EVAL once when the server does not know the script yet.
+ */
+export function redisScript<TAnswer>(redis: Redis, name: string, lua: string): RedisScript<TAnswer> {
+  if (!(name in redis)) redis.defineCommand(name, { lua });
+  const command = (redis as unknown as Record<string, (numberOfKeys: number, ...keysThenArgs: (string | number)[]) => Promise<TAnswer>>)[name];
+  return (keys, args) => command.call(redis, keys.length, ...keys, ...args);
+}

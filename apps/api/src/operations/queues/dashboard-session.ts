@@ -1,3 +1,4 @@
+import { httpOnlyCookie } from '@store/platform';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The cookie that lets an admin's browser into bull-board's pages, which cannot send a bearer token. */
@@ -7,7 +8,6 @@ export const DASHBOARD_PATH = '/api/admin/queues';
 export const DASHBOARD_SESSION_MS = 15 * 60 * 1000;
 
 const VALUE = /^([0-9A-Za-z_-]{1,64})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
-const MAX_COOKIE_HEADER = 4096;
 
 /**
  * `<admin id>.<expiry, base-36 seconds>.<HMAC-SHA256>` under a key derived from the JWT secret
@@ -44,18 +44,7 @@ export class DashboardSessions {
   }
 }
 
-/** One cookie's value from a Cookie header (length-capped before it is split). */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header || header.length > MAX_COOKIE_HEADER) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
 /** Set-Cookie for the session: HttpOnly, SameSite=Strict (the dashboard's own API changes jobs), scoped to the dashboard. */
 export function sessionCookie(value: string, expiresAt: Date, secure: boolean): string {
-  const maxAge = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000));
-  return [`${DASHBOARD_COOKIE}=${value}`, `Path=${DASHBOARD_PATH}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+  return httpOnlyCookie(DASHBOARD_COOKIE, value, { path: DASHBOARD_PATH, maxAgeSeconds: (expiresAt.getTime() - Date.now()) / 1000, sameSite: 'Strict', secure });
 }

@@ -5,11 +5,11 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { EventStore } from '@store/eventstore';
 import { UserAccountsQuery } from '@store/identity';
-import { EVENT_STORE, LOGGER, type Logger } from '@store/platform';
+import { cookieValue, EVENT_STORE, LOGGER, type Logger } from '@store/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { classifyDashboardRequest } from './dashboard-actions';
-import { cookieValue, DASHBOARD_COOKIE, DASHBOARD_PATH, DashboardSessions } from './dashboard-session';
+import { DASHBOARD_COOKIE, DASHBOARD_PATH, DashboardSessions } from './dashboard-session';
 import { OperationsQueues } from './operations-queues';
 
 export const DASHBOARD_LOGIN_REQUIRED = 'Open the queues dashboard from /admin/system (admins only)';
