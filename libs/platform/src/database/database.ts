@@ -95,10 +95,17 @@ export function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
+/** One connection to the server's `postgres` database, for creating and dropping databases. */
+function maintenancePool(url: string): Pool {
+  const pool = new Pool({ connectionString: withDatabase(url, 'postgres'), max: 1, Client: ResilientClient });
+  pool.on('error', () => undefined); // an idle client lost before end(): the caller's query has its answer already
+  return pool;
+}
+
 /** Creates the database named in `url` when it does not exist yet. */
 export async function ensureDatabase(url: string): Promise<boolean> {
   const name = databaseName(url);
-  const pool = new Pool({ connectionString: withDatabase(url, 'postgres'), max: 1, Client: ResilientClient });
+  const pool = maintenancePool(url);
   try {
     const found = await pool.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount) return false;
@@ -115,7 +122,7 @@ export async function ensureDatabase(url: string): Promise<boolean> {
 /** Drops a database, disconnecting whoever is still on it. */
 export async function dropDatabase(url: string): Promise<void> {
   const name = databaseName(url);
-  const pool = new Pool({ connectionString: withDatabase(url, 'postgres'), max: 1, Client: ResilientClient });
+  const pool = maintenancePool(url);
   try {
     await pool.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`);
   } finally {
