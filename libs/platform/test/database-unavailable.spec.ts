@@ -1,3 +1,5 @@
+import net from 'node:net';
+import { ResilientClient } from '@store/eventstore';
 import { createDatabase, isDatabaseUnavailable } from '../src';
 import { sql } from 'kysely';
 
@@ -14,6 +16,21 @@ describe('isDatabaseUnavailable', () => {
     }
   });
 
+  it('counts a connection the server never answers (a host gone in a fail-over) as unavailable once the connect timeout passes', async () => {
+    const accepted: net.Socket[] = [];
+    const silent = net.createServer((socket) => void accepted.push(socket)); // accepts, never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const client = new ResilientClient({ connectionString: `postgres://postgres@127.0.0.1:${port}/store`, connectionTimeoutMillis: 200 });
+      const error = await client.connect().then(() => undefined, (caught: unknown) => caught);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      for (const socket of accepted) socket.destroy();
+      silent.close();
+    }
+  });
+
   it.each([
     ['57P01', 'terminating connection due to administrator command'],
     ['57P02', 'terminating connection because of crash of another server process'],
@@ -24,7 +41,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(pgError(code, message))).toBe(true);
   });
 
-  it.each(['Connection terminated unexpectedly', 'Connection terminated due to connection timeout', 'Client has encountered a connection error and is not queryable'])(
+  it.each(['Connection terminated unexpectedly', 'Connection terminated due to connection timeout', 'Client has encountered a connection error and is not queryable', 'timeout expired'])(
     "counts pg's '%s' as PostgreSQL unavailable",
     (message) => {
       expect(isDatabaseUnavailable(new Error(message))).toBe(true);

@@ -7,8 +7,8 @@
 const UNAVAILABLE_STATES = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 /** Node's socket errors when the server cannot be reached or drops the connection. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'EAI_AGAIN']);
-/** pg's own words for a connection that ended or could not be opened in time. */
-const PG_CONNECTION_MESSAGES = /^(Connection terminated|Client has encountered a connection error and is not queryable|timeout exceeded when trying to connect)/;
+/** pg's own words for a connection that ended or could not be opened in time (a client's connect timeout says 'timeout expired'). */
+const PG_CONNECTION_MESSAGES = /^(Connection terminated|Client has encountered a connection error and is not queryable|timeout exceeded when trying to connect|timeout expired$)/;
 
 /**
  * Whether `error` says PostgreSQL is unreachable (stopped, restarting, failing over, or our
