@@ -3,13 +3,19 @@
 // alternately by the load, two ROLE=projector, one ROLE=worker) against its own database and its
 // own redis-server (loopback, SOAK_REDIS_PORT), a shopper load (browse, search, product pages,
 // guest checkout with payment) for SOAK_SECONDS, and meanwhile: SIGKILL of the active projector,
-// SIGKILL of one API process and its restart, a Redis restart. Then it checks and prints the
-// table. Runs the BUILT server (npm run build). Not part of npm test.
+// SIGKILL of one API process and its restart, a Redis restart, a PostgreSQL restart and a
+// 10-second stop of PostgreSQL (#39). Then it checks and prints the table. Runs the BUILT server
+// (npm run build). Not part of npm test.
+//
+// The PostgreSQL faults restart and stop the WHOLE local cluster (pg_ctlcluster
+// --skip-systemctl-redirect <version> <cluster> restart|stop|start): every other user of that
+// server loses its connections too. Run it on a machine of your own, or set SOAK_DB_FAULTS=0.
 //
 // Env: SOAK_SECONDS (default 180; 600 for a long run), SOAK_SHOPPERS (default 6),
 // SOAK_REDIS_PORT (6390), SOAK_PORT (base port, 3910), DATABASE_URL (server; a soak_<time>
-// database is created and dropped unless SOAK_KEEP=1).
-import { spawn } from 'node:child_process';
+// database is created and dropped unless SOAK_KEEP=1), SOAK_DB_FAULTS (1; 0 leaves PostgreSQL
+// alone), SOAK_PG_CLUSTER ("<version> <name>", default: the one cluster under /etc/postgresql, main).
+import { execFile, spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,6 +35,7 @@ const { sql } = require('kysely');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 6);
 const REDIS_PORT = Number(process.env.SOAK_REDIS_PORT ?? 6390);
+const DB_FAULTS = process.env.SOAK_DB_FAULTS !== '0';
 const BASE_PORT = Number(process.env.SOAK_PORT ?? 3910);
 const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbUrl = platform.withDatabase(server, `soak_${Date.now().toString(36)}`);
@@ -39,6 +46,8 @@ const KEY_SECRET = 'sim_secret_dev_only';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (line) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${line}`);
 let t0 = Date.now();
+/** Set while the soak holds PostgreSQL stopped: whatever happens, it is started again on the way out. */
+let postgresStopped = false;
 
 const env = {
   ...process.env,
@@ -62,6 +71,35 @@ const env = {
   RATE_LIMIT_REVIEW_WRITES_USER: '100000/1h',
   WEB_DIST_DIR: 'does-not-exist',
 };
+
+// ---- PostgreSQL faults (#39) ----
+/** The local cluster pg_ctlcluster restarts and stops: SOAK_PG_CLUSTER, or the only version under /etc/postgresql and main. */
+function pgCluster() {
+  if (process.env.SOAK_PG_CLUSTER) return process.env.SOAK_PG_CLUSTER.trim().split(/\s+/);
+  const versions = readdirSync('/etc/postgresql');
+  if (versions.length !== 1) throw new Error(`set SOAK_PG_CLUSTER: /etc/postgresql holds ${versions.join(', ') || 'nothing'}`);
+  return [versions[0], 'main'];
+}
+/** Runs pg_ctlcluster without blocking the shoppers' requests (they meet the fault meanwhile). */
+function pgCtl(action) {
+  const [version, cluster] = pgCluster();
+  return new Promise((resolve, reject) =>
+    execFile('pg_ctlcluster', ['--skip-systemctl-redirect', version, cluster, action], (error, _stdout, stderr) =>
+      error ? reject(new Error(`pg_ctlcluster ${action}: ${stderr || error.message}`)) : resolve(),
+    ),
+  );
+}
+/** Until PostgreSQL answers a query again (the soak's own pool reconnects by itself). */
+async function untilPostgresAnswers(db) {
+  for (;;) {
+    try {
+      await sql`select 1`.execute(db);
+      return Date.now();
+    } catch {
+      await sleep(50);
+    }
+  }
+}
 
 // ---- processes ----
 const children = new Map();
@@ -103,6 +141,8 @@ async function waitHealthy(port, seconds = 60) {
 // ---- load ----
 const stats = { requests: 0, failed: 0, failedInWindows: 0, failedOutside: [], ordersPlaced: 0, paid: 0, soldOut: 0, reviews: 0 };
 const windows = []; // [from, to] ms: kills and restarts, where clients retry
+/** Every checkout: when its order was accepted (201) and paid (verify 200), ms. */
+const checkouts = [];
 const inWindow = (at) => windows.some(([from, to]) => at >= from && at <= (to ?? Infinity));
 let turn = 0;
 async function call(method, url, body, token) {
@@ -117,11 +157,11 @@ async function call(method, url, body, token) {
       throw new Error(`${res.status} ${JSON.stringify(json).slice(0, 200)}`);
     } catch (error) {
       stats.failed += 1;
-      // In flight when a process was killed, or sent during the outage: inside a kill window.
+      // In flight when a process was killed, or sent during an outage: inside a fault window.
       if (inWindow(at) || inWindow(Date.now())) stats.failedInWindows += 1;
       else {
         stats.failedOutside.push(`${method} ${url}: ${error.message}`.slice(0, 300));
-        log(`failed outside a kill window: ${method} ${url}: ${error.message}`.slice(0, 300));
+        log(`failed outside a fault window: ${method} ${url}: ${error.message}`.slice(0, 300));
       }
       await sleep(200 * (attempt + 1)); // the client retries, on the other API
     }
@@ -174,6 +214,8 @@ async function shopper(id, until) {
     if (placed.status === 409) stats.soldOut += 1;
     if (placed.status !== 201) continue;
     stats.ordersPlaced += 1;
+    const checkout = { placedAt: Date.now(), paidAt: null };
+    checkouts.push(checkout);
     const order = placed.body.order;
     if (Math.random() < 0.2) continue; // some never pay: their stock must come back (expiry, sweeper)
     const started = token
@@ -184,12 +226,23 @@ async function shopper(id, until) {
     const signature = createHmac('sha256', KEY_SECRET).update(`${started.body.orderId}|${paymentId}`).digest('hex');
     const verification = { razorpay_order_id: started.body.orderId, razorpay_payment_id: paymentId, razorpay_signature: signature, orderId: order._id };
     const verified = token ? await call('POST', '/payments/verify', verification, token) : await call('POST', '/payments/verify-guest', { ...verification, orderToken: order.accessToken });
-    if (verified.status === 200) stats.paid += 1;
+    if (verified.status === 200) {
+      stats.paid += 1;
+      checkout.paidAt = Date.now();
+    }
     if (token && verified.status === 200 && Math.random() < 0.5) {
       const review = await call('POST', '/reviews', { productId: p._id, rating: 1 + Math.floor(Math.random() * 5), comment: 'Fits well and survives the gym, washed many times.' }, token);
       if (review.status === 200 || review.status === 201) stats.reviews += 1;
     }
   }
+}
+
+/** After PostgreSQL was back at `backAt`: when the first order was accepted, and the first payment verified (a client retrying since the outage included). */
+function firstCheckoutAfter(backAt) {
+  const placed = Math.min(...checkouts.map((c) => c.placedAt).filter((at) => at >= backAt));
+  const paid = Math.min(...checkouts.map((c) => c.paidAt).filter((at) => at !== null && at >= backAt));
+  const ms = (at) => (Number.isFinite(at) ? `${((at - backAt) / 1000).toFixed(2)} s` : 'none');
+  return `first order accepted ${ms(placed)}, first checkout paid ${ms(paid)} after it was back`;
 }
 
 // ---- checks ----
@@ -217,6 +270,7 @@ async function main() {
   const until = Date.now() + SECONDS * 1000;
   const load = Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopper(i, until)));
   let takeOverMs = null;
+  const dbFaults = { restart: null, stop: null };
   const faults = (async () => {
     await sleep(SECONDS * 250);
     // The active projector (the first started holds the locks): SIGKILL; the standby takes over.
@@ -257,6 +311,32 @@ async function main() {
     await sleep(3000);
     redisWindow[1] = Date.now() + 5000;
     log('Redis restarted (empty: its delayed expiry jobs are lost)');
+    if (!DB_FAULTS) return;
+    // A PostgreSQL restart (a minor upgrade, a fail-over) and a 10-second stop. Requests may fail
+    // from the fault until 5 s after PostgreSQL answers again (the store serves again within 5 s).
+    await sleep(SECONDS * 100);
+    const restartWindow = [Date.now(), null];
+    windows.push(restartWindow);
+    const restartAt = Date.now();
+    await pgCtl('restart');
+    const restartBack = await untilPostgresAnswers(db);
+    restartWindow[1] = restartBack + 5000;
+    dbFaults.restart = { downMs: restartBack - restartAt, backAt: restartBack };
+    log(`PostgreSQL restarted (answering again after ${restartBack - restartAt} ms)`);
+    await sleep(SECONDS * 100);
+    const stopWindow = [Date.now(), null];
+    windows.push(stopWindow);
+    const stoppedAt = Date.now();
+    postgresStopped = true;
+    await pgCtl('stop');
+    log('PostgreSQL stopped');
+    await sleep(10_000);
+    await pgCtl('start');
+    postgresStopped = false;
+    const stopBack = await untilPostgresAnswers(db);
+    stopWindow[1] = stopBack + 5000;
+    dbFaults.stop = { downMs: stopBack - stoppedAt, backAt: stopBack };
+    log(`PostgreSQL started again (answering after ${stopBack - stoppedAt} ms in all)`);
   })();
   await Promise.all([load, faults]);
   log('load done; letting jobs and the sweeper settle');
@@ -332,8 +412,8 @@ async function main() {
   const rows = [
     ['run', `${SECONDS} s, ${SHOPPERS} shoppers, 2 api + 2 projectors + 1 worker, own Redis :${REDIS_PORT}`],
     ['requests made', stats.requests],
-    ['requests failed (in kill windows, retried)', stats.failedInWindows],
-    ['requests failed outside kill windows', stats.failedOutside.length],
+    ['requests failed (in fault windows, retried)', stats.failedInWindows],
+    ['requests failed outside fault windows', stats.failedOutside.length],
     ['orders placed / paid (verified) / sold out', `${stats.ordersPlaced} / ${stats.paid} / ${stats.soldOut}`],
     ['reviews written', stats.reviews],
     ['paid orders in the log', [...orders.values()].filter((o) => o.paid && !o.unfulfillable && !o.cancelled).length],
@@ -345,6 +425,11 @@ async function main() {
     ['read model tables equal to a fresh rebuild', `${compared - differing.length} of ${compared}${differing.length ? ` (differ: ${differing.join(', ')})` : ''}`],
     ['e-mails sent / duplicates', `${mails.length} / ${duplicates}`],
     ['projector take-over (order_view)', takeOverMs === null ? 'n/a' : `${takeOverMs} ms`],
+    ...Object.entries({ restart: 'PostgreSQL restart', stop: 'PostgreSQL stopped for 10 s' }).map(([key, name]) => {
+      const fault = dbFaults[key];
+      if (!DB_FAULTS) return [name, 'not run (SOAK_DB_FAULTS=0)'];
+      return [name, fault ? `down ${(fault.downMs / 1000).toFixed(1)} s; ${firstCheckoutAfter(fault.backAt)}` : 'did not happen (run longer)'];
+    }),
   ];
   console.log('\n| check | result |\n|---|---|');
   for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
@@ -354,12 +439,18 @@ async function main() {
   return ok ? 0 : 1;
 }
 
+process.once('SIGINT', () => {
+  if (!postgresStopped) process.exit(130);
+  pgCtl('start').finally(() => process.exit(130));
+});
+
 let code = 1;
 try {
   code = await main();
 } catch (error) {
   console.error(`soak stopped: ${error.stack ?? error}`);
 } finally {
+  if (postgresStopped) await pgCtl('start').catch((error) => console.error(`PostgreSQL NOT started again: ${error.message}`));
   for (const name of [...children.keys()]) await kill(name, 'SIGTERM');
   if (process.env.SOAK_KEEP !== '1') await platform.dropDatabase(dbUrl).catch(() => undefined);
   rmSync(outbox, { recursive: true, force: true });

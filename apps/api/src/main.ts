@@ -7,6 +7,7 @@ import { prepareGracefulHttpStop } from './app/graceful-stop';
 import { createLogger } from './app/logger';
 import { NestPinoLogger } from './app/nest-logger';
 import { migrateDatabase } from './app/migrate';
+import { whenDatabaseReachable } from './app/wait-for-database';
 
 /** Plain lines for the person who typed npm start (the JSON log lines are for machines). */
 function printBanner(config: AppConfig) {
@@ -71,7 +72,7 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
-  const applied = await migrateDatabase(config.DATABASE_URL);
+  const applied = await whenDatabaseReachable(config.DATABASE_URL, logger, () => migrateDatabase(config.DATABASE_URL));
   if (applied.length) logger.info({ applied }, 'database migrated');
 
   if (runsHttp(config.ROLE)) {

@@ -21,19 +21,19 @@ describe('GET /api/health', () => {
     });
   });
 
-  it('reports Redis down with 503 when Redis does not answer, and keeps serving', async () => {
+  it('reports Redis down with 503, naming it, when Redis does not answer, and keeps serving', async () => {
     t = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:6399' });
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ success: false, status: 'degraded', message: 'Some of the store is unavailable' });
+    expect(res.json()).toEqual({ success: false, status: 'degraded', message: 'Some of the store is unavailable', down: ['redis'] });
     const again = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(again.statusCode).toBe(503);
   });
 
-  it('reports PostgreSQL down with 503 when it does not answer', async () => {
+  it('reports PostgreSQL down with 503, naming it and what lives in it, when it does not answer', async () => {
     t = await startTestApp({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5499/store' });
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ success: false, status: 'degraded', message: 'Some of the store is unavailable' });
+    expect(res.json()).toEqual({ success: false, status: 'degraded', message: 'Some of the store is unavailable', down: ['eventStore', 'postgres', 'projections'] });
   });
 });

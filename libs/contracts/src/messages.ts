@@ -44,3 +44,14 @@ export const LIMIT_MESSAGES = {
   unpaidStockShare: (product: string, size: string, colour: string, cap: number) =>
     `At most ${units(cap)} of ${product} in size ${size} (${colour}) can wait for payment per shopper. Pay for the order you placed first, or order fewer.`,
 } as const;
+
+/**
+ * What every API answer says when the store cannot serve it for a moment (503, with Retry-After),
+ * whatever the request was: the web app shows the message as it shows any other.
+ */
+export const SERVICE_MESSAGES = {
+  /** A fresh store whose projections have not built the read model the request reads yet. */
+  startingUp: 'The store is starting up. Please try again in a moment.',
+  /** PostgreSQL is unreachable (restarting, failing over, stopped): nothing of the request was kept. */
+  databaseUnavailable: 'The store is briefly unavailable. Please try again in a moment.',
+} as const;

@@ -17,3 +17,5 @@ export { markNonAppending, NON_APPENDING_APPLICATION_NAME } from './postgres/que
 export type { EventStoreTables } from './postgres/schema';
 export { EventStoreDbEventStore } from './esdb/esdb-event-store';
 export type { EventStoreDbEventStoreOptions } from './esdb/esdb-event-store';
+export { ResilientClient, withConnectionDefaults, CONNECT_TIMEOUT_MS } from './postgres/resilient-client';
+export { ReconnectBackoff } from './reconnect-backoff';

@@ -2,6 +2,7 @@ export * from './config/config';
 export * from './database/database';
 export * from './database/pool-budget';
 export * from './database/migrations';
+export * from './database/database-unavailable';
 export * from './logging/logger';
 export * from './mail/mail-transport';
 export * from './mail/mail-queue';

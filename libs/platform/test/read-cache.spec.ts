@@ -85,6 +85,54 @@ describe('VersionedCache', () => {
   });
 });
 
+/** What pg says when PostgreSQL is restarting: the connection was ended by the server. */
+const terminated = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+
+describe('VersionedCache while PostgreSQL is unreachable', () => {
+  it('answers the last value of a key from memory when the version cannot be read', async () => {
+    let down = false;
+    const cache = new VersionedCache<string>(async () => {
+      if (down) throw terminated();
+      return 'v1';
+    });
+    expect(await cache.get('page-1', async () => 'listing at v1')).toBe('listing at v1');
+    down = true;
+    expect(await cache.get('page-1', async () => 'never computed')).toBe('listing at v1');
+    // A key never computed has nothing to answer with.
+    await expect(cache.get('page-2', async () => 'never computed')).rejects.toMatchObject({ code: '57P01' });
+  });
+
+  it('answers the last value when the version moved but the newer value cannot be read, and computes it once the database is back', async () => {
+    let version = 'v1';
+    let down = false;
+    const cache = new VersionedCache<string>(async () => version);
+    const compute = async (at: string) => {
+      if (down) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      return `listing at ${at}`;
+    };
+    expect(await cache.get('page-1', compute)).toBe('listing at v1');
+    version = 'v2';
+    down = true;
+    expect(await cache.get('page-1', compute)).toBe('listing at v1');
+    expect(await cache.get('page-1', compute)).toBe('listing at v1');
+    down = false;
+    // The stale value was never kept as v2's.
+    expect(await cache.get('page-1', compute)).toBe('listing at v2');
+  });
+
+  it('still fails on any other error, stale value or not', async () => {
+    let version = 'v1';
+    const cache = new VersionedCache<string>(async () => version);
+    expect(await cache.get('page-1', async () => 'listing at v1')).toBe('listing at v1');
+    version = 'v2';
+    await expect(
+      cache.get('page-1', async () => {
+        throw Object.assign(new Error('syntax error at or near "selec"'), { code: '42601' });
+      }),
+    ).rejects.toThrow('syntax error');
+  });
+});
+
 describe('VersionedCache.at', () => {
   it('gives each computation the version it was read at, so a second cache can be read at that same version', async () => {
     let version = 'v1';

@@ -8,7 +8,7 @@ export type { Checkpoint } from './position';
 export { ProjectionRunner } from './runner/projection-runner';
 export type { RunnerState } from './runner/projection-runner';
 export type { ProjectionRunnerOptions } from './runner/runner-options';
-export { HandlerFailedError } from './runner/errors';
+export { HandlerFailedError, RunnerFencedError } from './runner/errors';
 export { ProjectionHost } from './host/projection-host';
 export type { ProjectionHostOptions, RunnerSummary } from './host/projection-host';
 export { rebuildProjection, RebuildAlreadyRunningError } from './rebuild/rebuild-projection';

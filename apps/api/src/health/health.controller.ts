@@ -11,8 +11,9 @@ export class HealthController {
   constructor(private readonly registry: HealthRegistry) {}
 
   /**
-   * Everyone gets the status only (`{ success, status }`, plus the API's error message when
-   * degraded); an admin's token also gets the checks (lag, errors, versions).
+   * Everyone gets the status (`{ success, status }`) and, when degraded, the API's error message
+   * and which dependencies are down by name (`down: ['postgres', ...]`, for a load balancer or an
+   * operator without a token); an admin's token also gets the checks (lag, errors, versions).
    */
   @Get()
   @OptionalAuth()
@@ -23,7 +24,8 @@ export class HealthController {
     reply.status(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     reply.header('cache-control', 'no-store');
     const ok = report.status === 'ok';
-    const summary = { success: ok, status: report.status, ...(ok ? {} : { message: 'Some of the store is unavailable' }) };
+    const down = Object.entries(report.checks).filter(([, check]) => check.status === 'down').map(([name]) => name).sort();
+    const summary = { success: ok, status: report.status, ...(ok ? {} : { message: 'Some of the store is unavailable', down }) };
     return user?.role === 'admin' ? { ...summary, ...report } : summary;
   }
 }

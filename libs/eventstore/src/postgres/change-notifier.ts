@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { ReconnectBackoff } from '../reconnect-backoff';
+import { withConnectionDefaults } from './resilient-client';
 import { APPENDED_CHANNEL, LISTENER_APPLICATION_NAME, LISTENING_PREFIX } from './queries';
 
 export type WakeUp = () => void;
@@ -9,8 +11,10 @@ const noop = () => undefined;
 /**
  * One dedicated LISTEN connection per store, shared by all of its subscriptions. It connects
  * when the first subscription starts listening and disconnects when the last one stops. When
- * the connection drops it wakes everyone (they poll), reconnects after `reconnectDelayMs`, and
- * wakes everyone again once listening, since notifications sent meanwhile are lost.
+ * the connection drops (a PostgreSQL restart, pg_terminate_backend) it wakes everyone (they
+ * poll), tries again after a backoff (250 ms doubling to 2 s, jittered: ReconnectBackoff) for as
+ * long as the server is away, and wakes everyone again once listening, since notifications sent
+ * meanwhile are lost.
  */
 export class ChangeNotifier {
   /**
@@ -24,14 +28,22 @@ export class ChangeNotifier {
   private connecting: Promise<void> | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private readonly backoff: ReconnectBackoff;
 
   /** Called when another store says its LISTEN connection is up. */
   onOthersListening: () => void = noop;
 
   constructor(
     private readonly databaseUrl: string,
-    private readonly reconnectDelayMs = 1000,
-  ) {}
+    backoff: { initialMs?: number; maxMs?: number } = {},
+  ) {
+    this.backoff = new ReconnectBackoff(backoff.initialMs ?? 250, backoff.maxMs ?? 2_000);
+  }
+
+  /** Failed attempts to connect since the connection was last up (for tests). */
+  get reconnectAttempts(): number {
+    return this.backoff.attempts;
+  }
 
   /** The backend pid of the LISTEN connection, while it is up. */
   get listenerPid(): number | null {
@@ -79,7 +91,7 @@ export class ChangeNotifier {
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.databaseUrl, application_name: LISTENER_APPLICATION_NAME });
+    const client = new Client(withConnectionDefaults({ connectionString: this.databaseUrl, application_name: LISTENER_APPLICATION_NAME }));
     client.on('error', () => this.connectionLost(client));
     client.on('end', () => this.connectionLost(client));
     client.on('notification', (message) => {
@@ -102,6 +114,7 @@ export class ChangeNotifier {
       return;
     }
     this.client = client;
+    this.backoff.reset();
     this.wakeAll();
   }
 
@@ -118,7 +131,7 @@ export class ChangeNotifier {
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       this.ensureConnected();
-    }, this.reconnectDelayMs);
+    }, this.backoff.next());
     this.reconnectTimer.unref();
   }
 

@@ -38,6 +38,7 @@ import {
 } from './queries';
 import { toPosition, toRecordedEvent } from './rows';
 import type { EventRow, EventStoreTables } from './schema';
+import { ResilientClient } from './resilient-client';
 import { PostgresAllSubscription } from './subscription';
 
 export interface PostgresEventStoreOptions {
@@ -93,8 +94,10 @@ export class PostgresEventStore implements EventStore {
       application_name: 'eventstore',
       options: EVENT_STORE_SESSION_OPTIONS,
       types: eventStoreTypes,
+      // A client whose server goes away, idle or checked out, must not crash the process (#39).
+      Client: ResilientClient,
     });
-    this.pool.on('error', () => undefined); // an idle client that loses its server must not crash the process
+    this.pool.on('error', () => undefined); // the pool's own report of an idle client lost: it is dropped already
     this.db = new Kysely<EventStoreTables>({ dialect: new PostgresDialect({ pool: this.pool }) });
     this.batcher = new AppendBatcher(this.pool, {
       maxConcurrent: Math.max(1, Math.min(options.maxConcurrentAppends ?? 2, maxConnections)),

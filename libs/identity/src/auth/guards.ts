@@ -1,16 +1,19 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, SetMetadata, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { AuthUser, RequestWithUser } from '@store/platform';
+import { isDatabaseUnavailable, type AuthUser, type RequestWithUser } from '@store/platform';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 
 /**
  * A valid bearer token is required: 401 otherwise (missing, expired, logged out, blocked or
- * deleted user). Sets request.user to the AuthUser.
+ * deleted user). Sets request.user to the AuthUser. A token that cannot be checked because
+ * PostgreSQL is unreachable is not a bad token: that error goes on to the 503 answer, so the web
+ * app does not sign its shopper out during a database restart.
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T = AuthUser>(error: unknown, user: T | false): T {
+    if (error && isDatabaseUnavailable(error)) throw error;
     if (error) throw error instanceof UnauthorizedException ? error : new UnauthorizedException(M.loginRequired);
     if (!user) throw new UnauthorizedException(M.loginRequired);
     return user;

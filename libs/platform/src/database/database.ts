@@ -1,5 +1,6 @@
+import { ResilientClient } from '@store/eventstore';
 import { Kysely, PostgresDialect } from 'kysely';
-import { Client, Pool, Query, types, type Connection } from 'pg';
+import { Pool, Query, types, type Connection } from 'pg';
 import { CopyData } from './copy-rows';
 
 // int8 columns (counts, sums, positions) arrive as strings by default; the modules decide how to
@@ -44,8 +45,9 @@ class CopyFromStdin extends Query {
  * statement; Kysely reads only one. This client hands over the last one, so `sql.raw('begin;
  * select ...')` costs one round trip and returns the select's rows (see the projections' batches).
  * A statement whose one parameter is CopyData is a `copy ... from stdin` of that data (copyInto).
+ * It is a ResilientClient: losing its server, idle or checked out, never crashes the process.
  */
-class LastResultClient extends Client {
+class LastResultClient extends ResilientClient {
   override query(...args: unknown[]): any {
     const [text, values] = args;
     if (typeof text === 'string' && Array.isArray(values) && values.length === 1 && values[0] instanceof CopyData) {
@@ -75,7 +77,8 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Kyse
     application_name: options.applicationName ?? 'store',
     Client: LastResultClient,
   });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
+  // The pool's own report of an idle client that lost its server: it is dropped already, and the
+  // next checkout opens a fresh connection.
   pool.on('error', () => undefined);
   return new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
 }
@@ -92,10 +95,17 @@ export function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
+/** One connection to the server's `postgres` database, for creating and dropping databases. */
+function maintenancePool(url: string): Pool {
+  const pool = new Pool({ connectionString: withDatabase(url, 'postgres'), max: 1, Client: ResilientClient });
+  pool.on('error', () => undefined); // an idle client lost before end(): the caller's query has its answer already
+  return pool;
+}
+
 /** Creates the database named in `url` when it does not exist yet. */
 export async function ensureDatabase(url: string): Promise<boolean> {
   const name = databaseName(url);
-  const pool = new Pool({ connectionString: withDatabase(url, 'postgres'), max: 1 });
+  const pool = maintenancePool(url);
   try {
     const found = await pool.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount) return false;
@@ -112,7 +122,7 @@ export async function ensureDatabase(url: string): Promise<boolean> {
 /** Drops a database, disconnecting whoever is still on it. */
 export async function dropDatabase(url: string): Promise<void> {
   const name = databaseName(url);
-  const pool = new Pool({ connectionString: withDatabase(url, 'postgres'), max: 1 });
+  const pool = maintenancePool(url);
   try {
     await pool.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`);
   } finally {

@@ -29,6 +29,7 @@ export class MigrationFailedError extends Error {
   ) {
     super(
       `Migration ${migrationName ?? '(unknown)'} failed: ${reason instanceof Error ? reason.message : String(reason)}`,
+      { cause: reason }, // so a database that cannot be reached is told apart (isDatabaseUnavailable)
     );
   }
 }

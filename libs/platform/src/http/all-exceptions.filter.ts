@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import { SERVICE_MESSAGES } from '@store/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { DomainError } from '../eventsourcing/decider';
 import { Logger } from '../logging/logger';
 import { ErrorBody } from './error-shape';
@@ -11,13 +13,22 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 const correlationIdOf = (request: FastifyRequest): string =>
   String((request.raw as { id?: unknown }).id ?? request.id);
 
+/** How long clients are told to wait while PostgreSQL is unreachable (a restart takes a few seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+/** Least time between two log lines about requests refused for an unreachable database. */
+const OUTAGE_LOG_INTERVAL_MS = 5_000;
+
 /**
  * Turns every error into the API's JSON error shape. Expected errors keep their status and
- * message; anything else is a 500 whose body carries only a correlation id, the full error going
- * to the log under that id.
+ * message; PostgreSQL unreachable (isDatabaseUnavailable) is a 503 with Retry-After and
+ * SERVICE_MESSAGES.databaseUnavailable; anything else is a 500 whose body carries only a
+ * correlation id, the full error going to the log under that id.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
+  /** Requests refused since the last outage log line, and when it was written. */
+  private outage = { refused: 0, loggedAt: Number.NEGATIVE_INFINITY };
+
   constructor(
     private readonly logger: Logger,
     private readonly notFoundFallback?: NotFoundFallback,
@@ -35,8 +46,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (isMissingReadModel(exception)) {
       // A fresh store serves requests while its projections still build their tables.
       this.logger.warn({ err: exception, method: request.method, url: request.url }, 'read model not built yet');
-      body = { success: false, message: STARTING_MESSAGE };
+      body = { success: false, message: SERVICE_MESSAGES.startingUp };
       void reply.header('Retry-After', '1');
+    } else if (isDatabaseDown(exception)) {
+      this.logOutage(exception, request);
+      body = { success: false, message: SERVICE_MESSAGES.databaseUnavailable };
+      void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     } else if (status >= 500) {
       const correlationId = correlationIdOf(request);
       this.logger.error({ err: exception, correlationId, method: request.method, url: request.url }, 'unhandled error');
@@ -47,15 +62,30 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof TooManyRequestsError) void reply.header('Retry-After', String(exception.retryAfterSeconds));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
-}
 
-const STARTING_MESSAGE = 'The store is starting up. Please try again in a moment.';
+  /** One line per OUTAGE_LOG_INTERVAL_MS while PostgreSQL is away (a busy store refuses thousands of requests a second). */
+  private logOutage(exception: unknown, request: FastifyRequest): void {
+    this.outage.refused += 1;
+    const now = Date.now();
+    if (now - this.outage.loggedAt < OUTAGE_LOG_INTERVAL_MS) return;
+    this.logger.warn(
+      { err: exception, method: request.method, url: request.url, refused: this.outage.refused },
+      'PostgreSQL is unreachable: answering 503 with Retry-After',
+    );
+    this.outage = { refused: 0, loggedAt: now };
+  }
+}
 
 /** PostgreSQL's undefined_table: a read model whose projection has not built it yet. */
 const isMissingReadModel = (exception: unknown) => (exception as { code?: unknown })?.code === '42P01';
 
+/** PostgreSQL unreachable, as the error a query or a checkout met (not an answer a handler chose). */
+const isDatabaseDown = (exception: unknown) =>
+  !(exception instanceof HttpException) && !(exception instanceof DomainError) && isDatabaseUnavailable(exception);
+
 function statusOf(exception: unknown): number {
   if (isMissingReadModel(exception)) return HttpStatus.SERVICE_UNAVAILABLE;
+  if (isDatabaseDown(exception)) return HttpStatus.SERVICE_UNAVAILABLE;
   if (exception instanceof HttpException) return exception.getStatus();
   if (exception instanceof DomainError) return exception.status;
   // Fastify's own errors (body too large, bad JSON, unsupported media type) carry statusCode.

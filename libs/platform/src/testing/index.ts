@@ -3,3 +3,4 @@ export * from './given';
 export * from './smtp-server';
 export * from './response-contract';
 export * from './job-completion';
+export * from './connection-faults';

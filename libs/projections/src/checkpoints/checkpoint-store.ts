@@ -105,16 +105,19 @@ export async function commitBatch(db: Kysely<ProjectionTables>, name: string, ch
 
 /**
  * Moves the checkpoint from `expected` to `to` (clearing any earlier failure) unless it moved
- * meanwhile or the projection is paused; true when it did. One statement on its own: the row
- * lock it takes waits for a batch or a rebuild holding it, then re-checks. It marks itself as
- * never appending (see markNonAppending) before it takes a transaction id.
+ * meanwhile, the projection is paused, or (with `generation`) another runner took over; true when
+ * it did. One statement on its own: the row lock it takes waits for a batch or a rebuild holding
+ * it, then re-checks. It marks itself as never appending (see markNonAppending) before it takes a
+ * transaction id.
  */
-export async function moveCheckpointIfAt(db: Kysely<ProjectionTables>, name: string, expected: Checkpoint, to: Checkpoint): Promise<boolean> {
+export async function moveCheckpointIfAt(db: Kysely<ProjectionTables>, name: string, expected: Checkpoint, to: Checkpoint, generation?: string): Promise<boolean> {
   const from = positionColumns(expected);
-  const result = await db
+  let update = db
     .updateTable('projection_checkpoints')
     .set({ ...positionColumns(to), ...cleared, updated_at: new Date().toISOString() })
-    .where('name', '=', name)
+    .where('name', '=', name);
+  if (generation !== undefined) update = update.where('runner_generation', '=', generation);
+  const result = await update
     .where(sql<boolean>`commit_position is not distinct from ${from.commit_position}::bigint`)
     .where(sql<boolean>`prepare_position is not distinct from ${from.prepare_position}::bigint`)
     .where('paused_at', 'is', null)
@@ -123,6 +126,22 @@ export async function moveCheckpointIfAt(db: Kysely<ProjectionTables>, name: str
     .where(sql<boolean>`set_config('synchronous_commit', 'off', true) is not null`)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Raises the projection's runner generation and returns it: the fence of the runner that has just
+ * taken the projection's lock. Every batch of an older generation is refused from then on
+ * (RunnerFencedError), so a runner that lost its lock session without noticing writes nothing
+ * after the new one took over. Call with the row locked (prepareProjection's transaction).
+ */
+export async function raiseRunnerGeneration(db: Kysely<ProjectionTables>, name: string): Promise<string> {
+  const row = await db
+    .updateTable('projection_checkpoints')
+    .set({ runner_generation: sql<string>`runner_generation + 1` })
+    .where('name', '=', name)
+    .returning('runner_generation')
+    .executeTakeFirstOrThrow();
+  return String(row.runner_generation);
 }
 
 /** Records a built (or rebuilt) projection: its tables now belong to `version`. */

@@ -28,6 +28,8 @@ export interface ProjectionCheckpointsTable {
   paused_at: ColumnType<Date | null, string | null | undefined, string | null>;
   paused_by: ColumnType<PauseActor | null, string | null | undefined, string | null>;
   pause_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Raised by each runner that takes the projection's lock; its batches write only while the row still carries it (the fence). */
+  runner_generation: ColumnType<string, string | undefined, string>;
 }
 
 /** Who paused a projection (the event store's Actor, as stored in jsonb). */

@@ -71,4 +71,18 @@ export const projectionMigrations: MigrationSet = {
         .execute();
     },
   },
+  /**
+   * #39: the fence of a runner that lost its lock session without noticing yet. Each runner that
+   * takes a projection's lock raises its generation (prepareProjection); every batch checks, under
+   * the row lock, that the row still carries the generation it took over with, so a runner that
+   * another one replaced writes nothing more.
+   */
+  '20261201_1200_projections_runner_generation': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('projection_checkpoints').addColumn('runner_generation', 'bigint', (col) => col.notNull().defaultTo(0)).execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('projection_checkpoints').dropColumn('runner_generation').execute();
+    },
+  },
 };

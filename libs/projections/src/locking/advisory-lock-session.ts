@@ -1,3 +1,4 @@
+import { withConnectionDefaults } from '@store/eventstore';
 import { Client } from 'pg';
 
 /**
@@ -17,7 +18,7 @@ export class AdvisoryLockSession {
   }
 
   static async open(databaseUrl: string, applicationName = 'projection-lock'): Promise<AdvisoryLockSession> {
-    const client = new Client({ connectionString: databaseUrl, application_name: applicationName });
+    const client = new Client(withConnectionDefaults({ connectionString: databaseUrl, application_name: applicationName }));
     client.on('error', () => undefined); // until the session listens
     await client.connect();
     return new AdvisoryLockSession(client);
@@ -37,6 +38,21 @@ export class AdvisoryLockSession {
 
   async unlock(key: bigint): Promise<void> {
     await this.inTurn(() => this.client.query('select pg_advisory_unlock($1::bigint)', [key.toString()]));
+  }
+
+  /**
+   * Gives the session up as lost although its connection did not say so (a runner found another
+   * one took over its projection: the server released our locks, so this connection is gone or
+   * useless): `lost` aborts for every runner on it, and the connection is closed.
+   */
+  abandon(reason: Error): void {
+    this.markLost(reason);
+    void this.close();
+  }
+
+  /** The backend pid of the connection (for logs and tests). */
+  get backendPid(): number | null {
+    return (this.client as Client & { processID?: number | null }).processID ?? null;
   }
 
   /** Closes the connection, which releases every lock it held. */

@@ -1,3 +1,4 @@
+import { ReconnectBackoff } from '@store/eventstore';
 import { AdvisoryLockSession } from './advisory-lock-session';
 import { runnerApplicationName } from './process-identity';
 
@@ -16,7 +17,9 @@ export interface LockHolder {
  * projection in the same process stands by as it would in another process.
  *
  * When the connection is lost, every lock on it is gone: `lost` aborts for every runner, each
- * stops applying, and the next tryLock opens a fresh connection.
+ * stops applying, and the next tryLock opens a fresh connection. While PostgreSQL cannot be
+ * reached, a failed opening is tried again only after a backoff (250 ms doubling to 2 s,
+ * jittered: ReconnectBackoff), however many runners ask meanwhile: they get the last failure.
  */
 export class ProcessLockSession {
   private static readonly byDatabase = new Map<string, ProcessLockSession>();
@@ -25,6 +28,9 @@ export class ProcessLockSession {
   private opening: Promise<AdvisoryLockSession> | undefined;
   private readonly owners = new Map<bigint, object>();
   private users = 0;
+  private readonly backoff = new ReconnectBackoff(250, 2_000);
+  /** The last failure to open, answered until `retryAt` (performance.now()). */
+  private openFailure: { error: unknown; retryAt: number } | undefined;
 
   private constructor(private readonly databaseUrl: string) {}
 
@@ -86,14 +92,22 @@ export class ProcessLockSession {
   private async current(): Promise<AdvisoryLockSession> {
     if (this.session && !this.session.lost.aborted) return this.session;
     if (!this.opening) {
+      if (this.openFailure && performance.now() < this.openFailure.retryAt) throw this.openFailure.error;
       const lostSession = this.session;
       this.session = undefined;
       this.owners.clear(); // the server released every lock of the lost connection
       this.opening = (async () => {
         await lostSession?.close();
-        const session = await AdvisoryLockSession.open(this.databaseUrl, runnerApplicationName());
-        this.session = session;
-        return session;
+        try {
+          const session = await AdvisoryLockSession.open(this.databaseUrl, runnerApplicationName());
+          this.session = session;
+          this.openFailure = undefined;
+          this.backoff.reset();
+          return session;
+        } catch (error) {
+          this.openFailure = { error, retryAt: performance.now() + this.backoff.next() };
+          throw error;
+        }
       })().finally(() => (this.opening = undefined));
     }
     return this.opening;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { markNonAppending, type EventStore, type Position, type RecordedEvent } from '@store/eventstore';
 import { silentLogger, type Logger } from '@store/platform';
 import {
@@ -11,7 +11,7 @@ import { eventTypesOf, type ProjectionDefinition } from '../definition/projectio
 import { sleep } from '../internal/sleep';
 import { AdvisoryLockSession } from '../locking/advisory-lock-session';
 import type { LockHolder } from '../locking/process-lock-session';
-import { projectionLockKey } from '../locking/lock-keys';
+import { lockKeyInPgLocks, projectionLockKey } from '../locking/lock-keys';
 import { compareCheckpoints, formatCheckpoint, type Checkpoint } from '../position';
 import { ProgressMeter, type RebuildProgress } from './rebuild-progress';
 import {
@@ -72,6 +72,10 @@ const DEFAULT_REBUILD_BATCH_SIZE = 5000;
  *    batch takes first, so no runner applies meanwhile): applies the tail, drops the old tables,
  *    moves the new ones into public, writes the checkpoint and version, drops the schema.
  * An active runner then finds its checkpoint moved and reads on from the new one.
+ *
+ * A rebuild whose lock connection is lost (a PostgreSQL restart) stops, and its swap checks under
+ * the row lock that its session still holds the rebuild lock: another rebuild may have started
+ * meanwhile and recreated the schema, and neither may swap in the other's half-built tables.
  */
 export async function rebuildProjection(projection: ProjectionDefinition, options: RebuildOptions): Promise<RebuildResult> {
   if (projection.reactor) throw new Error(`${projection.name} is a reactor: it has no tables to rebuild, and replaying it would enqueue its jobs again`);
@@ -85,9 +89,9 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
   const lock = options.locks ?? (await dedicatedLock(options.databaseUrl, projection.name));
   const rebuildKey = projectionLockKey(projection.name, 'rebuild');
   try {
-    if (!(await lock.tryLock(rebuildKey))) {
-      throw new RebuildAlreadyRunningError(projection.name);
-    }
+    const held = await lock.tryLock(rebuildKey);
+    if (!held) throw new RebuildAlreadyRunningError(projection.name);
+    const stopped = signal ? AbortSignal.any([signal, held.lost]) : held.lost;
     logger.info({ projection: projection.name, schema }, `projection ${projection.name}: rebuilding in schema ${schema}`);
     await createRebuildSchema(db, projection, schema);
 
@@ -110,7 +114,7 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
       // fast projection's time); the tail under the lock below reads and applies in turn.
       let page = prefetch(eventStore, 'start', eventTypes, batchSize);
       for (;;) {
-        throwIfAborted(signal, projection.name);
+        throwIfAborted(signal, held.lost, projection.name);
         const { events, headBefore } = await page;
         // A short page holds every event of its types up to the head seen before it was read.
         const reachedHead = events.length < batchSize;
@@ -131,16 +135,17 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
           break;
         }
       }
-      throwIfAborted(signal, projection.name);
+      throwIfAborted(signal, held.lost, projection.name);
       const noticeLeftMs = (options.swapNotBefore ?? 0) - performance.now();
-      if (noticeLeftMs > 0) await sleep(noticeLeftMs, signal);
-      throwIfAborted(signal, projection.name);
+      if (noticeLeftMs > 0) await sleep(noticeLeftMs, stopped);
+      throwIfAborted(signal, held.lost, projection.name);
       await report(meter.measure('swapping', eventsApplied, position));
 
       await insertCheckpointIfMissing(db, projection.name, eventTypes);
       const checkpoint = await db.transaction().execute(async (trx) => {
         await markNonAppending(trx);
         await lockCheckpointRow(trx as Kysely<ProjectionTables>, projection.name);
+        if (!(await holdsLock(trx, rebuildKey, held.backendPid))) throw new Error(`Rebuild of projection ${projection.name} lost its lock connection`);
         const head = await eventStore.headPosition();
         const scoped = await scopeToSchema(trx, schema);
         while ((await applyPage(scoped)) > 0);
@@ -196,6 +201,19 @@ function laterOf(position: Checkpoint, head: Position | null): Checkpoint {
   return head && compareCheckpoints(head, position) > 0 ? head : position;
 }
 
-function throwIfAborted(signal: AbortSignal | undefined, projection: string) {
+/** Stops a rebuild that was asked to stop (`signal`) or whose lock connection is lost (`lost`). */
+function throwIfAborted(signal: AbortSignal | undefined, lost: AbortSignal, projection: string) {
+  if (lost.aborted) throw new Error(`Rebuild of projection ${projection} lost its lock connection`);
   if (signal?.aborted) throw new Error(`Rebuild of projection ${projection} was stopped`);
+}
+
+/** Whether the backend `pid` (a lock session's) still holds the advisory lock `key` in this database. */
+async function holdsLock(db: Kysely<any>, key: bigint, pid: number | null): Promise<boolean> {
+  if (pid === null) return false;
+  const { classid, objid } = lockKeyInPgLocks(key);
+  const { rows } = await sql<{ held: boolean }>`select exists (
+      select 1 from pg_locks where locktype = 'advisory' and granted and objsubid = 1 and pid = ${pid}
+        and classid::text = ${classid} and objid::text = ${objid}
+        and database = (select oid from pg_database where datname = current_database())) as held`.execute(db);
+  return rows[0]?.held ?? false;
 }

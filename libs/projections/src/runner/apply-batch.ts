@@ -4,7 +4,7 @@ import { beginBatch, checkpointOf, commitBatch } from '../checkpoints/checkpoint
 import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import type { ProjectionDefinition } from '../definition/projection-definition';
 import { compareCheckpoints, sameCheckpoint, type Checkpoint } from '../position';
-import { CheckpointMovedError, ProjectionPausedError } from './errors';
+import { CheckpointMovedError, ProjectionPausedError, RunnerFencedError } from './errors';
 import { runHandlers } from './run-handlers';
 
 /**
@@ -17,7 +17,13 @@ import { runHandlers } from './run-handlers';
  *
  * A paused projection (an operator's flag on the row) applies nothing: ProjectionPausedError.
  *
- * Returns the new checkpoint. Throws CheckpointMovedError, ProjectionPausedError or HandlerFailedError after rollback.
+ * `generation`: the runner generation the writer took the projection's lock with (its fence). When
+ * the row carries another, a runner took over since (this one's lock session was lost, noticed or
+ * not): nothing is written and no handler runs (RunnerFencedError). The check is made under the
+ * row lock, which the new runner's generation raise also takes, so no batch of the old runner
+ * commits after the new one took over.
+ *
+ * Returns the new checkpoint. Throws RunnerFencedError, CheckpointMovedError, ProjectionPausedError or HandlerFailedError after rollback.
  */
 export async function applyBatch(
   db: Kysely<any>,
@@ -25,6 +31,7 @@ export async function applyBatch(
   expected: Checkpoint,
   events: readonly RecordedEvent[],
   advanceTo?: Position,
+  generation?: string,
 ): Promise<Checkpoint> {
   // Read while the transaction opens (BatchHooks.preload). Its rejection is observed here too:
   // a batch that fails before begin awaits it must not leave it unhandled.
@@ -37,6 +44,9 @@ export async function applyBatch(
     const trx = connection as Kysely<ProjectionTables>;
     try {
       const row = await beginBatch(trx, projection.name, { asyncCommit: !projection.reactor });
+      if (generation !== undefined && String(row.runner_generation) !== generation) {
+        throw new RunnerFencedError(projection.name, generation, String(row.runner_generation));
+      }
       if (row.paused_at) throw new ProjectionPausedError(projection.name);
       const stored = checkpointOf(row);
       if (!sameCheckpoint(stored, expected)) throw new CheckpointMovedError(projection.name, expected, stored);

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@store/platform';
 import type { RecordedEvent } from '@store/eventstore';
 import { formatCheckpoint, type Checkpoint } from '../position';
 
@@ -30,6 +31,22 @@ export class CheckpointMovedError extends Error {
   }
 }
 
+/**
+ * Another runner took the projection's lock after this one took it (the row's runner generation
+ * moved on): this runner's lock session was lost, whether it noticed or not. The batch was rolled
+ * back before any handler ran; the runner writes nothing more until it holds the lock again.
+ */
+export class RunnerFencedError extends Error {
+  constructor(
+    readonly projection: string,
+    readonly generation: string,
+    readonly stored: string,
+  ) {
+    super(`Runner generation ${generation} of ${projection} was replaced by generation ${stored}: another runner holds its lock`);
+    this.name = 'RunnerFencedError';
+  }
+}
+
 /** An operator paused the projection: the batch was rolled back; wait until resumed, then read on. */
 export class ProjectionPausedError extends Error {
   constructor(readonly projection: string) {
@@ -44,13 +61,12 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * Errors that say the database (not the handler's logic) failed: lost connections, shutdowns,
- * deadlocks, serialization failures, exhausted resources. A batch that hit one is retried
- * instead of stopping the projection.
+ * Errors that say the database (not the handler's logic) failed: PostgreSQL unreachable or our
+ * connection to it cut (isDatabaseUnavailable), shutdowns, deadlocks, serialization failures,
+ * exhausted resources. A batch that hit one is retried instead of stopping the projection.
  */
 export function isTransientDatabaseError(error: unknown): boolean {
+  if (isDatabaseUnavailable(error)) return true;
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && /^(08|53|57P|40001|40P01)/.test(code)) return true;
-  const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|ECONNRESET|ECONNREFUSED|Client has encountered a connection error/i.test(message);
+  return typeof code === 'string' && /^(53|57P|40001|40P01)/.test(code);
 }

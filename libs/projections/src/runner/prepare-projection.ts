@@ -3,6 +3,7 @@ import {
   checkpointOf,
   insertCheckpointIfMissing,
   lockCheckpointRow,
+  raiseRunnerGeneration,
   saveBuiltCheckpoint,
   saveEventTypes,
 } from '../checkpoints/checkpoint-store';
@@ -12,50 +13,61 @@ import type { Checkpoint } from '../position';
 import { existingTables } from '../tables/existing-tables';
 
 export type Preparation =
-  | { kind: 'ready'; checkpoint: Checkpoint }
+  /** `generation`: this runner's fence, raised now (see raiseRunnerGeneration). */
+  | { kind: 'ready'; checkpoint: Checkpoint; generation: string }
   /** The tables in public were not built by this version: rebuild them beside, then swap. */
   | { kind: 'needs_rebuild'; reason: string }
   /** A newer version of the code owns the tables; this (older) runner must not touch them. */
   | { kind: 'newer_version'; storedVersion: number };
 
+type Readiness = { kind: 'ready'; checkpoint: Checkpoint } | Exclude<Preparation, { kind: 'ready' }>;
+
 /**
- * Runs once each time a runner becomes the active one: creates the checkpoint row, and the
- * tables on the very first start (no migration needed), in one transaction; then says whether
- * the runner can apply events from its checkpoint.
+ * Runs once each time a runner becomes the active one (it holds the projection's lock): creates
+ * the checkpoint row, and the tables on the very first start (no migration needed), in one
+ * transaction; then says whether the runner can apply events from its checkpoint, and when it
+ * can, raises the runner generation in the same transaction: the runner's fence.
  */
 export async function prepareProjection(db: Kysely<any>, projection: ProjectionDefinition): Promise<Preparation> {
   const eventTypes = eventTypesOf(projection);
   await insertCheckpointIfMissing(db, projection.name, eventTypes);
   return db.transaction().execute(async (trx): Promise<Preparation> => {
-    const checkpoints = trx as Kysely<ProjectionTables>;
-    const row = await lockCheckpointRow(checkpoints, projection.name);
-    if (row.version > projection.version) return { kind: 'newer_version', storedVersion: row.version };
-    if (projection.reactor) return prepareReactor(checkpoints, projection, row.version, checkpointOf(row));
-
-    const present = await existingTables(trx, 'public', projection.tables);
-    if (present.length === 0) {
-      await projection.createTables(trx);
-      await saveBuiltCheckpoint(checkpoints, projection.name, {
-        version: projection.version,
-        eventTypes,
-        checkpoint: 'start',
-      });
-      return { kind: 'ready', checkpoint: 'start' };
-    }
-    if (present.length < projection.tables.length) {
-      const missing = projection.tables.filter((table) => !present.includes(table));
-      return { kind: 'needs_rebuild', reason: `tables ${missing.join(', ')} are missing` };
-    }
-    if (row.version < projection.version) {
-      const reason =
-        row.version === 0
-          ? 'its tables exist but were not built from the log by a runner'
-          : `version ${row.version} is stored and version ${projection.version} is running`;
-      return { kind: 'needs_rebuild', reason };
-    }
-    if (row.event_types.join() !== eventTypes.join()) await saveEventTypes(checkpoints, projection.name, eventTypes);
-    return { kind: 'ready', checkpoint: checkpointOf(row) };
+    const readiness = await readinessOf(trx, projection, eventTypes);
+    if (readiness.kind !== 'ready') return readiness;
+    return { ...readiness, generation: await raiseRunnerGeneration(trx as Kysely<ProjectionTables>, projection.name) };
   });
+}
+
+/** With the projection's row locked: whether its tables are ready for this version, building them on the very first start. */
+async function readinessOf(trx: Kysely<any>, projection: ProjectionDefinition, eventTypes: string[]): Promise<Readiness> {
+  const checkpoints = trx as Kysely<ProjectionTables>;
+  const row = await lockCheckpointRow(checkpoints, projection.name);
+  if (row.version > projection.version) return { kind: 'newer_version', storedVersion: row.version };
+  if (projection.reactor) return prepareReactor(checkpoints, projection, row.version, checkpointOf(row));
+
+  const present = await existingTables(trx, 'public', projection.tables);
+  if (present.length === 0) {
+    await projection.createTables(trx);
+    await saveBuiltCheckpoint(checkpoints, projection.name, {
+      version: projection.version,
+      eventTypes,
+      checkpoint: 'start',
+    });
+    return { kind: 'ready', checkpoint: 'start' };
+  }
+  if (present.length < projection.tables.length) {
+    const missing = projection.tables.filter((table) => !present.includes(table));
+    return { kind: 'needs_rebuild', reason: `tables ${missing.join(', ')} are missing` };
+  }
+  if (row.version < projection.version) {
+    const reason =
+      row.version === 0
+        ? 'its tables exist but were not built from the log by a runner'
+        : `version ${row.version} is stored and version ${projection.version} is running`;
+    return { kind: 'needs_rebuild', reason };
+  }
+  if (row.event_types.join() !== eventTypes.join()) await saveEventTypes(checkpoints, projection.name, eventTypes);
+  return { kind: 'ready', checkpoint: checkpointOf(row) };
 }
 
 /** A reactor has nothing to build: it starts at the beginning of the log once, then reads on. */
@@ -64,7 +76,7 @@ async function prepareReactor(
   projection: ProjectionDefinition,
   storedVersion: number,
   checkpoint: Checkpoint,
-): Promise<Preparation> {
+): Promise<Readiness> {
   if (storedVersion !== projection.version) {
     await saveBuiltCheckpoint(checkpoints, projection.name, { version: projection.version, eventTypes: eventTypesOf(projection), checkpoint });
   } else {

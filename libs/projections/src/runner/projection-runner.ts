@@ -1,4 +1,4 @@
-import type { AllSubscription, Position, RecordedEvent } from '@store/eventstore';
+import { ReconnectBackoff, type AllSubscription, type Position, type RecordedEvent } from '@store/eventstore';
 import { checkpointOf, isPaused, markFailed, readCheckpointRows, readStatus } from '../checkpoints/checkpoint-store';
 import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
 import { sleep } from '../internal/sleep';
@@ -12,7 +12,7 @@ import { advanceIdleCheckpoint } from './advance-idle-checkpoint';
 import { applyBatch } from './apply-batch';
 import { BatchReader } from './batch-reader';
 import { gathersBeforeBatch } from './gathers-before-batch';
-import { CheckpointMovedError, describeError, HandlerFailedError, isTransientDatabaseError, ProjectionPausedError } from './errors';
+import { CheckpointMovedError, describeError, HandlerFailedError, isTransientDatabaseError, ProjectionPausedError, RunnerFencedError } from './errors';
 import { prepareProjection } from './prepare-projection';
 import { resolveRunnerOptions, type ProjectionRunnerOptions, type ResolvedRunnerOptions } from './runner-options';
 
@@ -37,6 +37,13 @@ const IDLE_SAVE_INTERVAL_MS = 1000;
  * same projection may run in any number of processes: the one holding the projection's advisory
  * lock applies events, the others stand by and take over within `standbyRetryMs` of its
  * connection closing.
+ *
+ * PostgreSQL going away (a restart, a fail-over, pg_terminate_backend) never stops a runner: a
+ * database error is retried after a backoff (a quarter of `errorRetryMs` doubling up to it,
+ * jittered); a lost lock session makes it stand by and take its lock again on a new one; and the
+ * runner generation it took the lock with fences its writes, so a runner that lost its lock
+ * without noticing writes nothing after another took over (RunnerFencedError). It then reads on
+ * from the stored checkpoint: nothing applied twice, nothing skipped.
  */
 export class ProjectionRunner {
   private readonly options: ResolvedRunnerOptions;
@@ -56,6 +63,10 @@ export class ProjectionRunner {
   /** The checkpoint as its row holds it: behind the one followed by idle moves not saved yet (IDLE_SAVE_INTERVAL_MS). */
   private stored: Checkpoint = 'start';
   private idleSavedAt = Number.NEGATIVE_INFINITY;
+  /** The runner generation it took the lock with (prepareProjection): every write is fenced by it. */
+  private generation: string | undefined;
+  /** Pauses before retrying after database errors; reset once active again. */
+  private readonly errorBackoff: ReconnectBackoff;
 
   constructor(
     readonly projection: ProjectionDefinition,
@@ -68,6 +79,7 @@ export class ProjectionRunner {
     this.readTypes = readGroupTypes ?? this.eventTypes;
     this.lockKey = projectionLockKey(projection.name);
     this.watch = checkpointWatchOf(this.options.db);
+    this.errorBackoff = new ReconnectBackoff(Math.max(1, this.options.errorRetryMs / 4), this.options.errorRetryMs);
   }
 
   get name(): string {
@@ -131,14 +143,20 @@ export class ProjectionRunner {
         failed = outcome === 'failed';
         if (outcome === 'yield') await sleep(this.options.standbyRetryMs, stop);
       } catch (error) {
-        if (error instanceof HandlerFailedError && !isTransientDatabaseError(error.cause)) {
+        if (error instanceof RunnerFencedError) {
+          // The server released our locks (the session is gone, noticed or not): all of this
+          // process's runners take theirs again on a fresh session.
+          this.log.warn({ projection: this.name, err: error }, `projection ${this.name}: another runner took over; standing by`);
+          session.abandon(error);
+        } else if (error instanceof HandlerFailedError && !isTransientDatabaseError(error.cause)) {
           await this.fail(error); // in the rebuild a version change started
           failed = true;
         } else {
+          const retryMs = this.errorBackoff.next();
           if (!stop.aborted) {
-            this.log.warn({ projection: this.name, err: error }, `projection ${this.name}: ${describeError(error)}; retrying`);
+            this.log.warn({ projection: this.name, err: error, retryMs }, `projection ${this.name}: ${describeError(error)}; retrying in ${retryMs} ms`);
           }
-          await sleep(this.options.errorRetryMs, stop);
+          await sleep(retryMs, stop);
         }
       } finally {
         await locks.unlock(this.lockKey);
@@ -216,6 +234,7 @@ export class ProjectionRunner {
     const signal = AbortSignal.any([stop, session.lost]);
     let checkpoint = await this.prepare(signal, locks);
     if (checkpoint === undefined) return 'yield';
+    this.errorBackoff.reset();
     this.currentState = 'active';
     this.log.info({ projection: this.name, checkpoint: formatCheckpoint(checkpoint) }, `projection ${this.name}: active`);
     this.watch.runnerStarted(this.name, checkpoint);
@@ -251,7 +270,10 @@ export class ProjectionRunner {
   private async prepare(signal: AbortSignal, locks: LockHolder): Promise<Checkpoint | undefined> {
     for (;;) {
       const preparation = await prepareProjection(this.options.db, this.projection);
-      if (preparation.kind === 'ready') return preparation.checkpoint;
+      if (preparation.kind === 'ready') {
+        this.generation = preparation.generation;
+        return preparation.checkpoint;
+      }
       if (preparation.kind === 'newer_version') {
         if (this.toldNewerVersion) return undefined;
         this.toldNewerVersion = true;
@@ -325,7 +347,7 @@ export class ProjectionRunner {
 
   /** Applies the events in a transaction from the stored checkpoint (idle moves not saved yet go with it). */
   private async applyFromStored(events: RecordedEvent[], advanceTo?: Position): Promise<Checkpoint> {
-    this.stored = await applyBatch(this.options.db, this.projection, this.stored, events, advanceTo);
+    this.stored = await applyBatch(this.options.db, this.projection, this.stored, events, advanceTo, this.generation);
     return this.stored;
   }
 
@@ -338,7 +360,7 @@ export class ProjectionRunner {
   private async moveIdle(checkpoint: Checkpoint, to: Checkpoint): Promise<Checkpoint> {
     const moved = compareCheckpoints(to, checkpoint) > 0 ? to : checkpoint;
     if (compareCheckpoints(moved, this.stored) > 0 && performance.now() - this.idleSavedAt >= IDLE_SAVE_INTERVAL_MS) {
-      await advanceIdleCheckpoint(this.options.db, this.projection.name, this.stored, moved);
+      await advanceIdleCheckpoint(this.options.db, this.projection.name, this.stored, moved, this.generation);
       this.stored = moved;
       this.idleSavedAt = performance.now();
     }

@@ -25,7 +25,10 @@ export interface ProjectionRunnerOptions {
    * the head, so read-your-writes waits on other event types end quickly. Default 250 ms.
    */
   idleCheckMs?: number;
-  /** Pause before retrying after an infrastructure error (database, event store). Default 1000 ms. */
+  /**
+   * Longest pause before retrying after an infrastructure error (database, event store): the
+   * first is a quarter of it, doubling up to it, each jittered. Default 1000 ms.
+   */
   errorRetryMs?: number;
   /** How often a failed runner looks whether an operator resumed it (resumeProjection). Default 1000 ms. */
   resumePollMs?: number;
