@@ -69,7 +69,7 @@ describe('no account enumeration by timing', () => {
     try {
       const answers = [];
       for (const email of emails) answers.push(await call(t.app, 'POST', url, { body: { email } }));
-      const jobs = await queue.getJobs(['waiting', 'paused']);
+      const jobs = await queue.getWaiting();
       return {
         answers: answers.map((res) => ({ status: res.status, body: res.body })),
         jobs: jobs.sort((a, b) => emails.indexOf(a.data.email) - emails.indexOf(b.data.email)),
@@ -145,7 +145,7 @@ describe('no account enumeration by timing', () => {
     let job: Job<AccountRequestJob> | undefined;
     try {
       await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: payload.email } });
-      [job] = (await queue.getJobs(['waiting', 'paused'])).filter((waiting) => waiting.data.email === payload.email);
+      [job] = (await queue.getWaiting()).filter((waiting) => waiting.data.email === payload.email);
     } finally {
       await queue.resume();
     }
