@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RecordedEvent } from '@store/eventstore';
 import { DATABASE, EVENT_STORE } from '@store/platform';
 import { projectionStatus } from '@store/projections';
 import { call, createProduct, eventually, lineOf, payOrder, placeOrder, shopper, startShop, verify, type Shop } from '../support/shop';
@@ -123,7 +124,7 @@ describe('internal notes on an order (POST /orders/{id}/notes)', () => {
     const guestOrder = (await placeOrder(shop, null, [lineOf(product, 'M', 1)], { customerEmail: email })).body.order._id as string;
     const text = 'Guest Ishaan Bellweather rang from 9811100077 about 21 Peepal Road';
     expect((await note({ noteId: randomUUID(), text }, shop.admin, guestOrder)).body.note.text).toBe(text);
-    const recorded = await shop.app.get(EVENT_STORE).readStream(`ordernote-${guestOrder}`);
+    const recorded: RecordedEvent[] = await shop.app.get(EVENT_STORE).readStream(`ordernote-${guestOrder}`);
     expect(recorded).toHaveLength(1);
     for (const trace of ['Ishaan', 'Bellweather', '9811100077', 'Peepal']) expect(JSON.stringify(recorded.map((event) => event.data))).not.toContain(trace);
 
