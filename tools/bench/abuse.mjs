@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench -- abuse: fires the adversarial bodies and abuse loops of issue #13 (items 1, 3
 // and 5; item 3 as issue #38 reshaped the limits) at a freshly started store with its default
-// limits, and prints each answer and its time.
+// limits, and prints each answer and its time; and times forgot-password for registered against
+// unknown addresses (issue #38, 2).
 // The store trusts the loopback proxy here so the loops can speak from chosen client IPs
 // (X-Forwarded-For); in production TRUST_PROXY is off unless a load balancer is configured.
 import { randomUUID } from 'node:crypto';
@@ -96,6 +97,40 @@ try {
   row('bad input: GET /products?page=1e300', `${page.status} ${page.message}`, page.ms);
   const nul = await send(store, 'GET', `/api/products/${'%00'.repeat(20)}`, { ip: '198.51.100.21' });
   row('bad input: GET /products/<20 NULs>', `${nul.status} ${nul.message}`, nul.ms);
+
+  // Issue #38 (2): forgot-password must not answer a registered address slower than an unknown
+  // one. One fresh account per pair (the per-address limit is 3 an hour), pairs interleaved, each
+  // request from its own IP, after one warm-up pair. BENCH_TIMING_PAIRS (20) sets how many.
+  const pairs = Number(process.env.BENCH_TIMING_PAIRS ?? 20);
+  const ipOf = (block, i) => `198.${block}.${Math.floor(i / 200)}.${(i % 200) + 1}`;
+  const registered = [];
+  for (let i = 0; i <= pairs; i += 1) {
+    const email = `timing${i}-${randomUUID()}@example.in`;
+    const res = await send(store, 'POST', '/api/auth/register', { body: { name: 'Timing Bench', email, phone: `8${String(200000000 + i)}`, password: 'whatever1' }, ip: ipOf(19, i) });
+    if (res.status !== 201) throw new Error(`registering ${email}: ${res.status} ${res.message}`);
+    registered.push(email);
+  }
+  const timings = { registered: [], unknown: [] };
+  for (let i = 0; i <= pairs; i += 1) {
+    const forgot = (email, ip) => send(store, 'POST', '/api/auth/forgot-password', { body: { email }, ip });
+    const nobody = `nobody${i}-${randomUUID()}@example.in`;
+    // Each goes first in every other pair, so the work a request leaves behind (its job) weighs on both alike.
+    const inTurn = async (first, second) => [await first(), await second()];
+    const knownRequest = () => forgot(registered[i], ipOf(20, i));
+    const unknownRequest = () => forgot(nobody, ipOf(21, i));
+    const [known, unknown] = i % 2 === 0 ? await inTurn(knownRequest, unknownRequest) : (await inTurn(unknownRequest, knownRequest)).reverse();
+    if (known.status !== 200 || unknown.status !== 200) throw new Error(`forgot-password answered ${known.status} / ${unknown.status}`);
+    if (i === 0) continue; // warm-up
+    timings.registered.push(known.ms);
+    timings.unknown.push(unknown.ms);
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const slower = timings.registered.filter((ms, i) => ms > timings.unknown[i]).length;
+  row(
+    `2. forgot-password, registered vs unknown address (${pairs} interleaved pairs)`,
+    `median ${median(timings.registered).toFixed(1)} vs ${median(timings.unknown).toFixed(1)} ms; registered slower in ${slower} of ${pairs}`,
+    timings.registered.reduce((a, b) => a + b, 0) + timings.unknown.reduce((a, b) => a + b, 0),
+  );
 
   // Item 3: stock held by guest orders, and the other public writes. Issue #38: one carrier
   // address is hundreds of shoppers, so what one party may hold unpaid is capped per contact and

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { Browser, openBrowser, screenshot } from '../support/browser';
-import { api, adminToken, eventually, logInWithForm, productNamed } from '../support/store';
+import { api, adminToken, eventually, logInWithForm, productNamed, registerVerified } from '../support/store';
 
 const guest = { name: 'Ottoline Bramblewick', email: `ottoline.${Date.now().toString(36)}@erasure.test`, phone: '9712345678' };
 const address = { name: guest.name, phone: guest.phone, houseName: 'Marigold Villa', street: '9 Quillon Street', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
@@ -62,5 +62,48 @@ describe("erasing a guest's personal data", () => {
     expect(await details(page).getByText('Erased', { exact: true }).count()).toBe(2); // the address and the contact
     expect(await details(page).getByText('9 Quillon Street', { exact: false }).count()).toBe(0);
     await screenshot(page, 'erased-order');
+  });
+});
+
+/**
+ * Issue #38 in a browser: a shopper writes their own name, phone and street into a review, then an
+ * admin deletes the account. The review stays as its rating only: 'Anonymous', the stars and a
+ * note, none of what they wrote; the product's average and count are unchanged.
+ */
+describe("a deleted shopper's review", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("shows the rating only, 'Anonymous' and 'Only the rating remains', and nothing the shopper wrote", async () => {
+    const { page } = browser;
+    const product = await productNamed('E2E Original Colour Tee');
+    const shopper = await registerVerified();
+    const phone = shopper.phone;
+    const comment = `${shopper.name} here: ring me on ${phone} or come to ${shopper.address.street}. Lovely tee.`;
+    const written = await api('POST', '/reviews', { token: shopper.token, body: { productId: product._id, rating: 4, comment } });
+    if (written.status !== 201) throw new Error(`review failed: ${JSON.stringify(written.body)}`);
+    const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+
+    await page.goto(`/products/${product._id}`);
+    await reviews.getByText(comment).waitFor();
+    await reviews.getByText(shopper.name, { exact: true }).waitFor();
+    await reviews.getByText('4.0 out of 5 · 1 review').waitFor();
+
+    const admin = await adminToken();
+    expect((await api('DELETE', `/users/${shopper.user._id}`, { token: admin })).status).toBe(200);
+    await eventually(() => api('GET', `/reviews/${product._id}`), (res) => res.body?.reviews?.[0]?.comment === null);
+
+    await page.goto(`/products/${product._id}`);
+    const review = reviews.getByRole('article').filter({ hasText: 'Only the rating remains' });
+    await review.getByText('Only the rating remains: this reviewer’s account was deleted.').waitFor();
+    await review.getByText('Anonymous', { exact: true }).waitFor();
+    await review.getByRole('img', { name: 'Rated 4.0 out of 5' }).waitFor();
+    await reviews.getByText('4.0 out of 5 · 1 review').waitFor();
+    for (const trace of [shopper.name, phone, shopper.address.street, 'Lovely tee']) expect(await page.getByText(trace, { exact: false }).count()).toBe(0);
+    await screenshot(page, 'erased-review');
   });
 });

@@ -1,9 +1,10 @@
 import { Kysely, sql } from 'kysely';
-import type { MigrationSet } from '@store/platform';
+import { resealPlainFields, userSubject, type MigrationSet } from '@store/platform';
 
 /**
  * pg_trgm for the listing search that tolerates small typos; the inventory streams' snapshots
- * (write side, InventorySnapshots). The read models are created by their projections.
+ * (write side, InventorySnapshots); review events from before sealing resealed (issue #38). The
+ * read models are created by their projections.
  */
 export const catalogueMigrations: MigrationSet = {
   '20261122_2330_catalogue_pg_trgm': {
@@ -28,6 +29,30 @@ export const catalogueMigrations: MigrationSet = {
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('inventory_snapshot').ifExists().execute();
+    },
+  },
+  /**
+   * What a reviewer wrote is sealed under their key from now on (ReviewCreated/ReviewEdited
+   * `sealedComment`, as `sealedUserName` since #16). Events written before hold the name and the
+   * text in plain: rewritten here once, sealed under the reviewer's key, or dropped when the
+   * reviewer was erased already, so no erasure, past or future, leaves them in the log. Rewriting
+   * the log in place is the exception: an erasure must reach it, and the event keeps its type,
+   * ids, rating and times (the catalogue listing's version 5 rebuilds product_review from it).
+   */
+  '20261203_1200_catalogue_seal_review_text': {
+    async up(db: Kysely<any>) {
+      await resealPlainFields(db, {
+        eventTypes: ['ReviewCreated', 'ReviewEdited'],
+        streamPrefix: 'catalogue-review-',
+        fields: [
+          { plain: 'userName', sealed: 'sealedUserName' },
+          { plain: 'comment', sealed: 'sealedComment' },
+        ],
+        subjectOf: (data) => userSubject(String(data.userId)),
+      });
+    },
+    async down() {
+      // Never opened back into plain text in the log.
     },
   },
 };

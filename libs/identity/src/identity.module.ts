@@ -34,6 +34,7 @@ import { AuthController } from './http/auth.controller';
 import { UsersController } from './http/users.controller';
 import { PersonalDataController } from './http/personal-data.controller';
 import { IDENTITY_SETTINGS, identitySettings } from './identity-settings';
+import { AccountRequests } from './jobs/account-requests';
 import { IdentityMailer } from './jobs/identity-mailer';
 import { UserAccountsQuery } from './queries/user-accounts.query';
 import { ContactService } from './services/contact.service';
@@ -88,6 +89,7 @@ const commandHandlers = [
     ReadYourWrites,
     UserAccountsQuery,
     IdentityMailer,
+    AccountRequests,
     TokenService,
     JwtStrategy,
     { provide: RATE_LIMITS, inject: [CONFIG], useFactory: (config: AppConfig) => rateLimitsFrom(config) },

@@ -1,5 +1,6 @@
 /** What other modules may use from the ordering module. */
 export { OrderingModule } from './ordering.module';
+export { orderingMigrations } from './ordering-migrations';
 export { OrderingCommands, isOrderId } from './commands/ordering.commands';
 export { OrderViewReadYourWrites } from './commands/order-view-read-your-writes';
 export { OrdersQuery } from './queries/orders.query';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RecordedEvent } from '@store/eventstore';
 import { DATABASE, EVENT_STORE } from '@store/platform';
 import { projectionStatus } from '@store/projections';
 import { call, createProduct, eventually, lineOf, payOrder, placeOrder, shopper, startShop, verify, type Shop } from '../support/shop';
@@ -115,6 +116,29 @@ describe('internal notes on an order (POST /orders/{id}/notes)', () => {
     const own = history.body.history.filter((entry: { type: string }) => !entry.type.startsWith('Stock'));
     expect(own.map((entry: { type: string }) => entry.type)).toEqual(['OrderPlaced', 'OrderNoteAdded']);
     expect(own[1]).toMatchObject({ summary: 'Internal note: Customer asked to hold delivery', actor: { role: 'admin' } });
+  });
+
+  it("keeps a note's text only sealed under the order's key, so erasing a guest's address erases the notes on their orders (issue #38)", async () => {
+    const product = await createProduct(shop);
+    const email = `guest.${randomUUID()}@example.in`;
+    const guestOrder = (await placeOrder(shop, null, [lineOf(product, 'M', 1)], { customerEmail: email })).body.order._id as string;
+    const text = 'Guest Ishaan Bellweather rang from 9811100077 about 21 Peepal Road';
+    expect((await note({ noteId: randomUUID(), text }, shop.admin, guestOrder)).body.note.text).toBe(text);
+    const recorded: RecordedEvent[] = await shop.app.get(EVENT_STORE).readStream(`ordernote-${guestOrder}`);
+    expect(recorded).toHaveLength(1);
+    for (const trace of ['Ishaan', 'Bellweather', '9811100077', 'Peepal']) expect(JSON.stringify(recorded.map((event) => event.data))).not.toContain(trace);
+
+    const erased = await call(shop.app, 'POST', '/api/personal-data/erase-guest', { token: shop.admin, body: { email } });
+    expect(erased.body.erased).toBe(1);
+    const history = await call(shop.app, 'GET', `/api/orders/${guestOrder}/history`, { token: shop.admin });
+    const summaries = history.body.history.map((entry: { summary: string }) => entry.summary);
+    expect(summaries).toContain('Internal note (erased with the customer’s personal data)');
+    expect(JSON.stringify(summaries)).not.toContain('Ishaan');
+    // A note written after the erasure reads; the customer stays erased.
+    expect((await note({ noteId: randomUUID(), text: 'Refund sent by bank transfer' }, shop.admin, guestOrder)).status).toBe(201);
+    const after = (await call(shop.app, 'GET', `/api/orders/${guestOrder}/history`, { token: shop.admin })).body.history.map((entry: { summary: string }) => entry.summary);
+    expect(after).toContain('Internal note: Refund sent by bank transfer');
+    expect((await call(shop.app, 'GET', `/api/orders/${guestOrder}`, { token: shop.admin })).body.order).toMatchObject({ personalDataErased: true, customerName: null });
   });
 
   it("never shows a note to the shopper", async () => {

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { databaseName, DATABASE, EVENT_STORE, REDIS } from '@store/platform';
 import { rebuildProjection } from '@store/projections';
@@ -54,7 +55,17 @@ async function redisContents(shop: Shop): Promise<string> {
   return [...keys, ...values].join('\n');
 }
 
-const found = (text: string) => traces.filter((trace) => text.toLowerCase().includes(trace.toLowerCase()));
+const foundOf = (list: string[]) => (text: string) => list.filter((trace) => text.toLowerCase().includes(trace.toLowerCase()));
+const found = foundOf(traces);
+
+/** A full rebuild of every read model (reactors are not replayed), as `npm run replay -- --all` does. */
+async function rebuildEveryReadModel(shop: Shop) {
+  const db = shop.app.get(DATABASE);
+  const eventStore = shop.app.get(EVENT_STORE);
+  for (const projection of allProjections.filter((definition) => !definition.reactor)) {
+    await rebuildProjection(projection, { db, eventStore, databaseUrl: shop.config.DATABASE_URL });
+  }
+}
 
 describe('personal data can be erased everywhere (issue #16)', () => {
   let shop: Shop;
@@ -123,16 +134,53 @@ describe('personal data can be erased everywhere (issue #16)', () => {
     expect(found(await redisContents(shop))).toEqual([]);
 
     // A full replay of every read model opens nothing, so restores nothing.
-    const db = shop.app.get(DATABASE);
-    const eventStore = shop.app.get(EVENT_STORE);
-    for (const projection of allProjections.filter((definition) => !definition.reactor)) {
-      await rebuildProjection(projection, { db, eventStore, databaseUrl: shop.config.DATABASE_URL });
-    }
+    await rebuildEveryReadModel(shop);
     expect(found(await dumpDatabase(shop))).toEqual([]);
     expect(await adminOrder(theirs.body.order._id)).toMatchObject({ personalDataErased: true, customerName: null, isPaid: true });
     const list = await call(shop.app, 'GET', '/api/orders', { token: shop.admin, query: { search: 'Ottoline' } });
     expect(list.body.orders).toEqual([]);
     expect(databaseName(shop.config.DATABASE_URL)).toMatch(/^test_app_/);
+  }, 180_000);
+
+  it("erases what a deleted user wrote, their own name, phone and street typed into a review, and an admin's note about their order: nothing of it in a pg_dump nor after a full rebuild; the review stays as its rating (issue #38)", async () => {
+    const writer = { name: 'Philomena Okonkwo-Thrale', phone: `96${String(Date.now() + 2).slice(-8)}`, street: '5 Jacaranda Mews' };
+    const written = foundOf(Object.values(writer));
+    const product = await createProduct(shop, { stock: { M: 5 } });
+    const user = await registerVerified(shop, { name: writer.name, phone: writer.phone });
+    const comment = `I am ${writer.name}, call ${writer.phone} or come to ${writer.street}: lovely fabric`;
+    const review = await call(shop.app, 'POST', '/api/reviews', { token: user.token, body: { productId: product._id, rating: 4, comment } });
+    expect([review.status, review.body.review?.comment]).toEqual([201, comment]);
+    const order = await placeOrder(shop, user.token, [lineOf(product, 'M')], { shippingAddress: { ...shipTo(member), name: 'Someone Else', phone: '9000000001', street: 'Elsewhere 1' } });
+    expect(order.status).toBe(201);
+    const orderId = order.body.order._id;
+    const note = `Called ${writer.name} on ${writer.phone}: leave it at ${writer.street}`;
+    const noted = await call(shop.app, 'POST', `/api/orders/${orderId}/notes`, { token: shop.admin, body: { noteId: randomUUID(), text: note } });
+    expect([noted.status, noted.body.note?.text]).toEqual([201, note]);
+    const history = async () => (await call(shop.app, 'GET', `/api/orders/${orderId}/history`, { token: shop.admin })).body.history.map((entry: { summary: string }) => entry.summary);
+    expect(await history()).toContain(`Internal note: ${note}`);
+    const ratings = async () => {
+      const { averageRating, totalReviews } = (await call(shop.app, 'GET', `/api/products/${product._id}`)).body.product;
+      return { averageRating, totalReviews };
+    };
+    expect(await ratings()).toEqual({ averageRating: 4, totalReviews: 1 });
+    await eventually('the review is in the dump', async () => written(await dumpDatabase(shop)).length === 3);
+
+    expect((await call(shop.app, 'DELETE', `/api/users/${user.id}`, { token: shop.admin })).status).toBe(200);
+
+    const erasedReview = { rating: 4, comment: null, userId: { _id: user.id, name: 'Anonymous' } };
+    await eventually('the review shows its rating only', async () => {
+      const reviews = await call(shop.app, 'GET', `/api/reviews/${product._id}`);
+      return reviews.body.reviews[0]?.comment === null;
+    });
+    expect((await call(shop.app, 'GET', `/api/reviews/${product._id}`)).body.reviews).toEqual([expect.objectContaining(erasedReview)]);
+    expect(await ratings()).toEqual({ averageRating: 4, totalReviews: 1 });
+    expect(await history()).toContain('Internal note (erased with the customer’s personal data)');
+    expect(written(await dumpDatabase(shop))).toEqual([]);
+
+    await rebuildEveryReadModel(shop);
+    expect(written(await dumpDatabase(shop))).toEqual([]);
+    expect((await call(shop.app, 'GET', `/api/reviews/${product._id}`)).body.reviews).toEqual([expect.objectContaining(erasedReview)]);
+    expect(await ratings()).toEqual({ averageRating: 4, totalReviews: 1 });
   }, 180_000);
 });
 

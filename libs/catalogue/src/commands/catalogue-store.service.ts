@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@store/eventstore';
-import { CommandContext, DomainError, EVENT_STORE, handleCommand, loadAggregate, PersonalData, userSubject } from '@store/platform';
+import { CommandContext, DomainError, EVENT_STORE, handleCommand, isSealedValue, loadAggregate, PersonalData, userSubject } from '@store/platform';
 import {
   INVENTORY_SETTLE_AT,
   INVENTORY_SETTLE_BATCH,
@@ -14,7 +14,7 @@ import {
 } from '../domain/inventory';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { productDecider, type ProductState } from '../domain/product-decider';
-import { reviewDecider } from '../domain/review';
+import { reviewDecider, validateReview } from '../domain/review';
 import { productStream, reviewStream } from '../streams';
 import { InventorySnapshots } from './inventory-snapshots';
 import { InventoryWriter } from './inventory-writer';
@@ -168,21 +168,44 @@ export class CatalogueCommands {
     return (await this.personalData?.sealExisting(userSubject(user.id), user.name)) ?? null;
   }
 
+  /**
+   * The review's text, sealed under the reviewer's key like their name: people write their name,
+   * phone or street into reviews, and deleting the account must erase that too. A deleted
+   * reviewer's key is gone: their review's text can no longer be written (409).
+   */
+  private async sealComment(userId: string, comment: string): Promise<string> {
+    const sealed = await this.personalData?.sealExisting(userSubject(userId), comment);
+    if (!sealed) throw new DomainError(M.reviewerErased, 409);
+    return sealed;
+  }
+
+  /** A recorded comment as text: opened with the reviewer's key, or as recorded before sealing; null once erased. */
+  private async openComment(userId: string, stored: string): Promise<string | null> {
+    if (!isSealedValue(stored)) return stored;
+    return (await this.personalData?.open<string>({ subject: userSubject(userId), sealed: stored })) ?? null;
+  }
+
   async createReview(productId: string, user: { id: string; name: string }, rating: number, comment: string, context: CommandContext) {
     await this.requireProduct(productId);
     const reviewId = randomUUID();
+    const sealedComment = await this.sealComment(user.id, validateReview(rating, comment).comment);
     const result = await handleCommand(
       this.store,
       reviewDecider,
       reviewStream(productId, user.id),
-      { type: 'CreateReview', reviewId, productId, userId: user.id, sealedUserName: await this.sealName(user), rating, comment, now: now() },
+      { type: 'CreateReview', reviewId, productId, userId: user.id, sealedUserName: await this.sealName(user), rating, comment, sealedComment, now: now() },
       context,
     );
     return { reviewId: result.state.reviewId!, position: result.position };
   }
 
   async editReview(productId: string, userId: string, rating: number, comment: string, context: CommandContext) {
-    return (await handleCommand(this.store, reviewDecider, reviewStream(productId, userId), { type: 'EditReview', productId, userId, rating, comment, now: now() }, context)).position;
+    const text = validateReview(rating, comment).comment;
+    const stream = reviewStream(productId, userId);
+    const { storedComment } = (await loadAggregate(this.store, reviewDecider, stream)).state;
+    const sameTextAs = storedComment !== null && (await this.openComment(userId, storedComment)) === text ? storedComment : null;
+    const sealedComment = await this.sealComment(userId, text);
+    return (await handleCommand(this.store, reviewDecider, stream, { type: 'EditReview', productId, userId, rating, comment, sealedComment, sameTextAs, now: now() }, context)).position;
   }
 
   async deleteReview(productId: string, userId: string, context: CommandContext) {

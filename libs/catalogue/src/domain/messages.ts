@@ -31,6 +31,7 @@ export const CATALOGUE_MESSAGES = {
   reviewExists: 'You have already reviewed this product',
   reviewLoginRequired: VALIDATION_MESSAGES.reviewLoginRequired,
   notAllowed: 'You can only change your own review',
+  reviewerErased: "This review's author was deleted: only its rating is kept, and its text cannot be written",
   productCreated: 'Product created successfully',
   productUpdated: 'Product updated successfully',
   productDeleted: 'Product deleted successfully',

@@ -2,16 +2,32 @@ import { LIMITS } from '@store/contracts';
 import { Decider, DomainError } from '@store/platform';
 import { CATALOGUE_MESSAGES as M } from './messages';
 
+/**
+ * What the reviewer wrote is theirs: `sealedUserName` (their display name at the time) and
+ * `sealedComment` are sealed under `user:<userId>`, so deleting the account erases both from every
+ * review event (issue #16 for the name, #38 for the text). null: none, or erased before it was
+ * sealed (see resealPlainFields). Events written before sealing carry `userName` / `comment` in
+ * plain text instead; catalogueMigrations reseals them in a PostgreSQL log.
+ */
 export type ReviewEvent =
   | {
       type: 'ReviewCreated';
-      /**
-       * sealedUserName: the reviewer's display name at the time, sealed under `user:<userId>`
-       * (null: none). Events written before sealing carry `userName` in plain text instead.
-       */
-      data: { reviewId: string; productId: string; userId: string; sealedUserName?: string | null; userName?: string | null; rating: number; comment: string; createdAt: string };
+      data: {
+        reviewId: string;
+        productId: string;
+        userId: string;
+        sealedUserName?: string | null;
+        userName?: string | null;
+        rating: number;
+        sealedComment?: string | null;
+        comment?: string;
+        createdAt: string;
+      };
     }
-  | { type: 'ReviewEdited'; data: { reviewId: string; productId: string; userId: string; rating: number; comment: string; editedAt: string } }
+  | {
+      type: 'ReviewEdited';
+      data: { reviewId: string; productId: string; userId: string; rating: number; sealedComment?: string | null; comment?: string; editedAt: string };
+    }
   | { type: 'ReviewDeleted'; data: { reviewId: string; productId: string; userId: string; deletedAt: string } };
 
 export const REVIEW_EVENT_TYPES: ReviewEvent['type'][] = ['ReviewCreated', 'ReviewEdited', 'ReviewDeleted'];
@@ -21,13 +37,32 @@ export interface ReviewState {
   reviewId: string | null;
   live: boolean;
   rating: number;
-  comment: string;
+  /** The comment as recorded: sealed (or plain in an event from before sealing); the domain never opens it. */
+  storedComment: string | null;
 }
 
+/**
+ * `comment` is the text as typed, for the rules; `sealedComment` is what the event records: the
+ * rules' trimmed text sealed by the command handler. `sameTextAs`: the recorded comment the handler
+ * opened and found equal to the new text (null when it differs), so an edit that changes nothing
+ * records nothing.
+ */
 export type ReviewCommand =
-  | { type: 'CreateReview'; reviewId: string; productId: string; userId: string; sealedUserName: string | null; rating: number; comment: string; now: string }
-  | { type: 'EditReview'; productId: string; userId: string; rating: number; comment: string; now: string }
+  | {
+      type: 'CreateReview';
+      reviewId: string;
+      productId: string;
+      userId: string;
+      sealedUserName: string | null;
+      rating: number;
+      comment: string;
+      sealedComment: string;
+      now: string;
+    }
+  | { type: 'EditReview'; productId: string; userId: string; rating: number; comment: string; sealedComment: string; sameTextAs: string | null; now: string }
   | { type: 'DeleteReview'; productId: string; userId: string; now: string };
+
+const storedCommentOf = (data: { sealedComment?: string | null; comment?: string }) => data.sealedComment ?? data.comment ?? null;
 
 export function validateReview(rating: number, comment: string): { rating: number; comment: string } {
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new DomainError(M.ratingInvalid, 400, 'rating');
@@ -40,9 +75,9 @@ export function validateReview(rating: number, comment: string): { rating: numbe
 export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewState {
   switch (event.type) {
     case 'ReviewCreated':
-      return { reviewId: event.data.reviewId, live: true, rating: event.data.rating, comment: event.data.comment };
+      return { reviewId: event.data.reviewId, live: true, rating: event.data.rating, storedComment: storedCommentOf(event.data) };
     case 'ReviewEdited':
-      return { ...state, rating: event.data.rating, comment: event.data.comment };
+      return { ...state, rating: event.data.rating, storedComment: storedCommentOf(event.data) };
     case 'ReviewDeleted':
       return { ...state, live: false };
   }
@@ -52,16 +87,16 @@ export function decideReview(command: ReviewCommand, state: ReviewState): Review
   switch (command.type) {
     case 'CreateReview': {
       if (state.live) throw new DomainError(M.reviewExists, 409);
-      const { rating, comment } = validateReview(command.rating, command.comment);
-      const { reviewId, productId, userId, sealedUserName, now } = command;
-      return [{ type: 'ReviewCreated', data: { reviewId, productId, userId, sealedUserName, rating, comment, createdAt: now } }];
+      const { rating } = validateReview(command.rating, command.comment);
+      const { reviewId, productId, userId, sealedUserName, sealedComment, now } = command;
+      return [{ type: 'ReviewCreated', data: { reviewId, productId, userId, sealedUserName, rating, sealedComment, createdAt: now } }];
     }
     case 'EditReview': {
       if (!state.live || !state.reviewId) throw new DomainError(M.reviewNotFound, 404);
-      const { rating, comment } = validateReview(command.rating, command.comment);
-      if (rating === state.rating && comment === state.comment) return [];
-      const { productId, userId, now } = command;
-      return [{ type: 'ReviewEdited', data: { reviewId: state.reviewId, productId, userId, rating, comment, editedAt: now } }];
+      const { rating } = validateReview(command.rating, command.comment);
+      if (rating === state.rating && command.sameTextAs !== null && command.sameTextAs === state.storedComment) return [];
+      const { productId, userId, sealedComment, now } = command;
+      return [{ type: 'ReviewEdited', data: { reviewId: state.reviewId, productId, userId, rating, sealedComment, editedAt: now } }];
     }
     case 'DeleteReview': {
       if (!state.live || !state.reviewId) throw new DomainError(M.reviewNotFound, 404);
@@ -71,7 +106,7 @@ export function decideReview(command: ReviewCommand, state: ReviewState): Review
 }
 
 export const reviewDecider: Decider<ReviewState, ReviewCommand, ReviewEvent> = {
-  initialState: () => ({ reviewId: null, live: false, rating: 0, comment: '' }),
+  initialState: () => ({ reviewId: null, live: false, rating: 0, storedComment: null }),
   evolve: evolveReview,
   decide: decideReview,
 };

@@ -64,7 +64,8 @@ export interface ProductReviewTable {
   user_id: string;
   user_name: string | null;
   rating: number;
-  comment: string;
+  /** null: the reviewer was erased (the review shows its rating only). */
+  comment: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '@store/eventstore';
 import { BACKGROUND_BATCH_INTERVAL_MS, defineProjection, type ProjectionHandler } from '@store/projections';
-import { anyOf, isPersonalDataStream, openSealed, userSubject, type PersonalDataErased } from '@store/platform';
+import { anyOf, isPersonalDataStream, openSealedWith, subjectKey, userSubject, type PersonalDataErased } from '@store/platform';
 import { stockKey, type InventoryEvent, type ReservedLine } from '../domain/inventory';
 import type { ColourVariant, ProductDetails, ProductEvent } from '../domain/product-events';
 import type { ReviewEvent } from '../domain/review';
@@ -77,10 +77,25 @@ const P = isProductStream;
 const I = isInventoryStream;
 const R = isReviewStream;
 
-/** The reviewer's name opened with their key (null once they are erased); plain in reviews written before sealing. */
-async function reviewerName(db: Db, data: Extract<ReviewEvent, { type: 'ReviewCreated' }>['data']): Promise<string | null> {
-  if (data.sealedUserName) return openSealed<string>(db, { subject: userSubject(data.userId), sealed: data.sealedUserName });
-  return data.userName ?? null;
+/** A value the reviewer wrote: sealed under their key, or plain in an event from before sealing. */
+interface Written {
+  sealed?: string | null;
+  plain?: string | null;
+}
+
+/**
+ * What the reviewer wrote (their name, the review's text), opened with their key: null once they
+ * are erased, so a rebuild after erasure restores nothing. A plain value (an event from before
+ * sealing, in a log that was not resealed) shows only while the reviewer's key lives, for the same
+ * reason.
+ */
+async function reviewerWrote(db: Db, userId: string, values: Written[]): Promise<Array<string | null>> {
+  const subject = userSubject(userId);
+  const key = await subjectKey(db, subject);
+  return values.map(({ sealed, plain }) => {
+    if (sealed) return openSealedWith<string>(key, { subject, sealed });
+    return key && typeof plain === 'string' ? plain : null;
+  });
 }
 
 const userIdsOf = (subjects: string[]) => subjects.filter((subject) => subject.startsWith('user:')).map((subject) => subject.slice('user:'.length));
@@ -95,7 +110,8 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
   name: PRODUCT_LISTING_PROJECTION,
   // 3: the listing row split into product_listing (narrow) / product_detail / product_stock.
   // 4: product_data_version (prices cached through stock moves).
-  version: 4,
+  // 5: product_review.comment sealed in the events, null once the reviewer is erased (#38).
+  version: 5,
   tables: ['product_listing', 'product_detail', 'product_stock', 'product_review', 'product_data_version'],
   async createTables(db) {
     await db.schema
@@ -156,7 +172,7 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
       .addColumn('user_id', 'text', (c) => c.notNull())
       .addColumn('user_name', 'text')
       .addColumn('rating', 'integer', (c) => c.notNull())
-      .addColumn('comment', 'text', (c) => c.notNull())
+      .addColumn('comment', 'text')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull())
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
       .execute();
@@ -238,15 +254,19 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
     StockReserved: on<'StockReserved'>(I, (data, batch) => moveStock(batch, data.productId, data.lines, -1, data.at)),
     StockReleased: on<'StockReleased'>(I, (data, batch) => moveStock(batch, data.productId, data.lines, 1, data.at)),
     ReviewCreated: on<'ReviewCreated'>(R, async (data, batch, db) => {
+      const [userName, comment] = await reviewerWrote(db, data.userId, [
+        { sealed: data.sealedUserName, plain: data.userName },
+        { sealed: data.sealedComment, plain: data.comment },
+      ]);
       await db
         .insertInto('product_review')
         .values({
           id: data.reviewId,
           product_id: data.productId,
           user_id: data.userId,
-          user_name: await reviewerName(db, data),
+          user_name: userName,
           rating: data.rating,
-          comment: data.comment,
+          comment,
           created_at: data.createdAt,
           updated_at: data.createdAt,
         })
@@ -255,23 +275,27 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
       batch.ratings.add(data.productId);
     }),
     ReviewEdited: on<'ReviewEdited'>(R, async (data, batch, db) => {
-      await db.updateTable('product_review').set({ rating: data.rating, comment: data.comment, updated_at: data.editedAt }).where('id', '=', data.reviewId).execute();
+      const [comment] = await reviewerWrote(db, data.userId, [{ sealed: data.sealedComment, plain: data.comment }]);
+      await db.updateTable('product_review').set({ rating: data.rating, comment, updated_at: data.editedAt }).where('id', '=', data.reviewId).execute();
       batch.ratings.add(data.productId);
     }),
     ReviewDeleted: on<'ReviewDeleted'>(R, async (data, batch, db) => {
       await db.deleteFrom('product_review').where('id', '=', data.reviewId).execute();
       batch.ratings.add(data.productId);
     }),
-    /** A deleted user's reviews stay (ratings count) but read as 'Anonymous'. */
+    /**
+     * A deleted user's reviews stay as their rating only: 'Anonymous', no text. The product's
+     * average and count are unchanged (they never depended on the text).
+     */
     UserDeleted: async (event: RecordedEvent, db: Db) => {
       if (!event.streamId.startsWith('identity-user-')) return;
       const { userId } = event.data as { userId: string };
-      await db.updateTable('product_review').set({ user_name: null }).where('user_id', '=', userId).execute();
+      await db.updateTable('product_review').set({ user_name: null, comment: null }).where('user_id', '=', userId).execute();
     },
     PersonalDataErased: async (event: RecordedEvent, db: Db) => {
       if (!isPersonalDataStream(event.streamId)) return;
       const userIds = userIdsOf((event.data as PersonalDataErased['data']).subjects);
-      if (userIds.length) await db.updateTable('product_review').set({ user_name: null }).where('user_id', '=', anyOf(userIds, 'text')).execute();
+      if (userIds.length) await db.updateTable('product_review').set({ user_name: null, comment: null }).where('user_id', '=', anyOf(userIds, 'text')).execute();
     },
   },
 });

@@ -70,10 +70,15 @@ describe('inventory decider', () => {
 
 describe('review decider', () => {
   const given = givenFor(reviewDecider);
-  const created: ReviewEvent = { type: 'ReviewCreated', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', sealedUserName: 'v2.sealed-name', rating: 4, comment: 'Great fit for squats', createdAt: now } };
-  const createCmd = (rating: number, comment: string) => ({ type: 'CreateReview' as const, reviewId: 'r1', productId: 'p1', userId: 'u1', sealedUserName: 'v2.sealed-name', rating, comment, now });
+  const created: ReviewEvent = { type: 'ReviewCreated', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', sealedUserName: 'v2.sealed-name', rating: 4, sealedComment: 'v2.sealed-text', createdAt: now } };
+  const createCmd = (rating: number, comment: string) => ({ type: 'CreateReview' as const, reviewId: 'r1', productId: 'p1', userId: 'u1', sealedUserName: 'v2.sealed-name', rating, comment, sealedComment: 'v2.sealed-text', now });
+  const editCmd = (rating: number, comment: string, sameTextAs: string | null = null) =>
+    ({ type: 'EditReview' as const, productId: 'p1', userId: 'u1', rating, comment, sealedComment: 'v2.sealed-edit', sameTextAs, now });
 
-  it('creates a review', () => given().when(createCmd(4, '  Great fit for squats ')).then([created]));
+  it('creates a review whose text is recorded only sealed (what the reviewer wrote is theirs)', () => {
+    given().when(createCmd(4, '  Great fit for squats ')).then([created]);
+    expect(JSON.stringify(reviewDecider.decide(createCmd(4, 'Asha Rao, 9876543210, 12 MG Road'), reviewDecider.initialState()))).not.toContain('Asha');
+  });
 
   it("rejects a review shorter than 10 characters with 'Review must be at least 10 characters long'", () =>
     given().when(createCmd(5, 'too short')).thenFails('Review must be at least 10 characters long', 400));
@@ -86,13 +91,29 @@ describe('review decider', () => {
     given([created]).when(createCmd(5, 'Another review here')).thenFails('You have already reviewed this product', 409);
     given([created, { type: 'ReviewDeleted', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', deletedAt: now } }])
       .when({ ...createCmd(5, 'Back again, still good'), reviewId: 'r2' })
-      .then([{ type: 'ReviewCreated', data: { reviewId: 'r2', productId: 'p1', userId: 'u1', sealedUserName: 'v2.sealed-name', rating: 5, comment: 'Back again, still good', createdAt: now } }]);
+      .then([{ type: 'ReviewCreated', data: { reviewId: 'r2', productId: 'p1', userId: 'u1', sealedUserName: 'v2.sealed-name', rating: 5, sealedComment: 'v2.sealed-text', createdAt: now } }]);
   });
 
   it('edits and deletes the live review', () => {
-    given([created]).when({ type: 'EditReview', productId: 'p1', userId: 'u1', rating: 5, comment: 'Even better after a month', now }).then([
-      { type: 'ReviewEdited', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', rating: 5, comment: 'Even better after a month', editedAt: now } },
+    given([created]).when(editCmd(5, 'Even better after a month')).then([
+      { type: 'ReviewEdited', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', rating: 5, sealedComment: 'v2.sealed-edit', editedAt: now } },
     ]);
     given().when({ type: 'DeleteReview', productId: 'p1', userId: 'u1', now }).thenFails('Review not found', 404);
   });
+
+  it('records nothing for an edit that changes neither the rating nor the text (the handler found the recorded text equal)', () => {
+    given([created]).when(editCmd(4, 'Great fit for squats', 'v2.sealed-text')).then([]);
+    given([created]).when(editCmd(5, 'Great fit for squats', 'v2.sealed-text')).then([
+      { type: 'ReviewEdited', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', rating: 5, sealedComment: 'v2.sealed-edit', editedAt: now } },
+    ]);
+    // Compared with a recorded text that is no longer the current one (an edit came in between): recorded.
+    given([created, { type: 'ReviewEdited', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', rating: 4, sealedComment: 'v2.other', editedAt: now } }])
+      .when(editCmd(4, 'Great fit for squats', 'v2.sealed-text'))
+      .then([{ type: 'ReviewEdited', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', rating: 4, sealedComment: 'v2.sealed-edit', editedAt: now } }]);
+  });
+
+  it('folds reviews written before sealing (plain comment) like sealed ones', () =>
+    given([{ type: 'ReviewCreated', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', userName: 'Asha', rating: 4, comment: 'Great fit for squats', createdAt: now } }])
+      .when(editCmd(4, 'Great fit for squats', 'Great fit for squats'))
+      .then([]));
 });

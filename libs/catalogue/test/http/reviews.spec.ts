@@ -26,6 +26,29 @@ describe('reviews', () => {
     expect(product.body.product).toMatchObject({ averageRating: 4, totalReviews: 1 });
   });
 
+  it('records what the reviewer wrote only sealed under their key: the review events hold no text of it (issue #38)', async () => {
+    const { token, id } = await registerVerified(t, { name: 'Nandini Quarterfield' });
+    const comment = 'Nandini Quarterfield here, call 9811122233, 14 Banyan Crescent';
+    const created = await call(t.app, 'POST', '/api/reviews', { token, body: { productId, rating: 4, comment } });
+    expect(created.body.review).toMatchObject({ comment, userId: { name: 'Nandini Quarterfield' } });
+    const edited = await call(t.app, 'PUT', `/api/reviews/${created.body.review._id}`, { token, body: { rating: 5, comment: `${comment}, flat 2` } });
+    expect(edited.body.review.comment).toBe(`${comment}, flat 2`);
+    const events = (await t.eventStore.readAll()).filter((event) => event.streamId.startsWith('catalogue-review-') && event.data.userId === id);
+    expect(events.map((event) => event.type)).toEqual(['ReviewCreated', 'ReviewEdited']);
+    const log = JSON.stringify(events.map((event) => event.data));
+    for (const trace of ['Nandini', 'Quarterfield', '9811122233', 'Banyan']) expect(log).not.toContain(trace);
+    expect(events.every((event) => typeof event.data.sealedComment === 'string' && !('comment' in event.data))).toBe(true);
+  });
+
+  it('records nothing for an edit that changes neither the rating nor the text', async () => {
+    const { token, id } = await registerVerified(t);
+    const created = await call(t.app, 'POST', '/api/reviews', { token, body: { productId, rating: 3, comment: 'Decent for the price' } });
+    const again = await call(t.app, 'PUT', `/api/reviews/${created.body.review._id}`, { token, body: { rating: 3, comment: '  Decent for the price ' } });
+    expect(again.body.review).toMatchObject({ rating: 3, comment: 'Decent for the price' });
+    const events = (await t.eventStore.readAll()).filter((event) => event.streamId.startsWith('catalogue-review-') && event.data.userId === id);
+    expect(events.map((event) => event.type)).toEqual(['ReviewCreated']);
+  });
+
   it("answers 401 to a guest (the client shows 'Please login to submit a review')", async () => {
     const res = await call(t.app, 'POST', '/api/reviews', { body: { productId, rating: 5, comment: 'Lovely fabric overall' } });
     expect(res.status).toBe(401);
@@ -72,13 +95,18 @@ describe('reviews', () => {
     expect((await call(t.app, 'PUT', `/api/reviews/${id}`, { token: owner.token, body: { rating: 3, comment: 'Seams fixed by the exchange' } })).status).toBe(404);
   });
 
-  it('lists a page of reviews newest first, 10 by default, and shows a deleted user as Anonymous', async () => {
+  it("lists a page of reviews newest first, 10 by default, and shows a deleted user's review as its rating only ('Anonymous', no text), keeping the product's average and count", async () => {
     const list = await call(t.app, 'GET', `/api/reviews/${productId}`);
     expect(list.status).toBe(200);
     const dates = list.body.reviews.map((r: any) => r.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     const gone = await registerVerified(t);
     await call(t.app, 'POST', '/api/reviews', { token: gone.token, body: { productId, rating: 1, comment: 'Account closing soon' } });
+    const ratings = async () => {
+      const { averageRating, totalReviews } = (await call(t.app, 'GET', `/api/products/${productId}`)).body.product;
+      return { averageRating, totalReviews };
+    };
+    const before = await ratings();
     expect((await call(t.app, 'DELETE', `/api/users/${gone.id}`, { token: admin })).status).toBe(200);
     const deadline = Date.now() + 5000;
     let review: any;
@@ -88,7 +116,11 @@ describe('reviews', () => {
       if (review.userId.name === 'Anonymous') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(review).toMatchObject({ comment: 'Account closing soon', userId: { _id: gone.id, name: 'Anonymous' } });
+    expect(review).toMatchObject({ rating: 1, comment: null, userId: { _id: gone.id, name: 'Anonymous' } });
+    expect(await ratings()).toEqual(before);
+    // Its text cannot be written again (the key is gone); an admin may still delete it.
+    const rewrite = await call(t.app, 'PUT', `/api/reviews/${review._id}`, { token: admin, body: { rating: 2, comment: 'Written by someone else' } });
+    expect([rewrite.status, rewrite.body.message]).toEqual([409, "This review's author was deleted: only its rating is kept, and its text cannot be written"]);
     expect((await call(t.app, 'GET', `/api/reviews/${productId}`, { query: { limit: '0' } })).status).toBe(400);
   });
 });

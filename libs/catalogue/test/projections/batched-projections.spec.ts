@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { comparePositions, eventStoreMigrations, PostgresEventStore, type NewEvent, type Position } from '@store/eventstore';
 import { projectionMigrations, rebuildProjection, type ProjectionDefinition } from '@store/projections';
+import { createSubjectKey, personalDataMigrations, userSubject } from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { catalogueMigrations } from '../../src';
 import { productListingProjection, stockHistoryProjection } from '../../src/projections/catalogue.projections';
@@ -68,7 +69,8 @@ describe('catalogue projections written once per batch', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations, projectionMigrations, catalogueMigrations], { maxConnections: 5 });
+    database = await createTestDatabase([eventStoreMigrations, projectionMigrations, personalDataMigrations, catalogueMigrations], { maxConnections: 5 });
+    for (const userId of ['u1', 'u2', 'u3', 'u4']) await createSubjectKey(database.db, userSubject(userId)); // u5 has none
     eventStore = new PostgresEventStore({ databaseUrl: database.url, maxConnections: 3, pollIntervalMs: 200 });
 
     // A: variants and many stock moves (reserve + commit, release then reserve again for one order).
@@ -114,6 +116,9 @@ describe('catalogue projections written once per batch', () => {
     await append('identity-user-u2', event('UserDeleted', { userId: 'u2', at: at(35) }));
     await append(reviewStream('C', 'u3'), event('ReviewCreated', { reviewId: 'r3', productId: 'C', userId: 'u3', userName: 'Cara', rating: 3, comment: 'Fine', createdAt: at(36) }));
     await append('personaldata-u3', event('PersonalDataErased', { subjects: ['user:u3'], reason: 'user-deleted', at: at(37) }));
+    // Reviews from before sealing show their plain text only while the reviewer's key lives.
+    await append(reviewStream('C', 'u4'), event('ReviewCreated', { reviewId: 'r4', productId: 'C', userId: 'u4', userName: 'Dev', rating: 4, comment: 'Good', createdAt: at(38) }));
+    await append(reviewStream('C', 'u5'), event('ReviewCreated', { reviewId: 'r5', productId: 'C', userId: 'u5', userName: 'Eli', rating: 1, comment: 'Meh', createdAt: at(39) }));
     // D: created then deleted in one append, then created again (the later creation stands).
     await append(productStream('D'), created('D', 40), event('ProductDeleted', { productId: 'D', deletedAt: at(41) }));
     await append(productStream('D'), created('D', 42));
@@ -133,7 +138,7 @@ describe('catalogue projections written once per batch', () => {
     expect(a).toMatchObject({ name: 'A renamed', price: 1299, has_offer_pricing: true, offer_price: 999, original_price: 1299, is_featured: true, is_new_arrival: false, is_best_seller: true, is_upcoming: false, rating_sum: 0, total_reviews: 0, search_text: 'a renamed threadfit a renamed in organic cotton tee basics' });
     expect(a.created_at).toEqual(new Date(at(1)));
     expect(a.updated_at).toEqual(new Date(at(18)));
-    expect(c).toMatchObject({ rating_sum: 8, total_reviews: 2 });
+    expect(c).toMatchObject({ rating_sum: 13, total_reviews: 4 });
     expect(d.created_at).toEqual(new Date(at(42)));
 
     expect(detail.map((row) => row.id)).toEqual(['A', 'C', 'D']);
@@ -146,9 +151,11 @@ describe('catalogue projections written once per batch', () => {
     expect(stock[0].updated_at).toEqual(new Date(at(11)));
     expect(stock[1].stock).toEqual({});
 
-    expect(reviews.map((row) => [row.id, row.user_name, row.rating])).toEqual([
-      ['r2', null, 5],
-      ['r3', null, 3],
+    expect(reviews.map((row) => [row.id, row.user_name, row.comment, row.rating])).toEqual([
+      ['r2', null, null, 5],
+      ['r3', null, null, 3],
+      ['r4', 'Dev', 'Good', 4],
+      ['r5', null, null, 1],
     ]);
 
     expect(history.map((row) => [row.product_id, row.kind, row.variant_id, row.size, row.delta, row.order_id, row.line])).toEqual([

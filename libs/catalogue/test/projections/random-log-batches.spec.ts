@@ -1,5 +1,6 @@
 import { comparePositions, eventStoreMigrations, PostgresEventStore, type Position } from '@store/eventstore';
 import { projectionMigrations, rebuildProjection } from '@store/projections';
+import { createSubjectKey, personalDataMigrations, userSubject } from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { catalogueMigrations } from '../../src';
 import { productListingProjection, stockHistoryProjection } from '../../src/projections/catalogue.projections';
@@ -15,7 +16,8 @@ describe('catalogue projections over a random log, in batches of any size', () =
   let eventStore: PostgresEventStore;
 
   beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations, projectionMigrations, catalogueMigrations], { maxConnections: 5 });
+    database = await createTestDatabase([eventStoreMigrations, projectionMigrations, personalDataMigrations, catalogueMigrations], { maxConnections: 5 });
+    for (let user = 0; user < 8; user += 1) await createSubjectKey(database.db, userSubject(`u${user}`)); // the log's reviewers
     eventStore = new PostgresEventStore({ databaseUrl: database.url, maxConnections: 3, pollIntervalMs: 200 });
     let last: Position | undefined;
     for (const { streamId, event } of randomCatalogueLog(18, 1500)) last = (await eventStore.append(streamId, [event])).position;

@@ -122,13 +122,16 @@ export const NotifyConfirmResponseSchema = Type.Object(
 );
 export type NotifyConfirmResponse = Static<typeof NotifyConfirmResponseSchema>;
 
-/** Spec section 3, Review. */
+/**
+ * Spec section 3, Review. `comment` is null once the reviewer's account was deleted: the review
+ * stays as its rating only (name 'Anonymous'), so the product's average and count stay right.
+ */
 export const ReviewSchema = Type.Object(
   {
     _id: Type.String(),
     productId: Type.String(),
     rating: Type.Integer({ minimum: 1, maximum: 5 }),
-    comment: Type.String(),
+    comment: Nullable(Type.String()),
     userId: Type.Object({ _id: Type.String(), name: Type.String() }),
     createdAt: IsoTimestamp,
     updatedAt: IsoTimestamp,

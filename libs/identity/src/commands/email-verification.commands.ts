@@ -5,15 +5,19 @@ import { normaliseEmail } from '../domain/identifiers';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { IdentityMailer } from '../jobs/identity-mailer';
 import { ContactService } from '../services/contact.service';
-import { HashingService } from '../services/hashing.service';
+import { ChosenCode, HashingService } from '../services/hashing.service';
 import { IdentityStore } from '../services/identity-store.service';
 import { submitCode } from './code-attempt';
 
-/** A new e-mail verification code for an account, e-mailed to it (one a minute). */
+/**
+ * A new e-mail verification code for an account, e-mailed to it (one a minute). `chosen`: the
+ * code drawn when a queued request was made (a retried job issues and mails it once).
+ */
 export class SendEmailVerificationCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly context: CommandContext,
+    readonly chosen?: ChosenCode,
   ) {
     super();
   }
@@ -28,9 +32,9 @@ export class SendEmailVerificationHandler implements ICommandHandler<SendEmailVe
     private readonly mailer: IdentityMailer,
   ) {}
 
-  async execute({ userId, context }: SendEmailVerificationCommand): Promise<void> {
+  async execute({ userId, context, chosen }: SendEmailVerificationCommand): Promise<void> {
     const now = new Date().toISOString();
-    const code = await this.hashing.newCode(userId, 'email-verification', now);
+    const code = await this.hashing.newCode(userId, 'email-verification', now, chosen);
     await this.store.executeUser(userId, { type: 'IssueEmailVerificationCode', code: code.issued, now }, context);
     const to = await this.contacts.contact(userId);
     if (to) await this.mailer.verificationCode(to.email, to.name, code.plain, code.issued.codeId);
@@ -38,12 +42,15 @@ export class SendEmailVerificationHandler implements ICommandHandler<SendEmailVe
 }
 
 /**
- * POST /auth/send-registration-email-verification {email}: a new code for an unverified
- * account. An unknown address gets the same answer as a sent code.
+ * The work behind POST /auth/send-registration-email-verification {email}, run by the
+ * account-requests job after the answer (AccountRequests): a new code for an unverified account.
+ * An unknown, verified or deleted address, or a code asked for within a minute of the last, ends
+ * here with nothing sent (the job drops these refusals: the requester saw the same answer).
  */
 export class ResendRegistrationCodeCommand extends Command<void> {
   constructor(
     readonly email: string,
+    readonly chosen: ChosenCode,
     readonly context: CommandContext,
   ) {
     super();
@@ -58,9 +65,9 @@ export class ResendRegistrationCodeHandler implements ICommandHandler<ResendRegi
     private readonly send: SendEmailVerificationHandler,
   ) {}
 
-  async execute({ email, context }: ResendRegistrationCodeCommand): Promise<void> {
+  async execute({ email, chosen, context }: ResendRegistrationCodeCommand): Promise<void> {
     const userId = await this.store.ownerOf('email', await this.hashing.claimKey('email', normaliseEmail(email)));
-    if (userId) await this.send.execute(new SendEmailVerificationCommand(userId, context));
+    if (userId) await this.send.execute(new SendEmailVerificationCommand(userId, context, chosen));
   }
 }
 

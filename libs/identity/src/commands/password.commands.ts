@@ -1,7 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Position } from '@store/eventstore';
 import { CommandContext, DomainError } from '@store/platform';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { normaliseEmail } from '../domain/identifiers';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { IDENTITY_RULES } from '../domain/rules';
@@ -39,12 +38,16 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
 }
 
 /**
- * POST /auth/forgot-password: e-mails a single-use link valid 1 hour. The caller answers the
- * same whatever happens here, so nobody learns whether an address has an account.
+ * The work behind POST /auth/forgot-password, run by the account-requests job after the answer
+ * (AccountRequests): e-mails a single-use link valid 1 hour when the address has an account,
+ * and does nothing otherwise. The token id and secret were drawn when the request was queued, so
+ * a retried job records and mails one link.
  */
 export class ForgotPasswordCommand extends Command<void> {
   constructor(
     readonly email: string,
+    readonly tokenId: string,
+    readonly secret: string,
     readonly context: CommandContext,
   ) {
     super();
@@ -60,12 +63,10 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
     private readonly mailer: IdentityMailer,
   ) {}
 
-  async execute({ email, context }: ForgotPasswordCommand): Promise<void> {
+  async execute({ email, tokenId, secret, context }: ForgotPasswordCommand): Promise<void> {
     const userId = await this.store.ownerOf('email', await this.hashing.claimKey('email', normaliseEmail(email)));
     if (!userId) return;
     const now = new Date().toISOString();
-    const tokenId = randomUUID();
-    const secret = randomBytes(32).toString('base64url');
     await this.store.executeUser(
       userId,
       {

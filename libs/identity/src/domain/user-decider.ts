@@ -56,6 +56,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'IssueEmailVerificationCode': {
       const userId = requireAccount(state);
+      if (state.codes['email-verification']?.codeId === command.code.codeId) return []; // a retried request: issued already
       if (state.emailVerified) throw new DomainError(M.emailAlreadyVerified, 400);
       assertResendAllowed(state.codes['email-verification'], command.now);
       return [{ type: 'EmailVerificationCodeIssued', data: { userId, ...command.code } }];
@@ -97,6 +98,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'RequestPasswordReset': {
       const userId = requireAccount(state);
       const { tokenId, tokenHash, expiresAt, now } = command;
+      if (state.passwordReset?.tokenId === tokenId) return []; // a retried request: recorded already
       return [{ type: 'PasswordResetRequested', data: { userId, tokenId, tokenHash, requestedAt: now, expiresAt } }];
     }
     case 'ResetPassword': {

@@ -10,13 +10,12 @@ import { RequestLimiter } from '../auth/request-limiter.service';
 import { TokenService } from '../auth/token.service';
 import { RegisterUserCommand } from '../commands/register-user.command';
 import {
-  ResendRegistrationCodeCommand,
   SendEmailVerificationCommand,
   VerifyEmailCommand,
   VerifyRegistrationEmailCommand,
 } from '../commands/email-verification.commands';
 import { LoginCommand } from '../commands/login.command';
-import { ChangePasswordCommand, ForgotPasswordCommand, ResetPasswordCommand } from '../commands/password.commands';
+import { ChangePasswordCommand, ResetPasswordCommand } from '../commands/password.commands';
 import { UpdateProfileCommand } from '../commands/profile.commands';
 import {
   ConfirmContactChangeCommand,
@@ -25,6 +24,7 @@ import {
   VerifyPhoneCommand,
 } from '../commands/contact-change.commands';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
+import { AccountRequests } from '../jobs/account-requests';
 import { UserAccountsQuery } from '../queries/user-accounts.query';
 import { UserView } from '../queries/user-view';
 import { ReadYourWrites } from '../services/read-your-writes.service';
@@ -56,6 +56,7 @@ export class AuthController {
     private readonly readYourWrites: ReadYourWrites,
     private readonly tokens: TokenService,
     private readonly limits: RequestLimiter,
+    private readonly accountRequests: AccountRequests,
   ) {}
 
   /** The user as the read model shows it once it has caught up with `position`. */
@@ -139,11 +140,12 @@ export class AuthController {
     return { success: true, message: M.passwordChanged, token: await this.tokens.issue(user.id) };
   }
 
+  /** Answers before anything is looked up: the same work for every address (AccountRequests). */
   @Post('forgot-password')
   @HttpCode(200)
   @RateLimited('forgot-password')
   async forgotPassword(@Body() body: EmailDto, @RequestContext() context: CommandContext) {
-    await this.commands.execute(new ForgotPasswordCommand(body.email, context));
+    await this.accountRequests.passwordReset(body.email, context);
     return { success: true, message: M.forgotPassword };
   }
 
@@ -172,11 +174,12 @@ export class AuthController {
     return { success: true, message: M.emailVerified, user: await this.userAfter(user.id, position) };
   }
 
+  /** Like forgot-password: queued, the same answer and work for every address. */
   @Post('send-registration-email-verification')
   @HttpCode(200)
   @RateLimited('resend')
   async sendRegistrationEmailVerification(@Body() body: EmailDto, @RequestContext() context: CommandContext) {
-    await this.commands.execute(new ResendRegistrationCodeCommand(body.email, context));
+    await this.accountRequests.registrationCode(body.email, context);
     return { success: true, message: M.registrationCodeSent };
   }
 

@@ -15,6 +15,20 @@ export interface NewCode {
   issued: IssuedCode;
 }
 
+/**
+ * A code and its id drawn before the account is known (a queued request carries them, so a
+ * retried job issues and mails the same code once).
+ */
+export interface ChosenCode {
+  codeId: string;
+  plain: string;
+}
+
+export const randomCode = (): ChosenCode => ({
+  codeId: randomUUID(),
+  plain: String(randomInt(0, 10 ** IDENTITY_RULES.codeLength)).padStart(IDENTITY_RULES.codeLength, '0'),
+});
+
 /** Passwords (bcrypt), claim keys, and the keyed hashes of codes and reset tokens. */
 @Injectable()
 export class HashingService implements OnModuleInit {
@@ -50,13 +64,12 @@ export class HashingService implements OnModuleInit {
   /** Pseudonymous id for rate-limit keys (no address in Redis). */
   subjectKey = async (value: string) => keyedHash(await this.key(), 'subject', value.trim().toLowerCase()).slice(0, 22);
 
-  async newCode(userId: string, purpose: CodePurpose, now: string): Promise<NewCode> {
-    const plain = String(randomInt(0, 10 ** IDENTITY_RULES.codeLength)).padStart(IDENTITY_RULES.codeLength, '0');
+  async newCode(userId: string, purpose: CodePurpose, now: string, chosen: ChosenCode = randomCode()): Promise<NewCode> {
     return {
-      plain,
+      plain: chosen.plain,
       issued: {
-        codeId: randomUUID(),
-        codeHash: await this.codeHash(userId, purpose, plain),
+        codeId: chosen.codeId,
+        codeHash: await this.codeHash(userId, purpose, chosen.plain),
         issuedAt: now,
         expiresAt: new Date(Date.parse(now) + IDENTITY_RULES.codeTtlMs).toISOString(),
       },

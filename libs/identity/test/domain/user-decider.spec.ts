@@ -89,6 +89,11 @@ describe('e-mail verification code', () => {
     expect((error as ResendTooSoonError).retryAfterSeconds).toBe(15);
   });
 
+  it('issues a queued request\'s code once: a retried job with the same code id records nothing more', () =>
+    given([registered, codeIssued(code('c2', at(2)))])
+      .when({ type: 'IssueEmailVerificationCode', code: code('c2', at(2, 5)), now: at(2, 5) })
+      .then([]));
+
   it('issues a new code after a minute', () =>
     given([registered, codeIssued()])
       .when({ type: 'IssueEmailVerificationCode', code: code('c2', at(1)), now: at(1) })
@@ -159,6 +164,16 @@ describe('passwords', () => {
     given([registered, resetRequested])
       .when({ type: 'ResetPassword', tokenId: 't1', tokenHash: 'th', passwordHash: 'new', now: at(60) })
       .thenFails(M.resetLinkInvalid, 400));
+
+  it('records a queued reset request once: a retried job with the same token id records nothing more', () =>
+    given([registered, resetRequested])
+      .when({ type: 'RequestPasswordReset', tokenId: 't1', tokenHash: 'th', expiresAt: at(61), now: at(1) })
+      .then([]));
+
+  it('records a new reset request with another token id', () =>
+    given([registered, resetRequested])
+      .when({ type: 'RequestPasswordReset', tokenId: 't2', tokenHash: 'th2', expiresAt: at(61), now: at(1) })
+      .then([{ type: 'PasswordResetRequested', data: { userId: 'u1', tokenId: 't2', tokenHash: 'th2', requestedAt: at(1), expiresAt: at(61) } }]));
 
   it('refuses a reset link with the wrong secret', () =>
     given([registered, resetRequested])

@@ -11,28 +11,46 @@ export const NOTE_MESSAGES = {
   tooLong: `Note must be at most ${NOTE_MAX_LENGTH} characters`,
 } as const;
 
-export type OrderNoteEvent = { type: 'OrderNoteAdded'; data: { orderId: string; noteId: string; text: string } };
+/**
+ * A note is free text about the order's customer ("called her on 98…, leave it at no. 12"), so it
+ * is personal data of theirs: `sealedText` is sealed under the order's key (`order:<id>`), which
+ * erasing the buyer's account or the guest's address destroys (issue #38). null: erased before
+ * it was sealed. Notes written before sealing carry `text` in plain (resealed by
+ * orderingMigrations in a PostgreSQL log).
+ */
+export type OrderNoteEvent = { type: 'OrderNoteAdded'; data: { orderId: string; noteId: string; sealedText?: string | null; text?: string } };
 export const ORDER_NOTE_EVENT_TYPES = ['OrderNoteAdded'] as const;
 
 export interface OrderNotesState {
   noteIds: string[];
 }
 
-/** noteId is chosen by the caller (one per click): a retried request adds nothing twice. */
+/**
+ * noteId is chosen by the caller (one per click): a retried request adds nothing twice. `text` is
+ * the note as typed, for the rules; `sealedText` is what the event records: the rules' text
+ * (noteText) sealed by the caller.
+ */
 export interface AddNote {
   orderId: string;
   noteId: string;
   text: string;
+  sealedText: string;
+}
+
+/** The note as recorded: trimmed, 1 to 1000 characters. */
+export function noteText(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) throw new DomainError(NOTE_MESSAGES.required, 400, 'text');
+  if (trimmed.length > NOTE_MAX_LENGTH) throw new DomainError(NOTE_MESSAGES.tooLong, 400, 'text');
+  return trimmed;
 }
 
 export const orderNotesDecider: Decider<OrderNotesState, AddNote, OrderNoteEvent> = {
   initialState: () => ({ noteIds: [] }),
   evolve: (state, event) => (event.type === 'OrderNoteAdded' ? { noteIds: [...state.noteIds, event.data.noteId] } : state),
   decide: (command, state) => {
-    const text = command.text.trim();
-    if (!text) throw new DomainError(NOTE_MESSAGES.required, 400, 'text');
-    if (text.length > NOTE_MAX_LENGTH) throw new DomainError(NOTE_MESSAGES.tooLong, 400, 'text');
+    noteText(command.text);
     if (state.noteIds.includes(command.noteId)) return [];
-    return [{ type: 'OrderNoteAdded', data: { orderId: command.orderId, noteId: command.noteId, text } }];
+    return [{ type: 'OrderNoteAdded', data: { orderId: command.orderId, noteId: command.noteId, sealedText: command.sealedText } }];
   },
 };

@@ -21,7 +21,7 @@ import { ordersCsv, ORDERS_CSV_MAX_ROWS } from '../queries/orders-csv';
 import { OrdersQuery } from '../queries/orders.query';
 import { OrderPersonalData } from '../personal/order-personal-data';
 import { orderNotesStream, orderRefundsStream, orderStream } from '../streams';
-import { orderNotesDecider } from '../domain/order-notes';
+import { noteText, orderNotesDecider, type OrderNoteEvent } from '../domain/order-notes';
 import { ADMIN_ORDERS_PAGE_SIZE, ExportOrdersQueryDto, ListOrdersQueryDto, ManualPaymentDto, OrderNoteDto, OrderStatusDto, PlaceOrderDto } from './orders.dto';
 
 /** The admin list's filters as the query reads them (validated by the DTOs). */
@@ -128,20 +128,23 @@ export class OrdersController {
   @AdminOnly()
   async history(@Param('id') id: string) {
     const order = await this.personal.reveal(await this.commands.requireOrder(id));
-    const [events, notes, refunds] = await Promise.all([orderStream(id), orderNotesStream(id), orderRefundsStream(id)].map((stream) => this.store.readStream(stream)));
+    const [events, sealedNotes, refunds] = await Promise.all([orderStream(id), orderNotesStream(id), orderRefundsStream(id)].map((stream) => this.store.readStream(stream)));
+    const notes = await Promise.all(sealedNotes.map(async (note) => ({ ...note, data: { ...note.data, text: await this.personal.openNote(note.data as OrderNoteEvent['data']) } })));
     const more = await this.timelineLines.of(order, [...events, ...refunds]);
     return { success: true, orderId: id, history: mergeTimeline(orderHistory(events, [...notes, ...refunds], undefined, order.customer?.name ?? null), more) };
   }
 
-  /** An internal note (admins only, never in the shopper's views), kept as an event in the order's notes stream. */
+  /** An internal note (admins only, never in the shopper's views), kept sealed under the order's key in the order's notes stream. */
   @Post(':id/notes')
   @AdminOnly()
   @HttpCode(201)
   async addNote(@Param('id') id: string, @Body() body: OrderNoteDto, @RequestContext() context: CommandContext) {
-    await this.commands.requireOrder(id);
-    await handleCommand(this.store, orderNotesDecider, orderNotesStream(id), { orderId: id, noteId: body.noteId, text: body.text }, context);
+    const order = await this.commands.requireOrder(id);
+    const sealedText = await this.personal.sealNote(order, noteText(body.text));
+    await handleCommand(this.store, orderNotesDecider, orderNotesStream(id), { orderId: id, noteId: body.noteId, text: body.text, sealedText }, context);
     const recorded = (await this.store.readStream(orderNotesStream(id))).find((event) => event.data.noteId === body.noteId)!;
-    const note = { noteId: body.noteId, orderId: id, text: recorded.data.text as string, at: recorded.metadata.occurredAt, actor: recorded.metadata.actor };
+    const text = (await this.personal.openNote(recorded.data as OrderNoteEvent['data'])) ?? '';
+    const note = { noteId: body.noteId, orderId: id, text, at: recorded.metadata.occurredAt, actor: recorded.metadata.actor };
     return { success: true, message: 'Note added', note };
   }
 

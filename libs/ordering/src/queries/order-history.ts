@@ -37,7 +37,12 @@ export function summarise(event: OrderEvent, customerName: string | null = null)
 /** One line of an event of the order's side streams (internal notes, refunds), or null for one it does not know. */
 export type SideSummary = (event: RecordedEvent) => string | null;
 
-const noteSummary: SideSummary = (event) => (event.type === 'OrderNoteAdded' ? `Internal note: ${(event.data as OrderNoteEvent['data']).text}` : null);
+/** A note's line; its text opened by the caller (null: erased with the customer's personal data). */
+const noteSummary: SideSummary = (event) => {
+  if (event.type !== 'OrderNoteAdded') return null;
+  const { text } = event.data as OrderNoteEvent['data'];
+  return typeof text === 'string' ? `Internal note: ${text}` : 'Internal note (erased with the customer’s personal data)';
+};
 
 /** The refund ledger's events (refund-{orderId}). */
 export const refundSummary: SideSummary = (recorded) => {

@@ -74,7 +74,8 @@ export async function subjectKeys(db: Kysely<any>, subjects: readonly string[]):
   return new Map(rows.map((row) => [row.subject, row.key]));
 }
 
-function openWithKey<T>(key: Buffer | null | undefined, personal: SealedPersonal): T | null {
+/** Opens a sealed field with its subject's key as read (subjectKey), or null when there is none or it is not the one that sealed. */
+export function openSealedWith<T>(key: Buffer | null | undefined, personal: SealedPersonal): T | null {
   if (!key) return null;
   try {
     return open<T>(key, personal.subject, personal.sealed);
@@ -89,7 +90,7 @@ function openWithKey<T>(key: Buffer | null | undefined, personal: SealedPersonal
  * projection's transaction.
  */
 export async function openSealed<T>(db: Kysely<any>, personal: SealedPersonal): Promise<T | null> {
-  return openWithKey<T>(await subjectKey(db, personal.subject), personal);
+  return openSealedWith<T>(await subjectKey(db, personal.subject), personal);
 }
 
 /**
@@ -98,7 +99,7 @@ export async function openSealed<T>(db: Kysely<any>, personal: SealedPersonal): 
  */
 export async function openSealedMany<T>(db: Kysely<any>, personals: readonly SealedPersonal[]): Promise<Array<T | null>> {
   const keys = await subjectKeys(db, personals.map((personal) => personal.subject));
-  return personals.map((personal) => openWithKey<T>(keys.get(personal.subject), personal));
+  return personals.map((personal) => openSealedWith<T>(keys.get(personal.subject), personal));
 }
 
 /** The subjects whose keys erasing `subject` would destroy: itself and what it owns, while their keys live. */

@@ -14,6 +14,16 @@ export const QUEUES = {
     // job's id and error are in the log), so an erased customer's address is not left in Redis.
     jobOptions: { attempts: 6, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: true, removeOnFail: true },
   },
+  /**
+   * The work behind the answers that must not tell whether an account exists (forgot password,
+   * a new registration code): the request only enqueues, the job looks the address up, records
+   * and mails. Jobs carry the address and the reset secret or code: nothing is kept once done.
+   */
+  accountRequests: {
+    name: 'account-requests',
+    concurrency: 4,
+    jobOptions: { attempts: 6, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: true, removeOnFail: true },
+  },
   notifyMe: {
     name: 'notify-me',
     concurrency: 2,

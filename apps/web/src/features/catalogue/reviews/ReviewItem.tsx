@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { StarRating } from '../../../shared/ui/StarRating';
+import { REVIEW_TEXT } from './constants';
 import { reviewerName, type Review } from './types';
 
 const dateOf = (review: Review): string | undefined =>
   review.formattedDate ?? (review.createdAt ? new Date(review.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : undefined);
 
-/** One review: reviewer (or 'Anonymous'), stars, date and comment. */
+/** One review: reviewer (or 'Anonymous'), stars, date and comment (or, once the reviewer was deleted, a note that only the rating remains). */
 export function ReviewItem({ review, actions }: { review: Review; actions?: ReactNode }) {
   return (
     <article className="py-5">
@@ -21,7 +22,11 @@ export function ReviewItem({ review, actions }: { review: Review; actions?: Reac
         </div>
         <StarRating rating={review.rating} />
       </div>
-      <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-neutral-800">{review.comment}</p>
+      {review.comment === null ? (
+        <p className="mt-3 text-sm text-neutral-600 italic">{REVIEW_TEXT.erased}</p>
+      ) : (
+        <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-neutral-800">{review.comment}</p>
+      )}
       {actions && <div className="mt-3 flex gap-4">{actions}</div>}
     </article>
   );

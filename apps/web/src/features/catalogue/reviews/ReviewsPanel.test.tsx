@@ -24,6 +24,14 @@ describe('reviews', () => {
     expect(await screen.findByText('Anonymous')).toBeTruthy();
   });
 
+  it("shows a deleted reviewer's review as its rating only: 'Anonymous', the stars and no text", async () => {
+    panel({ 'GET /api/reviews/:productId': { body: { success: true, reviews: [review(1, { comment: null, rating: 3, userId: { _id: 'u1', name: 'Anonymous' } })] } } });
+    const note = await screen.findByText('Only the rating remains: this reviewer’s account was deleted.');
+    const item = note.closest('article')!;
+    expect(within(item as HTMLElement).getByText('Anonymous')).toBeTruthy();
+    expect(within(item as HTMLElement).getByRole('img', { name: 'Rated 3.0 out of 5' })).toBeTruthy();
+  });
+
   it('loads 10 a page and assumes more when a page returns exactly 10', async () => {
     const { user, api } = panel({
       'GET /api/reviews/:productId': (request) => {

@@ -119,7 +119,7 @@ export function ReviewsPanel({ productId, averageRating = 0, totalReviews }: Rev
           <h3 className="pt-4 text-xs font-bold tracking-widest text-neutral-600 uppercase">Your review</h3>
           {editing ? (
             <div className="py-4">
-              <ReviewForm initial={{ rating: myReview.rating, comment: myReview.comment }} submitLabel="Update Review" onSubmit={update} onCancel={() => setEditing(false)} />
+              <ReviewForm initial={{ rating: myReview.rating, comment: myReview.comment ?? '' }} submitLabel="Update Review" onSubmit={update} onCancel={() => setEditing(false)} />
             </div>
           ) : (
             <ReviewItem

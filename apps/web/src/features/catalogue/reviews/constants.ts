@@ -18,4 +18,6 @@ export const REVIEW_TEXT = {
   deleteFailed: 'Failed to delete review',
   deleted: 'Review deleted successfully!',
   anonymous: 'Anonymous',
+  /** A review whose author's account was deleted: its rating stays, its text was erased with the account. */
+  erased: 'Only the rating remains: this reviewer’s account was deleted.',
 } as const;

@@ -1,0 +1,87 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { AppConfig, CommandContext, CONFIG, createQueue, createWorker, DomainError, jobId, LOGGER, Logger, REDIS, runsWorkers } from '@store/platform';
+import type { Job, Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ResendRegistrationCodeCommand } from '../commands/email-verification.commands';
+import { ForgotPasswordCommand } from '../commands/password.commands';
+import { randomCode } from '../services/hashing.service';
+
+/**
+ * A request that answers "if an account exists": what the job needs to do the work later. The
+ * reset secret and the code are drawn when it is queued, so a retried job records and mails
+ * them once (the events' ids are the job's).
+ */
+export type AccountRequestJob =
+  | { kind: 'password-reset'; email: string; tokenId: string; secret: string; context: CommandContext }
+  | { kind: 'registration-code'; email: string; codeId: string; code: string; context: CommandContext };
+
+/**
+ * The endpoints that must not tell whether an address has an account (POST /auth/forgot-password,
+ * POST /auth/send-registration-email-verification) answer after queuing one job, the same for
+ * every address: no lookup, no event, no e-mail on the request's path, so neither the answer nor
+ * its time depends on the account. The job (BullMQ `account-requests`, stable id per request)
+ * looks the address up, records the reset or the code and queues the e-mail; for an unknown,
+ * deleted or already verified address, or a code asked for again within a minute, it ends
+ * without a trace (the refusal the request would have answered is dropped on purpose).
+ */
+@Injectable()
+export class AccountRequests implements OnApplicationBootstrap, OnApplicationShutdown {
+  private queue?: Queue<AccountRequestJob>;
+  /** The worker of this process (ROLE all or worker); tests wait on its completed jobs. */
+  worker?: Worker<AccountRequestJob>;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly commands: CommandBus,
+  ) {}
+
+  private settings() {
+    return { connection: this.redis, prefix: this.config.QUEUE_PREFIX };
+  }
+
+  onApplicationBootstrap() {
+    this.queue = createQueue<AccountRequestJob>('accountRequests', this.settings(), this.logger);
+    if (runsWorkers(this.config.ROLE)) this.worker = createWorker<AccountRequestJob>('accountRequests', (job) => this.run(job), this.settings(), this.logger);
+  }
+
+  async onApplicationShutdown() {
+    await this.worker?.close(this.redis.status !== 'ready');
+    await this.queue?.close();
+  }
+
+  /** Queues a reset link for the address; answers the job's id. */
+  passwordReset(email: string, context: CommandContext): Promise<string> {
+    const id = randomUUID();
+    return this.add(id, { kind: 'password-reset', email, tokenId: id, secret: randomBytes(32).toString('base64url'), context });
+  }
+
+  /** Queues a new registration code for the address; answers the job's id. */
+  registrationCode(email: string, context: CommandContext): Promise<string> {
+    const { codeId, plain } = randomCode();
+    return this.add(codeId, { kind: 'registration-code', email, codeId, code: plain, context });
+  }
+
+  private async add(id: string, job: AccountRequestJob): Promise<string> {
+    const stableId = jobId('identity', job.kind, id);
+    await this.queue!.add(job.kind, job, { jobId: stableId });
+    return stableId;
+  }
+
+  private async run({ data }: Job<AccountRequestJob>): Promise<void> {
+    const command =
+      data.kind === 'password-reset'
+        ? new ForgotPasswordCommand(data.email, data.tokenId, data.secret, data.context)
+        : new ResendRegistrationCodeCommand(data.email, { codeId: data.codeId, plain: data.code }, data.context);
+    try {
+      await this.commands.execute(command);
+    } catch (error) {
+      // The account's answer (gone, verified already, a code too soon) is what nobody may learn: done.
+      if (error instanceof DomainError && error.status < 500) return;
+      throw error;
+    }
+  }
+}
