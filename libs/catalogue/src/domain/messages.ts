@@ -9,7 +9,8 @@ export const CATALOGUE_MESSAGES = {
   categoryInvalid: 'Category must be topwear or bottomwear',
   brandRequired: 'Brand is required',
   materialRequired: 'Material is required',
-  priceInvalid: 'Price must be a number of at least 0',
+  priceInvalid: VALIDATION_MESSAGES.priceRange,
+  offerPriceInvalid: VALIDATION_MESSAGES.offerPriceRange,
   offerPriceRequired: 'Offer price is required when offer pricing is enabled',
   offerPriceNotBelow: 'Offer price must be below the original price',
   offerDatesOrder: VALIDATION_MESSAGES.offerEndBeforeStart,
@@ -18,7 +19,7 @@ export const CATALOGUE_MESSAGES = {
   colourImageRequired: 'At least one image is required for each colour',
   oneDefaultVariant: 'Exactly one colour variant must be the default',
   duplicateVariant: 'Colour variant ids must be unique',
-  stockInvalid: 'Stock must be a whole number of at least 0',
+  stockInvalid: VALIDATION_MESSAGES.stockRange,
   stockNegative: 'Stock cannot go below 0',
   variantNotFound: 'Colour variant not found',
   insufficientStock: (product: string, size: string, colour: string, available: number) =>
