@@ -37,7 +37,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.warn({ err: exception, method: request.method, url: request.url }, 'read model not built yet');
       body = { success: false, message: STARTING_MESSAGE };
       void reply.header('Retry-After', '1');
-    } else if (status >= 500) {
+    } else if (status >= 500 && !(exception instanceof DomainError)) {
       const correlationId = correlationIdOf(request);
       this.logger.error({ err: exception, correlationId, method: request.method, url: request.url }, 'unhandled error');
       body = { success: false, message: 'Something went wrong on our side. Please try again.', correlationId };
