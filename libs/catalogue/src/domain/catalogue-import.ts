@@ -1,5 +1,5 @@
 import { Decider, DomainError } from '@store/platform';
-import { decideInventory, evolveInventory, initialInventoryState, INVENTORY_EVENT_TYPES, type InventoryEvent, type InventoryState } from './inventory';
+import { decideInventory, evolveInventory, initialInventoryState, INVENTORY_EVENT_TYPES, stockKey, type InventoryEvent, type InventoryState } from './inventory';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import { decideProduct, evolveProduct, initialProductState, type ProductInput, type ProductState } from './product-decider';
 import type { ProductEvent } from './product-events';
@@ -39,7 +39,10 @@ export const isInventoryEvent = (event: ProductImportEvent): event is InventoryE
 export function decideProductImport(command: ImportProductCommand, state: ImportedProductState): ProductImportEvent[] {
   const { productId, input, now } = command;
   const productEvents = decideProduct(command.create ? { type: 'CreateProduct', productId, isUpcoming: false, now, ...input } : { type: 'UpdateProduct', now, ...input }, state.product);
-  const inventoryEvents = command.stock.length ? decideInventory({ type: 'SetStockLevels', productId, levels: command.stock, reason: IMPORT_STOCK_REASON, now }, state.inventory) : [];
+  // A level the product already has is no change, a size never stocked counting as 0 (the export
+  // writes 0 for it): an exported catalogue imported back writes nothing.
+  const levels = command.stock.filter((level) => (state.inventory.available[stockKey(level)] ?? 0) !== level.quantity);
+  const inventoryEvents = levels.length ? decideInventory({ type: 'SetStockLevels', productId, levels, reason: IMPORT_STOCK_REASON, now }, state.inventory) : [];
   return [...productEvents, ...inventoryEvents];
 }
 

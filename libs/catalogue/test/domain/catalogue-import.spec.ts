@@ -66,6 +66,9 @@ describe('importing one product (the same decisions as the admin form)', () => {
 
   it('changes nothing for a product already as the file describes it', () => given(existing).when(importing({ stock: [{ variantId: null, size: 'M', quantity: 10 }] })).then([]));
 
+  it('takes a size never stocked as 0, so the 0 an export writes for it is no change', () =>
+    given(existing).when(importing({ stock: [{ variantId: null, size: 'M', quantity: 10 }, { variantId: 'v9', size: 'L', quantity: 0 }] })).then([]));
+
   it('changes the price and the stock together', () =>
     given(existing)
       .when(importing({ input: { ...input, pricing: { ...pricing, price: 999 } } }))
