@@ -158,7 +158,7 @@ export class CatalogueImport {
       if (refused) return refused;
       since ??= revisionsOf(loaded);
       const changed = await this.changedSince(since, loaded, file.groups);
-      if (changed.length) return { status: 409, body: { success: false, message: M.importRaced, dryRun: false, importId: file.importId, rows: file.rows, products: file.groups.length, rowErrors: changed }, position: null };
+      if (changed.length) return this.conflict(file, M.importRaced, changed);
       const counts = countsOf(plan);
       const writes = this.writesOf(file, plan, loaded, now, context);
       try {
@@ -169,12 +169,18 @@ export class CatalogueImport {
       } catch (error) {
         if (isMultiStreamAppendUnsupportedError(error)) throw new DomainError(M.importNeedsOneTransaction, 501);
         if (!isWrongExpectedRevisionError(error)) throw error;
-        if (error.streamId === importStream(file.importId)) throw new DomainError(M.importAlreadyApplied, 409);
+        // The same import committed twice at once: the other commit wrote its products first.
+        if ((await this.store.readStream(importStream(file.importId), { limit: 1 })).length > 0) return this.conflict(file, M.importAlreadyApplied, []);
         this.commands.inventoriesWrittenElsewhere(plan.products.map((product) => product.productId));
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
       }
     }
-    throw new DomainError(M.importBusy, 409);
+    return this.conflict(file, M.importBusy, []);
+  }
+
+  /** 409: nothing was written, because of what happened to the catalogue, not what the file says. */
+  private conflict(file: ImportFile, message: string, rowErrors: CatalogueImportRowError[]): ImportAnswer {
+    return { status: 409, body: { success: false, message, dryRun: false, importId: file.importId, rows: file.rows, products: file.groups.length, rowErrors }, position: null };
   }
 
   /** 422 with every row's problem (the file's own and its products' decisions'), or null. */

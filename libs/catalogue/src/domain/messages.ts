@@ -41,7 +41,7 @@ export const CATALOGUE_MESSAGES = {
   notifyConfirmed: "Your email address is confirmed. We'll notify you when this product is available",
   notifyLinkInvalid: 'This confirmation link is not valid. Please ask to be notified again from the product page.',
   notifyLinkExpired: 'This confirmation link has expired. Please ask to be notified again from the product page.',
-  importAlreadyApplied: 'This import was already applied',
+  importAlreadyApplied: 'This import was already applied. Nothing more was imported.',
   importNotFound: 'Import not found: it was applied, or it expired an hour after its last use. Choose the file again.',
   importHasNoParts: 'This import has no rows yet: send its parts first',
   importPartOverlaps: (from: number, to: number) => `This part's rows overlap rows ${from} to ${to} already sent`,

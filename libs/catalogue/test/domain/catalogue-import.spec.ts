@@ -85,10 +85,10 @@ describe('an applied import (its own stream)', () => {
   it('is recorded once, with what it created, updated and left unchanged', () =>
     given().when(record).then([{ type: 'CatalogueImported', data: { importId: 'i1', rows: 4, created: ['p2'], updated: ['p1'], unchanged: 1, at: now } }]));
 
-  it("refuses to apply the same import twice: 'This import was already applied'", () =>
+  it("refuses to apply the same import twice: 'This import was already applied...'", () =>
     given([{ type: 'CatalogueImported', data: { importId: 'i1', rows: 4, created: ['p2'], updated: ['p1'], unchanged: 1, at: now } }])
       .when(record)
-      .thenFails('This import was already applied', 409));
+      .thenFails('This import was already applied. Nothing more was imported.', 409));
 });
 
 describe("what counts as someone else's change to the stock after an import was checked", () => {

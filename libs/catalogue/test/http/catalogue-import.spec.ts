@@ -241,6 +241,21 @@ describe('catalogue import: all or nothing', () => {
       if (loser === b) expect(await streamsOf(onlyB._id)).toEqual(before);
     });
 
+    it('applies an import committed twice at once only once: the other commit is refused (409, or 404 once it is gone)', async () => {
+      const product = await newProduct();
+      const importId = await stage([{ rows: [{ productId: product._id, price: 555, colorName: 'Original', size: 'M', stock: 7 }], firstRow: 2 }]);
+      expect((await check(importId)).status).toBe(200);
+      const before = (await store.readStream(`catalogue-inventory-${product._id}`)).length;
+      const answers = await Promise.all([commit(importId), commit(importId)]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses[0]).toBe(200);
+      expect([404, 409]).toContain(statuses[1]);
+      const second = answers.find((answer) => answer.status !== 200)!;
+      if (second.status === 409) expect(second.body).toMatchObject({ success: false, message: 'This import was already applied. Nothing more was imported.', rowErrors: [] });
+      expect((await store.readStream(`catalogue-inventory-${product._id}`)).length).toBe(before + 1);
+      expect(await store.readStream(`catalogue-import-${importId}`)).toHaveLength(1);
+    });
+
     it('refuses an apply after an admin corrected the stock of one of its products since its check', async () => {
       const product = await newProduct();
       const importId = await stage([{ rows: [{ productId: product._id, colorName: 'Original', size: 'M', stock: 4 }], firstRow: 2 }]);

@@ -23,7 +23,7 @@ function refusalOf(error: unknown): CatalogueImportRefused | null {
 }
 
 const NOTHING_IMPORTED = 'Nothing was imported.';
-const sayingNothingImported = (message: string) => (/nothing was imported/i.test(message) ? message : `${message.replace(/\.?$/, '.')} ${NOTHING_IMPORTED}`);
+const sayingNothingImported = (message: string) => (/nothing (more )?was imported/i.test(message) ? message : `${message.replace(/\.?$/, '.')} ${NOTHING_IMPORTED}`);
 
 const succeeded = (result: CatalogueImportResult): ImportOutcome => ({ ok: true, dryRun: result.dryRun, rows: result.rows, products: result.products, message: result.message, rowErrors: [] });
 const refused = (refusal: CatalogueImportRefused): ImportOutcome => ({ ok: false, dryRun: refusal.dryRun, rows: refusal.rows, products: refusal.products, message: sayingNothingImported(refusal.message), rowErrors: refusal.rowErrors });
