@@ -152,6 +152,9 @@ export class CatalogueImport {
     let since = checked;
     for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt += 1) {
       const loaded = await this.load(file.groups);
+      // The same import committed twice at once. Read after the products: had the other commit
+      // written them before they were read, its import stream (same transaction) is there now.
+      if ((await this.store.readStream(importStream(file.importId), { limit: 1 })).length > 0) return this.conflict(file, M.importAlreadyApplied, []);
       const now = new Date().toISOString();
       const plan = planImport(file.groups, statesOf(loaded), now);
       const refused = this.refusal(file, plan, false);
@@ -169,8 +172,6 @@ export class CatalogueImport {
       } catch (error) {
         if (isMultiStreamAppendUnsupportedError(error)) throw new DomainError(M.importNeedsOneTransaction, 501);
         if (!isWrongExpectedRevisionError(error)) throw error;
-        // The same import committed twice at once: the other commit wrote its products first.
-        if ((await this.store.readStream(importStream(file.importId), { limit: 1 })).length > 0) return this.conflict(file, M.importAlreadyApplied, []);
         this.commands.inventoriesWrittenElsewhere(plan.products.map((product) => product.productId));
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
       }
