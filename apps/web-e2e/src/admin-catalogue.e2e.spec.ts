@@ -180,7 +180,7 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
     await screenshot(page, 'admin-upcoming-on-storefront');
   });
 
-  it('exports the catalogue CSV, changes a stock figure and imports it: dry run, then apply', async () => {
+  it('imports a file with one bad row: sees the row and that nothing was imported or changed, fixes it and imports it whole', async () => {
     const { page } = browser;
     await page.goto('/admin/products/catalogue-csv');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -190,17 +190,39 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
     const index = lines.findIndex((line) => line.startsWith(productId) && line.includes(',Crimson,') && /,L,\d+$/.test(line));
     expect(index).toBeGreaterThan(0);
     lines[index] = lines[index].replace(/,L,\d+$/, ',L,17');
-    const edited = path.join(files, 'catalogue-edited.csv');
-    writeFileSync(edited, `${lines.join('\n')}\n`);
-    await page.locator('input[aria-label="Choose a CSV file"]').setInputFiles(edited);
-    await page.getByText(/Dry run: \d+ row\(s\)/).waitFor({ timeout: 30_000 });
-    await page.getByText(/product\(s\) ready to import/).first().waitFor();
-    await screenshot(page, 'admin-catalogue-csv-dry-run');
+    const shorts = `E2E Imported Shorts ${Date.now().toString(36)}`;
+    const newRow = (offerPrice: number) => `,${shorts},Light running shorts,bottomwear,ThreadFit,Polyester,500,${offerPrice},Original,,/demo/black.svg,M,5`;
+    const badRow = lines.length + 1; // the header is row 1
+    const write = (name: string, offerPrice: number) => {
+      const file = path.join(files, name);
+      writeFileSync(file, `${[...lines, newRow(offerPrice)].join('\n')}\n`);
+      return file;
+    };
+    const stockBefore = (await api('GET', `/products/${productId}`)).body.product.colorVariants.find((variant: any) => variant.colorName === 'Crimson').stock.L;
+
+    // One bad row: the offer price of the new product is above its price.
+    await page.locator('input[aria-label="Choose a CSV file"]').setInputFiles(write('catalogue-bad-row.csv', 900));
+    const refused = page.getByRole('alert', { name: 'Import outcome' });
+    await refused.getByText(/Dry run: \d+ row\(s\), \d+ product\(s\)\. 1 problem\(s\) found\. Nothing was imported\./).waitFor({ timeout: 30_000 });
+    await refused.getByRole('list', { name: 'Row problems' }).getByText(`Row ${badRow}: Offer price must be below the original price`).waitFor();
+    expect(await page.getByRole('button', { name: 'Apply import' }).isDisabled()).toBe(true);
+    await screenshot(page, 'admin-catalogue-csv-row-problem');
     expect(await seriousViolations(page)).toEqual([]);
+    const untouched = (await api('GET', `/products/${productId}`)).body.product;
+    expect(untouched.colorVariants.find((variant: any) => variant.colorName === 'Crimson').stock.L).toBe(stockBefore);
+    expect((await api('GET', `/products?search=${encodeURIComponent(shorts)}`)).body.products).toEqual([]);
+
+    // Fixed, the same file checks clean and imports whole.
+    await page.locator('input[aria-label="Choose a CSV file"]').setInputFiles(write('catalogue-fixed.csv', 400));
+    await page.getByRole('status', { name: 'Import outcome' }).getByText(/Dry run: \d+ row\(s\), \d+ product\(s\)\. \d+ product\(s\) ready to import/).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'admin-catalogue-csv-dry-run');
     await page.getByRole('button', { name: 'Apply import' }).click();
-    await page.getByText(/Catalogue imported/).first().waitFor({ timeout: 60_000 });
+    await page.getByRole('status', { name: 'Import outcome' }).getByText(/Import: \d+ row\(s\), \d+ product\(s\)\. 1 created, 1 updated, \d+ unchanged/).waitFor({ timeout: 60_000 });
     const product = (await api('GET', `/products/${productId}`)).body.product;
     expect(product.colorVariants.find((variant: any) => variant.colorName === 'Crimson').stock.L).toBe(17);
+    expect((await api('GET', `/products?search=${encodeURIComponent(shorts)}`)).body.products).toEqual([expect.objectContaining({ name: shorts, price: 500, offerPrice: 400, stock: { M: 5 } })]);
+    await page.getByRole('list', { name: 'Recent imports' }).getByText(/1 created, 1 updated/).waitFor();
+    await screenshot(page, 'admin-catalogue-csv-applied');
     await page.goto(`/admin/products/${productId}/stock`);
     await page.getByRole('list', { name: 'Stock changes' }).getByText(/CSV import/).first().waitFor();
     await screenshot(page, 'admin-catalogue-csv-in-history');

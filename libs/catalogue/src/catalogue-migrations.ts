@@ -3,8 +3,9 @@ import { resealPlainFields, userSubject, type MigrationSet } from '@store/platfo
 
 /**
  * pg_trgm for the listing search that tolerates small typos; the inventory streams' snapshots
- * (write side, InventorySnapshots); review events from before sealing resealed (issue #38). The
- * read models are created by their projections.
+ * (write side, InventorySnapshots); the parts of CSV imports not yet applied (write side,
+ * StagedImports); review events from before sealing resealed (issue #38). The read models are
+ * created by their projections.
  */
 export const catalogueMigrations: MigrationSet = {
   '20261122_2330_catalogue_pg_trgm': {
@@ -29,6 +30,31 @@ export const catalogueMigrations: MigrationSet = {
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('inventory_snapshot').ifExists().execute();
+    },
+  },
+  '20261128_1000_catalogue_import_staging': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('catalogue_import_stage')
+        .ifNotExists()
+        .addColumn('import_id', 'text', (c) => c.primaryKey())
+        .addColumn('admin_id', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('checked', 'jsonb')
+        .execute();
+      await db.schema
+        .createTable('catalogue_import_part')
+        .ifNotExists()
+        .addColumn('import_id', 'text', (c) => c.notNull().references('catalogue_import_stage.import_id').onDelete('cascade'))
+        .addColumn('first_row', 'integer', (c) => c.notNull())
+        .addColumn('row_count', 'integer', (c) => c.notNull())
+        .addColumn('csv', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('catalogue_import_part_pk', ['import_id', 'first_row'])
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('catalogue_import_part').ifExists().execute();
+      await db.schema.dropTable('catalogue_import_stage').ifExists().execute();
     },
   },
   /**

@@ -20,6 +20,8 @@ import { ProductsQuery } from './queries/products.query';
 import { ReviewsQuery, StockHistoryQuery } from './queries/reviews.query';
 import { StockReservationsQuery } from './queries/stock-reservations.query';
 import { InventorySnapshots } from './commands/inventory-snapshots';
+import { StagedImports } from './commands/staged-imports';
+import { ImportHistoryQuery } from './queries/import-history.query';
 
 /**
  * Products, colour variants, stock and reviews. Needs EVENT_STORE, the platform's providers and
@@ -36,7 +38,7 @@ import { InventorySnapshots } from './commands/inventory-snapshots';
           ? new CloudinaryImageStore(config.CLOUDINARY_CLOUD_NAME, config.CLOUDINARY_UPLOAD_PRESET)
           : new LocalImageStore(config.UPLOAD_DIR, ''),
     },
-    NotifyMe, NotifyMeSubscriptions, NotifyMeConfirmLinks, DemoCatalogue, CatalogueCommands, CatalogueReadYourWrites, ProductsQuery, BestSellersQuery, ReviewsQuery, StockHistoryQuery, CatalogueAuditQuery, CatalogueImport, StockReservationsQuery, InventorySnapshots, LowStockQuery],
+    NotifyMe, NotifyMeSubscriptions, NotifyMeConfirmLinks, DemoCatalogue, CatalogueCommands, CatalogueReadYourWrites, ProductsQuery, BestSellersQuery, ReviewsQuery, StockHistoryQuery, CatalogueAuditQuery, CatalogueImport, StockReservationsQuery, InventorySnapshots, LowStockQuery, StagedImports, ImportHistoryQuery],
   exports: [CatalogueCommands, ProductsQuery, StockReservationsQuery, LowStockQuery, StockHistoryQuery],
 })
 export class CatalogueModule {}

@@ -14,3 +14,6 @@ export const isInventoryStream = (s: string) => s.startsWith(INVENTORY_STREAM_PR
 export const isReviewStream = (s: string) => s.startsWith(REVIEW_STREAM_PREFIX);
 export const NOTIFY_STREAM_PREFIX = 'catalogue-notify-';
 export const notifyStream = (productId: string) => `${NOTIFY_STREAM_PREFIX}${productId}`;
+export const IMPORT_STREAM_PREFIX = 'catalogue-import-';
+/** One stream per applied CSV import (CatalogueImported), appended together with its products' events. */
+export const importStream = (importId: string) => `${IMPORT_STREAM_PREFIX}${importId}`;

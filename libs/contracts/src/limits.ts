@@ -13,6 +13,16 @@ export const LIMITS = {
   paymentRetries: 3,
 } as const;
 
+/**
+ * What a product may store (the catalogue's domain checks them; the admin form and the CSV import
+ * name them in their messages): rupees far above any garment and far below numeric and JS integer
+ * limits; units of one size well within an int column.
+ */
+export const PRODUCT_BOUNDS = {
+  maxPrice: 10_000_000,
+  maxStock: 1_000_000,
+} as const;
+
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;
 export type Size = (typeof SIZES)[number];
 

@@ -1,3 +1,8 @@
+import { PRODUCT_BOUNDS } from './limits';
+
+/** Indian digit grouping, as the store prints amounts: 10,000,000 -> '1,00,00,000'. */
+const grouped = (n: number) => n.toLocaleString('en-IN');
+
 /**
  * The specification's user-facing texts (section 5 validation rules and section 8 error
  * catalogue), shared by the API's validation and the web app so both show identical words.
@@ -25,6 +30,10 @@ export const VALIDATION_MESSAGES = {
   offerDatesRequired: 'Please select both start and end dates.',
   offerEndBeforeStart: 'End date must be after start date.',
   bannerImageRequired: 'Please upload an image',
+  /** Not the spec's 'minimum 0' alone: a price above the bound was refused as if it were negative (#38). */
+  priceRange: `Price must be a number from 0 to ${grouped(PRODUCT_BOUNDS.maxPrice)}`,
+  offerPriceRange: `Offer price must be a number from 0 to ${grouped(PRODUCT_BOUNDS.maxPrice)}`,
+  stockRange: `Stock must be a whole number from 0 to ${grouped(PRODUCT_BOUNDS.maxStock)}`,
 } as const;
 
 const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;

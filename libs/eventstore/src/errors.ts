@@ -42,3 +42,24 @@ export class DuplicateEventIdError extends Error {
     super(`Append to stream '${streamId}' reuses an event id that is already stored`);
   }
 }
+
+/**
+ * The adapter cannot append to several streams atomically (EventStoreDB: its client has no
+ * multi-stream append). Nothing was written; a caller that needs all or nothing must not split
+ * the write into single-stream appends.
+ */
+export class MultiStreamAppendUnsupportedError extends Error {
+  override readonly name = 'MultiStreamAppendUnsupportedError';
+
+  constructor(
+    readonly adapter: string,
+    readonly streamCount: number,
+  ) {
+    super(`The ${adapter} event store cannot append to ${streamCount} streams atomically (no multi-stream append); nothing was written`);
+  }
+}
+
+/** True for a MultiStreamAppendUnsupportedError, also one thrown by another copy of this library. */
+export function isMultiStreamAppendUnsupportedError(error: unknown): error is MultiStreamAppendUnsupportedError {
+  return error instanceof MultiStreamAppendUnsupportedError || (error as { name?: unknown } | null)?.name === 'MultiStreamAppendUnsupportedError';
+}

@@ -65,6 +65,28 @@ export interface AppendResult {
   position: Position;
 }
 
+/** One stream's part of an appendToStreams: its events and the revision it must be at. */
+export interface StreamWrite {
+  streamId: string;
+  /**
+   * May be empty: the stream is then only checked to be at `expectedRevision`, a revision or
+   * 'exists' (a decision read it and found nothing to change; that must still hold when the
+   * others are written).
+   */
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
+export interface MultiStreamAppendResult {
+  /** Each write's stream revision after the append, in the order of the writes. */
+  revisions: number[];
+  /** Global position of the last event appended. */
+  position: Position;
+}
+
+/** Most streams one appendToStreams takes. */
+export const MAX_STREAMS_PER_APPEND = 25_000;
+
 export interface ReadStreamOptions {
   direction?: 'forwards' | 'backwards';
   /** Inclusive start; defaults to the start (forwards) or the end (backwards). */
@@ -140,6 +162,15 @@ export interface AllSubscription extends AsyncIterable<RecordedEvent> {
 
 export interface EventStore {
   append(streamId: string, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+  /**
+   * Appends to several streams at once, all or nothing: every write's expected revision is
+   * checked, and either every event is stored (in one commit: readers see all of them or none)
+   * or, when one check fails, none is and WrongExpectedRevisionError names that stream. Each
+   * stream at most once, at least one event in all, at most MAX_STREAMS_PER_APPEND streams.
+   * The EventStoreDB adapter cannot (its client has no multi-stream append): it refuses with
+   * MultiStreamAppendUnsupportedError unless a single stream is written.
+   */
+  appendToStreams(writes: readonly StreamWrite[]): Promise<MultiStreamAppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /**
    * Several whole streams, forwards, in one call (PostgreSQL: one round trip): a map with an

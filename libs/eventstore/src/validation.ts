@@ -1,4 +1,4 @@
-import { MAX_STREAMS_PER_READ, type ExpectedRevision, type NewEvent } from './event-store';
+import { MAX_STREAMS_PER_APPEND, MAX_STREAMS_PER_READ, type ExpectedRevision, type NewEvent, type StreamWrite } from './event-store';
 
 const ACTOR_ROLES = new Set(['user', 'admin', 'guest', 'system']);
 
@@ -12,6 +12,35 @@ export function assertValidAppend(streamId: string, events: readonly NewEvent[],
   if (!Array.isArray(events) || events.length === 0) {
     throw new RangeError(`Append to '${streamId}' needs at least one event`);
   }
+  assertValidWrite(streamId, events, expectedRevision);
+}
+
+/**
+ * The writes of an appendToStreams: each as an append, except that a write may have no events
+ * (it only checks an existing stream: a revision or 'exists', since a stream that is missing
+ * cannot be locked against its creation); each stream at most
+ * once, at least one event in all, at most MAX_STREAMS_PER_APPEND streams.
+ */
+export function assertValidWrites(writes: readonly StreamWrite[]): void {
+  if (!Array.isArray(writes) || writes.length === 0) throw new RangeError('appendToStreams needs at least one write');
+  if (writes.length > MAX_STREAMS_PER_APPEND) throw new RangeError(`appendToStreams takes at most ${MAX_STREAMS_PER_APPEND} streams, got ${writes.length}`);
+  const streams = new Set<string>();
+  let events = 0;
+  for (const write of writes) {
+    if (!write || !Array.isArray(write.events)) throw new TypeError('Every write needs { streamId, events, expectedRevision }');
+    assertValidWrite(write.streamId, write.events, write.expectedRevision);
+    if (streams.has(write.streamId)) throw new RangeError(`appendToStreams writes each stream once: '${write.streamId}' is named twice`);
+    if (write.events.length === 0 && typeof write.expectedRevision !== 'number' && write.expectedRevision !== 'exists') {
+      throw new RangeError(`A write without events only checks an existing stream: '${write.streamId}' needs a revision or 'exists' as its expected revision`);
+    }
+    streams.add(write.streamId);
+    events += write.events.length;
+  }
+  if (events === 0) throw new RangeError('appendToStreams needs at least one event');
+}
+
+function assertValidWrite(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): void {
+  if (typeof streamId !== 'string' || streamId.length === 0) throw new TypeError('streamId must be a non-empty string');
   if (
     typeof expectedRevision === 'number'
       ? !Number.isSafeInteger(expectedRevision) || expectedRevision < 0

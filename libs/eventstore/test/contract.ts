@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   comparePositions,
+  DuplicateEventIdError,
   EventStore,
+  ExpectedRevision,
+  MultiStreamAppendUnsupportedError,
+  NewEvent,
   MAX_STREAMS_PER_READ,
   Position,
   RecordedEvent,
@@ -24,6 +28,12 @@ export type EventStoreFactory = () => Promise<ContractBackend>;
 export interface ContractOptions {
   /** When set, Jest lists the whole suite as skipped with this reason in its name. */
   skipReason?: string;
+  /**
+   * What appendToStreams does with several streams: 'atomic' (all or nothing, default) or
+   * 'refused' (MultiStreamAppendUnsupportedError, nothing written: an adapter whose backend
+   * has no multi-stream append).
+   */
+  multiStreamAppend?: 'atomic' | 'refused';
 }
 
 const types = (events: RecordedEvent[]) => events.map((event) => event.type);
@@ -199,6 +209,166 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
           store.append(stream, [newEvent('Lost'), newEvent('Lost'), newEvent('Lost')], { expectedRevision: 'no_stream' }),
         ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         expect(types(await store.readStream(stream))).toEqual(['Opened']);
+      });
+    });
+
+    describe('appendToStreams', () => {
+      const write = (streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision) => ({ streamId, events, expectedRevision });
+
+      it('refuses no writes, a stream named twice, no event at all, and a write without events that does not name an existing revision', async () => {
+        const [a, b] = [uniqueStreamId('multi-invalid-a'), uniqueStreamId('multi-invalid-b')];
+        await expect(store.appendToStreams([])).rejects.toThrow(RangeError);
+        await expect(store.appendToStreams([write(a, [newEvent('A')], 'any'), write(a, [newEvent('A')], 'any')])).rejects.toThrow(/named twice/);
+        await expect(store.appendToStreams([write(a, [], 0)])).rejects.toThrow(/at least one event/);
+        await expect(store.appendToStreams([write(a, [newEvent('A')], 'any'), write(b, [], 'any')])).rejects.toThrow(/only checks an existing stream/);
+        await expect(store.appendToStreams([write(a, [newEvent('A')], 'any'), write(b, [], 'no_stream')])).rejects.toThrow(/only checks an existing stream/);
+        await expect(store.appendToStreams([write(a, [{ type: 'A', data: {} } as any], 'any')])).rejects.toThrow(/needs metadata/);
+        expect(await store.readStream(a)).toEqual([]);
+      });
+
+      it('appends to a single stream like append, checking its expected revision', async () => {
+        const stream = uniqueStreamId('multi-single');
+        const result = await store.appendToStreams([write(stream, [newEvent('First'), newEvent('Second')], 'no_stream')]);
+        expect(result.revisions).toEqual([1]);
+        const events = await store.readStream(stream);
+        expect(types(events)).toEqual(['First', 'Second']);
+        expect(events[1].position).toEqual(result.position);
+        await expectConflict(store.appendToStreams([write(stream, [newEvent('Third')], 0)]), { streamId: stream, expected: 0, actual: 1 });
+      });
+
+      if (options.multiStreamAppend === 'refused') {
+        it('refuses several streams with MultiStreamAppendUnsupportedError and writes none of them', async () => {
+          const [a, b] = [uniqueStreamId('multi-refused-a'), uniqueStreamId('multi-refused-b')];
+          await store.append(a, [newEvent('Opened')], { expectedRevision: 'no_stream' });
+          const refused = store.appendToStreams([write(a, [newEvent('A1')], 0), write(b, [newEvent('B0')], 'no_stream')]);
+          await expect(refused).rejects.toBeInstanceOf(MultiStreamAppendUnsupportedError);
+          expect(types(await store.readStream(a))).toEqual(['Opened']);
+          expect(await store.readStream(b)).toEqual([]);
+        });
+        return;
+      }
+
+      it('appends to several streams at once, each at its expected revision, in consecutive log positions', async () => {
+        const [fresh, existing, anyStream] = [uniqueStreamId('multi-new'), uniqueStreamId('multi-existing'), uniqueStreamId('multi-any')];
+        await store.append(existing, [newEvent('Opened'), newEvent('Changed')], { expectedRevision: 'no_stream' });
+        const start = (await store.headPosition()) ?? 'start';
+        const result = await store.appendToStreams([
+          write(fresh, [newEvent('N0'), newEvent('N1')], 'no_stream'),
+          write(existing, [newEvent('E2')], 1),
+          write(anyStream, [newEvent('Y0')], 'any'),
+        ]);
+        expect(result.revisions).toEqual([1, 2, 0]);
+        expect(types(await store.readStream(fresh))).toEqual(['N0', 'N1']);
+        expect(types(await store.readStream(existing))).toEqual(['Opened', 'Changed', 'E2']);
+        expect(types(await store.readStream(anyStream))).toEqual(['Y0']);
+        await waitUntilVisible(store, result.position);
+        const logged = (await store.readAll({ after: start })).filter(inStreams(fresh, existing, anyStream));
+        expect(types(logged)).toEqual(['N0', 'N1', 'E2', 'Y0']);
+        expectAscending(logged.map((event) => event.position));
+        expect(logged.at(-1)!.position).toEqual(result.position);
+      });
+
+      it('writes nothing when one expected revision does not hold, and names that stream and its revision', async () => {
+        const [a, b, c] = [uniqueStreamId('multi-none-a'), uniqueStreamId('multi-none-b'), uniqueStreamId('multi-none-c')];
+        await store.append(a, [newEvent('A0')], { expectedRevision: 'no_stream' });
+        await store.append(b, [newEvent('B0'), newEvent('B1')], { expectedRevision: 'no_stream' });
+        await expectConflict(
+          store.appendToStreams([write(a, [newEvent('A1')], 0), write(b, [newEvent('B2')], 0), write(c, [newEvent('C0')], 'no_stream')]),
+          { streamId: b, expected: 0, actual: 1 },
+        );
+        await expectConflict(store.appendToStreams([write(a, [newEvent('A1')], 0), write(c, [newEvent('C0')], 'exists')]), { streamId: c, expected: 'exists', actual: 'no_stream' });
+        await expectConflict(store.appendToStreams([write(c, [newEvent('C0')], 'no_stream'), write(a, [newEvent('A1')], 'no_stream')]), { streamId: a, expected: 'no_stream', actual: 0 });
+        expect(types(await store.readStream(a))).toEqual(['A0']);
+        expect(types(await store.readStream(b))).toEqual(['B0', 'B1']);
+        expect(await store.readStream(c)).toEqual([]);
+      });
+
+      it('checks a stream written with no events: the others are appended only while it is still at that revision', async () => {
+        const [checked, written] = [uniqueStreamId('multi-checked'), uniqueStreamId('multi-written')];
+        await store.append(checked, [newEvent('Read')], { expectedRevision: 'no_stream' });
+        const result = await store.appendToStreams([write(checked, [], 0), write(written, [newEvent('W0')], 'no_stream')]);
+        expect(result.revisions).toEqual([0, 0]);
+        expect(types(await store.readStream(checked))).toEqual(['Read']);
+        await store.append(checked, [newEvent('ChangedMeanwhile')]);
+        await expectConflict(store.appendToStreams([write(checked, [], 0), write(written, [newEvent('W1')], 0)]), { streamId: checked, expected: 0, actual: 1 });
+        expect(types(await store.readStream(written))).toEqual(['W0']);
+      });
+
+      it('stores none of the events when one reuses a stored event id', async () => {
+        const [a, b] = [uniqueStreamId('multi-dup-a'), uniqueStreamId('multi-dup-b')];
+        const reused = randomUUID();
+        await store.append(a, [newEvent('A0', {}, { id: reused })]);
+        await expect(store.appendToStreams([write(b, [newEvent('B0')], 'no_stream'), write(a, [newEvent('A1', {}, { id: reused })], 0)])).rejects.toBeInstanceOf(DuplicateEventIdError);
+        expect(await store.readStream(b)).toEqual([]);
+        expect(types(await store.readStream(a))).toEqual(['A0']);
+      });
+
+      it('lets exactly one of 10 racing multi-stream appends over a shared stream win; the others write nothing', async () => {
+        const shared = uniqueStreamId('multi-race-shared');
+        await store.append(shared, [newEvent('Opened')], { expectedRevision: 'no_stream' });
+        const own = Array.from({ length: 10 }, (_, n) => uniqueStreamId(`multi-race-own-${n}`));
+        const outcomes = await Promise.allSettled(
+          own.map((stream, n) => store.appendToStreams([write(stream, [newEvent('Own', { n })], 'no_stream'), write(shared, [newEvent('Raced', { n })], 0)])),
+        );
+        const winners = outcomes.flatMap((outcome, n) => (outcome.status === 'fulfilled' ? [n] : []));
+        expect(winners).toHaveLength(1);
+        for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((await store.readStream(shared)).map((event) => event.data.n ?? null)).toEqual([null, winners[0]]);
+        const written = await store.readStreams(own);
+        expect(own.filter((stream) => written.get(stream)!.length > 0)).toEqual([own[winners[0]]]);
+      });
+
+      it('lets exactly one of a multi-stream append and 5 single appends at the same revision of a stream win', async () => {
+        const [shared, other] = [uniqueStreamId('multi-vs-single'), uniqueStreamId('multi-vs-single-other')];
+        await store.append(shared, [newEvent('Opened')], { expectedRevision: 'no_stream' });
+        const outcomes = await Promise.allSettled([
+          store.appendToStreams([write(other, [newEvent('Other')], 'no_stream'), write(shared, [newEvent('Multi')], 0)]),
+          ...Array.from({ length: 5 }, () => store.append(shared, [newEvent('Single')], { expectedRevision: 0 })),
+        ]);
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+        const sharedTypes = types(await store.readStream(shared));
+        expect(sharedTypes).toHaveLength(2);
+        expect(await store.readStream(other)).toHaveLength(sharedTypes[1] === 'Multi' ? 1 : 0);
+      });
+
+      it("lets concurrent multi-stream appends over the same streams, named in different orders, all succeed with 'any'", async () => {
+        const streams = Array.from({ length: 4 }, (_, n) => uniqueStreamId(`multi-order-${n}`));
+        const orders = Array.from({ length: 12 }, (_, n) => (n % 2 ? [...streams].reverse() : [...streams.slice(n % 4), ...streams.slice(0, n % 4)]));
+        await Promise.all(orders.map((order, n) => store.appendToStreams(order.map((stream) => write(stream, [newEvent('Tick', { n })], 'any')))));
+        for (const events of (await store.readStreams(streams)).values()) expect(events).toHaveLength(12);
+      });
+
+      it('shows readers all of its events or none of them, never some', async () => {
+        const streams = Array.from({ length: 30 }, (_, n) => uniqueStreamId(`multi-visible-${n}`));
+        const start = (await store.headPosition()) ?? 'start';
+        let done = false;
+        const seen = new Set<number>();
+        const reading = (async () => {
+          while (!done) {
+            seen.add((await store.readAll({ after: start })).filter(inStreams(...streams)).length);
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        })();
+        const result = await store.appendToStreams(streams.map((stream) => write(stream, [newEvent('Together'), newEvent('Together')], 'no_stream')));
+        await waitUntilVisible(store, result.position);
+        done = true;
+        await reading;
+        seen.add((await store.readAll({ after: start })).filter(inStreams(...streams)).length);
+        expect([...seen].every((count) => count === 0 || count === 60)).toBe(true);
+        expect(seen.has(60)).toBe(true);
+      });
+
+      it('wakes a live subscription, which receives every event in one run', async () => {
+        const streams = [uniqueStreamId('multi-live-a'), uniqueStreamId('multi-live-b')];
+        const subscription = store.subscribeToAll({ after: (await store.headPosition()) ?? 'start' });
+        const reader = new SubscriptionReader(subscription);
+        try {
+          await store.appendToStreams(streams.map((stream) => write(stream, [newEvent('Live')], 'no_stream')));
+          const received = await reader.take(2, inStreams(...streams));
+          expect(received.map((event) => event.streamId)).toEqual(streams);
+        } finally {
+          await subscription.close();
+        }
       });
     });
 

@@ -1,5 +1,5 @@
 import { ANY, jsonEvent, NO_STREAM, STREAM_EXISTS } from '@eventstore/db-client';
-import { EventStoreDbEventStore } from '../src';
+import { EventStoreDbEventStore, MultiStreamAppendUnsupportedError } from '../src';
 import {
   eventTypesRegex,
   fromEsdbCurrentRevision,
@@ -23,7 +23,7 @@ describeEventStoreContract(
     open: ({ upcasters } = {}) => new EventStoreDbEventStore({ eventStoreUrl, upcasters }),
     dispose: async () => undefined,
   }),
-  { skipReason },
+  { skipReason, multiStreamAppend: 'refused' },
 );
 
 // readStreams fans out to readStream; checked here without a server (the client connects lazily).
@@ -47,6 +47,27 @@ describe('EventStoreDB adapter readStreams', () => {
       expect(streams.get('fan-out-7')).toEqual([]);
       expect(most).toBe(16);
       await expect(store.readStreams([''])).rejects.toThrow(TypeError);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+// The refusal comes before any call to the server (the client connects lazily).
+describe('EventStoreDB adapter appendToStreams', () => {
+  it('refuses several streams with MultiStreamAppendUnsupportedError, naming the limitation, before writing anything', async () => {
+    const store = new EventStoreDbEventStore({ eventStoreUrl: 'esdb://127.0.0.1:1?tls=false' });
+    let appended = 0;
+    store.append = async () => {
+      appended += 1;
+      throw new Error('no server here');
+    };
+    try {
+      const writes = ['a', 'b'].map((streamId) => ({ streamId, events: [{ type: 'Tested', data: {}, metadata: testMetadata() }], expectedRevision: 'no_stream' as const }));
+      const refused = store.appendToStreams(writes);
+      await expect(refused).rejects.toBeInstanceOf(MultiStreamAppendUnsupportedError);
+      await expect(refused).rejects.toThrow('The EventStoreDB event store cannot append to 2 streams atomically (no multi-stream append); nothing was written');
+      expect(appended).toBe(0);
     } finally {
       await store.close();
     }

@@ -49,4 +49,19 @@ describe('the OpenAPI document at /api/docs', () => {
     expect(contract.violations).toHaveLength(2);
     expect(() => contract.assertNone()).toThrow(/GET \/products\/:id 200/);
   });
+
+  it("describes a refusal with details (a catalogue import's row errors, 422 and 409) by its own shape, and checks it", () => {
+    const document = buildApiDocument(app.app);
+    const commit = (document.paths['/api/admin/catalogue/imports/{importId}/commit'] as any).post.responses;
+    expect(commit['422'].content['application/json'].schema.$ref).toBe('#/components/schemas/CatalogueImportRefused');
+    expect(commit['409'].content['application/json'].schema.$ref).toBe('#/components/schemas/CatalogueImportRefused');
+    expect(commit['4XX'].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorResponse');
+    const contract = new ResponseContract(app.app);
+    const refused = { success: false, message: '1 problem(s) found. Nothing was imported.', dryRun: false, importId: 'i1', rows: 2, products: 2, rowErrors: [{ row: 3, message: 'Offer price must be below the original price' }] };
+    contract.check('POST', '/api/admin/catalogue/import', 422, JSON.stringify(refused));
+    contract.check('POST', '/api/admin/catalogue/import', 400, JSON.stringify({ success: false, message: 'The CSV file is empty' }));
+    expect(contract.violations).toEqual([]);
+    contract.check('POST', '/api/admin/catalogue/import', 422, JSON.stringify({ success: false, message: 'x', errors: [{ row: 3, message: 'y' }] }));
+    expect(contract.violations).toHaveLength(1);
+  });
 });

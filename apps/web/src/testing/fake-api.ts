@@ -1,4 +1,4 @@
-import type { ApiResponse, ApiRoute, ErrorResponse } from '@store/contracts';
+import type { ApiRefusal, ApiResponse, ApiRoute, ErrorResponse } from '@store/contracts';
 
 /**
  * A fake of the network boundary: global fetch answers with real Response objects from a table
@@ -14,19 +14,20 @@ export interface FakeRequest {
 }
 
 /**
- * A success answer with its contract's body, or an error answer with the error shape; a server
+ * A success answer with its contract's body, or an error answer with the error shape (or the
+ * route's own refusal shape, API_ERROR_RESPONSES); a server
  * error may also come bodiless (a proxy in front of the API answering 502, say).
  */
-export type FakeReply<T = unknown> =
+export type FakeReply<T = unknown, E = ErrorResponse> =
   | { status?: 200 | 201 | 202; body: T }
-  | { status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429; body?: ErrorResponse }
+  | { status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429; body?: E }
   | { status: 500 | 502 | 503 | 504; body?: ErrorResponse | Record<string, never> };
 
-export type FakeHandler<T = unknown> = FakeReply<T> | ((request: FakeRequest, params: Record<string, string>) => FakeReply<T> | Promise<FakeReply<T>>);
+export type FakeHandler<T = unknown, E = ErrorResponse> = FakeReply<T, E> | ((request: FakeRequest, params: Record<string, string>) => FakeReply<T, E> | Promise<FakeReply<T, E>>);
 
 /** 'GET /products/:id' -> 'GET /api/products/:id'. */
 type FakeKey<R extends ApiRoute> = R extends `${infer Method} ${infer Path}` ? `${Method} /api${Path}` : never;
-export type FakeRoutes = { [R in ApiRoute as FakeKey<R>]?: FakeHandler<ApiResponse<R>> };
+export type FakeRoutes = { [R in ApiRoute as FakeKey<R>]?: FakeHandler<ApiResponse<R>, ApiRefusal<R>> };
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });
 

@@ -1,31 +1,69 @@
-import { Injectable } from '@nestjs/common';
-import type { CatalogueImportResult, Product } from '@store/contracts';
-import { CATEGORIES, SIZES } from '@store/contracts';
-import { CommandContext, DomainError } from '@store/platform';
-import type { Position } from '@store/eventstore';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { CatalogueImportRefused, CatalogueImportResult, CatalogueImportRowError, Product } from '@store/contracts';
+import {
+  isMultiStreamAppendUnsupportedError,
+  isWrongExpectedRevisionError,
+  MAX_STREAMS_PER_READ,
+  type EventMetadata,
+  type EventStore,
+  type Position,
+  type StreamWrite,
+} from '@store/eventstore';
+import { CommandContext, DomainError, EVENT_STORE } from '@store/platform';
+import { catalogueImportDecider, isAdminStockDecision, isInventoryEvent, type ImportedProductState } from '../domain/catalogue-import';
+import { initialInventoryState, type InventoryEvent } from '../domain/inventory';
+import { CATALOGUE_MESSAGES as M } from '../domain/messages';
+import { evolveProduct, initialProductState, type ProductState } from '../domain/product-decider';
+import type { ProductEvent } from '../domain/product-events';
 import { ProductsQuery } from '../queries/products.query';
+import { importStream, inventoryStream, productStream } from '../streams';
+import { CATALOGUE_CSV_COLUMNS, ORIGINAL_COLOUR_NAME, csvLine } from './catalogue-csv';
+import { groupImportRows, readImportPart, type ImportGroup, type ImportRow } from './catalogue-import-file';
+import { planImport, type ImportPlan } from './catalogue-import-plan';
 import { CatalogueCommands } from './catalogue-store.service';
-import { CATALOGUE_CSV_COLUMNS, ORIGINAL_COLOUR_NAME, csvLine, parseCsv, type CatalogueCsvRow } from './catalogue-csv';
-import { parseProductBody } from './product-input';
+import { StagedImports, type CheckedRevisions } from './staged-imports';
 
-/** Largest CSV accepted: 5,000 products × a few colours × 7 sizes fits well within it. */
-export const MAX_IMPORT_ROWS = 100_000;
-const stripFormulaGuard = (value: string) => (/^'[=+\-@]/.test(value) ? value.slice(1) : value);
+/** Attempts of an apply whose inventory streams moved under it (orders reserving units) before it gives up. */
+const MAX_APPLY_ATTEMPTS = 10;
+/** Inventory streams read at once while loading an import's products. */
+const INVENTORY_READS_AT_ONCE = 8;
 
-type Group = { key: string; rows: Array<{ line: number; row: CatalogueCsvRow }> };
-type ProductBody = Record<string, any>;
+/** An import's answer: 200 with the result, 422 with its rows' problems, 409 when the catalogue changed under it. */
+export type ImportAnswer =
+  | { status: 200; body: CatalogueImportResult; position: Position | null }
+  | { status: 409 | 422; body: CatalogueImportRefused; position: null };
+
+/** A product's streams as an import read them (revision -1: no stream). */
+interface LoadedProduct {
+  state: ImportedProductState;
+  productRevision: number;
+  inventoryRevision: number;
+}
+
+/** What an import is about: its id, its rows by product, and the rows' own problems. */
+interface ImportFile {
+  importId: string;
+  rows: number;
+  groups: ImportGroup[];
+  rowErrors: CatalogueImportRowError[];
+}
 
 /**
- * Catalogue CSV export and import. An import is grouped by product (productId, or the name of a
- * new product); each group becomes one ordinary create or update command (the importing admin is
- * its actor, so it shows in the histories). A dry run checks every row and every product's form
- * without writing anything; an apply writes only when the dry run would find no problem.
+ * Catalogue CSV export and import. An import is all or nothing: every product of the file is
+ * decided (decideProductImport: the admin form's own decisions) on the catalogue as it is, a dry
+ * run answers what the apply would write, and the apply appends every product's events and the
+ * import's own event (CatalogueImported, the admin its actor) in one appendToStreams, each stream
+ * at the revision its decision read, or refuses the whole file. A large file comes in parts that
+ * StagedImports keeps under one import id until it is applied.
  */
 @Injectable()
 export class CatalogueImport {
   constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly products: ProductsQuery,
     private readonly commands: CatalogueCommands,
+    private readonly staged: StagedImports,
   ) {}
 
   private async allProducts(): Promise<Product[]> {
@@ -50,138 +88,190 @@ export class CatalogueImport {
     return `${lines.join('\r\n')}\r\n`;
   }
 
-  async importCsv(csv: string, dryRun: boolean, context: CommandContext, firstRow = 2): Promise<CatalogueImportResult & { position?: Position | null }> {
-    const errors: CatalogueImportResult['errors'] = [];
-    const table = parseCsv(csv);
-    if (table.length === 0) throw new DomainError('The CSV file is empty', 400, 'csv');
-    const header = table[0].map((name) => name.trim());
-    const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !header.includes(column));
-    if (missing.length) throw new DomainError(`The CSV file misses the columns: ${missing.join(', ')}`, 400, 'csv');
-    if (table.length - 1 > MAX_IMPORT_ROWS) throw new DomainError(`A CSV file may hold at most ${MAX_IMPORT_ROWS} rows`, 400, 'csv');
-
-    const groups = new Map<string, Group>();
-    table.slice(1).forEach((cells, index) => {
-      const line = index + firstRow;
-      const row = Object.fromEntries(CATALOGUE_CSV_COLUMNS.map((column) => [column, stripFormulaGuard((cells[header.indexOf(column)] ?? '').trim())])) as CatalogueCsvRow;
-      const problems: string[] = [];
-      if (!row.productId && !row.name) problems.push('productId or name is required');
-      if (!(SIZES as readonly string[]).includes(row.size.toUpperCase())) problems.push(`size must be one of ${SIZES.join(', ')}`);
-      if (!/^\d+$/.test(row.stock)) problems.push('stock must be a whole number of at least 0');
-      if (row.price !== '' && !(Number.isFinite(Number(row.price)) && Number(row.price) >= 0)) problems.push('price must be a number of at least 0');
-      if (row.offerPrice !== '' && !(Number.isFinite(Number(row.offerPrice)) && Number(row.offerPrice) >= 0)) problems.push('offerPrice must be a number of at least 0');
-      if (row.category !== '' && !(CATEGORIES as readonly string[]).includes(row.category.toLowerCase())) problems.push('category must be topwear or bottomwear');
-      if (row.colorCode !== '' && !/^#[0-9a-f]{3,8}$/i.test(row.colorCode)) problems.push('colorCode must be a hex colour like #1a2b3c');
-      problems.forEach((message) => errors.push({ row: line, message }));
-      const key = row.productId || `new:${row.name.toLowerCase()}`;
-      const group = groups.get(key) ?? { key, rows: [] };
-      group.rows.push({ line, row });
-      groups.set(key, group);
-    });
-
-    const bodies: Array<{ productId: string | null; body: ProductBody; firstLine: number }> = [];
-    const faulty = new Set(errors.map((error) => error.row));
-    for (const group of groups.values()) {
-      const firstLine = group.rows[0].line;
-      // A group with a faulty row is already reported row by row; its form is checked once those are fixed.
-      if (group.rows.some(({ line }) => faulty.has(line))) continue;
-      const productId = group.rows[0].row.productId || null;
-      const existing = productId ? await this.products.byId(productId) : null;
-      if (productId && !existing) {
-        errors.push({ row: firstLine, message: `Product not found: ${productId}` });
-        continue;
-      }
-      try {
-        const body = this.bodyFor(existing as Product | null, group);
-        parseProductBody(body);
-        const problem = formProblem(body);
-        if (problem) errors.push({ row: firstLine, message: problem });
-        bodies.push({ productId, body, firstLine });
-      } catch (error) {
-        errors.push({ row: firstLine, message: error instanceof Error ? error.message : String(error) });
-      }
-    }
-
-    const result = { rows: table.length - 1, products: groups.size, created: 0, updated: 0 };
-    if (dryRun || errors.length) {
-      errors.sort((a, b) => a.row - b.row);
-      return { success: errors.length === 0, dryRun, ...result, errors, message: errors.length ? `${errors.length} problem(s) found; nothing was written` : `${groups.size} product(s) ready to import` };
-    }
-    let position: Position | null = null;
-    for (const { productId, body, firstLine } of bodies) {
-      try {
-        if (productId) {
-          position = (await this.commands.updateProduct(productId, { ...body, stockReason: 'CSV import' }, context)) ?? position;
-          result.updated++;
-        } else {
-          position = (await this.commands.createProduct({ ...body, stockReason: 'CSV import' }, context)).position ?? position;
-          result.created++;
-        }
-      } catch (error) {
-        errors.push({ row: firstLine, message: error instanceof Error ? error.message : String(error) });
-      }
-    }
-    return { success: errors.length === 0, dryRun: false, ...result, errors, message: `${result.created} created, ${result.updated} updated`, position };
+  /** A whole file in one request: checked (dry run) or applied at once. */
+  importCsv(csv: string, dryRun: boolean, context: CommandContext): Promise<ImportAnswer> {
+    const file = this.fileOf(randomUUID(), readImportPart(csv));
+    return dryRun ? this.check(file) : this.apply(file, null, context);
   }
 
-  /** The product form a group of rows describes: the existing product with the rows' values laid over it. */
-  private bodyFor(existing: Product | null, group: Group): ProductBody {
-    const first = group.rows[0].row;
-    const pick = (value: string, fallback: unknown) => (value === '' ? fallback : value);
-    const sizes = new Set<string>(existing?.sizes ?? []);
-    for (const { row } of group.rows) sizes.add(row.size.toUpperCase());
-    const stock: Record<string, number> = { ...(existing?.stock ?? {}) };
-    const variants = (existing?.colorVariants ?? []).map((variant) => ({ ...variant, stock: { ...variant.stock }, images: [...variant.images] }));
-    for (const { row } of group.rows) {
-      const size = row.size.toUpperCase();
-      const quantity = Number(row.stock);
-      const images = row.images ? row.images.split('|').map((url) => ({ url: url.trim(), altText: '' })).filter((image) => image.url) : null;
-      if (!row.colorName || row.colorName.toLowerCase() === ORIGINAL_COLOUR_NAME.toLowerCase()) {
-        stock[size] = quantity;
-        continue;
+  startImport(context: CommandContext) {
+    return this.staged.start(this.adminOf(context));
+  }
+
+  addPart(importId: string, csv: string, firstRow: number, context: CommandContext) {
+    return this.staged.addPart(importId, this.adminOf(context), csv, firstRow);
+  }
+
+  /** The staged import's dry run; a clean one records what it saw, so its apply refuses what changed since. */
+  async checkStaged(importId: string, context: CommandContext): Promise<ImportAnswer> {
+    const { rows } = await this.staged.rows(importId, this.adminOf(context));
+    const file = this.fileOf(importId, rows);
+    let checked: CheckedRevisions | null = null;
+    const answer = await this.check(file, (loaded) => (checked = revisionsOf(loaded)));
+    await this.staged.recordCheck(importId, checked);
+    return answer;
+  }
+
+  async commitStaged(importId: string, context: CommandContext): Promise<ImportAnswer> {
+    const { rows, checked } = await this.staged.rows(importId, this.adminOf(context));
+    const answer = await this.apply(this.fileOf(importId, rows), checked, context);
+    if (answer.status === 200) await this.staged.remove(importId);
+    return answer;
+  }
+
+  private adminOf(context: CommandContext): string {
+    if (!context.actor.id) throw new DomainError('Only a signed-in admin can import', 403);
+    return context.actor.id;
+  }
+
+  private fileOf(importId: string, rows: ImportRow[]): ImportFile {
+    const { groups, errors } = groupImportRows(rows);
+    // A product is decided on its readable rows only, so its rules' problems show beside its rows'.
+    const faulty = new Set(errors.map((error) => error.row));
+    const readable = groups.map((group) => ({ ...group, rows: group.rows.filter(({ line }) => !faulty.has(line)) })).filter((group) => group.rows.length > 0);
+    return { importId, rows: rows.length, groups: readable, rowErrors: errors };
+  }
+
+  private async check(file: ImportFile, sawClean?: (loaded: Map<string, LoadedProduct>) => void): Promise<ImportAnswer> {
+    const loaded = await this.load(file.groups);
+    const plan = planImport(file.groups, statesOf(loaded), new Date().toISOString());
+    const refused = this.refusal(file, plan, true);
+    if (refused) return refused;
+    sawClean?.(loaded);
+    const counts = countsOf(plan);
+    return { status: 200, body: { success: true, dryRun: true, importId: file.importId, rows: file.rows, products: file.groups.length, ...counts, message: M.importReady(file.groups.length) }, position: null };
+  }
+
+  /**
+   * Decides every product on the catalogue as it is now and appends all of it at once. Refused
+   * whole (409) when a product changed after `checked` (the import's clean dry run; without one,
+   * this apply's own first read) by anything but orders' stock movements: another import, an
+   * admin's edit or stock correction. A conflict caused only by orders is decided again.
+   */
+  private async apply(file: ImportFile, checked: CheckedRevisions | null, context: CommandContext): Promise<ImportAnswer> {
+    let since = checked;
+    for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt += 1) {
+      const loaded = await this.load(file.groups);
+      // The same import committed twice at once. Read after the products: had the other commit
+      // written them before they were read, its import stream (same transaction) is there now.
+      if ((await this.store.readStream(importStream(file.importId), { limit: 1 })).length > 0) return this.conflict(file, M.importAlreadyApplied, []);
+      const now = new Date().toISOString();
+      const plan = planImport(file.groups, statesOf(loaded), now);
+      const refused = this.refusal(file, plan, false);
+      if (refused) return refused;
+      since ??= revisionsOf(loaded);
+      const changed = await this.changedSince(since, loaded, file.groups);
+      if (changed.length) return this.conflict(file, M.importRaced, changed);
+      const counts = countsOf(plan);
+      const writes = this.writesOf(file, plan, loaded, now, context);
+      try {
+        const { position } = await this.store.appendToStreams(writes);
+        this.commands.inventoriesWrittenElsewhere(plan.products.map((product) => product.productId));
+        const message = M.importApplied(counts.created, counts.updated, counts.unchanged);
+        return { status: 200, body: { success: true, dryRun: false, importId: file.importId, rows: file.rows, products: file.groups.length, ...counts, message }, position };
+      } catch (error) {
+        if (isMultiStreamAppendUnsupportedError(error)) throw new DomainError(M.importNeedsOneTransaction, 501);
+        if (!isWrongExpectedRevisionError(error)) throw error;
+        this.commands.inventoriesWrittenElsewhere(plan.products.map((product) => product.productId));
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
       }
-      let variant = variants.find((item) => item.colorName.toLowerCase() === row.colorName.toLowerCase());
-      if (!variant) {
-        variant = { _id: '', colorName: row.colorName, name: row.colorName, colorCode: row.colorCode || '#000000', code: row.colorCode || '#000000', images: images ?? [], stock: {}, isDefault: variants.length === 0, isActive: true };
-        variants.push(variant);
-      }
-      if (row.colorCode) variant.colorCode = row.colorCode;
-      if (images && variant.images.length === 0) variant.images = images;
-      variant.stock[size] = quantity;
     }
-    const baseImages = existing?.baseImages ?? (first.images && (!first.colorName || first.colorName === ORIGINAL_COLOUR_NAME) ? first.images.split('|').map((url) => ({ url, altText: '' })) : []);
-    const offerPrice = pick(first.offerPrice, existing?.hasOfferPricing ? existing.offerPrice : null);
-    return {
-      name: pick(first.name, existing?.name ?? ''),
-      description: pick(first.description, existing?.description ?? ''),
-      category: pick(first.category, existing?.category ?? ''),
-      brand: pick(first.brand, existing?.brand ?? ''),
-      material: pick(first.material, existing?.material ?? ''),
-      price: pick(first.price, existing?.price),
-      hasOfferPricing: offerPrice !== null && offerPrice !== '',
-      offerPrice: offerPrice === '' ? null : offerPrice,
-      sizes: SIZES.filter((size) => sizes.has(size)),
-      tags: existing?.tags ?? [],
-      specifications: existing?.specifications ?? {},
-      isFeatured: existing?.isFeatured ?? false,
-      isNewArrival: existing?.isNewArrival ?? false,
-      isBestSeller: existing?.isBestSeller ?? false,
-      baseImages,
-      stock,
-      colorVariants: variants.map(({ _id, colorName, colorCode, images, stock: variantStock, isDefault, isActive }) => ({ ...(_id ? { _id } : {}), colorName, colorCode, images, stock: variantStock, isDefault, isActive })),
+    return this.conflict(file, M.importBusy, []);
+  }
+
+  /** 409: nothing was written, because of what happened to the catalogue, not what the file says. */
+  private conflict(file: ImportFile, message: string, rowErrors: CatalogueImportRowError[]): ImportAnswer {
+    return { status: 409, body: { success: false, message, dryRun: false, importId: file.importId, rows: file.rows, products: file.groups.length, rowErrors }, position: null };
+  }
+
+  /** 422 with every row's problem (the file's own and its products' decisions'), or null. */
+  private refusal(file: ImportFile, plan: ImportPlan, dryRun: boolean): ImportAnswer | null {
+    const rowErrors = [...file.rowErrors, ...plan.errors].sort((a, b) => a.row - b.row);
+    if (rowErrors.length === 0) return null;
+    return { status: 422, body: { success: false, message: M.importRefused(rowErrors.length), dryRun, importId: file.importId, rows: file.rows, products: file.groups.length, rowErrors }, position: null };
+  }
+
+  /**
+   * Every product's streams (existing products) and the import's own: a product's stream is
+   * written, or only checked, at the revision its decision read; an inventory stream is written
+   * when its levels change (an order moving stock meanwhile is decided again, not refused).
+   */
+  private writesOf(file: ImportFile, plan: ImportPlan, loaded: Map<string, LoadedProduct>, now: string, context: CommandContext): StreamWrite[] {
+    // The import is one conversation across its parts' requests: its events share its id.
+    const metadata: EventMetadata = { actor: context.actor, correlationId: file.importId, causationId: context.correlationId, occurredAt: now };
+    const withMetadata = (events: ReadonlyArray<{ type: string; data: unknown }>) => events.map(({ type, data }) => ({ type, data, metadata }));
+    const writes: StreamWrite[] = [];
+    for (const product of plan.products) {
+      const productEvents = product.events.filter((event) => !isInventoryEvent(event));
+      const inventoryEvents = product.events.filter(isInventoryEvent);
+      const current = loaded.get(product.productId);
+      const revisionOr = (revision: number | undefined) => (revision === undefined || revision < 0 ? ('no_stream' as const) : revision);
+      writes.push({ streamId: productStream(product.productId), events: withMetadata(productEvents), expectedRevision: revisionOr(current?.productRevision) });
+      if (inventoryEvents.length) writes.push({ streamId: inventoryStream(product.productId), events: withMetadata(inventoryEvents), expectedRevision: revisionOr(current?.inventoryRevision) });
+    }
+    const created = plan.products.filter((product) => product.create).map((product) => product.productId);
+    const updated = plan.products.filter((product) => !product.create && product.events.length > 0).map((product) => product.productId);
+    const imported = catalogueImportDecider.decide(
+      { type: 'RecordImport', importId: file.importId, rows: file.rows, created, updated, unchanged: plan.products.length - created.length - updated.length, now },
+      catalogueImportDecider.initialState(),
+    );
+    writes.push({ streamId: importStream(file.importId), events: withMetadata(imported), expectedRevision: 'no_stream' });
+    return writes;
+  }
+
+  /** The import's existing products' streams now: product streams read together, inventories from their snapshots. */
+  private async load(groups: readonly ImportGroup[]): Promise<Map<string, LoadedProduct>> {
+    const ids = [...new Set(groups.flatMap((group) => (group.productId ? [group.productId] : [])))];
+    const loaded = new Map<string, LoadedProduct>();
+    for (let start = 0; start < ids.length; start += MAX_STREAMS_PER_READ) {
+      const chunk = ids.slice(start, start + MAX_STREAMS_PER_READ);
+      const streams = await this.store.readStreams(chunk.map(productStream));
+      for (const productId of chunk) {
+        const events = streams.get(productStream(productId)) ?? [];
+        const product = events.reduce<ProductState>((state, event) => evolveProduct(state, { type: event.type, data: event.data } as ProductEvent), initialProductState());
+        loaded.set(productId, { state: { product, inventory: initialInventoryState() }, productRevision: events.length - 1, inventoryRevision: -1 });
+      }
+    }
+    const queue = [...ids];
+    const readInventories = async () => {
+      for (let productId = queue.shift(); productId !== undefined; productId = queue.shift()) {
+        const { revision, state } = await this.commands.inventoryAt(productId);
+        const entry = loaded.get(productId)!;
+        entry.state = { ...entry.state, inventory: state };
+        entry.inventoryRevision = revision;
+      }
     };
+    await Promise.all(Array.from({ length: Math.min(INVENTORY_READS_AT_ONCE, ids.length) }, readInventories));
+    return loaded;
+  }
+
+  /** The products someone else changed after `since`: any product event, or a stock level set or corrected. */
+  private async changedSince(since: CheckedRevisions, loaded: Map<string, LoadedProduct>, groups: readonly ImportGroup[]): Promise<CatalogueImportRowError[]> {
+    const changed: CatalogueImportRowError[] = [];
+    for (const group of groups) {
+      if (!group.productId) continue;
+      const before = since[group.productId];
+      const now = loaded.get(group.productId);
+      if (!before || !now) continue;
+      const [productBefore, inventoryBefore] = before;
+      let byAdmin = now.productRevision !== productBefore;
+      if (!byAdmin && now.inventoryRevision > inventoryBefore) {
+        const newer = await this.store.readStream(inventoryStream(group.productId), { fromRevision: inventoryBefore + 1 });
+        byAdmin = newer.some((event) => isAdminStockDecision({ type: event.type, data: event.data } as InventoryEvent));
+      }
+      if (byAdmin) changed.push({ row: group.firstLine, message: M.importChangedMeanwhile(now.state.product.name || group.productId) });
+    }
+    return changed;
   }
 }
 
-/** The admin form's rules (spec section 5) that the dry run can check without the domain. */
-function formProblem(body: ProductBody): string | null {
-  if (!String(body.name ?? '').trim()) return 'Product name is required';
-  if (!String(body.description ?? '').trim()) return 'Description is required';
-  if (!(CATEGORIES as readonly string[]).includes(String(body.category).toLowerCase())) return 'Category must be topwear or bottomwear';
-  if (!String(body.brand ?? '').trim()) return 'Brand is required';
-  if (!String(body.material ?? '').trim()) return 'Material is required';
-  if (body.price === undefined || body.price === null || body.price === '') return 'Price must be a number of at least 0';
-  for (const variant of body.colorVariants as Array<{ colorName: string; images: unknown[] }>) {
-    if (variant.images.length === 0) return `At least one image is required for each colour (${variant.colorName})`;
-  }
-  return null;
+const statesOf = (loaded: Map<string, LoadedProduct>) => new Map([...loaded].map(([productId, { state }]) => [productId, state]));
+
+const revisionsOf = (loaded: Map<string, LoadedProduct>): CheckedRevisions =>
+  Object.fromEntries([...loaded].map(([productId, { productRevision, inventoryRevision }]) => [productId, [productRevision, inventoryRevision]]));
+
+function countsOf(plan: ImportPlan) {
+  const created = plan.products.filter((product) => product.create).length;
+  const updated = plan.products.filter((product) => !product.create && product.events.length > 0).length;
+  return { created, updated, unchanged: plan.products.length - created - updated };
 }

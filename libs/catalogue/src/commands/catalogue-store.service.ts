@@ -97,6 +97,16 @@ export class CatalogueCommands {
     return this.inventory({ type: 'AdjustStock', productId, variantId, size, delta, reason, now: now() }, context);
   }
 
+  /** A product's inventory stream now (revision -1: none yet), for a decision appended elsewhere (the CSV import). */
+  inventoryAt(productId: string): Promise<{ revision: number; state: InventoryState }> {
+    return this.inventoryWriter.read(productId);
+  }
+
+  /** After appending to these inventory streams elsewhere: the next command reads them again. */
+  inventoriesWrittenElsewhere(productIds: readonly string[]): void {
+    for (const productId of productIds) this.inventoryWriter.forget(productId);
+  }
+
   async inventory(command: InventoryCommand, context: CommandContext): Promise<Position | null> {
     return (await this.decideInventory(command, context)).position;
   }

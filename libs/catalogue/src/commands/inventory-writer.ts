@@ -71,6 +71,19 @@ export class InventoryWriter {
     return (this.known.get(streamId) ?? (await this.load(streamId))).state;
   }
 
+  /** The stream's revision (-1: none) and state now: what this process kept plus what was appended since. */
+  async read(productId: string): Promise<{ revision: number; state: InventoryState }> {
+    const streamId = inventoryStream(productId);
+    const kept = this.known.get(streamId);
+    const { revision, state } = kept ? await this.catchUp(streamId, kept) : await this.load(streamId);
+    return { revision, state };
+  }
+
+  /** Drops what this process kept of the stream (appended to elsewhere: the next command reads it). */
+  forget(productId: string): void {
+    this.known.delete(inventoryStream(productId));
+  }
+
   private async drain(streamId: string): Promise<void> {
     const queue = this.queues.get(streamId)!;
     try {

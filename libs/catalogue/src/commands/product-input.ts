@@ -3,7 +3,8 @@ import { SIZES } from '@store/contracts';
 import { DomainError } from '@store/platform';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import type { ColourVariant, ImageRef, ProductDetails, ProductFlags, ProductPricing } from '../domain/product-events';
-import type { ProductInput } from '../domain/product-decider';
+import { isValidPrice, type ProductInput } from '../domain/product-decider';
+import { isValidStockLevel } from '../domain/inventory';
 
 /** Stock levels the admin asked for: (variant or none, size) -> units. */
 export interface StockLevel {
@@ -14,12 +15,11 @@ export interface StockLevel {
 
 type Body = Record<string, any>;
 
-/** Domain bounds of what the admin form may store: every value fits its column with room to spare. */
+/**
+ * Bounds of the admin form's text and lists: every value fits its column with room to spare.
+ * Prices and stock levels are the domain's (isValidPrice, isValidStockLevel: PRODUCT_BOUNDS).
+ */
 export const PRODUCT_INPUT_BOUNDS = {
-  /** Rupees: far above any garment, far below numeric and JS integer limits. */
-  maxPrice: 10_000_000,
-  /** Units of one size (int columns hold about 2.1 billion). */
-  maxStock: 1_000_000,
   textMaxLength: 200,
   descriptionMaxLength: 5_000,
   urlMaxLength: 2_048,
@@ -39,10 +39,10 @@ const list = (value: unknown): unknown[] => {
   return value;
 };
 const bool = (value: unknown, fallback = false) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : fallback);
-const money = (value: unknown, field: string): number | null => {
+const money = (value: unknown, field: string, message: string = M.priceInvalid): number | null => {
   if (value === undefined || value === null || value === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n) || n < 0 || n > B.maxPrice) throw new DomainError(M.priceInvalid, 400, field);
+  if (!isValidPrice(n)) throw new DomainError(message, 400, field);
   return Math.round(n * 100) / 100;
 };
 const date = (value: unknown) => (typeof value === 'string' && value.trim() ? value.slice(0, 40).trim().slice(0, 10) : null);
@@ -59,7 +59,7 @@ function stockMap(value: unknown, variantId: string | null, field: string): Stoc
   return entries.map(([size, quantity]) => {
     if (!(SIZES as readonly string[]).includes(size)) throw new DomainError(M.sizeInvalid, 400, field);
     const n = Number(quantity ?? 0);
-    if (!Number.isInteger(n) || n < 0 || n > B.maxStock) throw new DomainError(M.stockInvalid, 400, field);
+    if (!isValidStockLevel(n)) throw new DomainError(M.stockInvalid, 400, field);
     return { variantId, size, quantity: n };
   });
 }
@@ -87,7 +87,7 @@ export function parseProductBody(body: Body): { input: ProductInput; isUpcoming:
   const pricing: ProductPricing = {
     price: price ?? NaN,
     hasOfferPricing,
-    offerPrice: money(body.offerPrice, 'offerPrice'),
+    offerPrice: money(body.offerPrice, 'offerPrice', M.offerPriceInvalid),
     originalPrice: money(body.originalPrice, 'originalPrice'),
     offerValidFrom: date(body.offerValidFrom),
     offerValidUntil: date(body.offerValidUntil),

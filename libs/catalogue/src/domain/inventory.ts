@@ -1,3 +1,4 @@
+import { PRODUCT_BOUNDS } from '@store/contracts';
 import { Decider, DomainError } from '@store/platform';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import type { SaleRecord } from './sale-record';
@@ -190,11 +191,13 @@ export function foldInventory(state: InventoryState, events: readonly InventoryE
 }
 
 const wholeNonNegative = (n: number) => Number.isInteger(n) && n >= 0;
+/** A stock level the catalogue stores: whole units of one size, from 0 to PRODUCT_BOUNDS.maxStock. */
+export const isValidStockLevel = (n: number) => wholeNonNegative(n) && n <= PRODUCT_BOUNDS.maxStock;
 
 export function decideInventory(command: InventoryCommand, state: InventoryState): InventoryEvent[] {
   switch (command.type) {
     case 'SetStock': {
-      if (!wholeNonNegative(command.quantity)) throw new DomainError(M.stockInvalid, 400, 'stock');
+      if (!isValidStockLevel(command.quantity)) throw new DomainError(M.stockInvalid, 400, 'stock');
       const previous = state.available[stockKey(command)] ?? 0;
       if (previous === command.quantity && stockKey(command) in state.available) return [];
       const { productId, variantId, size, quantity, reason, now } = command;

@@ -1,4 +1,4 @@
-import { CATEGORIES, SIZES } from '@store/contracts';
+import { CATEGORIES, PRODUCT_BOUNDS, SIZES } from '@store/contracts';
 import { Decider, DomainError } from '@store/platform';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import type { ColourVariant, ProductDetails, ProductEvent, ProductFlags, ProductPricing } from './product-events';
@@ -82,12 +82,15 @@ export function validateDetails(details: ProductDetails): void {
   if (!details.sizes.every((size) => (SIZES as readonly string[]).includes(size))) fail(M.sizeInvalid, 'sizes');
 }
 
+/** A price the catalogue stores: rupees from 0 to PRODUCT_BOUNDS.maxPrice. */
+export const isValidPrice = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= PRODUCT_BOUNDS.maxPrice;
+
 export function validatePricing(pricing: ProductPricing): void {
-  const validNumber = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n >= 0;
-  if (!validNumber(pricing.price)) fail(M.priceInvalid, 'price');
-  if (pricing.originalPrice !== null && !validNumber(pricing.originalPrice)) fail(M.priceInvalid, 'originalPrice');
+  if (!isValidPrice(pricing.price)) fail(M.priceInvalid, 'price');
+  if (pricing.originalPrice !== null && !isValidPrice(pricing.originalPrice)) fail(M.priceInvalid, 'originalPrice');
   if (pricing.hasOfferPricing) {
-    if (pricing.offerPrice === null || !validNumber(pricing.offerPrice)) fail(M.offerPriceRequired, 'offerPrice');
+    if (pricing.offerPrice === null) fail(M.offerPriceRequired, 'offerPrice');
+    if (!isValidPrice(pricing.offerPrice)) fail(M.offerPriceInvalid, 'offerPrice');
     if (pricing.offerPrice! >= (pricing.originalPrice ?? pricing.price)) fail(M.offerPriceNotBelow, 'offerPrice');
     if (pricing.offerValidFrom && pricing.offerValidUntil && pricing.offerValidUntil < pricing.offerValidFrom) fail(M.offerDatesOrder, 'offerValidUntil');
   }

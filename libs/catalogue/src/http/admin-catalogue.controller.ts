@@ -1,14 +1,18 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SIZES } from '@store/contracts';
 import { AdminOnly } from '@store/identity';
 import { CommandContext, INPUT_BOUNDS, RequestContext } from '@store/platform';
+import type { CatalogueImportPartResponse, CatalogueImportRefused, CatalogueImportResult, CatalogueImportsResponse, CatalogueImportStarted } from '@store/contracts';
 import { Type } from 'class-transformer';
+import type { FastifyReply } from 'fastify';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CatalogueCommands } from '../commands/catalogue-store.service';
-import { CatalogueImport } from '../commands/catalogue-import.service';
+import { CatalogueImport, type ImportAnswer } from '../commands/catalogue-import.service';
 import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';
+import { IMPORT_HISTORY_PROJECTION, PRODUCT_LISTING_PROJECTION, STOCK_HISTORY_PROJECTION } from '../projections/catalogue.projections';
 import { CatalogueAuditQuery } from '../queries/catalogue-audit.query';
+import { ImportHistoryQuery } from '../queries/import-history.query';
 import { PageQueryDto } from './catalogue.dto';
 
 export class StockTimelineQueryDto extends PageQueryDto {
@@ -22,19 +26,26 @@ export class ImportQueryDto {
   @Type(() => String)
   @IsIn(['true', 'false'], { message: 'dryRun must be true or false' })
   dryRun?: 'true' | 'false';
-
-  /** The file's line number of this part's first data row (a large file is sent in parts, each with the header). */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'firstRow must be a whole number from 2' })
-  @Min(2, { message: 'firstRow must be a whole number from 2' })
-  @Max(10_000_000, { message: 'firstRow must be a whole number from 2' })
-  firstRow?: number;
 }
 
+/** A CSV: the whole file, or one part of it (with the header); BODY_LIMIT_BYTES bounds it. */
 export class ImportBodyDto {
   @IsString({ message: 'csv must be the CSV text' }) csv!: string;
 }
+
+const FIRST_ROW = 'firstRow must be a whole number from 2';
+
+/** One part of a staged import: its CSV and the file's line number of its first data row (the header is row 1). */
+export class ImportPartBodyDto extends ImportBodyDto {
+  @Type(() => Number)
+  @IsInt({ message: FIRST_ROW })
+  @Min(2, { message: FIRST_ROW })
+  @Max(10_000_000, { message: FIRST_ROW })
+  firstRow!: number;
+}
+
+/** The import's writes show in the listing, the stock history and the import history before it answers. */
+const IMPORT_READ_MODELS = [PRODUCT_LISTING_PROJECTION, STOCK_HISTORY_PROJECTION, IMPORT_HISTORY_PROJECTION];
 
 /** Admin audit and bulk tools over the catalogue: stock levels and timeline, product history, CSV. */
 @ApiTags('admin catalogue')
@@ -45,6 +56,7 @@ export class AdminCatalogueController {
     private readonly audit: CatalogueAuditQuery,
     private readonly csv: CatalogueImport,
     private readonly readYourWrites: CatalogueReadYourWrites,
+    private readonly importHistory: ImportHistoryQuery,
   ) {}
 
   @Get('products/:id/stock-levels')
@@ -77,12 +89,50 @@ export class AdminCatalogueController {
     return this.csv.exportCsv();
   }
 
+  /** A whole file at once: 200 ready (dry run) or applied, 422 with every row's problem, 409 when the catalogue changed under it. */
   @Post('admin/catalogue/import')
   @HttpCode(200)
   @AdminOnly()
-  async importCsv(@Query() query: ImportQueryDto, @Body() body: ImportBodyDto, @RequestContext() context: CommandContext) {
-    const { position, ...result } = await this.csv.importCsv(body.csv, query.dryRun !== 'false', context, query.firstRow ?? 2);
-    if (position) await this.readYourWrites.wait(position);
-    return result;
+  async importCsv(@Query() query: ImportQueryDto, @Body() body: ImportBodyDto, @RequestContext() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.answer(await this.csv.importCsv(body.csv, query.dryRun !== 'false', context), reply);
+  }
+
+  /** A large file: start an import, send its parts, check it, then apply it whole. */
+  @Post('admin/catalogue/imports')
+  @AdminOnly()
+  startImport(@RequestContext() context: CommandContext): Promise<CatalogueImportStarted> {
+    return this.csv.startImport(context).then((started) => ({ success: true, ...started }));
+  }
+
+  @Post('admin/catalogue/imports/:importId/parts')
+  @AdminOnly()
+  async addImportPart(@Param('importId') importId: string, @Body() body: ImportPartBodyDto, @RequestContext() context: CommandContext): Promise<CatalogueImportPartResponse> {
+    return { success: true, importId, ...(await this.csv.addPart(importId, body.csv, body.firstRow, context)) };
+  }
+
+  @Post('admin/catalogue/imports/:importId/check')
+  @HttpCode(200)
+  @AdminOnly()
+  async checkImport(@Param('importId') importId: string, @RequestContext() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.answer(await this.csv.checkStaged(importId, context), reply);
+  }
+
+  @Post('admin/catalogue/imports/:importId/commit')
+  @HttpCode(200)
+  @AdminOnly()
+  async commitImport(@Param('importId') importId: string, @RequestContext() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.answer(await this.csv.commitStaged(importId, context), reply);
+  }
+
+  @Get('admin/catalogue/imports')
+  @AdminOnly()
+  async imports(@Query() query: PageQueryDto): Promise<CatalogueImportsResponse> {
+    return { success: true, ...(await this.importHistory.page(query.page ?? 1, query.limit ?? 20)) };
+  }
+
+  private async answer(answer: ImportAnswer, reply: FastifyReply): Promise<CatalogueImportResult | CatalogueImportRefused> {
+    if (answer.position) await this.readYourWrites.wait(answer.position, IMPORT_READ_MODELS);
+    void reply.status(answer.status);
+    return answer.body;
   }
 }

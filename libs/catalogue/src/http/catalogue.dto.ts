@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, LIMITS, PRODUCT_SORTS, SIZES, type ProductSort } from '@store/contracts';
+import { EMAIL_MAX_LENGTH, LIMITS, PRODUCT_BOUNDS, PRODUCT_SORTS, SIZES, type ProductSort } from '@store/contracts';
 import { INPUT_BOUNDS } from '@store/platform';
 import { Type } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
@@ -6,8 +6,8 @@ import { CONFIRM_TOKEN_MAX_LENGTH } from '../commands/notify-me-confirm-links';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 
 const PAGE = `Page must be a whole number from 1 to ${INPUT_BOUNDS.maxPage}`;
-/** Prices in rupees: far above any garment, far below what a numeric column or a JS integer holds. */
-export const MAX_PRICE_FILTER = 10_000_000;
+/** Prices in rupees: no product costs more (the domain's bound). */
+export const MAX_PRICE_FILTER = PRODUCT_BOUNDS.maxPrice;
 /** One stock correction: at most this many units in or out. */
 export const MAX_STOCK_ADJUSTMENT = 100_000;
 const LIMIT = 'Limit must be a whole number from 1 to 100';

@@ -1,4 +1,5 @@
 import type { ColourVariant } from '../domain/product-events';
+import { importHistoryProjection } from './import-history.projection';
 import { productListingProjection } from './product-listing.projection';
 import { productSalesProjection } from './product-sales.projection';
 import { stockHistoryProjection } from './stock-history.projection';
@@ -6,6 +7,7 @@ import { stockReservationsProjection } from './stock-reservations.projection';
 
 export { PRODUCT_LISTING_PROJECTION, productListingProjection } from './product-listing.projection';
 export { STOCK_HISTORY_PROJECTION, stockHistoryProjection } from './stock-history.projection';
+export { IMPORT_HISTORY_PROJECTION, importHistoryProjection } from './import-history.projection';
 
 /** In stock: some purchasable colour (the product's own, or an active variant) has a unit in some size. */
 export function computeInStock(variants: ColourVariant[], stock: Record<string, number>): boolean {
@@ -18,4 +20,4 @@ export function computeInStock(variants: ColourVariant[], stock: Record<string, 
 }
 
 /** Every projection of the catalogue module, for the projection host and the rebuild CLI. */
-export const catalogueProjections = [productListingProjection, stockHistoryProjection, productSalesProjection, stockReservationsProjection];
+export const catalogueProjections = [productListingProjection, stockHistoryProjection, productSalesProjection, stockReservationsProjection, importHistoryProjection];

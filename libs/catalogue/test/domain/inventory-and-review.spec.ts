@@ -20,8 +20,9 @@ describe('inventory decider', () => {
       .then([{ type: 'StockSet', data: { productId: 'p1', variantId: 'v1', size: 'M', previous: 3, quantity: 8, reason: 'restock', at: now } }]));
 
   it('refuses a negative or fractional stock level', () => {
-    given().when({ type: 'SetStock', productId: 'p1', variantId: null, size: 'M', quantity: -1, reason: 'x', now }).thenFails('Stock must be a whole number of at least 0', 400);
-    given().when({ type: 'SetStock', productId: 'p1', variantId: null, size: 'M', quantity: 1.5, reason: 'x', now }).thenFails('Stock must be a whole number of at least 0', 400);
+    given().when({ type: 'SetStock', productId: 'p1', variantId: null, size: 'M', quantity: -1, reason: 'x', now }).thenFails('Stock must be a whole number from 0 to 10,00,000', 400);
+    given().when({ type: 'SetStock', productId: 'p1', variantId: null, size: 'M', quantity: 1.5, reason: 'x', now }).thenFails('Stock must be a whole number from 0 to 10,00,000', 400);
+    given().when({ type: 'SetStock', productId: 'p1', variantId: null, size: 'M', quantity: 1_000_001, reason: 'x', now }).thenFails('Stock must be a whole number from 0 to 10,00,000', 400);
   });
 
   it('sets a product form\'s stock levels in one decision, skipping the unchanged ones', () =>

@@ -62,7 +62,21 @@ describe('product decider', () => {
   it('refuses sizes outside XS to XXXL', () =>
     given().when(create({ details: { ...details, sizes: ['M', 'XXXXL' as never] } })).thenFails('Sizes must be chosen from XS, S, M, L, XL, XXL, XXXL', 400));
 
-  it('refuses a negative price', () => given().when(create({ pricing: { ...pricing, price: -1 } })).thenFails('Price must be a number of at least 0', 400));
+  it('refuses a negative price, naming the bound', () => given().when(create({ pricing: { ...pricing, price: -1 } })).thenFails('Price must be a number from 0 to 1,00,00,000', 400));
+
+  it('refuses a price above ₹1,00,00,000 (1e12) with a message that names the upper bound', () => {
+    const error = given().when(create({ pricing: { ...pricing, price: 1e12 } })).error();
+    expect(error.message).toBe('Price must be a number from 0 to 1,00,00,000');
+    expect(error.field).toBe('price');
+    given().when(create({ pricing: { ...pricing, price: 10_000_000 } })).then([{ ...created[0], data: { ...created[0].data, pricing: { ...pricing, price: 10_000_000 } } } as ProductEvent, created[1]]);
+  });
+
+  it('refuses an offer price above the bound as a price out of range, not as a missing one', () => {
+    const error = given().when(create({ pricing: { ...pricing, price: 1e12, hasOfferPricing: true, offerPrice: 1e11, originalPrice: null } })).error();
+    expect(error.message).toBe('Price must be a number from 0 to 1,00,00,000');
+    const offer = given().when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 1e11 } })).error();
+    expect([offer.message, offer.field]).toEqual(['Offer price must be a number from 0 to 1,00,00,000', 'offerPrice']);
+  });
 
   it('requires an offer price when offer pricing is on', () =>
     given().when(create({ pricing: { ...pricing, hasOfferPricing: true } })).thenFails('Offer price is required when offer pricing is enabled', 400));

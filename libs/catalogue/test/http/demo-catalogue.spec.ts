@@ -2,7 +2,9 @@ import { DemoCatalogue } from '../../src';
 import { waitForProjections } from '@store/projections';
 import { PRODUCT_LISTING_PROJECTION } from '../../src/projections/catalogue.projections';
 import { CatalogueTestApp, startCatalogueApp } from '../support/catalogue-test-app';
-import { call } from '@store/identity/testing';
+import { adminToken, call } from '@store/identity/testing';
+import type { EventStore } from '@store/eventstore';
+import { EVENT_STORE } from '@store/platform';
 
 describe('demo catalogue', () => {
   let t: CatalogueTestApp;
@@ -32,5 +34,16 @@ describe('demo catalogue', () => {
       expect(p.colorVariants.length).toBeGreaterThanOrEqual(2);
       expect(p.images[0].url).toMatch(/^\/demo\/[a-z]+-[a-z]+\.svg$/);
     }
+  });
+
+  it('imports its own export back as it is: every product unchanged, nothing written but the import', async () => {
+    const admin = await adminToken(t);
+    const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
+    const exported = await t.app.inject({ method: 'GET', url: '/api/admin/catalogue/export', headers: { authorization: `Bearer ${admin.token}` } });
+    const applied = await call(t.app, 'POST', '/api/admin/catalogue/import', { token: admin.token, query: { dryRun: 'false' }, body: { csv: exported.body } });
+    expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({ products: 24, created: 0, updated: 0, unchanged: 24 });
+    const written = (await t.app.get<EventStore>(EVENT_STORE).readAll({ after: head ?? 'start' })).filter((event) => event.metadata.correlationId === applied.body.importId);
+    expect(written.map((event) => event.type)).toEqual(['CatalogueImported']);
   });
 });

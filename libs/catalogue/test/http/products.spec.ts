@@ -64,7 +64,10 @@ describe('products', () => {
 
     it.each([
       [{ name: '' }, 'name', 'Product name is required'],
-      [{ price: -5 }, 'price', 'Price must be a number of at least 0'],
+      [{ price: -5 }, 'price', 'Price must be a number from 0 to 1,00,00,000'],
+      [{ price: 1e12 }, 'price', 'Price must be a number from 0 to 1,00,00,000'],
+      [{ hasOfferPricing: true, offerPrice: 1e12 }, 'offerPrice', 'Offer price must be a number from 0 to 1,00,00,000'],
+      [{ stock: { M: 2_000_000 } }, 'stock', 'Stock must be a whole number from 0 to 10,00,000'],
       [{ category: 'shoes' }, 'category', 'Category must be topwear or bottomwear'],
       [{ hasOfferPricing: true }, 'offerPrice', 'Offer price is required when offer pricing is enabled'],
       [{ sizes: ['M', 'XXXXL'] }, 'sizes', 'Sizes must be chosen from XS, S, M, L, XL, XXL, XXXL'],

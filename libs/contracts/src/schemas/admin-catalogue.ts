@@ -122,21 +122,86 @@ export const ProductHistoryResponseSchema = Type.Object(
 );
 export type ProductHistoryResponse = Static<typeof ProductHistoryResponseSchema>;
 
-/** POST /admin/catalogue/import: each CSV row's problems (dryRun answers without writing). */
+/** One problem of an import, on the file's row it is about (the header is row 1). */
+export const CatalogueImportRowErrorSchema = Type.Object({ row: Type.Integer({ minimum: 1 }), message: Type.String() }, { $id: 'CatalogueImportRowError' });
+export type CatalogueImportRowError = Static<typeof CatalogueImportRowErrorSchema>;
+
+/**
+ * A dry run that found no problem (nothing written), or an applied import (every product of the
+ * file written at once): POST /admin/catalogue/import and /admin/catalogue/imports/:importId/check|commit.
+ */
 export const CatalogueImportResultSchema = Type.Object(
   {
-    success: Type.Boolean(),
+    success: Type.Literal(true),
     dryRun: Type.Boolean(),
+    importId: Type.String(),
+    /** Data rows of the whole file. */
     rows: Type.Integer({ minimum: 0 }),
     products: Type.Integer({ minimum: 0 }),
+    /** What the apply wrote, or (dry run) what it would write. */
     created: Type.Integer({ minimum: 0 }),
     updated: Type.Integer({ minimum: 0 }),
-    errors: Type.Array(Type.Object({ row: Type.Integer({ minimum: 1 }), message: Type.String() })),
+    unchanged: Type.Integer({ minimum: 0 }),
     message: Type.String(),
   },
   { $id: 'CatalogueImportResult' },
 );
 export type CatalogueImportResult = Static<typeof CatalogueImportResultSchema>;
+
+/**
+ * A refused import or a dry run with problems (422), or an apply refused because the catalogue
+ * changed after the import was checked (409): nothing was written. An error answer (success
+ * false, message) with each row's problem in rowErrors.
+ */
+export const CatalogueImportRefusedSchema = Type.Object(
+  {
+    success: Type.Literal(false),
+    message: Type.String(),
+    dryRun: Type.Boolean(),
+    importId: Type.String(),
+    rows: Type.Integer({ minimum: 0 }),
+    products: Type.Integer({ minimum: 0 }),
+    rowErrors: Type.Array(CatalogueImportRowErrorSchema),
+  },
+  { $id: 'CatalogueImportRefused' },
+);
+export type CatalogueImportRefused = Static<typeof CatalogueImportRefusedSchema>;
+
+/** POST /admin/catalogue/imports: an import whose parts are sent next (kept until expiresAt unless used). */
+export const CatalogueImportStartedSchema = Type.Object(
+  { success: Type.Literal(true), importId: Type.String(), expiresAt: IsoTimestamp },
+  { $id: 'CatalogueImportStarted' },
+);
+export type CatalogueImportStarted = Static<typeof CatalogueImportStartedSchema>;
+
+/** POST /admin/catalogue/imports/:importId/parts: the part is kept; the import holds this many parts and rows. */
+export const CatalogueImportPartResponseSchema = Type.Object(
+  { success: Type.Literal(true), importId: Type.String(), parts: Type.Integer({ minimum: 1 }), rows: Type.Integer({ minimum: 0 }) },
+  { $id: 'CatalogueImportPartResponse' },
+);
+export type CatalogueImportPartResponse = Static<typeof CatalogueImportPartResponseSchema>;
+
+/** An applied import as the import history lists it. */
+export const CatalogueImportEntrySchema = Type.Object(
+  {
+    importId: Type.String(),
+    importedAt: IsoTimestamp,
+    actor: ChangeActorSchema,
+    rows: Type.Integer({ minimum: 0 }),
+    created: Type.Integer({ minimum: 0 }),
+    updated: Type.Integer({ minimum: 0 }),
+    unchanged: Type.Integer({ minimum: 0 }),
+  },
+  { $id: 'CatalogueImportEntry' },
+);
+export type CatalogueImportEntry = Static<typeof CatalogueImportEntrySchema>;
+
+/** GET /admin/catalogue/imports: applied imports, newest first. */
+export const CatalogueImportsResponseSchema = Type.Object(
+  { success: Type.Literal(true), imports: Type.Array(CatalogueImportEntrySchema), ...PageFields },
+  { $id: 'CatalogueImportsResponse' },
+);
+export type CatalogueImportsResponse = Static<typeof CatalogueImportsResponseSchema>;
 
 /**
  * The admin catalogue routes' success answers, in routes.ts's form (to be spread into
@@ -147,4 +212,16 @@ export const ADMIN_CATALOGUE_RESPONSES = {
   'GET /products/:id/stock-timeline': StockHistoryResponseSchema,
   'GET /products/:id/history': ProductHistoryResponseSchema,
   'POST /admin/catalogue/import': CatalogueImportResultSchema,
+  'POST /admin/catalogue/imports': CatalogueImportStartedSchema,
+  'POST /admin/catalogue/imports/:importId/parts': CatalogueImportPartResponseSchema,
+  'POST /admin/catalogue/imports/:importId/check': CatalogueImportResultSchema,
+  'POST /admin/catalogue/imports/:importId/commit': CatalogueImportResultSchema,
+  'GET /admin/catalogue/imports': CatalogueImportsResponseSchema,
+};
+
+/** The admin catalogue routes whose refusals have a shape of their own (routes.ts's API_ERROR_RESPONSES). */
+export const ADMIN_CATALOGUE_ERROR_RESPONSES = {
+  'POST /admin/catalogue/import': { 422: CatalogueImportRefusedSchema, 409: CatalogueImportRefusedSchema },
+  'POST /admin/catalogue/imports/:importId/check': { 422: CatalogueImportRefusedSchema },
+  'POST /admin/catalogue/imports/:importId/commit': { 422: CatalogueImportRefusedSchema, 409: CatalogueImportRefusedSchema },
 };

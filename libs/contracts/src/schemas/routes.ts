@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import { MessageResponseSchema } from './common';
+import { MessageResponseSchema, type ErrorResponse } from './common';
 import { CartConversionResponseSchema, CartResponseSchema } from './cart';
 import {
   MyReviewResponseSchema,
@@ -25,7 +25,7 @@ import {
   UploadResponseSchema,
 } from './marketing';
 import { OrderResponseSchema, OrdersResponseSchema } from './orders';
-import { ADMIN_CATALOGUE_RESPONSES } from './admin-catalogue';
+import { ADMIN_CATALOGUE_ERROR_RESPONSES, ADMIN_CATALOGUE_RESPONSES } from './admin-catalogue';
 import { ADMIN_ORDERS_RESPONSES } from './admin-orders';
 import { ADMIN_USERS_RESPONSES } from './admin-users';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
@@ -147,6 +147,19 @@ export const API_RESPONSES = {
   ...OPERATIONS_RESPONSES,
 } satisfies Record<string, TSchema>;
 
+/**
+ * The few refusals that carry more than the one error shape (ErrorResponse), by route and status.
+ * They are error answers too (success false, a message); the OpenAPI document describes them
+ * beside the routes' 4XX, and the contract test checks a refusal with that status against them.
+ */
+export const API_ERROR_RESPONSES = {
+  ...ADMIN_CATALOGUE_ERROR_RESPONSES,
+} satisfies Partial<Record<keyof typeof API_RESPONSES, Record<number, TSchema>>>;
+
 export type ApiRoute = keyof typeof API_RESPONSES;
 /** The success body of one route, e.g. ApiResponse<'GET /products'>. */
 export type ApiResponse<R extends ApiRoute> = Static<(typeof API_RESPONSES)[R]>;
+type RefusalRoutes = typeof API_ERROR_RESPONSES;
+type BodiesOf<ByStatus> = { [Status in keyof ByStatus]: ByStatus[Status] extends TSchema ? Static<ByStatus[Status]> : never }[keyof ByStatus];
+/** A refusal body of one route: the one error shape, or one of the route's own (API_ERROR_RESPONSES). */
+export type ApiRefusal<R extends ApiRoute> = ErrorResponse | (R extends keyof RefusalRoutes ? BodiesOf<RefusalRoutes[R]> : never);

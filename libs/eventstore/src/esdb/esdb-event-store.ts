@@ -17,15 +17,17 @@ import type {
   CountAllOptions,
   EventStore,
   LogCount,
+  MultiStreamAppendResult,
   NewEvent,
   Position,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamWrite,
   SubscribeOptions,
 } from '../event-store';
-import { assertValidAppend, assertValidBufferSize, assertValidLimit, assertValidStreamIds } from '../validation';
-import { WrongExpectedRevisionError } from '../errors';
+import { assertValidAppend, assertValidWrites, assertValidBufferSize, assertValidLimit, assertValidStreamIds } from '../validation';
+import { MultiStreamAppendUnsupportedError, WrongExpectedRevisionError } from '../errors';
 import { comparePositions } from '../positions';
 import { noUpcasters, Upcasters } from '../upcasting';
 import { EsdbAllSubscription } from './esdb-subscription';
@@ -86,6 +88,20 @@ export class EventStoreDbEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  /**
+   * A single stream is an ordinary append. Several are refused before anything is written: the
+   * client (6.2.1) has no multi-stream append, and appending stream by stream could leave some
+   * written and others not, which is what a caller of appendToStreams asks never to happen.
+   */
+  async appendToStreams(writes: readonly StreamWrite[]): Promise<MultiStreamAppendResult> {
+    assertValidWrites(writes);
+    this.assertOpen();
+    if (writes.length > 1) throw new MultiStreamAppendUnsupportedError('EventStoreDB', writes.length);
+    const [{ streamId, events, expectedRevision }] = writes;
+    const { nextRevision, position } = await this.append(streamId, events, { expectedRevision });
+    return { revisions: [nextRevision], position };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

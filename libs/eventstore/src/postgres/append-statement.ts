@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { ExpectedRevision, NewEvent } from '../event-store';
 
 /** One append as the statement takes it. */
@@ -96,9 +96,10 @@ const APPEND_BATCH = {
 
 /**
  * Runs the appends (to distinct streams); the result has one entry per append, in order:
- * its row, or undefined when its expected revision did not hold.
+ * its row, or undefined when its expected revision did not hold. On the pool it is a
+ * transaction of its own; on a client it runs inside the client's transaction (appendToStreams).
  */
-export async function appendBatch(pool: Pool, appends: readonly AppendRequest[]): Promise<Array<AppendedRow | undefined>> {
+export async function appendBatch(pool: Pool | PoolClient, appends: readonly AppendRequest[]): Promise<Array<AppendedRow | undefined>> {
   const events: EventRowOfBatch[] = [];
   appends.forEach((append, index) => {
     append.events.forEach((event, position) => {

@@ -7,14 +7,16 @@ import type {
   CountAllOptions,
   EventStore,
   LogCount,
+  MultiStreamAppendResult,
   NewEvent,
   Position,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamWrite,
   SubscribeOptions,
 } from '../event-store';
-import { assertValidAppend, assertValidBufferSize, assertValidReadInterval, assertValidLimit, assertValidStreamIds } from '../validation';
+import { assertValidAppend, assertValidWrites, assertValidBufferSize, assertValidReadInterval, assertValidLimit, assertValidStreamIds } from '../validation';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from '../errors';
 import { noUpcasters, Upcasters } from '../upcasting';
 import { AppendAnnouncer } from './append-announcer';
@@ -28,6 +30,7 @@ import { ConcurrencyLimit } from './concurrency-limit';
 import { GroupPageCache } from './group-page-cache';
 import { SharedLogReads } from './shared-log-reads';
 import type { AppendedRow } from './append-statement';
+import { appendToStreamsInOneTransaction, type MultiStreamOutcome } from './multi-stream-append';
 import {
   countLog,
   EVENT_STORE_SESSION_OPTIONS,
@@ -65,6 +68,9 @@ export interface PostgresEventStoreOptions {
 const DEFAULT_BUFFER_SIZE = 2000;
 const DEFAULT_PAGE_SIZE = 1000;
 const UNIQUE_VIOLATION = '23505';
+const DEADLOCK_DETECTED = '40P01';
+/** Attempts of an appendToStreams that PostgreSQL chose as a deadlock's victim (nothing of it was written). */
+const MULTI_STREAM_ATTEMPTS = 3;
 
 /**
  * The default adapter. Tables: eventStoreMigrations. Ordering rules: see queries.ts.
@@ -144,6 +150,37 @@ export class PostgresEventStore implements EventStore {
       nextRevision: Number(appended.revision),
       position: toPosition(appended.transaction_id, appended.position),
     };
+  }
+
+  /**
+   * One transaction of its own, beside the append batcher (see multi-stream-append.ts): it locks
+   * every written stream's row in stream id order and checks each expected revision, then
+   * appends, then commits. Appends of this process to the same streams wait for it on the row
+   * locks. A deadlock with another process's batch (which locks its rows in its own order) is
+   * retried, as nothing was written.
+   */
+  async appendToStreams(writes: readonly StreamWrite[]): Promise<MultiStreamAppendResult> {
+    assertValidWrites(writes);
+    this.assertOpen();
+    let outcome: MultiStreamOutcome;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        outcome = await appendToStreamsInOneTransaction(this.pool, writes);
+        break;
+      } catch (error) {
+        if ((error as { code?: unknown })?.code === DEADLOCK_DETECTED && attempt < MULTI_STREAM_ATTEMPTS) continue;
+        const violated = violatedUniqueConstraint(error);
+        if (violated === 'events_event_id_unique') throw new DuplicateEventIdError(streamWithEventIdOf(error, writes));
+        throw error;
+      }
+    }
+    if (!outcome.committed) {
+      const { streamId, expected, actual } = outcome.conflict;
+      throw new WrongExpectedRevisionError(streamId, expected, actual ?? (await currentRevision(this.db, streamId)));
+    }
+    this.announcer.announce(writes.flatMap((write) => write.events.map((event) => event.type)));
+    const last = outcome.appended.reduce((latest, row) => (BigInt(row.position) > BigInt(latest.position) ? row : latest));
+    return { revisions: outcome.revisions, position: toPosition(last.transaction_id, last.position) };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -262,4 +299,10 @@ export class PostgresEventStore implements EventStore {
 function violatedUniqueConstraint(error: unknown): string | undefined {
   const pgError = error as { code?: string; constraint?: string } | null;
   return pgError?.code === UNIQUE_VIOLATION ? pgError.constraint : undefined;
+}
+
+/** The stream whose events hold the id a duplicate-id violation names (PostgreSQL's detail: "Key (event_id)=(...) already exists."). */
+function streamWithEventIdOf(error: unknown, writes: readonly StreamWrite[]): string {
+  const eventId = /\(event_id\)=\(([^)]+)\)/.exec(String((error as { detail?: unknown })?.detail ?? ''))?.[1];
+  return writes.find((write) => write.events.some((event) => event.id === eventId))?.streamId ?? writes.map((write) => write.streamId).join(', ');
 }

@@ -21,7 +21,8 @@ export interface Decider<State, Command, Event extends DomainEvent> {
   fold?: (state: State, events: readonly Event[]) => State;
 }
 
-export type DomainErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429;
+/** 501: a feature this deployment cannot offer (its message says why, unlike a 500's). */
+export type DomainErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 501;
 
 /**
  * A rule the command broke, with the spec's message. The API answers it with `status` and

@@ -52,7 +52,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logOutage(exception, request);
       body = { success: false, message: SERVICE_MESSAGES.databaseUnavailable };
       void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    } else if (status >= 500) {
+    } else if (status >= 500 && !(exception instanceof DomainError)) {
       const correlationId = correlationIdOf(request);
       this.logger.error({ err: exception, correlationId, method: request.method, url: request.url }, 'unhandled error');
       body = { success: false, message: 'Something went wrong on our side. Please try again.', correlationId };

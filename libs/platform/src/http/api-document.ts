@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { API_RESPONSES, ErrorResponseSchema } from '@store/contracts/schemas';
+import { API_ERROR_RESPONSES, API_RESPONSES, ErrorResponseSchema } from '@store/contracts/schemas';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = { responses?: Record<string, { description?: string; content?: Record<string, { schema: JsonSchema }> }> };
@@ -48,7 +48,8 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
       .addBearerAuth()
       .build(),
   );
-  const schemas = Object.values(API_RESPONSES) as unknown as JsonSchema[];
+  const refusals = API_ERROR_RESPONSES as Record<string, Record<number, { $id?: string }>>;
+  const schemas = [...Object.values(API_RESPONSES), ...Object.values(refusals).flatMap((byStatus) => Object.values(byStatus))] as unknown as JsonSchema[];
   document.openapi = '3.1.0'; // the contracts are JSON Schema (null unions, const)
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...schemaComponents([...schemas, ErrorResponseSchema as unknown as JsonSchema]) } };
   const error = { description: 'Refused: the message to show, and one error per field at fault', content: { 'application/json': { schema: ref('ErrorResponse') } } };
@@ -59,6 +60,9 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
       operation.responses = {
         ...operation.responses,
         ...(schema?.$id ? { [status]: { description: operation.responses?.[status]?.description || 'Success', content: { 'application/json': { schema: ref(schema.$id) } } } } : {}),
+        ...Object.fromEntries(
+          Object.entries(refusals[routeKey(method, path)] ?? {}).map(([code, refused]) => [code, { description: 'Refused, with the details of why', content: { 'application/json': { schema: ref(refused.$id!) } } }]),
+        ),
         '4XX': error,
       };
     }

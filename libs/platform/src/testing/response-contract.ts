@@ -60,7 +60,7 @@ export class ResponseContract {
   private validatorFor(key: string, status: number): ValidateFunction | null {
     const responses = this.operations.get(key);
     if (!responses) return null;
-    const described = status >= 400 ? responses['4XX'] : responses[String(status)] ?? Object.entries(responses).find(([code]) => code.startsWith('2'))?.[1];
+    const described = status >= 400 ? responses[String(status)] ?? responses['4XX'] : responses[String(status)] ?? Object.entries(responses).find(([code]) => code.startsWith('2'))?.[1];
     const ref = described?.content?.['application/json']?.schema?.$ref;
     if (!ref) return null;
     const cacheKey = `${ref}`;

@@ -21,7 +21,10 @@ import type {
   StockLevelsResponse,
   ProductHistoryResponse,
   UploadResponse,
+  CatalogueImportPartResponse,
   CatalogueImportResult,
+  CatalogueImportsResponse,
+  CatalogueImportStarted,
   UserResponse,
 } from '@store/contracts';
 import { api } from '../../app/api';
@@ -89,9 +92,23 @@ export const adminApi = api.injectEndpoints({
       query: ({ productId, body }) => ({ url: `/products/${id(productId)}/stock-adjustments`, method: 'POST', body }),
       invalidatesTags: (_result, _error, { productId }) => ['Product', { type: 'Product', id: productId }],
     }),
-    importCatalogue: build.mutation<CatalogueImportResult, { csv: string; dryRun: boolean; firstRow?: number }>({
-      query: ({ csv, dryRun, firstRow = 2 }) => ({ url: '/admin/catalogue/import', method: 'POST', params: { dryRun, firstRow }, body: { csv } }),
-      invalidatesTags: (_result, _error, { dryRun }) => (dryRun ? [] : ['Product']),
+    /** A CSV import: started, sent in parts, checked (dry run), then committed whole (see CatalogueCsvPage). */
+    startCatalogueImport: build.mutation<CatalogueImportStarted, void>({
+      query: () => ({ url: '/admin/catalogue/imports', method: 'POST' }),
+    }),
+    sendCatalogueImportPart: build.mutation<CatalogueImportPartResponse, { importId: string; csv: string; firstRow: number }>({
+      query: ({ importId, csv, firstRow }) => ({ url: `/admin/catalogue/imports/${id(importId)}/parts`, method: 'POST', body: { csv, firstRow } }),
+    }),
+    checkCatalogueImport: build.mutation<CatalogueImportResult, string>({
+      query: (importId) => ({ url: `/admin/catalogue/imports/${id(importId)}/check`, method: 'POST' }),
+    }),
+    commitCatalogueImport: build.mutation<CatalogueImportResult, string>({
+      query: (importId) => ({ url: `/admin/catalogue/imports/${id(importId)}/commit`, method: 'POST' }),
+      invalidatesTags: (result) => (result ? ['Product', 'CatalogueImports'] : []),
+    }),
+    catalogueImports: build.query<CatalogueImportsResponse, void>({
+      query: () => '/admin/catalogue/imports',
+      providesTags: ['CatalogueImports'],
     }),
     exportCatalogue: build.query<string, void>({
       query: () => ({ url: '/admin/catalogue/export', responseHandler: 'text' }),
@@ -173,7 +190,11 @@ export const {
   useStockHistoryQuery,
   useProductHistoryQuery,
   useAdjustStockMutation,
-  useImportCatalogueMutation,
+  useStartCatalogueImportMutation,
+  useSendCatalogueImportPartMutation,
+  useCheckCatalogueImportMutation,
+  useCommitCatalogueImportMutation,
+  useCatalogueImportsQuery,
   useLazyExportCatalogueQuery,
   useUserNameQuery,
   useUploadImageMutation,

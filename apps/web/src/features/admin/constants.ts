@@ -1,4 +1,4 @@
-import { SIZES } from '@store/contracts';
+import { SIZES, VALIDATION_MESSAGES } from '@store/contracts';
 
 /** The admin screens' texts: the spec's words (sections 2, 5, 8 Admin, 9) and a few plain ones. */
 export const ADMIN_TEXT = {
@@ -25,7 +25,8 @@ export const ADMIN_TEXT = {
     nameRequired: 'Product name is required',
     descriptionRequired: 'Description is required',
     priceRequired: 'Price is required',
-    priceMin: 'Price must be a number of at least 0',
+    priceRange: VALIDATION_MESSAGES.priceRange,
+    offerPriceRange: VALIDATION_MESSAGES.offerPriceRange,
     categoryRequired: 'Category is required',
     brandRequired: 'Brand is required',
     materialRequired: 'Material is required',
@@ -33,7 +34,7 @@ export const ADMIN_TEXT = {
     sizesRequired: 'Choose at least one size',
     colourNameRequired: 'Colour name is required',
     colourImageRequired: 'At least one image is required for each colour',
-    stockInvalid: 'Stock must be a whole number of at least 0',
+    stockInvalid: VALIDATION_MESSAGES.stockRange,
     colourCodeInvalid: 'Colour code must be a hex colour like #1a2b3c',
   },
   upload: {

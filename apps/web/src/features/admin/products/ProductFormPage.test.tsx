@@ -37,8 +37,15 @@ describe('admin product form rules (spec section 5)', () => {
 
   it('rejects a price below 0 and requires the offer price when offers are on', () => {
     const errors = validateProductForm({ ...emptyProductForm(), price: '-1', hasOfferPricing: true });
-    expect(errors.price).toBe('Price must be a number of at least 0');
+    expect(errors.price).toBe('Price must be a number from 0 to 1,00,00,000');
     expect(errors.offerPrice).toBe('Offer price is required when offer pricing is enabled');
+  });
+
+  it('rejects a price or offer price above the bound with a message that names it (1e12 is not "at least 0")', () => {
+    const errors = validateProductForm({ ...emptyProductForm(), price: '1e12', hasOfferPricing: true, offerPrice: '10000001' });
+    expect(errors.price).toBe('Price must be a number from 0 to 1,00,00,000');
+    expect(errors.offerPrice).toBe('Offer price must be a number from 0 to 1,00,00,000');
+    expect(validateProductForm({ ...emptyProductForm(), price: '10000000' }).price).toBeUndefined();
   });
 
   it("hints (without refusing) that the offer price should be below the original price", () => {
@@ -46,13 +53,14 @@ describe('admin product form rules (spec section 5)', () => {
     expect(offerPriceHint({ hasOfferPricing: true, offerPrice: '799', price: '899' })).toBeNull();
   });
 
-  it('requires a colour name and an image for a variant and whole non-negative stock', () => {
-    const variant = { ...newVariant(true), stock: { ...newVariant(true).stock, M: '-2', L: '1.5' } };
-    const errors = validateProductForm({ ...emptyProductForm(), colorVariants: [variant] });
+  it('requires a colour name and an image for a variant and whole stock from 0 to the bound', () => {
+    const variant = { ...newVariant(true), stock: { ...newVariant(true).stock, M: '-2', L: '1.5', XL: '1000001' } };
+    const errors = validateProductForm({ ...emptyProductForm(), sizes: ['M', 'L', 'XL'], colorVariants: [variant] });
     expect(errors['colorVariants.0.colorName']).toBe('Colour name is required');
     expect(errors['colorVariants.0.images']).toBe('At least one image is required for each colour');
-    expect(errors['colorVariants.0.stock.M']).toBe('Stock must be a whole number of at least 0');
-    expect(errors['colorVariants.0.stock.L']).toBe('Stock must be a whole number of at least 0');
+    expect(errors['colorVariants.0.stock.M']).toBe('Stock must be a whole number from 0 to 10,00,000');
+    expect(errors['colorVariants.0.stock.L']).toBe('Stock must be a whole number from 0 to 10,00,000');
+    expect(errors['colorVariants.0.stock.XL']).toBe('Stock must be a whole number from 0 to 10,00,000');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Category, ColorVariant, Product, ProductImage, ProductInput, Size } from '@store/contracts';
+import { PRODUCT_BOUNDS } from '@store/contracts';
 import { ADMIN_SIZES, ADMIN_TEXT } from '../constants';
 
 export type StockValues = Record<Size, string>;
@@ -89,7 +90,9 @@ export function productToForm(product: Product): ProductFormValues {
   };
 }
 
-const isStock = (value: string) => /^\d+$/.test(value.trim());
+const isStock = (value: string) => /^\d+$/.test(value.trim()) && Number(value) <= PRODUCT_BOUNDS.maxStock;
+/** A price the server stores: a number from 0 to PRODUCT_BOUNDS.maxPrice. */
+const isPrice = (value: string) => Number.isFinite(Number(value)) && Number(value) >= 0 && Number(value) <= PRODUCT_BOUNDS.maxPrice;
 const stockOf = (values: StockValues, sizes: Size[]) => Object.fromEntries(sizes.map((size) => [size, Number(values[size] ?? 0)]));
 
 /** The request body of POST /products and PUT /products/{id}. Call after validateProductForm passes. */
@@ -127,14 +130,14 @@ export function validateProductForm(values: ProductFormValues): Record<string, s
   if (!values.name.trim()) errors.name = T.nameRequired;
   if (!values.description.trim()) errors.description = T.descriptionRequired;
   if (values.price.trim() === '') errors.price = T.priceRequired;
-  else if (!Number.isFinite(Number(values.price)) || Number(values.price) < 0) errors.price = T.priceMin;
+  else if (!isPrice(values.price)) errors.price = T.priceRange;
   if (!values.category) errors.category = T.categoryRequired;
   if (!values.brand.trim()) errors.brand = T.brandRequired;
   if (!values.material.trim()) errors.material = T.materialRequired;
   if (values.sizes.length === 0) errors.sizes = T.sizesRequired;
   if (values.hasOfferPricing) {
     if (values.offerPrice.trim() === '') errors.offerPrice = T.offerPriceRequired;
-    else if (!Number.isFinite(Number(values.offerPrice)) || Number(values.offerPrice) < 0) errors.offerPrice = T.priceMin;
+    else if (!isPrice(values.offerPrice)) errors.offerPrice = T.offerPriceRange;
   }
   for (const size of values.sizes) if (!isStock(values.stock[size] ?? '')) errors[`stock.${size}`] = T.stockInvalid;
   values.colorVariants.forEach((variant, index) => {
