@@ -5,7 +5,7 @@ import { CommandContext, DomainError } from '@store/platform';
 import type { Position } from '@store/eventstore';
 import { ProductsQuery } from '../queries/products.query';
 import { CatalogueCommands } from './catalogue-store.service';
-import { CATALOGUE_CSV_COLUMNS, ORIGINAL_COLOUR_NAME, csvLine, parseCsv, type CatalogueCsvRow } from './catalogue-csv';
+import { CATALOGUE_CSV_COLUMNS, ORIGINAL_COLOUR_NAME, REQUIRED_CSV_COLUMNS, csvLine, parseCsv, type CatalogueCsvRow } from './catalogue-csv';
 import { parseProductBody } from './product-input';
 
 /** Largest CSV accepted: 5,000 products × a few colours × 7 sizes fits well within it. */
@@ -40,7 +40,7 @@ export class CatalogueImport {
   async exportCsv(): Promise<string> {
     const lines = [CATALOGUE_CSV_COLUMNS.join(',')];
     for (const product of await this.allProducts()) {
-      const common = [product._id, product.name, product.description, product.category, product.brand, product.material, product.price, product.hasOfferPricing ? (product.offerPrice ?? '') : ''];
+      const common = [product._id, product.name, product.description, product.category, product.brand, product.material, product.price, product.hasOfferPricing ? (product.offerPrice ?? '') : '', product.originalPrice ?? ''];
       const images = (list: { url: string }[]) => list.map((image) => image.url).join('|');
       for (const size of product.sizes) lines.push(csvLine([...common, ORIGINAL_COLOUR_NAME, '', images(product.baseImages), size, product.stock[size] ?? 0]));
       for (const variant of product.colorVariants) {
@@ -55,7 +55,7 @@ export class CatalogueImport {
     const table = parseCsv(csv);
     if (table.length === 0) throw new DomainError('The CSV file is empty', 400, 'csv');
     const header = table[0].map((name) => name.trim());
-    const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !header.includes(column));
+    const missing = REQUIRED_CSV_COLUMNS.filter((column) => !header.includes(column));
     if (missing.length) throw new DomainError(`The CSV file misses the columns: ${missing.join(', ')}`, 400, 'csv');
     if (table.length - 1 > MAX_IMPORT_ROWS) throw new DomainError(`A CSV file may hold at most ${MAX_IMPORT_ROWS} rows`, 400, 'csv');
 
@@ -159,6 +159,8 @@ export class CatalogueImport {
       price: pick(first.price, existing?.price),
       hasOfferPricing: offerPrice !== null && offerPrice !== '',
       offerPrice: offerPrice === '' ? null : offerPrice,
+      // Empty (or no column): the product keeps its original price (an omitted field keeps it).
+      ...(first.originalPrice ? { originalPrice: first.originalPrice } : {}),
       sizes: SIZES.filter((size) => sizes.has(size)),
       tags: existing?.tags ?? [],
       specifications: existing?.specifications ?? {},
