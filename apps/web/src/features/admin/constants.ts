@@ -30,6 +30,7 @@ export const ADMIN_TEXT = {
     brandRequired: 'Brand is required',
     materialRequired: 'Material is required',
     offerPriceRequired: 'Offer price is required when offer pricing is enabled',
+    originalPriceBelowPrice: 'Original price must be at least the price',
     sizesRequired: 'Choose at least one size',
     colourNameRequired: 'Colour name is required',
     colourImageRequired: 'At least one image is required for each colour',

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { messageOr } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/format-price';
 import { Modal } from '../../../shared/ui/Modal';
+import { PriceTag } from '../../../shared/ui/PriceTag';
 import { toast } from '../../../shared/toast/toast';
 import { adminButton } from '../ui/states';
 import { ORDERS_TEXT as T, formatDay, statusLabel } from './constants';
@@ -154,7 +155,9 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
                     {item.colorName ? ` · Colour: ${item.colorName}` : ''}
                   </span>
                 </span>
-                <span className="font-semibold whitespace-nowrap">{formatPrice(item.price)}</span>
+                <span className="whitespace-nowrap">
+                  <PriceTag price={item.price} originalPrice={item.originalPrice} />
+                </span>
               </li>
             ))}
           </ul>

@@ -3,7 +3,8 @@ import { AdminTable } from '../ui/AdminTable';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@store/contracts';
-import { LIMITS } from '@store/contracts';
+import { LIMITS, offerReferencePrice } from '@store/contracts';
+import { PriceTag } from '../../../shared/ui/PriceTag';
 import { messageOr } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/format-price';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
@@ -45,12 +46,12 @@ function UpcomingToggle({ product }: { product: Product }) {
   );
 }
 
-function PriceCell({ product }: { product: Product }) {
+/** The storefront's two figures (offer price, and the struck-through one by the same rule), or the price. */
+export function PriceCell({ product }: { product: Product }) {
   if (product.hasOfferPricing && product.offerPrice !== null) {
     return (
       <span className="whitespace-nowrap">
-        <span className="font-semibold">{formatPrice(product.offerPrice)}</span>{' '}
-        <s className="text-neutral-600">{formatPrice(product.price)}</s>
+        <PriceTag price={product.offerPrice} originalPrice={offerReferencePrice(product)} />
         {!product.isOfferValid && <span className="block text-xs text-neutral-600">offer not running</span>}
       </span>
     );
