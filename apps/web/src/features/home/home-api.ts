@@ -12,12 +12,11 @@ import type { CollectionBanner, HeroImage, HeroSlide } from './types';
 export function heroSlide(image: HeroImage): HeroSlide {
   // Read defensively: the session cache may hold what an older build stored.
   const title = image.title ?? '';
-  const altText = image.image.altText ?? '';
   return {
     _id: image._id,
     title: isPlaceholderHeroTitle(title) ? '' : title,
     description: image.description ?? '',
-    image: { url: image.image.url, altText: isPlaceholderHeroTitle(altText) ? '' : altText },
+    image: { url: image.image.url, altText: image.image.altText ?? '' },
     link: (image.link ?? '').trim() || HERO_DEFAULT_LINK,
     buttonText: (image.buttonText ?? '').trim() || HERO_IMAGE_DEFAULTS.buttonText,
   };
