@@ -130,7 +130,7 @@ export function ProductsPage() {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <span className="flex flex-wrap gap-1">
+          <span className="flex flex-nowrap gap-1">
             <Link to={`/admin/products/${row.original._id}/edit`} className={adminButton.small} aria-label={`Edit ${row.original.name}`}>
               Edit
             </Link>
@@ -212,7 +212,7 @@ export function ProductsPage() {
       {query.isSuccess && products.length === 0 && <EmptyState>{T.empty}</EmptyState>}
       {products.length > 0 && (
         <>
-          <AdminTable table={table} label="Products table" minWidth="min-w-[960px]" sortable />
+          <AdminTable table={table} label="Products table" minWidth="lg:min-w-[960px]" cardsBelow="lg" sortable />
           {query.data && <Pagination page={query.data.currentPage} totalPages={query.data.totalPages} total={query.data.total} noun="products" onPage={setPage} />}
         </>
       )}

@@ -164,7 +164,7 @@ export function UsersPage() {
           <AdminTable
             table={table}
             label="Users table"
-            minWidth="min-w-[820px]"
+            minWidth="lg:min-w-[820px]" cardsBelow="lg"
             busy={updating.isLoading || deletion.isLoading}
             afterCell={(cell) => cell.column.id === 'name' && cell.row.original._id === me && <span className="ml-1 text-xs text-neutral-600">(you)</span>}
           />
