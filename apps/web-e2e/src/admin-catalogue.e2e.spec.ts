@@ -50,6 +50,57 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
     await page.getByRole('cell', { name: 'Cargo Gym Joggers', exact: true }).waitFor();
   });
 
+  it('shows Compression Tights (on offer) with the same two prices on the storefront card, the product page and the admin list, and the struck price where the admin sets it', async () => {
+    const { page } = browser;
+    const figures = async (scope: ReturnType<Page['locator']>) => ({
+      struck: ((await scope.locator('.line-through').first().textContent()) ?? '').replace('Original price ', ''),
+      paid: await scope.getByText('₹899.00', { exact: true }).count(),
+    });
+    const expected = { struck: '₹1,299.00', paid: 1 };
+
+    await page.goto('/collections?search=Compression%20Tights');
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Compression Tights', exact: true }) });
+    await card.locator('.line-through').first().waitFor();
+    expect(await figures(card)).toEqual(expected);
+    await screenshot(page, 'price-card-compression-tights');
+
+    await card.getByRole('link', { name: 'Compression Tights', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Compression Tights', level: 1 }).waitFor();
+    const detail = page.locator('main');
+    await detail.locator('.line-through').first().waitFor();
+    expect((await detail.locator('.line-through').first().textContent())?.replace('Original price ', '')).toBe(expected.struck);
+    expect(await detail.getByText('₹899.00', { exact: true }).count()).toBeGreaterThanOrEqual(1);
+    await screenshot(page, 'price-product-page-compression-tights');
+
+    await page.goto('/admin/products');
+    await page.getByPlaceholder('Search products...').fill('Compression Tights');
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Compression Tights', exact: true }) });
+    await row.locator('.line-through').first().waitFor();
+    expect(await figures(row)).toEqual(expected);
+    await screenshot(page, 'price-admin-list-compression-tights');
+
+    await row.getByRole('link', { name: 'Edit Compression Tights' }).click();
+    expect(await page.getByLabel(/^Price/).inputValue()).toBe('1299');
+    expect(await page.getByLabel(/^Offer price/).inputValue()).toBe('899');
+    expect(await page.getByLabel(/^Original price/).inputValue()).toBe('');
+    const preview = page.getByText('Shoppers see:').locator('..');
+    expect(await figures(preview)).toEqual(expected);
+    await screenshot(page, 'price-admin-form-compression-tights');
+  });
+
+  it('keeps Edit, Stock and Delete of a product on one line on a desktop', async () => {
+    const { page } = browser;
+    await page.goto('/admin/products');
+    const rows = page.getByRole('region', { name: 'Products table' }).locator('tbody tr');
+    await rows.first().waitFor();
+    for (const row of (await rows.all()).slice(0, 5)) {
+      const tops = await Promise.all([row.getByRole('link', { name: /^Edit / }), row.getByRole('link', { name: /^Stock of / }), row.getByRole('button', { name: /^Delete / })].map(async (control) => (await control.boundingBox())!.y));
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
+      expect((await row.boundingBox())!.height).toBeLessThan(80);
+    }
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(1280);
+  });
+
   it('creates a product with two colour variants and uploaded images, and the storefront shows its price and colours', async () => {
     const { page } = browser;
     await page.goto('/admin/products/new');
@@ -240,7 +291,7 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
     expect((await api('GET', `/products/${productId}`)).status).toBe(404);
   });
 
-  it('works on a phone: the slide-out menu and a scrolling table', async () => {
+  it('works on a phone: the slide-out menu and the products as cards', async () => {
     const phone = await openBrowser({ width: 390, height: 844 });
     try {
       const { page } = phone;

@@ -104,12 +104,17 @@ describe('admin back office: offers, hero images, collection banners', () => {
     await page.getByRole('button', { name: 'Move Hero Image 1 down' }).click();
     await page.getByText('Hero images reordered successfully!').first().waitFor();
     await page.waitForFunction(() => [...document.querySelectorAll('ul[aria-label="Hero images"] h2')].map((h) => h.textContent).join() === 'Hero Image 2,Hero Image 1,Hero Image 3');
+    // Added images promise what the slide shows: no headline, a 'Shop Now' button to /collections.
+    await cards.getByText('No headline on the slide · Button: Shop Now → /collections').first().waitFor();
     await page.getByRole('button', { name: 'Edit Hero Image 3' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Hero Image' });
+    await edit.getByLabel('Title').fill('Monsoon Drop');
     await edit.getByLabel('Text', { exact: true }).fill('Fresh drops for the season');
-    await edit.getByLabel('Link').fill('/collections');
+    await edit.getByLabel('Link').fill('/collections?category=topwear');
+    await edit.getByLabel('Button text').fill('Shop Tees');
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Hero image updated successfully!').first().waitFor();
+    await cards.getByText('Headline: Monsoon Drop · Button: Shop Tees → /collections?category=topwear').waitFor();
     await screenshot(page, 'admin-hero-images');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -121,10 +126,19 @@ describe('admin back office: offers, hero images, collection banners', () => {
       await first.waitFor({ state: 'attached' });
       const alts = await carousel.locator('[aria-roledescription="slide"] img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
       expect(alts).toEqual(['Hero Image 2', 'Hero Image 1', 'Hero Image 3']);
+      // No placeholder headline: only the edited slide has one; every slide has its button, to /collections unless set.
+      expect(await carousel.locator('[aria-roledescription="slide"] h2').allTextContents()).toEqual(['Monsoon Drop']);
+      expect(await carousel.getByText(/Hero Image/i).count()).toBe(0);
+      const buttons = await carousel.locator('[aria-roledescription="slide"] a').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
+      expect(buttons).toEqual([['Shop Now', '/collections'], ['Shop Now', '/collections'], ['Shop Tees', '/collections?category=topwear']]);
+      const firstSlide = carousel.getByRole('group', { name: '1 of 3' });
+      await firstSlide.getByRole('link', { name: 'Shop Now' }).waitFor();
+      expect(await firstSlide.getByRole('heading').count()).toBe(0);
+      expect(await firstSlide.getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe('/collections');
       await screenshot(visitor, 'admin-hero-carousel-on-home');
     });
 
-    await page.getByRole('button', { name: 'Delete Hero Image 3' }).click();
+    await page.getByRole('button', { name: 'Delete Monsoon Drop' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Hero Image?' });
     await confirm.getByText('Are you sure you want to delete this hero image? This action cannot be undone.').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();

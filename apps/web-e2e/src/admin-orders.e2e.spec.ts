@@ -48,6 +48,12 @@ async function pay(shopper: Shopper, orderId: string) {
 
 const short = (id: string) => id.slice(-6);
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Order Details' });
+/** Answers the confirmation the admin is asked before an irreversible or money-moving action. */
+async function confirm(page: Page, question: string, button: string) {
+  const dialog = page.getByRole('dialog', { name: question });
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
 
 async function openOrder(page: Page, orderId: string) {
   // the list's read model follows the order's events within moments
@@ -124,12 +130,22 @@ describe('admin back office: orders with their history and refunds, users, dashb
     const dialog = modal(page);
     await dialog.getByText('Payment Confirmed').waitFor();
     await screenshot(page, 'admin-order-details');
+    // Nothing changes until the admin confirms: Cancel leaves the dropdown on the saved status.
+    const ref = `#${short(paidOrder._id).toUpperCase()}`;
+    await dialog.getByLabel('Update Status').selectOption('cancelled');
+    const question = page.getByRole('dialog', { name: `Cancel order ${ref}?` });
+    await question.getByText(`Its stock goes back on sale and the customer is e-mailed. The ₹${paidOrder.totalPrice.toLocaleString('en-IN', { minimumFractionDigits: 2 })} paid becomes a refund due. A cancelled order cannot change status again.`).waitFor();
+    await screenshot(page, 'admin-order-status-confirmation');
+    await question.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await dialog.getByLabel('Update Status').inputValue()).toBe('confirmed');
+    expect((await api('GET', `/orders/${paidOrder._id}`, { token: admin })).body.order.status).toBe('confirmed');
     for (const [status, label] of [['processing', 'Processing'], ['shipped', 'Shipped'], ['delivered', 'Delivered']] as const) {
       await dialog.getByLabel('Update Status').selectOption(status);
+      await confirm(page, `Mark order ${ref} as ${label}?`, `Mark as ${label}`);
       await page.getByText('Order status updated successfully').first().waitFor();
       await dialog.getByText(new RegExp(`^Status changed from \\w+ to ${status}$`)).waitFor();
       expect(await dialog.getByLabel('Update Status').inputValue()).toBe(status);
-      void label;
     }
     expect(await dialog.getByText(/· Admin Admin$/).count()).toBeGreaterThanOrEqual(3);
     await waitForMail(asha.email, /has shipped/);
@@ -153,6 +169,7 @@ describe('admin back office: orders with their history and refunds, users, dashb
     await openOrder(page, other._id);
     await api('PUT', `/orders/${other._id}/status`, { token: admin, body: { status: 'cancelled' } });
     await modal(page).getByLabel('Update Status').selectOption('shipped');
+    await confirm(page, `Mark order #${short(other._id).toUpperCase()} as Shipped?`, 'Mark as Shipped');
     await modal(page).getByRole('alert').filter({ hasText: 'An order that is cancelled cannot be changed to shipped' }).waitFor();
     await screenshot(page, 'admin-order-forbidden-change');
   });
@@ -165,15 +182,22 @@ describe('admin back office: orders with their history and refunds, users, dashb
     await openOrder(page, order._id);
     const dialog = modal(page);
     await dialog.getByLabel('Update Status').selectOption('cancelled');
+    await confirm(page, `Cancel order #${short(order._id).toUpperCase()}?`, 'Cancel order');
     await page.getByText('Order status updated successfully').first().waitFor();
     await dialog.getByText(`Left to refund ₹${order.totalPrice.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`, { exact: false }).waitFor();
     await dialog.getByLabel('Refund amount (₹)').fill('100');
     await dialog.getByLabel('Refund reason').fill('Cancelled: damaged in the warehouse');
     await dialog.getByRole('button', { name: 'Refund amount' }).click();
+    // The money moves only once the admin confirms the amount.
+    const asked = page.getByRole('dialog', { name: 'Refund ₹100.00 to the customer?' });
+    await asked.getByText(`₹100.00 of order #${short(order._id).toUpperCase()} goes back to the customer's card, UPI or bank through the payment gateway. Money refunded cannot be taken back.`).waitFor();
+    await screenshot(page, 'admin-refund-confirmation');
+    await confirm(page, 'Refund ₹100.00 to the customer?', 'Refund ₹100.00');
     await dialog.getByText('Refund of ₹100.00 requested: Cancelled: damaged in the warehouse').waitFor();
     const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     await dialog.getByText(`Refund due: ${rupees(order.totalPrice - 100)} still to refund`, { exact: false }).waitFor();
     await dialog.getByRole('button', { name: /^Refund in full/ }).click();
+    await confirm(page, `Refund ${rupees(order.totalPrice - 100)} to the customer?`, `Refund ${rupees(order.totalPrice - 100)}`);
     await dialog.getByText(/Left to refund ₹0\.00/).waitFor();
     await dialog.getByText(`Refunded ${rupees(order.totalPrice)}.`).waitFor();
     expect(await dialog.getByText('Refund due', { exact: true }).count()).toBe(0);
@@ -203,6 +227,9 @@ describe('admin back office: orders with their history and refunds, users, dashb
     await dialog.getByLabel('Returned units go back in stock').check();
     await dialog.getByLabel('Refund reason').fill('Returned: wrong size');
     await dialog.getByRole('button', { name: /^Refund in full/ }).click();
+    const full = `₹${order.totalPrice.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await page.getByRole('dialog', { name: `Refund ${full} to the customer?` }).getByText(/The returned units go back in stock\.$/).waitFor();
+    await confirm(page, `Refund ${full} to the customer?`, `Refund ${full}`);
     await dialog.getByText(/Left to refund ₹0\.00/).waitFor();
     await dialog.getByText(/ · returned to stock$/).waitFor();
     // The units go back through a job moments later: then the order's timeline shows the stock movement.
@@ -232,11 +259,22 @@ describe('admin back office: orders with their history and refunds, users, dashb
       const row = page.getByRole('row').filter({ hasText: ravi.email });
       await row.waitFor();
       await screenshot(page, 'admin-users');
+      // Granting Admin asks first; Cancel leaves the dropdown on User.
       await row.getByLabel(/^Role of/).selectOption('admin');
+      const grant = page.getByRole('dialog', { name: `Make ${ravi.email} an Admin?` });
+      await grant.getByText(/They can then change products, orders, refunds and users/).waitFor();
+      await screenshot(page, 'admin-role-confirmation');
+      await grant.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await grant.waitFor({ state: 'detached' });
+      expect(await row.getByLabel(/^Role of/).inputValue()).toBe('user');
+      await row.getByLabel(/^Role of/).selectOption('admin');
+      await confirm(page, `Make ${ravi.email} an Admin?`, 'Make Admin');
       await page.getByText('Role updated successfully').first().waitFor();
       await row.getByLabel(/^Role of/).selectOption('user');
+      await confirm(page, `Make ${ravi.email} a User?`, 'Make User');
       await page.getByText('Role updated successfully').first().waitFor();
       await row.getByRole('button', { name: /^Block / }).click();
+      await confirm(page, `Block ${ravi.email}?`, 'Block');
       await row.getByText('Blocked').waitFor();
       await shopperPage.goto('/orders');
       await shopperPage.waitForURL((url) => url.pathname === '/login');
@@ -253,14 +291,40 @@ describe('admin back office: orders with their history and refunds, users, dashb
       await page.getByPlaceholder('Search by name or email...').fill(gone.email);
       const goneRow = page.getByRole('row').filter({ hasText: gone.email });
       await goneRow.getByRole('button', { name: /^Delete / }).click();
-      const confirm = page.getByRole('dialog', { name: 'Delete User?' });
-      await confirm.getByText('Are you sure you want to delete this user? This action cannot be undone.').waitFor();
-      await confirm.getByRole('button', { name: 'Delete' }).click();
+      const deletion = page.getByRole('dialog', { name: 'Delete User?' });
+      await deletion.getByText(`Are you sure you want to delete this user? This action cannot be undone. (${gone.email})`).waitFor();
+      await deletion.getByRole('button', { name: 'Delete' }).click();
       await page.getByText('User deleted successfully').first().waitFor();
       await page.getByText('No users found.').waitFor();
     } finally {
       await shopperBrowser.close();
     }
+  });
+
+  it("offers no role, Block or Delete on the admin's own row (the server refuses them too)", async () => {
+    const { page } = browser;
+    await page.goto('/admin/users');
+    await page.getByPlaceholder('Search by name or email...').fill('admin@threadfit.in');
+    const own = page.getByRole('row').filter({ hasText: 'admin@threadfit.in' });
+    await own.getByText('(you)').waitFor();
+    await own.getByText('Your account').waitFor();
+    expect(await own.getByRole('combobox').count()).toBe(0);
+    expect(await own.getByRole('button', { name: /^(Block|Unblock|Delete) / }).count()).toBe(0);
+    await own.getByRole('button', { name: /^View / }).waitFor();
+    await screenshot(page, 'admin-users-own-row');
+    const me = (await api('GET', '/auth/me', { token: admin })).body.user._id;
+    // With a second admin, the last-admin rule does not answer first: the own-account rule does.
+    const colleague = await registerVerified();
+    expect((await api('PUT', `/users/${colleague.user._id}`, { token: admin, body: { role: 'admin' } })).status).toBe(200);
+    for (const [method, body, message] of [
+      ['PUT', { role: 'user' }, 'You cannot change your own role'],
+      ['PUT', { active: false }, 'You cannot block your own account'],
+      ['DELETE', {}, 'You cannot delete your own account'],
+    ] as const) {
+      const res = await api(method, `/users/${me}`, { token: admin, body });
+      expect({ clientError: res.status >= 400 && res.status < 500, message: res.body.message }).toEqual({ clientError: true, message });
+    }
+    expect((await api('GET', `/users/${me}`, { token: admin })).body.user).toMatchObject({ role: 'admin', active: true });
   });
 
   it('shows dashboard figures that match the orders paid in this test', async () => {

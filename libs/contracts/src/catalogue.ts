@@ -21,3 +21,13 @@ export interface ProductListQuery {
 
 /** The name of the product's own colour, offered beside its variants (spec section 2). */
 export const ORIGINAL_COLOUR = { name: 'Original', code: '#000000' } as const;
+
+/**
+ * The one rule for the struck-through price (the spec's `displayOriginalPrice`): the original
+ * price the admin set in the product form, else the product's price. The storefront strikes it
+ * through only while an offer applies; the admin list shows the same figure. The server's
+ * product view, the cart line, the order line and every screen read it from here.
+ */
+export function offerReferencePrice(pricing: { price: number; originalPrice: number | null }): number {
+  return pricing.originalPrice ?? pricing.price;
+}

@@ -8,6 +8,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'material',
   'price',
   'offerPrice',
+  'originalPrice',
   'colorName',
   'colorCode',
   'images',
@@ -15,6 +16,13 @@ export const CATALOGUE_CSV_COLUMNS = [
   'stock',
 ] as const;
 export type CatalogueCsvRow = Record<(typeof CATALOGUE_CSV_COLUMNS)[number], string>;
+
+/**
+ * Columns an import may lack: files exported before `originalPrice` (the price struck through
+ * during an offer instead of the price; empty: keep the product's) was written still import.
+ */
+export const OPTIONAL_CSV_COLUMNS: readonly string[] = ['originalPrice'];
+export const REQUIRED_CSV_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => !OPTIONAL_CSV_COLUMNS.includes(column));
 
 /** The product's own colour in the CSV's colorName column. */
 export const ORIGINAL_COLOUR_NAME = 'Original';

@@ -3,7 +3,7 @@ import { SIZES } from '@store/contracts';
 import { DomainError } from '@store/platform';
 import { isValidStockLevel } from '../domain/inventory';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
-import { CATALOGUE_CSV_COLUMNS, ORIGINAL_COLOUR_NAME, parseCsv, type CatalogueCsvRow } from './catalogue-csv';
+import { CATALOGUE_CSV_COLUMNS, ORIGINAL_COLOUR_NAME, REQUIRED_CSV_COLUMNS, parseCsv, type CatalogueCsvRow } from './catalogue-csv';
 
 /** Data rows of one import (all its parts): 5,000 products × a few colours × 7 sizes fits well within it. */
 export const MAX_IMPORT_ROWS = 100_000;
@@ -24,7 +24,7 @@ export interface ImportGroup {
 }
 
 /** Columns that describe the product, not one of its colours or sizes: one value per product. */
-const PRODUCT_COLUMNS = ['name', 'description', 'category', 'brand', 'material', 'price', 'offerPrice'] as const;
+const PRODUCT_COLUMNS = ['name', 'description', 'category', 'brand', 'material', 'price', 'offerPrice', 'originalPrice'] as const;
 
 const stripFormulaGuard = (value: string) => (/^'[=+\-@]/.test(value) ? value.slice(1) : value);
 const csvProblem = (message: string) => new DomainError(message, 400, 'csv');
@@ -37,7 +37,7 @@ export function readImportPart(csv: string, firstRow = 2): ImportRow[] {
   const table = parseCsv(csv);
   if (table.length === 0) throw csvProblem('The CSV file is empty');
   const header = table[0].map((name) => name.trim());
-  const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !header.includes(column));
+  const missing = REQUIRED_CSV_COLUMNS.filter((column) => !header.includes(column));
   if (missing.length) throw csvProblem(`The CSV file misses the columns: ${missing.join(', ')}`);
   if (table.length - 1 > MAX_IMPORT_ROWS) throw csvProblem(`A CSV file may hold at most ${MAX_IMPORT_ROWS} rows`);
   return table.slice(1).map((cells, index) => ({

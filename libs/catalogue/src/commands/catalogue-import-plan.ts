@@ -55,7 +55,8 @@ const imagesOf = (cell: string) =>
  * The admin form a product's rows describe: the product as it is (nothing for a new one) with the
  * rows' values laid over it. Its colours are all kept (a row adds a colour or sets one's code and
  * stock); the stock levels are the rows' only, so the sizes no row names keep their levels; the
- * offer dates and the original price, which the file has no column for, are kept.
+ * offer dates, which the file has no column for, are kept, and so is the original price where its
+ * cell is empty.
  */
 function productForm({ product }: ImportedProductState, group: ImportGroup): Record<string, unknown> {
   const current = product.exists && !product.deleted ? product : null;
@@ -93,7 +94,8 @@ function productForm({ product }: ImportedProductState, group: ImportGroup): Rec
     price: pick('price', pricing?.price),
     hasOfferPricing: offerPrice !== null && offerPrice !== '',
     offerPrice,
-    originalPrice: pricing?.originalPrice ?? null,
+    // Empty (or a file without the column): the product keeps its original price.
+    originalPrice: pick('originalPrice', pricing?.originalPrice ?? null),
     offerValidFrom: pricing?.offerValidFrom ?? null,
     offerValidUntil: pricing?.offerValidUntil ?? null,
     sizes: SIZES.filter((size) => sizes.has(size)),

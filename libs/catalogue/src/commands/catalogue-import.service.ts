@@ -78,7 +78,7 @@ export class CatalogueImport {
   async exportCsv(): Promise<string> {
     const lines = [CATALOGUE_CSV_COLUMNS.join(',')];
     for (const product of await this.allProducts()) {
-      const common = [product._id, product.name, product.description, product.category, product.brand, product.material, product.price, product.hasOfferPricing ? (product.offerPrice ?? '') : ''];
+      const common = [product._id, product.name, product.description, product.category, product.brand, product.material, product.price, product.hasOfferPricing ? (product.offerPrice ?? '') : '', product.originalPrice ?? ''];
       const images = (list: { url: string }[]) => list.map((image) => image.url).join('|');
       for (const size of product.sizes) lines.push(csvLine([...common, ORIGINAL_COLOUR_NAME, '', images(product.baseImages), size, product.stock[size] ?? 0]));
       for (const variant of product.colorVariants) {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SIZES } from '@store/contracts';
 import { DomainError } from '@store/platform';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
-import type { ColourVariant, ImageRef, ProductDetails, ProductFlags, ProductPricing } from '../domain/product-events';
-import { isValidPrice, type ProductInput } from '../domain/product-decider';
+import type { ColourVariant, ImageRef, ProductDetails, ProductFlags } from '../domain/product-events';
+import { isValidPrice, type PricingInput, type ProductInput } from '../domain/product-decider';
 import { isValidStockLevel } from '../domain/inventory';
 
 /** Stock levels the admin asked for: (variant or none, size) -> units. */
@@ -45,7 +45,16 @@ const money = (value: unknown, field: string, message: string = M.priceInvalid):
   if (!isValidPrice(n)) throw new DomainError(message, 400, field);
   return Math.round(n * 100) / 100;
 };
-const date = (value: unknown) => (typeof value === 'string' && value.trim() ? value.slice(0, 40).trim().slice(0, 10) : null);
+/** A calendar day YYYY-MM-DD (a longer ISO timestamp is cut to its day); empty is an open end. */
+const date = (value: unknown, field: string): string | null => {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  const day = typeof value === 'string' ? value.slice(0, 40).trim().slice(0, 10) : '';
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) throw new DomainError(M.offerDateInvalid, 400, field);
+  return day;
+};
+/** A field an update may leave out to keep the product's value (undefined: JSON has no undefined, so absent), else parsed; null clears it. */
+const keptIfOmitted = <T>(body: Body, field: string, parse: (value: unknown, field: string) => T): T | undefined => (body[field] === undefined ? undefined : parse(body[field], field));
 const images = (value: unknown): ImageRef[] =>
   list(value)
     .map((image) => (typeof image === 'string' ? { url: text(image, B.urlMaxLength), altText: '' } : { url: text((image as Body)?.url, B.urlMaxLength), altText: text((image as Body)?.altText) }))
@@ -84,13 +93,13 @@ export function parseProductBody(body: Body): { input: ProductInput; isUpcoming:
   };
   const price = money(body.price, 'price');
   const hasOfferPricing = bool(body.hasOfferPricing);
-  const pricing: ProductPricing = {
+  const pricing: PricingInput = {
     price: price ?? NaN,
     hasOfferPricing,
     offerPrice: money(body.offerPrice, 'offerPrice', M.offerPriceInvalid),
-    originalPrice: money(body.originalPrice, 'originalPrice'),
-    offerValidFrom: date(body.offerValidFrom),
-    offerValidUntil: date(body.offerValidUntil),
+    originalPrice: keptIfOmitted(body, 'originalPrice', money),
+    offerValidFrom: keptIfOmitted(body, 'offerValidFrom', date),
+    offerValidUntil: keptIfOmitted(body, 'offerValidUntil', date),
   };
   const flags: ProductFlags = { isFeatured: bool(body.isFeatured), isNewArrival: bool(body.isNewArrival), isBestSeller: bool(body.isBestSeller) };
   const stock: StockLevel[] = [...stockMap(body.stock, null, 'stock')];

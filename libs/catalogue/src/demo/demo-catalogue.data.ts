@@ -26,8 +26,12 @@ export interface DemoProduct {
   shape: 'tee' | 'tank' | 'hoodie' | 'jogger' | 'shorts' | 'leggings';
   material: string;
   price: number;
-  /** Offer price (valid from today for 60 days) and the original price shown struck through. */
-  offer?: { price: number; original: number };
+  /**
+   * Offer price, valid from today for 60 days. The struck-through price is the product's price
+   * (no separate original price), so the admin form, the admin list and the storefront show the
+   * same two figures.
+   */
+  offer?: { price: number };
   colours: DemoColourKey[];
   tags: string[];
   flags?: { isFeatured?: boolean; isNewArrival?: boolean; isBestSeller?: boolean };
@@ -37,27 +41,27 @@ export interface DemoProduct {
 }
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
-  { name: 'PowerLift Dry-Fit Training Tee', brand: 'ThreadFit', category: 'topwear', shape: 'tee', material: '100% Polyester Dry-Fit', price: 799, offer: { price: 599, original: 999 }, colours: ['black', 'navy', 'olive'], tags: ['gym', 'dry-fit', 'training'], flags: { isFeatured: true, isBestSeller: true } },
+  { name: 'PowerLift Dry-Fit Training Tee', brand: 'ThreadFit', category: 'topwear', shape: 'tee', material: '100% Polyester Dry-Fit', price: 999, offer: { price: 599 }, colours: ['black', 'navy', 'olive'], tags: ['gym', 'dry-fit', 'training'], flags: { isFeatured: true, isBestSeller: true } },
   { name: 'Beast Mode Oversized Tee', brand: 'ThreadFit', category: 'topwear', shape: 'tee', material: '240 GSM Cotton', price: 899, colours: ['black', 'white', 'maroon', 'grey'], tags: ['oversized', 'streetwear', 'gym'], flags: { isNewArrival: true, isFeatured: true } },
   { name: 'Desi Grind Muscle Tank', brand: 'Akhada Active', category: 'topwear', shape: 'tank', material: 'Cotton Spandex', price: 549, colours: ['black', 'saffron'], tags: ['tank', 'bodybuilding'], flags: { isBestSeller: true } },
-  { name: 'Stringer Vest Pro', brand: 'Akhada Active', category: 'topwear', shape: 'tank', material: 'Polyester Mesh', price: 499, offer: { price: 399, original: 699 }, colours: ['black', 'teal', 'grey'], tags: ['stringer', 'vest', 'bodybuilding'] },
+  { name: 'Stringer Vest Pro', brand: 'Akhada Active', category: 'topwear', shape: 'tank', material: 'Polyester Mesh', price: 699, offer: { price: 399 }, colours: ['black', 'teal', 'grey'], tags: ['stringer', 'vest', 'bodybuilding'] },
   { name: 'Monsoon Run Quick-Dry Tee', brand: 'Kinetic India', category: 'topwear', shape: 'tee', material: 'Recycled Polyester', price: 699, colours: ['sky', 'navy', 'white'], tags: ['running', 'quick-dry'], flags: { isNewArrival: true } },
   { name: 'Compression Full Sleeve Top', brand: 'Kinetic India', category: 'topwear', shape: 'tee', material: 'Nylon Spandex', price: 1099, colours: ['black', 'navy'], tags: ['compression', 'base layer'], stock: 'low' },
-  { name: 'Himalaya Fleece Gym Hoodie', brand: 'ThreadFit', category: 'topwear', shape: 'hoodie', material: 'Cotton Fleece 320 GSM', price: 1799, offer: { price: 1399, original: 1999 }, colours: ['grey', 'black', 'maroon', 'olive', 'navy'], tags: ['hoodie', 'winter', 'warm-up'], flags: { isFeatured: true } },
+  { name: 'Himalaya Fleece Gym Hoodie', brand: 'ThreadFit', category: 'topwear', shape: 'hoodie', material: 'Cotton Fleece 320 GSM', price: 1999, offer: { price: 1399 }, colours: ['grey', 'black', 'maroon', 'olive', 'navy'], tags: ['hoodie', 'winter', 'warm-up'], flags: { isFeatured: true } },
   { name: 'Zip-Up Training Jacket', brand: 'Yodha Sportswear', category: 'topwear', shape: 'hoodie', material: 'Polyester Tricot', price: 1999, colours: ['black', 'wine'], tags: ['jacket', 'zip'], flags: { isBestSeller: true } },
   { name: 'Rep Count Raglan Tee', brand: 'Yodha Sportswear', category: 'topwear', shape: 'tee', material: 'Poly-Cotton Blend', price: 649, colours: ['white', 'navy', 'maroon'], tags: ['raglan', 'casual'], stock: 'out' },
   { name: 'Seamless Sports Crop Top', brand: 'Kinetic India', category: 'topwear', shape: 'tank', material: 'Seamless Nylon', price: 899, colours: ['teal', 'black', 'wine'], tags: ['crop', 'yoga', 'women'], flags: { isNewArrival: true } },
-  { name: 'Surya Namaskar Yoga Tee', brand: 'Prana Wear', category: 'topwear', shape: 'tee', material: 'Bamboo Cotton', price: 749, offer: { price: 629, original: 849 }, colours: ['saffron', 'white', 'sky'], tags: ['yoga', 'breathable'] },
+  { name: 'Surya Namaskar Yoga Tee', brand: 'Prana Wear', category: 'topwear', shape: 'tee', material: 'Bamboo Cotton', price: 849, offer: { price: 629 }, colours: ['saffron', 'white', 'sky'], tags: ['yoga', 'breathable'] },
   { name: 'Heavyweight Pump Cover Tee', brand: 'Akhada Active', category: 'topwear', shape: 'tee', material: '280 GSM Cotton', price: 999, colours: ['grey', 'black'], tags: ['pump cover', 'oversized'], upcoming: true },
-  { name: 'Cargo Gym Joggers', brand: 'ThreadFit', category: 'bottomwear', shape: 'jogger', material: 'Cotton Lycra', price: 1299, offer: { price: 999, original: 1499 }, colours: ['black', 'olive', 'grey'], tags: ['joggers', 'cargo'], flags: { isFeatured: true, isBestSeller: true } },
+  { name: 'Cargo Gym Joggers', brand: 'ThreadFit', category: 'bottomwear', shape: 'jogger', material: 'Cotton Lycra', price: 1499, offer: { price: 999 }, colours: ['black', 'olive', 'grey'], tags: ['joggers', 'cargo'], flags: { isFeatured: true, isBestSeller: true } },
   { name: 'Tapered Track Pants', brand: 'Yodha Sportswear', category: 'bottomwear', shape: 'jogger', material: 'Polyester Knit', price: 999, colours: ['navy', 'black'], tags: ['track pants', 'tapered'] },
   { name: 'Leg Day 2-in-1 Shorts', brand: 'Akhada Active', category: 'bottomwear', shape: 'shorts', material: 'Polyester with Compression Liner', price: 899, colours: ['black', 'teal', 'grey'], tags: ['shorts', '2-in-1', 'running'], flags: { isNewArrival: true } },
-  { name: 'High-Waist Squat-Proof Leggings', brand: 'Kinetic India', category: 'bottomwear', shape: 'leggings', material: 'Nylon Spandex 4-Way Stretch', price: 1199, offer: { price: 949, original: 1399 }, colours: ['black', 'wine', 'navy', 'olive'], tags: ['leggings', 'squat-proof', 'women'], flags: { isFeatured: true, isBestSeller: true } },
+  { name: 'High-Waist Squat-Proof Leggings', brand: 'Kinetic India', category: 'bottomwear', shape: 'leggings', material: 'Nylon Spandex 4-Way Stretch', price: 1399, offer: { price: 949 }, colours: ['black', 'wine', 'navy', 'olive'], tags: ['leggings', 'squat-proof', 'women'], flags: { isFeatured: true, isBestSeller: true } },
   { name: 'Marathon Split Shorts', brand: 'Kinetic India', category: 'bottomwear', shape: 'shorts', material: 'Ultralight Polyester', price: 749, colours: ['sky', 'black'], tags: ['running', 'split shorts'], stock: 'low' },
   { name: 'Kushti Power Shorts', brand: 'Akhada Active', category: 'bottomwear', shape: 'shorts', material: 'Cotton Spandex', price: 599, colours: ['saffron', 'maroon', 'black'], tags: ['powerlifting', 'shorts'] },
   { name: 'Flex Woven Training Pants', brand: 'ThreadFit', category: 'bottomwear', shape: 'jogger', material: 'Nylon Woven Stretch', price: 1499, colours: ['grey', 'black', 'navy'], tags: ['training pants', 'woven'], stock: 'out' },
   { name: 'Yoga Flow Flare Pants', brand: 'Prana Wear', category: 'bottomwear', shape: 'leggings', material: 'Modal Spandex', price: 1099, colours: ['black', 'teal'], tags: ['yoga', 'flare'], flags: { isNewArrival: true } },
-  { name: 'Compression Tights', brand: 'Yodha Sportswear', category: 'bottomwear', shape: 'leggings', material: 'Polyamide Elastane', price: 1199, offer: { price: 899, original: 1299 }, colours: ['black', 'navy'], tags: ['compression', 'tights', 'base layer'] },
+  { name: 'Compression Tights', brand: 'Yodha Sportswear', category: 'bottomwear', shape: 'leggings', material: 'Polyamide Elastane', price: 1299, offer: { price: 899 }, colours: ['black', 'navy'], tags: ['compression', 'tights', 'base layer'] },
   { name: 'Fleece Winter Joggers', brand: 'ThreadFit', category: 'bottomwear', shape: 'jogger', material: 'Brushed Cotton Fleece', price: 1399, colours: ['grey', 'maroon', 'black', 'olive'], tags: ['joggers', 'winter'], flags: { isBestSeller: true } },
   { name: 'Crossfit Box Shorts', brand: 'Yodha Sportswear', category: 'bottomwear', shape: 'shorts', material: 'Ripstop Polyester', price: 849, colours: ['olive', 'grey'], tags: ['crossfit', 'shorts'], upcoming: true },
   { name: 'Everyday Gym Sweatpants', brand: 'Prana Wear', category: 'bottomwear', shape: 'jogger', material: 'French Terry Cotton', price: 1149, colours: ['grey', 'navy', 'white'], tags: ['sweatpants', 'everyday'] },

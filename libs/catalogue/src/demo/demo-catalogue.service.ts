@@ -68,7 +68,7 @@ export class DemoCatalogue implements OnApplicationBootstrap {
         price: demo.price,
         hasOfferPricing: Boolean(demo.offer),
         offerPrice: demo.offer?.price ?? null,
-        originalPrice: demo.offer?.original ?? null,
+        originalPrice: null,
         offerValidFrom: demo.offer ? today : null,
         offerValidUntil: demo.offer ? until : null,
         isFeatured: demo.flags?.isFeatured ?? false,

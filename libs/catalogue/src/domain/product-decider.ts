@@ -15,9 +15,15 @@ export interface ProductState {
   isUpcoming: boolean;
 }
 
+/** The pricing fields an update may leave out, keeping the product's (the CSV has no columns for the window). */
+type KeptWhenOmitted = 'originalPrice' | 'offerValidFrom' | 'offerValidUntil';
+
+/** Pricing as the admin sent it: on an update, an omitted original price or offer day keeps the product's. */
+export type PricingInput = Omit<ProductPricing, KeptWhenOmitted> & Partial<Pick<ProductPricing, KeptWhenOmitted>>;
+
 export interface ProductInput {
   details: ProductDetails;
-  pricing: ProductPricing;
+  pricing: PricingInput;
   flags: ProductFlags;
   variants: ColourVariant[];
 }
@@ -85,13 +91,29 @@ export function validateDetails(details: ProductDetails): void {
 /** A price the catalogue stores: rupees from 0 to PRODUCT_BOUNDS.maxPrice. */
 export const isValidPrice = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= PRODUCT_BOUNDS.maxPrice;
 
+/** The pricing to record: what was sent, with the product's own (or none, for a new one) where an update left a field out. */
+export function completePricing(input: PricingInput, current: ProductPricing | null): ProductPricing {
+  return {
+    ...input,
+    originalPrice: input.originalPrice !== undefined ? input.originalPrice : (current?.originalPrice ?? null),
+    offerValidFrom: input.offerValidFrom !== undefined ? input.offerValidFrom : (current?.offerValidFrom ?? null),
+    offerValidUntil: input.offerValidUntil !== undefined ? input.offerValidUntil : (current?.offerValidUntil ?? null),
+  };
+}
+
+/**
+ * Spec section 5's price rules plus the one truth of the struck price: the original price (struck
+ * through during an offer instead of the price) is at least the price, and the offer price is
+ * below the price, so a shopper never pays more "on offer" than without it.
+ */
 export function validatePricing(pricing: ProductPricing): void {
   if (!isValidPrice(pricing.price)) fail(M.priceInvalid, 'price');
   if (pricing.originalPrice !== null && !isValidPrice(pricing.originalPrice)) fail(M.priceInvalid, 'originalPrice');
+  if (pricing.originalPrice !== null && pricing.originalPrice < pricing.price) fail(M.originalPriceBelowPrice, 'originalPrice');
   if (pricing.hasOfferPricing) {
     if (pricing.offerPrice === null) fail(M.offerPriceRequired, 'offerPrice');
     if (!isValidPrice(pricing.offerPrice)) fail(M.offerPriceInvalid, 'offerPrice');
-    if (pricing.offerPrice! >= (pricing.originalPrice ?? pricing.price)) fail(M.offerPriceNotBelow, 'offerPrice');
+    if (pricing.offerPrice! >= pricing.price) fail(M.offerPriceNotBelow, 'offerPrice');
     if (pricing.offerValidFrom && pricing.offerValidUntil && pricing.offerValidUntil < pricing.offerValidFrom) fail(M.offerDatesOrder, 'offerValidUntil');
   }
 }
@@ -129,9 +151,10 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
     case 'CreateProduct': {
       if (state.exists) throw new DomainError('Product already exists', 409);
       validateDetails(command.details);
-      validatePricing(command.pricing);
+      const pricing = completePricing(command.pricing, null);
+      validatePricing(pricing);
       validateVariants(command.variants);
-      const { productId, details, pricing, flags, isUpcoming, now } = command;
+      const { productId, details, flags, isUpcoming, now } = command;
       return [
         { type: 'ProductCreated', data: { productId, details, pricing, flags, isUpcoming, createdAt: now } },
         ...variantEvents(productId, [], command.variants, now),
@@ -146,8 +169,9 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
         if (!same(command.details, state.details)) events.push({ type: 'ProductDetailsChanged', data: { productId, details: command.details, changedAt: now } });
       }
       if (command.pricing) {
-        validatePricing(command.pricing);
-        if (!same(command.pricing, state.pricing)) events.push({ type: 'ProductPricingChanged', data: { productId, pricing: command.pricing, changedAt: now } });
+        const pricing = completePricing(command.pricing, state.pricing);
+        validatePricing(pricing);
+        if (!same(pricing, state.pricing)) events.push({ type: 'ProductPricingChanged', data: { productId, pricing, changedAt: now } });
       }
       if (command.flags && !same(command.flags, state.flags)) events.push({ type: 'ProductFlagsChanged', data: { productId, flags: command.flags, changedAt: now } });
       if (command.variants) {

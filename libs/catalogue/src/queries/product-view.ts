@@ -1,4 +1,4 @@
-import { ORIGINAL_COLOUR, type Category, type ColorVariant, type Product, type Size } from '@store/contracts';
+import { ORIGINAL_COLOUR, offerReferencePrice, type Category, type ColorVariant, type Product, type Size } from '@store/contracts';
 import type { Selectable } from 'kysely';
 import type { ColourVariant } from '../domain/product-events';
 import type { ProductDetailTable, ProductListingTable } from '../projections/catalogue.tables';
@@ -67,8 +67,10 @@ export function toProductView(row: ListedRow, today: string = kolkataToday()): P
     offerPrice,
     originalPrice,
     hasOfferPricing: row.has_offer_pricing,
+    offerValidFrom: row.offer_valid_from ? row.offer_valid_from.slice(0, 10) : null,
+    offerValidUntil: row.offer_valid_until ? row.offer_valid_until.slice(0, 10) : null,
     isOfferValid: offerValid,
-    displayOriginalPrice: offerValid ? (originalPrice ?? price) : null,
+    displayOriginalPrice: offerValid ? offerReferencePrice({ price, originalPrice }) : null,
     /** What the shopper pays now (the cart's price rule). */
     effectivePrice: offerValid ? offerPrice! : price,
     // Size -> units of the product's own colour ('Original' beside any variants; spec section 3).

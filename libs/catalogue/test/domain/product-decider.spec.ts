@@ -81,10 +81,33 @@ describe('product decider', () => {
   it('requires an offer price when offer pricing is on', () =>
     given().when(create({ pricing: { ...pricing, hasOfferPricing: true } })).thenFails('Offer price is required when offer pricing is enabled', 400));
 
-  it('requires the offer price below the original price', () =>
-    given()
-      .when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 999, originalPrice: 999 } }))
-      .thenFails('Offer price must be below the original price', 400));
+  it('requires the offer price below the price, so a shopper never pays more on offer than without it', () => {
+    given().when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 799 } })).thenFails('Offer price must be below the price', 400);
+    // An original price above the price does not make room for an "offer" above the price.
+    given().when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 899, originalPrice: 999 } })).thenFails('Offer price must be below the price', 400);
+  });
+
+  it('refuses an original price (the struck-through price) below the price', () => {
+    const error = given().when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 599, originalPrice: 699 } })).error();
+    expect(error).toMatchObject({ message: 'Original price must be at least the price', field: 'originalPrice', status: 400 });
+  });
+
+  it('records the original price the admin set to strike through during the offer', () => {
+    const onOffer = { ...pricing, hasOfferPricing: true, offerPrice: 599, originalPrice: 999 };
+    given().when(create({ pricing: onOffer, variants: [] })).then([{ type: 'ProductCreated', data: { productId: 'p1', details, pricing: onOffer, flags, isUpcoming: false, createdAt: now } }]);
+  });
+
+  it('keeps the original price and the offer days when an update leaves them out, and clears them when it sends null', () => {
+    const onOffer = { ...pricing, hasOfferPricing: true, offerPrice: 599, originalPrice: 999, offerValidFrom: '2026-11-01', offerValidUntil: '2026-12-31' };
+    const history: ProductEvent[] = [{ type: 'ProductCreated', data: { productId: 'p1', details, pricing: onOffer, flags, isUpcoming: false, createdAt: now } }];
+    const { originalPrice: _o, offerValidFrom: _f, offerValidUntil: _u, ...sentWithout } = onOffer;
+    given(history)
+      .when({ type: 'UpdateProduct', pricing: { ...sentWithout, offerPrice: 549 }, now })
+      .then([{ type: 'ProductPricingChanged', data: { productId: 'p1', pricing: { ...onOffer, offerPrice: 549 }, changedAt: now } }]);
+    given(history)
+      .when({ type: 'UpdateProduct', pricing: { ...onOffer, originalPrice: null, offerValidUntil: null }, now })
+      .then([{ type: 'ProductPricingChanged', data: { productId: 'p1', pricing: { ...onOffer, originalPrice: null, offerValidUntil: null }, changedAt: now } }]);
+  });
 
   it('requires a colour name and at least one image per variant', () => {
     given().when(create({ variants: [{ ...variant('v1', true), colorName: '' }] })).thenFails('Colour name is required', 400);

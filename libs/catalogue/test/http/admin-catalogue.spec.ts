@@ -63,10 +63,10 @@ describe('admin catalogue: stock levels and timeline, product history, CSV expor
     expect(status).toBe(200);
     expect(type).toContain('text/csv');
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['productId', 'name', 'description', 'category', 'brand', 'material', 'price', 'offerPrice', 'colorName', 'colorCode', 'images', 'size', 'stock']);
+    expect(rows[0]).toEqual(['productId', 'name', 'description', 'category', 'brand', 'material', 'price', 'offerPrice', 'originalPrice', 'colorName', 'colorCode', 'images', 'size', 'stock']);
     const mine = rows.filter((row) => row[0] === product._id);
     expect(mine.length).toBe(3 * 3);
-    expect(mine.find((row) => row[8] === 'Black' && row[11] === 'M')!.slice(6, 8)).toEqual(['899', '699']);
+    expect(mine.find((row) => row[9] === 'Black' && row[12] === 'M')!.slice(6, 9)).toEqual(['899', '699', '']);
   });
 
   it('imports the same format: a dry run lists every row problem and writes nothing, then the apply sets stock as the admin', async () => {
@@ -74,8 +74,8 @@ describe('admin catalogue: stock levels and timeline, product history, CSV expor
     const rows = parseCsv(text);
     const header = rows[0];
     const line = (row: string[]) => row.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',');
-    const changed = rows.map((row) => (row[0] === product._id && row[8] === 'Black' && row[11] === 'M' ? [...row.slice(0, 12), '11'] : row));
-    const broken = [...changed, [product._id, '', '', '', '', '', '', '', 'Black', '', '', 'XL5', '-1']];
+    const changed = rows.map((row) => (row[0] === product._id && row[9] === 'Black' && row[12] === 'M' ? [...row.slice(0, 13), '11'] : row));
+    const broken = [...changed, [product._id, '', '', '', '', '', '', '', '', 'Black', '', '', 'XL5', '-1']];
     const dry = await call(t.app, 'POST', '/api/admin/catalogue/import', { token: admin.token, query: { dryRun: 'true' }, body: { csv: [header, ...broken.slice(1)].map(line).join('\n') } });
     expect(dry.status).toBe(422);
     expect(dry.body.success).toBe(false);

@@ -29,6 +29,11 @@ export const ProductInputSchema = Type.Object(
     sizes: Type.Array(SizeSchema),
     hasOfferPricing: Type.Boolean(),
     offerPrice: Nullable(Type.Number({ minimum: 0 })),
+    /** Struck through during the offer instead of the price (at least the price); null: the price. Omitted on an update: kept. */
+    originalPrice: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
+    /** The offer's first and last day (YYYY-MM-DD, India); null: open. Omitted on an update: kept. */
+    offerValidFrom: Type.Optional(Nullable(Type.String())),
+    offerValidUntil: Type.Optional(Nullable(Type.String())),
     isFeatured: Type.Boolean(),
     isNewArrival: Type.Boolean(),
     isBestSeller: Type.Boolean(),

@@ -46,9 +46,14 @@ export const ProductSchema = Type.Object(
     specifications: Type.Record(Type.String(), Type.String()),
     price: Type.Number({ minimum: 0 }),
     offerPrice: Nullable(Type.Number({ minimum: 0 })),
+    /** The price the admin set to strike through during an offer; null strikes through `price`. */
     originalPrice: Nullable(Type.Number({ minimum: 0 })),
     hasOfferPricing: Type.Boolean(),
+    /** The offer's first and last day (YYYY-MM-DD, India), null for an open end. */
+    offerValidFrom: Nullable(Type.String()),
+    offerValidUntil: Nullable(Type.String()),
     isOfferValid: Type.Boolean(),
+    /** While the offer is valid, the struck-through price (`offerReferencePrice`: originalPrice, else price); else null. */
     displayOriginalPrice: Nullable(Type.Number({ minimum: 0 })),
     /** What the shopper pays now: the offer price while the offer is valid, else the price. */
     effectivePrice: Type.Number({ minimum: 0 }),

@@ -30,6 +30,8 @@ export const OrderItemSchema = Type.Object(
     quantity: Type.Integer({ minimum: 1 }),
     size: Type.String(),
     price: Type.Number({ minimum: 0 }),
+    /** The price struck through beside it when the order was placed (an offer applied), else null. */
+    originalPrice: Nullable(Type.Number({ minimum: 0 })),
     image: Type.String(),
     colorVariantId: Nullable(Type.String()),
     colorName: Nullable(Type.String()),

@@ -1,3 +1,4 @@
+import { HERO_IMAGE_DEFAULTS } from '@store/contracts';
 import { Decider, DomainError } from '@store/platform';
 import { MARKETING_MESSAGES as M } from './messages';
 
@@ -26,7 +27,7 @@ export interface HeroImageOrder {
   order: number;
 }
 
-export const HERO_BUTTON_TEXT = 'Shop Now';
+export const HERO_BUTTON_TEXT = HERO_IMAGE_DEFAULTS.buttonText;
 
 /**
  * One stream holds the whole hero image collection, so a reorder is checked against every image
@@ -103,7 +104,7 @@ export const heroImagesDecider: Decider<HeroImagesState, HeroImageCommand, HeroI
         const url = input.image?.url?.trim();
         if (!url) throw new DomainError(M.imageRequired, 400, 'image.url');
         const existing = Object.values(state.images);
-        const title = text(input.title, '') || `Hero Image ${existing.length + 1}`;
+        const title = text(input.title, '') || HERO_IMAGE_DEFAULTS.title(existing.length + 1);
         const heroImage: HeroImageFields = {
           title,
           description: text(input.description, ''),
@@ -120,8 +121,10 @@ export const heroImagesDecider: Decider<HeroImagesState, HeroImageCommand, HeroI
         const { input } = command;
         const url = input.image?.url === undefined ? current.image.url : input.image.url.trim();
         if (!url) throw new DomainError(M.imageRequired, 400, 'image.url');
+        // A title cleared by the admin goes back to the placeholder, which the slide does not show.
+        const position = Object.values(state.images).filter((image) => image.order < current.order).length + 1;
         const heroImage: HeroImageFields = {
-          title: text(input.title, current.title) || current.title,
+          title: text(input.title, current.title) || HERO_IMAGE_DEFAULTS.title(position),
           description: text(input.description, current.description),
           image: { url, altText: text(input.image?.altText, current.image.altText) },
           link: text(input.link, current.link),

@@ -45,6 +45,15 @@ describe('hero images decider', () => {
     given(three).when({ type: 'ReorderHeroImages', imageOrders: [{ id: 'a', order: 3 }, { id: 'a', order: 4 }], now }).thenFails('Hero image a is listed more than once', 400);
   });
 
+  it('edits the title, text, link and button text of an image; a cleared title goes back to its placeholder (no headline), a cleared button text to Shop Now', () => {
+    given(three)
+      .when({ type: 'UpdateHeroImage', heroImageId: 'b', input: { title: 'Monsoon Drop', description: 'Quick-dry tees', link: '/collections?category=topwear', buttonText: 'Shop Tees' }, now })
+      .then([{ type: 'HeroImageUpdated', data: { heroImageId: 'b', heroImage: { ...image(1), title: 'Monsoon Drop', description: 'Quick-dry tees', link: '/collections?category=topwear', buttonText: 'Shop Tees' }, updatedAt: now } }]);
+    given([...three, { type: 'HeroImageUpdated', data: { heroImageId: 'b', heroImage: { ...image(1), title: 'Monsoon Drop', buttonText: 'Shop Tees' }, updatedAt: now } }])
+      .when({ type: 'UpdateHeroImage', heroImageId: 'b', input: { title: ' ', buttonText: '' }, now })
+      .then([{ type: 'HeroImageUpdated', data: { heroImageId: 'b', heroImage: { ...image(1), title: 'Hero Image 2' }, updatedAt: now } }]);
+  });
+
   it('removes and updates only known images', () => {
     given(three).when({ type: 'RemoveHeroImage', heroImageId: 'zz', now }).thenFails('Hero image not found', 404);
     given([...three, { type: 'HeroImageRemoved', data: { heroImageId: 'b', removedAt: now } }])

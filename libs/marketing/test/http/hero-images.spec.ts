@@ -88,6 +88,18 @@ describe('hero images', () => {
       expect((await call(t.app, 'GET', '/api/hero-images/active', { headers: { 'if-none-match': etag } })).status).toBe(304);
     });
 
+    it("edits an image added with 'Add Images' (title, text, link and button text) and the storefront's active list shows them; a cleared title goes back to 'Hero Image {n}'", async () => {
+      const image = await add({ image: { url: '/added.jpg' } });
+      expect(image).toMatchObject({ title: 'Hero Image 1', link: '', buttonText: 'Shop Now' });
+      const edited = await call(t.app, 'PUT', `/api/hero-images/${image._id}`, { token: admin, body: { title: 'Monsoon Drop', description: 'Quick-dry tees for wet runs', link: '/collections?category=topwear', buttonText: 'Shop Tees' } });
+      expect(edited.status).toBe(200);
+      const active = (await call(t.app, 'GET', '/api/hero-images/active')).body.heroImages;
+      expect(active).toEqual([expect.objectContaining({ _id: image._id, title: 'Monsoon Drop', description: 'Quick-dry tees for wet runs', link: '/collections?category=topwear', buttonText: 'Shop Tees', image: { url: '/added.jpg', altText: 'Hero Image 1' } })]);
+      const cleared = await call(t.app, 'PUT', `/api/hero-images/${image._id}`, { token: admin, body: { title: '', buttonText: '' } });
+      expect(cleared.body.heroImage).toMatchObject({ title: 'Hero Image 1', buttonText: 'Shop Now', link: '/collections?category=topwear' });
+      expect((await call(t.app, 'PUT', `/api/hero-images/${image._id}`, { token: admin, body: { title: 'x'.repeat(201) } })).status).toBe(400);
+    });
+
     it('updates the fields sent and deletes', async () => {
       const image = await add({ title: 'Old', image: { url: '/old.jpg' } });
       const updated = await call(t.app, 'PUT', `/api/hero-images/${image._id}`, { token: admin, body: { title: 'New', isActive: false, image: { url: '/new.jpg' } } });

@@ -170,6 +170,7 @@ export class OrderingCommands {
         quantity: line.quantity,
         size: line.size,
         price: product.effectivePrice,
+        originalPrice: product.displayOriginalPrice,
         image: colour.image,
         colorVariantId: colour.colorVariantId,
         colorName: colour.colorName,

@@ -9,6 +9,8 @@ export interface OrderLine {
   size: string;
   /** Unit price in rupees that the server charged (the offer price while the offer was valid). */
   price: number;
+  /** The price struck through beside it when the order was placed (the catalogue's displayOriginalPrice), else null; absent in orders placed before it was kept. */
+  originalPrice?: number | null;
   image: string;
   colorVariantId: string | null;
   colorName: string | null;

@@ -19,7 +19,7 @@ export function toOrderView(state: OrderState, updatedAt?: string, refunded = 0)
     customerPhone: customer?.phone ?? null,
     /** The customer's name, contact and address were erased (the order itself stays, for the accounts). */
     personalDataErased: customer === null,
-    orderItems: state.items.map((item) => ({ ...item, product: item.productId })),
+    orderItems: state.items.map((item) => ({ ...item, originalPrice: item.originalPrice ?? null, product: item.productId })),
     shippingAddress: state.shippingAddress,
     paymentMethod: 'razorpay',
     itemsPrice: state.itemsPrice,

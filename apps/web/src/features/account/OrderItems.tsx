@@ -1,4 +1,5 @@
 import { formatPrice } from '../../shared/format-price';
+import { PriceTag } from '../../shared/ui/PriceTag';
 import type { OrderItem } from './types';
 
 /** The items of an order: image, name, size, colour, quantity and price. */
@@ -18,6 +19,8 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
               {item.size ? `Size ${item.size}` : ''}
               {item.colorName ? ` · ${item.colorName}` : ''} · Qty {item.quantity}
             </p>
+            {/* The unit price as the shopper saw it when ordering, with the price struck through then. */}
+            <PriceTag price={item.price} originalPrice={item.originalPrice} />
           </div>
           <p className="text-sm font-semibold">{formatPrice(item.price * item.quantity)}</p>
         </li>

@@ -1,4 +1,4 @@
-import { SIZES, VALIDATION_MESSAGES } from '@store/contracts';
+import { HERO_IMAGE_DEFAULTS, SIZES, VALIDATION_MESSAGES } from '@store/contracts';
 
 /** The admin screens' texts: the spec's words (sections 2, 5, 8 Admin, 9) and a few plain ones. */
 export const ADMIN_TEXT = {
@@ -31,6 +31,7 @@ export const ADMIN_TEXT = {
     brandRequired: 'Brand is required',
     materialRequired: 'Material is required',
     offerPriceRequired: 'Offer price is required when offer pricing is enabled',
+    originalPriceBelowPrice: 'Original price must be at least the price',
     sizesRequired: 'Choose at least one size',
     colourNameRequired: 'Colour name is required',
     colourImageRequired: 'At least one image is required for each colour',
@@ -106,7 +107,7 @@ export const OFFER_FORM_DEFAULTS = {
 } as const;
 
 /** Spec section 9: a new hero image. */
-export const HERO_DEFAULTS = { title: (n: number) => `Hero Image ${n}`, description: '', link: '', buttonText: 'Shop Now', isActive: true } as const;
+export const HERO_DEFAULTS = { title: HERO_IMAGE_DEFAULTS.title, description: '', link: '', buttonText: HERO_IMAGE_DEFAULTS.buttonText, isActive: true } as const;
 
 /** Spec section 9: banner order. */
 export const BANNER_ORDER = { topwear: 0, bottomwear: 1 } as const;

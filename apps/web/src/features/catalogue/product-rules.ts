@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@store/contracts';
+import { CATEGORIES, offerReferencePrice } from '@store/contracts';
 import { ORIGINAL_COLOUR, PLACEHOLDER_IMAGE } from './constants';
 import type { ColorVariant, Product, ProductImage } from './types';
 
@@ -20,10 +20,10 @@ export function sellingPrice(product: Product): number {
   return offerApplies(product) ? Number(product.offerPrice) : Number(product.price);
 }
 
-/** The struck-through price: the displayed original price when an offer applies, else null. */
+/** The struck-through price: the displayed original price when an offer applies, else null (one rule: offerReferencePrice). */
 export function struckPrice(product: Product): number | null {
   if (!offerApplies(product)) return null;
-  return product.displayOriginalPrice ?? product.originalPrice ?? product.price;
+  return product.displayOriginalPrice ?? offerReferencePrice(product);
 }
 
 const unitsIn = (stock: Record<string, number> | undefined, size: string) => Math.max(0, Number(stock?.[size] ?? 0) || 0);

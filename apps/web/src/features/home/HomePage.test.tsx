@@ -101,6 +101,19 @@ describe('hero carousel', () => {
     await screen.findByRole('group', { name: '1 of 2' });
     expect(api.calls('GET', '/api/hero-images/active')).toHaveLength(1);
   });
+
+  it("shows an image added with 'Add Images' without the placeholder headline 'Hero Image 1', with a 'Shop Now' button to /collections", async () => {
+    fakeApi({ 'GET /api/hero-images/active': { body: { success: true, heroImages: [aHeroImage(), aHeroImage({ _id: 'hero-2', title: 'Monsoon Drop', link: '/collections?category=topwear', buttonText: 'Shop Tees', order: 1 })] } } });
+    const { user } = renderWithApp(<HeroCarousel />);
+    const added = await screen.findByRole('group', { name: '1 of 2' });
+    expect(within(added).queryByRole('heading')).toBeNull();
+    expect(within(added).queryByText(/Hero Image 1/i)).toBeNull();
+    expect(within(added).getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe('/collections');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    const edited = screen.getByRole('group', { name: '2 of 2' });
+    expect(within(edited).getByRole('heading', { name: 'Monsoon Drop' })).toBeTruthy();
+    expect(within(edited).getByRole('link', { name: 'Shop Tees' }).getAttribute('href')).toBe('/collections?category=topwear');
+  });
 });
 
 describe('hero autoplay', () => {

@@ -1,13 +1,31 @@
 import { api } from '../../app/api';
 import { FALLBACK_HERO_IMAGES } from './constants';
 import { readHeroCache, writeHeroCache } from './hero-cache';
-import type { BannersResponse, HeroImagesResponse } from '@store/contracts';
+import { HERO_DEFAULT_LINK, HERO_IMAGE_DEFAULTS, isPlaceholderHeroTitle, type BannersResponse, type HeroImagesResponse } from '@store/contracts';
 import type { CollectionBanner, HeroImage, HeroSlide } from './types';
 
-/** Active images in their order; none (or a failed fetch) gives the five bundled images. */
+/**
+ * What a hero image shows as a slide (issue #38): no headline for the store's placeholder title
+ * ('Hero Image 1', given to images added without one), and always a button: its text, else
+ * 'Shop Now', to its link, else /collections.
+ */
+export function heroSlide(image: HeroImage): HeroSlide {
+  // Read defensively: the session cache may hold what an older build stored.
+  const title = image.title ?? '';
+  return {
+    _id: image._id,
+    title: isPlaceholderHeroTitle(title) ? '' : title,
+    description: image.description ?? '',
+    image: { url: image.image.url, altText: image.image.altText ?? '' },
+    link: (image.link ?? '').trim() || HERO_DEFAULT_LINK,
+    buttonText: (image.buttonText ?? '').trim() || HERO_IMAGE_DEFAULTS.buttonText,
+  };
+}
+
+/** Active images in their order, as slides; none (or a failed fetch) gives the five bundled images. */
 export function heroSlides(images: HeroImage[] | undefined): HeroSlide[] {
   const active = (images ?? []).filter((image) => image.isActive !== false && image.image?.url).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-  return active.length > 0 ? active : FALLBACK_HERO_IMAGES;
+  return active.length > 0 ? active.map(heroSlide) : FALLBACK_HERO_IMAGES;
 }
 
 export const homeApi = api.injectEndpoints({

@@ -13,12 +13,14 @@ interface ModalProps {
   closeLabel?: string;
   /** 'light' when the close button sits on a dark or coloured header. */
   closeTone?: 'dark' | 'light';
+  /** The id of the text that describes the dialog (a confirmation's question). */
+  describedBy?: string;
 }
 
 const WIDTH = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
 /** A centred dialog over a dimmed backdrop. Render it only while open. */
-export function Modal({ title, onClose, children, size = 'md', hideTitle = false, closeLabel = 'Close', closeTone = 'dark' }: ModalProps) {
+export function Modal({ title, onClose, children, size = 'md', hideTitle = false, closeLabel = 'Close', closeTone = 'dark', describedBy }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useDialog(panel, onClose);
@@ -30,6 +32,7 @@ export function Modal({ title, onClose, children, size = 'md', hideTitle = false
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={`relative max-h-[90vh] w-full ${WIDTH[size]} animate-pop-in overflow-y-auto rounded-lg bg-white shadow-2xl`}
       >

@@ -3,6 +3,15 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * The dialogs open now. Only the top one answers Escape and keeps Tab (a confirmation over the
+ * order's details): the last opened that holds no other open dialog (one rendered inside another
+ * is above it even when both opened in the same render, where the outer one's effect runs last).
+ */
+const openPanels: HTMLElement[] = [];
+const holdsAnother = (panel: HTMLElement) => openPanels.some((other) => other !== panel && panel.contains(other));
+const isTop = (panel: HTMLElement) => openPanels.filter((open) => !holdsAnother(open)).at(-1) === panel;
+
+/**
  * What every modal surface does while open: focus moves inside (and comes back on close), Tab
  * stays inside, Escape closes when allowed, and the page behind does not scroll.
  */
@@ -11,14 +20,16 @@ export function useDialog(panel: RefObject<HTMLElement | null>, onClose: (() => 
   close.current = onClose;
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
+    if (node) openPanels.push(node);
+    const previous = document.activeElement as HTMLElement | null;
     const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? node)?.focus();
+    if (!node || !holdsAnother(node)) (first ?? node)?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
     function onKeyDown(event: KeyboardEvent) {
+      if (!node || !isTop(node)) return;
       if (event.key === 'Escape' && close.current) {
         event.stopPropagation();
         close.current();
@@ -38,6 +49,7 @@ export function useDialog(panel: RefObject<HTMLElement | null>, onClose: (() => 
     }
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      if (node) openPanels.splice(openPanels.indexOf(node), 1);
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
       if (previous && document.contains(previous)) previous.focus();

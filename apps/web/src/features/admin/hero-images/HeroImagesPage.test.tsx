@@ -75,16 +75,21 @@ describe('admin hero images', () => {
     expect(api.calls('DELETE', '/api/hero-images/h2')).toHaveLength(1);
   });
 
-  it('edits a card’s title, text, link and active flag', async () => {
+  it('edits a card’s title, text, link, button text and active flag', async () => {
     const { user, api } = hero({ 'GET /api/hero-images': list(), 'PUT /api/hero-images/:id': { body: { success: true, heroImage: aHeroImage(1) } } });
+    // An image added with 'Add Images' tells the admin what its slide shows.
+    expect((await screen.findAllByText('No headline on the slide · Button: Shop Now → /collections')).length).toBeGreaterThan(0);
     await user.click(await screen.findByRole('button', { name: 'Edit Hero Image 1' }));
     const dialog = screen.getByRole('dialog');
     await user.clear(within(dialog).getByLabelText('Title'));
     await user.type(within(dialog).getByLabelText('Title'), 'Winter Drop');
+    await user.type(within(dialog).getByLabelText('Text'), 'Fleece for cold mornings');
     await user.type(within(dialog).getByLabelText('Link'), '/products');
+    await user.clear(within(dialog).getByLabelText('Button text'));
+    await user.type(within(dialog).getByLabelText('Button text'), 'Shop Fleece');
     await user.click(within(dialog).getByLabelText('Active'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Hero image updated successfully!')).toBeTruthy();
-    expect(api.calls('PUT', '/api/hero-images/h1')[0].body).toEqual({ title: 'Winter Drop', description: '', link: '/products', buttonText: 'Shop Now', isActive: false });
+    expect(api.calls('PUT', '/api/hero-images/h1')[0].body).toEqual({ title: 'Winter Drop', description: 'Fleece for cold mornings', link: '/products', buttonText: 'Shop Fleece', isActive: false });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HeroImage } from '@store/contracts';
+import { HERO_DEFAULT_LINK, isPlaceholderHeroTitle, type HeroImage } from '@store/contracts';
 import { messageOr } from '../../../shared/api-error';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { toast } from '../../../shared/toast/toast';
@@ -52,7 +52,9 @@ function AddImagesModal({ count, onClose }: { count: number; onClose: () => void
   };
   return (
     <Modal title="Add Images" onClose={working ? undefined : onClose}>
-      <p className="mb-3 text-sm text-neutral-700">Choose one or more images. Each becomes an active slide titled 'Hero Image n' with a 'Shop Now' button.</p>
+      <p className="mb-3 text-sm text-neutral-700">
+        Choose one or more images. Each becomes an active slide, named 'Hero Image n' here, with no headline on the slide and a 'Shop Now' button to {HERO_DEFAULT_LINK}. Edit a slide to give it a headline, text, another link or button text.
+      </p>
       <ImageDrop label="Choose hero images" multiple busy={busy || working} onFiles={(files) => void addFiles(files)} />
     </Modal>
   );
@@ -77,10 +79,10 @@ function EditImageModal({ image, onClose }: { image: HeroImage; onClose: () => v
   return (
     <Modal title="Edit Hero Image" onClose={onClose}>
       <form onSubmit={(event) => void save(event)} className="space-y-3">
-        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} />
-        <TextField label="Text" value={description} onChange={(event) => setDescription(event.target.value)} />
-        <TextField label="Link" value={link} onChange={(event) => setLink(event.target.value)} placeholder="/products" />
-        <TextField label="Button text" value={buttonText} onChange={(event) => setButtonText(event.target.value)} />
+        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} hint="The slide's headline. Empty, or 'Hero Image n': no headline." />
+        <TextField label="Text" value={description} onChange={(event) => setDescription(event.target.value)} maxLength={2000} />
+        <TextField label="Link" value={link} onChange={(event) => setLink(event.target.value)} maxLength={500} placeholder={HERO_DEFAULT_LINK} hint={`Where the button goes. Empty: ${HERO_DEFAULT_LINK}.`} />
+        <TextField label="Button text" value={buttonText} onChange={(event) => setButtonText(event.target.value)} maxLength={100} placeholder={HERO_DEFAULTS.buttonText} hint={`Empty: ${HERO_DEFAULTS.buttonText}.`} />
         <label className="inline-flex items-center gap-2 text-sm font-semibold">
           <input type="checkbox" checked={isActive} onChange={(event) => setActive(event.target.checked)} /> Active
         </label>
@@ -164,6 +166,9 @@ export function HeroImagesPage() {
                     </span>
                   </div>
                   <p className="text-xs text-neutral-700">Order: {index + 1}</p>
+                  <p className="text-xs text-neutral-700">
+                    {isPlaceholderHeroTitle(image.title) ? 'No headline on the slide' : `Headline: ${image.title}`} · Button: {image.buttonText || HERO_DEFAULTS.buttonText} → {image.link || HERO_DEFAULT_LINK}
+                  </p>
                   <div className="flex flex-wrap gap-1.5">
                     <button type="button" className={adminButton.small} aria-label={`Move ${image.title} up`} disabled={index === 0 || reordering} onClick={() => void move(index, -1)}>
                       ↑

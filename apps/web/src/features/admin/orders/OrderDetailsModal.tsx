@@ -3,7 +3,10 @@ import { useEffect, useId, useState } from 'react';
 import { messageOr } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/format-price';
 import { Modal } from '../../../shared/ui/Modal';
+import { PriceTag } from '../../../shared/ui/PriceTag';
 import { toast } from '../../../shared/toast/toast';
+import { ConfirmAction } from '../ui/ConfirmDialog';
+import { statusChangeConfirmation } from '../ui/confirmations';
 import { adminButton } from '../ui/states';
 import { ORDERS_TEXT as T, formatDay, statusLabel } from './constants';
 import { OrderNoteForm } from './OrderNoteForm';
@@ -76,15 +79,22 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
     if (current.data?.order) setOrder(current.data.order);
   }, [current.data]);
   const [error, setError] = useState<string | null>(null);
+  /** The status chosen in the dropdown, waiting for the admin's confirmation (the dropdown keeps showing the current one). */
+  const [asked, setAsked] = useState<OrderStatus | null>(null);
   const [updateStatus, { isLoading }] = useUpdateOrderStatusMutation();
   const selectId = useId();
   const errorId = useId();
   const address = order.shippingAddress;
 
-  const change = async (value: string) => {
+  const ask = (value: string) => {
     if (!isStatus(value) || value === order.status) return;
     setError(null);
+    setAsked(value);
+  };
+
+  const change = async (value: OrderStatus) => {
     const result = await updateStatus({ orderId: order._id, status: value });
+    setAsked(null);
     if ('error' in result && result.error) {
       const message = messageOr(result.error, T.updateFailed);
       setError(message);
@@ -154,7 +164,9 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
                     {item.colorName ? ` · Colour: ${item.colorName}` : ''}
                   </span>
                 </span>
-                <span className="font-semibold whitespace-nowrap">{formatPrice(item.price)}</span>
+                <span className="whitespace-nowrap">
+                  <PriceTag price={item.price} originalPrice={item.originalPrice} />
+                </span>
               </li>
             ))}
           </ul>
@@ -172,7 +184,7 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
             disabled={isLoading || statusChoices(order.status).length === 1}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={(event) => void change(event.target.value)}
+            onChange={(event) => ask(event.target.value)}
             className="w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm sm:w-64"
           >
             {statusChoices(order.status).map((status) => (
@@ -188,6 +200,7 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
             </p>
           )}
         </div>
+        {asked && <ConfirmAction confirmation={statusChangeConfirmation(order, asked)} busy={isLoading} onCancel={() => setAsked(null)} onConfirm={() => void change(asked)} />}
         <RefundPanel order={order} />
         <OrderTimeline orderId={order._id} />
         <OrderNoteForm orderId={order._id} />

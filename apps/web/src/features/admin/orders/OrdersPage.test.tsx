@@ -9,6 +9,12 @@ const AT = '2026-11-02T10:00:00.000Z';
 const orderN = (n: number, overrides: Partial<Order> = {}) => anOrder({ _id: `6650a1b2c3d4e5f6a7b8${String(n).padStart(4, '0')}`, ...overrides });
 const pageOf = (orders: Order[], page = 1, total = orders.length): OrdersPageResponse => ({ success: true, orders, currentPage: page, totalPages: Math.ceil(total / 10), total });
 
+/** Answers the confirmation dialog `title` with its `button`. */
+async function confirm(user: ReturnType<typeof ordersScreen>['user'], title: string, button: string) {
+  const question = screen.getByRole('dialog', { name: title });
+  await user.click(within(question).getByRole('button', { name: button }));
+}
+
 function ordersScreen(routes: FakeRoutes, route = '/admin/orders') {
   const api = fakeApi(routes);
   return { ...renderWithApp(<OrdersPage />, { signedInAs: anAdmin(), route, path: '/admin/orders' }), api };
@@ -91,6 +97,29 @@ describe('admin orders table (spec section 2, Admin orders)', () => {
     expect([first.get('status'), first.get('from'), first.get('to'), first.get('page')]).toEqual(['delivered', '2026-11-01', '2026-11-30', '3']);
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-01');
   });
+
+  it("on a phone keeps the filters behind a 'Filters' button that counts the ones set, the search always shown", async () => {
+    const { user } = ordersScreen({ 'GET /api/orders': { body: pageOf([orderN(1)]) } }, '/admin/orders?status=delivered&from=2026-11-01');
+    await screen.findByText('#b80001');
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    const filters = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(filters.className).toMatch(/(^| )hidden( |$)/);
+    expect(filters.className).toContain('md:grid');
+    expect(filters.contains(screen.getByLabelText('Status'))).toBe(true);
+    expect(filters.contains(screen.getByPlaceholderText('Search by order id, name, e-mail or phone...'))).toBe(false);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(filters.className).not.toMatch(/(^| )hidden( |$)/);
+  });
+
+  it('names its column in every cell, for the cards a phone shows in place of the table', async () => {
+    ordersScreen({ 'GET /api/orders': { body: pageOf([orderN(1)]) } });
+    const row = (await screen.findByText('#b80001')).closest('tr')!;
+    const names = within(row).getAllByRole('cell').map((cell) => cell.firstElementChild?.textContent);
+    expect(names).toEqual(['Order ID', 'User', 'Date', 'Total', 'Status', 'Payment', 'Actions']);
+    expect(within(row).getAllByRole('cell').every((cell) => cell.firstElementChild?.className.includes('md:hidden'))).toBe(true);
+  });
 });
 
 describe('order details modal', () => {
@@ -119,7 +148,29 @@ describe('order details modal', () => {
     expect(screen.getByText(hint)).toBeTruthy();
   });
 
-  it('offers only the changes the server allows, and updates the modal and the list at once', async () => {
+  it("asks 'Mark order #B80001 as Shipped?' before changing the status; Cancel (or Escape) keeps the old status and sends nothing", async () => {
+    const { user, api } = ordersScreen({ 'GET /api/orders': { body: pageOf([paid]) }, 'GET /api/orders/:id/history': { body: history } });
+    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    const select = screen.getByLabelText('Update Status') as HTMLSelectElement;
+    await user.selectOptions(select, 'shipped');
+    const question = screen.getByRole('dialog', { name: 'Mark order #B80001 as Shipped?' });
+    expect(within(question).getByText('The customer is e-mailed that the order has shipped.')).toBeTruthy();
+    expect(select.value).toBe('confirmed');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: /^Mark order/ })).toBeNull();
+    expect(select.value).toBe('confirmed');
+    await user.selectOptions(select, 'cancelled');
+    const cancelling = screen.getByRole('dialog', { name: 'Cancel order #B80001?' });
+    expect(within(cancelling).getByText(/becomes a refund due\. A cancelled order cannot change status again\.$/)).toBeTruthy();
+    // Escape closes the question only: the order's details stay open.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Cancel order #B80001?' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Order Details' })).toBeTruthy();
+    expect(select.value).toBe('confirmed');
+    expect(api.calls('PUT', `/api/orders/${paid._id}/status`)).toHaveLength(0);
+  });
+
+  it('offers only the changes the server allows, and once confirmed updates the modal and the list at once', async () => {
     const shipped = { ...paid, status: 'shipped' as const, orderStatus: 'shipped' as const };
     const { user, api } = ordersScreen({
       'GET /api/orders': { body: pageOf([paid]) },
@@ -130,6 +181,7 @@ describe('order details modal', () => {
     const select = screen.getByLabelText('Update Status');
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Confirmed', 'Processing', 'Shipped', 'Cancelled']);
     await user.selectOptions(select, 'shipped');
+    await confirm(user, 'Mark order #B80001 as Shipped?', 'Mark as Shipped');
     expect((await screen.findAllByText('Order status updated successfully')).length).toBeGreaterThan(0);
     expect(api.calls('PUT', `/api/orders/${paid._id}/status`)[0].body).toEqual({ status: 'shipped' });
     expect(within(screen.getByLabelText('Update Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Shipped', 'Delivered', 'Returned']);
@@ -156,6 +208,7 @@ describe('order details modal', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
     await user.selectOptions(screen.getByLabelText('Update Status'), 'processing');
+    await confirm(user, 'Mark order #B80001 as Processing?', 'Mark as Processing');
     const dialog = screen.getByRole('dialog', { name: 'Order Details' });
     expect((await within(dialog).findByRole('alert')).textContent).toBe('An order that is confirmed cannot be changed to delivered');
   });
@@ -239,8 +292,10 @@ describe('refunds', () => {
     await user.clear(screen.getByLabelText('Refund amount (₹)'));
     await user.type(screen.getByLabelText('Refund amount (₹)'), '400');
     await user.click(screen.getByRole('button', { name: 'Refund amount' }));
+    await confirm(user, 'Refund ₹400.00 to the customer?', 'Refund ₹400.00');
     expect(await screen.findByText(/Left to refund ₹600.00/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Refund in full (₹600.00)' }));
+    await confirm(user, 'Refund ₹600.00 to the customer?', 'Refund ₹600.00');
     expect(await screen.findByText(/Left to refund ₹0.00/)).toBeTruthy();
     const sent = api.calls('POST', `/api/orders/${cancelled._id}/refunds`).map((request) => request.body as { refundId: string; amount: number });
     expect(sent.map((body) => body.amount)).toEqual([400, 600]);
@@ -257,13 +312,15 @@ describe('refunds', () => {
       ...gateway.routes,
     });
     await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
     expect(await within(dialog).findByText(/Refund due: ₹1,000.00 still to refund/)).toBeTruthy();
     // The refund panel appears once the order's refunds have loaded (a query of its own).
     await user.type(await within(dialog).findByLabelText('Refund amount (₹)'), '400');
     await user.click(within(dialog).getByRole('button', { name: 'Refund amount' }));
+    await confirm(user, 'Refund ₹400.00 to the customer?', 'Refund ₹400.00');
     expect(await within(dialog).findByText(/Refund due: ₹600.00 still to refund/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Refund in full (₹600.00)' }));
+    await confirm(user, 'Refund ₹600.00 to the customer?', 'Refund ₹600.00');
     expect(await within(dialog).findByText('Refunded ₹1,000.00.')).toBeTruthy();
     expect(within(dialog).queryByText('Refund due')).toBeNull();
     await waitFor(() => expect(screen.queryAllByText('Refund due')).toHaveLength(0));
@@ -278,6 +335,19 @@ describe('refunds', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
     await user.click(await screen.findByRole('button', { name: 'Refund in full (₹1,000.00)' }));
+    await confirm(user, 'Refund ₹1,000.00 to the customer?', 'Refund ₹1,000.00');
     expect((await screen.findAllByText('Refund failed: Gateway down')).length).toBeGreaterThan(0);
+  });
+
+  it("asks 'Refund ₹1,000.00 to the customer?' naming the order before paying; Cancel pays nothing", async () => {
+    const gateway = refundingGateway();
+    const { user, api } = ordersScreen({ 'GET /api/orders': { body: pageOf([cancelled]) }, ...gateway.routes });
+    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    await user.click(await screen.findByRole('button', { name: 'Refund in full (₹1,000.00)' }));
+    const question = screen.getByRole('dialog', { name: 'Refund ₹1,000.00 to the customer?' });
+    expect(within(question).getByText(/^₹1,000.00 of order #B80001 goes back to the customer's card, UPI or bank/)).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('POST', `/api/orders/${cancelled._id}/refunds`)).toHaveLength(0);
+    expect(screen.getByText(/Left to refund ₹1,000.00/)).toBeTruthy();
   });
 });

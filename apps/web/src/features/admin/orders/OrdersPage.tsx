@@ -1,5 +1,6 @@
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { AdminTable } from '../ui/AdminTable';
+import { CollapsibleFilters } from '../ui/CollapsibleFilters';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type Order } from '@store/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -94,7 +95,8 @@ export function OrdersPage() {
     toast.success(T.exported);
   };
 
-  const filtered = Boolean(state.status || state.paymentStatus || state.customer || state.from || state.to || state.search);
+  const activeFilters = [state.status, state.paymentStatus, state.customer, state.from, state.to].filter(Boolean).length;
+  const filtered = Boolean(activeFilters || state.search);
   return (
     <section>
       <AdminHeading title={T.title}>
@@ -102,69 +104,71 @@ export function OrdersPage() {
           {exporting.isFetching ? 'Exporting...' : 'Export CSV'}
         </button>
       </AdminHeading>
-      <div className="mb-4 grid gap-3 rounded-lg bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-3" role="search" aria-label="Filter orders">
-        <label className="sm:col-span-2 lg:col-span-3">
+      <div className="mb-4 flex flex-col gap-3 rounded-lg bg-white p-3 shadow-sm" role="search" aria-label="Filter orders">
+        <label>
           <span className="sr-only">Search orders</span>
           <input type="search" value={searchInput} onChange={(event) => setSearchInput(event.target.value)} placeholder={T.searchPlaceholder} maxLength={100} className={`w-full ${field}`} />
         </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-neutral-700">
-          Status
-          <select value={state.status ?? ''} onChange={(event) => update({ status: (event.target.value || undefined) as OrdersScreenState['status'] })} className={field}>
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABEL[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-neutral-700">
-          Payment status
-          <select value={state.paymentStatus ?? ''} onChange={(event) => update({ paymentStatus: (event.target.value || undefined) as OrdersScreenState['paymentStatus'] })} className={field}>
-            <option value="">All payments</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PAYMENT_STATUS_LABEL[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-neutral-700">
-          Customer
-          <select value={state.customer ?? ''} onChange={(event) => update({ customer: (event.target.value || undefined) as OrdersScreenState['customer'] })} className={field}>
-            <option value="">Registered and guests</option>
-            <option value="registered">Registered</option>
-            <option value="guest">Guests</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-neutral-700">
-          From
-          <input type="date" value={state.from ?? ''} max={state.to} onChange={(event) => update({ from: event.target.value || undefined })} className={field} />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-neutral-700">
-          To
-          <input type="date" value={state.to ?? ''} min={state.from} onChange={(event) => update({ to: event.target.value || undefined })} className={field} />
-        </label>
-        <div className="flex items-end">
-          <button
-            type="button"
-            className={adminButton.secondary}
-            disabled={!filtered}
-            onClick={() => {
-              setSearchInput('');
-              setParams(new URLSearchParams());
-            }}
-          >
-            Clear filters
-          </button>
-        </div>
+        <CollapsibleFilters active={activeFilters} className="gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <label className="flex flex-col gap-1 text-xs font-semibold text-neutral-700">
+            Status
+            <select value={state.status ?? ''} onChange={(event) => update({ status: (event.target.value || undefined) as OrdersScreenState['status'] })} className={field}>
+              <option value="">All statuses</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {ORDER_STATUS_LABEL[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-xs font-semibold text-neutral-700">
+            Payment status
+            <select value={state.paymentStatus ?? ''} onChange={(event) => update({ paymentStatus: (event.target.value || undefined) as OrdersScreenState['paymentStatus'] })} className={field}>
+              <option value="">All payments</option>
+              {PAYMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {PAYMENT_STATUS_LABEL[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-xs font-semibold text-neutral-700">
+            Customer
+            <select value={state.customer ?? ''} onChange={(event) => update({ customer: (event.target.value || undefined) as OrdersScreenState['customer'] })} className={field}>
+              <option value="">Registered and guests</option>
+              <option value="registered">Registered</option>
+              <option value="guest">Guests</option>
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-xs font-semibold text-neutral-700">
+            From
+            <input type="date" value={state.from ?? ''} max={state.to} onChange={(event) => update({ from: event.target.value || undefined })} className={field} />
+          </label>
+          <label className="flex flex-col gap-1 text-xs font-semibold text-neutral-700">
+            To
+            <input type="date" value={state.to ?? ''} min={state.from} onChange={(event) => update({ to: event.target.value || undefined })} className={field} />
+          </label>
+          <div className="flex items-end">
+            <button
+              type="button"
+              className={adminButton.secondary}
+              disabled={!filtered}
+              onClick={() => {
+                setSearchInput('');
+                setParams(new URLSearchParams());
+              }}
+            >
+              Clear filters
+            </button>
+          </div>
+        </CollapsibleFilters>
       </div>
       {query.isLoading && <LoadingState text={T.loading} />}
       {query.isError && <ErrorState text={messageOr(query.error, T.loadFailed)} onRetry={() => void query.refetch()} />}
       {query.isSuccess && orders.length === 0 && <EmptyState>{T.empty}</EmptyState>}
       {orders.length > 0 && (
         <>
-          <AdminTable table={table} label="Orders table" minWidth="min-w-[760px]" />
+          <AdminTable table={table} label="Orders table" minWidth="md:min-w-[760px]" />
           {query.data && (
             <Pagination
               page={query.data.currentPage}

@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { messageOr } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/format-price';
 import { toast } from '../../../shared/toast/toast';
+import { ConfirmAction } from '../ui/ConfirmDialog';
+import { refundConfirmation } from '../ui/confirmations';
 import { adminButton } from '../ui/states';
 import { newId } from './OrderNoteForm';
 import { useOrderRefundsQuery, useRefundOrderMutation } from './orders-api';
@@ -22,10 +24,13 @@ export function RefundPanel({ order }: { order: Order }) {
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The amount checked and waiting for the admin's confirmation: money sent back cannot be recalled. */
+  const [asked, setAsked] = useState<number | null>(null);
   if (!order.isPaid || !refunds.data) return null;
   const data = refunds.data;
+  const restocking = order.status === 'returned' && restock;
 
-  const submit = async (value: number) => {
+  const ask = (value: number) => {
     if (!Number.isFinite(value) || value <= 0 || Math.round(value * 100) / 100 !== value) {
       setError(AMOUNT_INVALID);
       return;
@@ -35,8 +40,13 @@ export function RefundPanel({ order }: { order: Order }) {
       return;
     }
     setError(null);
+    setAsked(value);
+  };
+
+  const submit = async (value: number) => {
     const result = await refundOrder({ orderId: order._id, body: { refundId: refundId.current, amount: value, reason: reason.trim() || undefined, restock: order.status === 'returned' ? restock : undefined } });
     refundId.current = newId();
+    setAsked(null);
     if ('error' in result && result.error) {
       const message = messageOr(result.error, 'Failed to refund');
       setError(message);
@@ -98,10 +108,10 @@ export function RefundPanel({ order }: { order: Order }) {
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={adminButton.secondary} disabled={isLoading || !amount} onClick={() => void submit(Number(amount))}>
+            <button type="button" className={adminButton.secondary} disabled={isLoading || !amount} onClick={() => ask(Number(amount))}>
               {isLoading ? 'Refunding...' : 'Refund amount'}
             </button>
-            <button type="button" className={adminButton.danger} disabled={isLoading} onClick={() => void submit(data.refundable)}>
+            <button type="button" className={adminButton.danger} disabled={isLoading} onClick={() => ask(data.refundable)}>
               Refund in full ({formatPrice(data.refundable)})
             </button>
           </div>
@@ -109,6 +119,7 @@ export function RefundPanel({ order }: { order: Order }) {
       ) : (
         data.refundable > 0 && <p className="mt-2 text-xs text-neutral-600">A paid order can be refunded once it is cancelled or returned.</p>
       )}
+      {asked !== null && <ConfirmAction confirmation={refundConfirmation(order._id, asked, restocking)} busy={isLoading} onCancel={() => setAsked(null)} onConfirm={() => void submit(asked)} />}
     </section>
   );
 }

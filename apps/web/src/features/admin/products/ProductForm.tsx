@@ -9,7 +9,9 @@ import { adminButton } from '../ui/states';
 import { asImages, useImageUpload } from '../ui/use-upload';
 import { ColourVariantEditor } from './ColourVariantEditor';
 import { ImageList, StockInputs } from './form-parts';
-import { formToInput, newVariant, offerPriceHint, onlyDefault, validateProductForm, type ProductFormValues, type VariantValues } from './product-form-rules';
+import { formToInput, newVariant, offerPriceHint, onlyDefault, shopperPricePreview, validateProductForm, type ProductFormValues, type VariantValues } from './product-form-rules';
+import { PriceTag } from '../../../shared/ui/PriceTag';
+import { formatPrice } from '../../../shared/format-price';
 
 /** Field errors by path, as react-hook-form keeps them (nested objects and arrays). */
 function nestErrors(flat: Record<string, string>): FieldErrors<ProductFormValues> {
@@ -54,6 +56,7 @@ export function ProductForm({ initial, submitLabel, onSubmit, onCancel }: Produc
   const variants = values.colorVariants;
   const setVariants = (next: VariantValues[]) => setValue('colorVariants', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const hint = offerPriceHint(values);
+  const preview = shopperPricePreview(values);
 
   const submit = handleSubmit(async (form) => {
     const serverErrors = await onSubmit(formToInput(form));
@@ -117,18 +120,39 @@ export function ProductForm({ initial, submitLabel, onSubmit, onCancel }: Produc
             </label>
           </div>
           {values.hasOfferPricing && (
-            <TextField
-              label="Offer price (₹)"
-              type="number"
-              min={0}
-              step="0.01"
-              required
-              error={errorOf('offerPrice')}
-              hint={hint ?? 'Shown with the original price struck through.'}
-              {...register('offerPrice')}
-            />
+            <>
+              <TextField
+                label="Offer price (₹)"
+                type="number"
+                min={0}
+                step="0.01"
+                required
+                error={errorOf('offerPrice')}
+                hint={hint ?? 'What the shopper pays while the offer runs.'}
+                {...register('offerPrice')}
+              />
+              <TextField
+                label="Original price (₹), struck through"
+                type="number"
+                min={0}
+                step="0.01"
+                placeholder={values.price ? `${values.price} (the price)` : 'The price'}
+                error={errorOf('originalPrice')}
+                hint="Leave empty to strike through the price. At least the price."
+                {...register('originalPrice')}
+              />
+              <TextField label="Offer valid from" type="date" error={errorOf('offerValidFrom')} hint="Empty: from now (India days)." {...register('offerValidFrom')} />
+              <TextField label="Offer valid until" type="date" error={errorOf('offerValidUntil')} hint="Empty: no end (the last day included)." {...register('offerValidUntil')} />
+            </>
           )}
         </div>
+        {preview && (
+          <p className="mt-4 flex flex-wrap items-baseline gap-2 rounded-md bg-neutral-50 px-3 py-2 text-sm" aria-live="polite">
+            <span className="font-semibold text-neutral-700">Shoppers see:</span>
+            <PriceTag price={preview.price} originalPrice={preview.struck} />
+            {values.hasOfferPricing && <span className="text-xs text-neutral-600">(while the offer runs; then {formatPrice(Number(values.price))})</span>}
+          </p>
+        )}
       </section>
 
       <section className={section} aria-labelledby="flags-heading">

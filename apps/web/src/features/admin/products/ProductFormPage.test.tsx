@@ -4,7 +4,7 @@ import { fakeApi, type FakeRoutes } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import { aColourVariant, anAdminProduct, fakeUploads } from '../admin-fixtures';
 import { ProductFormPage } from './ProductFormPage';
-import { offerPriceHint, validateProductForm, emptyProductForm, newVariant } from './product-form-rules';
+import { offerPriceHint, validateProductForm, emptyProductForm, newVariant, shopperPricePreview } from './product-form-rules';
 
 function form(routes: FakeRoutes = {}, route = '/admin/products/new', path = '/admin/products/new') {
   const api = fakeApi(routes);
@@ -51,6 +51,19 @@ describe('admin product form rules (spec section 5)', () => {
   it("hints (without refusing) that the offer price should be below the original price", () => {
     expect(offerPriceHint({ hasOfferPricing: true, offerPrice: '999', price: '899' })).toBe('The offer price should be below the original price.');
     expect(offerPriceHint({ hasOfferPricing: true, offerPrice: '799', price: '899' })).toBeNull();
+  });
+
+  it('refuses an original price below the price and an offer that ends before it starts', () => {
+    const errors = validateProductForm({ ...emptyProductForm(), price: '1199', hasOfferPricing: true, offerPrice: '899', originalPrice: '999', offerValidFrom: '2026-12-10', offerValidUntil: '2026-12-01' });
+    expect(errors.originalPrice).toBe('Original price must be at least the price');
+    expect(errors.offerValidUntil).toBe('End date must be after start date.');
+  });
+
+  it('previews what shoppers see: the offer price with the original price struck through, else the price', () => {
+    const values = { price: '1199', hasOfferPricing: true, offerPrice: '899', originalPrice: '' };
+    expect(shopperPricePreview(values)).toEqual({ price: 899, struck: 1199 });
+    expect(shopperPricePreview({ ...values, originalPrice: '1299' })).toEqual({ price: 899, struck: 1299 });
+    expect(shopperPricePreview({ ...values, hasOfferPricing: false })).toEqual({ price: 1199, struck: null });
   });
 
   it('requires a colour name and an image for a variant and whole stock from 0 to the bound', () => {
@@ -136,5 +149,28 @@ describe('admin product form', () => {
     const body = api.calls('PUT', '/api/products/p1')[0].body as Record<string, any>;
     expect(body.offerPrice).toBe(649);
     expect(body.colorVariants[0]).toMatchObject({ _id: 'red', colorName: 'Red', stock: { S: 2, M: 4, L: 0 }, isDefault: true });
+  });
+
+  it("shows the product's original (struck-through) price and offer days, previews them, and sends them back as edited", async () => {
+    const product = anAdminProduct({ price: 1199, hasOfferPricing: true, offerPrice: 899, originalPrice: 1299, offerValidFrom: '2026-11-01', offerValidUntil: '2026-12-31', isOfferValid: true, displayOriginalPrice: 1299 });
+    const { user, api } = form(
+      { 'GET /api/products/:id': { body: { success: true, product } }, 'PUT /api/products/:id': { body: { success: true, product } } },
+      '/admin/products/p1/edit',
+      '/admin/products/:id/edit',
+    );
+    const original = (await screen.findByLabelText(/^Original price/)) as HTMLInputElement;
+    expect(original.value).toBe('1299');
+    expect((screen.getByLabelText('Offer valid from') as HTMLInputElement).value).toBe('2026-11-01');
+    expect((screen.getByLabelText('Offer valid until') as HTMLInputElement).value).toBe('2026-12-31');
+    const preview = screen.getByText('Shoppers see:').parentElement!;
+    expect(within(preview).getByText('₹899.00')).toBeTruthy();
+    expect(within(preview).getByText('₹1,299.00').className).toContain('line-through');
+    await user.clear(original);
+    expect(within(preview).getByText('₹1,199.00').className).toContain('line-through');
+    await user.clear(screen.getByLabelText('Offer valid until'));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Product updated successfully')).toBeTruthy();
+    const body = api.calls('PUT', '/api/products/p1')[0].body as Record<string, any>;
+    expect(body).toMatchObject({ price: 1199, offerPrice: 899, originalPrice: null, offerValidFrom: '2026-11-01', offerValidUntil: null });
   });
 });

@@ -22,11 +22,28 @@ describe('admin products table', () => {
     });
     const row = (await screen.findByText('Flex Jogger')).closest('tr')!;
     expect(within(row).getByText('₹999.00')).toBeTruthy();
-    expect(within(row).getByText('₹1,299.00').tagName).toBe('S');
+    expect(within(row).getByText('₹1,299.00').className).toContain('line-through');
     expect(within(row).getByText('Featured')).toBeTruthy();
     const tee = screen.getByText('Aero Dry-Fit Tee').closest('tr')!;
     expect(within(tee).getByText('Low')).toBeTruthy();
     expect((await within(tee).findAllByText('3')).length).toBeGreaterThan(0);
+  });
+
+  it('strikes through the same price as the storefront: the original price the admin set, else the price', async () => {
+    products({
+      'GET /api/products': {
+        body: pageOf([
+          anAdminProduct({ _id: 'p2', name: 'Compression Tights', price: 1199, hasOfferPricing: true, offerPrice: 899, originalPrice: 1299, isOfferValid: true, displayOriginalPrice: 1299 }),
+          anAdminProduct({ _id: 'p3', name: 'Stringer Vest', price: 699, hasOfferPricing: true, offerPrice: 399, isOfferValid: false }),
+        ]),
+      },
+    });
+    const tights = (await screen.findByText('Compression Tights')).closest('tr')!;
+    expect(within(tights).getByText('₹1,299.00').className).toContain('line-through');
+    expect(within(tights).queryByText('₹1,199.00')).toBeNull();
+    const vest = screen.getByText('Stringer Vest').closest('tr')!;
+    expect(within(vest).getByText('₹699.00').className).toContain('line-through');
+    expect(within(vest).getByText('offer not running')).toBeTruthy();
   });
 
   it("shows 'No products found.' when the catalogue is empty", async () => {

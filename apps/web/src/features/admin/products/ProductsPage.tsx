@@ -3,7 +3,8 @@ import { AdminTable } from '../ui/AdminTable';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@store/contracts';
-import { LIMITS } from '@store/contracts';
+import { LIMITS, offerReferencePrice } from '@store/contracts';
+import { PriceTag } from '../../../shared/ui/PriceTag';
 import { messageOr } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/format-price';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
@@ -45,12 +46,12 @@ function UpcomingToggle({ product }: { product: Product }) {
   );
 }
 
-function PriceCell({ product }: { product: Product }) {
+/** The storefront's two figures (offer price, and the struck-through one by the same rule), or the price. */
+export function PriceCell({ product }: { product: Product }) {
   if (product.hasOfferPricing && product.offerPrice !== null) {
     return (
       <span className="whitespace-nowrap">
-        <span className="font-semibold">{formatPrice(product.offerPrice)}</span>{' '}
-        <s className="text-neutral-600">{formatPrice(product.price)}</s>
+        <PriceTag price={product.offerPrice} originalPrice={offerReferencePrice(product)} />
         {!product.isOfferValid && <span className="block text-xs text-neutral-600">offer not running</span>}
       </span>
     );
@@ -129,7 +130,7 @@ export function ProductsPage() {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <span className="flex flex-wrap gap-1">
+          <span className="flex flex-nowrap gap-1">
             <Link to={`/admin/products/${row.original._id}/edit`} className={adminButton.small} aria-label={`Edit ${row.original.name}`}>
               Edit
             </Link>
@@ -211,7 +212,7 @@ export function ProductsPage() {
       {query.isSuccess && products.length === 0 && <EmptyState>{T.empty}</EmptyState>}
       {products.length > 0 && (
         <>
-          <AdminTable table={table} label="Products table" minWidth="min-w-[960px]" sortable />
+          <AdminTable table={table} label="Products table" minWidth="lg:min-w-[960px]" cardsBelow="lg" sortable />
           {query.data && <Pagination page={query.data.currentPage} totalPages={query.data.totalPages} total={query.data.total} noun="products" onPage={setPage} />}
         </>
       )}

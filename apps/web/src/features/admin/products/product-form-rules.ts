@@ -1,5 +1,4 @@
-import type { Category, ColorVariant, Product, ProductImage, ProductInput, Size } from '@store/contracts';
-import { PRODUCT_BOUNDS } from '@store/contracts';
+import { PRODUCT_BOUNDS, VALIDATION_MESSAGES, offerReferencePrice, type Category, type ColorVariant, type Product, type ProductImage, type ProductInput, type Size } from '@store/contracts';
 import { ADMIN_SIZES, ADMIN_TEXT } from '../constants';
 
 export type StockValues = Record<Size, string>;
@@ -25,6 +24,11 @@ export interface ProductFormValues {
   sizes: Size[];
   hasOfferPricing: boolean;
   offerPrice: string;
+  /** Struck through during the offer instead of the price; empty strikes through the price. */
+  originalPrice: string;
+  /** The offer's first and last day (YYYY-MM-DD); empty is an open end. */
+  offerValidFrom: string;
+  offerValidUntil: string;
   isFeatured: boolean;
   isNewArrival: boolean;
   isBestSeller: boolean;
@@ -53,6 +57,9 @@ export function emptyProductForm(): ProductFormValues {
     sizes: ['S', 'M', 'L', 'XL'],
     hasOfferPricing: false,
     offerPrice: '',
+    originalPrice: '',
+    offerValidFrom: '',
+    offerValidUntil: '',
     isFeatured: false,
     isNewArrival: false,
     isBestSeller: false,
@@ -73,6 +80,9 @@ export function productToForm(product: Product): ProductFormValues {
     sizes: [...product.sizes],
     hasOfferPricing: product.hasOfferPricing,
     offerPrice: product.offerPrice === null ? '' : String(product.offerPrice),
+    originalPrice: product.originalPrice === null ? '' : String(product.originalPrice),
+    offerValidFrom: product.offerValidFrom ?? '',
+    offerValidUntil: product.offerValidUntil ?? '',
     isFeatured: product.isFeatured,
     isNewArrival: product.isNewArrival,
     isBestSeller: product.isBestSeller,
@@ -107,6 +117,10 @@ export function formToInput(values: ProductFormValues): ProductInput {
     sizes: ADMIN_SIZES.filter((size) => values.sizes.includes(size)),
     hasOfferPricing: values.hasOfferPricing,
     offerPrice: values.hasOfferPricing && values.offerPrice.trim() !== '' ? Number(values.offerPrice) : null,
+    // Sent always (null clears them): the form shows the product's whole pricing.
+    originalPrice: values.originalPrice.trim() === '' ? null : Number(values.originalPrice),
+    offerValidFrom: values.offerValidFrom || null,
+    offerValidUntil: values.offerValidUntil || null,
     isFeatured: values.isFeatured,
     isNewArrival: values.isNewArrival,
     isBestSeller: values.isBestSeller,
@@ -139,6 +153,11 @@ export function validateProductForm(values: ProductFormValues): Record<string, s
     if (values.offerPrice.trim() === '') errors.offerPrice = T.offerPriceRequired;
     else if (!isPrice(values.offerPrice)) errors.offerPrice = T.offerPriceRange;
   }
+  if (values.originalPrice.trim() !== '') {
+    if (!isPrice(values.originalPrice)) errors.originalPrice = T.priceRange;
+    else if (!errors.price && Number(values.originalPrice) < Number(values.price)) errors.originalPrice = T.originalPriceBelowPrice;
+  }
+  if (values.offerValidFrom && values.offerValidUntil && values.offerValidUntil < values.offerValidFrom) errors.offerValidUntil = VALIDATION_MESSAGES.offerEndBeforeStart;
   for (const size of values.sizes) if (!isStock(values.stock[size] ?? '')) errors[`stock.${size}`] = T.stockInvalid;
   values.colorVariants.forEach((variant, index) => {
     if (!variant.colorName.trim()) errors[`colorVariants.${index}.colorName`] = T.colourNameRequired;
@@ -153,6 +172,20 @@ export function validateProductForm(values: ProductFormValues): Record<string, s
 export function offerPriceHint(values: Pick<ProductFormValues, 'hasOfferPricing' | 'offerPrice' | 'price'>): string | null {
   if (!values.hasOfferPricing || values.offerPrice.trim() === '' || values.price.trim() === '') return null;
   return Number(values.offerPrice) >= Number(values.price) ? ADMIN_TEXT.products.offerBelowHint : null;
+}
+
+/**
+ * What the storefront will show for the values typed: the price paid and the one struck through
+ * (offerReferencePrice, the server's rule), or null while the offer fields are incomplete.
+ */
+export function shopperPricePreview(values: Pick<ProductFormValues, 'hasOfferPricing' | 'offerPrice' | 'price' | 'originalPrice'>): { price: number; struck: number | null } | null {
+  const price = Number(values.price);
+  if (values.price.trim() === '' || !Number.isFinite(price)) return null;
+  if (!values.hasOfferPricing) return { price, struck: null };
+  const offer = Number(values.offerPrice);
+  if (values.offerPrice.trim() === '' || !Number.isFinite(offer)) return null;
+  const original = values.originalPrice.trim() === '' ? null : Number(values.originalPrice);
+  return { price: offer, struck: offerReferencePrice({ price, originalPrice: original !== null && Number.isFinite(original) ? original : null }) };
 }
 
 /** Makes `index` the only default variant. */

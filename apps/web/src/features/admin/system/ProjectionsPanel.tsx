@@ -194,7 +194,7 @@ export function ProjectionsPanel() {
       {query.isLoading && <LoadingState text={T.loading} />}
       {query.isError && !query.data && <ErrorState text={messageOr(query.error, T.loadFailed)} onRetry={() => void query.refetch()} />}
       {query.isSuccess && projections.length === 0 && <EmptyState>{T.empty}</EmptyState>}
-      {projections.length > 0 && <AdminTable table={table} label="Projections table" minWidth="min-w-[980px]" busy={query.isFetching} />}
+      {projections.length > 0 && <AdminTable table={table} label="Projections table" minWidth="lg:min-w-[980px]" cardsBelow="lg" busy={query.isFetching} />}
       {dialog?.kind === 'rebuild' && (
         <ConfirmDialog
           title={T.rebuildTitle(dialog.name)}

@@ -64,7 +64,7 @@ export function QueuesPanel() {
       {query.isLoading && <LoadingState text={T.loading} />}
       {query.isError && !query.data && <ErrorState text={messageOr(query.error, T.loadFailed)} onRetry={() => void query.refetch()} />}
       {query.isSuccess && queues.length === 0 && <EmptyState>{T.empty}</EmptyState>}
-      {queues.length > 0 && <AdminTable table={table} label="Queues table" minWidth="min-w-[560px]" busy={query.isFetching} />}
+      {queues.length > 0 && <AdminTable table={table} label="Queues table" minWidth="md:min-w-[560px]" busy={query.isFetching} />}
     </SystemSection>
   );
 }

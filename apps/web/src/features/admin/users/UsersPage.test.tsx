@@ -39,32 +39,75 @@ describe('admin users (spec section 2, Admin users)', () => {
     expect((await screen.findAllByText('Failed to load users')).length).toBeGreaterThan(0);
   });
 
-  it("changes a role, and shows the server's rule (the last admin) on the screen, else 'Failed to update role'", async () => {
+  it("asks 'Make asha@example.in an Admin?' before granting it; Cancel leaves the dropdown on User and sends nothing", async () => {
+    const { user, api } = usersScreen({
+      'GET /api/users': { body: pageOf([asha]) },
+      'PUT /api/users/:id': { body: { success: true, message: 'User updated successfully', user: { ...asha, role: 'admin' } } },
+    });
+    const role = (await screen.findByLabelText('Role of Asha Rao')) as HTMLSelectElement;
+    await user.selectOptions(role, 'admin');
+    const dialog = screen.getByRole('dialog', { name: 'Make asha@example.in an Admin?' });
+    expect(within(dialog).getByText(/They can then change products, orders, refunds and users/)).toBeTruthy();
+    expect(role.value).toBe('user');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(role.value).toBe('user');
+    expect(api.calls('PUT', '/api/users/u1')).toHaveLength(0);
+  });
+
+  it("changes a role once confirmed, and shows the server's rule (the last admin) on the screen, else 'Failed to update role'", async () => {
     let reply: { status: 409; body: { success: false; message: string } } | null = null;
     const { user, api } = usersScreen({
       'GET /api/users': { body: pageOf([asha]) },
       'PUT /api/users/:id': () => reply ?? { body: { success: true, message: 'User updated successfully', user: { ...asha, role: 'admin' } } },
     });
     await user.selectOptions(await screen.findByLabelText('Role of Asha Rao'), 'admin');
+    await user.click(within(screen.getByRole('dialog', { name: 'Make asha@example.in an Admin?' })).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('Role updated successfully')).toBeTruthy();
     expect(api.calls('PUT', '/api/users/u1')[0].body).toEqual({ role: 'admin' });
     reply = { status: 409, body: { success: false, message: 'The last admin cannot be demoted' } };
     await user.selectOptions(screen.getByLabelText('Role of Asha Rao'), 'admin');
+    await user.click(within(screen.getByRole('dialog', { name: 'Make asha@example.in an Admin?' })).getByRole('button', { name: 'Make Admin' }));
     expect((await screen.findAllByText('The last admin cannot be demoted')).length).toBeGreaterThan(0);
   });
 
-  it("blocks a user, and shows 'Failed to update status' when it fails", async () => {
+  it("asks 'Block asha@example.in?' before blocking (Cancel sends nothing), and shows 'Failed to update status' when it fails; Unblock needs no question", async () => {
     let fail = false;
+    const ravi = aUser({ _id: 'u2', name: 'Ravi Kumar', email: 'ravi@example.in', active: false });
     const { user, api } = usersScreen({
-      'GET /api/users': { body: pageOf([asha]) },
+      'GET /api/users': { body: pageOf([asha, ravi]) },
       'PUT /api/users/:id': () => (fail ? { status: 500 as const } : { body: { success: true, message: 'User updated successfully', user: { ...asha, active: false } } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Block Asha Rao' }));
+    const dialog = screen.getByRole('dialog', { name: 'Block asha@example.in?' });
+    expect(within(dialog).getByText('They are signed out at their next request and cannot sign in until unblocked.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('PUT', '/api/users/u1')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Block Asha Rao' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Block asha@example.in?' })).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('User blocked')).toBeTruthy();
     expect(api.calls('PUT', '/api/users/u1')[0].body).toEqual({ active: false });
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Block Asha Rao' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Block asha@example.in?' })).getByRole('button', { name: 'Block' }));
     expect((await screen.findAllByText('Failed to update status')).length).toBeGreaterThan(0);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Unblock Ravi Kumar' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/users/u2')[0]?.body).toEqual({ active: true }));
+  });
+
+  it("offers no role, block or delete on the admin's own row, only View", async () => {
+    const me = anAdmin();
+    usersScreen({ 'GET /api/users': { body: pageOf([me, asha]) } });
+    const own = (await screen.findByText(me.name, { selector: 'span.font-semibold' })).closest('tr')!;
+    expect(within(own).getByText('(you)')).toBeTruthy();
+    expect(within(own).getByText('Your account')).toBeTruthy();
+    expect(within(own).queryByRole('combobox')).toBeNull();
+    expect(within(own).queryByRole('button', { name: /^Block|^Delete/ })).toBeNull();
+    expect(within(own).getByRole('button', { name: `View ${me.name}` })).toBeTruthy();
+    const other = screen.getByText('Asha Rao').closest('tr')!;
+    expect(within(other).getByRole('combobox')).toBeTruthy();
+    expect(within(other).getByRole('button', { name: 'Delete Asha Rao' })).toBeTruthy();
   });
 
   it("asks 'Delete User?' before deleting; Cancel keeps the user; 'Failed to delete user' on a failure", async () => {
@@ -75,7 +118,7 @@ describe('admin users (spec section 2, Admin users)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Asha Rao' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete User?' });
-    expect(within(dialog).getByText('Are you sure you want to delete this user? This action cannot be undone.')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to delete this user? This action cannot be undone. (asha@example.in)')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.calls('DELETE', '/api/users/u1')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete Asha Rao' }));

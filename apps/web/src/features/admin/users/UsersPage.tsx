@@ -7,7 +7,8 @@ import { messageOr } from '../../../shared/api-error';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { toast } from '../../../shared/toast/toast';
 import { useAppSelector } from '../../../app/hooks';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmAction, ConfirmDialog } from '../ui/ConfirmDialog';
+import { blockConfirmation, roleChangeConfirmation } from '../ui/confirmations';
 import { Pagination } from '../ui/Pagination';
 import { AdminHeading, EmptyState, ErrorState, LoadingState, adminButton } from '../ui/states';
 import { formatDay } from '../orders/constants';
@@ -28,6 +29,8 @@ export function UsersPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [viewing, setViewing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
+  /** A role change or a block waiting for the admin's confirmation (the dropdown keeps showing the current role). */
+  const [asked, setAsked] = useState<{ kind: 'role'; user: User; role: 'user' | 'admin' } | { kind: 'block'; user: User } | null>(null);
   const me = useAppSelector((state) => state.auth.user?._id);
   const query = useAdminUsersQuery({ page, search });
   const [updateUser, updating] = useUpdateUserMutation();
@@ -45,20 +48,23 @@ export function UsersPage() {
     toast.error(message);
   };
 
-  const columns = useMemo(() => {
-    const changeRole = async (user: User, role: 'user' | 'admin') => {
-      setProblem(null);
-      const result = await updateUser({ userId: user._id, body: { role } });
-      if ('error' in result && result.error) fail(messageOr(result.error, T.roleFailed));
-      else toast.success(T.roleUpdated);
-    };
-    const toggleActive = async (user: User) => {
-      setProblem(null);
-      const result = await updateUser({ userId: user._id, body: { active: !user.active } });
-      if ('error' in result && result.error) fail(messageOr(result.error, T.statusFailed));
-      else toast.success(user.active ? T.blocked : T.unblocked);
-    };
-    return [
+  const changeRole = async (user: User, role: 'user' | 'admin') => {
+    setProblem(null);
+    const result = await updateUser({ userId: user._id, body: { role } });
+    setAsked(null);
+    if ('error' in result && result.error) fail(messageOr(result.error, T.roleFailed));
+    else toast.success(T.roleUpdated);
+  };
+  const setActive = async (user: User, active: boolean) => {
+    setProblem(null);
+    const result = await updateUser({ userId: user._id, body: { active } });
+    setAsked(null);
+    if ('error' in result && result.error) fail(messageOr(result.error, T.statusFailed));
+    else toast.success(active ? T.unblocked : T.blocked);
+  };
+
+  const columns = useMemo(
+    () => [
       column.accessor('name', { header: 'Name', cell: ({ getValue }) => <span className="font-semibold">{getValue()}</span> }),
       column.accessor('email', { header: 'Email', cell: ({ getValue }) => <span className="break-all">{getValue() ?? '-'}</span> }),
       column.accessor('role', {
@@ -75,35 +81,54 @@ export function UsersPage() {
         header: 'Actions',
         cell: ({ row }) => {
           const user = row.original;
+          // The admin's own account: no demote, block or delete (the server refuses them too).
+          const own = user._id === me;
           return (
-            <span className="flex flex-wrap items-center gap-1">
-              <label>
-                <span className="sr-only">Role of {user.name}</span>
-                <select
-                  value={user.role}
-                  onChange={(event) => void changeRole(user, event.target.value as 'user' | 'admin')}
-                  className="rounded-md border border-neutral-300 bg-white px-2 py-1 text-xs"
-                >
-                  <option value="user">User</option>
-                  <option value="admin">Admin</option>
-                </select>
-              </label>
-              <button type="button" className={`${adminButton.small} ${user.active ? 'text-red-700' : 'text-green-800'}`} onClick={() => void toggleActive(user)} aria-label={`${user.active ? 'Block' : 'Unblock'} ${user.name}`}>
-                {user.active ? 'Block' : 'Unblock'}
-              </button>
+            <span className="flex flex-nowrap items-center gap-1">
+              {own ? (
+                <span className="text-xs whitespace-nowrap text-neutral-600">{T.ownAccount}</span>
+              ) : (
+                <>
+                  <label>
+                    <span className="sr-only">Role of {user.name}</span>
+                    <select
+                      value={user.role}
+                      onChange={(event) => {
+                        const role = event.target.value as 'user' | 'admin';
+                        if (role !== user.role) setAsked({ kind: 'role', user, role });
+                      }}
+                      className="rounded-md border border-neutral-300 bg-white px-2 py-1 text-xs"
+                    >
+                      <option value="user">User</option>
+                      <option value="admin">Admin</option>
+                    </select>
+                  </label>
+                  <button
+                    type="button"
+                    className={`${adminButton.small} ${user.active ? 'text-red-700' : 'text-green-800'}`}
+                    onClick={() => (user.active ? setAsked({ kind: 'block', user }) : void setActive(user, true))}
+                    aria-label={`${user.active ? 'Block' : 'Unblock'} ${user.name}`}
+                  >
+                    {user.active ? 'Block' : 'Unblock'}
+                  </button>
+                </>
+              )}
               <button type="button" className={adminButton.small} onClick={() => setViewing(user)} aria-label={`View ${user.name}`}>
                 View
               </button>
-              <button type="button" className={`${adminButton.small} text-red-700`} onClick={() => setDeleting(user)} aria-label={`Delete ${user.name}`}>
-                Delete
-              </button>
+              {!own && (
+                <button type="button" className={`${adminButton.small} text-red-700`} onClick={() => setDeleting(user)} aria-label={`Delete ${user.name}`}>
+                  Delete
+                </button>
+              )}
             </span>
           );
         },
       }),
-    ];
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the mutations' triggers are stable
-  }, []);
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setActive only calls the mutation's stable trigger and setters
+    [me],
+  );
 
   const users = query.data?.users ?? [];
   const table = useReactTable({ data: users, columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, getRowId: (user) => user._id });
@@ -139,7 +164,7 @@ export function UsersPage() {
           <AdminTable
             table={table}
             label="Users table"
-            minWidth="min-w-[820px]"
+            minWidth="lg:min-w-[820px]" cardsBelow="lg"
             busy={updating.isLoading || deletion.isLoading}
             afterCell={(cell) => cell.column.id === 'name' && cell.row.original._id === me && <span className="ml-1 text-xs text-neutral-600">(you)</span>}
           />
@@ -157,7 +182,13 @@ export function UsersPage() {
       )}
       <EraseGuestForm />
       {viewing && <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />}
-      {deleting && <ConfirmDialog title={T.deleteTitle} message={T.deleteConfirm} busy={deletion.isLoading} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />}
+      {deleting && (
+        <ConfirmDialog title={T.deleteTitle} message={`${T.deleteConfirm} (${deleting.email ?? deleting.name})`} busy={deletion.isLoading} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+      )}
+      {asked?.kind === 'role' && (
+        <ConfirmAction confirmation={roleChangeConfirmation(asked.user, asked.role)} busy={updating.isLoading} onCancel={() => setAsked(null)} onConfirm={() => void changeRole(asked.user, asked.role)} />
+      )}
+      {asked?.kind === 'block' && <ConfirmAction confirmation={blockConfirmation(asked.user)} busy={updating.isLoading} onCancel={() => setAsked(null)} onConfirm={() => void setActive(asked.user, false)} />}
     </section>
   );
 }

@@ -14,6 +14,8 @@ export const USERS_TEXT = {
   deleted: 'User deleted successfully',
   deleteTitle: 'Delete User?',
   deleteConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
+  /** In place of role, block and delete on the admin's own row. */
+  ownAccount: 'Your account',
   ordersEmpty: 'No orders yet',
   ordersFailed: 'Failed to load orders',
   eraseGuestTitle: "Erase a guest's personal data",
