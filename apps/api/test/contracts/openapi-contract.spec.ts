@@ -57,7 +57,7 @@ describe('the OpenAPI document at /api/docs', () => {
     expect(commit['409'].content['application/json'].schema.$ref).toBe('#/components/schemas/CatalogueImportRefused');
     expect(commit['4XX'].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorResponse');
     const contract = new ResponseContract(app.app);
-    const refused = { success: false, message: '1 problem(s) found. Nothing was imported.', dryRun: false, importId: 'i1', rows: 2, products: 2, rowErrors: [{ row: 3, message: 'Offer price must be below the original price' }] };
+    const refused = { success: false, message: '1 problem(s) found. Nothing was imported.', dryRun: false, importId: 'i1', rows: 2, products: 2, rowErrors: [{ row: 3, message: 'Offer price must be below the price' }] };
     contract.check('POST', '/api/admin/catalogue/import', 422, JSON.stringify(refused));
     contract.check('POST', '/api/admin/catalogue/import', 400, JSON.stringify({ success: false, message: 'The CSV file is empty' }));
     expect(contract.violations).toEqual([]);

@@ -58,11 +58,11 @@ describe('catalogue import: all or nothing', () => {
 
     const dry = await importCsv(csv, true);
     expect(dry.status).toBe(422);
-    expect(dry.body).toMatchObject({ success: false, rowErrors: [{ row: 3, message: 'Offer price must be below the original price' }] });
+    expect(dry.body).toMatchObject({ success: false, rowErrors: [{ row: 3, message: 'Offer price must be below the price' }] });
 
     const applied = await importCsv(csv, false);
     expect(applied.status).toBe(422);
-    expect(applied.body).toMatchObject({ success: false, rowErrors: [{ row: 3, message: 'Offer price must be below the original price' }] });
+    expect(applied.body).toMatchObject({ success: false, rowErrors: [{ row: 3, message: 'Offer price must be below the price' }] });
     expect(applied.body.message).toMatch(/nothing was imported/i);
     expect((await stockOf(first._id)).M).toBe(10);
   });
@@ -174,10 +174,10 @@ describe('catalogue import: all or nothing', () => {
       const importId = await stage(parts);
       const checked = await check(importId);
       expect(checked.status).toBe(422);
-      expect(checked.body).toMatchObject({ dryRun: true, importId, rows: 3, products: 3, rowErrors: [{ row: 4, message: 'Offer price must be below the original price' }] });
+      expect(checked.body).toMatchObject({ dryRun: true, importId, rows: 3, products: 3, rowErrors: [{ row: 4, message: 'Offer price must be below the price' }] });
       const refused = await commit(importId);
       expect(refused.status).toBe(422);
-      expect(refused.body).toMatchObject({ success: false, dryRun: false, importId, rowErrors: [{ row: 4, message: 'Offer price must be below the original price' }] });
+      expect(refused.body).toMatchObject({ success: false, dryRun: false, importId, rowErrors: [{ row: 4, message: 'Offer price must be below the price' }] });
       expect(await streamsOf(a._id, b._id, c._id)).toEqual(before);
 
       const fixed = await stage([...parts.slice(0, 2), { rows: [{ ...parts[2].rows[0], offerPrice: 90 }], firstRow: 4 }]);
