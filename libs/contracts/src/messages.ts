@@ -1,3 +1,6 @@
+import { formatRupees } from './format/rupees';
+import { pluralise } from './format/words';
+
 /**
  * The specification's user-facing texts (section 5 validation rules and section 8 error
  * catalogue), shared by the API's validation and the web app so both show identical words.
@@ -26,3 +29,16 @@ export const VALIDATION_MESSAGES = {
   offerEndBeforeStart: 'End date must be after start date.',
   bannerImageRequired: 'Please upload an image',
 } as const;
+
+/**
+ * Stock limits of spec section 5 (Adding to cart; Buy Now and Checkout), the same words from
+ * the API and the web app. The spec writes 'Only {n} items'; exactly one reads 'Only 1 item'.
+ */
+export const STOCK_MESSAGES = {
+  onlyAvailable: (available: number) => `Only ${pluralise(available, 'item')} available in stock`,
+  onlyAvailableFor: (available: number, productName: string, size: string, colourName?: string | null) =>
+    `Only ${pluralise(available, 'item')} available in stock for ${productName} (${size}${colourName ? ` - ${colourName}` : ''})`,
+} as const;
+
+/** A refund above what is left of the payment: the API's answer and the admin form's check. */
+export const refundTooMuchMessage = (left: number) => `Refund amount cannot be more than the ${formatRupees(left)} left to refund`;
