@@ -69,6 +69,7 @@ describe('counts and names in words', () => {
     expect(actorName('Admin', 'Priya Nair')).toBe('Admin Priya Nair');
     expect(actorName('Admin', 'Admin')).toBe('Admin');
     expect(actorName('Admin', 'admin team')).toBe('admin team');
+    expect(actorName('Admin', 'Asha Admin')).toBe('Asha Admin');
     expect(actorName('Admin', null)).toBe('Admin');
     expect(actorName('Admin', '  ')).toBe('Admin');
   });

@@ -14,6 +14,6 @@ export function pluralise(count: number, singular: string, plural = `${singular}
 export function actorName(role: string, name?: string | null): string {
   const person = name?.trim();
   if (!person) return role;
-  const first = person.split(/\s+/)[0].toLowerCase();
-  return first === role.toLowerCase() ? person : `${role} ${person}`;
+  const saysRole = person.split(/\s+/).some((word) => word.toLowerCase() === role.toLowerCase());
+  return saysRole ? person : `${role} ${person}`;
 }

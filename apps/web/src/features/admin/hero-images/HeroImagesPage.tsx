@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { HeroImage } from '@store/contracts';
 import { messageOr } from '../../../shared/api-error';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
@@ -97,6 +97,20 @@ function EditImageModal({ image, onClose }: { image: HeroImage; onClose: () => v
   );
 }
 
+/**
+ * An up/down arrow: the small admin button it always looked like, inside a 44×44 px tap target
+ * (it was 28×30 px, too small for a thumb).
+ */
+function MoveButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" aria-label={label} disabled={disabled} onClick={onClick} className="group inline-flex min-h-11 min-w-11 items-center justify-center disabled:cursor-not-allowed">
+      <span aria-hidden="true" className={`${adminButton.small} group-hover:bg-neutral-100 group-disabled:opacity-40`}>
+        {children}
+      </span>
+    </button>
+  );
+}
+
 /** /admin/hero-images (spec sections 2, 4, 8, 9). */
 export function HeroImagesPage() {
   usePageTitle('Admin · Hero Images');
@@ -165,18 +179,12 @@ export function HeroImagesPage() {
                   </div>
                   <p className="text-xs text-neutral-700">Order: {index + 1}</p>
                   <div className="flex flex-wrap gap-1.5">
-                    <button type="button" className={adminButton.small} aria-label={`Move ${image.title} up`} disabled={index === 0 || reordering} onClick={() => void move(index, -1)}>
+                    <MoveButton label={`Move ${image.title} up`} disabled={index === 0 || reordering} onClick={() => void move(index, -1)}>
                       ↑
-                    </button>
-                    <button
-                      type="button"
-                      className={adminButton.small}
-                      aria-label={`Move ${image.title} down`}
-                      disabled={index === images.length - 1 || reordering}
-                      onClick={() => void move(index, 1)}
-                    >
+                    </MoveButton>
+                    <MoveButton label={`Move ${image.title} down`} disabled={index === images.length - 1 || reordering} onClick={() => void move(index, 1)}>
                       ↓
-                    </button>
+                    </MoveButton>
                     <button type="button" className={adminButton.small} aria-label={`Edit ${image.title}`} disabled={reordering} onClick={() => setEditing(image)}>
                       Edit
                     </button>
