@@ -255,7 +255,7 @@ describe('refunds', () => {
     expect(await screen.findByText(/Left to refund ₹1,000.00/)).toBeTruthy();
     await user.type(await screen.findByLabelText('Refund amount (₹)'), '1000.01');
     await user.click(screen.getByRole('button', { name: 'Refund amount' }));
-    expect(screen.getByRole('alert').textContent).toBe('Refund amount cannot be more than the ₹1000.00 left to refund');
+    expect(screen.getByRole('alert').textContent).toBe('Refund amount cannot be more than the ₹1,000.00 left to refund');
     await user.clear(screen.getByLabelText('Refund amount (₹)'));
     await user.type(screen.getByLabelText('Refund amount (₹)'), '400');
     await user.click(screen.getByRole('button', { name: 'Refund amount' }));
