@@ -63,7 +63,7 @@ describe('buying in the e2e store', () => {
     await screenshot(page, 'buy-now-signed-in-confirmation');
 
     await page.goto('/orders');
-    await page.getByText(orderId.slice(-6), { exact: false }).first().waitFor();
+    await page.getByText(`Order #${orderId.slice(-6).toUpperCase()}`, { exact: true }).first().waitFor();
     await page.getByText('Payment Successful').first().waitFor();
     await page.getByText(JOGGERS).first().waitFor();
     await screenshot(page, 'buy-now-signed-in-orders');

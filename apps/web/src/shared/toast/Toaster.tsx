@@ -12,8 +12,10 @@ const ACCENT: Record<Toast['kind'], string> = {
 
 /**
  * Keeps the stack below any open dialog's title bar and close button (marked KEEP_CLEAR_OF_TOASTS):
- * measured when the toasts change and whenever the page does while they show (a drawer opening
- * under a toast), so a toast never hides the control that closes what is open.
+ * measured when the toasts change and, while they show, whenever the page changes (a drawer
+ * opening under a toast), ends an animation (the drawer has slid in), scrolls (a modal scrolled
+ * back to its close button) or is resized, so a toast never hides the control that closes what is
+ * open.
  */
 function useClearTop(stack: React.RefObject<HTMLDivElement | null>, toasts: readonly Toast[]): number {
   const [top, setTop] = useState(TOAST_TOP_PX);
@@ -30,10 +32,13 @@ function useClearTop(stack: React.RefObject<HTMLDivElement | null>, toasts: read
     place();
     const watcher = new MutationObserver(place);
     watcher.observe(document.body, { childList: true, subtree: true });
+    const moves = ['scroll', 'animationend', 'transitionend'] as const;
     window.addEventListener('resize', place);
+    for (const move of moves) document.addEventListener(move, place, { capture: true, passive: true });
     return () => {
       watcher.disconnect();
       window.removeEventListener('resize', place);
+      for (const move of moves) document.removeEventListener(move, place, { capture: true });
     };
   }, [stack, toasts]);
   return top;
