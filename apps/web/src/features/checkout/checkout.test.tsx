@@ -100,14 +100,18 @@ describe('checkout', () => {
 });
 
 describe('buy now', () => {
-  it('shows a validation message once (no toast beside it) and marks the empty State field', async () => {
+  /** Buy Now for one tee, with name, phone, street and city typed in (the pay button's minimum). */
+  async function buyNowWith(phone: string) {
     fakeApi({ 'GET /api/products/:id': { body: { success: true, product: aProduct() } } });
     saveBuyNow({ productId: 'tee-1', size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', image: null, quantity: 1 });
-    const { user } = renderWithApp(<BuyNowPage />, { route: '/buy-now/tee-1', path: '/buy-now/:id' });
-    await user.type(await screen.findByLabelText(/Full name/), 'Ravi Kumar');
-    await user.type(screen.getByLabelText(/Phone number/), '9123456789');
-    await user.type(screen.getByLabelText(/Street/), '4 Park Street');
-    await user.type(screen.getByLabelText(/^City/), 'Kolkata');
+    const view = renderWithApp(<BuyNowPage />, { route: '/buy-now/tee-1', path: '/buy-now/:id' });
+    await view.user.type(await screen.findByLabelText(/Full name/), 'Ravi Kumar');
+    for (const [label, text] of [[/Phone number/, phone], [/Street/, '4 Park Street'], [/^City/, 'Kolkata']] as const) await view.user.type(screen.getByLabelText(label), text);
+    return view;
+  }
+
+  it('shows a validation message once (no toast beside it) and marks the empty State field', async () => {
+    const { user } = await buyNowWith('9123456789');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(screen.getAllByText('Please fill in all required address fields')).toHaveLength(1);
     expect(screen.getByLabelText(/^State/).getAttribute('aria-invalid')).toBe('true');
@@ -115,13 +119,7 @@ describe('buy now', () => {
   });
 
   it('says a wrong phone number once and marks the phone field', async () => {
-    fakeApi({ 'GET /api/products/:id': { body: { success: true, product: aProduct() } } });
-    saveBuyNow({ productId: 'tee-1', size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', image: null, quantity: 1 });
-    const { user } = renderWithApp(<BuyNowPage />, { route: '/buy-now/tee-1', path: '/buy-now/:id' });
-    await user.type(await screen.findByLabelText(/Full name/), 'Ravi Kumar');
-    await user.type(screen.getByLabelText(/Phone number/), '512345678');
-    await user.type(screen.getByLabelText(/Street/), '4 Park Street');
-    await user.type(screen.getByLabelText(/^City/), 'Kolkata');
+    const { user } = await buyNowWith('512345678');
     await user.selectOptions(screen.getByLabelText(/^State/), 'West Bengal');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(screen.getAllByText('Please enter a valid 10-digit Indian mobile number')).toHaveLength(1);
