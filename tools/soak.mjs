@@ -53,6 +53,8 @@ const env = {
   ...process.env,
   NODE_ENV: 'development',
   HOST: '127.0.0.1',
+  // Every role's e-mails link to the first API process (a worker's own PORT serves nothing).
+  WEB_ORIGIN: `http://127.0.0.1:${BASE_PORT}`,
   DATABASE_URL: dbUrl,
   DATABASE_POOL_SIZE: '6',
   REDIS_URL: redisUrl,

@@ -11,10 +11,10 @@ describe('the web app served beside the API', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>ThreadFit</title></head><body><div id="root"></div></body></html>');
     writeFileSync(path.join(dist, 'assets/app-1234.js'), script);
     writeFileSync(path.join(dist, 'assets/app-1234.js.br'), brotliCompressSync(script));
-    t = await startTestApp({ WEB_DIST_DIR: dist });
+    t = await startTestApp({ WEB_DIST_DIR: dist, STORE_TIME_ZONE: 'Asia/Dubai' });
   });
   afterAll(async () => {
     await t.close();
@@ -30,6 +30,13 @@ describe('the web app served beside the API', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("tells the web app the store's time zone (STORE_TIME_ZONE), so every screen shows dates as the e-mails do", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/orders' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<meta name="threadfit:time-zone" content="Asia/Dubai" />');
+    expect(page.body.indexOf('threadfit:time-zone')).toBeLessThan(page.body.indexOf('</head>'));
   });
 
   it('answers a storefront route with index.html, and an unknown API route with JSON 404', async () => {

@@ -199,12 +199,12 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
       20_000,
     );
     await page.goto(`/admin/products/${productId}/stock`);
-    await history.getByText(`Order #${orderId.slice(-6)}`).first().waitFor();
+    await history.getByText(`Order #${orderId.slice(-6).toUpperCase()}`).first().waitFor();
     await history.getByText(/Sold · M · Teal/).first().waitFor();
     await page.getByLabel('Filter by colour').selectOption({ label: 'Teal' });
     await page.getByLabel('Filter by size').selectOption('M');
     const reserved = history.getByRole('listitem').filter({ hasText: /Reserved for an order · M · Teal · 11 → 10/ });
-    await reserved.getByText(`by Order #${orderId.slice(-6)}`).waitFor();
+    await reserved.getByText(`by Order #${orderId.slice(-6).toUpperCase()}`).waitFor();
     await screenshot(page, 'admin-stock-history-with-sale');
   });
 

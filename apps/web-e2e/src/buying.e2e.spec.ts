@@ -43,7 +43,8 @@ describe('buying in the e2e store', () => {
     const orderId = await payInTestDialog(page);
     await page.getByText('Payment successful!').first().waitFor();
     await page.getByText(DEMO_TEE).first().waitFor();
-    await page.getByText(orderId, { exact: false }).first().waitFor();
+    // The order's number as people read it (#06E1B0); the full id stays in the URL.
+    await page.getByText(`#${orderId.slice(-6).toUpperCase()}`, { exact: true }).waitFor();
     await screenshot(page, 'buy-now-guest-confirmation');
     expect((await waitForMail(email, /confirmed/i)).text).toContain('Total paid: ₹');
   });
@@ -63,7 +64,7 @@ describe('buying in the e2e store', () => {
     await screenshot(page, 'buy-now-signed-in-confirmation');
 
     await page.goto('/orders');
-    await page.getByText(orderId.slice(-6), { exact: false }).first().waitFor();
+    await page.getByText(`Order #${orderId.slice(-6).toUpperCase()}`, { exact: true }).first().waitFor();
     await page.getByText('Payment Successful').first().waitFor();
     await page.getByText(JOGGERS).first().waitFor();
     await screenshot(page, 'buy-now-signed-in-orders');

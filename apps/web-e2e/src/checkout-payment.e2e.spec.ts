@@ -12,7 +12,7 @@ describe('checkout and payment', () => {
       const more = page.getByRole('button', { name: /^Increase quantity of / });
       while (await more.isEnabled()) await more.click();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await page.getByText(/^Only \d+ items available in stock for .+ \(.+\)$/).first().waitFor();
+      await page.getByText(/^Only \d+ items? available in stock for .+ \(.+\)$/).first().waitFor();
       await screenshot(page, 'stock-limit');
       await page.goto('/guest-checkout');
       const email = `guest.${Date.now().toString(36)}@example.in`;

@@ -4,7 +4,7 @@ import { api, adminToken, eventually, logInWithForm, productNamed, registerVerif
 
 const guest = { name: 'Ottoline Bramblewick', email: `ottoline.${Date.now().toString(36)}@erasure.test`, phone: '9712345678' };
 const address = { name: guest.name, phone: guest.phone, houseName: 'Marigold Villa', street: '9 Quillon Street', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
-const short = (id: string) => id.slice(-6);
+const short = (id: string) => id.slice(-6).toUpperCase();
 const details = (page: Page) => page.getByRole('dialog', { name: 'Order Details' });
 
 async function openOrder(page: Page, orderId: string) {

@@ -26,14 +26,15 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's chromium, headless, with a fresh profile. */
-export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<Browser> {
+/** Debian's chromium, headless, with a fresh profile; `timezoneId` plays a shopper's device elsewhere in the world. */
+export async function openBrowser(viewport = { width: 1280, height: 800 }, { timezoneId }: { timezoneId?: string } = {}): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'chromium-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_FLAGS,
     viewport,
+    timezoneId,
     baseURL: baseUrl(),
   });
   const page = context.pages()[0] ?? (await context.newPage());

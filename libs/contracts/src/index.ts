@@ -3,5 +3,6 @@ export * from './messages';
 export * from './orders';
 export * from './catalogue';
 export * from './marketing';
+export * from './format';
 // The API's request and response shapes, types only (their schemas: '@store/contracts/schemas').
 export type * from './schemas';

@@ -39,3 +39,12 @@ export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 /** The longest e-mail address accepted anywhere (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254;
+
+/** The image files an admin may upload (POST /uploads checks the bytes; the pickers offer only these). */
+export const UPLOAD_IMAGE_TYPES = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/webp': ['.webp'],
+  'image/gif': ['.gif'],
+} as const;
+export const UPLOAD_NOT_AN_IMAGE = 'Only PNG, JPEG, WebP or GIF images can be uploaded';

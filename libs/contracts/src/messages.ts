@@ -1,3 +1,5 @@
+import { formatRupees } from './format/rupees';
+import { pluralise } from './format/words';
 import { PRODUCT_BOUNDS } from './limits';
 
 /** Indian digit grouping, as the store prints amounts: 10,000,000 -> '1,00,00,000'. */
@@ -36,9 +38,6 @@ export const VALIDATION_MESSAGES = {
   stockRange: `Stock must be a whole number from 0 to ${grouped(PRODUCT_BOUNDS.maxStock)}`,
 } as const;
 
-const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
-const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
-
 /**
  * Refusals of the store's limits (issue #38): a request over a per-IP or per-account limit, and
  * the caps on what one shopper or one browser may hold unpaid. 429 with Retry-After, except the
@@ -47,11 +46,11 @@ const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
 export const LIMIT_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   unpaidOrdersOfContact: (cap: number) =>
-    `You already have ${orders(cap)} waiting for payment. Pay for one of them, or wait until an unpaid order expires, before placing another.`,
+    `You already have ${pluralise(cap, 'order')} waiting for payment. Pay for one of them, or wait until an unpaid order expires, before placing another.`,
   unpaidOrdersOfDevice: (cap: number) =>
-    `This browser already has ${orders(cap)} waiting for payment. Pay for one of them, or wait until an unpaid order expires, before placing another.`,
+    `This browser already has ${pluralise(cap, 'order')} waiting for payment. Pay for one of them, or wait until an unpaid order expires, before placing another.`,
   unpaidStockShare: (product: string, size: string, colour: string, cap: number) =>
-    `At most ${units(cap)} of ${product} in size ${size} (${colour}) can wait for payment per shopper. Pay for the order you placed first, or order fewer.`,
+    `At most ${pluralise(cap, 'unit')} of ${product} in size ${size} (${colour}) can wait for payment per shopper. Pay for the order you placed first, or order fewer.`,
 } as const;
 
 /**
@@ -64,3 +63,16 @@ export const SERVICE_MESSAGES = {
   /** PostgreSQL is unreachable (restarting, failing over, stopped): nothing of the request was kept. */
   databaseUnavailable: 'The store is briefly unavailable. Please try again in a moment.',
 } as const;
+
+/**
+ * Stock limits of spec section 5 (Adding to cart; Buy Now and Checkout), the same words from
+ * the API and the web app. The spec writes 'Only {n} items'; exactly one reads 'Only 1 item'.
+ */
+export const STOCK_MESSAGES = {
+  onlyAvailable: (available: number) => `Only ${pluralise(available, 'item')} available in stock`,
+  onlyAvailableFor: (available: number, productName: string, size: string, colourName?: string | null) =>
+    `Only ${pluralise(available, 'item')} available in stock for ${productName} (${size}${colourName ? ` - ${colourName}` : ''})`,
+} as const;
+
+/** A refund above what is left of the payment: the API's answer and the admin form's check. */
+export const refundTooMuchMessage = (left: number) => `Refund amount cannot be more than the ${formatRupees(left)} left to refund`;

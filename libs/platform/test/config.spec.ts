@@ -73,6 +73,19 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test', RAZORPAY_KEY_ID: 'rzp_test_x' }).PAYMENT_GATEWAY).toBe('razorpay');
   });
 
+  it('links to the port the store runs on unless a public origin is set (e-mails linked to localhost:3000 on any port)', () => {
+    expect(loadConfig({}).WEB_ORIGIN).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3100' }).WEB_ORIGIN).toBe('http://localhost:3100');
+    expect(loadConfig({ PORT: '3100', WEB_ORIGIN: 'https://threadfit.in/' }).WEB_ORIGIN).toBe('https://threadfit.in');
+    expect(problemsOf({ WEB_ORIGIN: 'ftp://threadfit.in' })).toEqual(['WEB_ORIGIN: must be a URL starting with http:// or https:// (got "ftp://threadfit.in")']);
+  });
+
+  it('shows dates in India time unless STORE_TIME_ZONE names another real time zone', () => {
+    expect(loadConfig({}).STORE_TIME_ZONE).toBe('Asia/Kolkata');
+    expect(loadConfig({ STORE_TIME_ZONE: 'Asia/Dubai' }).STORE_TIME_ZONE).toBe('Asia/Dubai');
+    expect(problemsOf({ STORE_TIME_ZONE: 'India' })).toEqual(['STORE_TIME_ZONE: must be a time zone such as Asia/Kolkata (got "India")']);
+  });
+
   it('reads request limits written count/window', () => {
     expect(rateLimitOf(loadConfig({ RATE_LIMIT_REGISTER_IP: '7/2h' }).RATE_LIMIT_REGISTER_IP)).toEqual({ limit: 7, windowMs: 7_200_000 });
     expect(problemsOf({ RATE_LIMIT_REGISTER_IP: 'lots' })).toEqual(['RATE_LIMIT_REGISTER_IP: must be a count per duration such as 10/15m or 100/1h (got "lots")']);

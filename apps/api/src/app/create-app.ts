@@ -64,7 +64,7 @@ export async function createApp(
 
   await serveDemoImages(app, DEMO_ASSETS_DIR);
   await serveUploads(app, config.UPLOAD_DIR);
-  const spaFallback = await serveWebApp(app, config.WEB_DIST_DIR);
+  const spaFallback = await serveWebApp(app, config.WEB_DIST_DIR, { timeZone: config.STORE_TIME_ZONE });
   app.useGlobalFilters(new AllExceptionsFilter(logger as unknown as Logger, spaFallback));
   return app;
 }

@@ -5,16 +5,26 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { NotFoundFallback } from '@store/platform';
 
+/** The meta tag the web app reads the store's settings from (apps/web/src/shared/store-settings.ts). */
+export const TIME_ZONE_META = 'threadfit:time-zone';
+
+/** index.html with the store's time zone (STORE_TIME_ZONE) in a meta tag, so the screens show dates as the e-mails do. */
+export function withStoreSettings(html: string, timeZone: string): string {
+  const meta = `<meta name="${TIME_ZONE_META}" content="${timeZone.replace(/[^\w/+-]/g, '')}" />`;
+  return html.includes('</head>') ? html.replace('</head>', `  ${meta}\n  </head>`) : `${meta}${html}`;
+}
+
 /**
  * Serves the built web app (apps/web/dist) from the API process: hashed assets with long-lived
- * caching, and index.html for every other non-API GET so client-side routes survive a reload.
- * Returns the fallback the exception filter uses, or undefined when no build exists.
+ * caching, and index.html (with the store's settings) for every other non-API GET so client-side
+ * routes survive a reload. Returns the fallback the exception filter uses, or undefined when no
+ * build exists.
  */
-export async function serveWebApp(app: NestFastifyApplication, distDir: string): Promise<NotFoundFallback | undefined> {
+export async function serveWebApp(app: NestFastifyApplication, distDir: string, { timeZone }: { timeZone: string }): Promise<NotFoundFallback | undefined> {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) return undefined;
-  const indexHtml = readFileSync(indexFile);
+  const indexHtml = Buffer.from(withStoreSettings(readFileSync(indexFile, 'utf8'), timeZone));
 
   await app.register(fastifyStatic, {
     root,

@@ -50,10 +50,10 @@ describe('the server-side cart', () => {
     expect((await call(shop.app, 'GET', '/api/cart', { token: asha.token })).body.cart.items.map((l: { quantity: number }) => l.quantity)).toEqual([1]);
   });
 
-  it('names the product without a colour when it has no variants', async () => {
+  it("names the product without a colour when it has no variants, and says 'Only 1 item' for one", async () => {
     const plain = await createProduct(shop, { colorVariants: [], stock: { M: 1 }, baseImages: [{ url: '/demo/plain.svg', altText: 'Plain' }] });
     const res = await call(shop.app, 'PUT', '/api/cart', { token: asha.token, body: { items: [{ product: plain._id, size: 'M', quantity: 2 }] } });
-    expect(res.body.message).toBe(`Only 1 items available in stock for ${plain.name} (M)`);
+    expect(res.body.message).toBe(`Only 1 item available in stock for ${plain.name} (M)`);
   });
 
   it('refuses unknown products and sizes, and bad quantities with clear 400s', async () => {

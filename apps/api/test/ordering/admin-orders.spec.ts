@@ -55,6 +55,8 @@ describe('admin order list: filters, search and CSV export', () => {
 
   it("searches by the order id's last characters, the customer's name, e-mail or phone", async () => {
     expect(await ids({ search: paidId.slice(-6) })).toEqual([paidId]);
+    // As a shopper quotes it from My Orders, the e-mail or the WhatsApp return message: '#06E1B0'.
+    expect(await ids({ search: `#${paidId.slice(-6).toUpperCase()}` })).toEqual([paidId]);
     expect(await ids({ search: 'ravi kumar' })).toEqual([guestId]);
     expect(await ids({ search: 'RAVI@EXAMPLE' })).toEqual([guestId]);
     expect(await ids({ search: '91234 56789' })).toEqual([guestId]);

@@ -33,7 +33,7 @@ describe('refunds (simulated gateway): POST /orders/{id}/refunds', () => {
     expect(part.body).toMatchObject({ success: true, message: 'Refund issued', paid: total, refunded: 400, refundable: total - 400, canRefund: true });
     expect(part.body.refunds[0]).toMatchObject({ amount: 400, status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) });
     const tooMuch = await refund(shop, orderId, { amount: total - 399.99 });
-    expect([tooMuch.status, tooMuch.body.message]).toEqual([409, `Refund amount cannot be more than the ₹${(total - 400).toFixed(2)} left to refund`]);
+    expect([tooMuch.status, tooMuch.body.message]).toEqual([409, `Refund amount cannot be more than the ₹${(total - 400).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} left to refund`]);
     const order = async () => (await call(shop.app, 'GET', `/api/orders/${orderId}`, { token: shop.admin })).body.order;
     const listed = async () => (await call(shop.app, 'GET', '/api/orders', { token: shop.admin, query: { search: orderId } })).body.orders[0];
     expect(await order()).toMatchObject({ refundDue: true, refunded: 400, refundOutstanding: total - 400 });
@@ -51,13 +51,13 @@ describe('refunds (simulated gateway): POST /orders/{id}/refunds', () => {
     expect(history.body.history.find((entry: { type: string }) => entry.type === 'RefundRequested').actor).toMatchObject({ role: 'admin' });
   });
 
-  it("e-mails the shopper once per refund the gateway accepted, with its amount and the 5-7 business days", async () => {
+  it("e-mails the shopper once per refund the gateway accepted, with its amount as the site writes it (₹1,000.00) and the 5-7 business days", async () => {
     const ravi = await shopper(shop);
     const { orderId, total } = await paidOrder(shop, ravi.token);
     await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status: 'cancelled' } });
     await refund(shop, orderId, { amount: total });
     const mail = await shop.smtp.waitFor(ravi.payload.email as string, (message) => /refund of/.test(message.subject ?? ''));
-    expect(mail.subject).toBe(`Order #${orderId.slice(-6).toUpperCase()} refund of ₹${total.toFixed(2)} - ThreadFit`);
+    expect(mail.subject).toBe(`Order #${orderId.slice(-6).toUpperCase()} refund of ₹${total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} - ThreadFit`);
     expect(mail.text).toContain('5-7 business days');
   });
 

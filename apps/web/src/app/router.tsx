@@ -23,14 +23,13 @@ export const routes: RouteObject[] = [
       { path: 'register', lazy: screen(() => import('../features/auth/RegisterPage'), 'RegisterPage') },
       { path: 'reset-password', lazy: screen(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage') },
       {
-        path: 'admin',
         element: <RequireAuth admin />,
         // The admin's own routes live in its lazy chunk (descendant routes), so the storefront's
-        // first-load script carries none of them.
-        children: [
-          { index: true, lazy: screen(adminArea, 'AdminRoutes') },
-          { path: '*', lazy: screen(adminArea, 'AdminRoutes') },
-        ],
+        // first-load script carries none of them. The route rendering them is 'admin/*' (it
+        // matches /admin too): an index child (path "") rendering them made React Router warn
+        // that their parent has no trailing "*", and a path 'admin' on the guard would match
+        // /admin by itself, with no child.
+        children: [{ path: 'admin/*', lazy: screen(adminArea, 'AdminRoutes') }],
       },
       {
         element: <StorefrontLayout />,

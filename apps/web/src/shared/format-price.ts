@@ -1,6 +1,5 @@
-const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The one price formatter: rupees with two decimals and Indian digit grouping, e.g. ₹1,299.00. */
-export function formatPrice(amount: number | null | undefined): string {
-  return `₹${rupees.format(Number.isFinite(amount) ? Number(amount) : 0)}`;
-}
+/**
+ * The screens' name for the one rupee formatter (libs/contracts, shared with the API's e-mails and
+ * messages): ₹ with Indian digit grouping and two decimals, e.g. ₹1,299.00.
+ */
+export { formatRupees as formatPrice } from '@store/contracts';

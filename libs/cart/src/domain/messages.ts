@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@store/contracts';
+import { STOCK_MESSAGES, VALIDATION_MESSAGES } from '@store/contracts';
 
 /** The cart's texts: the spec's where it has one (section 5, Adding to cart), else our own. */
 export const CART_MESSAGES = {
@@ -13,7 +13,7 @@ export const CART_MESSAGES = {
   sizeUnavailable: (name: string, size: string) => `${name} does not come in size ${size}`,
   quantity: 'Quantity must be a whole number from 1 to 100',
   /** Spec section 5, Adding to cart. */
-  onlyAvailable: (n: number, name: string, size: string, colour: string | null) => `Only ${n} items available in stock for ${name} (${size}${colour ? ` - ${colour}` : ''})`,
+  onlyAvailable: STOCK_MESSAGES.onlyAvailableFor,
 } as const;
 
 export const MAX_CART_LINES = 50;

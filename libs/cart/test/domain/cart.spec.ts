@@ -57,9 +57,9 @@ describe('cart decider', () => {
       given().when(replace(line('p1', 'L', 1, 'black'))).thenFails('Only 0 items available in stock for Flex Tee (L - Black)', 400);
     });
 
-    it("caps by the product's stock without colour variants: 'Only {n} items available in stock for {product name} ({size})'", () => {
+    it("caps by the product's stock without colour variants: 'Only {n} items available in stock for {product name} ({size})', 'Only 1 item' for one", () => {
       const error = given().when(replace(line('p2', 'M', 2))).error();
-      expect([error.message, error.status, error.field]).toEqual(['Only 1 items available in stock for Power Shorts (M)', 400, 'items.0.quantity']);
+      expect([error.message, error.status, error.field]).toEqual(['Only 1 item available in stock for Power Shorts (M)', 400, 'items.0.quantity']);
     });
 
     it("refuses unknown products, unknown or inactive colours, and sizes the product lacks", () => {

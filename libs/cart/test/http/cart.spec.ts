@@ -81,11 +81,11 @@ describe('the signed-in shopper’s cart', () => {
       expect(await cartEvents(t, shopper.id)).toEqual(['CartItemAdded']);
     });
 
-    it("names the product without a colour when it has no colour variants: 'Only 1 items available in stock for {name} (M)'", async () => {
+    it("names the product without a colour when it has no colour variants: 'Only 1 item available in stock for {name} (M)' (one item, not '1 items')", async () => {
       const shopper = await signUpShopper(t);
       const plain = await createProduct(t, admin, { colorVariants: [], stock: { M: 1 }, baseImages: [{ url: '/demo/plain.svg', altText: 'Plain' }] });
       const res = await put(shopper.token, [item(plain, 'M', 2, null)]);
-      expect([res.status, res.body.message]).toEqual([400, `Only 1 items available in stock for ${plain.name} (M)`]);
+      expect([res.status, res.body.message]).toEqual([400, `Only 1 item available in stock for ${plain.name} (M)`]);
       const ok = await put(shopper.token, [item(plain, 'M', 1, null)]);
       expect(ok.body.cart.items).toEqual([expect.objectContaining({ size: 'M', quantity: 1, colorVariantId: null, colorName: null, colorCode: null, image: '/demo/plain.svg', price: 799, originalPrice: null })]);
     });

@@ -3,14 +3,14 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import multipart from '@fastify/multipart';
 import { AdminOnly } from '@store/identity';
-import { VALIDATION_MESSAGES } from '@store/contracts';
+import { UPLOAD_NOT_AN_IMAGE, VALIDATION_MESSAGES } from '@store/contracts';
 import type { FastifyRequest } from 'fastify';
 import { detectImageType } from '../uploads/image-type';
 import { IMAGE_STORE, ImageStore } from '../uploads/image-store';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MESSAGES = {
-  notAnImage: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
+  notAnImage: UPLOAD_NOT_AN_IMAGE,
   tooLarge: 'Images must be 5 MB or smaller',
 } as const;
 

@@ -1,3 +1,4 @@
+import { pluralise } from '@store/contracts';
 import type { MailJob } from '@store/platform';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -5,9 +6,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** How long a link works, in the words of the e-mail ("48 hours", "30 minutes"). */
 export function inWords(ms: number): string {
   const hours = ms / 3_600_000;
-  if (hours >= 1 && Number.isInteger(hours)) return `${hours} hour${hours === 1 ? '' : 's'}`;
+  if (hours >= 1 && Number.isInteger(hours)) return pluralise(hours, 'hour');
   const minutes = Math.max(1, Math.round(ms / 60_000));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return pluralise(minutes, 'minute');
 }
 
 /** To a guest's address: follow the link to be told when the product is available. */

@@ -1,14 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Review } from '@store/contracts';
-import { DATABASE } from '@store/platform';
+import { formatDate, type Review } from '@store/contracts';
+import { AppConfig, CONFIG, DATABASE } from '@store/platform';
 import { Kysely, type Selectable } from 'kysely';
 import type { CatalogueReadTables, ProductReviewTable } from '../projections/catalogue.tables';
 
-const formatDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(at);
-
-/** The spec's Review: userId {_id, name} ('Anonymous' when the name is gone) and formattedDate. */
-export function toReviewView(row: Selectable<ProductReviewTable>): Review {
+/** The spec's Review: userId {_id, name} ('Anonymous' when the name is gone) and formattedDate (in the store's time zone). */
+export function toReviewView(row: Selectable<ProductReviewTable>, timeZone: string): Review {
   const createdAt = new Date(row.created_at);
   return {
     _id: row.id,
@@ -18,14 +15,21 @@ export function toReviewView(row: Selectable<ProductReviewTable>): Review {
     userId: { _id: row.user_id, name: row.user_name ?? 'Anonymous' },
     createdAt: createdAt.toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
-    formattedDate: formatDate(createdAt),
+    formattedDate: formatDate(createdAt, 'longDay', timeZone),
   };
 }
 export type ReviewView = Review;
 
 @Injectable()
 export class ReviewsQuery {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables>) {}
+  private readonly view: (row: Selectable<ProductReviewTable>) => Review;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables>,
+    @Inject(CONFIG) config: Pick<AppConfig, 'STORE_TIME_ZONE'>,
+  ) {
+    this.view = (row) => toReviewView(row, config.STORE_TIME_ZONE);
+  }
 
   async forProduct(productId: string, page: number, limit: number) {
     const rows = await this.db
@@ -37,17 +41,17 @@ export class ReviewsQuery {
       .limit(limit)
       .offset((page - 1) * limit)
       .execute();
-    return rows.map(toReviewView);
+    return rows.map(this.view);
   }
 
   async byUser(productId: string, userId: string) {
     const row = await this.db.selectFrom('product_review').selectAll().where('product_id', '=', productId).where('user_id', '=', userId).executeTakeFirst();
-    return row ? toReviewView(row) : null;
+    return row ? this.view(row) : null;
   }
 
   async byId(reviewId: string) {
     const row = await this.db.selectFrom('product_review').selectAll().where('id', '=', reviewId).executeTakeFirst();
-    return row ? toReviewView(row) : null;
+    return row ? this.view(row) : null;
   }
 }
 

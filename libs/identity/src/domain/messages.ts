@@ -1,4 +1,4 @@
-import { LIMIT_MESSAGES } from '@store/contracts';
+import { LIMIT_MESSAGES, pluralise } from '@store/contracts';
 
 /**
  * The identity module's answers. The spec fixes some texts (section 5 and 8, also in
@@ -23,7 +23,7 @@ export const IDENTITY_MESSAGES = {
   codeExpired: 'Verification code has expired. Please request a new code or register again.',
   tooManyAttempts: 'Too many incorrect attempts: this code has expired. Please request a new code.',
   invalidCode: 'Invalid verification code',
-  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code`,
+  resendTooSoon: (seconds: number) => `Please wait ${pluralise(seconds, 'second')} before requesting a new code`,
   codeSent: 'Verification email sent',
   registrationCodeSent: 'If an unverified account exists for this email, a new verification code has been sent',
   emailVerified: 'Email verified successfully!',

@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { pluralise } from '@store/contracts';
 import { CommandContext, PersonalData, RequestContext } from '@store/platform';
 import { AdminOnly } from '../auth/decorators';
 import { EraseGuestDto } from './personal-data.dto';
 
 export const PERSONAL_DATA_MESSAGES = {
-  erased: (count: number) => `Erased the personal data of ${count} record${count === 1 ? '' : 's'}`,
+  erased: (count: number) => `Erased the personal data of ${pluralise(count, 'record')}`,
   nothingToErase: 'No personal data of this e-mail address is left to erase',
 } as const;
 

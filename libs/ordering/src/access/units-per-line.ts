@@ -1,3 +1,4 @@
+import { pluralise } from '@store/contracts';
 import { DomainError } from '@store/platform';
 import type { RequestedLine } from '../commands/order-input';
 
@@ -11,6 +12,6 @@ export function requireUnitsWithin(lines: RequestedLine[], max: number): void {
     const key = `${line.productId}|${line.colorVariantId ?? ''}|${line.size}`;
     const total = (units.get(key) ?? 0) + line.quantity;
     units.set(key, total);
-    if (total > max) throw new DomainError(`At most ${max} units of one size can be ordered at once`, 400, `orderItems[${index}].quantity`);
+    if (total > max) throw new DomainError(`At most ${pluralise(max, 'unit')} of one size can be ordered at once`, 400, `orderItems[${index}].quantity`);
   });
 }

@@ -1,3 +1,4 @@
+import { refundTooMuchMessage } from '@store/contracts';
 import { DomainError, type Decider } from '@store/platform';
 import type { OrderState } from './order';
 
@@ -12,7 +13,7 @@ import type { OrderState } from './order';
 export const REFUND_MESSAGES = {
   notRefundable: 'Only a paid order that was cancelled, returned or could not be fulfilled can be refunded',
   amountInvalid: 'Refund amount must be more than 0 with at most 2 decimals',
-  tooMuch: (left: number) => `Refund amount cannot be more than the ₹${left.toFixed(2)} left to refund`,
+  tooMuch: refundTooMuchMessage,
   reasonTooLong: 'Reason must be at most 200 characters',
 } as const;
 

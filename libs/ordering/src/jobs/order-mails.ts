@@ -1,3 +1,4 @@
+import { formatDate, formatRupees as rupees, shortOrderId as shortId } from '@store/contracts';
 import type { MailJob } from '@store/platform';
 import type { OrderState } from '../domain/order';
 import type { Customer } from '../domain/order-events';
@@ -7,22 +8,29 @@ import type { OrderStatus } from '../domain/order-status';
 export type MailableOrder = OrderState & { customer: Customer & { email: string } };
 export const isMailable = (order: OrderState): order is MailableOrder => order.exists && !!order.customer?.email;
 
-const rupees = (amount: number) => `₹${amount.toFixed(2)}`;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const shortId = (orderId: string) => orderId.slice(-6).toUpperCase();
 const lineLabel = (item: OrderState['items'][number]) => `${item.name} (${item.size}${item.colorName ? ` - ${item.colorName}` : ''})`;
 
+/** Where an e-mail's links point and the zone its dates are written in (WEB_ORIGIN, STORE_TIME_ZONE). */
+export interface MailSettings {
+  webOrigin: string;
+  timeZone: string;
+}
+
 /**
- * The order-confirmation e-mail: items and totals in rupees, and where to follow the order. A
- * guest order's link carries its access token (the order id alone opens nothing).
+ * The order-confirmation e-mail: when it was placed, items and totals in rupees (the site's
+ * formatter: ₹1,399.00), and where to follow the order. A guest order's link carries its access
+ * token (the order id alone opens nothing).
  */
-export function confirmationMail(order: MailableOrder, webOrigin: string, accessToken?: string): MailJob {
+export function confirmationMail(order: MailableOrder, { webOrigin, timeZone }: MailSettings, accessToken?: string): MailJob {
+  const placed = formatDate(order.placedAt, 'dayTime', timeZone);
   const link = `${webOrigin}/order-confirmation/${order.orderId}${accessToken ? `?token=${encodeURIComponent(accessToken)}` : ''}`;
   const lines = order.items.map((item) => `${item.quantity} x ${lineLabel(item)}  ${rupees(item.price * item.quantity)}`);
   const text = [
     `Hi ${order.customer.name},`,
     '',
     `Thank you for shopping with ThreadFit. Your payment was received and order #${shortId(order.orderId)} is confirmed.`,
+    ...(placed ? [`Placed on ${placed}`] : []),
     '',
     ...lines,
     '',
@@ -37,6 +45,7 @@ export function confirmationMail(order: MailableOrder, webOrigin: string, access
     .join('');
   const html =
     `<p>Hi ${escapeHtml(order.customer.name)},</p><p>Your payment was received and order <strong>#${shortId(order.orderId)}</strong> is confirmed.</p>` +
+    (placed ? `<p>Placed on ${placed}</p>` : '') +
     `<table cellpadding="4">${rows}<tr><td>Items</td><td align="right">${rupees(order.itemsPrice)}</td></tr>` +
     `<tr><td>Shipping</td><td align="right">${order.shippingCost === 0 ? 'Free' : rupees(order.shippingCost)}</td></tr>` +
     `<tr><td><strong>Total paid</strong></td><td align="right"><strong>${rupees(order.totalPrice)}</strong></td></tr></table>` +

@@ -91,7 +91,7 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
       expiryQueue: this.expiryQueue!,
       stockQueue: this.stockQueue!,
       mailQueue: this.mailQueue,
-      webOrigin: this.config.WEB_ORIGIN,
+      mail: { webOrigin: this.config.WEB_ORIGIN, timeZone: this.config.STORE_TIME_ZONE },
       accessToken: (orderId) => this.accessTokens.issue(orderId),
       ordersOf: async (orderIds) => {
         const states = await loadAggregates(this.store, orderDecider, orderIds.map(orderStream));

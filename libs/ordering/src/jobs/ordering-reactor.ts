@@ -6,7 +6,7 @@ import type { OrderState } from '../domain/order';
 import type { OrderEvent } from '../domain/order-events';
 import type { OrderStatus } from '../domain/order-status';
 import type { RefundEvent, RefundLedger } from '../domain/refunds';
-import { confirmationMail, isMailable, refundMail, statusMail, statusMailFor, type MailableOrder } from './order-mails';
+import { confirmationMail, isMailable, refundMail, statusMail, statusMailFor, type MailableOrder, type MailSettings } from './order-mails';
 
 export const ORDERING_REACTOR = 'ordering_reactor';
 
@@ -45,7 +45,8 @@ export interface OrderingReactorDeps {
   expiryQueue: Queue<OrderJob>;
   stockQueue: Queue<StockJob>;
   mailQueue: Queue<MailJob>;
-  webOrigin: string;
+  /** Where the e-mails link to and the zone their dates are in. */
+  mail: MailSettings;
   /** The orders' current states with their personal fields opened (null where erased). */
   ordersOf(orderIds: readonly string[]): Promise<Map<string, OrderState>>;
   refundLedgersOf(orderIds: readonly string[]): Promise<Map<string, RefundLedger>>;
@@ -85,10 +86,10 @@ export function orderingReactor(deps: OrderingReactorDeps) {
   const mailFor = (request: MailRequest, order: MailableOrder, ledgers: Map<string, RefundLedger>): MailJob | null => {
     if (request.kind === 'refund') {
       const refund = ledgers.get(request.orderId)?.refunds.find((item) => item.refundId === request.refundId);
-      return refund ? refundMail(order, refund.amount, deps.webOrigin) : null;
+      return refund ? refundMail(order, refund.amount, deps.mail.webOrigin) : null;
     }
-    if (request.kind === 'confirmed') return confirmationMail(order, deps.webOrigin, order.userId === null ? deps.accessToken(order.orderId) : undefined);
-    return statusMail(order, request.kind, deps.webOrigin);
+    if (request.kind === 'confirmed') return confirmationMail(order, deps.mail, order.userId === null ? deps.accessToken(order.orderId) : undefined);
+    return statusMail(order, request.kind, deps.mail.webOrigin);
   };
 
   return defineReactor<Batch>({

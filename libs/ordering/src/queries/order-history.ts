@@ -1,3 +1,4 @@
+import { formatRupees as rupees, pluralise } from '@store/contracts';
 import type { RecordedEvent } from '@store/eventstore';
 import { evolveOrder, initialOrderState } from '../domain/order';
 import type { OrderEvent } from '../domain/order-events';
@@ -5,7 +6,6 @@ import type { OrderNoteEvent } from '../domain/order-notes';
 import type { RefundEvent } from '../domain/refunds';
 import { summariseInContext } from './order-timeline-lines';
 
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const via = { verify: "the shopper's browser", webhook: "Razorpay's webhook", admin: 'an admin' } as const;
 
 /** One sentence per order event, for the admin's audit screen. */
@@ -15,7 +15,7 @@ export function summarise(event: OrderEvent, customerName: string | null = null)
       const units = event.data.items.reduce((sum, item) => sum + item.quantity, 0);
       const name = customerName ?? '(name erased)';
       const who = event.data.userId ? name : `guest ${name}`;
-      return `Order placed by ${who}: ${units} item${units === 1 ? '' : 's'}, ${rupees(event.data.itemsPrice)} + shipping ${rupees(event.data.shippingCost)} = ${rupees(event.data.totalPrice)}`;
+      return `Order placed by ${who}: ${pluralise(units, 'item')}, ${rupees(event.data.itemsPrice)} + shipping ${rupees(event.data.shippingCost)} = ${rupees(event.data.totalPrice)}`;
     }
     case 'PaymentStarted':
       return `Payment of ${rupees(event.data.amount / 100)} started (provider order ${event.data.providerOrderId})`;

@@ -1,4 +1,5 @@
 import type { OrderStockMove as StockMoveLine } from '@store/catalogue';
+import { formatRupees as rupees } from '@store/contracts';
 import type { RecordedEvent } from '@store/eventstore';
 import { jobId } from '@store/platform';
 import { MAX_PAYMENT_ATTEMPTS, type OrderState } from '../domain/order';
@@ -12,8 +13,6 @@ export interface TimelineEntry {
   correlationId: string;
   summary: string;
 }
-
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * The lines that depend on what came before (`before`: the order as the event found it): a payment

@@ -78,7 +78,8 @@ export class OrdersQuery {
     if (options.customer === 'registered') query = query.where('user_id', 'is not', null);
     if (options.from) query = query.where('created_at', '>=', dayStart(options.from, 'From'));
     if (options.to) query = query.where('created_at', '<', dayStart(options.to, 'To', 1));
-    const term = options.search?.trim();
+    // '#06E1B0' is how people quote an order (My Orders, e-mails, the WhatsApp message): the '#' is not part of the id.
+    const term = options.search?.trim().replace(/^#/, '');
     if (term) {
       const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const digits = term.replace(/\D/g, '');

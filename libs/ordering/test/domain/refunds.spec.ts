@@ -16,6 +16,10 @@ describe('refunds', () => {
     expect(() => decider.decide(request('r2', 798.51), given(requested('r1', 500)))).toThrow('Refund amount cannot be more than the ₹798.50 left to refund');
   });
 
+  it("writes the amount left as the site does, with Indian digit grouping ('₹1,298.50', not '₹1298.50')", () => {
+    expect(() => decider.decide(request('r1', 1298.51), decider.initialState())).toThrow('Refund amount cannot be more than the ₹1,298.50 left to refund');
+  });
+
   it('frees the amount of a failed refund', () => {
     const ledger = given(requested('r1', 1298.5), { type: 'RefundFailed', data: { orderId: 'o1', refundId: 'r1', providerRefundId: null, reason: 'Gateway down' } });
     expect(refundedTotal(ledger)).toBe(0);

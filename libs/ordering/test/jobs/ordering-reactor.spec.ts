@@ -60,7 +60,7 @@ describe('the ordering reactor, a batch at a time', () => {
       expiryQueue,
       stockQueue,
       mailQueue,
-      webOrigin: 'https://shop.example',
+      mail: { webOrigin: 'https://shop.example', timeZone: 'Asia/Kolkata' },
       accessToken: (orderId) => `token-${orderId}`,
       ordersOf: async (orderIds) => {
         reads.push([...orderIds]);

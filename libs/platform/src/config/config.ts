@@ -1,3 +1,4 @@
+import { DEFAULT_STORE_TIME_ZONE } from '@store/contracts';
 import { productionProblems, resolveChoices } from './production-rules';
 import { parseSettings, SettingSpec } from './settings';
 
@@ -23,7 +24,10 @@ const specs = {
   DATABASE_POOL_SIZE: { kind: 'int', min: 2, max: 200, default: 10 },
   REDIS_URL: { kind: 'url', protocols: ['redis:', 'rediss:'], default: 'redis://127.0.0.1:6379' },
   EVENTSTORE_URL: { kind: 'url', protocols: ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrentdb+discover:', 'kurrent:'], optional: true },
-  WEB_ORIGIN: { kind: 'url', protocols: ['http:', 'https:'], default: 'http://localhost:3000' },
+  /** The public origin of the store (e-mail links, CORS). Unset: http://localhost:{PORT}, so links follow the port the store runs on. */
+  WEB_ORIGIN: { kind: 'url', protocols: ['http:', 'https:'], optional: true },
+  /** The IANA time zone every date is shown in, on screens and in e-mails. */
+  STORE_TIME_ZONE: { kind: 'timeZone', default: DEFAULT_STORE_TIME_ZONE },
   WEB_DIST_DIR: { kind: 'string', default: 'apps/web/dist' },
   JWT_SECRET: { kind: 'secret', minLength: 16, default: DEVELOPMENT_DEFAULTS.JWT_SECRET },
   JWT_EXPIRES_IN: { kind: 'duration', default: '7d' },
@@ -118,6 +122,8 @@ export type AppConfig = {
   /** Resolved from the settings above by loadConfig: never undefined. */
   PAYMENT_GATEWAY: 'razorpay' | 'simulated';
   MAIL_TRANSPORT: 'smtp' | 'file';
+  /** Without a trailing slash. */
+  WEB_ORIGIN: string;
 };
 
 export class ConfigError extends Error {

@@ -4,8 +4,13 @@
  */
 type Values = Record<string, unknown>;
 
-/** Fills PAYMENT_GATEWAY and MAIL_TRANSPORT when unset. */
+/**
+ * Fills PAYMENT_GATEWAY and MAIL_TRANSPORT when unset, and WEB_ORIGIN from PORT (a store on port
+ * 3100 mails links to http://localhost:3100, not 3000); the origin never comes from a request's
+ * Host header, which a client chooses.
+ */
 export function resolveChoices(values: Values): void {
+  values.WEB_ORIGIN = String(values.WEB_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   if (!values.PAYMENT_GATEWAY) {
     values.PAYMENT_GATEWAY = values.RAZORPAY_KEY_ID || values.NODE_ENV === 'production' ? 'razorpay' : 'simulated';
   }

@@ -1,3 +1,5 @@
+import { isTimeZone } from '@store/contracts';
+
 /** The kinds of environment settings the application reads, and how each is checked. */
 export type SettingSpec =
   | { kind: 'string'; default?: string; optional?: boolean }
@@ -8,6 +10,8 @@ export type SettingSpec =
   | { kind: 'enum'; values: readonly string[]; default?: string; optional?: boolean }
   | { kind: 'int'; min: number; max: number; default?: number; optional?: boolean }
   | { kind: 'port'; default?: number; optional?: boolean }
+  /** An IANA time zone the runtime knows, e.g. Asia/Kolkata. */
+  | { kind: 'timeZone'; default?: string; optional?: boolean }
   /** A request limit written `count/duration`, e.g. `10/15m`: at most 10 in any 15-minute window. */
   | { kind: 'rate'; default?: string; optional?: boolean };
 
@@ -45,6 +49,8 @@ function problemWith(spec: SettingSpec, raw: string): string | null {
       return /^-?\d+$/.test(raw) && Number(raw) >= spec.min && Number(raw) <= spec.max
         ? null
         : `must be a whole number from ${spec.min} to ${spec.max}`;
+    case 'timeZone':
+      return isTimeZone(raw) ? null : 'must be a time zone such as Asia/Kolkata';
     case 'port':
       return /^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 65535
         ? null

@@ -1,8 +1,9 @@
+import { shortOrderId } from '@store/contracts';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../shared/format-price';
 import { returnChatLink } from '../content/contact';
 import { ChatIcon } from '../../shared/ui/icons';
-import { canRetryPayment, canReturn, orderDate, paymentStateOf, paymentText, retriesLeftOf, retriesLeftText, shortOrderId, statusText } from './order-status';
+import { canRetryPayment, canReturn, orderDate, paymentStateOf, paymentText, retriesLeftOf, retriesLeftText, statusText } from './order-status';
 import { OrderItems } from './OrderItems';
 import type { Order } from './types';
 

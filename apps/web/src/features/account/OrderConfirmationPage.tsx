@@ -1,3 +1,4 @@
+import { shortOrderId } from '@store/contracts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { rememberOrderToken } from '../checkout/order-access';
 import { formatPrice } from '../../shared/format-price';
@@ -48,7 +49,7 @@ export function OrderConfirmationPage() {
         </p>
         <h1 className="mt-4 text-3xl font-black tracking-tight uppercase">Thank you for your order!</h1>
         <p className="mt-2 text-sm text-neutral-700">
-          Order ID: <strong className="font-mono text-neutral-900">{order._id}</strong>
+          Order <strong className="font-mono text-neutral-900">#{shortOrderId(order._id)}</strong>
         </p>
         <p className="mt-1 text-sm text-neutral-700">
           {statusText(order)} · {paymentText(order)}

@@ -56,6 +56,30 @@ describe('my orders', () => {
     expect(pending.getByText('Pending Payment')).toBeTruthy();
   });
 
+  it("dates each order by the store's day (India time), not the browser's: placed 20:00 UTC on 4 March is 5 Mar", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles'; // a shopper's device far west of India
+    try {
+      showOrders([order('000000eeeeee', { createdAt: '2026-03-04T20:00:00.000Z' })]);
+      const card = within((await screen.findByRole('article', { name: 'Order #EEEEEE' })) as HTMLElement);
+      expect(card.getByText('5 Mar 2026')).toBeTruthy();
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it("follows the store's time zone the server writes into the page (STORE_TIME_ZONE)", async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'threadfit:time-zone', content: 'UTC' });
+    document.head.append(meta);
+    try {
+      showOrders([order('000000ffffff', { createdAt: '2026-03-04T20:00:00.000Z' })]);
+      const card = within((await screen.findByRole('article', { name: 'Order #FFFFFF' })) as HTMLElement);
+      expect(card.getByText('4 Mar 2026')).toBeTruthy();
+    } finally {
+      meta.remove();
+    }
+  });
+
   it("refreshes on demand: 'Orders refreshed'", async () => {
     const { user, api } = showOrders([order('000000dddddd')]);
     await screen.findByRole('article');
@@ -71,23 +95,33 @@ describe('my orders', () => {
 });
 
 describe('order confirmation', () => {
+  const fullId = '3f2a9c4e-8d1b-4c7a-9e2f-5a1b2c06e1b0';
+
   it('thanks the shopper and shows the order id, items, total, a link to /orders and the return chat', async () => {
-    fakeApi({ 'GET /api/orders/:id': { body: { success: true, order: order('abc123', { paymentStatus: 'completed', orderStatus: 'confirmed' }) } } });
-    renderWithApp(<OrderConfirmationPage />, { route: '/order-confirmation/abc123', path: '/order-confirmation/:orderId' });
+    fakeApi({ 'GET /api/orders/:id': { body: { success: true, order: order(fullId, { paymentStatus: 'completed', orderStatus: 'confirmed' }) } } });
+    renderWithApp(<OrderConfirmationPage />, { route: `/order-confirmation/${fullId}`, path: '/order-confirmation/:orderId' });
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeTruthy();
-    expect(screen.getByText('abc123')).toBeTruthy();
+    expect(screen.getByText('#06E1B0')).toBeTruthy();
     expect(screen.getByText('Aero Dry-Fit Tee')).toBeTruthy();
     expect(screen.getAllByText('₹798.00').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'View My Orders' }).getAttribute('href')).toBe('/orders');
-    expect(screen.getByRole('link', { name: 'Return via WhatsApp' }).getAttribute('href')).toContain('abc123');
     expect(screen.getByRole('button', { name: 'Return Policy' })).toBeTruthy();
+  });
+
+  it("names the order '#06E1B0' as My Orders does, in the page and the WhatsApp return message; the full id only in the URL", async () => {
+    fakeApi({ 'GET /api/orders/:id': { body: { success: true, order: order(fullId, { paymentStatus: 'completed', orderStatus: 'delivered' }) } } });
+    renderWithApp(<OrderConfirmationPage />, { route: `/order-confirmation/${fullId}`, path: '/order-confirmation/:orderId' });
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    expect(screen.queryByText(fullId)).toBeNull();
+    const chat = new URL(screen.getByRole('link', { name: 'Return via WhatsApp' }).getAttribute('href')!).searchParams.get('text');
+    expect(chat).toBe("Hi ThreadFit, I'd like to return items from order #06E1B0. I'm attaching photos of the product.");
   });
 
   it('shows a guest order by its id without a token, afresh after the payment', async () => {
     const api = fakeApi({ 'GET /api/orders/:id': { body: { success: true, order: order('guest42', { user: null, paymentStatus: 'completed', isPaid: true }) } } });
     renderWithApp(<OrderConfirmationPage />, { route: '/order-confirmation/guest42', path: '/order-confirmation/:orderId' });
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeTruthy();
-    expect(screen.getByText('guest42')).toBeTruthy();
+    expect(screen.getByText('#UEST42')).toBeTruthy();
     expect(screen.getByText(/Payment Successful/)).toBeTruthy();
     expect(api.calls('GET', '/api/orders/guest42')[0].headers.has('authorization')).toBe(false);
   });

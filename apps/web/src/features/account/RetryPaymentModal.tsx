@@ -1,3 +1,4 @@
+import { shortOrderId } from '@store/contracts';
 import { useRef, useState } from 'react';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -7,7 +8,7 @@ import { Modal } from '../../shared/ui/Modal';
 import { selectAuth } from '../auth/auth-slice';
 import { usePayment } from '../payments/usePayment';
 import { PAYMENT_RETRY_LIMIT } from './constants';
-import { canRetryPayment, isGuestOrder, retriesLeftOf, retriesLeftText, shortOrderId } from './order-status';
+import { canRetryPayment, isGuestOrder, retriesLeftOf, retriesLeftText } from './order-status';
 import type { Order } from './types';
 
 /**

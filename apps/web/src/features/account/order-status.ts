@@ -1,3 +1,5 @@
+import { pluralise } from '@store/contracts';
+import { formatStoreDate } from '../../shared/format-date';
 import { ACCOUNT_TEXT, PAYMENT_RETRY_LIMIT, RETURNABLE_STATUSES } from './constants';
 import type { Order } from './types';
 
@@ -27,10 +29,8 @@ export function statusText(order: Order): string {
 
 export const canReturn = (order: Order): boolean => (RETURNABLE_STATUSES as readonly string[]).includes(orderStatusOf(order) ?? '');
 
-export const shortOrderId = (id: string): string => id.slice(-6).toUpperCase();
-
-export const orderDate = (order: Order): string =>
-  order.createdAt ? new Date(order.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
+/** The day the order was placed, in the store's time zone (the day the admin and the e-mail show). */
+export const orderDate = (order: Order): string => formatStoreDate(order.createdAt);
 
 /** Payment retries left: the server's count, or the full 3 when it does not say. */
 export const retriesLeftOf = (order: Order): number => Math.max(0, order.paymentRetriesLeft ?? PAYMENT_RETRY_LIMIT);
@@ -39,7 +39,7 @@ export const retriesLeftOf = (order: Order): number => Math.max(0, order.payment
 export const canRetryPayment = (order: Order): boolean => paymentStateOf(order) === 'failed' && order.canPay !== false && retriesLeftOf(order) > 0;
 
 /** '2 retries left', '1 retry left', 'No retries left'. */
-export const retriesLeftText = (left: number): string => (left <= 0 ? 'No retries left' : `${left} ${left === 1 ? 'retry' : 'retries'} left`);
+export const retriesLeftText = (left: number): string => (left <= 0 ? 'No retries left' : `${pluralise(left, 'retry', 'retries')} left`);
 
 /** Pay through the guest endpoints: an order without a user (or, when the order does not say, no session). */
 export const isGuestOrder = (order: Order, signedIn: boolean): boolean => (order.user === undefined ? !signedIn : order.user === null);

@@ -3,6 +3,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useRoutes } from 'react-r
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
 import { SlideOver } from '../../shared/ui/SlideOver';
+import { KEEP_CLEAR_OF_TOASTS } from '../../shared/toast/placement';
 import { ADMIN_SCREENS_BUILT, ADMIN_SECTIONS } from './sections';
 import { CollectionBannersPage } from './banners/CollectionBannersPage';
 import { HeroImagesPage } from './hero-images/HeroImagesPage';
@@ -49,7 +50,7 @@ export function AdminLayout() {
       </div>
       {menuOpen && (
         <SlideOver side="left" labelledBy="admin-menu-title" onClose={() => setMenuOpen(false)} width="w-72 max-w-[85vw]">
-          <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
+          <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3" {...KEEP_CLEAR_OF_TOASTS}>
             <h2 id="admin-menu-title" className="font-black tracking-wide uppercase">
               Admin menu
             </h2>

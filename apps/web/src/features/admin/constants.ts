@@ -1,4 +1,4 @@
-import { HERO_IMAGE_DEFAULTS, SIZES, VALIDATION_MESSAGES } from '@store/contracts';
+import { HERO_IMAGE_DEFAULTS, SIZES, UPLOAD_NOT_AN_IMAGE, VALIDATION_MESSAGES } from '@store/contracts';
 
 /** The admin screens' texts: the spec's words (sections 2, 5, 8 Admin, 9) and a few plain ones. */
 export const ADMIN_TEXT = {
@@ -42,7 +42,9 @@ export const ADMIN_TEXT = {
     failed: 'Failed to upload image',
     uploaded: 'Image uploaded successfully!',
     uploading: 'Uploading...',
-    imagesOnly: 'Only image files can be uploaded',
+    /** A picked file that is not an image: named, with the types the store takes (the server's words). */
+    notAnImage: (names: readonly string[]) => `${names.join(', ')}: ${UPLOAD_NOT_AN_IMAGE.charAt(0).toLowerCase()}${UPLOAD_NOT_AN_IMAGE.slice(1)}`,
+    oneImageOnly: 'Choose one image',
   },
   stock: {
     adjusted: 'Stock updated',

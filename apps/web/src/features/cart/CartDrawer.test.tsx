@@ -49,11 +49,27 @@ describe('cart drawer', () => {
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
   });
 
-  it('toasts the stock message when an increase would exceed the stock', async () => {
+  it("disables '+' at the stock of the line's size and colour, as the product page's stepper does", async () => {
+    const { user } = openDrawer({ M: 3, S: 2 });
+    const lines = screen.getAllByRole('group', { name: 'Quantity of Flex Jogger' });
+    const plus = (line: HTMLElement) => within(line).getByRole('button', { name: 'Increase quantity of Flex Jogger' }) as HTMLButtonElement;
+    // M (Red) has 4 in stock: one more is allowed, then '+' stops; S (Red) has 2.
+    const [m, s] = lines;
+    expect(plus(m).disabled).toBe(false);
+    expect(plus(s).disabled).toBe(true);
     fakeApi({ 'GET /api/products/:id': { body: { success: true, product: jogger } } });
-    const { user } = openDrawer({ M: 4 });
+    await user.click(plus(m));
+    await waitFor(() => expect(within(m).getByRole('status').textContent).toBe('4'));
+    await waitFor(() => expect(plus(m).disabled).toBe(true));
+  });
+
+  it('toasts the stock message when the refreshed product has less stock than the line showed', async () => {
+    const sold = aVariantProduct({ price: 1299.5, colorVariants: jogger.colorVariants?.map((variant) => ({ ...variant, stock: { ...variant.stock, M: 3 } })) });
+    fakeApi({ 'GET /api/products/:id': { body: { success: true, product: sold } } });
+    const { user } = openDrawer({ M: 3 });
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Flex Jogger' }));
-    expect(await screen.findByText('Only 4 items available in stock for Flex Jogger (M - Red)')).toBeTruthy();
+    expect(await screen.findByText('Only 3 items available in stock for Flex Jogger (M - Red)')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Increase quantity of Flex Jogger' }) as HTMLButtonElement).disabled).toBe(true));
   });
 
   it('closes on Escape and from the backdrop', async () => {

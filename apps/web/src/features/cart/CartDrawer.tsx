@@ -4,6 +4,7 @@ import { formatPrice } from '../../shared/format-price';
 import { buttonClass } from '../../shared/ui/buttons';
 import { BagIcon, CloseIcon } from '../../shared/ui/icons';
 import { SlideOver } from '../../shared/ui/SlideOver';
+import { KEEP_CLEAR_OF_TOASTS } from '../../shared/toast/placement';
 import { drawerClosed, selectCartCount, selectCartLines, selectCartSubtotal, selectDrawerOpen } from './cart-slice';
 import { CartLineItem } from './CartLineItem';
 import { CART_TEXT } from './constants';
@@ -23,7 +24,7 @@ function CartDrawerPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   return (
     <SlideOver side="right" labelledBy="cart-drawer-title" onClose={onClose} width="w-3/4 md:w-[30rem]">
-      <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-4 sm:px-6">
+      <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-4 sm:px-6" {...KEEP_CLEAR_OF_TOASTS}>
         <h2 id="cart-drawer-title" className="text-lg font-black tracking-wide uppercase">
           {CART_TEXT.drawerTitle} ({count})
         </h2>

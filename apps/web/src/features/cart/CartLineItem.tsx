@@ -3,6 +3,7 @@ import { formatPrice } from '../../shared/format-price';
 import { TrashIcon } from '../../shared/ui/icons';
 import { PriceTag } from '../../shared/ui/PriceTag';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
+import { stockFor } from '../catalogue/product-rules';
 import type { CartLine } from './types';
 import { useCartLine } from './useCartLine';
 
@@ -17,6 +18,9 @@ interface CartLineItemProps {
 export function CartLineItem({ line, onNavigate, showLineTotal = false }: CartLineItemProps) {
   const { busy, setQuantity, remove } = useCartLine(line);
   const name = line.product.name;
+  // The product page's rule: '+' stops at the stock of the line's size and colour (the line's
+  // product is refreshed before each change, so this follows the latest stock).
+  const available = stockFor(line.product, line.size, line.colorVariantId);
   return (
     <li className={`flex gap-4 py-4 ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
       <Link to={`/products/${line.product._id}`} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden="true">
@@ -48,7 +52,7 @@ export function CartLineItem({ line, onNavigate, showLineTotal = false }: CartLi
         </p>
         <PriceTag price={line.price} originalPrice={line.originalPrice} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-          <QuantityStepper value={line.quantity} onChange={setQuantity} itemName={name} disabled={busy} size="sm" />
+          <QuantityStepper value={line.quantity} onChange={setQuantity} itemName={name} max={available} disabled={busy} size="sm" />
           {showLineTotal && <span className="text-sm font-bold">{formatPrice(line.price * line.quantity)}</span>}
         </div>
       </div>

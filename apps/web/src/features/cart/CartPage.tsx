@@ -1,3 +1,4 @@
+import { pluralise } from '@store/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { formatPrice } from '../../shared/format-price';
@@ -31,7 +32,7 @@ export function CartPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <PageHeading subtitle={`${count} item${count === 1 ? '' : 's'}`}>Your Cart</PageHeading>
+      <PageHeading subtitle={pluralise(count, 'item')}>Your Cart</PageHeading>
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
           {lines.map((line) => (

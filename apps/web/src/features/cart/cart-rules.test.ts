@@ -71,6 +71,10 @@ describe('the stock check', () => {
     expect(stockMessage(0, 'Tee', 'XL')).toBe('Only 0 items available in stock for Tee (XL)');
   });
 
+  it("says 'Only 1 item' for a single unit left, not 'Only 1 items'", () => {
+    expect(stockMessage(1, 'Tee', 'XL', 'Red')).toBe('Only 1 item available in stock for Tee (XL - Red)');
+  });
+
   it('accepts a resulting quantity equal to the stock', () => {
     expect(checkStock(aVariantProduct(), 'M', 'red', 'Red', 4)).toBeNull();
   });

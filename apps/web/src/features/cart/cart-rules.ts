@@ -1,3 +1,4 @@
+import { STOCK_MESSAGES } from '@store/contracts';
 import { primaryImage, sellingPrice, stockFor, struckPrice } from '../catalogue/product-rules';
 import type { Product } from '../catalogue/types';
 import type { CartAddition, CartLine, CartLineRef } from './types';
@@ -36,11 +37,8 @@ export function mergeLine(lines: readonly CartLine[], line: CartLine): CartLine[
   return lines.map((item) => (item === existing ? { ...item, quantity: item.quantity + line.quantity } : item));
 }
 
-/** 'Only {n} items available in stock for {product name} ({size}[ - {colour name}])'. */
-export function stockMessage(available: number, productName: string, size: string, colourName?: string | null): string {
-  const detail = colourName ? `${size} - ${colourName}` : size;
-  return `Only ${available} items available in stock for ${productName} (${detail})`;
-}
+/** 'Only {n} items available in stock for {product name} ({size}[ - {colour name}])' ('Only 1 item' for one), as the API says it. */
+export const stockMessage = STOCK_MESSAGES.onlyAvailableFor;
 
 /**
  * The stock rule: the resulting quantity may not exceed the stock of the chosen size (the

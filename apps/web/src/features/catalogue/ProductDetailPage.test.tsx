@@ -29,6 +29,11 @@ describe('product detail', () => {
     expect(screen.getByText('₹999.00').className).toContain('line-through');
   });
 
+  it("counts one review as '1 review', never '1 reviews'", async () => {
+    showProduct(aProduct({ averageRating: 4, totalReviews: 1 }));
+    expect(await screen.findByText('4.0 (1 review)')).toBeTruthy();
+  });
+
   it("offers the synthetic 'Original' colour besides the active variants, and shows the chosen colour's images", async () => {
     const { user } = showProduct(aVariantProduct());
     await screen.findByRole('heading', { level: 1 });

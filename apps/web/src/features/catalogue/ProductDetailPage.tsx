@@ -1,3 +1,4 @@
+import { pluralise } from '@store/contracts';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { statusOf } from '../../shared/api-error';
@@ -76,7 +77,7 @@ function ProductDetail({ product }: { product: Product }) {
             <p className="mt-2 flex items-center gap-2 text-sm text-neutral-700">
               <StarRating rating={product.averageRating ?? 0} />
               <span>
-                {(product.averageRating ?? 0).toFixed(1)} ({product.totalReviews ?? 0} reviews)
+                {(product.averageRating ?? 0).toFixed(1)} ({pluralise(product.totalReviews ?? 0, 'review')})
               </span>
             </p>
           </div>

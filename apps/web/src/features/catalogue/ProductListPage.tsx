@@ -1,4 +1,4 @@
-import { CATEGORIES, PRODUCT_SORTS } from '@store/contracts';
+import { CATEGORIES, pluralise, PRODUCT_SORTS } from '@store/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
@@ -51,7 +51,7 @@ export function ProductListPage() {
   }
 
   const first = (query.page - 1) * query.limit + 1;
-  const subtitle = loading ? undefined : total === 0 ? '0 products' : `${total} product${total === 1 ? '' : 's'}${totalPages > 1 ? ` · showing ${first}–${first + products.length - 1}` : ''}`;
+  const subtitle = loading ? undefined : `${pluralise(total, 'product')}${totalPages > 1 ? ` · showing ${first}–${first + products.length - 1}` : ''}`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

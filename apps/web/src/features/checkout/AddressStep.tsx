@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from '../../shared/toast/toast';
+import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../shared/ui/buttons';
 import { TextField } from '../../shared/ui/TextField';
 import { AddressForm } from './AddressForm';
-import { addressProblem, readyToPay, withoutSavedAddress } from './address-rules';
+import { addressProblem, readyToPay, stillWrong, withoutSavedAddress, type AddressProblem } from './address-rules';
 import { CHECKOUT_TEXT } from './constants';
 import type { ShippingAddress } from './types';
 
@@ -18,20 +17,22 @@ interface AddressStepProps {
   onContinue: () => void;
 }
 
-/** Shipping address, optional e-mail and payment method, then Continue to Payment. */
+/**
+ * Shipping address, optional e-mail and payment method, then Continue to Payment. A problem is
+ * said once, above the button, and each field at fault is marked invalid and points to it.
+ */
 export function AddressStep({ address, onAddressChange, zipRequired, email, canUseDifferentAddress, onContinue }: AddressStepProps) {
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<AddressProblem>();
+  const problemId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = addressProblem(address, { zipRequired });
     setProblem(found);
-    if (found) {
-      toast.error(found);
-      return;
-    }
-    onContinue();
+    if (!found) onContinue();
   }
+
+  const stillInvalid = problem?.fields.filter((field) => stillWrong(address, field)) ?? [];
 
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
@@ -62,7 +63,7 @@ export function AddressStep({ address, onAddressChange, zipRequired, email, canU
             </button>
           )}
         </div>
-        <AddressForm idPrefix="shipping" value={address} onChange={onAddressChange} zipRequired={zipRequired} />
+        <AddressForm idPrefix="shipping" value={address} onChange={onAddressChange} zipRequired={zipRequired} invalid={{ fields: stillInvalid, describedBy: problemId }} />
       </section>
       <section aria-labelledby="method-title">
         <h2 id="method-title" className="mb-4 text-lg font-black tracking-wide uppercase">
@@ -74,8 +75,8 @@ export function AddressStep({ address, onAddressChange, zipRequired, email, canU
         </label>
       </section>
       {problem && (
-        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-semibold text-brand-dark">
-          {problem}
+        <p id={problemId} role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-semibold text-brand-dark">
+          {problem.message}
         </p>
       )}
       <button type="submit" className={`${buttonClass.primary} w-full`} disabled={!readyToPay(address)}>

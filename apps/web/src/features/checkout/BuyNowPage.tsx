@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { statusOf } from '../../shared/api-error';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
-import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
@@ -86,10 +85,8 @@ function BuyNowCheckout({ product, selection }: { product: Product; selection: B
   }
 
   function continueToPayment() {
-    if (overStock) {
-      toast.error(CHECKOUT_TEXT.onlyInStock(available));
-      return;
-    }
+    // Over the stock, the message already shows (once) under the stepper.
+    if (overStock) return;
     setDraft(buildOrderDraft('buy-now', [item], address, email));
   }
 

@@ -1,3 +1,4 @@
+import { shortOrderId } from '@store/contracts';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -7,7 +8,6 @@ import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
 import { useLazyGetOrderQuery, useUpdateProfileMutation } from '../account/account-api';
 import { ACCOUNT_TEXT } from '../account/constants';
-import { shortOrderId } from '../account/order-status';
 import type { Order } from '../account/types';
 import { selectAuth, userUpdated } from '../auth/auth-slice';
 import { cartCleared } from '../cart/cart-slice';

@@ -35,15 +35,27 @@ export const withoutSavedAddress = (address: ShippingAddress): ShippingAddress =
 export const hasSavedAddress = (user: User | null | undefined): boolean =>
   Boolean(user?.address && (filled(user.address.street) || filled(user.address.city)));
 
+/** What is wrong with an address: one message for the form, and the fields to mark invalid. */
+export interface AddressProblem {
+  message: string;
+  fields: (keyof ShippingAddress)[];
+}
+
 /**
  * Address rule of spec section 5: name, phone, street, city and state are required (and zipCode
  * in the checkout forms); the phone must be an Indian mobile number.
  */
-export function addressProblem(address: ShippingAddress, { zipRequired }: { zipRequired: boolean }): string | undefined {
+export function addressProblem(address: ShippingAddress, { zipRequired }: { zipRequired: boolean }): AddressProblem | undefined {
   const required: (keyof ShippingAddress)[] = ['name', 'phone', 'street', 'city', 'state', ...(zipRequired ? (['zipCode'] as const) : [])];
-  if (!required.every((field) => filled(address[field]))) return V.addressIncomplete;
-  return validatePhone(address.phone);
+  const missing = required.filter((field) => !filled(address[field]));
+  if (missing.length > 0) return { message: V.addressIncomplete, fields: missing };
+  const phone = validatePhone(address.phone);
+  return phone ? { message: phone, fields: ['phone'] } : undefined;
 }
+
+/** Whether a field a problem named is still wrong (a field the shopper has since filled in is no longer marked). */
+export const stillWrong = (address: ShippingAddress, field: keyof ShippingAddress): boolean =>
+  !filled(address[field]) || (field === 'phone' && validatePhone(address.phone) !== undefined);
 
 /** The pay button stays disabled until name, phone, street and city are filled. */
 export const readyToPay = (address: ShippingAddress): boolean =>

@@ -57,6 +57,22 @@ describe('checkout', () => {
     expect(screen.getAllByText('Please fill in all required address fields').length).toBeGreaterThan(0);
   });
 
+  it('says a missing field once, marks the empty State and PIN code fields invalid, and clears a mark once the field is filled', async () => {
+    const { user } = renderWithApp(<CheckoutPage />, { store: storeWithCart(900), signedInAs: aUser() });
+    await user.type(screen.getByLabelText(/Street/), '12 MG Road');
+    await user.type(screen.getByLabelText(/^City/), 'Pune');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getAllByText('Please fill in all required address fields')).toHaveLength(1);
+    const alert = screen.getByRole('alert');
+    const state = screen.getByLabelText(/^State/);
+    expect(state.getAttribute('aria-invalid')).toBe('true');
+    expect(state.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(screen.getByLabelText(/PIN code/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^City/).getAttribute('aria-invalid')).toBeNull();
+    await user.selectOptions(state, 'Maharashtra');
+    expect(state.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('requires the PIN code in the checkout form and then shows the pay step', async () => {
     const { user } = renderWithApp(<CheckoutPage />, { store: storeWithCart(900), signedInAs: aUser() });
     await user.type(screen.getByLabelText(/Street/), '12 MG Road');
@@ -84,6 +100,33 @@ describe('checkout', () => {
 });
 
 describe('buy now', () => {
+  /** Buy Now for one tee, with name, phone, street and city typed in (the pay button's minimum). */
+  async function buyNowWith(phone: string) {
+    fakeApi({ 'GET /api/products/:id': { body: { success: true, product: aProduct() } } });
+    saveBuyNow({ productId: 'tee-1', size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', image: null, quantity: 1 });
+    const view = renderWithApp(<BuyNowPage />, { route: '/buy-now/tee-1', path: '/buy-now/:id' });
+    await view.user.type(await screen.findByLabelText(/Full name/), 'Ravi Kumar');
+    for (const [label, text] of [[/Phone number/, phone], [/Street/, '4 Park Street'], [/^City/, 'Kolkata']] as const) await view.user.type(screen.getByLabelText(label), text);
+    return view;
+  }
+
+  it('shows a validation message once (no toast beside it) and marks the empty State field', async () => {
+    const { user } = await buyNowWith('9123456789');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getAllByText('Please fill in all required address fields')).toHaveLength(1);
+    expect(screen.getByLabelText(/^State/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/PIN code/).getAttribute('aria-invalid')).toBeNull(); // optional in Buy Now
+  });
+
+  it('says a wrong phone number once and marks the phone field', async () => {
+    const { user } = await buyNowWith('512345678');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'West Bengal');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getAllByText('Please enter a valid 10-digit Indian mobile number')).toHaveLength(1);
+    expect(screen.getByLabelText(/Phone number/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^State/).getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('checks out the saved product choice with an optional PIN code, within the stock of its size', async () => {
     fakeApi({ 'GET /api/products/:id': { body: { success: true, product: aProduct() } } });
     saveBuyNow({ productId: 'tee-1', size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', image: null, quantity: 5 });

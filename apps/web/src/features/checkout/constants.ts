@@ -1,4 +1,4 @@
-import { LIMITS } from '@store/contracts';
+import { LIMITS, STOCK_MESSAGES } from '@store/contracts';
 
 /** Shipping rule, storage key and texts of the checkout screens (spec sections 2, 5, 8 and 9). */
 export const SHIPPING = {
@@ -11,7 +11,7 @@ export const BUY_NOW_STORAGE_KEY = 'buy-now-state';
 
 export const CHECKOUT_TEXT = {
   addressIncomplete: 'Please fill in all required address fields',
-  onlyInStock: (available: number) => `Only ${available} items available in stock`,
+  onlyInStock: STOCK_MESSAGES.onlyAvailable,
   emptyCart: 'Your cart is empty.',
   continueToPayment: 'Continue to Payment',
   paymentMethod: 'Pay online (UPI, cards, net banking)',

@@ -31,14 +31,14 @@ describe('Buy Now and Checkout address', () => {
 
   it("requires name, phone, street, city and state: 'Please fill in all required address fields'", () => {
     for (const field of ['name', 'phone', 'street', 'city', 'state'] as const) {
-      expect(addressProblem({ ...complete, [field]: ' ' }, { zipRequired: false })).toBe(VALIDATION_MESSAGES.addressIncomplete);
+      expect(addressProblem({ ...complete, [field]: ' ' }, { zipRequired: false })).toEqual({ message: VALIDATION_MESSAGES.addressIncomplete, fields: [field] });
     }
     expect(VALIDATION_MESSAGES.addressIncomplete).toBe('Please fill in all required address fields');
   });
 
   it('leaves zipCode optional in Buy Now and requires it in the checkout form', () => {
     expect(addressProblem({ ...complete, zipCode: '' }, { zipRequired: false })).toBeUndefined();
-    expect(addressProblem({ ...complete, zipCode: '' }, { zipRequired: true })).toBe(VALIDATION_MESSAGES.addressIncomplete);
+    expect(addressProblem({ ...complete, zipCode: '' }, { zipRequired: true })).toEqual({ message: VALIDATION_MESSAGES.addressIncomplete, fields: ['zipCode'] });
   });
 
   it('keeps the pay button disabled until name, phone, street and city are filled', () => {

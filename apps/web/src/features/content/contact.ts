@@ -1,3 +1,5 @@
+import { shortOrderId } from '@store/contracts';
+
 /**
  * The brand's contact points. The WhatsApp number and the social profile are placeholders the
  * client must confirm before launch; everything that links to them reads them from here.
@@ -12,6 +14,6 @@ export function whatsappLink(message?: string): string {
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
-/** The return request chat: order details are prefilled; the shopper adds photos in the chat. */
+/** The return request chat: the order's number (as the shopper and the admin read it) is prefilled; the shopper adds photos in the chat. */
 export const returnChatLink = (orderId: string): string =>
-  whatsappLink(`Hi ThreadFit, I'd like to return items from order #${orderId}. I'm attaching photos of the product.`);
+  whatsappLink(`Hi ThreadFit, I'd like to return items from order #${shortOrderId(orderId)}. I'm attaching photos of the product.`);

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
 
+/** Any path the route table does not know: '404', 'Page not found' (also in the tab's title) and Go Home. */
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="text-6xl font-black text-brand">404</p>

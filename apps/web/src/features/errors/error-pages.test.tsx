@@ -15,6 +15,13 @@ describe('error pages', () => {
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
   });
 
+  it("names the tab 'Page not found | ThreadFit', not the store's generic title", () => {
+    document.title = 'ThreadFit | Gym wear and fashion';
+    const router = createMemoryRouter([{ path: '*', element: <NotFoundPage /> }], { initialEntries: ['/nowhere'] });
+    render(<RouterProvider router={router} />);
+    expect(document.title).toBe('Page not found | ThreadFit');
+  });
+
   it("shows 'Unexpected Application Error!' when a screen throws", () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorPage /> }]);

@@ -1,3 +1,4 @@
+import { pluralise } from '@store/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BagIcon } from '../../shared/ui/icons';
 import { drawerToggled, selectCartCount, selectDrawerOpen } from '../cart/cart-slice';
@@ -11,7 +12,7 @@ export function CartButton() {
     <button
       type="button"
       onClick={() => dispatch(drawerToggled())}
-      aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}
+      aria-label={count > 0 ? `Cart, ${pluralise(count, 'item')}` : 'Cart'}
       aria-expanded={open}
       className="relative inline-flex size-10 items-center justify-center rounded-full text-neutral-800 hover:bg-neutral-100"
     >

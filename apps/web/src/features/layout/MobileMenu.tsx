@@ -7,6 +7,7 @@ import { isAdmin } from '../auth/types';
 import { useLogout } from '../auth/useLogout';
 import { ACCOUNT_LINKS, ADMIN_PANEL_LINK, MOBILE_NAV_LINKS } from './constants';
 import { Logo } from './Logo';
+import { KEEP_CLEAR_OF_TOASTS } from '../../shared/toast/placement';
 
 /** The mobile side menu: categories, then the account links (or Login/Register). */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
@@ -16,7 +17,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const accountLinks = isAdmin(user) ? [...ACCOUNT_LINKS, ADMIN_PANEL_LINK] : ACCOUNT_LINKS;
   return (
     <SlideOver side="left" labelledBy="mobile-menu-title" onClose={onClose} width="w-80 max-w-[85vw]">
-      <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
+      <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3" {...KEEP_CLEAR_OF_TOASTS}>
         <h2 id="mobile-menu-title" className="sr-only">
           Menu
         </h2>

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { navigateTo } from '../../app/navigation';
 import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import { OfferPopup } from './OfferPopup';
@@ -22,9 +23,9 @@ async function advance(ms: number) {
 /** RTK batches store notifications to the next animation frame, so timings are checked to within a frame or two. */
 const FRAME = 100;
 
-function visit(current: Offer | null = offer) {
+function visit(current: Offer | null = offer, route = '/') {
   const api = fakeApi({ 'GET /api/offers/current': { body: { success: true, offer: current } } });
-  const view = renderWithApp(<OfferPopup />, { fakeTimers: true });
+  const view = renderWithApp(<OfferPopup />, { fakeTimers: true, route });
   return { ...view, api };
 }
 
@@ -85,6 +86,23 @@ describe('offer popup', () => {
     visit({ ...offer, showOncePerSession: false });
     await advance(4000 + FRAME);
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it.each(['/checkout', '/guest-checkout', '/buy-now/tee-1', '/cart'])('never opens on %s, where the shopper types an address or pays', async (route) => {
+    visit(offer, route);
+    await advance(10_000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not open over Buy Now when the shopper reaches it while the offer waits, and opens on a page without a form', async () => {
+    visit(offer, '/products/tee-1');
+    await advance(1000 + 1500);
+    await act(() => navigateTo('/buy-now/tee-1'));
+    await advance(5000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => navigateTo('/collections'));
+    await advance(3000 + FRAME);
+    expect(screen.getByRole('dialog', { name: 'Diwali Sale' })).toBeTruthy();
   });
 
   it('shows nothing when there is no current offer', async () => {

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Modal } from '../../shared/ui/Modal';
 import { OFFER_DEFAULT_DELAY_MS, OFFER_DEFAULTS, OFFER_FETCH_WAIT_MS, OFFER_TEXT } from './constants';
-import { rememberDismissal, shouldShowOffer } from './offer-session';
+import { offerHiddenOn, rememberDismissal, shouldShowOffer } from './offer-session';
 import { useGetCurrentOfferQuery } from './offers-api';
 import type { Offer } from './types';
 
 /**
  * The promotional popup: the current offer is fetched after a short wait and shown after the
- * offer's delay (default 2000 ms); the close button, the backdrop or 'Maybe Later' dismiss it.
+ * offer's delay (default 2000 ms); the close button, the backdrop or 'Maybe Later' dismiss it. It
+ * never opens over the cart, Buy Now or checkout (OFFER_HIDDEN_ON), even when its timer started on
+ * another page.
  */
 export function OfferPopup() {
+  const hidden = offerHiddenOn(useLocation().pathname);
   const [ready, setReady] = useState(false);
   const [visible, setVisible] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -22,12 +25,12 @@ export function OfferPopup() {
   }, []);
 
   useEffect(() => {
-    if (dismissed || !shouldShowOffer(offer)) return;
+    if (hidden || dismissed || !shouldShowOffer(offer)) return;
     const timer = setTimeout(() => setVisible(true), offer.delay ?? OFFER_DEFAULT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [offer, dismissed]);
+  }, [offer, dismissed, hidden]);
 
-  if (!visible || dismissed || !offer) return null;
+  if (hidden || !visible || dismissed || !offer) return null;
 
   const dismiss = () => {
     rememberDismissal(offer);

@@ -9,6 +9,12 @@ export const OFFER_DEFAULTS = {
   ctaLink: '/collections',
 } as const;
 
+/**
+ * Where the popup never opens: the pages where a shopper types an address or pays (a popup 1-1.5 s
+ * after load covered the address form of Buy Now and checkout). The route table's paths.
+ */
+export const OFFER_HIDDEN_ON = ['/checkout', '/guest-checkout', '/buy-now', '/cart'] as const;
+
 /** sessionStorage: the id of the offer dismissed in this session. */
 export const OFFER_DISMISSED_KEY = 'offer-popup-dismissed';
 

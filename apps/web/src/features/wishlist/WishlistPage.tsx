@@ -1,3 +1,4 @@
+import { pluralise } from '@store/contracts';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
@@ -16,7 +17,7 @@ export function WishlistPage() {
   const dispatch = useAppDispatch();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <PageHeading subtitle={items.length ? `${items.length} saved item${items.length === 1 ? '' : 's'}` : undefined}>My Wishlist</PageHeading>
+      <PageHeading subtitle={items.length ? pluralise(items.length, 'saved item') : undefined}>My Wishlist</PageHeading>
       {items.length === 0 ? (
         <div className="py-12 text-center">
           <p className="text-neutral-700">{WISHLIST_TEXT.empty}</p>

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CloseIcon } from '../ui/icons';
+import { keepClearBoxes, toastTop, TOAST_TOP_PX } from './placement';
 import { currentToasts, subscribeToToasts, toast, type Toast } from './toast';
 
 const ACCENT: Record<Toast['kind'], string> = {
@@ -9,13 +10,51 @@ const ACCENT: Record<Toast['kind'], string> = {
   loading: 'border-l-neutral-900',
 };
 
-/** The toasts, top-right. */
+/**
+ * Keeps the stack below any open dialog's title bar and close button (marked KEEP_CLEAR_OF_TOASTS):
+ * measured when the toasts change and, while they show, whenever the page changes (a drawer
+ * opening under a toast), ends an animation (the drawer has slid in), scrolls (a modal scrolled
+ * back to its close button) or is resized, so a toast never hides the control that closes what is
+ * open.
+ */
+function useClearTop(stack: React.RefObject<HTMLDivElement | null>, toasts: readonly Toast[]): number {
+  const [top, setTop] = useState(TOAST_TOP_PX);
+  useLayoutEffect(() => {
+    const element = stack.current;
+    if (!element || toasts.length === 0) {
+      setTop(TOAST_TOP_PX);
+      return;
+    }
+    const place = () => {
+      const { left, right, height } = element.getBoundingClientRect();
+      setTop(toastTop({ left, right, height }, keepClearBoxes()));
+    };
+    place();
+    const watcher = new MutationObserver(place);
+    watcher.observe(document.body, { childList: true, subtree: true });
+    const moves = ['scroll', 'animationend', 'transitionend'] as const;
+    window.addEventListener('resize', place);
+    for (const move of moves) document.addEventListener(move, place, { capture: true, passive: true });
+    return () => {
+      watcher.disconnect();
+      window.removeEventListener('resize', place);
+      for (const move of moves) document.removeEventListener(move, place, { capture: true });
+    };
+  }, [stack, toasts]);
+  return top;
+}
+
+/** The toasts, top-right (below an open dialog's title bar and close button). */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
+  const stack = useRef<HTMLDivElement>(null);
+  const top = useClearTop(stack, toasts);
   return (
     <div
+      ref={stack}
       aria-live="polite"
-      className="pointer-events-none fixed top-4 right-4 left-4 z-[100] flex flex-col items-end gap-2 sm:left-auto sm:w-96"
+      style={{ top }}
+      className="pointer-events-none fixed right-4 left-4 z-[100] flex flex-col items-end gap-2 sm:left-auto sm:w-96"
     >
       {toasts.map((item) => (
         <div

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { KEEP_CLEAR_OF_TOASTS } from '../toast/placement';
 import { CloseIcon } from './icons';
 import { useDialog } from './use-dialog';
 
@@ -36,7 +37,7 @@ export function Modal({ title, onClose, children, size = 'md', hideTitle = false
         tabIndex={-1}
         className={`relative max-h-[90vh] w-full ${WIDTH[size]} animate-pop-in overflow-y-auto rounded-lg bg-white shadow-2xl`}
       >
-        <div className={hideTitle ? 'sr-only' : 'flex items-center justify-between gap-4 border-b border-neutral-200 px-5 py-4'}>
+        <div className={hideTitle ? 'sr-only' : 'flex items-center justify-between gap-4 border-b border-neutral-200 px-5 py-4'} {...(hideTitle ? {} : KEEP_CLEAR_OF_TOASTS)}>
           <h2 id={titleId} className="text-lg font-extrabold tracking-wide uppercase">
             {title}
           </h2>
@@ -46,6 +47,7 @@ export function Modal({ title, onClose, children, size = 'md', hideTitle = false
             type="button"
             onClick={onClose}
             aria-label={closeLabel}
+            {...KEEP_CLEAR_OF_TOASTS}
             className={`absolute top-3 right-3 z-10 rounded-full p-1.5 ${closeTone === 'light' ? 'text-white hover:bg-white/20' : 'text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900'}`}
           >
             <CloseIcon className="size-5" />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { anAdmin } from '../../../testing/fixtures';
 import { fakeApi, type FakeRoutes } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
@@ -47,6 +47,15 @@ describe('admin collection banners', () => {
       isActive: true,
       order: 1,
     });
+  });
+
+  it('names a picked file that is not an image and the types it takes, and uploads nothing (it was ignored without a word)', async () => {
+    const { api } = banners({ 'GET /api/collection-banners': { body: { success: true, banners: [] } } });
+    const input = await screen.findByLabelText('Upload banner image', { selector: 'input' });
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'size-chart.pdf', { type: 'application/pdf' })] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('size-chart.pdf: only PNG, JPEG, WebP or GIF images can be uploaded');
+    expect(api.calls('POST', '/api/uploads')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Upload banner image' }).getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
   });
 
   it("shows 'Failed to upload image' when the upload fails", async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { SalesDashboardResponse } from '@store/contracts';
 import { anAdmin } from '../../../testing/fixtures';
 import { fakeApi, type FakeRoutes } from '../../../testing/fake-api';
@@ -22,7 +22,7 @@ const figures: SalesDashboardResponse = {
   refunded: 100,
   ordersPlaced: 5,
   topProducts: [{ productId: 'p1', name: 'Aero Dry-Fit Tee', units: 3 }],
-  topSizes: [{ size: 'M', units: 2 }],
+  topSizes: [{ size: 'M', units: 2 }, { size: 'XXL', units: 1 }],
   lowStock: [{ productId: 'p1', name: 'Aero Dry-Fit Tee', variantId: 'v1', colorName: 'Olive', size: 'L', available: 2 }],
 };
 
@@ -43,6 +43,7 @@ describe('admin dashboard', () => {
     expect(screen.getByText('Payments pending').nextSibling?.textContent).toBe('3');
     expect(screen.getByText('Refunds due').nextSibling?.textContent).toBe('1');
     expect(screen.getByText('3 units')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Top sizes' })).getByText('1 unit')).toBeTruthy(); // never '1 units'
     expect(screen.getByRole('link', { name: 'Aero Dry-Fit Tee · Olive · L' }).getAttribute('href')).toBe('/admin/products/p1/stock');
     expect(screen.getByText('2 left')).toBeTruthy();
     expect(await screen.findByText('50%')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { pluralise } from '@store/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { messageOr } from '../../../shared/api-error';
@@ -69,7 +70,7 @@ export function DashboardPage() {
                   {data.topProducts.map((product) => (
                     <li key={product.productId} className="flex justify-between gap-2">
                       <span>{product.name}</span>
-                      <span className="font-semibold">{product.units} units</span>
+                      <span className="font-semibold">{pluralise(product.units, 'unit')}</span>
                     </li>
                   ))}
                 </ol>
@@ -84,7 +85,7 @@ export function DashboardPage() {
                   {data.topSizes.map((size) => (
                     <li key={size.size} className="flex justify-between gap-2">
                       <span>{size.size}</span>
-                      <span className="font-semibold">{size.units} units</span>
+                      <span className="font-semibold">{pluralise(size.units, 'unit')}</span>
                     </li>
                   ))}
                 </ol>

@@ -31,7 +31,7 @@ export function SalesChart({ days }: { days: SalesDashboardResponse['days'] }) {
             animation: false,
             interaction: { mode: 'index', intersect: false },
             scales: {
-              revenue: { type: 'linear', position: 'left', beginAtZero: true, ticks: { callback: (value) => `₹${value}` } },
+              revenue: { type: 'linear', position: 'left', beginAtZero: true, ticks: { callback: (value) => formatPrice(Number(value)) } },
               orders: { type: 'linear', position: 'right', beginAtZero: true, ticks: { precision: 0 }, grid: { drawOnChartArea: false } },
             },
             plugins: { tooltip: { callbacks: { label: (item) => (item.dataset.label === 'Sales' ? `Sales: ${formatPrice(Number(item.raw))}` : `Paid orders: ${item.raw}`) } } },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { HERO_DEFAULT_LINK, isPlaceholderHeroTitle, type HeroImage } from '@store/contracts';
 import { messageOr } from '../../../shared/api-error';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
@@ -99,6 +99,20 @@ function EditImageModal({ image, onClose }: { image: HeroImage; onClose: () => v
   );
 }
 
+/**
+ * An up/down arrow: the small admin button it always looked like, inside a 44×44 px tap target
+ * (it was 28×30 px, too small for a thumb).
+ */
+function MoveButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" aria-label={label} disabled={disabled} onClick={onClick} className="group inline-flex min-h-11 min-w-11 items-center justify-center disabled:cursor-not-allowed">
+      <span aria-hidden="true" className={`${adminButton.small} group-hover:bg-neutral-100 group-disabled:opacity-40`}>
+        {children}
+      </span>
+    </button>
+  );
+}
+
 /** /admin/hero-images (spec sections 2, 4, 8, 9). */
 export function HeroImagesPage() {
   usePageTitle('Admin · Hero Images');
@@ -170,18 +184,12 @@ export function HeroImagesPage() {
                     {isPlaceholderHeroTitle(image.title) ? 'No headline on the slide' : `Headline: ${image.title}`} · Button: {image.buttonText || HERO_DEFAULTS.buttonText} → {image.link || HERO_DEFAULT_LINK}
                   </p>
                   <div className="flex flex-wrap gap-1.5">
-                    <button type="button" className={adminButton.small} aria-label={`Move ${image.title} up`} disabled={index === 0 || reordering} onClick={() => void move(index, -1)}>
+                    <MoveButton label={`Move ${image.title} up`} disabled={index === 0 || reordering} onClick={() => void move(index, -1)}>
                       ↑
-                    </button>
-                    <button
-                      type="button"
-                      className={adminButton.small}
-                      aria-label={`Move ${image.title} down`}
-                      disabled={index === images.length - 1 || reordering}
-                      onClick={() => void move(index, 1)}
-                    >
+                    </MoveButton>
+                    <MoveButton label={`Move ${image.title} down`} disabled={index === images.length - 1 || reordering} onClick={() => void move(index, 1)}>
                       ↓
-                    </button>
+                    </MoveButton>
                     <button type="button" className={adminButton.small} aria-label={`Edit ${image.title}`} disabled={reordering} onClick={() => setEditing(image)}>
                       Edit
                     </button>

@@ -16,12 +16,12 @@ describe('an order whose customer was erased (issue #16)', () => {
     fakeApi({ 'GET /api/orders': { body: pageOf([member, guest]) }, 'GET /api/orders/:id': (_request, params) => ({ body: { success: true, order: params.id === guest._id ? guest : member } }) });
     const { user } = renderWithApp(<OrdersPage />, { signedInAs: anAdmin(), route: '/admin/orders', path: '/admin/orders' });
 
-    expect(within((await screen.findByText('#b80001')).closest('tr')!).getByText('Erased')).toBeTruthy();
-    const guestRow = screen.getByText('#b80002').closest('tr')!;
+    expect(within((await screen.findByText('#B80001')).closest('tr')!).getByText('Erased')).toBeTruthy();
+    const guestRow = screen.getByText('#B80002').closest('tr')!;
     expect(within(guestRow).getByText('Guest: Erased')).toBeTruthy();
     expect(within(guestRow).getByText('₹1,298.50')).toBeTruthy();
 
-    await user.click(within(guestRow).getByRole('button', { name: 'View order b80002' }));
+    await user.click(within(guestRow).getByRole('button', { name: 'View order B80002' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Guest: Erased')).toBeTruthy();
     expect(within(dialog).getAllByText('Erased')).toHaveLength(2); // the shipping address and the contact

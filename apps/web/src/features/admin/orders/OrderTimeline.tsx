@@ -1,17 +1,11 @@
 import type { OrderHistoryResponse } from '@store/contracts';
 import { messageOr } from '../../../shared/api-error';
-import { useUserNameQuery } from '../admin-api';
-import { formatWhen } from '../ui/audit';
+import { AdminName, formatWhen } from '../ui/audit';
 import { ORDERS_TEXT as T } from './constants';
 import { useOrderHistoryQuery } from './orders-api';
 
 type Entry = OrderHistoryResponse['history'][number];
 const GATEWAY_EVENTS = new Set(['PaymentStarted', 'PaymentFailed', 'OrderPaid', 'OrderPaidUnfulfillable']);
-
-function AdminName({ id }: { id: string }) {
-  const { data } = useUserNameQuery(id);
-  return <>{data ? `Admin ${data}` : 'Admin'}</>;
-}
 
 /** Who did it: an admin by name (identity keeps names, the events only ids), the shopper, a guest, the payment gateway or the system. */
 export function TimelineActor({ entry }: { entry: Entry }) {

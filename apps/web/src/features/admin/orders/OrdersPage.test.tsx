@@ -31,15 +31,15 @@ describe('admin orders table (spec section 2, Admin orders)', () => {
         ]),
       },
     });
-    const first = (await screen.findByText('#b80001')).closest('tr')!;
+    const first = (await screen.findByText('#B80001')).closest('tr')!;
     expect(within(first).getByText('Asha Rao')).toBeTruthy();
     expect(within(first).getByText('2 Nov 2026')).toBeTruthy();
     expect(within(first).getByText('₹1,298.50')).toBeTruthy();
     expect(within(first).getByText('Confirmed')).toBeTruthy();
     expect(within(first).getByText('Completed')).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'View order b80001' })).toBeTruthy();
-    expect(within(screen.getByText('#b80002').closest('tr')!).getByText('u-77')).toBeTruthy();
-    expect(within(screen.getByText('#b80003').closest('tr')!).getByText('-')).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'View order B80001' })).toBeTruthy();
+    expect(within(screen.getByText('#B80002').closest('tr')!).getByText('u-77')).toBeTruthy();
+    expect(within(screen.getByText('#B80003').closest('tr')!).getByText('-')).toBeTruthy();
   });
 
   it("shows 'Loading orders...', then 'No orders found.'", async () => {
@@ -73,13 +73,13 @@ describe('admin orders table (spec section 2, Admin orders)', () => {
 
   it('hides the pagination with one page', async () => {
     ordersScreen({ 'GET /api/orders': { body: pageOf([orderN(1)]) } });
-    await screen.findByText('#b80001');
+    await screen.findByText('#B80001');
     expect(screen.queryByText(/Showing/)).toBeNull();
   });
 
   it('keeps the filters and search in the URL and sends them to the API from page 1', async () => {
     const { user, location, api } = ordersScreen({ 'GET /api/orders': { body: pageOf([orderN(1)]) } }, '/admin/orders?page=2');
-    await screen.findByText('#b80001');
+    await screen.findByText('#B80001');
     await user.selectOptions(screen.getByLabelText('Status'), 'shipped');
     await user.selectOptions(screen.getByLabelText('Payment status'), 'completed');
     await user.selectOptions(screen.getByLabelText('Customer'), 'guest');
@@ -92,7 +92,7 @@ describe('admin orders table (spec section 2, Admin orders)', () => {
 
   it('reads the filters from the URL it is opened with', async () => {
     const { api } = ordersScreen({ 'GET /api/orders': { body: pageOf([orderN(1)]) } }, '/admin/orders?status=delivered&from=2026-11-01&to=2026-11-30&page=3');
-    await screen.findByText('#b80001');
+    await screen.findByText('#B80001');
     const first = api.calls('GET', '/api/orders')[0].query;
     expect([first.get('status'), first.get('from'), first.get('to'), first.get('page')]).toEqual(['delivered', '2026-11-01', '2026-11-30', '3']);
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-01');
@@ -128,7 +128,7 @@ describe('order details modal', () => {
 
   it("shows the order, 'Payment Confirmed' with the paid date, the address, the items and the timeline", async () => {
     const { user } = ordersScreen({ 'GET /api/orders': { body: pageOf([paid]) }, 'GET /api/orders/:id/history': { body: history } });
-    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     const dialog = screen.getByRole('dialog', { name: 'Order Details' });
     expect(within(dialog).getByText('Payment Confirmed')).toBeTruthy();
     expect(within(dialog).getByText('Paid on 2 Nov 2026')).toBeTruthy();
@@ -138,19 +138,39 @@ describe('order details modal', () => {
     expect(within(dialog).getByText(/· Shopper$/)).toBeTruthy();
   });
 
+  it("names an admin in the timeline once: 'Admin' for the start-up admin named Admin (never 'Admin Admin'), 'Admin Meera' for Meera", async () => {
+    const byAdmins = {
+      ...history,
+      history: [
+        { type: 'OrderStatusChanged', at: AT, actor: { id: 'a1', role: 'admin' }, correlationId: 'c2', summary: 'Status changed from confirmed to processing' },
+        { type: 'OrderStatusChanged', at: AT, actor: { id: 'a2', role: 'admin' }, correlationId: 'c3', summary: 'Status changed from processing to shipped' },
+      ],
+    };
+    const { user } = ordersScreen({
+      'GET /api/orders': { body: pageOf([paid]) },
+      'GET /api/orders/:id/history': { body: byAdmins },
+      'GET /api/users/:id': (request) => ({ body: { success: true, user: anAdmin(request.path.endsWith('/a1') ? { _id: 'a1', name: 'Admin' } : { _id: 'a2', name: 'Meera' }) } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
+    const timeline = within(await screen.findByRole('list', { name: 'Order timeline' }));
+    expect(await timeline.findByText(/· Admin Meera$/)).toBeTruthy();
+    expect(timeline.getByText(/· Admin$/)).toBeTruthy();
+    expect(timeline.queryByText(/Admin Admin/)).toBeNull();
+  });
+
   it.each([
     ['failed', 'Payment Failed', 'Customer needs to retry payment'],
     ['pending', 'Payment Pending', 'Waiting for customer to complete payment'],
   ] as const)('shows the %s payment banner', async (paymentStatus, title, hint) => {
     const { user } = ordersScreen({ 'GET /api/orders': { body: pageOf([orderN(1, { paymentStatus })]) }, 'GET /api/orders/:id/history': { body: history } });
-    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     expect(screen.getByText(title)).toBeTruthy();
     expect(screen.getByText(hint)).toBeTruthy();
   });
 
   it("asks 'Mark order #B80001 as Shipped?' before changing the status; Cancel (or Escape) keeps the old status and sends nothing", async () => {
     const { user, api } = ordersScreen({ 'GET /api/orders': { body: pageOf([paid]) }, 'GET /api/orders/:id/history': { body: history } });
-    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     const select = screen.getByLabelText('Update Status') as HTMLSelectElement;
     await user.selectOptions(select, 'shipped');
     const question = screen.getByRole('dialog', { name: 'Mark order #B80001 as Shipped?' });
@@ -177,7 +197,7 @@ describe('order details modal', () => {
       'GET /api/orders/:id/history': { body: history },
       'PUT /api/orders/:id/status': { body: { success: true, message: 'Order status updated successfully', order: shipped } },
     });
-    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     const select = screen.getByLabelText('Update Status');
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Confirmed', 'Processing', 'Shipped', 'Cancelled']);
     await user.selectOptions(select, 'shipped');
@@ -186,7 +206,7 @@ describe('order details modal', () => {
     expect(api.calls('PUT', `/api/orders/${paid._id}/status`)[0].body).toEqual({ status: 'shipped' });
     expect(within(screen.getByLabelText('Update Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Shipped', 'Delivered', 'Returned']);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(within(screen.getByText('#b80001').closest('tr')!).getByText('Shipped')).toBeTruthy();
+    expect(within(screen.getByText('#B80001').closest('tr')!).getByText('Shipped')).toBeTruthy();
   });
 
   it("shows the order as its own events have it when the list's row trails behind", async () => {
@@ -195,7 +215,7 @@ describe('order details modal', () => {
       'GET /api/orders/:id': { body: { success: true, order: paid } },
       'GET /api/orders/:id/history': { body: history },
     });
-    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     expect(await screen.findByText('Payment Confirmed')).toBeTruthy();
     expect(within(screen.getByLabelText('Update Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Confirmed', 'Processing', 'Shipped', 'Cancelled']);
   });
@@ -206,7 +226,7 @@ describe('order details modal', () => {
       'GET /api/orders/:id/history': { body: history },
       'PUT /api/orders/:id/status': { status: 409, body: { success: false, message: 'An order that is confirmed cannot be changed to delivered' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     await user.selectOptions(screen.getByLabelText('Update Status'), 'processing');
     await confirm(user, 'Mark order #B80001 as Processing?', 'Mark as Processing');
     const dialog = screen.getByRole('dialog', { name: 'Order Details' });
@@ -229,14 +249,14 @@ describe('internal notes', () => {
         return { status: 201, body: { success: true, message: 'Note added', note: { noteId, orderId: orderN(1)._id, text, at: AT, actor: { id: 'a1', role: 'admin' } } } };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Note is required')).toBeTruthy();
     expect(api.calls('POST', `/api/orders/${orderN(1)._id}/notes`)).toHaveLength(0);
     await user.type(screen.getByLabelText('Internal note'), 'Called the customer');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Internal note: Called the customer')).toBeTruthy();
-    expect(await screen.findByText(/· Admin Meera Admin$/)).toBeTruthy();
+    expect(await screen.findByText(/· Meera Admin$/)).toBeTruthy();
     const sent = api.calls('POST', `/api/orders/${orderN(1)._id}/notes`)[0].body as { noteId: string };
     expect(sent.noteId).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -247,7 +267,7 @@ describe('internal notes', () => {
       'GET /api/orders/:id/history': { body: history },
       'POST /api/orders/:id/notes': { status: 400, body: { success: false, message: 'Note must be at most 1000 characters' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     await user.type(screen.getByLabelText('Internal note'), 'x');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Note must be at most 1000 characters')).toBeTruthy();
@@ -284,11 +304,11 @@ describe('refunds', () => {
   it('refunds in part, then in full, each with a new refund id; more than is left is refused before sending', async () => {
     const gateway = refundingGateway();
     const { user, api } = ordersScreen({ 'GET /api/orders': { body: pageOf([cancelled]) }, ...gateway.routes });
-    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     expect(await screen.findByText(/Left to refund ₹1,000.00/)).toBeTruthy();
     await user.type(await screen.findByLabelText('Refund amount (₹)'), '1000.01');
     await user.click(screen.getByRole('button', { name: 'Refund amount' }));
-    expect(screen.getByRole('alert').textContent).toBe('Refund amount cannot be more than the ₹1000.00 left to refund');
+    expect(screen.getByRole('alert').textContent).toBe('Refund amount cannot be more than the ₹1,000.00 left to refund');
     await user.clear(screen.getByLabelText('Refund amount (₹)'));
     await user.type(screen.getByLabelText('Refund amount (₹)'), '400');
     await user.click(screen.getByRole('button', { name: 'Refund amount' }));
@@ -311,7 +331,7 @@ describe('refunds', () => {
       'GET /api/orders/:id': () => ({ body: { success: true as const, order: current() } }),
       ...gateway.routes,
     });
-    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
     expect(await within(dialog).findByText(/Refund due: ₹1,000.00 still to refund/)).toBeTruthy();
     // The refund panel appears once the order's refunds have loaded (a query of its own).
@@ -333,7 +353,7 @@ describe('refunds', () => {
       'GET /api/orders/:id/refunds': { body: ledger(0) },
       'POST /api/orders/:id/refunds': { status: 201, body: { ...ledger(0), message: 'Refund failed: Gateway down' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     await user.click(await screen.findByRole('button', { name: 'Refund in full (₹1,000.00)' }));
     await confirm(user, 'Refund ₹1,000.00 to the customer?', 'Refund ₹1,000.00');
     expect((await screen.findAllByText('Refund failed: Gateway down')).length).toBeGreaterThan(0);
@@ -342,7 +362,7 @@ describe('refunds', () => {
   it("asks 'Refund ₹1,000.00 to the customer?' naming the order before paying; Cancel pays nothing", async () => {
     const gateway = refundingGateway();
     const { user, api } = ordersScreen({ 'GET /api/orders': { body: pageOf([cancelled]) }, ...gateway.routes });
-    await user.click(await screen.findByRole('button', { name: 'View order b80001' }));
+    await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     await user.click(await screen.findByRole('button', { name: 'Refund in full (₹1,000.00)' }));
     const question = screen.getByRole('dialog', { name: 'Refund ₹1,000.00 to the customer?' });
     expect(within(question).getByText(/^₹1,000.00 of order #B80001 goes back to the customer's card, UPI or bank/)).toBeTruthy();

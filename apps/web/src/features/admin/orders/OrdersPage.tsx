@@ -1,7 +1,7 @@
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { AdminTable } from '../ui/AdminTable';
 import { CollapsibleFilters } from '../ui/CollapsibleFilters';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type Order } from '@store/contracts';
+import { ORDER_STATUSES, PAYMENT_STATUSES, shortOrderId, type Order } from '@store/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messageOr } from '../../../shared/api-error';
@@ -56,7 +56,7 @@ export function OrdersPage() {
 
   const columns = useMemo(
     () => [
-      column.accessor('_id', { header: 'Order ID', cell: ({ getValue }) => <span className="font-mono font-semibold">#{getValue().slice(-6)}</span> }),
+      column.accessor('_id', { header: 'Order ID', cell: ({ getValue }) => <span className="font-mono font-semibold">#{shortOrderId(getValue())}</span> }),
       column.display({ id: 'user', header: 'User', cell: ({ row }) => <UserCell order={row.original} /> }),
       column.accessor('createdAt', { header: 'Date', cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDay(getValue())}</span> }),
       column.accessor('totalPrice', { header: 'Total', cell: ({ getValue }) => <span className="whitespace-nowrap font-semibold">{formatPrice(getValue())}</span> }),
@@ -66,7 +66,7 @@ export function OrdersPage() {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <button type="button" className={adminButton.small} onClick={() => setViewing(row.original)} aria-label={`View order ${row.original._id.slice(-6)}`}>
+          <button type="button" className={adminButton.small} onClick={() => setViewing(row.original)} aria-label={`View order ${shortOrderId(row.original._id)}`}>
             View
           </button>
         ),

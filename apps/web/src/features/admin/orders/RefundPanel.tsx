@@ -1,4 +1,4 @@
-import type { Order } from '@store/contracts';
+import { refundTooMuchMessage, type Order } from '@store/contracts';
 import { useRef, useState } from 'react';
 import { messageOr } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/format-price';
@@ -36,7 +36,7 @@ export function RefundPanel({ order }: { order: Order }) {
       return;
     }
     if (value > data.refundable) {
-      setError(`Refund amount cannot be more than the ₹${data.refundable.toFixed(2)} left to refund`);
+      setError(refundTooMuchMessage(data.refundable));
       return;
     }
     setError(null);

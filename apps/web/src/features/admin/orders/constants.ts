@@ -1,4 +1,5 @@
 import { LIMITS } from '@store/contracts';
+import { formatStoreDate } from '../../../shared/format-date';
 
 /** The admin orders screen's texts: spec sections 2 (Admin orders), 4 and 8, and a few plain ones. */
 export const ORDERS_TEXT = {
@@ -46,6 +47,5 @@ export const PAYMENT_STATUS_LABEL: Record<string, string> = { pending: 'Pending'
 /** Spec section 4: an unknown status is shown as it is, or 'Unknown'. */
 export const statusLabel = (status: string | null | undefined, labels: Record<string, string> = ORDER_STATUS_LABEL) => (status ? (labels[status] ?? status) : 'Unknown');
 
-const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
-/** A date as the admin tables show it (India time), or 'N/A'. */
-export const formatDay = (iso: string | null | undefined) => (iso ? day.format(new Date(iso)) : 'N/A');
+/** A date as the admin tables show it (the store's time zone, like every screen), or 'N/A'. */
+export const formatDay = (iso: string | null | undefined) => formatStoreDate(iso) || 'N/A';

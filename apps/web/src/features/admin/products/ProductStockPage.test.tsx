@@ -66,7 +66,7 @@ describe('product stock', () => {
     const list = await screen.findByRole('list', { name: 'Stock changes' });
     const [sale, adjustment] = within(list).getAllByRole('listitem');
     expect(sale.textContent).toContain('Reserved for an order · M · Red · 4 → 3');
-    expect(sale.textContent).toContain('Order #abc123');
+    expect(sale.textContent).toContain('Order #ABC123');
     expect(adjustment.textContent).toContain('Adjusted · S · Original · 1 → 5');
     expect(await within(adjustment).findByText(/Asha Admin/)).toBeTruthy();
     expect(adjustment.textContent).toContain('Received');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ORIGINAL_COLOUR, type Product, type StockHistoryEntry, type StockLevel } from '@store/contracts';
+import { ORIGINAL_COLOUR, shortOrderId, type Product, type StockHistoryEntry, type StockLevel } from '@store/contracts';
 import { messageOr } from '../../../shared/api-error';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { toast } from '../../../shared/toast/toast';
@@ -152,7 +152,7 @@ function StockTimeline({ product }: { product: Product }) {
               <p className="text-xs text-neutral-700">
                 <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · by <ActorLabel actor={entry.actor} orderId={entry.orderId} />
                 {entry.reason && <> · {entry.reason}</>}
-                {entry.orderId && entry.actor.role === 'admin' && <> · order #{entry.orderId.slice(-6)}</>}
+                {entry.orderId && entry.actor.role === 'admin' && <> · order #{shortOrderId(entry.orderId)}</>}
               </p>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import type { LoggedEvent } from '@store/contracts';
+import { pluralise, type LoggedEvent } from '@store/contracts';
 import { messageOr } from '../../../shared/api-error';
 import { Modal } from '../../../shared/ui/Modal';
 import { ErrorState, LoadingState } from '../ui/states';
@@ -17,7 +17,7 @@ export function CorrelationChainDialog({ from, onClose }: { from: LoggedEvent; o
     <Modal title={T.chainTitle} onClose={onClose} size="lg">
       <p className="mb-3 text-xs text-neutral-700">
         Correlation id <span className="font-mono break-all">{from.metadata.correlationId}</span>
-        {query.data && ` · ${chain.length} event${chain.length === 1 ? '' : 's'}`}
+        {query.data && ` · ${pluralise(chain.length, 'event')}`}
       </p>
       {query.isLoading && <LoadingState text={T.chainLoading} />}
       {query.isError && <ErrorState text={messageOr(query.error, T.chainFailed)} onRetry={() => void query.refetch()} />}

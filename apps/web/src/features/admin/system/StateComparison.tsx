@@ -1,4 +1,4 @@
-import type { FoldedState } from '@store/contracts';
+import { pluralise, type FoldedState } from '@store/contracts';
 import { SYSTEM_TEXT } from './constants';
 import { formatMoment } from './india-time';
 import { ValueView } from './JsonView';
@@ -12,7 +12,7 @@ function FoldedHeading({ title, folded }: { title: string; folded: FoldedState }
         {title} · {formatMoment(folded.at)}
       </span>
       <span className="block text-[11px] font-normal tracking-normal text-neutral-600 normal-case">
-        {folded.eventsApplied} event{folded.eventsApplied === 1 ? '' : 's'}
+        {pluralise(folded.eventsApplied, 'event')}
         {folded.lastEventType && `, last ${folded.lastEventType}`}
         {folded.lastEventAt && ` at ${formatMoment(folded.lastEventAt)}`}
       </span>

@@ -1,3 +1,5 @@
+import { formatStoreDate } from '../../../shared/format-date';
+
 /** India keeps one offset all year (no daylight saving), so India time converts by a constant. */
 const INDIA_OFFSET_MS = 330 * 60 * 1000;
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -31,14 +33,5 @@ export const justBefore = (iso: string) => new Date(Date.parse(iso) - 1).toISOSt
 /** A moment a little after `iso`: recorded times are shown to the millisecond, stored finer, so one more millisecond includes the event. */
 export const justAfter = (iso: string) => new Date(Date.parse(iso) + 1).toISOString();
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-/** A moment as the system screens show it: India time, to the second. */
-export const formatMoment = (iso: string) => dateTime.format(new Date(iso));
+/** A moment as the system screens show it: the store's time zone, to the second. */
+export const formatMoment = (iso: string) => formatStoreDate(iso, 'moment');

@@ -1,18 +1,20 @@
-import type { ChangeActor } from '@store/contracts';
+import { actorName, shortOrderId, type ChangeActor } from '@store/contracts';
+import { formatStoreDate } from '../../../shared/format-date';
 import { useUserNameQuery } from '../admin-api';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
+/** When a change was made: day and time in the store's time zone. */
+export const formatWhen = (iso: string) => formatStoreDate(iso, 'dayTime');
 
-function AdminName({ id }: { id: string }) {
+/** An admin as the audit screens name one: 'Admin Priya', or 'Admin' while the name loads or when the name already says it. */
+export function AdminName({ id }: { id: string }) {
   const { data } = useUserNameQuery(id);
-  return <>{data ?? 'Admin'}</>;
+  return <>{actorName('Admin', data)}</>;
 }
 
 /** Who made a change: the admin's name, the shopper's order, a shopper, or the system. */
 export function ActorLabel({ actor, orderId }: { actor: Pick<ChangeActor, 'id' | 'role'> & { name?: string | null }; orderId?: string | null }) {
-  if (actor.role === 'admin' && actor.id) return actor.name ? <>{actor.name}</> : <AdminName id={actor.id} />;
-  if (orderId) return <>Order #{orderId.slice(-6)}</>;
+  if (actor.role === 'admin' && actor.id) return actor.name ? <>{actorName('Admin', actor.name)}</> : <AdminName id={actor.id} />;
+  if (orderId) return <>Order #{shortOrderId(orderId)}</>;
   if (actor.role === 'user' || actor.role === 'guest') return <>Shopper</>;
   return <>System</>;
 }

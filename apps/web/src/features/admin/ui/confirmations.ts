@@ -1,6 +1,5 @@
-import { ADMIN_TRANSITIONS, ORDER_STATUSES, type Order, type OrderStatus, type User } from '@store/contracts';
+import { ADMIN_TRANSITIONS, ORDER_STATUSES, shortOrderId, type Order, type OrderStatus, type User } from '@store/contracts';
 import { formatPrice } from '../../../shared/format-price';
-import { shortOrderId } from '../../account/order-status';
 import { statusLabel } from '../orders/constants';
 
 /**

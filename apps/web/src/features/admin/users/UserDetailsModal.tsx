@@ -1,4 +1,4 @@
-import type { User } from '@store/contracts';
+import { shortOrderId, type User } from '@store/contracts';
 import { messageOr } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/format-price';
 import { Modal } from '../../../shared/ui/Modal';
@@ -6,14 +6,11 @@ import { adminButton } from '../ui/states';
 import { formatDay } from '../orders/constants';
 import { StatusBadge } from '../orders/StatusBadge';
 import { USERS_TEXT as T } from './constants';
-import { useUserNameQuery } from '../admin-api';
-import { formatWhen } from '../ui/audit';
+import { AdminName, formatWhen } from '../ui/audit';
 import { useUserHistoryQuery, useUserOrdersQuery } from './users-api';
 
 function ActorName({ actor, userId }: { actor: { id: string | null; role: string }; userId: string }) {
-  const isAdmin = actor.role === 'admin' && actor.id !== null && actor.id !== userId;
-  const { data } = useUserNameQuery(actor.id ?? '', { skip: !isAdmin });
-  if (isAdmin) return <>{data ? `Admin ${data}` : 'Admin'}</>;
+  if (actor.role === 'admin' && actor.id !== null && actor.id !== userId) return <AdminName id={actor.id} />;
   if (actor.id === userId) return <>The user</>;
   return <>System</>;
 }
@@ -98,7 +95,7 @@ export function UserDetailsModal({ user, onClose }: { user: User; onClose: () =>
               <tbody>
                 {orders.data.orders.map((order) => (
                   <tr key={order._id} className="border-t border-neutral-100">
-                    <td className="py-1 font-mono">#{order._id.slice(-6)}</td>
+                    <td className="py-1 font-mono">#{shortOrderId(order._id)}</td>
                     <td className="py-1">{formatDay(order.createdAt)}</td>
                     <td className="py-1">
                       <StatusBadge status={order.status} />

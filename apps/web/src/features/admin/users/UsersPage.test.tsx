@@ -148,7 +148,7 @@ describe('admin users (spec section 2, Admin users)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'View Asha Rao' }));
     const dialog = screen.getByRole('dialog', { name: 'User Details' });
-    expect(await within(dialog).findByText(`#${anOrder()._id.slice(-6)}`)).toBeTruthy();
+    expect(await within(dialog).findByText(`#${anOrder()._id.slice(-6).toUpperCase()}`)).toBeTruthy();
     expect(within(dialog).getByText('₹1,299.00')).toBeTruthy();
     expect(within(dialog).getByText('Shipped')).toBeTruthy();
     expect(api.calls('GET', '/api/orders')[0].query.get('user')).toBe('u1');

@@ -1,3 +1,4 @@
+import { pluralise } from '@store/contracts';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../shared/ui/buttons';
 import { StarIcon } from '../../../shared/ui/icons';
@@ -50,7 +51,7 @@ export function ReviewForm({ initial = blank, submitLabel, onSubmit, onCancel }:
                 checked={rating === value}
                 onChange={() => setRating(value)}
                 className="peer sr-only"
-                aria-label={`${value} star${value === 1 ? '' : 's'}`}
+                aria-label={pluralise(value, 'star')}
               />
               <StarIcon
                 className={`size-7 rounded peer-focus-visible:outline-2 peer-focus-visible:outline-brand ${value <= rating ? 'text-amber-500' : 'text-neutral-300'}`}

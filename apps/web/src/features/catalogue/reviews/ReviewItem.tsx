@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
+import { formatStoreDate } from '../../../shared/format-date';
 import { StarRating } from '../../../shared/ui/StarRating';
 import { REVIEW_TEXT } from './constants';
 import { reviewerName, type Review } from './types';
 
-const dateOf = (review: Review): string | undefined =>
-  review.formattedDate ?? (review.createdAt ? new Date(review.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : undefined);
+const dateOf = (review: Review): string | undefined => review.formattedDate ?? (formatStoreDate(review.createdAt, 'longDay') || undefined);
 
 /** One review: reviewer (or 'Anonymous'), stars, date and comment (or, once the reviewer was deleted, a note that only the rating remains). */
 export function ReviewItem({ review, actions }: { review: Review; actions?: ReactNode }) {

@@ -57,7 +57,7 @@ describe('reviews', () => {
     expect(api.calls('POST', '/api/reviews')).toHaveLength(0);
   });
 
-  it('puts a new review on top of the list and resets the form to rating 5 and an empty comment', async () => {
+  it("puts a new review on top, in the 'Your review' card (once), and resets the form to rating 5 and an empty comment", async () => {
     const created = review(9, { rating: 3, comment: 'Fits well, fabric is soft', userId: { _id: 'u1', name: 'Asha Rao' } });
     const { user, api } = panel({
       'GET /api/reviews/:productId': { body: { success: true, reviews: [review(1)] } },
@@ -71,9 +71,24 @@ describe('reviews', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Review submitted successfully!')).toBeTruthy();
     expect(api.calls('POST', '/api/reviews')[0].body).toEqual({ productId: 'tee-1', rating: 3, comment: 'Fits well, fabric is soft' });
-    const list = within(screen.getAllByRole('list').at(-1)!);
-    expect(list.getAllByRole('article')[0].textContent).toContain('Fits well, fabric is soft');
     expect(await screen.findByText('Your review')).toBeTruthy(); // after the refetch lands
+    expect(screen.getAllByRole('article')[0].textContent).toContain('Fits well, fabric is soft');
+    expect(screen.getAllByText('Fits well, fabric is soft')).toHaveLength(1);
+    expect(screen.getByText('Review number 1 is great')).toBeTruthy();
+  });
+
+  it("shows the shopper's own review once, in 'Your review' and not again in the list, beside '1 review'", async () => {
+    const mine = review(7, { comment: 'Snug fit, holds up to heavy squats', userId: { _id: 'u1', name: 'Asha Rao' } });
+    fakeApi({
+      'GET /api/reviews/:productId': { body: { success: true, reviews: [mine] } },
+      'GET /api/reviews/user/:productId': { body: { success: true, review: mine } },
+    });
+    renderWithApp(<ReviewsPanel productId="tee-1" averageRating={5} totalReviews={1} />, { signedInAs: aUser() });
+    expect(await screen.findByText('Your review')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Loading reviews')).toBeNull());
+    expect(screen.getAllByText('Snug fit, holds up to heavy squats')).toHaveLength(1);
+    expect(screen.getByText(/· 1 review$/)).toBeTruthy();
+    expect(screen.queryByText('No reviews yet. Be the first to review this product!')).toBeNull();
   });
 
   it('lets the author edit and delete their one review', async () => {

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as V } from '@store/contracts';
+import { pluralise, VALIDATION_MESSAGES as V } from '@store/contracts';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
@@ -42,7 +42,8 @@ export function ReviewsPanel({ productId, averageRating = 0, totalReviews }: Rev
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  const list = flattenReviews(reviews.data?.pages);
+  // The shopper's own review shows once, in its 'Your review' card, not again in the list.
+  const list = flattenReviews(reviews.data?.pages).filter((review) => review._id !== myReview?._id);
 
   async function create(draft: ReviewDraft): Promise<boolean> {
     try {
@@ -89,7 +90,7 @@ export function ReviewsPanel({ productId, averageRating = 0, totalReviews }: Rev
           </h2>
           <p className="mt-1 flex items-center gap-2 text-sm text-neutral-700">
             <StarRating rating={averageRating} />
-            {averageRating.toFixed(1)} out of 5{totalReviews !== undefined && ` · ${totalReviews} review${totalReviews === 1 ? '' : 's'}`}
+            {averageRating.toFixed(1)} out of 5{totalReviews !== undefined && ` · ${pluralise(totalReviews, 'review')}`}
           </p>
         </div>
         {signedIn && !myReview && (
@@ -161,7 +162,7 @@ export function ReviewsPanel({ productId, averageRating = 0, totalReviews }: Rev
             {REVIEW_TEXT.loadFailed}
           </p>
         ) : list.length === 0 ? (
-          <p className="py-6 text-sm text-neutral-700">{REVIEW_TEXT.empty}</p>
+          !myReview && <p className="py-6 text-sm text-neutral-700">{REVIEW_TEXT.empty}</p>
         ) : (
           <ul className="divide-y divide-neutral-200">
             {list.map((review) => (

@@ -1,0 +1,4 @@
+export * from './rupees';
+export * from './dates';
+export * from './words';
+export * from './order-id';
