@@ -242,7 +242,7 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
     expect(index).toBeGreaterThan(0);
     lines[index] = lines[index].replace(/,L,\d+$/, ',L,17');
     const shorts = `E2E Imported Shorts ${Date.now().toString(36)}`;
-    const newRow = (offerPrice: number) => `,${shorts},Light running shorts,bottomwear,ThreadFit,Polyester,500,${offerPrice},Original,,/demo/black.svg,M,5`;
+    const newRow = (offerPrice: number) => `,${shorts},Light running shorts,bottomwear,ThreadFit,Polyester,500,${offerPrice},,Original,,/demo/black.svg,M,5`; // originalPrice left empty
     const badRow = lines.length + 1; // the header is row 1
     const write = (name: string, offerPrice: number) => {
       const file = path.join(files, name);

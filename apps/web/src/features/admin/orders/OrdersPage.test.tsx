@@ -100,7 +100,7 @@ describe('admin orders table (spec section 2, Admin orders)', () => {
 
   it("on a phone keeps the filters behind a 'Filters' button that counts the ones set, the search always shown", async () => {
     const { user } = ordersScreen({ 'GET /api/orders': { body: pageOf([orderN(1)]) } }, '/admin/orders?status=delivered&from=2026-11-01');
-    await screen.findByText('#b80001');
+    await screen.findByText('#B80001');
     const toggle = screen.getByRole('button', { name: 'Filters (2)' });
     const filters = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -115,7 +115,7 @@ describe('admin orders table (spec section 2, Admin orders)', () => {
 
   it('names its column in every cell, for the cards a phone shows in place of the table', async () => {
     ordersScreen({ 'GET /api/orders': { body: pageOf([orderN(1)]) } });
-    const row = (await screen.findByText('#b80001')).closest('tr')!;
+    const row = (await screen.findByText('#B80001')).closest('tr')!;
     const names = within(row).getAllByRole('cell').map((cell) => cell.firstElementChild?.textContent);
     expect(names).toEqual(['Order ID', 'User', 'Date', 'Total', 'Status', 'Payment', 'Actions']);
     expect(within(row).getAllByRole('cell').every((cell) => cell.firstElementChild?.className.includes('md:hidden'))).toBe(true);
