@@ -67,5 +67,33 @@ describe('the mail sent-marker', () => {
       await queue.close();
     }
   });
-});
 
+  it('sends once when PostgreSQL goes away between sending and marking: the marker is written when it is back, the job does not fail and send again', async () => {
+    const marker = new MailSentMarker(database.db);
+    let refusals = 2;
+    const markSent = marker.markSent.bind(marker);
+    marker.markSent = async (id, template) => {
+      if (refusals > 0) {
+        refusals -= 1;
+        throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      }
+      return markSent(id, template);
+    };
+    const sent = await mkdtemp(path.join(tmpdir(), 'marker-outage-'));
+    const queue = createQueue<MailJob>('mail', { connection, prefix: `${prefix}-outage` }, silentLogger);
+    const worker = createWorker<MailJob>('mail', sendMailJob(new OutboxMailTransport(sent, 'shop@b.in', silentLogger), marker), { connection, prefix: `${prefix}-outage` }, silentLogger);
+    const id = jobId('order-mail', 'order-2', 'event-1');
+    try {
+      const done = jobCompletion(worker, id);
+      await enqueueMail(queue, id, { template: 'order-confirmation', to: 'ravi@example.in', subject: 'Order confirmed', text: 'Thanks' });
+      expect(((await done) as { messageId?: string }).messageId).toBeTruthy();
+      expect(refusals).toBe(0);
+      expect(await marker.wasSent(id)).toBe(true);
+      expect(await readdir(sent)).toHaveLength(1);
+    } finally {
+      await worker.close();
+      await queue.close();
+      await rm(sent, { recursive: true, force: true });
+    }
+  });
+});
