@@ -36,9 +36,11 @@ const newestFirst = (a: LogRow, b: LogRow) => (a.commit !== b.commit ? (a.commit
 
 /**
  * 200,000 events through the adapter's own schema in one statement. Event i is in transaction
- * 5 + i * (ids - 10) / 200,000, except every third one, which is in the transaction two before:
- * each transaction holds positions taken after those of the next two. Every id is below the
- * cluster's current one (read first), so all of them are final, as committed transactions are.
+ * 5 + i * ids / 200,000, except every third one, which is in the transaction of event i - 3: that
+ * transaction holds a position taken after those of the next two events, however far apart the
+ * cluster's transaction ids spread them (a young cluster puts several events in one transaction,
+ * an old one gives each its own). Every id is below the cluster's current one (read first), so all
+ * of them are final, as committed transactions are.
  */
 async function fillLog(db: Kysely<any>): Promise<void> {
   const { rows } = await sql<{ now: string }>`select pg_current_xact_id()::text as now`.execute(db);
@@ -47,7 +49,7 @@ async function fillLog(db: Kysely<any>): Promise<void> {
   await sql`
     with g as (
       select i,
-        (5 + (i::bigint * ${ids}) / ${EVENTS} - case when i % 3 = 0 and i > 3 * ${EVENTS} / ${ids} then 2 else 0 end) as tx,
+        (5 + ((case when i % 3 = 0 then i - 3 else i end)::bigint * ${ids}) / ${EVENTS}) as tx,
         case
           when i % 10 < 4 then 'order-' || (i / 10)
           when i % 10 = 4 then 'catalogue-product-' || (i % 97)
