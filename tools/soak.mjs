@@ -134,7 +134,9 @@ async function waitHealthy(port, seconds = 60) {
   for (let i = 0; i < seconds * 4; i += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {}
+    } catch {
+      // not answering yet
+    }
     await sleep(250);
   }
   throw new Error(`API on ${port} not healthy`);

@@ -2,6 +2,7 @@
 // and pure, so tools/lib/count-results.test.mjs (node:test, run and counted by tools/test.mjs)
 // can prove that nothing that went wrong is left out of the count.
 
+// eslint-disable-next-line no-control-regex -- ESC starts the terminal's colour codes
 const withoutColours = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 /** A test file's path inside the repository (Jest reports absolute ones). */
 const relativeTo = (root, file) => (root && file?.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { Browser, openBrowser, screenshot } from '../support/browser';
-import { adminToken, api, eventually, forgetShopper, logInWithForm, newShopper, registerVerified, signIn, verificationCode, waitForMail } from '../support/store';
+import { adminToken, api, eventually, forgetShopper, logInWithForm, newShopper, signIn, verificationCode, waitForMail } from '../support/store';
 
 /** The input labelled exactly `label` (a required field's label ends with an aria-hidden ' *'). */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));

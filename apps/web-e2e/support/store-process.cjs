@@ -140,7 +140,7 @@ async function startStore(name, env = {}) {
     await seedCatalogue(baseUrl);
   } catch (error) {
     await stopStore(store);
-    throw new Error(`${error.message} (store log: ${path.relative(root, logFile)})`);
+    throw new Error(`${error.message} (store log: ${path.relative(root, logFile)})`, { cause: error });
   }
   return store;
 }

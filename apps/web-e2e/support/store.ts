@@ -21,7 +21,7 @@ export interface OutboxMail {
 const parsed = new Map<string, OutboxMail>();
 
 async function readOutbox(): Promise<OutboxMail[]> {
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
   } catch {

@@ -32,7 +32,7 @@ describe('npm run replay (runReplayCommand)', () => {
   it('rebuilds every projection with --all: progress bars on stderr, the summary on stdout, each rebuild recorded', async () => {
     const { code, out, err } = await run(['--all']);
     expect(code).toBe(0);
-    expect(err).toMatch(/stock_level: done  \[#{24}\]  100%  120 events  [\d,]+ events\/s  in \d+s/);
+    expect(err).toMatch(/stock_level: done {2}\[#{24}\] {2}100% {2}120 events {2}[\d,]+ events\/s {2}in \d+s/);
     expect(err).toContain('product_listing: done  [########################]  100%  0 events');
     expect(out).toBe('2 of 2 projections rebuilt\n');
     const recorded = await context.db.selectFrom('projection_rebuilds').select(['projection', 'phase', 'actor']).orderBy('projection').execute();

@@ -1,5 +1,5 @@
 import { catalogueMigrations, catalogueProjections } from '@store/catalogue';
-import { adminToken, call, registerVerified, startModuleTestApp, type ModuleTestApp } from '@store/identity/testing';
+import { adminToken, registerVerified, startModuleTestApp, type ModuleTestApp } from '@store/identity/testing';
 import type { TestProduct } from '@store/catalogue/testing';
 import { CartModule, cartProjections } from '../../src';
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly, Authenticated, AuthenticatedRateLimited, CurrentUser, OptionalAuth, RateLimited } from '@store/identity';
+import { AdminOnly, AuthenticatedRateLimited, CurrentUser, OptionalAuth, RateLimited } from '@store/identity';
 import { AuthUser, CommandContext, DomainError, RequestContext } from '@store/platform';
 import { CatalogueCommands } from '../commands/catalogue-store.service';
 import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';

@@ -146,6 +146,7 @@ export async function beginListingBatch(events: readonly RecordedEvent[], db: Db
 const stockRowOf = (row: Omit<StockRow, 'stock'> & { stock: Record<string, number> }): StockRow => ({ ...row, stock: new Map(Object.entries(row.stock)) });
 
 /** Characters JSON.stringify escapes (surrogates: a lone one is escaped, a pair kept; both rare here). */
+// eslint-disable-next-line no-control-regex -- control characters are what JSON escapes
 const NEEDS_ESCAPING = /["\\\u0000-\u001f\ud800-\udfff]/;
 /** A JSON string literal: quoted as it is when nothing needs escaping (ids and stock keys), half the time of JSON.stringify. */
 const jsonString = (text: string) => (NEEDS_ESCAPING.test(text) ? JSON.stringify(text) : `"${text}"`);

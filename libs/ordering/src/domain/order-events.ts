@@ -1,4 +1,3 @@
-import type { ShippingAddress } from '@store/contracts';
 import type { OrderPersonalRef } from './order-personal';
 import type { OrderStatus } from './order-status';
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/comm
 import type { FastifyRequest } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, OptionalAuth } from '@store/identity';
-import { isOrderId, ORDER_MESSAGES, OrderAccessTokens, OrderingCommands, OrderViewReadYourWrites, orderTokenOf, toOrderView, toPaise, type OrderState } from '@store/ordering';
+import { isOrderId, ORDER_MESSAGES, OrderAccessTokens, OrderingCommands, OrderViewReadYourWrites, orderTokenOf, toOrderView, toPaise } from '@store/ordering';
 import { AppConfig, AuthUser, CONFIG, CommandContext, DomainError, RequestContext } from '@store/platform';
 import { GatewayUnavailableError, PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway';
 import { isValidPaymentSignature } from '../gateway/signatures';

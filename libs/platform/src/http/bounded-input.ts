@@ -18,6 +18,7 @@ export const INPUT_BOUNDS = {
 } as const;
 
 /** Control characters (NUL included): never part of an id, a slug or a search. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**

@@ -36,11 +36,17 @@ function keyOf(record: string): string {
   for (let i = 0; i < record.length && cells.length < 2; i++) {
     const c = record[i];
     if (quoted) {
-      if (c === '"' && record[i + 1] === '"') (cell += '"'), i++;
+      if (c === '"' && record[i + 1] === '"') {
+        cell += '"';
+        i++;
+      }
       else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') cells.push(cell), (cell = '');
+    else if (c === ',') {
+      cells.push(cell);
+      cell = '';
+    }
     else cell += c;
   }
   if (cells.length < 2) cells.push(cell);
