@@ -10,7 +10,10 @@ module.exports = {
     '^.+\\.ts$': ['@swc/jest', { ...swcOptions(), swcrc: false }],
     '^.+\\.tsx$': ['@swc/jest', { ...swcOptions({ tsx: true }), swcrc: false }],
     // ESM-only packages Node 20 loads natively (require(esm)) but Jest's CommonJS runtime cannot.
-    '/node_modules/.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false }],
+    '/node_modules/.+\\.js$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false },
+    ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   moduleNameMapper: {

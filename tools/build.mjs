@@ -12,8 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const swc = require('@swc/core');
 const swcOptions = require(path.join(root, 'swc.config.cjs'));
 
-const isSource = (file) =>
-  file.endsWith('.ts') && !file.endsWith('.d.ts') && !/\.(spec|test)\.ts$/.test(file);
+const isSource = (file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !/\.(spec|test)\.ts$/.test(file);
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -41,7 +40,8 @@ export async function buildProject(projectDir) {
   for await (const file of walk(src)) {
     const target = path.join(out, path.relative(src, file)).replace(/\.ts$/, '.js');
     jobs.push(
-      swc.transformFile(file, { ...options, filename: file, sourceFileName: path.relative(path.dirname(target), file) })
+      swc
+        .transformFile(file, { ...options, filename: file, sourceFileName: path.relative(path.dirname(target), file) })
         .then(async ({ code, map }) => {
           await mkdir(path.dirname(target), { recursive: true });
           await writeFile(target, `${code}\n//# sourceMappingURL=${path.basename(target)}.map\n`);

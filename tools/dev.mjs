@@ -31,10 +31,24 @@ const restart = () => {
     api.kill('SIGTERM');
   }, 300);
 };
-for (const dir of ['apps/api/src', 'libs']) watch(path.join(root, dir), { recursive: true }, (_event, file) => file?.endsWith('.ts') && !file.includes('dist') && restart());
+for (const dir of ['apps/api/src', 'libs'])
+  watch(
+    path.join(root, dir),
+    { recursive: true },
+    (_event, file) => file?.endsWith('.ts') && !file.includes('dist') && restart(),
+  );
 
-const vite = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--config', 'apps/web/vite.config.ts'], {
-  stdio: 'inherit',
-  cwd: root,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { api.kill(signal); vite.kill(signal); process.exit(0); });
+const vite = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules/vite/bin/vite.js'), '--config', 'apps/web/vite.config.ts'],
+  {
+    stdio: 'inherit',
+    cwd: root,
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    api.kill(signal);
+    vite.kill(signal);
+    process.exit(0);
+  });

@@ -40,12 +40,19 @@ loadDotEnv();
 const { loadConfig } = built('platform');
 const { createEventStore, parsePosition, positionToString } = built('eventstore');
 const config = loadConfig(process.env);
-const eventTypes = option('types')?.split(',').map((type) => type.trim()).filter(Boolean);
+const eventTypes = option('types')
+  ?.split(',')
+  .map((type) => type.trim())
+  .filter(Boolean);
 const streamPrefix = option('streams');
 const out = option('out');
 let after = option('after') ? parsePosition(option('after')) : 'start';
 
-const store = createEventStore({ databaseUrl: config.DATABASE_URL, maxConnections: 2, eventStoreUrl: config.EVENTSTORE_URL });
+const store = createEventStore({
+  databaseUrl: config.DATABASE_URL,
+  maxConnections: 2,
+  eventStoreUrl: config.EVENTSTORE_URL,
+});
 const sink = out ? createWriteStream(out) : process.stdout;
 let exported = 0;
 try {
@@ -53,7 +60,15 @@ try {
     const page = await store.readAll({ after, limit: PAGE, eventTypes });
     for (const event of page) {
       if (streamPrefix && !event.streamId.startsWith(streamPrefix)) continue;
-      const line = { position: positionToString(event.position), streamId: event.streamId, revision: event.revision, type: event.type, id: event.id, data: event.data, metadata: event.metadata };
+      const line = {
+        position: positionToString(event.position),
+        streamId: event.streamId,
+        revision: event.revision,
+        type: event.type,
+        id: event.id,
+        data: event.data,
+        metadata: event.metadata,
+      };
       if (!sink.write(`${JSON.stringify(line)}\n`)) await new Promise((resolve) => sink.once('drain', resolve));
       exported += 1;
     }

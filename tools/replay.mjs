@@ -21,7 +21,8 @@ function fail(message, code = 1) {
 
 function requireBuilt(name) {
   const dist = path.join(root, 'libs', name, 'dist/index.js');
-  if (!existsSync(dist)) fail(`@store/${name} is not built (${path.relative(root, dist)} is missing): run npm run build first.`);
+  if (!existsSync(dist))
+    fail(`@store/${name} is not built (${path.relative(root, dist)} is missing): run npm run build first.`);
   return require(dist);
 }
 
@@ -65,10 +66,15 @@ const databaseUrl = config.DATABASE_URL;
 const migrateJs = path.join(root, 'apps/api/dist/app/migrate.js');
 if (existsSync(migrateJs)) {
   const applied = await require(migrateJs).migrateDatabase(databaseUrl);
-  if (applied.length) console.error(`applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.join(', ')}`);
+  if (applied.length)
+    console.error(`applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.join(', ')}`);
 }
 const db = platform.createDatabase(databaseUrl, { maxConnections: 4, applicationName: 'replay' });
-const eventStore = eventstore.createEventStore({ databaseUrl, maxConnections: 4, eventStoreUrl: config.EVENTSTORE_URL });
+const eventStore = eventstore.createEventStore({
+  databaseUrl,
+  maxConnections: 4,
+  eventStoreUrl: config.EVENTSTORE_URL,
+});
 
 let exitCode = 1;
 try {

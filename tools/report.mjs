@@ -23,7 +23,9 @@ loadDotEnv();
 const reports = requireBuilt('reports');
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h') || argv.includes('--list')) {
-  process.exit(await reports.runReportCommand({ argv, eventStore: null, output: process.stdout, errorOutput: process.stderr }));
+  process.exit(
+    await reports.runReportCommand({ argv, eventStore: null, output: process.stdout, errorOutput: process.stderr }),
+  );
 }
 const platform = requireBuilt('platform');
 const eventstore = requireBuilt('eventstore');
@@ -34,7 +36,11 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const eventStore = eventstore.createEventStore({ databaseUrl: config.DATABASE_URL, maxConnections: 2, eventStoreUrl: config.EVENTSTORE_URL });
+const eventStore = eventstore.createEventStore({
+  databaseUrl: config.DATABASE_URL,
+  maxConnections: 2,
+  eventStoreUrl: config.EVENTSTORE_URL,
+});
 let exitCode = 1;
 try {
   exitCode = await reports.runReportCommand({ argv, eventStore, output: process.stdout, errorOutput: process.stderr });

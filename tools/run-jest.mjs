@@ -14,7 +14,9 @@ if (!projectDir) {
   process.exit(2);
 }
 const projectJson = path.join(root, projectDir, 'project.json');
-const name = existsSync(projectJson) ? JSON.parse(readFileSync(projectJson, 'utf8')).name : projectDir.replace(/[\\/]/g, '-');
+const name = existsSync(projectJson)
+  ? JSON.parse(readFileSync(projectJson, 'utf8')).name
+  : projectDir.replace(/[\\/]/g, '-');
 const reportDir = path.join(root, 'test-results/jest');
 const report = path.join(reportDir, `${name}.json`);
 mkdirSync(reportDir, { recursive: true });

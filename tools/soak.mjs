@@ -79,7 +79,8 @@ const env = {
 function pgCluster() {
   if (process.env.SOAK_PG_CLUSTER) return process.env.SOAK_PG_CLUSTER.trim().split(/\s+/);
   const versions = readdirSync('/etc/postgresql');
-  if (versions.length !== 1) throw new Error(`set SOAK_PG_CLUSTER: /etc/postgresql holds ${versions.join(', ') || 'nothing'}`);
+  if (versions.length !== 1)
+    throw new Error(`set SOAK_PG_CLUSTER: /etc/postgresql holds ${versions.join(', ') || 'nothing'}`);
   return [versions[0], 'main'];
 }
 /** Runs pg_ctlcluster without blocking the shoppers' requests (they meet the fault meanwhile). */
@@ -106,12 +107,20 @@ async function untilPostgresAnswers(db) {
 // ---- processes ----
 const children = new Map();
 function startRedis() {
-  const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(REDIS_PORT), '--save', '', '--appendonly', 'no', '--dir', redisDir], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--bind', '127.0.0.1', '--port', String(REDIS_PORT), '--save', '', '--appendonly', 'no', '--dir', redisDir],
+    { stdio: 'ignore' },
+  );
   children.set('redis', child);
   return child;
 }
 function startRole(name, role, port) {
-  const child = spawn(process.execPath, [mainJs], { cwd: root, env: { ...env, ROLE: role, PORT: String(port ?? BASE_PORT + 9) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: root,
+    env: { ...env, ROLE: role, PORT: String(port ?? BASE_PORT + 9) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr.on('data', (chunk) => {
     const text = String(chunk);
     if (/could not start/.test(text)) log(`${name}: ${text.trim().slice(0, 300)}`);
@@ -143,7 +152,16 @@ async function waitHealthy(port, seconds = 60) {
 }
 
 // ---- load ----
-const stats = { requests: 0, failed: 0, failedInWindows: 0, failedOutside: [], ordersPlaced: 0, paid: 0, soldOut: 0, reviews: 0 };
+const stats = {
+  requests: 0,
+  failed: 0,
+  failedInWindows: 0,
+  failedOutside: [],
+  ordersPlaced: 0,
+  paid: 0,
+  soldOut: 0,
+  reviews: 0,
+};
 const windows = []; // [from, to] ms: kills and restarts, where clients retry
 /** Every checkout: when its order was accepted (201) and paid (verify 200), ms. */
 const checkouts = [];
@@ -155,7 +173,11 @@ async function call(method, url, body, token) {
     stats.requests += 1;
     const at = Date.now();
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api${url}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`http://127.0.0.1:${port}/api${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const json = await res.json().catch(() => undefined);
       if (res.status < 500) return { status: res.status, body: json };
       throw new Error(`${res.status} ${JSON.stringify(json).slice(0, 200)}`);
@@ -172,15 +194,31 @@ async function call(method, url, body, token) {
   }
   return { status: 0, body: undefined };
 }
-const address = { name: 'Soak Shopper', phone: '9876543210', houseName: 'Flat 1', street: '1 Test Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
+const address = {
+  name: 'Soak Shopper',
+  phone: '9876543210',
+  houseName: 'Flat 1',
+  street: '1 Test Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  country: 'India',
+};
 /** Registers a shopper and verifies the address with the code from the worker's e-mail. */
 async function signIn(id) {
   const email = `shopper${id}.${Date.now().toString(36)}@soak.test`;
-  const body = { name: `Soak Shopper ${id}`, email, phone: `9${String(100000000 + id * 7919).slice(0, 9)}`, password: 'secret123', address: { street: '1 Test Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' } };
+  const body = {
+    name: `Soak Shopper ${id}`,
+    email,
+    phone: `9${String(100000000 + id * 7919).slice(0, 9)}`,
+    password: 'secret123',
+    address: { street: '1 Test Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+  };
   const registered = await call('POST', '/auth/register', body);
   // 409: an earlier attempt of this call (retried after a 5xx or a cut connection) created the
   // account; the address is this shopper's alone, so go on to verify it.
-  if (registered.status !== 201 && registered.status !== 409) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+  if (registered.status !== 201 && registered.status !== 409)
+    throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
   for (let i = 0; i < 120; i += 1) {
     for (const file of readdirSync(outbox)) {
       const text = readFileSync(path.join(outbox, file), 'utf8');
@@ -211,10 +249,21 @@ async function shopper(id, until) {
     const colour = p.colorVariants?.find((v) => Object.values(v.stock ?? {}).some((n) => n > 0));
     const size = colour && Object.entries(colour.stock).find(([, n]) => n > 0)?.[0];
     if (!size) continue;
-    const items = { orderItems: [{ product: p._id, name: p.name, quantity: 1, size, price: 1, colorVariantId: colour._id }], shippingAddress: address, paymentMethod: 'razorpay', shippingCost: 0, totalPrice: 1 };
+    const items = {
+      orderItems: [{ product: p._id, name: p.name, quantity: 1, size, price: 1, colorVariantId: colour._id }],
+      shippingAddress: address,
+      paymentMethod: 'razorpay',
+      shippingCost: 0,
+      totalPrice: 1,
+    };
     const placed = token
       ? await call('POST', '/orders', items, token)
-      : await call('POST', '/orders/guest', { customerName: `Guest ${id}`, customerPhone: '9123456789', customerEmail: `guest${id}@soak.test`, ...items });
+      : await call('POST', '/orders/guest', {
+          customerName: `Guest ${id}`,
+          customerPhone: '9123456789',
+          customerEmail: `guest${id}@soak.test`,
+          ...items,
+        });
     if (placed.status === 409) stats.soldOut += 1;
     if (placed.status !== 201) continue;
     stats.ordersPlaced += 1;
@@ -224,18 +273,39 @@ async function shopper(id, until) {
     if (Math.random() < 0.2) continue; // some never pay: their stock must come back (expiry, sweeper)
     const started = token
       ? await call('POST', '/payments/create-order', { amount: 1, orderId: order._id, currency: 'INR' }, token)
-      : await call('POST', '/payments/create-order-guest', { amount: 1, orderId: order._id, currency: 'INR', orderToken: order.accessToken });
+      : await call('POST', '/payments/create-order-guest', {
+          amount: 1,
+          orderId: order._id,
+          currency: 'INR',
+          orderToken: order.accessToken,
+        });
     if (started.status !== 200) continue;
     const paymentId = `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
     const signature = createHmac('sha256', KEY_SECRET).update(`${started.body.orderId}|${paymentId}`).digest('hex');
-    const verification = { razorpay_order_id: started.body.orderId, razorpay_payment_id: paymentId, razorpay_signature: signature, orderId: order._id };
-    const verified = token ? await call('POST', '/payments/verify', verification, token) : await call('POST', '/payments/verify-guest', { ...verification, orderToken: order.accessToken });
+    const verification = {
+      razorpay_order_id: started.body.orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+      orderId: order._id,
+    };
+    const verified = token
+      ? await call('POST', '/payments/verify', verification, token)
+      : await call('POST', '/payments/verify-guest', { ...verification, orderToken: order.accessToken });
     if (verified.status === 200) {
       stats.paid += 1;
       checkout.paidAt = Date.now();
     }
     if (token && verified.status === 200 && Math.random() < 0.5) {
-      const review = await call('POST', '/reviews', { productId: p._id, rating: 1 + Math.floor(Math.random() * 5), comment: 'Fits well and survives the gym, washed many times.' }, token);
+      const review = await call(
+        'POST',
+        '/reviews',
+        {
+          productId: p._id,
+          rating: 1 + Math.floor(Math.random() * 5),
+          comment: 'Fits well and survives the gym, washed many times.',
+        },
+        token,
+      );
       if (review.status === 200 || review.status === 201) stats.reviews += 1;
     }
   }
@@ -269,7 +339,9 @@ async function main() {
   startRole('projector2', 'projector');
   startRole('worker', 'worker');
   await waitHealthy(apiPorts[1]);
-  log(`store up: api ${apiPorts.join(', ')}, 2 projectors, 1 worker, redis ${REDIS_PORT}, ${SECONDS} s of load by ${SHOPPERS} shoppers`);
+  log(
+    `store up: api ${apiPorts.join(', ')}, 2 projectors, 1 worker, redis ${REDIS_PORT}, ${SECONDS} s of load by ${SHOPPERS} shoppers`,
+  );
 
   const until = Date.now() + SECONDS * 1000;
   const load = Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopper(i, until)));
@@ -278,7 +350,8 @@ async function main() {
   const faults = (async () => {
     await sleep(SECONDS * 250);
     // The active projector (the first started holds the locks): SIGKILL; the standby takes over.
-    const before = await sql`select max(updated_at) as at from projection_checkpoints where name = 'order_view'`.execute(db);
+    const before =
+      await sql`select max(updated_at) as at from projection_checkpoints where name = 'order_view'`.execute(db);
     const killedAt = Date.now();
     windows.push([killedAt, killedAt + 100]);
     await kill('projector1', 'SIGKILL');
@@ -287,14 +360,27 @@ async function main() {
     // process holding its runner is projector2 (runner sessions are named store-runner:<role>:<pid>@<host>).
     const standby = children.get('projector2').pid;
     for (;;) {
-      const holder = await sql`select count(*)::int as n from pg_stat_activity where application_name like ${`store-runner:%:${standby}@%`}`.execute(db);
-      const moved = await sql`select max(updated_at) as at from projection_checkpoints where name = 'order_view'`.execute(db);
-      if (holder.rows[0].n > 0 && moved.rows[0].at > before.rows[0].at && new Date(moved.rows[0].at).getTime() > killedAt) break;
+      const holder =
+        await sql`select count(*)::int as n from pg_stat_activity where application_name like ${`store-runner:%:${standby}@%`}`.execute(
+          db,
+        );
+      const moved =
+        await sql`select max(updated_at) as at from projection_checkpoints where name = 'order_view'`.execute(db);
+      if (
+        holder.rows[0].n > 0 &&
+        moved.rows[0].at > before.rows[0].at &&
+        new Date(moved.rows[0].at).getTime() > killedAt
+      )
+        break;
       if (Date.now() - killedAt > 60_000) break;
       await sleep(50);
     }
     takeOverMs = Date.now() - killedAt;
-    log(takeOverMs > 60_000 ? 'projector2 did not take over order_view within 60 s' : `projector2 took over order_view in ${takeOverMs} ms`);
+    log(
+      takeOverMs > 60_000
+        ? 'projector2 did not take over order_view within 60 s'
+        : `projector2 took over order_view in ${takeOverMs} ms`,
+    );
     await sleep(SECONDS * 150);
     const apiWindow = [Date.now(), null];
     windows.push(apiWindow);
@@ -349,19 +435,31 @@ async function main() {
   startRole('projector3', 'projector');
   // Wait until every projection has caught up with the head.
   for (let i = 0; i < 120; i += 1) {
-    const res = await fetch(`http://127.0.0.1:${apiPorts[0]}/api/health`).then((r) => r.json()).catch(() => ({}));
+    const res = await fetch(`http://127.0.0.1:${apiPorts[0]}/api/health`)
+      .then((r) => r.json())
+      .catch(() => ({}));
     if (res.status === 'ok') break;
     await sleep(500);
   }
   await sleep(3000);
 
   // Units sold versus stock committed, from the log.
-  const events = (await sql`select stream_id, type, data from events where type in ('OrderPlaced','OrderPaid','OrderCancelled','OrderExpired','OrderPaidUnfulfillable','StockCommitted','StockReleased','StockReserved') order by position`.execute(db)).rows;
+  const events = (
+    await sql`select stream_id, type, data from events where type in ('OrderPlaced','OrderPaid','OrderCancelled','OrderExpired','OrderPaidUnfulfillable','StockCommitted','StockReleased','StockReserved') order by position`.execute(
+      db,
+    )
+  ).rows;
   const orders = new Map();
   const stock = new Map(); // orderId -> { reserved, committed, released }
   for (const e of events) {
     const d = e.data;
-    if (e.type === 'OrderPlaced') orders.set(d.orderId, { units: d.items.reduce((n, i) => n + i.quantity, 0), paid: false, cancelled: false, unfulfillable: false });
+    if (e.type === 'OrderPlaced')
+      orders.set(d.orderId, {
+        units: d.items.reduce((n, i) => n + i.quantity, 0),
+        paid: false,
+        cancelled: false,
+        unfulfillable: false,
+      });
     if (e.type === 'OrderPaid') orders.get(d.orderId).paid = true;
     if (e.type === 'OrderPaidUnfulfillable') Object.assign(orders.get(d.orderId), { paid: true, unfulfillable: true });
     if (e.type === 'OrderCancelled' || e.type === 'OrderExpired') orders.get(d.orderId).cancelled = true;
@@ -385,11 +483,24 @@ async function main() {
     if (!live && s.reserved - s.released > 0 && !o.paid) leaked += s.reserved - s.released;
   }
   const orphans = [...stock.entries()].filter(([orderId, s]) => !orders.has(orderId) && s.reserved > s.released).length;
-  const negative = (await sql`select count(*)::int as n from product_stock, jsonb_each_text(stock) as s(k, v) where v::int < 0`.execute(db).catch(() => ({ rows: [{ n: 'n/a' }] }))).rows[0].n;
+  const negative = (
+    await sql`select count(*)::int as n from product_stock, jsonb_each_text(stock) as s(k, v) where v::int < 0`
+      .execute(db)
+      .catch(() => ({ rows: [{ n: 'n/a' }] }))
+  ).rows[0].n;
 
   // Mails: confirmation e-mails per paid order, each once.
-  const mails = readdirSync(outbox).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(path.join(outbox, f), 'utf8'));
-  const subjects = mails.map((m) => (m.match(/^Subject: (.*)$/m)?.[1] ?? '') + '|' + (m.match(/^To: (.*)$/m)?.[1] ?? '') + '|' + (m.match(/order[^ ]* ([0-9a-f-]{8,})/i)?.[1] ?? m.length));
+  const mails = readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => readFileSync(path.join(outbox, f), 'utf8'));
+  const subjects = mails.map(
+    (m) =>
+      (m.match(/^Subject: (.*)$/m)?.[1] ?? '') +
+      '|' +
+      (m.match(/^To: (.*)$/m)?.[1] ?? '') +
+      '|' +
+      (m.match(/order[^ ]* ([0-9a-f-]{8,})/i)?.[1] ?? m.length),
+  );
   const duplicates = subjects.length - new Set(subjects).size;
 
   // Read models equal to a fresh rebuild: dump, rebuild every projection (npm run replay -- --all), dump again.
@@ -408,7 +519,8 @@ async function main() {
     for (const table of projection.tables) {
       compared += 1;
       const after = await tableDump(db, table);
-      if (JSON.stringify(after) !== JSON.stringify(before[table])) differing.push(`${table} (${before[table].length} vs ${after.length} rows)`);
+      if (JSON.stringify(after) !== JSON.stringify(before[table]))
+        differing.push(`${table} (${before[table].length} vs ${after.length} rows)`);
     }
   }
   await store.close();
@@ -426,20 +538,35 @@ async function main() {
     ['unpaid units still reserved (leak)', leaked],
     ['reservations with no order left', orphans],
     ['stock rows below zero (oversell)', negative],
-    ['read model tables equal to a fresh rebuild', `${compared - differing.length} of ${compared}${differing.length ? ` (differ: ${differing.join(', ')})` : ''}`],
+    [
+      'read model tables equal to a fresh rebuild',
+      `${compared - differing.length} of ${compared}${differing.length ? ` (differ: ${differing.join(', ')})` : ''}`,
+    ],
     ['e-mails sent / duplicates', `${mails.length} / ${duplicates}`],
     ['projector take-over (order_view)', takeOverMs === null ? 'n/a' : `${takeOverMs} ms`],
     ...Object.entries({ restart: 'PostgreSQL restart', stop: 'PostgreSQL stopped for 10 s' }).map(([key, name]) => {
       const fault = dbFaults[key];
       if (!DB_FAULTS) return [name, 'not run (SOAK_DB_FAULTS=0)'];
-      return [name, fault ? `down ${(fault.downMs / 1000).toFixed(1)} s; ${firstCheckoutAfter(fault.backAt)}` : 'did not happen (run longer)'];
+      return [
+        name,
+        fault
+          ? `down ${(fault.downMs / 1000).toFixed(1)} s; ${firstCheckoutAfter(fault.backAt)}`
+          : 'did not happen (run longer)',
+      ];
     }),
   ];
   console.log('\n| check | result |\n|---|---|');
   for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
-  if (stats.failedOutside.length) console.log(`\nfailures outside the windows (first 5):\n${stats.failedOutside.slice(0, 5).join('\n')}`);
+  if (stats.failedOutside.length)
+    console.log(`\nfailures outside the windows (first 5):\n${stats.failedOutside.slice(0, 5).join('\n')}`);
   await db.destroy();
-  const ok = stats.failedOutside.length === 0 && unitsSold === unitsCommitted && leaked === 0 && orphans === 0 && differing.length === 0 && duplicates === 0;
+  const ok =
+    stats.failedOutside.length === 0 &&
+    unitsSold === unitsCommitted &&
+    leaked === 0 &&
+    orphans === 0 &&
+    differing.length === 0 &&
+    duplicates === 0;
   return ok ? 0 : 1;
 }
 
@@ -454,7 +581,8 @@ try {
 } catch (error) {
   console.error(`soak stopped: ${error.stack ?? error}`);
 } finally {
-  if (postgresStopped) await pgCtl('start').catch((error) => console.error(`PostgreSQL NOT started again: ${error.message}`));
+  if (postgresStopped)
+    await pgCtl('start').catch((error) => console.error(`PostgreSQL NOT started again: ${error.message}`));
   for (const name of [...children.keys()]) await kill(name, 'SIGTERM');
   if (process.env.SOAK_KEEP !== '1') await platform.dropDatabase(dbUrl).catch(() => undefined);
   rmSync(outbox, { recursive: true, force: true });

@@ -20,7 +20,14 @@ try {
 const reports = path.join(root, 'test-results/jest');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: 'true', FORCE_COLOR: '0' };
+const nxEnv = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  NX_SKIP_NX_CACHE: 'true',
+  FORCE_COLOR: '0',
+};
 const nxBin = path.join(root, 'node_modules/nx/dist/bin/nx.js');
 const extra = process.argv.slice(2);
 
@@ -31,14 +38,26 @@ const typechecks = [
   ['the server', 'tsconfig.json'],
   ['the web app', 'apps/web/tsconfig.json'],
   ['the browser tests', 'apps/web-e2e/tsconfig.json'],
-].map(([name, project]) => ({ name, ok: spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { stdio: 'inherit', cwd: root }).status === 0 }));
+].map(([name, project]) => ({
+  name,
+  ok: spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { stdio: 'inherit', cwd: root }).status === 0,
+}));
 
 step("running the tools' own tests (node:test)");
-const toolTests = readdirSync(path.join(root, 'tools/lib')).filter((name) => name.endsWith('.test.mjs')).map((name) => path.join('tools/lib', name));
+const toolTests = readdirSync(path.join(root, 'tools/lib'))
+  .filter((name) => name.endsWith('.test.mjs'))
+  .map((name) => path.join('tools/lib', name));
 const tapFile = path.join(reports, 'tools.tap');
 spawnSync(
   process.execPath,
-  ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...toolTests],
+  [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tapFile}`,
+    ...toolTests,
+  ],
   { stdio: 'inherit', cwd: root },
 );
 const toolsCount = countTap(existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '', 'tools (node:test)');
@@ -47,9 +66,14 @@ const toolsCount = countTap(existsSync(tapFile) ? readFileSync(tapFile, 'utf8') 
 const filterArgs = [];
 for (let i = 0; i < extra.length; i += 1) {
   if (/^--(projects|exclude)=/.test(extra[i])) filterArgs.push(extra[i]);
-  else if (['--projects', '--exclude', '-p'].includes(extra[i]) && extra[i + 1] !== undefined) filterArgs.push(extra[i], extra[(i += 1)]);
+  else if (['--projects', '--exclude', '-p'].includes(extra[i]) && extra[i + 1] !== undefined)
+    filterArgs.push(extra[i], extra[(i += 1)]);
 }
-const shown = spawnSync(process.execPath, [nxBin, 'show', 'projects', '--with-target', 'test', '--json', ...filterArgs], { cwd: root, env: nxEnv, encoding: 'utf8' });
+const shown = spawnSync(
+  process.execPath,
+  [nxBin, 'show', 'projects', '--with-target', 'test', '--json', ...filterArgs],
+  { cwd: root, env: nxEnv, encoding: 'utf8' },
+);
 let expectedProjects = [];
 let listingFailed = false;
 try {
@@ -60,7 +84,11 @@ try {
 }
 
 step('running every test');
-const nx = spawnSync(process.execPath, [nxBin, 'run-many', '-t', 'test', '--outputStyle=stream', '--skipNxCache', ...extra], { stdio: 'inherit', cwd: root, env: nxEnv });
+const nx = spawnSync(
+  process.execPath,
+  [nxBin, 'run-many', '-t', 'test', '--outputStyle=stream', '--skipNxCache', ...extra],
+  { stdio: 'inherit', cwd: root, env: nxEnv },
+);
 
 const written = {};
 for (const name of existsSync(reports) ? readdirSync(reports).filter((file) => file.endsWith('.json')) : []) {
@@ -71,11 +99,13 @@ for (const name of existsSync(reports) ? readdirSync(reports).filter((file) => f
   }
 }
 const others = [toolsCount];
-if (listingFailed) others.push({ passed: 0, failed: 1, skipped: 0, problems: ['nx could not list the projects with a test target'] });
+if (listingFailed)
+  others.push({ passed: 0, failed: 1, skipped: 0, problems: ['nx could not list the projects with a test target'] });
 const total = countRun({ expectedProjects, reports: written, typechecks, others, runnerFailed: nx.status !== 0, root });
 
 const failedTests = failedTestLines(written, root);
 if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((line) => `  - ${line}`).join('\n')}`);
-if (total.problems.length) console.log(`\ncounted as failed besides failed tests:\n${total.problems.map((p) => `  - ${p}`).join('\n')}`);
+if (total.problems.length)
+  console.log(`\ncounted as failed besides failed tests:\n${total.problems.map((p) => `  - ${p}`).join('\n')}`);
 console.log(`\n${closingLine(total)}`);
 process.exit(total.failed > 0 || nx.status !== 0 ? 1 : 0);

@@ -46,9 +46,13 @@ async function startBareFastify(page) {
 /** autocannon for `seconds`; `paths` (optional) are requested in turn across all connections. */
 function run(url, seconds, paths) {
   let next = 0;
-  const requests = paths ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined;
+  const requests = paths
+    ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }]
+    : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -60,11 +64,14 @@ try {
   const listing = (await api(store.url, 'GET', '/api/products?page=1&limit=24')).body;
   if (listing.total !== PRODUCTS) throw new Error(`the listing shows ${listing.total} products, not ${PRODUCTS}`);
   const typo = (await api(store.url, 'GET', '/api/products?search=compresion&limit=24')).body;
-  if (PRODUCTS % 100 === 0 && typo.total !== PRODUCTS / 10) throw new Error(`"compresion" finds ${typo.total} products, not the ${PRODUCTS / 10} Compression ones`);
+  if (PRODUCTS % 100 === 0 && typo.total !== PRODUCTS / 10)
+    throw new Error(`"compresion" finds ${typo.total} products, not the ${PRODUCTS / 10} Compression ones`);
   bare = await startBareFastify(listing);
 
   const pages = Math.ceil(PRODUCTS / 24);
-  const coldPaths = ['newest', 'price-asc', 'price-desc'].flatMap((sort) => Array.from({ length: pages }, (_, i) => `/api/products?page=${i + 1}&limit=24&sort=${sort}`));
+  const coldPaths = ['newest', 'price-asc', 'price-desc'].flatMap((sort) =>
+    Array.from({ length: pages }, (_, i) => `/api/products?page=${i + 1}&limit=24&sort=${sort}`),
+  );
   const scenarios = [
     ['(a) listing, page 1 of 24', `${store.url}/api/products?page=1&limit=24`],
     ['(b) search "compression"', `${store.url}/api/products?search=compression&page=1&limit=24`],
@@ -77,17 +84,28 @@ try {
   for (const [name, url, paths] of scenarios) {
     await run(url, 2, paths); // warm-up
     const result = await run(url, SECONDS, paths);
-    results.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts });
+    results.push({
+      name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx + result.errors + result.timeouts,
+    });
   }
   const bareRps = results.at(-1).rps;
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
-  const load = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   console.log(
     `\ncatalogue listing benchmark: ${PRODUCTS.toLocaleString('en-US')} products (appended through CatalogueCommands in ${(loadMs / 1000).toFixed(1)} s, ` +
       `read models settled ${(settleMs / 1000).toFixed(1)} s later), ${CONNECTIONS} connections, ${SECONDS} s per run after 2 s of warm-up, ` +
       `${os.cpus().length} cores, load average at the end ${load}\n`,
   );
-  console.log('scenario                       requests/s   p50 ms   p99 ms   non-2xx   vs bare   target (>= 1,500 rps, p99 <= 50 ms)');
+  console.log(
+    'scenario                       requests/s   p50 ms   p99 ms   non-2xx   vs bare   target (>= 1,500 rps, p99 <= 50 ms)',
+  );
   for (const r of results) {
     const target = r === results.at(-1) ? '' : r.rps >= 1500 && r.p99 <= 50 ? 'met' : 'MISSED';
     console.log(

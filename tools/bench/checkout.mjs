@@ -20,8 +20,17 @@ import { ADMIN, api, percentile, settled, startStore } from './lib/store-server.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 32);
-const profileDir = process.env.BENCH_CPU_PROF === '1' ? mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-profile-')) : undefined;
-const address = { name: 'Bench Shopper', phone: '9876543210', street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
+const profileDir =
+  process.env.BENCH_CPU_PROF === '1' ? mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-profile-')) : undefined;
+const address = {
+  name: 'Bench Shopper',
+  phone: '9876543210',
+  street: '1 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  country: 'India',
+};
 
 async function createProduct(store, token, name, stock) {
   const res = await api(store.url, 'POST', '/api/products', {
@@ -34,7 +43,15 @@ async function createProduct(store, token, name, stock) {
       material: 'Cotton',
       sizes: ['M'],
       price: 499,
-      colorVariants: [{ colorName: 'Black', colorCode: '#000000', images: [{ url: '/demo/black.svg', altText: 'Black' }], isDefault: true, stock: { M: stock } }],
+      colorVariants: [
+        {
+          colorName: 'Black',
+          colorCode: '#000000',
+          images: [{ url: '/demo/black.svg', altText: 'Black' }],
+          isDefault: true,
+          stock: { M: stock },
+        },
+      ],
     },
   });
   if (res.status !== 201) throw new Error(`product not created: ${JSON.stringify(res.body)}`);
@@ -62,20 +79,40 @@ async function checkout(store, product) {
   if (placed.status !== 201) throw new Error(`order failed: ${placed.status} ${JSON.stringify(placed.body)}`);
   const orderId = placed.body.order._id;
   const orderToken = placed.body.order.accessToken; // a guest order's proof, issued when it is placed
-  const started = await timed('payment', () => api(store.url, 'POST', '/api/payments/create-order-guest', { body: { amount: placed.body.order.totalPrice, orderId, currency: 'INR', orderToken } }));
+  const started = await timed('payment', () =>
+    api(store.url, 'POST', '/api/payments/create-order-guest', {
+      body: { amount: placed.body.order.totalPrice, orderId, currency: 'INR', orderToken },
+    }),
+  );
   if (started.status !== 200) throw new Error(`create-order failed: ${JSON.stringify(started.body)}`);
   const paymentId = `pay_${randomBytes(7).toString('hex')}`;
-  const signature = createHmac('sha256', store.env.RAZORPAY_KEY_SECRET).update(`${started.body.orderId}|${paymentId}`).digest('hex');
+  const signature = createHmac('sha256', store.env.RAZORPAY_KEY_SECRET)
+    .update(`${started.body.orderId}|${paymentId}`)
+    .digest('hex');
   const verified = await timed('verify', () =>
-    api(store.url, 'POST', '/api/payments/verify-guest', { body: { razorpay_order_id: started.body.orderId, razorpay_payment_id: paymentId, razorpay_signature: signature, orderId, orderToken } }),
+    api(store.url, 'POST', '/api/payments/verify-guest', {
+      body: {
+        razorpay_order_id: started.body.orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+        orderId,
+        orderToken,
+      },
+    }),
   );
-  if (verified.status !== 200 || !verified.body.order.isPaid) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  if (verified.status !== 200 || !verified.body.order.isPaid)
+    throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   return 'paid';
 }
 
 function placeGuestOrder(store, product) {
   return api(store.url, 'POST', '/api/orders/guest', {
-    body: { orderItems: [{ product: product._id, quantity: 1, size: 'M', colorVariantId: product.colorVariants[0]._id }], shippingAddress: address, customerName: 'Bench Shopper', customerPhone: '9876543210' },
+    body: {
+      orderItems: [{ product: product._id, quantity: 1, size: 'M', colorVariantId: product.colorVariants[0]._id }],
+      shippingAddress: address,
+      customerName: 'Bench Shopper',
+      customerPhone: '9876543210',
+    },
   });
 }
 
@@ -100,7 +137,13 @@ async function spread(store, products) {
   );
   const elapsed = Date.now() - started;
   latencies.sort((a, b) => a - b);
-  return { paid: latencies.length, perSecond: (latencies.length / elapsed) * 1000, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  return {
+    paid: latencies.length,
+    perSecond: (latencies.length / elapsed) * 1000,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }
 
 /**
@@ -113,7 +156,8 @@ async function settleAfterSpread(store) {
   const caughtUpAt = new Map();
   for (;;) {
     const { projections } = (await api(store.url, 'GET', '/api/health', { token })).body.checks.projections;
-    for (const p of projections) if (p.lagEvents === 0 && !caughtUpAt.has(p.name)) caughtUpAt.set(p.name, Date.now() - started);
+    for (const p of projections)
+      if (p.lagEvents === 0 && !caughtUpAt.has(p.name)) caughtUpAt.set(p.name, Date.now() - started);
     if (projections.every((p) => p.lagEvents === 0) || Date.now() - started > 300_000) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -148,7 +192,6 @@ async function contested(store, product) {
   return { paid, refused, errors, oversold: Math.max(0, paid - 50), left, lag };
 }
 
-
 // Every bench shopper orders from this machine's one address with one contact, and buys out a
 // product of 50 units: lift the limits on orders per IP, unpaid orders per contact and browser,
 // and the share of a size a guest may hold unpaid (npm run bench -- abuse measures those limits).
@@ -158,9 +201,13 @@ const limitsLifted = {
   UNPAID_ORDERS_PER_DEVICE: '1000000',
   UNPAID_STOCK_SHARE_PERCENT: '100',
 };
-const store = await startStore('checkout', limitsLifted, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+const store = await startStore('checkout', limitsLifted, {
+  nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+});
 try {
-  const login = await api(store.url, 'POST', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } });
+  const login = await api(store.url, 'POST', '/api/auth/login', {
+    body: { email: ADMIN.email, password: ADMIN.password },
+  });
   const token = login.body.token;
   const products = [];
   for (let i = 1; i <= 20; i += 1) products.push(await createProduct(store, token, `Bench Tee ${i}`, 100_000));
@@ -185,9 +232,14 @@ try {
   );
   const settle = await settleAfterSpread(store);
   const b = await contested(store, last50);
-  const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-  console.log(`\ncheckout benchmark (${SHOPPERS} concurrent shoppers, ${SECONDS} s, create order + create payment + verify over HTTP)\n`);
-  console.log(`spread over 20 products : ${fmt(a.perSecond, 1)} orders/s paid   p50 ${fmt(a.p50)} ms   p99 ${fmt(a.p99)} ms   (${a.paid} orders, ${a.errors} errors)`);
+  const fmt = (n, digits = 0) =>
+    n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  console.log(
+    `\ncheckout benchmark (${SHOPPERS} concurrent shoppers, ${SECONDS} s, create order + create payment + verify over HTTP)\n`,
+  );
+  console.log(
+    `spread over 20 products : ${fmt(a.perSecond, 1)} orders/s paid   p50 ${fmt(a.p50)} ms   p99 ${fmt(a.p99)} ms   (${a.paid} orders, ${a.errors} errors)`,
+  );
   console.log(
     `CPU per paid order      : store ${fmt(cpu.store, 2)} ms, PostgreSQL ${fmt(cpu.postgres, 2)} ms, Redis ${fmt(cpu.redis, 2)} ms, this client ${fmt(cpu.client, 2)} ms (machine: ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)})`,
   );
@@ -197,7 +249,9 @@ try {
   console.log(
     `machine's ceiling       : ${fmt((os.cpus().length * 1000) / cpuPerOrder, 0)} orders/s with every core busy (${fmt(cpuPerOrder, 2)} ms of CPU per paid order); the spread used ${fmt((a.perSecond * cpuPerOrder) / (os.cpus().length * 10), 0)}% of the cores, the store process alone at most ${fmt(1000 / cpu.store, 0)} orders/s on one core`,
   );
-  console.log(`settled after the spread : ${fmt(settle.ms)} ms until every projection and reactor caught up (last: ${settle.slowest.map(([name, ms]) => `${name} ${fmt(ms)} ms`).join(', ')})`);
+  console.log(
+    `settled after the spread : ${fmt(settle.ms)} ms until every projection and reactor caught up (last: ${settle.slowest.map(([name, ms]) => `${name} ${fmt(ms)} ms`).join(', ')})`,
+  );
   Object.assign(stepMs, spreadStepMs);
   const total = stepMs.order + stepMs.payment + stepMs.verify;
   const perCheckout = (step) => fmt(stepMs[step] / checkouts, 1);
@@ -205,9 +259,15 @@ try {
     `time per step           : order ${perCheckout('order')} ms (${fmt((stepMs.order / total) * 100)}%), create payment ${perCheckout('payment')} ms (${fmt((stepMs.payment / total) * 100)}%), verify ${perCheckout('verify')} ms (${fmt((stepMs.verify / total) * 100)}%) per spread checkout`,
   );
   const tail = (step) => `${fmt(spreadStepTails[step].p50)}/${fmt(spreadStepTails[step].p99)}`;
-  console.log(`p50/p99 per step (ms)   : order ${tail('order')}, create payment ${tail('payment')}, verify ${tail('verify')}`);
-  console.log(`last 50 units, 1 product: ${b.paid} paid, ${b.refused} refused as sold out, ${b.errors} errors, units left ${b.left} (read models caught up ${fmt(b.lag)} ms after the last checkout)`);
-  console.log(`oversell count          : ${b.oversold}${b.oversold === 0 && b.left === 0 && b.paid === 50 ? '   OK' : '   FAILED'}`);
+  console.log(
+    `p50/p99 per step (ms)   : order ${tail('order')}, create payment ${tail('payment')}, verify ${tail('verify')}`,
+  );
+  console.log(
+    `last 50 units, 1 product: ${b.paid} paid, ${b.refused} refused as sold out, ${b.errors} errors, units left ${b.left} (read models caught up ${fmt(b.lag)} ms after the last checkout)`,
+  );
+  console.log(
+    `oversell count          : ${b.oversold}${b.oversold === 0 && b.left === 0 && b.paid === 50 ? '   OK' : '   FAILED'}`,
+  );
   if (b.oversold !== 0 || b.left !== 0) process.exitCode = 1;
 } finally {
   await store.stop();

@@ -15,7 +15,12 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { PostgresEventStore, eventStoreMigrations, withConflictRetry, isWrongExpectedRevisionError } = require('@store/eventstore');
+const {
+  PostgresEventStore,
+  eventStoreMigrations,
+  withConflictRetry,
+  isWrongExpectedRevisionError,
+} = require('@store/eventstore');
 const { createDatabase, dropDatabase, ensureDatabase, migrateToLatest, withDatabase } = require('@store/platform');
 const { sql } = require('kysely');
 
@@ -32,7 +37,11 @@ const metadata = () => ({
   causationId: null,
   occurredAt: new Date().toISOString(),
 });
-const event = (n) => ({ type: 'BenchItemAdded', data: { sku: `SKU-${n}`, quantity: (n % 5) + 1 }, metadata: metadata() });
+const event = (n) => ({
+  type: 'BenchItemAdded',
+  data: { sku: `SKU-${n}`, quantity: (n % 5) + 1 },
+  metadata: metadata(),
+});
 const rate = (count, ms) => Math.round((count / ms) * 1000);
 const format = (n) => n.toLocaleString('en-US');
 
@@ -100,14 +109,20 @@ async function bulkInsert(db, count) {
 
 /** A projection-shaped consumer: one row per event, batches of 500 with their checkpoint. */
 async function catchUp(store, db, after, count) {
-  await sql`create table bench_projection (event_id uuid primary key, stream_id text not null, sku text not null, quantity int not null)`.execute(db);
-  await sql`create table bench_checkpoint (name text primary key, commit_position text, prepare_position text)`.execute(db);
+  await sql`create table bench_projection (event_id uuid primary key, stream_id text not null, sku text not null, quantity int not null)`.execute(
+    db,
+  );
+  await sql`create table bench_checkpoint (name text primary key, commit_position text, prepare_position text)`.execute(
+    db,
+  );
   await sql`insert into bench_checkpoint values ('bench', null, null)`.execute(db);
   const flush = (batch) =>
     db.transaction().execute(async (trx) => {
       await trx
         .insertInto('bench_projection')
-        .values(batch.map((e) => ({ event_id: e.id, stream_id: e.streamId, sku: e.data.sku, quantity: e.data.quantity })))
+        .values(
+          batch.map((e) => ({ event_id: e.id, stream_id: e.streamId, sku: e.data.sku, quantity: e.data.quantity })),
+        )
         .execute();
       const last = batch[batch.length - 1].position;
       await trx
@@ -142,12 +157,18 @@ async function main() {
   try {
     await migrateToLatest(db, [eventStoreMigrations]);
     const { rows } = await sql`select version() as version`.execute(db);
-    console.log(`event store bench: ${rows[0].version.split(' on ')[0]}, event store pool ${POOL}, ${SECONDS} s per append run`);
+    console.log(
+      `event store bench: ${rows[0].version.split(' on ')[0]}, event store pool ${POOL}, ${SECONDS} s per append run`,
+    );
 
     const one = await distinctStreams(store, 1);
-    console.log(`appends, 1 writer:                 ${format(one.perSecond)} appends/s (${format(one.appends)} appends)`);
+    console.log(
+      `appends, 1 writer:                 ${format(one.perSecond)} appends/s (${format(one.appends)} appends)`,
+    );
     const sixteen = await distinctStreams(store, 16);
-    console.log(`appends, 16 writers, own streams:  ${format(sixteen.perSecond)} appends/s (${format(sixteen.appends)} appends)  target >= 3,000`);
+    console.log(
+      `appends, 16 writers, own streams:  ${format(sixteen.perSecond)} appends/s (${format(sixteen.appends)} appends)  target >= 3,000`,
+    );
     const hot = await hotStream(store, 16);
     console.log(
       `appends, 16 writers, one stream:   ${format(hot.perSecond)} appends/s (${format(hot.appends)} appends, ` +

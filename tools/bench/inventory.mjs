@@ -11,15 +11,34 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { createEventStore, eventStoreMigrations } = require('@store/eventstore');
-const { createDatabase, dropDatabase, ensureDatabase, migrateToLatest, withDatabase, systemContext } = require('@store/platform');
-const { CatalogueCommands, InventorySnapshots, INVENTORY_SETTLE_AT, INVENTORY_SNAPSHOT_EVERY, catalogueMigrations, saleStream } = require('@store/catalogue');
+const {
+  createDatabase,
+  dropDatabase,
+  ensureDatabase,
+  migrateToLatest,
+  withDatabase,
+  systemContext,
+} = require('@store/platform');
+const {
+  CatalogueCommands,
+  InventorySnapshots,
+  INVENTORY_SETTLE_AT,
+  INVENTORY_SNAPSHOT_EVERY,
+  catalogueMigrations,
+  saleStream,
+} = require('@store/catalogue');
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,10000,100000').split(',').map(Number);
 const RESERVATIONS = Number(process.env.BENCH_RESERVATIONS ?? 50);
 const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const url = withDatabase(server, `bench_inventory_${Date.now()}`);
 
-const metadata = () => ({ actor: { id: null, role: 'system' }, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
+const metadata = () => ({
+  actor: { id: null, role: 'system' },
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+});
 const line = { variantId: null, size: 'M', quantity: 1 };
 const reserveLine = { ...line, productName: 'Bench tee', colourName: 'Original' };
 
@@ -32,7 +51,13 @@ const reserveLine = { ...line, productName: 'Bench tee', colourName: 'Original' 
 async function seed(store, productId, count) {
   const stream = `catalogue-inventory-${productId}`;
   const at = new Date().toISOString();
-  const events = [{ type: 'StockSet', data: { productId, variantId: null, size: 'M', previous: 0, quantity: 1_000_000, reason: 'bench', at }, metadata: metadata() }];
+  const events = [
+    {
+      type: 'StockSet',
+      data: { productId, variantId: null, size: 'M', previous: 0, quantity: 1_000_000, reason: 'bench', at },
+      metadata: metadata(),
+    },
+  ];
   const sales = new Map();
   let waiting = [];
   let orders = 0;
@@ -60,9 +85,15 @@ async function seed(store, productId, count) {
   const entries = [...sales];
   for (let i = 0; i < entries.length; i += 16) {
     await Promise.all(
-      entries.slice(i, i + 16).map(([orderId, status]) =>
-        store.append(saleStream(productId, orderId), [{ type: 'SaleRecorded', data: { productId, orderId, status, lines: [line], at }, metadata: metadata() }], { expectedRevision: 'no_stream' }),
-      ),
+      entries
+        .slice(i, i + 16)
+        .map(([orderId, status]) =>
+          store.append(
+            saleStream(productId, orderId),
+            [{ type: 'SaleRecorded', data: { productId, orderId, status, lines: [line], at }, metadata: metadata() }],
+            { expectedRevision: 'no_stream' },
+          ),
+        ),
     );
   }
   let revision = -1;
@@ -108,8 +139,12 @@ try {
     console.log(`${size.toLocaleString('en-US')} events seeded in ${(seedMs / 1000).toFixed(1)} s`);
   }
   const f = (n) => n.toFixed(1).padStart(8);
-  console.log(`\nReserving 1 unit (median / p95 ms), snapshot every ${INVENTORY_SNAPSHOT_EVERY} events (its ${RESERVATIONS} timed reservations stay open, so are in the snapshot):`);
-  console.log('events in stream | whole stream (median, p95) | from snapshot (median, p95) | first load (writes snapshot) | snapshot size');
+  console.log(
+    `\nReserving 1 unit (median / p95 ms), snapshot every ${INVENTORY_SNAPSHOT_EVERY} events (its ${RESERVATIONS} timed reservations stay open, so are in the snapshot):`,
+  );
+  console.log(
+    'events in stream | whole stream (median, p95) | from snapshot (median, p95) | first load (writes snapshot) | snapshot size',
+  );
   console.log('---|---|---|---|---');
   for (const r of rows) {
     console.log(

@@ -43,7 +43,8 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 const SETTLE_TIMEOUT_MS = 1_200_000;
 const KEPT_DATABASE = process.env.BENCH_DATABASE_URL;
-const profileDir = process.env.BENCH_CPU_PROF === '1' ? mkdtempSync(path.join(os.tmpdir(), 'bench-reads-profile-')) : undefined;
+const profileDir =
+  process.env.BENCH_CPU_PROF === '1' ? mkdtempSync(path.join(os.tmpdir(), 'bench-reads-profile-')) : undefined;
 
 const READ = { ratio: 0.5, p99: 50 };
 const SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'popularity'];
@@ -53,7 +54,8 @@ function coldPaths(products) {
   const paths = [];
   for (let limit = 40; limit >= 10; limit -= 1) {
     for (const sort of SORTS) {
-      for (let page = 1; page <= Math.ceil(products / limit); page += 1) paths.push(`/api/products?page=${page}&limit=${limit}&sort=${sort}`);
+      for (let page = 1; page <= Math.ceil(products / limit); page += 1)
+        paths.push(`/api/products?page=${page}&limit=${limit}&sort=${sort}`);
     }
   }
   return paths;
@@ -69,7 +71,10 @@ async function text(url) {
 async function checkSameBytes(store, comparator, paths) {
   for (const pathname of paths) {
     const [ours, theirs] = await Promise.all([text(`${store}${pathname}`), text(`${comparator}${pathname}`)]);
-    if (ours !== theirs) throw new Error(`${pathname}: the comparator's answer differs from the store's\nstore:      ${ours.slice(0, 300)}\ncomparator: ${theirs.slice(0, 300)}`);
+    if (ours !== theirs)
+      throw new Error(
+        `${pathname}: the comparator's answer differs from the store's\nstore:      ${ours.slice(0, 300)}\ncomparator: ${theirs.slice(0, 300)}`,
+      );
   }
 }
 
@@ -87,10 +92,16 @@ async function productIds(url, count) {
 async function storeConnections(databaseUrl) {
   const { createDatabase, databaseName, withDatabase } = require('@store/platform');
   const { sql } = require('kysely');
-  const db = createDatabase(withDatabase(databaseUrl, 'postgres'), { maxConnections: 1, applicationName: 'bench-observer' });
+  const db = createDatabase(withDatabase(databaseUrl, 'postgres'), {
+    maxConnections: 1,
+    applicationName: 'bench-observer',
+  });
   try {
-    const { rows } = await sql`select split_part(application_name, ':', 1) as name, count(*)::int as n from pg_stat_activity
-      where datname = ${databaseName(databaseUrl)} and application_name <> 'bench-comparator' group by 1 order by 2 desc`.execute(db);
+    const { rows } =
+      await sql`select split_part(application_name, ':', 1) as name, count(*)::int as n from pg_stat_activity
+      where datname = ${databaseName(databaseUrl)} and application_name <> 'bench-comparator' group by 1 order by 2 desc`.execute(
+        db,
+      );
     return rows;
   } finally {
     await db.destroy();
@@ -132,7 +143,11 @@ async function inTurn(store, comparator, seconds) {
 }
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 let store = await startStore('reads', {}, { databaseUrl: KEPT_DATABASE });
 let comparator;
@@ -144,7 +159,11 @@ try {
   if (profileDir) {
     // Profile the serving only: a fresh process on the loaded database.
     await store.stop({ keepDatabase: true });
-    store = await startStore('reads', {}, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`], databaseUrl: store.databaseUrl });
+    store = await startStore(
+      'reads',
+      {},
+      { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`], databaseUrl: store.databaseUrl },
+    );
     await settled(store.url);
   }
   comparator = await startReadComparator(store.databaseUrl, POOL_SIZE);
@@ -154,19 +173,44 @@ try {
   const cold = coldPaths(PRODUCTS);
   const rows = [
     { key: 'list', name: 'product list', paths: ['/api/products?page=1&limit=24'], target: READ },
-    { key: 'search', name: 'search "compresion" (typo)', paths: ['/api/products?search=compresion&page=1&limit=24'], target: READ },
-    { key: 'category', name: 'category topwear', paths: ['/api/products?category=topwear&page=1&limit=24'], target: READ },
+    {
+      key: 'search',
+      name: 'search "compresion" (typo)',
+      paths: ['/api/products?search=compresion&page=1&limit=24'],
+      target: READ,
+    },
+    {
+      key: 'category',
+      name: 'category topwear',
+      paths: ['/api/products?category=topwear&page=1&limit=24'],
+      target: READ,
+    },
     { key: 'detail', name: `product detail (${ids.length} in turn)`, paths: detailPaths, target: READ },
     { key: 'offer', name: 'offers/current', paths: ['/api/offers/current'], target: READ },
     { key: 'hero', name: 'hero-images/active', paths: ['/api/hero-images/active'], target: READ },
     { key: 'banners', name: 'collection-banners', paths: ['/api/collection-banners'], target: READ },
-    { key: 'cached', name: 'cached GET offers/current vs memory', paths: ['/api/offers/current'], comparatorPaths: ['/memory'], target: { ratio: 0.4 } },
-    { key: 'cold', name: `listing, cold cache (${fmt(cold.length)} pages)`, paths: cold, target: { ratio: 0.3, rps: 1000 }, noWarmUp: true },
+    {
+      key: 'cached',
+      name: 'cached GET offers/current vs memory',
+      paths: ['/api/offers/current'],
+      comparatorPaths: ['/memory'],
+      target: { ratio: 0.4 },
+    },
+    {
+      key: 'cold',
+      name: `listing, cold cache (${fmt(cold.length)} pages)`,
+      paths: cold,
+      target: { ratio: 0.3, rps: 1000 },
+      noWarmUp: true,
+    },
   ].filter((row) => !ONLY || ONLY.includes(row.key));
 
-  await checkSameBytes(store.url, comparator.url, [...new Set(rows.filter((row) => !row.comparatorPaths).flatMap((row) => row.paths.slice(0, 3)))]);
+  await checkSameBytes(store.url, comparator.url, [
+    ...new Set(rows.filter((row) => !row.comparatorPaths).flatMap((row) => row.paths.slice(0, 3))),
+  ]);
   await comparator.remember(await text(`${store.url}/api/offers/current`));
-  if ((await text(`${comparator.url}/memory`)) !== (await text(`${store.url}/api/offers/current`))) throw new Error('the in-memory body differs from the store\'s');
+  if ((await text(`${comparator.url}/memory`)) !== (await text(`${store.url}/api/offers/current`)))
+    throw new Error("the in-memory body differs from the store's");
 
   const results = [];
   for (const row of rows) {
@@ -176,7 +220,11 @@ try {
       await measure(comparator.url, WARM_UP_SECONDS, comparatorPaths);
       await comparator.idle();
     }
-    const [ours, theirs] = await inTurn({ url: store.url, paths: row.paths }, { url: comparator.url, paths: comparatorPaths, drained: () => comparator.idle() }, SECONDS);
+    const [ours, theirs] = await inTurn(
+      { url: store.url, paths: row.paths },
+      { url: comparator.url, paths: comparatorPaths, drained: () => comparator.idle() },
+      SECONDS,
+    );
     results.push({ row, ours, theirs, ratio: ours.rps / theirs.rps });
   }
   const connections = await storeConnections(store.databaseUrl);
@@ -189,12 +237,33 @@ try {
   const header = ['path', 'store req/s', 'comparator req/s', 'ratio', 'target', 'p99 ms', 'failed', ''];
   const lines = results.map(({ row, ours, theirs, ratio }) => {
     const { target } = row;
-    const met = ratio >= target.ratio && (target.p99 === undefined || ours.p99 <= target.p99) && (target.rps === undefined || ours.rps >= target.rps);
-    const targetText = [`>= ${target.ratio}`, target.p99 !== undefined ? `p99 <= ${target.p99}` : '', target.rps !== undefined ? `>= ${fmt(target.rps)}/s` : ''].filter(Boolean).join(', ');
-    return [row.name, fmt(ours.rps), fmt(theirs.rps), Number.isFinite(ratio) ? ratio.toFixed(2) : 'no answer to compare', targetText, String(ours.p99), String(ours.failed + theirs.failed), met ? 'met' : 'MISSED'];
+    const met =
+      ratio >= target.ratio &&
+      (target.p99 === undefined || ours.p99 <= target.p99) &&
+      (target.rps === undefined || ours.rps >= target.rps);
+    const targetText = [
+      `>= ${target.ratio}`,
+      target.p99 !== undefined ? `p99 <= ${target.p99}` : '',
+      target.rps !== undefined ? `>= ${fmt(target.rps)}/s` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return [
+      row.name,
+      fmt(ours.rps),
+      fmt(theirs.rps),
+      Number.isFinite(ratio) ? ratio.toFixed(2) : 'no answer to compare',
+      targetText,
+      String(ours.p99),
+      String(ours.failed + theirs.failed),
+      met ? 'met' : 'MISSED',
+    ];
   });
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
-  for (const line of [header, ...lines]) console.log(line.map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  for (const line of [header, ...lines])
+    console.log(
+      line.map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '),
+    );
 
   const held = connections.reduce((sum, { n }) => sum + n, 0);
   console.log(

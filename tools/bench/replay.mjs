@@ -25,7 +25,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadCatalogue } from './lib/catalogue-data.mjs';
-import { appendClones, cartSession, cloneEvents, createStockedProducts, idsToRename, paidGuestCheckout } from './lib/replay-log.mjs';
+import {
+  appendClones,
+  cartSession,
+  cloneEvents,
+  createStockedProducts,
+  idsToRename,
+  paidGuestCheckout,
+} from './lib/replay-log.mjs';
 import { cpuByParty } from './lib/process-cpu.mjs';
 import { ADMIN, api, settled, startStore } from './lib/store-server.mjs';
 
@@ -62,7 +69,11 @@ function sampleConnections(serverUrl, database) {
         [database],
       );
       const total = rows.reduce((sum, row) => sum + row.n, 0);
-      if (total > peak.total) peak = { total, byName: Object.fromEntries(rows.map((row) => [row.name.replace(/:\d+@.*/, ':<pid>@<host>'), row.n])) };
+      if (total > peak.total)
+        peak = {
+          total,
+          byName: Object.fromEntries(rows.map((row) => [row.name.replace(/:\d+@.*/, ':<pid>@<host>'), row.n])),
+        };
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await client.end();
@@ -99,9 +110,11 @@ async function makeTemplates() {
     // From here on only the store's own connections are on its database.
     sampler = sampleConnections(serverUrl.toString(), database);
     let next = 0;
-    await Promise.all(Array.from({ length: 32 }, async () => {
-      for (let n = next++; n < TEMPLATE_ORDERS; n = next++) await paidGuestCheckout(store, products, n);
-    }));
+    await Promise.all(
+      Array.from({ length: 32 }, async () => {
+        for (let n = next++; n < TEMPLATE_ORDERS; n = next++) await paidGuestCheckout(store, products, n);
+      }),
+    );
     await cartSession(store, token, products);
     await settled(store.url);
     const peak = await sampler.stop();
@@ -168,7 +181,11 @@ async function settleWithHost(db, eventStore, databaseUrl, projections) {
     if (failed) throw new Error(`${failed.name} failed: ${failed.error}`);
     if (!settled.every(Boolean)) throw new Error(`not settled within ${SETTLE_TIMEOUT_MS} ms`);
     const ms = Math.max(0, ...Object.values(settledAt));
-    return { ms, settledAt, cpu: { node: cpuAfter.client - cpuBefore.client, postgres: cpuAfter.postgres - cpuBefore.postgres } };
+    return {
+      ms,
+      settledAt,
+      cpu: { node: cpuAfter.client - cpuBefore.client, postgres: cpuAfter.postgres - cpuBefore.postgres },
+    };
   } finally {
     await host.stop();
   }
@@ -187,9 +204,13 @@ async function catalogueRound(db, eventStore, databaseUrl, round) {
   const noOpAfter = noOpProjection('bench_noop_catalogue_after', catalogueTypes);
   const shaped = catalogueProjections.map(shapedNoOp);
   await settleWithHost(db, eventStore, databaseUrl, [noOpBefore, noOpAfter, ...shaped]);
-  const { rows: [before] } = await sql`select count(*)::int as n from events`.execute(db);
+  const {
+    rows: [before],
+  } = await sql`select count(*)::int as n from events`.execute(db);
   const appendMs = await loadCatalogue(databaseUrl, PRODUCTS);
-  const { rows: [after] } = await sql`select count(*)::int as n from events`.execute(db);
+  const {
+    rows: [after],
+  } = await sql`select count(*)::int as n from events`.execute(db);
   const events = after.n - before.n;
   const noOpFirst = await settleWithHost(db, eventStore, databaseUrl, [noOpBefore]);
   const catalogue = await settleWithHost(db, eventStore, databaseUrl, catalogueProjections);
@@ -200,13 +221,24 @@ async function catalogueRound(db, eventStore, databaseUrl, round) {
   const ratio = catalogueRate / noOpRate;
   const coresBusy = (catalogue.cpu.node + catalogue.cpu.postgres) / catalogue.ms / os.availableParallelism();
   const cpuText = ({ cpu }) => `CPU ${format(cpu.node)} ms here, ${format(cpu.postgres)} ms PostgreSQL`;
-  const noOpText = (settle) => `${format(rate(events, settle.ms))} events/s (${format(settle.ms)} ms; ${cpuText(settle)})`;
-  console.log(`catalogue round ${round}: ${format(PRODUCTS)} products = ${format(events)} events appended in ${format(appendMs)} ms`);
+  const noOpText = (settle) =>
+    `${format(rate(events, settle.ms))} events/s (${format(settle.ms)} ms; ${cpuText(settle)})`;
+  console.log(
+    `catalogue round ${round}: ${format(PRODUCTS)} products = ${format(events)} events appended in ${format(appendMs)} ms`,
+  );
   console.log(`  no-op runner catch-up, before:    ${noOpText(noOpFirst)}`);
-  console.log(`  catalogue read models settled:   ${format(catalogueRate)} events/s (${format(catalogue.ms)} ms; ${cpuText(catalogue)}; ${Math.round(coresBusy * 100)}% of the cores busy)  ratio ${ratio.toFixed(2)} of the no-op's mean ${format(noOpRate)}`);
+  console.log(
+    `  catalogue read models settled:   ${format(catalogueRate)} events/s (${format(catalogue.ms)} ms; ${cpuText(catalogue)}; ${Math.round(coresBusy * 100)}% of the cores busy)  ratio ${ratio.toFixed(2)} of the no-op's mean ${format(noOpRate)}`,
+  );
   console.log(`  no-op runner catch-up, after:     ${noOpText(noOpSecond)}`);
-  console.log(`  no-op runners shaped like them:  ${noOpText(shapedSettle)}  ratio ${(rate(events, shapedSettle.ms) / noOpRate).toFixed(2)} (the runners' own cost of that shape)`);
-  console.log(`  each settled after (ms): ${Object.entries(catalogue.settledAt).map(([name, ms]) => `${name} ${format(ms)}`).join(', ')}`);
+  console.log(
+    `  no-op runners shaped like them:  ${noOpText(shapedSettle)}  ratio ${(rate(events, shapedSettle.ms) / noOpRate).toFixed(2)} (the runners' own cost of that shape)`,
+  );
+  console.log(
+    `  each settled after (ms): ${Object.entries(catalogue.settledAt)
+      .map(([name, ms]) => `${name} ${format(ms)}`)
+      .join(', ')}`,
+  );
   return { ratio };
 }
 
@@ -234,7 +266,9 @@ async function copyDatabase(databaseUrl, count) {
 }
 
 async function main() {
-  console.log(`replay bench: ${format(PRODUCTS)} products, ${format(ORDERS)} orders, ${format(CART_EVENTS)} cart events, pool ${POOL}`);
+  console.log(
+    `replay bench: ${format(PRODUCTS)} products, ${format(ORDERS)} orders, ${format(CART_EVENTS)} cart events, pool ${POOL}`,
+  );
   const templates = await makeTemplates();
   await templates.stop();
   const { databaseUrl } = templates;
@@ -273,24 +307,44 @@ async function main() {
       }
       rounds.push(await catalogueRound(db, eventStore, databaseUrl, rounds.length + 1));
       const ratios = rounds.map((round) => round.ratio).sort((a, b) => a - b);
-      console.log(`catalogue settle: median ratio ${ratios[Math.floor(ratios.length / 2)].toFixed(2)} of ${rounds.length} rounds (${ratios.map((r) => r.toFixed(2)).join(', ')})  target >= 0.5`);
+      console.log(
+        `catalogue settle: median ratio ${ratios[Math.floor(ratios.length / 2)].toFixed(2)} of ${rounds.length} rounds (${ratios.map((r) => r.toFixed(2)).join(', ')})  target >= 0.5`,
+      );
     }
     if (!PARTS.has('replay')) return;
 
     const ordersIds = idsToRename(orderTemplate, []);
     const generating = Date.now();
-    const orderEvents = await appendClones(eventStore, () => cloneEvents(orderTemplate, ordersIds), Math.ceil(ORDERS / TEMPLATE_ORDERS) - 1);
-    const cartEvents = await appendClones(eventStore, () => cloneEvents(cartTemplate, shoppers), Math.max(0, Math.ceil(CART_EVENTS / cartTemplate.length) - 1));
+    const orderEvents = await appendClones(
+      eventStore,
+      () => cloneEvents(orderTemplate, ordersIds),
+      Math.ceil(ORDERS / TEMPLATE_ORDERS) - 1,
+    );
+    const cartEvents = await appendClones(
+      eventStore,
+      () => cloneEvents(cartTemplate, shoppers),
+      Math.max(0, Math.ceil(CART_EVENTS / cartTemplate.length) - 1),
+    );
     // A live log this size grew over months with autovacuum analysing it as it went; this one was
     // appended in seconds, so its statistics are refreshed as autovacuum would have (without
     // them the planner sorts the rest of the log for each page: 443 ms a page instead of 5).
     await sql`analyze events`.execute(db);
-    const { rows: [log] } = await sql`select count(*)::int as n from events`.execute(db);
-    console.log(`log: ${format(log.n)} events (${format(orderEvents)} order and payment events, ${format(cartEvents)} cart events cloned) in ${format(Date.now() - generating)} ms`);
+    const {
+      rows: [log],
+    } = await sql`select count(*)::int as n from events`.execute(db);
+    console.log(
+      `log: ${format(log.n)} events (${format(orderEvents)} order and payment events, ${format(cartEvents)} cart events cloned) in ${format(Date.now() - generating)} ms`,
+    );
 
-    const noOp = await rebuildProjection(noOpProjection('bench_noop_all', await eventTypesInLog(db)), { db, eventStore, databaseUrl });
+    const noOp = await rebuildProjection(noOpProjection('bench_noop_all', await eventTypesInLog(db)), {
+      db,
+      eventStore,
+      databaseUrl,
+    });
     const noOpRate = rate(noOp.eventsApplied, noOp.durationMs);
-    console.log(`replay, no-op projection over the whole log: ${format(noOpRate)} events/s (${format(noOp.eventsApplied)} events in ${format(noOp.durationMs)} ms)`);
+    console.log(
+      `replay, no-op projection over the whole log: ${format(noOpRate)} events/s (${format(noOp.eventsApplied)} events in ${format(noOp.durationMs)} ms)`,
+    );
     let applied = 0;
     let totalMs = 0;
     for (const projection of allProjections.filter((p) => !p.reactor)) {
@@ -298,10 +352,14 @@ async function main() {
       applied += result.eventsApplied;
       totalMs += result.durationMs;
       const projectionRate = rate(result.eventsApplied, result.durationMs);
-      console.log(`  ${projection.name.padEnd(32)} ${format(projectionRate).padStart(8)} events/s  ${format(result.eventsApplied).padStart(8)} events  ${format(result.durationMs).padStart(7)} ms`);
+      console.log(
+        `  ${projection.name.padEnd(32)} ${format(projectionRate).padStart(8)} events/s  ${format(result.eventsApplied).padStart(8)} events  ${format(result.durationMs).padStart(7)} ms`,
+      );
     }
     const overall = rate(applied, totalMs);
-    console.log(`replay of every read model: ${format(overall)} events/s overall (${format(applied)} events applied in ${format(totalMs)} ms)  ratio ${(overall / noOpRate).toFixed(2)}  target >= 20,000 events/s`);
+    console.log(
+      `replay of every read model: ${format(overall)} events/s overall (${format(applied)} events applied in ${format(totalMs)} ms)  ratio ${(overall / noOpRate).toFixed(2)}  target >= 20,000 events/s`,
+    );
   } finally {
     await eventStore.close();
     await db.destroy();

@@ -16,7 +16,9 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { createEventStore, eventStoreMigrations } = require(path.join(root, 'libs/eventstore/dist/index.js'));
-const { createDatabase, dropDatabase, ensureDatabase, migrateToLatest, withDatabase } = require(path.join(root, 'libs/platform/dist/index.js'));
+const { createDatabase, dropDatabase, ensureDatabase, migrateToLatest, withDatabase } = require(
+  path.join(root, 'libs/platform/dist/index.js'),
+);
 
 const EVENTS = Number(process.env.BENCH_REPORT_EVENTS ?? 500_000);
 const REPORT = process.env.BENCH_REPORT ?? 'sales-by-day';
@@ -45,7 +47,13 @@ if (process.argv[2] === '--child') {
       const quarter = Math.floor((progress.fractionDone ?? 0) * 4);
       if (quarter > quarters.length) {
         globalThis.gc?.(); // what the report holds (its state and a page), without garbage not yet collected
-        quarters.push({ at: `${quarter * 25}%`, events: progress.events, peakRss: peak.rss, peakHeapUsed: peak.heapUsed, liveHeap: process.memoryUsage().heapUsed });
+        quarters.push({
+          at: `${quarter * 25}%`,
+          events: progress.events,
+          peakRss: peak.rss,
+          peakHeapUsed: peak.heapUsed,
+          liveHeap: process.memoryUsage().heapUsed,
+        });
       }
     },
   });
@@ -65,27 +73,82 @@ function* generate(total) {
   for (let n = 0; emitted < total; n += 1) {
     const orderId = `o${n}`;
     const at = new Date(start + n * 60_000).toISOString();
-    const lines = [1, 2, 3].map((i) => ({ productId: `p${(n * i) % 300}`, name: 'Tee', quantity: i, size: ['S', 'M', 'L'][i - 1], price: 499 + i, image: '', colorVariantId: null, colorName: ['Black', 'Blue', 'Red'][n % 3], colorCode: null }));
+    const lines = [1, 2, 3].map((i) => ({
+      productId: `p${(n * i) % 300}`,
+      name: 'Tee',
+      quantity: i,
+      size: ['S', 'M', 'L'][i - 1],
+      price: 499 + i,
+      image: '',
+      colorVariantId: null,
+      colorName: ['Black', 'Blue', 'Red'][n % 3],
+      colorCode: null,
+    }));
     const itemsPrice = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     const batch = [
-      { type: 'CartItemAdded', data: { userId: `u${n % 5000}`, productId: `p${n % 300}`, colorVariantId: null, size: 'M', quantity: 1, productName: 'Tee', at } },
-      { type: 'OrderPlaced', data: { orderId, userId: null, customer: { name: 'x', email: null, phone: null }, items: lines, shippingAddress: {}, paymentMethod: 'razorpay', itemsPrice, shippingCost: 0, totalPrice: itemsPrice, expiresAt: at, at } },
+      {
+        type: 'CartItemAdded',
+        data: {
+          userId: `u${n % 5000}`,
+          productId: `p${n % 300}`,
+          colorVariantId: null,
+          size: 'M',
+          quantity: 1,
+          productName: 'Tee',
+          at,
+        },
+      },
+      {
+        type: 'OrderPlaced',
+        data: {
+          orderId,
+          userId: null,
+          customer: { name: 'x', email: null, phone: null },
+          items: lines,
+          shippingAddress: {},
+          paymentMethod: 'razorpay',
+          itemsPrice,
+          shippingCost: 0,
+          totalPrice: itemsPrice,
+          expiresAt: at,
+          at,
+        },
+      },
       { type: 'PaymentStarted', data: { orderId, providerOrderId: `rp${n}`, amount: itemsPrice, currency: 'INR', at } },
     ];
     if (n % 20 < 17) {
-      batch.push({ type: 'OrderPaid', data: { orderId, paymentId: `pay${n}`, providerOrderId: `rp${n}`, source: 'verify', reinstated: false, at } });
+      batch.push({
+        type: 'OrderPaid',
+        data: { orderId, paymentId: `pay${n}`, providerOrderId: `rp${n}`, source: 'verify', reinstated: false, at },
+      });
       if (n % 20 === 0) {
         batch.push({ type: 'OrderCancelled', data: { orderId, from: 'confirmed', by: 'admin', refundDue: true, at } });
-        batch.push({ type: 'RefundRequested', data: { orderId, refundId: `r${n}`, amount: itemsPrice, reason: 'cancelled', restock: true, paymentId: `pay${n}` } });
+        batch.push({
+          type: 'RefundRequested',
+          data: {
+            orderId,
+            refundId: `r${n}`,
+            amount: itemsPrice,
+            reason: 'cancelled',
+            restock: true,
+            paymentId: `pay${n}`,
+          },
+        });
       }
     } else {
-      batch.push({ type: 'PaymentFailed', data: { orderId, providerOrderId: `rp${n}`, paymentId: null, reason: 'card_declined', source: 'verify', at } });
+      batch.push({
+        type: 'PaymentFailed',
+        data: { orderId, providerOrderId: `rp${n}`, paymentId: null, reason: 'card_declined', source: 'verify', at },
+      });
       batch.push({ type: 'OrderExpired', data: { orderId, at } });
     }
     for (const event of batch) {
       if (emitted >= total) return;
       emitted += 1;
-      yield { ...event, metadata: { actor: { id: null, role: 'system' }, correlationId: orderId, causationId: null, occurredAt: at } };
+      yield {
+        ...event,
+        metadata: { actor: { id: null, role: 'system' }, correlationId: orderId, causationId: null, occurredAt: at },
+      };
     }
   }
 }
@@ -101,7 +164,10 @@ try {
   let pages = 0;
   const flush = async () => {
     // one append per batch, a stream per batch (the report reads the global log, not streams)
-    await store.append(`bench-${pages}`, page.map((event) => ({ id: randomUUID(), ...event })));
+    await store.append(
+      `bench-${pages}`,
+      page.map((event) => ({ id: randomUUID(), ...event })),
+    );
     pages += 1;
     page = [];
   };
@@ -113,14 +179,22 @@ try {
   const appendMs = Date.now() - appendStarted;
   console.log(`appended ${format(EVENTS)} events in ${pages} batches of ${BATCH} in ${(appendMs / 1000).toFixed(1)} s`);
 
-  const child = spawn(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--child', url], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  const child = spawn(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--child', url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   await new Promise((resolve) => child.on('close', resolve));
   const result = JSON.parse(out);
   const read = result.quarters.at(-1)?.events ?? 0;
-  console.log(`report ${REPORT}: ${format(read)} events of its types folded into ${result.rows} rows in ${(result.ms / 1000).toFixed(1)} s (${format((read / result.ms) * 1000)} events/s)`);
-  for (const quarter of result.quarters) console.log(`  after ${quarter.at.padStart(4)} (${format(quarter.events).padStart(9)} events): peak RSS ${mb(quarter.peakRss)}, peak heapUsed ${mb(quarter.peakHeapUsed)}, live heap after gc ${mb(quarter.liveHeap)}`);
+  console.log(
+    `report ${REPORT}: ${format(read)} events of its types folded into ${result.rows} rows in ${(result.ms / 1000).toFixed(1)} s (${format((read / result.ms) * 1000)} events/s)`,
+  );
+  for (const quarter of result.quarters)
+    console.log(
+      `  after ${quarter.at.padStart(4)} (${format(quarter.events).padStart(9)} events): peak RSS ${mb(quarter.peakRss)}, peak heapUsed ${mb(quarter.peakHeapUsed)}, live heap after gc ${mb(quarter.liveHeap)}`,
+    );
   console.log(`  whole run: peak RSS ${mb(result.peak.rss)}, peak heapUsed ${mb(result.peak.heapUsed)}`);
 } finally {
   await store.close();

@@ -22,7 +22,8 @@ function ensureBenchDependencies() {
   if (existsSync(path.join(here, 'node_modules/.package-lock.json'))) return;
   console.log('installing the benchmark tools (tools/bench)');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const install = (command) => spawnSync(npm, [command, '--no-audit', '--no-fund'], { cwd: here, stdio: 'inherit' }).status === 0;
+  const install = (command) =>
+    spawnSync(npm, [command, '--no-audit', '--no-fund'], { cwd: here, stdio: 'inherit' }).status === 0;
   if (!install('ci') && !install('install')) process.exit(1);
 }
 

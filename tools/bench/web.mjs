@@ -27,7 +27,16 @@ const requireFromRoot = createRequire(path.join(root, 'package.json'));
 const { chromium } = requireFromRoot('playwright-core');
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const TARGETS = { jsKb: 170, performance: 90, accessibility: 95 };
 /** Admin sources the storefront may carry: the route table's section list (paths and labels). */
 const ADMIN_ALLOWED = [/features\/admin\/sections\.ts$/];
@@ -50,7 +59,12 @@ async function firstLoadScripts(url) {
       if (response.request().resourceType() !== 'script') return;
       pending.push(
         response.body().then(
-          (body) => ({ url: response.url(), bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, encoding: response.headers()['content-encoding'] ?? 'none' }),
+          (body) => ({
+            url: response.url(),
+            bytes: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            encoding: response.headers()['content-encoding'] ?? 'none',
+          }),
           () => null,
         ),
       );
@@ -71,7 +85,8 @@ async function adminSources(scripts) {
     if (!response.ok) continue;
     const { sources = [] } = await response.json();
     for (const source of sources) {
-      if (/features\/admin\//.test(source) && !ADMIN_ALLOWED.some((allowed) => allowed.test(source))) found.add(source.replace(/^(\.\.\/)+/, ''));
+      if (/features\/admin\//.test(source) && !ADMIN_ALLOWED.some((allowed) => allowed.test(source)))
+        found.add(source.replace(/^(\.\.\/)+/, ''));
     }
   }
   return [...found];
@@ -112,8 +127,16 @@ function runLighthouse(url, reportDir, name) {
       resolve({
         performance: score('performance'),
         accessibility: score('accessibility'),
-        metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') },
-        notes: [...failing('accessibility').map((id) => `a11y: ${id}`), ...opportunities.map((text) => `perf: ${text}`)],
+        metrics: {
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+        },
+        notes: [
+          ...failing('accessibility').map((id) => `a11y: ${id}`),
+          ...opportunities.map((text) => `perf: ${text}`),
+        ],
       });
     });
   });
@@ -143,7 +166,10 @@ async function main() {
       const admin = await adminSources(scripts);
       const js = scripts.reduce((sum, script) => sum + script.gzip, 0);
       const raw = scripts.reduce((sum, script) => sum + script.bytes, 0);
-      const lighthouse = process.env.BENCH_LIGHTHOUSE === 'off' ? null : await runLighthouse(url, reportDir, label === '/' ? 'home' : 'product');
+      const lighthouse =
+        process.env.BENCH_LIGHTHOUSE === 'off'
+          ? null
+          : await runLighthouse(url, reportDir, label === '/' ? 'home' : 'product');
       rows.push({ label, scripts, js, raw, admin, lighthouse });
     }
   } finally {
@@ -151,7 +177,9 @@ async function main() {
   }
 
   console.log('');
-  console.log(`${pad('page', 16)}${pad('first-load JS (gzip)', 24)}${pad('scripts', 9)}${pad('admin code', 12)}${pad('performance', 13)}${pad('accessibility', 15)}FCP / LCP / TBT / CLS`);
+  console.log(
+    `${pad('page', 16)}${pad('first-load JS (gzip)', 24)}${pad('scripts', 9)}${pad('admin code', 12)}${pad('performance', 13)}${pad('accessibility', 15)}FCP / LCP / TBT / CLS`,
+  );
   for (const row of rows) {
     const jsOk = kb(row.js) <= TARGETS.jsKb;
     const adminOk = row.admin.length === 0;
@@ -169,11 +197,16 @@ async function main() {
         (m ? `${m.fcp} / ${m.lcp} / ${m.tbt} / ${m.cls}` : ''),
     );
   }
-  console.log(`targets: first-load JS <= ${TARGETS.jsKb} KB gzipped, no admin modules, performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility} (Lighthouse 12, mobile)`);
+  console.log(
+    `targets: first-load JS <= ${TARGETS.jsKb} KB gzipped, no admin modules, performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility} (Lighthouse 12, mobile)`,
+  );
   for (const row of rows) {
     const served = [...new Set(row.scripts.map((script) => script.encoding))].join(', ');
-    console.log(`\n${row.label}: ${row.scripts.length} scripts, ${kb(row.raw).toFixed(1)} KB raw, ${kb(row.js).toFixed(1)} KB gzip -9, served with content-encoding: ${served}`);
-    for (const script of [...row.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${pad(`${kb(script.gzip).toFixed(1)} KB`, 10)} ${new URL(script.url).pathname}`);
+    console.log(
+      `\n${row.label}: ${row.scripts.length} scripts, ${kb(row.raw).toFixed(1)} KB raw, ${kb(row.js).toFixed(1)} KB gzip -9, served with content-encoding: ${served}`,
+    );
+    for (const script of [...row.scripts].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${pad(`${kb(script.gzip).toFixed(1)} KB`, 10)} ${new URL(script.url).pathname}`);
     for (const source of row.admin) console.log(`  admin module loaded: ${source}`);
     for (const note of row.lighthouse?.notes ?? []) console.log(`  ${note}`);
   }

@@ -30,7 +30,11 @@ export function countJestReport(report, project = 'project', root = '') {
     // Failed tests are already in numFailedTests; a hook or file failure beside them is not.
     if (failedAssertions > 0 && !message.includes('Test suite failed to run')) continue;
     failed += 1;
-    const firstLine = message.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('●'))[0] ?? '';
+    const firstLine =
+      message
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('●'))[0] ?? '';
     const file = relativeTo(root, suite.name);
     problems.push(`${project}: ${file ?? 'a suite'} failed outside its tests${firstLine ? ` (${firstLine})` : ''}`);
   }
@@ -42,7 +46,9 @@ export function countJestReport(report, project = 'project', root = '') {
   }
   if (report.success === false && failed === 0) {
     failed += 1;
-    problems.push(`${project}: Jest reported failure without a failed test${report.wasInterrupted ? ' (interrupted)' : ''}`);
+    problems.push(
+      `${project}: Jest reported failure without a failed test${report.wasInterrupted ? ' (interrupted)' : ''}`,
+    );
   }
   return { passed, failed, skipped, problems };
 }
@@ -50,8 +56,10 @@ export function countJestReport(report, project = 'project', root = '') {
 /** node --test's TAP summary ("# pass N", "# fail N", ...), counted; no summary is one failure. */
 export function countTap(text, name = 'node:test') {
   const summary = {};
-  for (const match of String(text ?? '').matchAll(/^# (tests|pass|fail|cancelled|skipped|todo) (\d+)\s*$/gm)) summary[match[1]] = Number(match[2]);
-  if (summary.tests === undefined) return { passed: 0, failed: 1, skipped: 0, problems: [`${name}: no test summary (the runner crashed)`] };
+  for (const match of String(text ?? '').matchAll(/^# (tests|pass|fail|cancelled|skipped|todo) (\d+)\s*$/gm))
+    summary[match[1]] = Number(match[2]);
+  if (summary.tests === undefined)
+    return { passed: 0, failed: 1, skipped: 0, problems: [`${name}: no test summary (the runner crashed)`] };
   const problems = [];
   let failed = (summary.fail ?? 0) + (summary.cancelled ?? 0);
   if (summary.tests === 0) {
@@ -66,7 +74,14 @@ export function countTap(text, name = 'node:test') {
  * type-checks (each failure is one failed test), other counted runs (node:test), and whether
  * the runner (Nx) itself failed.
  */
-export function countRun({ expectedProjects = [], reports = {}, typechecks = [], others = [], runnerFailed = false, root = '' }) {
+export function countRun({
+  expectedProjects = [],
+  reports = {},
+  typechecks = [],
+  others = [],
+  runnerFailed = false,
+  root = '',
+}) {
   const total = { passed: 0, failed: 0, skipped: 0, problems: [] };
   const add = (part) => {
     total.passed += part.passed;
@@ -78,13 +93,20 @@ export function countRun({ expectedProjects = [], reports = {}, typechecks = [],
   for (const project of names) {
     const report = reports[project];
     if (report) add(countJestReport(report, project, root));
-    else add({ passed: 0, failed: 1, skipped: 0, problems: [`${project}: no report (Jest or its global setup crashed before writing one)`] });
+    else
+      add({
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        problems: [`${project}: no report (Jest or its global setup crashed before writing one)`],
+      });
   }
   for (const check of typechecks) {
     if (!check.ok) add({ passed: 0, failed: 1, skipped: 0, problems: [`type-check of ${check.name} failed`] });
   }
   others.forEach(add);
-  if (runnerFailed && total.failed === 0) add({ passed: 0, failed: 1, skipped: 0, problems: ['the test runner failed without a failed test (see above)'] });
+  if (runnerFailed && total.failed === 0)
+    add({ passed: 0, failed: 1, skipped: 0, problems: ['the test runner failed without a failed test (see above)'] });
   return total;
 }
 
@@ -111,4 +133,5 @@ export function failedTestLines(reports = {}, root = '') {
   return lines;
 }
 
-export const closingLine = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+export const closingLine = ({ passed, failed, skipped }) =>
+  `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;

@@ -22,21 +22,42 @@ const report = (suites, { success } = {}) => {
     testResults: suites,
   };
 };
-const afterAllMessage = '\n\n  ● Test suite failed to run\n\n    after boom\n\n      at Object.<anonymous> (test/b.spec.ts:1:1)';
+const afterAllMessage =
+  '\n\n  ● Test suite failed to run\n\n    after boom\n\n      at Object.<anonymous> (test/b.spec.ts:1:1)';
 
 describe('counting one Jest report', () => {
   it('counts passed, failed and skipped (pending and todo) tests', () => {
-    const r = report([suite('a.spec.ts', 'failed', [['t1', 'passed'], ['t2', 'failed'], ['t3', 'pending'], ['t4', 'todo']])]);
+    const r = report([
+      suite('a.spec.ts', 'failed', [
+        ['t1', 'passed'],
+        ['t2', 'failed'],
+        ['t3', 'pending'],
+        ['t4', 'todo'],
+      ]),
+    ]);
     assert.deepEqual(countJestReport(r, 'x'), { passed: 1, failed: 1, skipped: 2, problems: [] });
   });
 
   it('counts a beforeAll failure through the tests it failed (Jest marks each of them failed)', () => {
-    const r = report([suite('a.spec.ts', 'failed', [['t1', 'failed'], ['t2', 'failed']], '  ● before › t1\n\n    before boom')]);
+    const r = report([
+      suite(
+        'a.spec.ts',
+        'failed',
+        [
+          ['t1', 'failed'],
+          ['t2', 'failed'],
+        ],
+        '  ● before › t1\n\n    before boom',
+      ),
+    ]);
     assert.equal(countJestReport(r, 'x').failed, 2);
   });
 
   it('counts an afterAll failure once although every test in the suite passed', () => {
-    const r = report([suite('a.spec.ts', 'passed', [['ok', 'passed']]), suite('b.spec.ts', 'failed', [['t3', 'passed']], afterAllMessage)]);
+    const r = report([
+      suite('a.spec.ts', 'passed', [['ok', 'passed']]),
+      suite('b.spec.ts', 'failed', [['t3', 'passed']], afterAllMessage),
+    ]);
     const counted = countJestReport(r, 'x', '/repo');
     assert.equal(counted.passed, 2);
     assert.equal(counted.failed, 1);
@@ -44,13 +65,30 @@ describe('counting one Jest report', () => {
   });
 
   it('counts an afterAll failure beside failed tests as one more failure', () => {
-    const r = report([suite('b.spec.ts', 'failed', [['t3', 'failed'], ['t4', 'passed']], `  ● t3\n\n    expected 1${afterAllMessage}`)]);
+    const r = report([
+      suite(
+        'b.spec.ts',
+        'failed',
+        [
+          ['t3', 'failed'],
+          ['t4', 'passed'],
+        ],
+        `  ● t3\n\n    expected 1${afterAllMessage}`,
+      ),
+    ]);
     assert.equal(countJestReport(r, 'x').failed, 2);
   });
 
   it('counts a suite that could not run (testExecError: syntax error, missing module) once', () => {
-    const r = report([suite('syntax.spec.ts', 'failed', [], '  ● Test suite failed to run\n\n    Jest encountered an unexpected token')]);
-    assert.deepEqual(countJestReport(r, 'x'), { passed: 0, failed: 1, skipped: 0, problems: ['x: /repo/libs/x/test/syntax.spec.ts failed outside its tests (Jest encountered an unexpected token)'] });
+    const r = report([
+      suite('syntax.spec.ts', 'failed', [], '  ● Test suite failed to run\n\n    Jest encountered an unexpected token'),
+    ]);
+    assert.deepEqual(countJestReport(r, 'x'), {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      problems: ['x: /repo/libs/x/test/syntax.spec.ts failed outside its tests (Jest encountered an unexpected token)'],
+    });
   });
 
   it('counts a project whose report holds no tests as one failure', () => {
@@ -65,12 +103,22 @@ describe('counting one Jest report', () => {
   });
 
   it('counts nothing as failed when everything passed', () => {
-    assert.deepEqual(countJestReport(report([suite('a.spec.ts', 'passed', [['t', 'passed']])]), 'x'), { passed: 1, failed: 0, skipped: 0, problems: [] });
+    assert.deepEqual(countJestReport(report([suite('a.spec.ts', 'passed', [['t', 'passed']])]), 'x'), {
+      passed: 1,
+      failed: 0,
+      skipped: 0,
+      problems: [],
+    });
   });
 });
 
 describe('counting the whole run', () => {
-  const green = report([suite('a.spec.ts', 'passed', [['t1', 'passed'], ['t2', 'passed']])]);
+  const green = report([
+    suite('a.spec.ts', 'passed', [
+      ['t1', 'passed'],
+      ['t2', 'passed'],
+    ]),
+  ]);
 
   it('counts an expected project without a report (its Jest or global setup crashed) as failed', () => {
     const counted = countRun({ expectedProjects: ['api', 'web-e2e'], reports: { api: green } });
@@ -80,16 +128,35 @@ describe('counting the whole run', () => {
   });
 
   it('counts each failed type-check separately (server and web)', () => {
-    const both = countRun({ expectedProjects: ['api'], reports: { api: green }, typechecks: [{ name: 'the server', ok: false }, { name: 'the web app', ok: false }] });
+    const both = countRun({
+      expectedProjects: ['api'],
+      reports: { api: green },
+      typechecks: [
+        { name: 'the server', ok: false },
+        { name: 'the web app', ok: false },
+      ],
+    });
     assert.equal(both.failed, 2);
-    const one = countRun({ expectedProjects: ['api'], reports: { api: green }, typechecks: [{ name: 'the server', ok: true }, { name: 'the web app', ok: false }] });
+    const one = countRun({
+      expectedProjects: ['api'],
+      reports: { api: green },
+      typechecks: [
+        { name: 'the server', ok: true },
+        { name: 'the web app', ok: false },
+      ],
+    });
     assert.equal(one.failed, 1);
     assert.deepEqual(one.problems, ['type-check of the web app failed']);
   });
 
   it('adds other runs (node:test) and counts a failed runner once only when nothing else failed', () => {
     const other = { passed: 3, failed: 0, skipped: 1, problems: [] };
-    assert.deepEqual(countRun({ expectedProjects: ['api'], reports: { api: green }, others: [other] }), { passed: 5, failed: 0, skipped: 1, problems: [] });
+    assert.deepEqual(countRun({ expectedProjects: ['api'], reports: { api: green }, others: [other] }), {
+      passed: 5,
+      failed: 0,
+      skipped: 1,
+      problems: [],
+    });
     assert.equal(countRun({ expectedProjects: ['api'], reports: { api: green }, runnerFailed: true }).failed, 1);
     const withFailure = countRun({ expectedProjects: ['api', 'web'], reports: { api: green }, runnerFailed: true });
     assert.equal(withFailure.failed, 1); // the missing report already explains the runner's failure
@@ -102,7 +169,8 @@ describe('counting the whole run', () => {
 
 describe("counting node:test's TAP summary", () => {
   it('reads pass, fail, cancelled, skipped and todo', () => {
-    const tap = 'TAP version 13\n# tests 7\n# suites 2\n# pass 3\n# fail 1\n# cancelled 1\n# skipped 1\n# todo 1\n# duration_ms 95.9\n';
+    const tap =
+      'TAP version 13\n# tests 7\n# suites 2\n# pass 3\n# fail 1\n# cancelled 1\n# skipped 1\n# todo 1\n# duration_ms 95.9\n';
     assert.deepEqual(countTap(tap), { passed: 3, failed: 2, skipped: 2, problems: [] });
   });
 
@@ -115,11 +183,22 @@ describe("counting node:test's TAP summary", () => {
 
 describe('naming the failed tests', () => {
   it("names each failed test with its project, file, full name and its failure's first line", () => {
-    const failing = suite('a.spec.ts', 'failed', [['ok', 'passed'], ['t2', 'failed']]);
+    const failing = suite('a.spec.ts', 'failed', [
+      ['ok', 'passed'],
+      ['t2', 'failed'],
+    ]);
     failing.assertionResults[1].fullName = 'checkout › t2';
-    failing.assertionResults[1].failureMessages = ['\u001b[31mError: expect(received).toBe(expected)\u001b[39m\n\nExpected: 1'];
-    const lines = failedTestLines({ web: report([failing]), api: report([suite('b.spec.ts', 'failed', [['t3', 'failed']])]) }, '/repo');
-    assert.deepEqual(lines, ['api: libs/x/test/b.spec.ts › t3', 'web: libs/x/test/a.spec.ts › checkout › t2: Error: expect(received).toBe(expected)']);
+    failing.assertionResults[1].failureMessages = [
+      '\u001b[31mError: expect(received).toBe(expected)\u001b[39m\n\nExpected: 1',
+    ];
+    const lines = failedTestLines(
+      { web: report([failing]), api: report([suite('b.spec.ts', 'failed', [['t3', 'failed']])]) },
+      '/repo',
+    );
+    assert.deepEqual(lines, [
+      'api: libs/x/test/b.spec.ts › t3',
+      'web: libs/x/test/a.spec.ts › checkout › t2: Error: expect(received).toBe(expected)',
+    ]);
   });
 
   it('names nothing when every test passed', () => {

@@ -81,9 +81,21 @@ const starters = {
   redis: () =>
     hasCommand('redis-server') &&
     run('redis-server', [
-      '--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', '6379', '--save', '', '--appendonly', 'no',
-      '--dir', existsSync('/var/lib/redis') ? '/var/lib/redis' : '/tmp',
-      '--logfile', existsSync('/var/log/redis') ? '/var/log/redis/ci.log' : '/tmp/redis.log',
+      '--daemonize',
+      'yes',
+      '--bind',
+      '127.0.0.1',
+      '-::1',
+      '--port',
+      '6379',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      existsSync('/var/lib/redis') ? '/var/lib/redis' : '/tmp',
+      '--logfile',
+      existsSync('/var/log/redis') ? '/var/log/redis/ci.log' : '/tmp/redis.log',
     ]),
 };
 
@@ -130,10 +142,25 @@ export function buildAll({ force = false } = {}) {
   execFileSync(process.execPath, [path.join(root, 'tools/build.mjs')], { stdio: 'inherit', cwd: root });
   const web = path.join(root, 'apps/web');
   const built = path.join(web, 'dist/index.html');
-  const sources = newestMtime([path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(root, 'libs/contracts/src')]);
+  const sources = newestMtime([
+    path.join(web, 'src'),
+    path.join(web, 'public'),
+    path.join(web, 'index.html'),
+    path.join(web, 'vite.config.ts'),
+    path.join(root, 'libs/contracts/src'),
+  ]);
   if (!force && existsSync(built) && statSync(built).mtimeMs >= sources) return;
   step('building the web app');
-  if (!run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']))
+  if (
+    !run(process.execPath, [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'apps/web/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ])
+  )
     throw new Error('the web app did not build (see above)');
 }
 
@@ -142,7 +169,8 @@ export function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   step('installing chromium for the browser tests');
   const ok = run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']);
-  if (!ok || !existsSync('/usr/bin/chromium')) throw new Error('chromium could not be installed (apt-get install -y chromium)');
+  if (!ok || !existsSync('/usr/bin/chromium'))
+    throw new Error('chromium could not be installed (apt-get install -y chromium)');
 }
 
 /**
@@ -153,13 +181,17 @@ export function ensureChromium() {
 export async function ensureTestConnections() {
   const wanted = Number(process.env.TEST_MAX_CONNECTIONS ?? 300);
   const { hostname } = new URL(process.env.DATABASE_URL);
-  if (!isLocal(hostname) || !hasCommand('psql') || !hasCommand('pg_ctlcluster') || !existsSync('/etc/postgresql')) return;
+  if (!isLocal(hostname) || !hasCommand('psql') || !hasCommand('pg_ctlcluster') || !existsSync('/etc/postgresql'))
+    return;
   const server = process.env.DATABASE_URL.replace(/\/[^/?]*(\?|$)/, '/postgres$1');
   const current = spawnSync('psql', [server, '-Atc', 'show max_connections'], { encoding: 'utf8' });
   if (current.status !== 0 || Number(current.stdout.trim()) >= wanted) return;
-  step(`raising PostgreSQL's max_connections from ${current.stdout.trim()} to ${wanted} for the parallel tests (restarts the local server)`);
+  step(
+    `raising PostgreSQL's max_connections from ${current.stdout.trim()} to ${wanted} for the parallel tests (restarts the local server)`,
+  );
   if (!run('psql', [server, '-qc', `alter system set max_connections = ${wanted}`])) return;
-  for (const version of readdirSync('/etc/postgresql')) run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart']);
+  for (const version of readdirSync('/etc/postgresql'))
+    run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart']);
   const { port } = new URL(process.env.DATABASE_URL);
   await waitFor(hostname, Number(port || 5432), 30);
 }

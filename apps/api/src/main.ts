@@ -13,7 +13,8 @@ import { whenDatabaseReachable } from './app/wait-for-database';
 function printBanner(config: AppConfig) {
   const base = `http://localhost:${config.PORT}`;
   const lines = [`Store:   ${base}`, `API:     ${base}/api  (OpenAPI: ${base}/api/docs)`];
-  if (config.NODE_ENV !== 'production') lines.push(`Admin:   ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}  (ADMIN_EMAIL / ADMIN_PASSWORD)`);
+  if (config.NODE_ENV !== 'production')
+    lines.push(`Admin:   ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}  (ADMIN_EMAIL / ADMIN_PASSWORD)`);
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
@@ -79,7 +80,10 @@ async function main() {
     const app = await createApp(config, logger, { shutdownHooks: false });
     stopOnSignals(app, logger, config.ROLE, prepareGracefulHttpStop(app, HTTP_GRACE_MS));
     await app.listen({ port: config.PORT, host: config.HOST });
-    logger.info({ url: `http://localhost:${config.PORT}`, api: `http://localhost:${config.PORT}/api` }, 'store is serving');
+    logger.info(
+      { url: `http://localhost:${config.PORT}`, api: `http://localhost:${config.PORT}/api` },
+      'store is serving',
+    );
     printBanner(config);
   } else {
     const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger), { bufferLogs: true });

@@ -10,7 +10,13 @@ import type { ProjectionDefinition } from '@store/projections';
  * Every read model of the application. The projection host runs them (ROLE=all|projector) and
  * `npm run replay` rebuilds them; modules add theirs here.
  */
-export const allProjections: ProjectionDefinition[] = [...identityProjections, ...marketingProjections, ...catalogueProjections, ...orderingProjections, ...cartProjections];
+export const allProjections: ProjectionDefinition[] = [
+  ...identityProjections,
+  ...marketingProjections,
+  ...catalogueProjections,
+  ...orderingProjections,
+  ...cartProjections,
+];
 
 /** Reactors (event -> job) run by their modules: reported on /api/health, never replayed. */
 export const allReactorNames: string[] = [NOTIFY_ME_REACTOR, CART_REACTOR, ORDERING_REACTOR, PAYMENTS_REACTOR];

@@ -31,7 +31,10 @@ describe('user account history', () => {
 
   it('answers 404 for an unknown user and 401/403 to others', async () => {
     const ravi = await shopper(shop);
-    expect((await call(shop.app, 'GET', '/api/users/00000000-0000-4000-8000-000000000000/history', { token: shop.admin })).status).toBe(404);
+    expect(
+      (await call(shop.app, 'GET', '/api/users/00000000-0000-4000-8000-000000000000/history', { token: shop.admin }))
+        .status,
+    ).toBe(404);
     expect((await call(shop.app, 'GET', `/api/users/${ravi.id}/history`)).status).toBe(401);
     expect((await call(shop.app, 'GET', `/api/users/${ravi.id}/history`, { token: ravi.token })).status).toBe(403);
   });

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createDatabase, dropDatabase, withDatabase } from '@store/platform';
-import { backendsOf, startDatabaseProxy, terminateBackends, testServerUrl, type DatabaseProxy } from '@store/platform/testing';
+import {
+  backendsOf,
+  startDatabaseProxy,
+  terminateBackends,
+  testServerUrl,
+  type DatabaseProxy,
+} from '@store/platform/testing';
 import { sql, type Kysely } from 'kysely';
 import { migrateDatabase } from '../src/app/migrate';
 import { call, createProduct, eventually, lineOf, placeOrder, startShop, type Shop } from './support/shop';
@@ -37,12 +43,18 @@ describe('a store whose PostgreSQL goes away', () => {
   let product: Awaited<ReturnType<typeof createProduct>>;
 
   beforeAll(async () => {
-    databaseUrl = withDatabase(testServerUrl(), `test_outage_${process.env.JEST_WORKER_ID ?? '0'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`);
+    databaseUrl = withDatabase(
+      testServerUrl(),
+      `test_outage_${process.env.JEST_WORKER_ID ?? '0'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`,
+    );
     await migrateDatabase(databaseUrl);
     direct = createDatabase(databaseUrl, { maxConnections: 2, applicationName: 'test-outage-observer' });
     proxy = await startDatabaseProxy(databaseUrl);
     shop = await startShop({ DATABASE_URL: proxy.url });
-    await eventually('the read models are built', async () => (await call(shop.app, 'GET', '/api/products')).status === 200);
+    await eventually(
+      'the read models are built',
+      async () => (await call(shop.app, 'GET', '/api/products')).status === 200,
+    );
     product = await createProduct(shop, { stock: { M: 50 } });
   });
   afterEach(async () => {
@@ -66,34 +78,58 @@ describe('a store whose PostgreSQL goes away', () => {
 
     await proxy.stop();
     const refused = await placeOrder(shop, null, [originalLine(product)]);
-    expect([refused.status, refused.body, refused.headers['retry-after']]).toEqual([503, { success: false, message: UNAVAILABLE }, '2']);
-    const signIn = await call(shop.app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.in', password: 'whatever1' } });
+    expect([refused.status, refused.body, refused.headers['retry-after']]).toEqual([
+      503,
+      { success: false, message: UNAVAILABLE },
+      '2',
+    ]);
+    const signIn = await call(shop.app, 'POST', '/api/auth/login', {
+      body: { email: 'nobody@example.in', password: 'whatever1' },
+    });
     expect([signIn.status, signIn.body.message]).toEqual([503, UNAVAILABLE]);
     // A signed-in request is not signed out (401) because its token cannot be checked now.
     const adminList = await call(shop.app, 'GET', '/api/orders', { token: shop.admin });
     expect([adminList.status, adminList.body.message]).toEqual([503, UNAVAILABLE]);
 
     expect(await call(shop.app, 'GET', '/api/products')).toMatchObject({ status: 200, body: listing.body });
-    expect(await call(shop.app, 'GET', `/api/products/${product._id}`)).toMatchObject({ status: 200, body: detail.body });
+    expect(await call(shop.app, 'GET', `/api/products/${product._id}`)).toMatchObject({
+      status: 200,
+      body: detail.body,
+    });
     expect(await call(shop.app, 'GET', '/api/offers/current')).toMatchObject({ status: 200, body: offer.body });
 
     const health = await call(shop.app, 'GET', '/api/health');
     expect(health.status).toBe(503);
-    expect(health.body).toEqual({ success: false, status: 'degraded', message: 'Some of the store is unavailable', down: ['eventStore', 'postgres', 'projections'] });
+    expect(health.body).toEqual({
+      success: false,
+      status: 'degraded',
+      message: 'Some of the store is unavailable',
+      down: ['eventStore', 'postgres', 'projections'],
+    });
 
     await new Promise((resolve) => setTimeout(resolve, 2_000)); // down a while: every runner and connection notices
     const backAt = Date.now();
     await proxy.start();
     const tookMs = await firstCheckoutAfter(shop, product, backAt);
-    await eventually('the runners hold their locks again', async () => (await backendsOf(direct, 'store-runner:%')).length === 1, 10_000);
+    await eventually(
+      'the runners hold their locks again',
+      async () => (await backendsOf(direct, 'store-runner:%')).length === 1,
+      10_000,
+    );
     const runnersMs = Date.now() - backAt;
-    process.stdout.write(`PostgreSQL back -> first order accepted: ${tookMs} ms, runners active again: ${runnersMs} ms\n`);
+    process.stdout.write(
+      `PostgreSQL back -> first order accepted: ${tookMs} ms, runners active again: ${runnersMs} ms\n`,
+    );
     expect(tookMs).toBeLessThan(5_000);
     expect(runnersMs).toBeLessThan(5_000);
     // The refused order left nothing: no OrderPlaced, no reservation (the one accepted since adds one of each).
     expect(await countEvents(direct, 'OrderPlaced')).toBe(ordersBefore + 1);
     expect(await countEvents(direct, 'StockReserved')).toBe(reservationsBefore + 1);
-    await eventually('health is ok again', async () => (await call(shop.app, 'GET', '/api/health')).status === 200, 10_000);
+    await eventually(
+      'health is ok again',
+      async () => (await call(shop.app, 'GET', '/api/health')).status === 200,
+      10_000,
+    );
   });
 
   it.each([
@@ -103,17 +139,39 @@ describe('a store whose PostgreSQL goes away', () => {
     ['the runners’ lock session', 'store-runner:%'],
     ['the read caches’ version check', 'store-read-version'],
     ['every connection of the store at once (a restart)', '%'],
-  ])('keeps serving when PostgreSQL ends %s: orders are accepted again within 5 s, and the connection is opened again', async (_kind, pattern) => {
-    await call(shop.app, 'GET', '/api/products'); // the version check has a connection to end
-    await eventually('the connections are there to end', async () => (await backendsOf(direct, pattern)).length > 0 && (await backendsOf(direct, 'store-runner:%')).length === 1, 10_000);
-    const endedAt = Date.now();
-    const ended = await terminateBackends(direct, pattern);
-    expect(ended.length).toBeGreaterThan(0);
-    const tookMs = await firstCheckoutAfter(shop, product, endedAt);
-    await eventually('the connection is opened again', async () => (await backendsOf(direct, pattern)).some((pid) => !ended.includes(pid)), 10_000);
-    await eventually('the runners hold their locks again', async () => (await backendsOf(direct, 'store-runner:%')).length === 1, 10_000);
-    process.stdout.write(`connections ended (${pattern}) -> first order accepted: ${tookMs} ms, reconnected: ${Date.now() - endedAt} ms\n`);
-    expect(tookMs).toBeLessThan(5_000);
-    await eventually('health is ok again', async () => (await call(shop.app, 'GET', '/api/health')).status === 200, 10_000);
-  });
+  ])(
+    'keeps serving when PostgreSQL ends %s: orders are accepted again within 5 s, and the connection is opened again',
+    async (_kind, pattern) => {
+      await call(shop.app, 'GET', '/api/products'); // the version check has a connection to end
+      await eventually(
+        'the connections are there to end',
+        async () =>
+          (await backendsOf(direct, pattern)).length > 0 && (await backendsOf(direct, 'store-runner:%')).length === 1,
+        10_000,
+      );
+      const endedAt = Date.now();
+      const ended = await terminateBackends(direct, pattern);
+      expect(ended.length).toBeGreaterThan(0);
+      const tookMs = await firstCheckoutAfter(shop, product, endedAt);
+      await eventually(
+        'the connection is opened again',
+        async () => (await backendsOf(direct, pattern)).some((pid) => !ended.includes(pid)),
+        10_000,
+      );
+      await eventually(
+        'the runners hold their locks again',
+        async () => (await backendsOf(direct, 'store-runner:%')).length === 1,
+        10_000,
+      );
+      process.stdout.write(
+        `connections ended (${pattern}) -> first order accepted: ${tookMs} ms, reconnected: ${Date.now() - endedAt} ms\n`,
+      );
+      expect(tookMs).toBeLessThan(5_000);
+      await eventually(
+        'health is ok again',
+        async () => (await call(shop.app, 'GET', '/api/health')).status === 200,
+        10_000,
+      );
+    },
+  );
 });

@@ -13,11 +13,28 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, status: 'ok' });
-    const { token } = await adminToken({ app: t.app, config: t.config, smtp: { waitFor: async () => { throw new Error('no mail'); } } });
-    const detailed = await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: `Bearer ${token}` } });
+    const { token } = await adminToken({
+      app: t.app,
+      config: t.config,
+      smtp: {
+        waitFor: async () => {
+          throw new Error('no mail');
+        },
+      },
+    });
+    const detailed = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(detailed.json()).toMatchObject({
       status: 'ok',
-      checks: { postgres: { status: 'up' }, redis: { status: 'up' }, eventStore: { status: 'up' }, projections: { status: 'up' } },
+      checks: {
+        postgres: { status: 'up' },
+        redis: { status: 'up' },
+        eventStore: { status: 'up' },
+        projections: { status: 'up' },
+      },
     });
   });
 
@@ -25,7 +42,12 @@ describe('GET /api/health', () => {
     t = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:6399' });
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ success: false, status: 'degraded', message: 'Some of the store is unavailable', down: ['redis'] });
+    expect(res.json()).toEqual({
+      success: false,
+      status: 'degraded',
+      message: 'Some of the store is unavailable',
+      down: ['redis'],
+    });
     const again = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(again.statusCode).toBe(503);
   });
@@ -34,6 +56,11 @@ describe('GET /api/health', () => {
     t = await startTestApp({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5499/store' });
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ success: false, status: 'degraded', message: 'Some of the store is unavailable', down: ['eventStore', 'postgres', 'projections'] });
+    expect(res.json()).toEqual({
+      success: false,
+      status: 'degraded',
+      message: 'Some of the store is unavailable',
+      down: ['eventStore', 'postgres', 'projections'],
+    });
   });
 });

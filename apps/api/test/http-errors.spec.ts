@@ -36,7 +36,11 @@ describe('HTTP error handling', () => {
   afterAll(() => t.close());
 
   it('accepts a valid body and strips unknown fields', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/probe', payload: { name: 'Asha', email: 'asha@example.in', role: 'admin' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: { name: 'Asha', email: 'asha@example.in', role: 'admin' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, received: { name: 'Asha', email: 'asha@example.in' } });
   });
@@ -72,14 +76,24 @@ describe('HTTP error handling', () => {
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/probe', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().success).toBe(false);
   });
 
   it('refuses a JSON body over 1 MB with 413', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10), email: 'a@b.in' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/probe', headers: { 'content-type': 'application/json' }, payload: big });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ success: false, message: 'Request body is too large' });
   });
@@ -104,7 +118,11 @@ describe('HTTP error handling', () => {
   });
 
   it('logs one line per request with method, path, status, duration and correlation id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1', headers: { 'x-correlation-id': 'abc-123' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing?x=1',
+      headers: { 'x-correlation-id': 'abc-123' },
+    });
     expect(res.headers['x-correlation-id']).toBe('abc-123');
     const line = t.logs.find((entry) => entry.correlationId === 'abc-123' && entry.msg === 'request completed');
     expect(line).toMatchObject({ req: { method: 'GET', path: '/api/no-such-thing' }, res: { status: 404 } });

@@ -17,7 +17,10 @@ describe('a store still building its read models', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('1');
-      expect(res.json()).toEqual({ success: false, message: 'The store is starting up. Please try again in a moment.' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'The store is starting up. Please try again in a moment.',
+      });
     }
   });
 });

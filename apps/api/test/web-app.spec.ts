@@ -11,7 +11,10 @@ describe('the web app served beside the API', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>ThreadFit</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>ThreadFit</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(dist, 'assets/app-1234.js'), script);
     writeFileSync(path.join(dist, 'assets/app-1234.js.br'), brotliCompressSync(script));
     t = await startTestApp({ WEB_DIST_DIR: dist, STORE_TIME_ZONE: 'Asia/Dubai' });
@@ -22,7 +25,11 @@ describe('the web app served beside the API', () => {
   });
 
   it('sends the pre-compressed copy of a script to a browser that accepts brotli, cached for good', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

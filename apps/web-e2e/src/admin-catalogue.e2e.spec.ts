@@ -4,10 +4,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { Browser, openBrowser, screenshot } from '../support/browser';
-import { api, adminToken, choose, eventually, fillAddress, logInWithForm, payInTestDialog, productNamed, signIn } from '../support/store';
+import {
+  api,
+  adminToken,
+  choose,
+  eventually,
+  fillAddress,
+  logInWithForm,
+  payInTestDialog,
+  productNamed,
+  signIn,
+} from '../support/store';
 
 /** A 1×1 PNG: the upload endpoint checks the content, not the name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const files = mkdtempSync(path.join(tmpdir(), 'admin-e2e-'));
 const png = (name: string) => {
   const file = path.join(files, name);
@@ -16,10 +29,18 @@ const png = (name: string) => {
 };
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} -> ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
 }
 
 const PRODUCT = `E2E Admin Compression Tee ${Date.now().toString(36)}`;
@@ -59,7 +80,9 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
     const expected = { struck: '₹1,299.00', paid: 1 };
 
     await page.goto('/collections?search=Compression%20Tights');
-    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Compression Tights', exact: true }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Compression Tights', exact: true }) });
     await card.locator('.line-through').first().waitFor();
     expect(await figures(card)).toEqual(expected);
     await screenshot(page, 'price-card-compression-tights');
@@ -68,13 +91,17 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
     await page.getByRole('heading', { name: 'Compression Tights', level: 1 }).waitFor();
     const detail = page.locator('main');
     await detail.locator('.line-through').first().waitFor();
-    expect((await detail.locator('.line-through').first().textContent())?.replace('Original price ', '')).toBe(expected.struck);
+    expect((await detail.locator('.line-through').first().textContent())?.replace('Original price ', '')).toBe(
+      expected.struck,
+    );
     expect(await detail.getByText('₹899.00', { exact: true }).count()).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'price-product-page-compression-tights');
 
     await page.goto('/admin/products');
     await page.getByPlaceholder('Search products...').fill('Compression Tights');
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Compression Tights', exact: true }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Compression Tights', exact: true }) });
     await row.locator('.line-through').first().waitFor();
     expect(await figures(row)).toEqual(expected);
     await screenshot(page, 'price-admin-list-compression-tights');
@@ -94,7 +121,13 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
     const rows = page.getByRole('region', { name: 'Products table' }).locator('tbody tr');
     await rows.first().waitFor();
     for (const row of (await rows.all()).slice(0, 5)) {
-      const tops = await Promise.all([row.getByRole('link', { name: /^Edit / }), row.getByRole('link', { name: /^Stock of / }), row.getByRole('button', { name: /^Delete / })].map(async (control) => (await control.boundingBox())!.y));
+      const tops = await Promise.all(
+        [
+          row.getByRole('link', { name: /^Edit / }),
+          row.getByRole('link', { name: /^Stock of / }),
+          row.getByRole('button', { name: /^Delete / }),
+        ].map(async (control) => (await control.boundingBox())!.y),
+      );
       expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
       expect((await row.boundingBox())!.height).toBeLessThan(80);
     }
@@ -123,7 +156,9 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
       const variant = page.getByRole('group', { name: `Colour variant ${index + 1}` });
       await variant.getByLabel(/Colour name/).fill(name);
       await variant.getByLabel('Colour code').fill(code.slice(1));
-      await variant.locator(`input[aria-label="Upload ${name} images"]`).setInputFiles([png(`${file}`), png(`2-${file}`)]);
+      await variant
+        .locator(`input[aria-label="Upload ${name} images"]`)
+        .setInputFiles([png(`${file}`), png(`2-${file}`)]);
       await variant.getByRole('img', { name }).nth(1).waitFor();
       await variant.getByLabel(`${name} stock M`).fill('6');
       await variant.getByLabel(`${name} stock L`).fill('4');
@@ -199,8 +234,14 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
       20_000,
     );
     await page.goto(`/admin/products/${productId}/stock`);
-    await history.getByText(`Order #${orderId.slice(-6).toUpperCase()}`).first().waitFor();
-    await history.getByText(/Sold · M · Teal/).first().waitFor();
+    await history
+      .getByText(`Order #${orderId.slice(-6).toUpperCase()}`)
+      .first()
+      .waitFor();
+    await history
+      .getByText(/Sold · M · Teal/)
+      .first()
+      .waitFor();
     await page.getByLabel('Filter by colour').selectOption({ label: 'Teal' });
     await page.getByLabel('Filter by size').selectOption('M');
     const reserved = history.getByRole('listitem').filter({ hasText: /Reserved for an order · M · Teal · 11 → 10/ });
@@ -213,7 +254,11 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
     await page.goto(`/admin/products/${productId}/history`);
     const changes = page.getByRole('list', { name: 'Product changes' });
     await changes.getByText('Price or offer changed').first().waitFor();
-    await changes.getByRole('row', { name: /offerPrice/ }).first().getByText('1199').waitFor();
+    await changes
+      .getByRole('row', { name: /offerPrice/ })
+      .first()
+      .getByText('1199')
+      .waitFor();
     await screenshot(page, 'admin-product-history');
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -234,28 +279,41 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
   it('imports a file with one bad row: sees the row and that nothing was imported or changed, fixes it and imports it whole', async () => {
     const { page } = browser;
     await page.goto('/admin/products/catalogue-csv');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     const exported = path.join(files, 'catalogue.csv');
     await download.saveAs(exported);
     const lines = readFileSync(exported, 'utf8').trim().split(/\r?\n/);
-    const index = lines.findIndex((line) => line.startsWith(productId) && line.includes(',Crimson,') && /,L,\d+$/.test(line));
+    const index = lines.findIndex(
+      (line) => line.startsWith(productId) && line.includes(',Crimson,') && /,L,\d+$/.test(line),
+    );
     expect(index).toBeGreaterThan(0);
     lines[index] = lines[index].replace(/,L,\d+$/, ',L,17');
     const shorts = `E2E Imported Shorts ${Date.now().toString(36)}`;
-    const newRow = (offerPrice: number) => `,${shorts},Light running shorts,bottomwear,ThreadFit,Polyester,500,${offerPrice},,Original,,/demo/black.svg,M,5`; // originalPrice left empty
+    const newRow = (offerPrice: number) =>
+      `,${shorts},Light running shorts,bottomwear,ThreadFit,Polyester,500,${offerPrice},,Original,,/demo/black.svg,M,5`; // originalPrice left empty
     const badRow = lines.length + 1; // the header is row 1
     const write = (name: string, offerPrice: number) => {
       const file = path.join(files, name);
       writeFileSync(file, `${[...lines, newRow(offerPrice)].join('\n')}\n`);
       return file;
     };
-    const stockBefore = (await api('GET', `/products/${productId}`)).body.product.colorVariants.find((variant: any) => variant.colorName === 'Crimson').stock.L;
+    const stockBefore = (await api('GET', `/products/${productId}`)).body.product.colorVariants.find(
+      (variant: any) => variant.colorName === 'Crimson',
+    ).stock.L;
 
     // One bad row: the offer price of the new product is above its price.
     await page.locator('input[aria-label="Choose a CSV file"]').setInputFiles(write('catalogue-bad-row.csv', 900));
     const refused = page.getByRole('alert', { name: 'Import outcome' });
-    await refused.getByText(/Dry run: \d+ row\(s\), \d+ product\(s\)\. 1 problem\(s\) found\. Nothing was imported\./).waitFor({ timeout: 30_000 });
-    await refused.getByRole('list', { name: 'Row problems' }).getByText(`Row ${badRow}: Offer price must be below the price`).waitFor();
+    await refused
+      .getByText(/Dry run: \d+ row\(s\), \d+ product\(s\)\. 1 problem\(s\) found\. Nothing was imported\./)
+      .waitFor({ timeout: 30_000 });
+    await refused
+      .getByRole('list', { name: 'Row problems' })
+      .getByText(`Row ${badRow}: Offer price must be below the price`)
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Apply import' }).isDisabled()).toBe(true);
     await screenshot(page, 'admin-catalogue-csv-row-problem');
     expect(await seriousViolations(page)).toEqual([]);
@@ -265,17 +323,32 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
 
     // Fixed, the same file checks clean and imports whole.
     await page.locator('input[aria-label="Choose a CSV file"]').setInputFiles(write('catalogue-fixed.csv', 400));
-    await page.getByRole('status', { name: 'Import outcome' }).getByText(/Dry run: \d+ row\(s\), \d+ product\(s\)\. \d+ product\(s\) ready to import/).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('status', { name: 'Import outcome' })
+      .getByText(/Dry run: \d+ row\(s\), \d+ product\(s\)\. \d+ product\(s\) ready to import/)
+      .waitFor({ timeout: 30_000 });
     await screenshot(page, 'admin-catalogue-csv-dry-run');
     await page.getByRole('button', { name: 'Apply import' }).click();
-    await page.getByRole('status', { name: 'Import outcome' }).getByText(/Import: \d+ row\(s\), \d+ product\(s\)\. 1 created, 1 updated, \d+ unchanged/).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('status', { name: 'Import outcome' })
+      .getByText(/Import: \d+ row\(s\), \d+ product\(s\)\. 1 created, 1 updated, \d+ unchanged/)
+      .waitFor({ timeout: 60_000 });
     const product = (await api('GET', `/products/${productId}`)).body.product;
     expect(product.colorVariants.find((variant: any) => variant.colorName === 'Crimson').stock.L).toBe(17);
-    expect((await api('GET', `/products?search=${encodeURIComponent(shorts)}`)).body.products).toEqual([expect.objectContaining({ name: shorts, price: 500, offerPrice: 400, stock: { M: 5 } })]);
-    await page.getByRole('list', { name: 'Recent imports' }).getByText(/1 created, 1 updated/).waitFor();
+    expect((await api('GET', `/products?search=${encodeURIComponent(shorts)}`)).body.products).toEqual([
+      expect.objectContaining({ name: shorts, price: 500, offerPrice: 400, stock: { M: 5 } }),
+    ]);
+    await page
+      .getByRole('list', { name: 'Recent imports' })
+      .getByText(/1 created, 1 updated/)
+      .waitFor();
     await screenshot(page, 'admin-catalogue-csv-applied');
     await page.goto(`/admin/products/${productId}/stock`);
-    await page.getByRole('list', { name: 'Stock changes' }).getByText(/CSV import/).first().waitFor();
+    await page
+      .getByRole('list', { name: 'Stock changes' })
+      .getByText(/CSV import/)
+      .first()
+      .waitFor();
     await screenshot(page, 'admin-catalogue-csv-in-history');
   });
 

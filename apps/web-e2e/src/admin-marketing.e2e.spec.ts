@@ -6,20 +6,32 @@ import type { Page } from 'playwright-core';
 import { Browser, openBrowser, screenshot } from '../support/browser';
 import { logInWithForm } from '../support/store';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const files = mkdtempSync(path.join(tmpdir(), 'admin-marketing-e2e-'));
 const png = (name: string) => {
   const file = path.join(files, name);
   writeFileSync(file, PNG);
   return file;
 };
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const isoDay = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} -> ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
 }
 
 /** The storefront as a new visitor sees it (fresh profile: no session caches, no dismissed popup). */
@@ -95,7 +107,9 @@ describe('admin back office: offers, hero images, collection banners', () => {
     await page.goto('/admin/hero-images');
     await page.getByText('No hero images found. Add some images to get started.').waitFor();
     await page.getByRole('button', { name: 'Add Images' }).click();
-    await page.locator('input[aria-label="Choose hero images"]').setInputFiles([png('hero-a.png'), png('hero-b.png'), png('hero-c.png')]);
+    await page
+      .locator('input[aria-label="Choose hero images"]')
+      .setInputFiles([png('hero-a.png'), png('hero-b.png'), png('hero-c.png')]);
     await page.getByText('Successfully added 3 image(s)!').first().waitFor();
     const cards = page.getByRole('list', { name: 'Hero images' });
     await cards.getByRole('heading', { name: 'Hero Image 3' }).waitFor();
@@ -103,7 +117,11 @@ describe('admin back office: offers, hero images, collection banners', () => {
     expect(await page.getByRole('button', { name: 'Move Hero Image 3 down' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Move Hero Image 1 down' }).click();
     await page.getByText('Hero images reordered successfully!').first().waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll('ul[aria-label="Hero images"] h2')].map((h) => h.textContent).join() === 'Hero Image 2,Hero Image 1,Hero Image 3');
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('ul[aria-label="Hero images"] h2')].map((h) => h.textContent).join() ===
+        'Hero Image 2,Hero Image 1,Hero Image 3',
+    );
     // Added images promise what the slide shows: no headline, a 'Shop Now' button to /collections.
     await cards.getByText('No headline on the slide · Button: Shop Now → /collections').first().waitFor();
     await page.getByRole('button', { name: 'Edit Hero Image 3' }).click();
@@ -124,13 +142,21 @@ describe('admin back office: offers, hero images, collection banners', () => {
       await carousel.scrollIntoViewIfNeeded();
       const first = carousel.locator('[aria-roledescription="slide"]').first().locator('img');
       await first.waitFor({ state: 'attached' });
-      const alts = await carousel.locator('[aria-roledescription="slide"] img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+      const alts = await carousel
+        .locator('[aria-roledescription="slide"] img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
       expect(alts).toEqual(['Hero Image 2', 'Hero Image 1', 'Hero Image 3']);
       // No placeholder headline: only the edited slide has one; every slide has its button, to /collections unless set.
       expect(await carousel.locator('[aria-roledescription="slide"] h2').allTextContents()).toEqual(['Monsoon Drop']);
       expect(await carousel.getByText(/Hero Image/i).count()).toBe(0);
-      const buttons = await carousel.locator('[aria-roledescription="slide"] a').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
-      expect(buttons).toEqual([['Shop Now', '/collections'], ['Shop Now', '/collections'], ['Shop Tees', '/collections?category=topwear']]);
+      const buttons = await carousel
+        .locator('[aria-roledescription="slide"] a')
+        .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
+      expect(buttons).toEqual([
+        ['Shop Now', '/collections'],
+        ['Shop Now', '/collections'],
+        ['Shop Tees', '/collections?category=topwear'],
+      ]);
       const firstSlide = carousel.getByRole('group', { name: '1 of 3' });
       await firstSlide.getByRole('link', { name: 'Shop Now' }).waitFor();
       expect(await firstSlide.getByRole('heading').count()).toBe(0);
@@ -167,7 +193,10 @@ describe('admin back office: offers, hero images, collection banners', () => {
       await visitor.goto('/');
       const tile = visitor.getByRole('img', { name: 'Topwear Collection' }).first();
       await tile.scrollIntoViewIfNeeded();
-      await visitor.waitForFunction((url) => [...document.querySelectorAll('img')].some((image) => image.getAttribute('src') === url), src);
+      await visitor.waitForFunction(
+        (url) => [...document.querySelectorAll('img')].some((image) => image.getAttribute('src') === url),
+        src,
+      );
       await screenshot(visitor, 'admin-banner-on-home');
     });
 

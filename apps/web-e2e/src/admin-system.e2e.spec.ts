@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { Browser, openBrowser, screenshot } from '../support/browser';
-import { adminToken, api, choose, DEMO_TEE, eventually, fillAddress, forgetShopper, logInWithForm, payInTestDialog, productNamed } from '../support/store';
+import {
+  adminToken,
+  api,
+  choose,
+  DEMO_TEE,
+  eventually,
+  fillAddress,
+  forgetShopper,
+  logInWithForm,
+  payInTestDialog,
+  productNamed,
+} from '../support/store';
 
 /** The storefront's listing: the read model the rebuild replaces. */
 const LISTING = 'catalogue_product_listing';
@@ -11,8 +22,13 @@ const listingIds = async () => {
   return (res.body.products as { _id: string }[]).map((product) => product._id).sort();
 };
 
-const eventButton = (page: Page, type: string) => page.getByRole('list', { name: 'Events, newest first' }).getByRole('button', { name: new RegExp(` ${type} order-`) });
-const stateRow = (page: Page, field: string) => page.getByRole('region', { name: 'State then and now' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${field}`) }) });
+const eventButton = (page: Page, type: string) =>
+  page.getByRole('list', { name: 'Events, newest first' }).getByRole('button', { name: new RegExp(` ${type} order-`) });
+const stateRow = (page: Page, field: string) =>
+  page
+    .getByRole('region', { name: 'State then and now' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${field}`) }) });
 
 /** Issue #17 in a browser: the start-up admin steers the read side from /admin/system. */
 describe('admin system: projections, the event browser and time travel', () => {
@@ -65,7 +81,10 @@ describe('admin system: projections, the event browser and time travel', () => {
     })();
     try {
       await page.getByText(`Rebuild of ${LISTING} complete`).waitFor({ timeout: 60_000 });
-      await eventually(() => page.getByRole('progressbar', { name: `Rebuild of ${LISTING}` }).getAttribute('aria-valuenow'), (value) => value === '100');
+      await eventually(
+        () => page.getByRole('progressbar', { name: `Rebuild of ${LISTING}` }).getAttribute('aria-valuenow'),
+        (value) => value === '100',
+      );
     } finally {
       done = true;
       await storefront;
@@ -74,7 +93,10 @@ describe('admin system: projections, the event browser and time travel', () => {
     await page.getByText(/^100% · [\d,]+ of [\d,]+ events · took /).waitFor();
     await screenshot(page, 'admin-system-rebuilt');
     const token = await adminToken();
-    const after = await eventually(() => api('GET', '/admin/system/projections', { token }), (res) => res.body.projections.find((p: any) => p.name === LISTING)?.state === 'running');
+    const after = await eventually(
+      () => api('GET', '/admin/system/projections', { token }),
+      (res) => res.body.projections.find((p: any) => p.name === LISTING)?.state === 'running',
+    );
     expect(after.body.projections.find((p: any) => p.name === LISTING).rebuild.phase).toBe('done');
     expect(await listingIds()).toEqual(before);
     // and the shopper's pages show the rebuilt listing
@@ -100,7 +122,9 @@ describe('admin system: projections, the event browser and time travel', () => {
     await screenshot(page, 'admin-system-events');
 
     await page.getByRole('button', { name: 'Show correlation chain' }).click();
-    const chain = page.getByRole('dialog', { name: 'Correlation chain' }).getByRole('list', { name: 'Events of the chain, oldest first' });
+    const chain = page
+      .getByRole('dialog', { name: 'Correlation chain' })
+      .getByRole('list', { name: 'Events of the chain, oldest first' });
     await chain.waitFor();
     const items = chain.getByRole('listitem');
     await items.first().waitFor();
@@ -117,10 +141,18 @@ describe('admin system: projections, the event browser and time travel', () => {
     await page.goto(`/admin/system/events?stream=order-${orderId}`);
     await eventButton(page, 'OrderPlaced').click();
     await page.getByRole('link', { name: 'State after this event' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/system/time-travel' && url.searchParams.get('id') === orderId);
+    await page.waitForURL(
+      (url) => url.pathname === '/admin/system/time-travel' && url.searchParams.get('id') === orderId,
+    );
     await page.getByRole('button', { name: /^Just before OrderPaid/ }).click();
-    await eventually(() => stateRow(page, 'isPaid').getByRole('cell').allTextContents(), (cells) => cells.join('|') === 'false|true');
-    expect(await stateRow(page, 'status').getByRole('cell').allTextContents()).toEqual(['pending', expect.not.stringMatching(/^pending$/)]);
+    await eventually(
+      () => stateRow(page, 'isPaid').getByRole('cell').allTextContents(),
+      (cells) => cells.join('|') === 'false|true',
+    );
+    expect(await stateRow(page, 'status').getByRole('cell').allTextContents()).toEqual([
+      'pending',
+      expect.not.stringMatching(/^pending$/),
+    ]);
     expect(await stateRow(page, 'personal').getByRole('cell').allTextContents()).toEqual(['sealed', 'sealed']);
     await screenshot(page, 'admin-system-time-travel');
   });

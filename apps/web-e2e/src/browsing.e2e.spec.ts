@@ -11,7 +11,11 @@ async function cardIds(page: Page): Promise<string[]> {
 }
 
 /** A pagination or sort control, whether the web app renders it as a link or a button. */
-const control = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('link', { name, exact: true }).or(scope.getByRole('button', { name, exact: true })).first();
+const control = (scope: Page | Locator, name: string | RegExp) =>
+  scope
+    .getByRole('link', { name, exact: true })
+    .or(scope.getByRole('button', { name, exact: true }))
+    .first();
 
 /**
  * Chooses a price order in the 'Sort by' select and answers the value the URL carries: the brief
@@ -20,7 +24,9 @@ const control = (scope: Page | Locator, name: string | RegExp) => scope.getByRol
  */
 async function sortByPrice(page: Page, direction: 'asc' | 'desc'): Promise<string> {
   const select = page.getByLabel('Sort by');
-  const values = await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const values = await select
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   const value = values.find((candidate) => candidate === `price_${direction}` || candidate === `price-${direction}`);
   if (!value) throw new Error(`no price ${direction} option in 'Sort by': ${values.join(', ')}`);
   await select.selectOption(value);
@@ -45,7 +51,9 @@ describe('finding products in the e2e catalogue (34 products: two pages of 24)',
     await box.waitFor();
     await box.fill('  cargo joggers ');
     await box.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/collections' && url.searchParams.get('search') === 'cargo joggers');
+    await page.waitForURL(
+      (url) => url.pathname === '/collections' && url.searchParams.get('search') === 'cargo joggers',
+    );
     expect(new URL(page.url()).search).toBe('?search=cargo%20joggers');
     await page.getByText('Cargo Gym Joggers').first().waitFor();
     await box.waitFor({ state: 'detached' }); // cleared and closed
@@ -60,9 +68,12 @@ describe('finding products in the e2e catalogue (34 products: two pages of 24)',
     expect(new URL(page.url()).searchParams.get('search')).toBe('cargo joggers');
   });
 
-  it("shows the home rails with data: the flagged new arrivals and the best sellers", async () => {
+  it('shows the home rails with data: the flagged new arrivals and the best sellers', async () => {
     const { page } = browser;
-    const [arrivals, sellers] = await Promise.all([api('GET', '/products/new-arrivals'), api('GET', '/products/best-sellers')]);
+    const [arrivals, sellers] = await Promise.all([
+      api('GET', '/products/new-arrivals'),
+      api('GET', '/products/best-sellers'),
+    ]);
     expect(arrivals.body.products.length).toBeGreaterThan(0);
     expect(sellers.body.products.length).toBeGreaterThan(0);
     await page.goto('/');
@@ -79,7 +90,10 @@ describe('finding products in the e2e catalogue (34 products: two pages of 24)',
 
   it("browses past page 1 of /products with 'Next' and 'Previous' (?page=2 in the URL)", async () => {
     const { page } = browser;
-    const [first, second] = await Promise.all([api('GET', '/products?page=1&limit=24'), api('GET', '/products?page=2&limit=24')]);
+    const [first, second] = await Promise.all([
+      api('GET', '/products?page=1&limit=24'),
+      api('GET', '/products?page=2&limit=24'),
+    ]);
     expect(first.body.total).toBeGreaterThan(24);
     expect(second.body.products.length).toBe(first.body.total - 24);
 
@@ -118,17 +132,26 @@ describe('finding products in the e2e catalogue (34 products: two pages of 24)',
     await cards(page).first().waitFor();
     const ascending = await sortByPrice(page, 'asc');
     await page.waitForURL((url) => url.searchParams.get('sort') === ascending);
-    await page.locator(`main a[href="${ids(asc.body)[0]}"]`).first().waitFor();
+    await page
+      .locator(`main a[href="${ids(asc.body)[0]}"]`)
+      .first()
+      .waitFor();
     expect(await cardIds(page)).toEqual(ids(asc.body));
     await screenshot(page, 'products-sorted-price-asc');
 
     const descending = await sortByPrice(page, 'desc');
     await page.waitForURL((url) => url.searchParams.get('sort') === descending);
-    await page.locator(`main a[href="${ids(desc.body)[0]}"]`).first().waitFor();
+    await page
+      .locator(`main a[href="${ids(desc.body)[0]}"]`)
+      .first()
+      .waitFor();
     expect(await cardIds(page)).toEqual(ids(desc.body));
 
     await page.goto(`/products?sort=${descending}&page=2`);
-    await page.locator(`main a[href="${ids(descPage2.body)[0]}"]`).first().waitFor();
+    await page
+      .locator(`main a[href="${ids(descPage2.body)[0]}"]`)
+      .first()
+      .waitFor();
     expect(await cardIds(page)).toEqual(ids(descPage2.body));
     expect(await page.getByLabel('Sort by').inputValue()).toBe(descending);
     await screenshot(page, 'products-sorted-price-desc-page-2');

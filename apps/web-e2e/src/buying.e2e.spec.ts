@@ -64,7 +64,10 @@ describe('buying in the e2e store', () => {
     await screenshot(page, 'buy-now-signed-in-confirmation');
 
     await page.goto('/orders');
-    await page.getByText(`Order #${orderId.slice(-6).toUpperCase()}`, { exact: true }).first().waitFor();
+    await page
+      .getByText(`Order #${orderId.slice(-6).toUpperCase()}`, { exact: true })
+      .first()
+      .waitFor();
     await page.getByText('Payment Successful').first().waitFor();
     await page.getByText(JOGGERS).first().waitFor();
     await screenshot(page, 'buy-now-signed-in-orders');
@@ -83,20 +86,42 @@ describe('buying in the e2e store', () => {
     const priceOf = (p: any) => (p.hasOfferPricing && p.isOfferValid ? p.offerPrice : p.price) as number;
     const total = page.getByRole('complementary', { name: 'Cart total' });
     // The Total with two decimals and Indian digit grouping, e.g. ₹1,598.00.
-    const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    await total.getByText(rupees(priceOf(tee) + priceOf(joggers))).first().waitFor();
+    const rupees = (amount: number) =>
+      `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await total
+      .getByText(rupees(priceOf(tee) + priceOf(joggers)))
+      .first()
+      .waitFor();
 
     await page.getByRole('button', { name: `Increase quantity of ${DEMO_TEE}` }).click();
-    await eventually(async () => (await teeQuantity.locator('output').textContent())?.trim(), (text) => text === '2');
-    await total.getByText(rupees(2 * priceOf(tee) + priceOf(joggers))).first().waitFor();
+    await eventually(
+      async () => (await teeQuantity.locator('output').textContent())?.trim(),
+      (text) => text === '2',
+    );
+    await total
+      .getByText(rupees(2 * priceOf(tee) + priceOf(joggers)))
+      .first()
+      .waitFor();
     await screenshot(page, 'cart-quantity-changed');
     // The change is kept: a reload shows the same quantity.
     await page.reload();
-    await eventually(async () => (await page.getByRole('group', { name: `Quantity of ${DEMO_TEE}` }).locator('output').textContent())?.trim(), (text) => text === '2');
+    await eventually(
+      async () =>
+        (
+          await page
+            .getByRole('group', { name: `Quantity of ${DEMO_TEE}` })
+            .locator('output')
+            .textContent()
+        )?.trim(),
+      (text) => text === '2',
+    );
 
     await page.getByRole('button', { name: `Remove ${JOGGERS} from cart` }).click();
     await page.getByRole('button', { name: `Remove ${JOGGERS} from cart` }).waitFor({ state: 'detached' });
-    await total.getByText(rupees(2 * priceOf(tee))).first().waitFor();
+    await total
+      .getByText(rupees(2 * priceOf(tee)))
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: `Remove ${DEMO_TEE} from cart` }).click();
     await page.getByText('Your cart is empty.').waitFor();
     await screenshot(page, 'cart-emptied');
@@ -114,8 +139,16 @@ describe('buying in the e2e store', () => {
     await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
     const more = page.getByRole('button', { name: `Increase quantity of ${ORIGINAL_TEE}` });
     while (await more.isEnabled()) await more.click();
-    expect((await page.getByRole('group', { name: `Quantity of ${ORIGINAL_TEE}` }).locator('output').textContent())?.trim()).toBe('4');
-    for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: `Decrease quantity of ${ORIGINAL_TEE}` }).click();
+    expect(
+      (
+        await page
+          .getByRole('group', { name: `Quantity of ${ORIGINAL_TEE}` })
+          .locator('output')
+          .textContent()
+      )?.trim(),
+    ).toBe('4');
+    for (let i = 0; i < 3; i += 1)
+      await page.getByRole('button', { name: `Decrease quantity of ${ORIGINAL_TEE}` }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText('Added to cart!').waitFor();
     await screenshot(page, 'original-colour-added');
@@ -125,15 +158,23 @@ describe('buying in the e2e store', () => {
     const email = `original.${Date.now().toString(36)}@example.in`;
     await fillAddress(page, { email });
     const orderId = await payInTestDialog(page);
-    await page.getByText(/Original/).first().waitFor();
+    await page
+      .getByText(/Original/)
+      .first()
+      .waitFor();
     await screenshot(page, 'original-colour-confirmation');
 
     const token = await adminToken();
     const order = (await api('GET', `/orders/${orderId}`, { token })).body.order;
-    expect(order.orderItems).toEqual([expect.objectContaining({ name: ORIGINAL_TEE, size: 'M', quantity: 1, colorName: 'Original' })]);
+    expect(order.orderItems).toEqual([
+      expect.objectContaining({ name: ORIGINAL_TEE, size: 'M', quantity: 1, colorName: 'Original' }),
+    ]);
     expect(order.orderItems[0].colorVariantId ?? null).toBeNull();
     // One unit of the base stock is gone; the variant's stock is untouched.
-    const after = await eventually(async () => (await api('GET', `/products/${product._id}`)).body.product, (p) => p.stock.M === 3);
+    const after = await eventually(
+      async () => (await api('GET', `/products/${product._id}`)).body.product,
+      (p) => p.stock.M === 3,
+    );
     expect(after.colorVariants[0].stock).toMatchObject({ S: 5, M: 5, L: 5 });
   });
 
@@ -142,7 +183,10 @@ describe('buying in the e2e store', () => {
     const shopper = await registerVerified();
     const [tee, joggers] = await Promise.all([productNamed(DEMO_TEE), productNamed(JOGGERS)]);
     // The shopper's saved cart (from another device) holds the joggers.
-    const saved = await api('PUT', '/cart', { token: shopper.token, body: { items: [{ product: joggers._id, quantity: 1, size: 'S', colorVariantId: joggers.colorVariants[0]._id }] } });
+    const saved = await api('PUT', '/cart', {
+      token: shopper.token,
+      body: { items: [{ product: joggers._id, quantity: 1, size: 'S', colorVariantId: joggers.colorVariants[0]._id }] },
+    });
     expect(saved.status).toBeLessThan(300);
 
     await addToCart(page, `/products/${tee._id}`);
@@ -156,7 +200,10 @@ describe('buying in the e2e store', () => {
     await page.getByText(JOGGERS).first().waitFor();
     await screenshot(page, 'checkout-after-login-merged');
     const linesOf = (body: any): unknown[] => (Array.isArray(body?.cart) ? body.cart : (body?.cart?.items ?? []));
-    const server = await eventually(async () => (await api('GET', '/cart', { token: shopper.token })).body, (body) => linesOf(body).length === 2);
+    const server = await eventually(
+      async () => (await api('GET', '/cart', { token: shopper.token })).body,
+      (body) => linesOf(body).length === 2,
+    );
     expect(JSON.stringify(server)).toContain(tee._id);
   });
 
@@ -176,7 +223,10 @@ describe('buying in the e2e store', () => {
     await page.goto('/checkout');
     await page.getByLabel('Full name').waitFor();
     await page.getByText(DEMO_TEE).first().waitFor();
-    const server = await eventually(async () => (await api('GET', '/cart', { token: shopper.token })).body, (body) => (body?.cart?.items ?? []).length === 1);
+    const server = await eventually(
+      async () => (await api('GET', '/cart', { token: shopper.token })).body,
+      (body) => (body?.cart?.items ?? []).length === 1,
+    );
     expect(server.cart.items[0].product._id).toBe(tee._id);
   });
 });

@@ -1,5 +1,13 @@
 import { Browser, openBrowser, screenshot } from '../support/browser';
-import { addToCart, fillAddress, firstProductPath, payInTestDialog, productNamed, signIn, waitForMail } from '../support/store';
+import {
+  addToCart,
+  fillAddress,
+  firstProductPath,
+  payInTestDialog,
+  productNamed,
+  signIn,
+  waitForMail,
+} from '../support/store';
 
 /** Paying for orders with the simulated gateway's test dialog (no Razorpay keys configured). */
 describe('checkout and payment', () => {
@@ -12,7 +20,10 @@ describe('checkout and payment', () => {
       const more = page.getByRole('button', { name: /^Increase quantity of / });
       while (await more.isEnabled()) await more.click();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await page.getByText(/^Only \d+ items? available in stock for .+ \(.+\)$/).first().waitFor();
+      await page
+        .getByText(/^Only \d+ items? available in stock for .+ \(.+\)$/)
+        .first()
+        .waitFor();
       await screenshot(page, 'stock-limit');
       await page.goto('/guest-checkout');
       const email = `guest.${Date.now().toString(36)}@example.in`;
@@ -39,7 +50,10 @@ describe('checkout and payment', () => {
       expect(mail.text).toContain('Total paid: ₹');
       // The cart was cleared after the payment.
       await page.goto('/cart');
-      await page.getByText(/your cart is empty/i).first().waitFor();
+      await page
+        .getByText(/your cart is empty/i)
+        .first()
+        .waitFor();
     } finally {
       await browser.close();
     }
@@ -63,7 +77,10 @@ describe('checkout and payment', () => {
       await page.getByRole('button', { name: /^Pay ₹/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Test payment' });
       await dialog.getByRole('button', { name: 'Fail' }).click();
-      await page.getByText(/^Payment failed: /).first().waitFor();
+      await page
+        .getByText(/^Payment failed: /)
+        .first()
+        .waitFor();
       await screenshot(page, 'payment-failed');
 
       await page.goto('/orders');
@@ -100,12 +117,20 @@ describe('checkout and payment', () => {
       await fillAddress(page, { phone: '9000012345', email: `share.${Date.now().toString(36)}@example.in` });
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await page.getByRole('button', { name: /^Pay ₹/ }).click();
-      await page.getByText(`At most 2 units of ${name} in size M (Original) can wait for payment per shopper. Pay for the order you placed first, or order fewer.`).first().waitFor();
+      await page
+        .getByText(
+          `At most 2 units of ${name} in size M (Original) can wait for payment per shopper. Pay for the order you placed first, or order fewer.`,
+        )
+        .first()
+        .waitFor();
       await screenshot(page, 'unpaid-share-refused');
 
       await page.goto('/cart');
       await page.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
-      await page.getByRole('group', { name: `Quantity of ${name}` }).getByText('2', { exact: true }).waitFor();
+      await page
+        .getByRole('group', { name: `Quantity of ${name}` })
+        .getByText('2', { exact: true })
+        .waitFor();
       await page.goto('/guest-checkout');
       await fillAddress(page, { phone: '9000012345' });
       await payInTestDialog(page);

@@ -2,8 +2,21 @@ import type { Page } from 'playwright-core';
 import { Browser, openBrowser, screenshot } from '../support/browser';
 import { api, adminToken, eventually, logInWithForm, productNamed, registerVerified } from '../support/store';
 
-const guest = { name: 'Ottoline Bramblewick', email: `ottoline.${Date.now().toString(36)}@erasure.test`, phone: '9712345678' };
-const address = { name: guest.name, phone: guest.phone, houseName: 'Marigold Villa', street: '9 Quillon Street', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
+const guest = {
+  name: 'Ottoline Bramblewick',
+  email: `ottoline.${Date.now().toString(36)}@erasure.test`,
+  phone: '9712345678',
+};
+const address = {
+  name: guest.name,
+  phone: guest.phone,
+  houseName: 'Marigold Villa',
+  street: '9 Quillon Street',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  country: 'India',
+};
 const short = (id: string) => id.slice(-6).toUpperCase();
 const details = (page: Page) => page.getByRole('dialog', { name: 'Order Details' });
 
@@ -20,12 +33,26 @@ describe("erasing a guest's personal data", () => {
 
   beforeAll(async () => {
     const product = await productNamed('E2E Original Colour Tee');
-    const body = { customerName: guest.name, customerEmail: guest.email, customerPhone: guest.phone, orderItems: [{ product: product._id, name: product.name, quantity: 1, size: 'S', price: 1, colorVariantId: null }], shippingAddress: address, paymentMethod: 'razorpay', shippingCost: 0, totalPrice: 1 };
+    const body = {
+      customerName: guest.name,
+      customerEmail: guest.email,
+      customerPhone: guest.phone,
+      orderItems: [
+        { product: product._id, name: product.name, quantity: 1, size: 'S', price: 1, colorVariantId: null },
+      ],
+      shippingAddress: address,
+      paymentMethod: 'razorpay',
+      shippingCost: 0,
+      totalPrice: 1,
+    };
     const placed = await api('POST', '/orders/guest', { body });
     if (placed.status !== 201) throw new Error(`guest order failed: ${JSON.stringify(placed.body)}`);
     orderId = placed.body.order._id;
     const admin = await adminToken();
-    await eventually(() => api('GET', `/orders?search=${short(orderId)}`, { token: admin }), (res) => res.body?.orders?.length === 1);
+    await eventually(
+      () => api('GET', `/orders?search=${short(orderId)}`, { token: admin }),
+      (res) => res.body?.orders?.length === 1,
+    );
     browser = await openBrowser();
     await browser.page.goto('/login');
     await logInWithForm(browser.page, 'admin@threadfit.in', 'Admin@12345');
@@ -53,7 +80,11 @@ describe("erasing a guest's personal data", () => {
     await eventually(
       async () => {
         await page.goto(`/admin/orders?q=${short(orderId)}`);
-        return page.getByRole('row').filter({ hasText: `#${short(orderId)}` }).getByText('Guest: Erased').count();
+        return page
+          .getByRole('row')
+          .filter({ hasText: `#${short(orderId)}` })
+          .getByText('Guest: Erased')
+          .count();
       },
       (found) => found === 1,
     );
@@ -84,7 +115,10 @@ describe("a deleted shopper's review", () => {
     const shopper = await registerVerified();
     const phone = shopper.phone;
     const comment = `${shopper.name} here: ring me on ${phone} or come to ${shopper.address.street}. Lovely tee.`;
-    const written = await api('POST', '/reviews', { token: shopper.token, body: { productId: product._id, rating: 4, comment } });
+    const written = await api('POST', '/reviews', {
+      token: shopper.token,
+      body: { productId: product._id, rating: 4, comment },
+    });
     if (written.status !== 201) throw new Error(`review failed: ${JSON.stringify(written.body)}`);
     const reviews = page.getByRole('region', { name: 'Customer Reviews' });
 
@@ -95,7 +129,10 @@ describe("a deleted shopper's review", () => {
 
     const admin = await adminToken();
     expect((await api('DELETE', `/users/${shopper.user._id}`, { token: admin })).status).toBe(200);
-    await eventually(() => api('GET', `/reviews/${product._id}`), (res) => res.body?.reviews?.[0]?.comment === null);
+    await eventually(
+      () => api('GET', `/reviews/${product._id}`),
+      (res) => res.body?.reviews?.[0]?.comment === null,
+    );
 
     await page.goto(`/products/${product._id}`);
     const review = reviews.getByRole('article').filter({ hasText: 'Only the rating remains' });
@@ -103,7 +140,8 @@ describe("a deleted shopper's review", () => {
     await review.getByText('Anonymous', { exact: true }).waitFor();
     await review.getByRole('img', { name: 'Rated 4.0 out of 5' }).waitFor();
     await reviews.getByText('4.0 out of 5 · 1 review').waitFor();
-    for (const trace of [shopper.name, phone, shopper.address.street, 'Lovely tee']) expect(await page.getByText(trace, { exact: false }).count()).toBe(0);
+    for (const trace of [shopper.name, phone, shopper.address.street, 'Lovely tee'])
+      expect(await page.getByText(trace, { exact: false }).count()).toBe(0);
     await screenshot(page, 'erased-review');
   });
 });

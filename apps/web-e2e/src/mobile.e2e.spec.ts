@@ -6,7 +6,11 @@ import { api, logInWithForm, registerVerified } from '../support/store';
 async function sidewaysOverflow(page: Page, region: string) {
   return page.evaluate((label) => {
     const box = document.querySelector<HTMLElement>(`[role="region"][aria-label="${label}"]`)!;
-    return { page: document.scrollingElement!.scrollWidth, region: box.scrollWidth - box.clientWidth, regionRight: Math.round(box.getBoundingClientRect().right) };
+    return {
+      page: document.scrollingElement!.scrollWidth,
+      region: box.scrollWidth - box.clientWidth,
+      regionRight: Math.round(box.getBoundingClientRect().right),
+    };
   }, region);
 }
 
@@ -38,7 +42,9 @@ describe('the storefront on a phone', () => {
     await screenshot(page, 'mobile-menu');
 
     await nav.getByRole('link', { name: 'Bottomwear' }).click();
-    await page.waitForURL((url) => url.pathname === '/collections' && url.searchParams.get('category') === 'bottomwear');
+    await page.waitForURL(
+      (url) => url.pathname === '/collections' && url.searchParams.get('category') === 'bottomwear',
+    );
     await menu.waitFor({ state: 'detached' });
     await page.locator('a[href^="/products/"]').first().waitFor();
 
@@ -53,8 +59,28 @@ describe('the storefront on a phone', () => {
     const shopper = await registerVerified();
     const product = (await api('GET', '/products?limit=1')).body.products[0];
     const variant = product.colorVariants[0]?._id ?? null;
-    const address = { name: 'Asha Verma', phone: '9876543210', houseName: '', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
-    const placed = await api('POST', '/orders', { token: shopper.token, body: { orderItems: [{ product: product._id, name: product.name, quantity: 1, size: 'M', price: 1, colorVariantId: variant }], shippingAddress: address, paymentMethod: 'razorpay', shippingCost: 0, totalPrice: 1 } });
+    const address = {
+      name: 'Asha Verma',
+      phone: '9876543210',
+      houseName: '',
+      street: '12 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipCode: '411001',
+      country: 'India',
+    };
+    const placed = await api('POST', '/orders', {
+      token: shopper.token,
+      body: {
+        orderItems: [
+          { product: product._id, name: product.name, quantity: 1, size: 'M', price: 1, colorVariantId: variant },
+        ],
+        shippingAddress: address,
+        paymentMethod: 'razorpay',
+        shippingCost: 0,
+        totalPrice: 1,
+      },
+    });
     expect(placed.status).toBe(201);
     const phone = await openBrowser({ width: 390, height: 844 });
     try {
@@ -65,9 +91,19 @@ describe('the storefront on a phone', () => {
 
       const products = page.getByRole('region', { name: 'Products table' });
       await products.getByRole('row').first().waitFor();
-      expect(await sidewaysOverflow(page, 'Products table')).toEqual({ page: 390, region: 0, regionRight: expect.any(Number) });
+      expect(await sidewaysOverflow(page, 'Products table')).toEqual({
+        page: 390,
+        region: 0,
+        regionRight: expect.any(Number),
+      });
       const firstProduct = products.getByRole('row').first();
-      for (const name of [/^Edit /, /^Stock of /, /^Delete /]) expect(await withinPhoneWidth(page, firstProduct.getByRole('link', { name }).or(firstProduct.getByRole('button', { name })))).toBe(true);
+      for (const name of [/^Edit /, /^Stock of /, /^Delete /])
+        expect(
+          await withinPhoneWidth(
+            page,
+            firstProduct.getByRole('link', { name }).or(firstProduct.getByRole('button', { name })),
+          ),
+        ).toBe(true);
       await screenshot(page, 'mobile-admin-products');
 
       await page.goto('/admin/orders');
@@ -85,14 +121,20 @@ describe('the storefront on a phone', () => {
       await screenshot(page, 'mobile-admin-orders');
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       await page.getByLabel('Payment status').waitFor();
-      expect(await page.getByRole('button', { name: 'Filters', exact: true }).getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Filters', exact: true }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
       expect((await sidewaysOverflow(page, 'Orders table')).page).toBe(390);
       await screenshot(page, 'mobile-admin-orders-filters');
 
       await page.goto('/admin/users');
       const users = page.getByRole('region', { name: 'Users table' });
       await users.getByRole('row').first().waitFor();
-      expect(await sidewaysOverflow(page, 'Users table')).toEqual({ page: 390, region: 0, regionRight: expect.any(Number) });
+      expect(await sidewaysOverflow(page, 'Users table')).toEqual({
+        page: 390,
+        region: 0,
+        regionRight: expect.any(Number),
+      });
       const other = users.getByRole('row').filter({ hasNotText: '(you)' }).first();
       expect(await withinPhoneWidth(page, other.getByRole('button', { name: /^View / }))).toBe(true);
       expect(await withinPhoneWidth(page, other.getByRole('button', { name: /^Delete / }))).toBe(true);

@@ -19,7 +19,7 @@ describe('promotions: notify-me and the offer popup', () => {
   });
   afterAll(() => browser.close());
 
-  it("a guest asks to be told when a sold-out product is back, confirms the address from the e-mail; the admin restocks a size and the e-mail arrives", async () => {
+  it('a guest asks to be told when a sold-out product is back, confirms the address from the e-mail; the admin restocks a size and the e-mail arrives', async () => {
     const { page } = browser;
     const product = await productNamed(SOLD_OUT);
     await page.goto(`/products/${product._id}`);
@@ -35,7 +35,10 @@ describe('promotions: notify-me and the offer popup', () => {
     await dialog.getByLabel(/^Email address( \*)?$/).fill(email);
     await screenshot(page, 'notify-me-dialog');
     await dialog.getByRole('button', { name: 'Notify Me' }).click();
-    await dialog.getByRole('status').filter({ hasText: 'Check your email: click the link we sent to confirm' }).waitFor();
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: 'Check your email: click the link we sent to confirm' })
+      .waitFor();
     await screenshot(page, 'notify-me-check-your-email');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -47,7 +50,10 @@ describe('promotions: notify-me and the offer popup', () => {
     expect(confirmation.subject).toContain(SOLD_OUT);
     const link = confirmLink(confirmation);
     // An altered link is refused with a clear message, and subscribes no one.
-    const altered = link.replace(/\.([A-Za-z0-9_-])([A-Za-z0-9_-]{42})$/, (_all, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`);
+    const altered = link.replace(
+      /\.([A-Za-z0-9_-])([A-Za-z0-9_-]{42})$/,
+      (_all, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`,
+    );
     expect(altered).not.toBe(link);
     await page.goto(altered);
     await page.getByRole('alert').filter({ hasText: 'This confirmation link is not valid.' }).waitFor();
@@ -62,7 +68,10 @@ describe('promotions: notify-me and the offer popup', () => {
     await page.getByRole('link', { name: `Back to ${SOLD_OUT}` }).click();
     await page.getByRole('button', { name: 'Out of Stock' }).waitFor();
 
-    const restocked = await api('POST', `/products/${product._id}/stock-adjustments`, { token, body: { variantId: null, size: 'M', delta: 6, reason: 'Restock from the warehouse' } });
+    const restocked = await api('POST', `/products/${product._id}/stock-adjustments`, {
+      token,
+      body: { variantId: null, size: 'M', delta: 6, reason: 'Restock from the warehouse' },
+    });
     expect(restocked.status).toBe(201);
 
     // The reactor, the queue and the mail worker: seconds normally, much longer on a machine busy with other test runs.

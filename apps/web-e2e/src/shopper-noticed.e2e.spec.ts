@@ -1,21 +1,35 @@
 /** @store-env WEB_ORIGIN= */
 import type { Locator, Page } from 'playwright-core';
 import { Browser, baseUrl, openBrowser, screenshot } from '../support/browser';
-import { adminToken, api, choose, eventually, fillAddress, logInWithForm, payInTestDialog, productNamed, signIn, waitForMail } from '../support/store';
+import {
+  adminToken,
+  api,
+  choose,
+  eventually,
+  fillAddress,
+  logInWithForm,
+  payInTestDialog,
+  productNamed,
+  signIn,
+  waitForMail,
+} from '../support/store';
 
 /** ₹1,399 with free shipping: the e-mail printed it '₹1399.00'. */
 const JOGGERS = 'Fleece Winter Joggers';
 /** Its own ('Original') stock is S 2, M 4, L 0. */
 const ORIGINAL_TEE = 'E2E Original Colour Tee';
 
-const dayIn = (timeZone: string, at = new Date()) => new Intl.DateTimeFormat('en-IN', { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(at);
+const dayIn = (timeZone: string, at = new Date()) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(at);
 /** A device zone whose calendar day differs from India's right now (one of the two always does). */
-const elsewhere = () => (dayIn('Pacific/Kiritimati') !== dayIn('Asia/Kolkata') ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago');
+const elsewhere = () =>
+  dayIn('Pacific/Kiritimati') !== dayIn('Asia/Kolkata') ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Waits (while `toast` still shows) until it covers none of `targets`; fails if the toast is gone first. */
 async function toastKeepsClearOf(toast: Locator, targets: Locator[]) {
@@ -33,7 +47,10 @@ async function toastKeepsClearOf(toast: Locator, targets: Locator[]) {
 /** The element a tap at the bottom-left corner area of `target` reaches lands on it (nothing drawn over it). */
 async function tapTargetOf(page: Page, target: Locator) {
   const box = (await target.boundingBox())!;
-  const reaches = await target.evaluate((element, { x, y }) => element.contains(document.elementFromPoint(x, y)), { x: box.x + 2, y: box.y + box.height - 2 });
+  const reaches = await target.evaluate((element, { x, y }) => element.contains(document.elementFromPoint(x, y)), {
+    x: box.x + 2,
+    y: box.y + box.height - 2,
+  });
   return { width: box.width, height: box.height, reaches };
 }
 
@@ -66,7 +83,9 @@ describe('what a shopper noticed', () => {
     await page.getByText(`#${short}`, { exact: true }).waitFor();
     expect(await page.getByText(orderId).count()).toBe(0);
     await page.getByText('₹1,399.00').first().waitFor();
-    const chat = new URL((await page.getByRole('link', { name: 'Return via WhatsApp' }).getAttribute('href'))!).searchParams.get('text');
+    const chat = new URL(
+      (await page.getByRole('link', { name: 'Return via WhatsApp' }).getAttribute('href'))!,
+    ).searchParams.get('text');
     expect(chat).toContain(`order #${short}.`);
     expect(chat).not.toContain(orderId);
     await screenshot(page, 'noticed-confirmation-short-id');
@@ -74,7 +93,9 @@ describe('what a shopper noticed', () => {
     // The e-mail: the store's own port (no WEB_ORIGIN set), the site's rupees, the short number, India's day.
     const mail = await waitForMail(shopper.email, /confirmed/i);
     expect(mail.subject).toBe(`Order #${short} confirmed - ThreadFit`);
-    expect(mail.text).toContain(`Your order: http://localhost:${new URL(baseUrl()).port}/order-confirmation/${orderId}`);
+    expect(mail.text).toContain(
+      `Your order: http://localhost:${new URL(baseUrl()).port}/order-confirmation/${orderId}`,
+    );
     expect(mail.text).not.toContain('localhost:3000');
     expect(mail.text).toContain('Total paid: ₹1,399.00');
     expect(mail.text).not.toContain('₹1399.00');
@@ -119,7 +140,10 @@ describe('what a shopper noticed', () => {
     await toast.waitFor();
     await page.getByRole('button', { name: /^Cart, 2 items$/ }).click();
     const drawer = page.getByRole('dialog', { name: /^Shopping Cart/ });
-    await toastKeepsClearOf(toast, [drawer.getByRole('heading', { name: 'Shopping Cart (2)' }), drawer.getByRole('button', { name: 'Close cart' })]);
+    await toastKeepsClearOf(toast, [
+      drawer.getByRole('heading', { name: 'Shopping Cart (2)' }),
+      drawer.getByRole('button', { name: 'Close cart' }),
+    ]);
     await screenshot(page, 'noticed-toast-below-drawer-header');
 
     // Both units of S are in the cart: '+' is disabled, as on the product page; '−' is not.
@@ -156,7 +180,10 @@ describe('what a shopper noticed', () => {
       await page.goto('/login');
       await logInWithForm(page, 'admin@threadfit.in', 'Admin@12345');
       const token = await adminToken();
-      await eventually(() => api('GET', `/orders?search=${short}`, { token }), (res) => res.body?.orders?.length === 1);
+      await eventually(
+        () => api('GET', `/orders?search=${short}`, { token }),
+        (res) => res.body?.orders?.length === 1,
+      );
       await page.goto(`/admin/orders?q=${short}`);
       await page.getByRole('button', { name: `View order ${short}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Order Details' });
@@ -189,7 +216,17 @@ describe('what a shopper noticed', () => {
 
       const token = await adminToken();
       for (const n of [1, 2]) {
-        const created = await api('POST', '/hero-images', { token, body: { title: `Noticed slide ${n}`, description: '', link: '/collections', buttonText: 'Shop Now', isActive: true, image: { url: '/demo/hoodie-black.svg', altText: `Noticed slide ${n}` } } });
+        const created = await api('POST', '/hero-images', {
+          token,
+          body: {
+            title: `Noticed slide ${n}`,
+            description: '',
+            link: '/collections',
+            buttonText: 'Shop Now',
+            isActive: true,
+            image: { url: '/demo/hoodie-black.svg', altText: `Noticed slide ${n}` },
+          },
+        });
         expect(created.status).toBeLessThan(300);
       }
       await page.goto('/login');

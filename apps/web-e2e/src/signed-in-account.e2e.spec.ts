@@ -1,6 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { Browser, openBrowser, screenshot } from '../support/browser';
-import { adminToken, api, eventually, forgetShopper, logInWithForm, newShopper, signIn, verificationCode, waitForMail } from '../support/store';
+import {
+  adminToken,
+  api,
+  eventually,
+  forgetShopper,
+  logInWithForm,
+  newShopper,
+  signIn,
+  verificationCode,
+  waitForMail,
+} from '../support/store';
 
 /** The input labelled exactly `label` (a required field's label ends with an aria-hidden ' *'). */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -24,7 +34,10 @@ describe("a shopper's account", () => {
     await page.getByText('Logged out successfully').waitFor();
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
     await page.getByRole('link', { name: 'Register' }).first().waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
     await screenshot(page, 'logged-out');
     // The token was revoked on the server too.
     expect((await api('GET', '/auth/me', { token: shopper.token })).status).toBe(401);
@@ -43,7 +56,10 @@ describe("a shopper's account", () => {
     await page.getByText('Hi, Asha V. Iyer').first().waitFor();
     await screenshot(page, 'profile-updated');
     await page.reload();
-    await eventually(() => field(page, 'Full name').inputValue(), (value) => value === 'Asha V. Iyer');
+    await eventually(
+      () => field(page, 'Full name').inputValue(),
+      (value) => value === 'Asha V. Iyer',
+    );
     expect(await page.getByLabel('City').inputValue()).toBe('Bengaluru');
   });
 
@@ -65,9 +81,15 @@ describe("a shopper's account", () => {
     await confirm.click();
     await page.getByText('Phone number updated successfully!').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await eventually(() => field(page, 'Phone number').inputValue(), (value) => value === `+91 ${newPhone}`);
+    await eventually(
+      () => field(page, 'Phone number').inputValue(),
+      (value) => value === `+91 ${newPhone}`,
+    );
     await screenshot(page, 'phone-changed');
-    const me = await eventually(async () => (await api('GET', '/auth/me', { token: shopper.token })).body, (body) => JSON.stringify(body).includes(newPhone));
+    const me = await eventually(
+      async () => (await api('GET', '/auth/me', { token: shopper.token })).body,
+      (body) => JSON.stringify(body).includes(newPhone),
+    );
     expect(JSON.stringify(me)).toContain(newPhone);
     // The new number logs in.
     await forgetShopper(page);
@@ -92,7 +114,9 @@ describe("a shopper's account", () => {
     await forgetShopper(page);
     await page.goto('/login');
     await logInWithForm(page, shopper.email, 'stronger-77');
-    expect((await api('POST', '/auth/login', { body: { email: shopper.email, password: shopper.password } })).status).toBe(401);
+    expect(
+      (await api('POST', '/auth/login', { body: { email: shopper.email, password: shopper.password } })).status,
+    ).toBe(401);
   });
 
   it("is logged out when blocked: the shopper's next request answers 401 and lands on /login", async () => {
@@ -132,7 +156,10 @@ describe("a shopper's account", () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await field(page, 'Verification code').fill(wrong);
       await page.getByRole('button', { name: 'Verify Email' }).click();
-      await page.getByText(new RegExp(`${5 - attempt} attempts? left`)).first().waitFor();
+      await page
+        .getByText(new RegExp(`${5 - attempt} attempts? left`))
+        .first()
+        .waitFor();
     }
     await field(page, 'Verification code').fill(wrong);
     await page.getByRole('button', { name: 'Verify Email' }).click();
@@ -144,7 +171,9 @@ describe("a shopper's account", () => {
     await page.waitForURL((url) => url.pathname === '/register');
     await page.getByRole('button', { name: 'Create Account' }).waitFor();
     // Even the right code is refused now: registering again is the way.
-    expect((await api('POST', '/auth/verify-registration-email', { body: { email: shopper.email, code } })).status).toBe(400);
+    expect(
+      (await api('POST', '/auth/verify-registration-email', { body: { email: shopper.email, code } })).status,
+    ).toBe(400);
   });
 });
 

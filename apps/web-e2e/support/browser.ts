@@ -16,7 +16,8 @@ export const CHROMIUM_FLAGS = [
 
 export const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through jest (global setup starts the store)');
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run the browser tests through jest (global setup starts the store)');
   return url;
 };
 
@@ -27,7 +28,10 @@ export interface Browser {
 }
 
 /** Debian's chromium, headless, with a fresh profile; `timezoneId` plays a shopper's device elsewhere in the world. */
-export async function openBrowser(viewport = { width: 1280, height: 800 }, { timezoneId }: { timezoneId?: string } = {}): Promise<Browser> {
+export async function openBrowser(
+  viewport = { width: 1280, height: 800 },
+  { timezoneId }: { timezoneId?: string } = {},
+): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'chromium-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

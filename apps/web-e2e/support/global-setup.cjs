@@ -10,13 +10,21 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '../../..');
 
 module.exports = async function globalSetup() {
-  const missing = ['apps/api/dist/main.js', 'apps/web/dist/index.html'].filter((file) => !existsSync(path.join(root, file)));
-  if (missing.length) throw new Error(`build first (node tools/build.mjs and the web's vite build; npm test does both): missing ${missing.join(', ')}`);
+  const missing = ['apps/api/dist/main.js', 'apps/web/dist/index.html'].filter(
+    (file) => !existsSync(path.join(root, file)),
+  );
+  if (missing.length)
+    throw new Error(
+      `build first (node tools/build.mjs and the web's vite build; npm test does both): missing ${missing.join(', ')}`,
+    );
   // Failure screenshots belong to the run that made them.
   const shots = path.join(root, 'test-results/e2e');
-  if (existsSync(shots)) for (const file of readdirSync(shots)) if (file.startsWith('FAILED ')) rmSync(path.join(shots, file), { force: true });
+  if (existsSync(shots))
+    for (const file of readdirSync(shots))
+      if (file.startsWith('FAILED ')) rmSync(path.join(shots, file), { force: true });
   const snapshot = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-web-'));
   cpSync(path.join(root, 'apps/web/dist'), snapshot, { recursive: true });
-  if (!existsSync(path.join(snapshot, 'index.html'))) throw new Error('apps/web/dist changed while it was copied: run the browser tests again');
+  if (!existsSync(path.join(snapshot, 'index.html')))
+    throw new Error('apps/web/dist changed while it was copied: run the browser tests again');
   process.env.E2E_WEB_DIST = snapshot; // the workers inherit it; store-process.cjs serves it
 };

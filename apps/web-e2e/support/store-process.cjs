@@ -58,23 +58,51 @@ const E2E_PRODUCTS = [
   {
     name: 'E2E Sold Out Tee',
     description: 'A plain training tee that is sold out in every size until the admin restocks it.',
-    category: 'topwear', brand: 'ThreadFit', material: 'Cotton', price: 459, sizes: SIZES3,
+    category: 'topwear',
+    brand: 'ThreadFit',
+    material: 'Cotton',
+    price: 459,
+    sizes: SIZES3,
     baseImages: image('tee-grey.svg', 'E2E Sold Out Tee'),
     stock: { S: 0, M: 0, L: 0 },
   },
   {
     name: 'E2E Original Colour Tee',
     description: 'A training tee offered in its original colour and in a forest green variant.',
-    category: 'topwear', brand: 'ThreadFit', material: 'Cotton', price: 555, sizes: SIZES3,
+    category: 'topwear',
+    brand: 'ThreadFit',
+    material: 'Cotton',
+    price: 555,
+    sizes: SIZES3,
     baseImages: image('tee-black.svg', 'E2E Original Colour Tee'),
     stock: { S: 2, M: 4, L: 0 },
-    colorVariants: [{ colorName: 'Forest Green', colorCode: '#228b22', images: image('tee-olive.svg', 'E2E Original Colour Tee in Forest Green'), isDefault: true, stock: { S: 5, M: 5, L: 5 } }],
+    colorVariants: [
+      {
+        colorName: 'Forest Green',
+        colorCode: '#228b22',
+        images: image('tee-olive.svg', 'E2E Original Colour Tee in Forest Green'),
+        isDefault: true,
+        stock: { S: 5, M: 5, L: 5 },
+      },
+    ],
   },
   ...Array.from({ length: 8 }, (_, i) => ({
     name: `E2E Filler Tee ${i + 1}`,
     description: `Filler tee number ${i + 1}, so the catalogue holds more than one page of products.`,
-    category: 'topwear', brand: 'Kinetic India', material: 'Polyester', price: 1011 + i * 100, sizes: SIZES3,
-    colorVariants: [{ colorName: 'Sky Blue', colorCode: '#6cb4ee', images: image('tee-sky.svg', `E2E Filler Tee ${i + 1}`), isDefault: true, stock: { S: 10, M: 10, L: 10 } }],
+    category: 'topwear',
+    brand: 'Kinetic India',
+    material: 'Polyester',
+    price: 1011 + i * 100,
+    sizes: SIZES3,
+    colorVariants: [
+      {
+        colorName: 'Sky Blue',
+        colorCode: '#6cb4ee',
+        images: image('tee-sky.svg', `E2E Filler Tee ${i + 1}`),
+        isDefault: true,
+        stock: { S: 10, M: 10, L: 10 },
+      },
+    ],
   })),
 ];
 
@@ -134,7 +162,15 @@ async function startStore(name, env = {}) {
     stdio: ['ignore', log, log],
   });
   closeSync(log); // the child keeps its own copy
-  const store = { child, baseUrl, databaseUrl: database.toString(), queuePrefix: `e2e-${unique}`, outbox, workDir, logFile };
+  const store = {
+    child,
+    baseUrl,
+    databaseUrl: database.toString(),
+    queuePrefix: `e2e-${unique}`,
+    outbox,
+    workDir,
+    logFile,
+  };
   try {
     await waitForHealth(baseUrl, child, 90);
     await seedCatalogue(baseUrl);
@@ -172,7 +208,10 @@ async function stopStore(store) {
 /** The store's queues, rate-limit counters and simulated-gateway orders, all under its QUEUE_PREFIX. */
 async function dropRedisKeys(prefix) {
   const { Redis } = require('ioredis');
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null, lazyConnect: true });
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    maxRetriesPerRequest: null,
+    lazyConnect: true,
+  });
   try {
     await redis.connect();
     let cursor = '0';

@@ -7,7 +7,8 @@ import { baseUrl } from './browser';
 /** The outbox folder of this spec file's store (MAIL_OUTBOX_DIR; SMTP_URL is empty). */
 export const outboxDir = () => {
   const dir = process.env.E2E_OUTBOX;
-  if (!dir) throw new Error('E2E_OUTBOX is not set: run the browser tests through jest (global setup starts the store)');
+  if (!dir)
+    throw new Error('E2E_OUTBOX is not set: run the browser tests through jest (global setup starts the store)');
   return dir;
 };
 
@@ -31,18 +32,30 @@ async function readOutbox(): Promise<OutboxMail[]> {
     if (parsed.has(file)) continue;
     const mail = await simpleParser(readFileSync(path.join(outboxDir(), file)));
     const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-    parsed.set(file, { to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
+    parsed.set(file, {
+      to,
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+      html: typeof mail.html === 'string' ? mail.html : '',
+    });
   }
   return [...parsed.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, mail]) => mail);
 }
 
 /** Waits for the newest e-mail to `to` whose subject matches (the mail queue sends it shortly after the call). */
-export async function waitForMail(to: string, subject: RegExp, { after = 0, timeoutMs = 60_000 } = {}): Promise<OutboxMail> {
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  { after = 0, timeoutMs = 60_000 } = {},
+): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await readOutbox()).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject));
+    const found = (await readOutbox()).filter(
+      (mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject),
+    );
     if (found.length > after) return found[found.length - 1];
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} matching ${subject} in ${outboxDir()} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`no e-mail to ${to} matching ${subject} in ${outboxDir()} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -54,7 +67,9 @@ export const verificationCode = (mail: OutboxMail): string => {
 };
 
 export const resetLink = (mail: OutboxMail): string => {
-  const match = /https?:\/\/\S+\/reset-password\?token=[^\s"<>]+/.exec(mail.text) ?? /https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/.exec(mail.html);
+  const match =
+    /https?:\/\/\S+\/reset-password\?token=[^\s"<>]+/.exec(mail.text) ??
+    /https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/.exec(mail.html);
   if (!match) throw new Error(`no reset link in: ${mail.text}`);
   return match[0].replace(/&amp;/g, '&');
 };
@@ -78,7 +93,10 @@ export async function api(method: string, pathname: string, { token, body }: { t
   const response = await fetch(`${baseUrl()}/api${pathname}`, {
     method,
     // No content type without a body: Fastify answers 400 to an empty JSON body (a DELETE).
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json().catch(() => undefined)) as any };
@@ -151,7 +169,10 @@ export async function addToCart(page: Page, productPath: string) {
 }
 
 /** The shipping address a shopper types at checkout (the same form in Buy Now, guest checkout and /checkout). */
-export async function fillAddress(page: Page, { name = 'Ravi Kumar', phone = '9123456789', email }: { name?: string; phone?: string; email?: string } = {}) {
+export async function fillAddress(
+  page: Page,
+  { name = 'Ravi Kumar', phone = '9123456789', email }: { name?: string; phone?: string; email?: string } = {},
+) {
   if (email !== undefined) await page.getByLabel('Email (optional)').fill(email);
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Phone number').fill(phone);
@@ -190,12 +211,17 @@ export async function choose(page: Page, { colour, size }: { colour?: string; si
 }
 
 /** Waits until `read` answers something `accept`s (the read models and queues catch up shortly). */
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still not as expected after ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 500)}`);
+    if (Date.now() > deadline)
+      throw new Error(`still not as expected after ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 500)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

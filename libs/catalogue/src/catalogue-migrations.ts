@@ -45,7 +45,9 @@ export const catalogueMigrations: MigrationSet = {
       await db.schema
         .createTable('catalogue_import_part')
         .ifNotExists()
-        .addColumn('import_id', 'text', (c) => c.notNull().references('catalogue_import_stage.import_id').onDelete('cascade'))
+        .addColumn('import_id', 'text', (c) =>
+          c.notNull().references('catalogue_import_stage.import_id').onDelete('cascade'),
+        )
         .addColumn('first_row', 'integer', (c) => c.notNull())
         .addColumn('row_count', 'integer', (c) => c.notNull())
         .addColumn('csv', 'text', (c) => c.notNull())

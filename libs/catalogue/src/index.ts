@@ -1,7 +1,13 @@
 /** What other modules may use from the catalogue module. */
 export { CatalogueModule } from './catalogue.module';
 export { catalogueMigrations } from './catalogue-migrations';
-export { catalogueProjections, productListingProjection, stockHistoryProjection, PRODUCT_LISTING_PROJECTION, STOCK_HISTORY_PROJECTION } from './projections/catalogue.projections';
+export {
+  catalogueProjections,
+  productListingProjection,
+  stockHistoryProjection,
+  PRODUCT_LISTING_PROJECTION,
+  STOCK_HISTORY_PROJECTION,
+} from './projections/catalogue.projections';
 export { CatalogueCommands } from './commands/catalogue-store.service';
 export { ProductsQuery } from './queries/products.query';
 export { purchasableColour, type ProductView } from './queries/product-view';
@@ -17,7 +23,10 @@ export { REVIEW_EVENT_TYPES } from './domain/review';
 export { DemoCatalogue } from './demo/demo-catalogue.service';
 export { NOTIFY_ME_REACTOR } from './jobs/notify-me.service';
 export { StockReservationsQuery, type LapsedReservation } from './queries/stock-reservations.query';
-export { stockReservationsProjection, STOCK_RESERVATIONS_PROJECTION } from './projections/stock-reservations.projection';
+export {
+  stockReservationsProjection,
+  STOCK_RESERVATIONS_PROJECTION,
+} from './projections/stock-reservations.projection';
 export { InventorySnapshots, INVENTORY_SNAPSHOT_EVERY } from './commands/inventory-snapshots';
 export { INVENTORY_SETTLE_AT } from './domain/inventory';
 export { saleStream } from './streams';

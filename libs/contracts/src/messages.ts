@@ -75,4 +75,5 @@ export const STOCK_MESSAGES = {
 } as const;
 
 /** A refund above what is left of the payment: the API's answer and the admin form's check. */
-export const refundTooMuchMessage = (left: number) => `Refund amount cannot be more than the ${formatRupees(left)} left to refund`;
+export const refundTooMuchMessage = (left: number) =>
+  `Refund amount cannot be more than the ${formatRupees(left)} left to refund`;

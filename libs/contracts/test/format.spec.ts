@@ -1,4 +1,14 @@
-import { actorName, DEFAULT_STORE_TIME_ZONE, formatDate, formatRupees, isTimeZone, pluralise, refundTooMuchMessage, shortOrderId, STOCK_MESSAGES } from '../src';
+import {
+  actorName,
+  DEFAULT_STORE_TIME_ZONE,
+  formatDate,
+  formatRupees,
+  isTimeZone,
+  pluralise,
+  refundTooMuchMessage,
+  shortOrderId,
+  STOCK_MESSAGES,
+} from '../src';
 
 describe('the one rupee formatter', () => {
   it("writes rupees with Indian digit grouping and two decimals, as the site shows them ('₹1,399.00', not '₹1399.00')", () => {
@@ -61,7 +71,9 @@ describe('counts and names in words', () => {
   it("says 'Only 1 item' in the stock messages, and the spec's 'Only {n} items' otherwise", () => {
     expect(STOCK_MESSAGES.onlyAvailable(1)).toBe('Only 1 item available in stock');
     expect(STOCK_MESSAGES.onlyAvailable(3)).toBe('Only 3 items available in stock');
-    expect(STOCK_MESSAGES.onlyAvailableFor(2, 'Tee', 'M', 'Forest Green')).toBe('Only 2 items available in stock for Tee (M - Forest Green)');
+    expect(STOCK_MESSAGES.onlyAvailableFor(2, 'Tee', 'M', 'Forest Green')).toBe(
+      'Only 2 items available in stock for Tee (M - Forest Green)',
+    );
     expect(STOCK_MESSAGES.onlyAvailableFor(1, 'Tee', 'M')).toBe('Only 1 item available in stock for Tee (M)');
   });
 

@@ -23,7 +23,8 @@ export async function withConflictRetry<T>(
   const attempts = options.attempts ?? 5;
   const baseDelayMs = options.baseDelayMs ?? 5;
   const maxDelayMs = options.maxDelayMs ?? 100;
-  if (!Number.isInteger(attempts) || attempts < 1) throw new RangeError(`attempts must be a positive integer, got ${attempts}`);
+  if (!Number.isInteger(attempts) || attempts < 1)
+    throw new RangeError(`attempts must be a positive integer, got ${attempts}`);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await fn(attempt);

@@ -55,11 +55,16 @@ export class MultiStreamAppendUnsupportedError extends Error {
     readonly adapter: string,
     readonly streamCount: number,
   ) {
-    super(`The ${adapter} event store cannot append to ${streamCount} streams atomically (no multi-stream append); nothing was written`);
+    super(
+      `The ${adapter} event store cannot append to ${streamCount} streams atomically (no multi-stream append); nothing was written`,
+    );
   }
 }
 
 /** True for a MultiStreamAppendUnsupportedError, also one thrown by another copy of this library. */
 export function isMultiStreamAppendUnsupportedError(error: unknown): error is MultiStreamAppendUnsupportedError {
-  return error instanceof MultiStreamAppendUnsupportedError || (error as { name?: unknown } | null)?.name === 'MultiStreamAppendUnsupportedError';
+  return (
+    error instanceof MultiStreamAppendUnsupportedError ||
+    (error as { name?: unknown } | null)?.name === 'MultiStreamAppendUnsupportedError'
+  );
 }

@@ -1,5 +1,11 @@
 export * from './event-store';
-export { WrongExpectedRevisionError, DuplicateEventIdError, isWrongExpectedRevisionError, MultiStreamAppendUnsupportedError, isMultiStreamAppendUnsupportedError } from './errors';
+export {
+  WrongExpectedRevisionError,
+  DuplicateEventIdError,
+  isWrongExpectedRevisionError,
+  MultiStreamAppendUnsupportedError,
+  isMultiStreamAppendUnsupportedError,
+} from './errors';
 export type { ActualRevision } from './errors';
 export { withConflictRetry } from './conflict-retry';
 export { CallBatcher } from './batching/call-batcher';

@@ -1,4 +1,10 @@
-import { MAX_STREAMS_PER_APPEND, MAX_STREAMS_PER_READ, type ExpectedRevision, type NewEvent, type StreamWrite } from './event-store';
+import {
+  MAX_STREAMS_PER_APPEND,
+  MAX_STREAMS_PER_READ,
+  type ExpectedRevision,
+  type NewEvent,
+  type StreamWrite,
+} from './event-store';
 
 const ACTOR_ROLES = new Set(['user', 'admin', 'guest', 'system']);
 
@@ -7,7 +13,11 @@ const ACTOR_ROLES = new Set(['user', 'admin', 'guest', 'system']);
  * inputs with the same messages. Metadata is checked at run time too: audit screens depend on
  * it, and plain JavaScript callers bypass the types.
  */
-export function assertValidAppend(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): void {
+export function assertValidAppend(
+  streamId: string,
+  events: readonly NewEvent[],
+  expectedRevision: ExpectedRevision,
+): void {
   if (typeof streamId !== 'string' || streamId.length === 0) throw new TypeError('streamId must be a non-empty string');
   if (!Array.isArray(events) || events.length === 0) {
     throw new RangeError(`Append to '${streamId}' needs at least one event`);
@@ -23,15 +33,24 @@ export function assertValidAppend(streamId: string, events: readonly NewEvent[],
  */
 export function assertValidWrites(writes: readonly StreamWrite[]): void {
   if (!Array.isArray(writes) || writes.length === 0) throw new RangeError('appendToStreams needs at least one write');
-  if (writes.length > MAX_STREAMS_PER_APPEND) throw new RangeError(`appendToStreams takes at most ${MAX_STREAMS_PER_APPEND} streams, got ${writes.length}`);
+  if (writes.length > MAX_STREAMS_PER_APPEND)
+    throw new RangeError(`appendToStreams takes at most ${MAX_STREAMS_PER_APPEND} streams, got ${writes.length}`);
   const streams = new Set<string>();
   let events = 0;
   for (const write of writes) {
-    if (!write || !Array.isArray(write.events)) throw new TypeError('Every write needs { streamId, events, expectedRevision }');
+    if (!write || !Array.isArray(write.events))
+      throw new TypeError('Every write needs { streamId, events, expectedRevision }');
     assertValidWrite(write.streamId, write.events, write.expectedRevision);
-    if (streams.has(write.streamId)) throw new RangeError(`appendToStreams writes each stream once: '${write.streamId}' is named twice`);
-    if (write.events.length === 0 && typeof write.expectedRevision !== 'number' && write.expectedRevision !== 'exists') {
-      throw new RangeError(`A write without events only checks an existing stream: '${write.streamId}' needs a revision or 'exists' as its expected revision`);
+    if (streams.has(write.streamId))
+      throw new RangeError(`appendToStreams writes each stream once: '${write.streamId}' is named twice`);
+    if (
+      write.events.length === 0 &&
+      typeof write.expectedRevision !== 'number' &&
+      write.expectedRevision !== 'exists'
+    ) {
+      throw new RangeError(
+        `A write without events only checks an existing stream: '${write.streamId}' needs a revision or 'exists' as its expected revision`,
+      );
     }
     streams.add(write.streamId);
     events += write.events.length;
@@ -52,7 +71,8 @@ function assertValidWrite(streamId: string, events: readonly NewEvent[], expecte
     if (typeof event.type !== 'string' || event.type.length === 0) {
       throw new TypeError(`Every event appended to '${streamId}' needs a type`);
     }
-    if (event.type.startsWith('$')) throw new TypeError(`Event type '${event.type}' is reserved: types starting with $ belong to the store`);
+    if (event.type.startsWith('$'))
+      throw new TypeError(`Event type '${event.type}' is reserved: types starting with $ belong to the store`);
     if (event.version !== undefined && (!Number.isInteger(event.version) || event.version < 1)) {
       throw new RangeError(`Event ${event.type}: version must be an integer >= 1, got ${event.version}`);
     }
@@ -88,8 +108,13 @@ export function assertValidBufferSize(bufferSize: number | undefined): void {
 }
 
 export function assertValidReadInterval(minReadIntervalMs: number | undefined): void {
-  if (minReadIntervalMs !== undefined && (!Number.isInteger(minReadIntervalMs) || minReadIntervalMs < 0 || minReadIntervalMs > 60_000)) {
-    throw new RangeError(`minReadIntervalMs must be a whole number of milliseconds up to a minute, got ${minReadIntervalMs}`);
+  if (
+    minReadIntervalMs !== undefined &&
+    (!Number.isInteger(minReadIntervalMs) || minReadIntervalMs < 0 || minReadIntervalMs > 60_000)
+  ) {
+    throw new RangeError(
+      `minReadIntervalMs must be a whole number of milliseconds up to a minute, got ${minReadIntervalMs}`,
+    );
   }
 }
 
@@ -100,6 +125,7 @@ export function assertValidStreamIds(streamIds: readonly string[]): void {
     throw new RangeError(`readStreams takes at most ${MAX_STREAMS_PER_READ} stream ids, got ${streamIds.length}`);
   }
   for (const streamId of streamIds) {
-    if (typeof streamId !== 'string' || streamId.length === 0) throw new TypeError('streamId must be a non-empty string');
+    if (typeof streamId !== 'string' || streamId.length === 0)
+      throw new TypeError('streamId must be a non-empty string');
   }
 }

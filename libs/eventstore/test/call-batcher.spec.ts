@@ -26,7 +26,11 @@ describe('CallBatcher', () => {
 
   it('keeps batches to maxBatchSize and to one request per key, in arrival order', async () => {
     const { calls, runBatch } = controlledBatches();
-    const batcher = new CallBatcher(runBatch, { maxConcurrent: 1, maxBatchSize: 3, keyOf: (request: number) => String(request % 10) });
+    const batcher = new CallBatcher(runBatch, {
+      maxConcurrent: 1,
+      maxBatchSize: 3,
+      keyOf: (request: number) => String(request % 10),
+    });
     const answers = [0, 1, 11, 2, 3, 4].map((request) => batcher.submit(request));
     calls[0].finish();
     await tick();
@@ -63,7 +67,13 @@ describe('CallBatcher', () => {
     await tick();
     expect(calls.map((call) => call.requests)).toEqual([[1, 2, 3, 4, 5]]);
     calls[0].finish();
-    expect(await Promise.all([...answers, later])).toEqual(['answer 1', 'answer 2', 'answer 3', 'answer 4', 'answer 5']);
+    expect(await Promise.all([...answers, later])).toEqual([
+      'answer 1',
+      'answer 2',
+      'answer 3',
+      'answer 4',
+      'answer 5',
+    ]);
     // Alone in its turn, a request still goes out at the end of it.
     const alone = batcher.submit(6);
     await tick();

@@ -14,7 +14,15 @@ import {
   withConflictRetry,
   WrongExpectedRevisionError,
 } from '../src';
-import { eventually, inStreams, newEvent, SubscriptionReader, testMetadata, uniqueStreamId, waitUntilVisible } from './helpers';
+import {
+  eventually,
+  inStreams,
+  newEvent,
+  SubscriptionReader,
+  testMetadata,
+  uniqueStreamId,
+  waitUntilVisible,
+} from './helpers';
 
 /** One backing store (a database, a server) that the suite opens stores over. */
 export interface ContractBackend {
@@ -39,7 +47,8 @@ export interface ContractOptions {
 const types = (events: RecordedEvent[]) => events.map((event) => event.type);
 
 const expectAscending = (positions: Position[]) => {
-  for (let i = 1; i < positions.length; i += 1) expect(comparePositions(positions[i - 1], positions[i])).toBeLessThan(0);
+  for (let i = 1; i < positions.length; i += 1)
+    expect(comparePositions(positions[i - 1], positions[i])).toBeLessThan(0);
 };
 
 async function expectConflict(
@@ -58,7 +67,11 @@ async function expectConflict(
  * The behaviour every EventStore adapter must have. Run it once per adapter:
  *   describeEventStoreContract('PostgreSQL adapter', async () => ({ open, dispose }))
  */
-export function describeEventStoreContract(name: string, factory: EventStoreFactory, options: ContractOptions = {}): void {
+export function describeEventStoreContract(
+  name: string,
+  factory: EventStoreFactory,
+  options: ContractOptions = {},
+): void {
   const title = options.skipReason ? `${name} (skipped: ${options.skipReason})` : name;
   (options.skipReason ? describe.skip : describe)(title, () => {
     let backend: ContractBackend;
@@ -95,7 +108,9 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
 
       it("'no_stream' creates a new stream and is refused on an existing one", async () => {
         const stream = uniqueStreamId('no-stream');
-        expect((await store.append(stream, [newEvent('Tested')], { expectedRevision: 'no_stream' })).nextRevision).toBe(0);
+        expect((await store.append(stream, [newEvent('Tested')], { expectedRevision: 'no_stream' })).nextRevision).toBe(
+          0,
+        );
         await expectConflict(store.append(stream, [newEvent('Tested')], { expectedRevision: 'no_stream' }), {
           streamId: stream,
           expected: 'no_stream',
@@ -142,7 +157,9 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         const stream = uniqueStreamId('race');
         await store.append(stream, [newEvent('Opened')], { expectedRevision: 'no_stream' });
         const outcomes = await Promise.allSettled(
-          Array.from({ length: 10 }, (_, writer) => store.append(stream, [newEvent('Raced', { writer })], { expectedRevision: 0 })),
+          Array.from({ length: 10 }, (_, writer) =>
+            store.append(stream, [newEvent('Raced', { writer })], { expectedRevision: 0 }),
+          ),
         );
         const winners = outcomes.filter((outcome) => outcome.status === 'fulfilled');
         const losers = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
@@ -155,7 +172,9 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       it("lets exactly one of 10 concurrent 'no_stream' appends create the stream", async () => {
         const stream = uniqueStreamId('claim');
         const outcomes = await Promise.allSettled(
-          Array.from({ length: 10 }, () => store.append(stream, [newEvent('Claimed')], { expectedRevision: 'no_stream' })),
+          Array.from({ length: 10 }, () =>
+            store.append(stream, [newEvent('Claimed')], { expectedRevision: 'no_stream' }),
+          ),
         );
         expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
         for (const outcome of outcomes) {
@@ -206,41 +225,64 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         const stream = uniqueStreamId('all-or-nothing');
         await store.append(stream, [newEvent('Opened')], { expectedRevision: 'no_stream' });
         await expect(
-          store.append(stream, [newEvent('Lost'), newEvent('Lost'), newEvent('Lost')], { expectedRevision: 'no_stream' }),
+          store.append(stream, [newEvent('Lost'), newEvent('Lost'), newEvent('Lost')], {
+            expectedRevision: 'no_stream',
+          }),
         ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         expect(types(await store.readStream(stream))).toEqual(['Opened']);
       });
     });
 
     describe('appendToStreams', () => {
-      const write = (streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision) => ({ streamId, events, expectedRevision });
+      const write = (streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision) => ({
+        streamId,
+        events,
+        expectedRevision,
+      });
 
       it('refuses no writes, a stream named twice, no event at all, and a write without events that does not name an existing revision', async () => {
         const [a, b] = [uniqueStreamId('multi-invalid-a'), uniqueStreamId('multi-invalid-b')];
         await expect(store.appendToStreams([])).rejects.toThrow(RangeError);
-        await expect(store.appendToStreams([write(a, [newEvent('A')], 'any'), write(a, [newEvent('A')], 'any')])).rejects.toThrow(/named twice/);
+        await expect(
+          store.appendToStreams([write(a, [newEvent('A')], 'any'), write(a, [newEvent('A')], 'any')]),
+        ).rejects.toThrow(/named twice/);
         await expect(store.appendToStreams([write(a, [], 0)])).rejects.toThrow(/at least one event/);
-        await expect(store.appendToStreams([write(a, [newEvent('A')], 'any'), write(b, [], 'any')])).rejects.toThrow(/only checks an existing stream/);
-        await expect(store.appendToStreams([write(a, [newEvent('A')], 'any'), write(b, [], 'no_stream')])).rejects.toThrow(/only checks an existing stream/);
-        await expect(store.appendToStreams([write(a, [{ type: 'A', data: {} } as any], 'any')])).rejects.toThrow(/needs metadata/);
+        await expect(store.appendToStreams([write(a, [newEvent('A')], 'any'), write(b, [], 'any')])).rejects.toThrow(
+          /only checks an existing stream/,
+        );
+        await expect(
+          store.appendToStreams([write(a, [newEvent('A')], 'any'), write(b, [], 'no_stream')]),
+        ).rejects.toThrow(/only checks an existing stream/);
+        await expect(store.appendToStreams([write(a, [{ type: 'A', data: {} } as any], 'any')])).rejects.toThrow(
+          /needs metadata/,
+        );
         expect(await store.readStream(a)).toEqual([]);
       });
 
       it('appends to a single stream like append, checking its expected revision', async () => {
         const stream = uniqueStreamId('multi-single');
-        const result = await store.appendToStreams([write(stream, [newEvent('First'), newEvent('Second')], 'no_stream')]);
+        const result = await store.appendToStreams([
+          write(stream, [newEvent('First'), newEvent('Second')], 'no_stream'),
+        ]);
         expect(result.revisions).toEqual([1]);
         const events = await store.readStream(stream);
         expect(types(events)).toEqual(['First', 'Second']);
         expect(events[1].position).toEqual(result.position);
-        await expectConflict(store.appendToStreams([write(stream, [newEvent('Third')], 0)]), { streamId: stream, expected: 0, actual: 1 });
+        await expectConflict(store.appendToStreams([write(stream, [newEvent('Third')], 0)]), {
+          streamId: stream,
+          expected: 0,
+          actual: 1,
+        });
       });
 
       if (options.multiStreamAppend === 'refused') {
         it('refuses several streams with MultiStreamAppendUnsupportedError and writes none of them', async () => {
           const [a, b] = [uniqueStreamId('multi-refused-a'), uniqueStreamId('multi-refused-b')];
           await store.append(a, [newEvent('Opened')], { expectedRevision: 'no_stream' });
-          const refused = store.appendToStreams([write(a, [newEvent('A1')], 0), write(b, [newEvent('B0')], 'no_stream')]);
+          const refused = store.appendToStreams([
+            write(a, [newEvent('A1')], 0),
+            write(b, [newEvent('B0')], 'no_stream'),
+          ]);
           await expect(refused).rejects.toBeInstanceOf(MultiStreamAppendUnsupportedError);
           expect(types(await store.readStream(a))).toEqual(['Opened']);
           expect(await store.readStream(b)).toEqual([]);
@@ -249,7 +291,11 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       }
 
       it('appends to several streams at once, each at its expected revision, in consecutive log positions', async () => {
-        const [fresh, existing, anyStream] = [uniqueStreamId('multi-new'), uniqueStreamId('multi-existing'), uniqueStreamId('multi-any')];
+        const [fresh, existing, anyStream] = [
+          uniqueStreamId('multi-new'),
+          uniqueStreamId('multi-existing'),
+          uniqueStreamId('multi-any'),
+        ];
         await store.append(existing, [newEvent('Opened'), newEvent('Changed')], { expectedRevision: 'no_stream' });
         const start = (await store.headPosition()) ?? 'start';
         const result = await store.appendToStreams([
@@ -269,15 +315,29 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       });
 
       it('writes nothing when one expected revision does not hold, and names that stream and its revision', async () => {
-        const [a, b, c] = [uniqueStreamId('multi-none-a'), uniqueStreamId('multi-none-b'), uniqueStreamId('multi-none-c')];
+        const [a, b, c] = [
+          uniqueStreamId('multi-none-a'),
+          uniqueStreamId('multi-none-b'),
+          uniqueStreamId('multi-none-c'),
+        ];
         await store.append(a, [newEvent('A0')], { expectedRevision: 'no_stream' });
         await store.append(b, [newEvent('B0'), newEvent('B1')], { expectedRevision: 'no_stream' });
         await expectConflict(
-          store.appendToStreams([write(a, [newEvent('A1')], 0), write(b, [newEvent('B2')], 0), write(c, [newEvent('C0')], 'no_stream')]),
+          store.appendToStreams([
+            write(a, [newEvent('A1')], 0),
+            write(b, [newEvent('B2')], 0),
+            write(c, [newEvent('C0')], 'no_stream'),
+          ]),
           { streamId: b, expected: 0, actual: 1 },
         );
-        await expectConflict(store.appendToStreams([write(a, [newEvent('A1')], 0), write(c, [newEvent('C0')], 'exists')]), { streamId: c, expected: 'exists', actual: 'no_stream' });
-        await expectConflict(store.appendToStreams([write(c, [newEvent('C0')], 'no_stream'), write(a, [newEvent('A1')], 'no_stream')]), { streamId: a, expected: 'no_stream', actual: 0 });
+        await expectConflict(
+          store.appendToStreams([write(a, [newEvent('A1')], 0), write(c, [newEvent('C0')], 'exists')]),
+          { streamId: c, expected: 'exists', actual: 'no_stream' },
+        );
+        await expectConflict(
+          store.appendToStreams([write(c, [newEvent('C0')], 'no_stream'), write(a, [newEvent('A1')], 'no_stream')]),
+          { streamId: a, expected: 'no_stream', actual: 0 },
+        );
         expect(types(await store.readStream(a))).toEqual(['A0']);
         expect(types(await store.readStream(b))).toEqual(['B0', 'B1']);
         expect(await store.readStream(c)).toEqual([]);
@@ -286,11 +346,18 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       it('checks a stream written with no events: the others are appended only while it is still at that revision', async () => {
         const [checked, written] = [uniqueStreamId('multi-checked'), uniqueStreamId('multi-written')];
         await store.append(checked, [newEvent('Read')], { expectedRevision: 'no_stream' });
-        const result = await store.appendToStreams([write(checked, [], 0), write(written, [newEvent('W0')], 'no_stream')]);
+        const result = await store.appendToStreams([
+          write(checked, [], 0),
+          write(written, [newEvent('W0')], 'no_stream'),
+        ]);
         expect(result.revisions).toEqual([0, 0]);
         expect(types(await store.readStream(checked))).toEqual(['Read']);
         await store.append(checked, [newEvent('ChangedMeanwhile')]);
-        await expectConflict(store.appendToStreams([write(checked, [], 0), write(written, [newEvent('W1')], 0)]), { streamId: checked, expected: 0, actual: 1 });
+        await expectConflict(store.appendToStreams([write(checked, [], 0), write(written, [newEvent('W1')], 0)]), {
+          streamId: checked,
+          expected: 0,
+          actual: 1,
+        });
         expect(types(await store.readStream(written))).toEqual(['W0']);
       });
 
@@ -298,7 +365,12 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         const [a, b] = [uniqueStreamId('multi-dup-a'), uniqueStreamId('multi-dup-b')];
         const reused = randomUUID();
         await store.append(a, [newEvent('A0', {}, { id: reused })]);
-        await expect(store.appendToStreams([write(b, [newEvent('B0')], 'no_stream'), write(a, [newEvent('A1', {}, { id: reused })], 0)])).rejects.toBeInstanceOf(DuplicateEventIdError);
+        await expect(
+          store.appendToStreams([
+            write(b, [newEvent('B0')], 'no_stream'),
+            write(a, [newEvent('A1', {}, { id: reused })], 0),
+          ]),
+        ).rejects.toBeInstanceOf(DuplicateEventIdError);
         expect(await store.readStream(b)).toEqual([]);
         expect(types(await store.readStream(a))).toEqual(['A0']);
       });
@@ -308,11 +380,17 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         await store.append(shared, [newEvent('Opened')], { expectedRevision: 'no_stream' });
         const own = Array.from({ length: 10 }, (_, n) => uniqueStreamId(`multi-race-own-${n}`));
         const outcomes = await Promise.allSettled(
-          own.map((stream, n) => store.appendToStreams([write(stream, [newEvent('Own', { n })], 'no_stream'), write(shared, [newEvent('Raced', { n })], 0)])),
+          own.map((stream, n) =>
+            store.appendToStreams([
+              write(stream, [newEvent('Own', { n })], 'no_stream'),
+              write(shared, [newEvent('Raced', { n })], 0),
+            ]),
+          ),
         );
         const winners = outcomes.flatMap((outcome, n) => (outcome.status === 'fulfilled' ? [n] : []));
         expect(winners).toHaveLength(1);
-        for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        for (const outcome of outcomes)
+          if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(WrongExpectedRevisionError);
         expect((await store.readStream(shared)).map((event) => event.data.n ?? null)).toEqual([null, winners[0]]);
         const written = await store.readStreams(own);
         expect(own.filter((stream) => written.get(stream)!.length > 0)).toEqual([own[winners[0]]]);
@@ -322,7 +400,10 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         const [shared, other] = [uniqueStreamId('multi-vs-single'), uniqueStreamId('multi-vs-single-other')];
         await store.append(shared, [newEvent('Opened')], { expectedRevision: 'no_stream' });
         const outcomes = await Promise.allSettled([
-          store.appendToStreams([write(other, [newEvent('Other')], 'no_stream'), write(shared, [newEvent('Multi')], 0)]),
+          store.appendToStreams([
+            write(other, [newEvent('Other')], 'no_stream'),
+            write(shared, [newEvent('Multi')], 0),
+          ]),
           ...Array.from({ length: 5 }, () => store.append(shared, [newEvent('Single')], { expectedRevision: 0 })),
         ]);
         expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
@@ -333,8 +414,14 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
 
       it("lets concurrent multi-stream appends over the same streams, named in different orders, all succeed with 'any'", async () => {
         const streams = Array.from({ length: 4 }, (_, n) => uniqueStreamId(`multi-order-${n}`));
-        const orders = Array.from({ length: 12 }, (_, n) => (n % 2 ? [...streams].reverse() : [...streams.slice(n % 4), ...streams.slice(0, n % 4)]));
-        await Promise.all(orders.map((order, n) => store.appendToStreams(order.map((stream) => write(stream, [newEvent('Tick', { n })], 'any')))));
+        const orders = Array.from({ length: 12 }, (_, n) =>
+          n % 2 ? [...streams].reverse() : [...streams.slice(n % 4), ...streams.slice(0, n % 4)],
+        );
+        await Promise.all(
+          orders.map((order, n) =>
+            store.appendToStreams(order.map((stream) => write(stream, [newEvent('Tick', { n })], 'any'))),
+          ),
+        );
         for (const events of (await store.readStreams(streams)).values()) expect(events).toHaveLength(12);
       });
 
@@ -349,7 +436,9 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
             await new Promise((resolve) => setImmediate(resolve));
           }
         })();
-        const result = await store.appendToStreams(streams.map((stream) => write(stream, [newEvent('Together'), newEvent('Together')], 'no_stream')));
+        const result = await store.appendToStreams(
+          streams.map((stream) => write(stream, [newEvent('Together'), newEvent('Together')], 'no_stream')),
+        );
         await waitUntilVisible(store, result.position);
         done = true;
         await reading;
@@ -375,7 +464,11 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
     describe('readStream', () => {
       const stream = uniqueStreamId('read');
       beforeAll(async () => {
-        await store.append(stream, [0, 1, 2, 3, 4].map((n) => newEvent('Numbered', { n })), { expectedRevision: 'no_stream' });
+        await store.append(
+          stream,
+          [0, 1, 2, 3, 4].map((n) => newEvent('Numbered', { n })),
+          { expectedRevision: 'no_stream' },
+        );
       });
       const numbers = (events: RecordedEvent[]) => events.map((event) => event.data.n);
 
@@ -430,7 +523,10 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       it(`takes up to ${MAX_STREAMS_PER_READ} ids and refuses more, or an empty id`, async () => {
         const stream = uniqueStreamId('many-cap');
         await store.append(stream, [newEvent('Capped')]);
-        const ids = [stream, ...Array.from({ length: MAX_STREAMS_PER_READ - 1 }, () => uniqueStreamId('many-cap-missing'))];
+        const ids = [
+          stream,
+          ...Array.from({ length: MAX_STREAMS_PER_READ - 1 }, () => uniqueStreamId('many-cap-missing')),
+        ];
         const streams = await store.readStreams(ids);
         expect(streams.size).toBe(MAX_STREAMS_PER_READ);
         expect(types(streams.get(stream)!)).toEqual(['Capped']);
@@ -455,7 +551,10 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       it('reads strictly after the given position and at most limit events', async () => {
         const stream = uniqueStreamId('after');
         const start = (await store.headPosition()) ?? 'start';
-        const last = await store.append(stream, [1, 2, 3, 4].map((n) => newEvent(`E${n}`)));
+        const last = await store.append(
+          stream,
+          [1, 2, 3, 4].map((n) => newEvent(`E${n}`)),
+        );
         await waitUntilVisible(store, last.position);
         const mine = (await store.readAll({ after: start })).filter(inStreams(stream));
         expect(types(mine)).toEqual(['E1', 'E2', 'E3', 'E4']);
@@ -469,7 +568,11 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         const stream = uniqueStreamId('types');
         const start = (await store.headPosition()) ?? 'start';
         const tag = randomUUID().slice(0, 8);
-        const last = await store.append(stream, [newEvent(`Kept${tag}`), newEvent(`Dropped${tag}`), newEvent(`Kept${tag}`)]);
+        const last = await store.append(stream, [
+          newEvent(`Kept${tag}`),
+          newEvent(`Dropped${tag}`),
+          newEvent(`Kept${tag}`),
+        ]);
         await waitUntilVisible(store, last.position);
         const events = await store.readAll({ after: start, eventTypes: [`Kept${tag}`] });
         expect(types(events)).toEqual([`Kept${tag}`, `Kept${tag}`]);
@@ -479,22 +582,39 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         const stream = uniqueStreamId('count');
         const start = (await store.headPosition()) ?? 'start';
         const tag = randomUUID().slice(0, 8);
-        const last = await store.append(stream, [newEvent(`Counted${tag}`), newEvent(`Skipped${tag}`), newEvent(`Counted${tag}`), newEvent(`Counted${tag}`)]);
+        const last = await store.append(stream, [
+          newEvent(`Counted${tag}`),
+          newEvent(`Skipped${tag}`),
+          newEvent(`Counted${tag}`),
+          newEvent(`Counted${tag}`),
+        ]);
         await waitUntilVisible(store, last.position);
         const counted = await store.readAll({ after: start, eventTypes: [`Counted${tag}`] });
-        expect(await store.countAll({ after: start, eventTypes: [`Counted${tag}`], limit: 10 })).toEqual({ count: 3, oldestRecordedAt: counted[0].recordedAt });
+        expect(await store.countAll({ after: start, eventTypes: [`Counted${tag}`], limit: 10 })).toEqual({
+          count: 3,
+          oldestRecordedAt: counted[0].recordedAt,
+        });
         expect((await store.countAll({ after: start, eventTypes: [`Counted${tag}`], limit: 2 })).count).toBe(2);
-        expect((await store.countAll({ after: counted[0].position, eventTypes: [`Counted${tag}`], limit: 10 })).count).toBe(2);
-        expect(await store.countAll({ after: last.position, eventTypes: [`Counted${tag}`], limit: 10 })).toEqual({ count: 0, oldestRecordedAt: null });
+        expect(
+          (await store.countAll({ after: counted[0].position, eventTypes: [`Counted${tag}`], limit: 10 })).count,
+        ).toBe(2);
+        expect(await store.countAll({ after: last.position, eventTypes: [`Counted${tag}`], limit: 10 })).toEqual({
+          count: 0,
+          oldestRecordedAt: null,
+        });
         await expect(store.countAll({ after: start, limit: -1 })).rejects.toThrow(RangeError);
       });
 
       it('headPosition is the position of the last appended event once it is visible', async () => {
         const last = await store.append(uniqueStreamId('head'), [newEvent('Headed'), newEvent('Headed')]);
-        await eventually(async () => {
-          const head = await store.headPosition();
-          return head !== null && comparePositions(head, last.position) === 0;
-        }, 10_000, 'headPosition to equal the last append');
+        await eventually(
+          async () => {
+            const head = await store.headPosition();
+            return head !== null && comparePositions(head, last.position) === 0;
+          },
+          10_000,
+          'headPosition to equal the last append',
+        );
         const after = await store.readAll({ after: last.position });
         expect(after).toEqual([]);
       });
@@ -578,7 +698,9 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         });
         const start = (await store.headPosition()) ?? 'start';
         const before = Date.now();
-        const { position } = await store.append(stream, [{ id, type: 'Audited', version: 3, data: { note: 'x' }, metadata }]);
+        const { position } = await store.append(stream, [
+          { id, type: 'Audited', version: 3, data: { note: 'x' }, metadata },
+        ]);
         await waitUntilVisible(store, position);
         const reader = new SubscriptionReader(store.subscribeToAll({ after: start }));
         try {
@@ -589,7 +711,15 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
             (await reader.take(1, inStreams(stream)))[0],
           ];
           for (const event of reads) {
-            expect(event).toMatchObject({ id, streamId: stream, revision: 0, type: 'Audited', version: 3, data: { note: 'x' }, metadata });
+            expect(event).toMatchObject({
+              id,
+              streamId: stream,
+              revision: 0,
+              type: 'Audited',
+              version: 3,
+              data: { note: 'x' },
+              metadata,
+            });
             expect(event.position).toEqual(position);
             expect(new Date(event.recordedAt).toISOString()).toBe(event.recordedAt);
             expect(Date.parse(event.recordedAt)).toBeGreaterThan(before - 60_000);
@@ -624,15 +754,24 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
           newEvent(type, { amount: 599, currency: 'INR' }, { version: 2 }),
           newEvent('Unrelated', { price: 1 }, { version: 1 }),
         ]);
-        const last = await store.append(stream, [newEvent(type, { amountInPaise: 69900, currency: 'INR' }, { version: 3 })]);
+        const last = await store.append(stream, [
+          newEvent(type, { amountInPaise: 69900, currency: 'INR' }, { version: 3 }),
+        ]);
         await waitUntilVisible(store, last.position);
 
         const upcasters = new UpcasterRegistry()
-          .register({ type, fromVersion: 1, upcast: (data: { price: number }) => ({ amount: data.price, currency: 'INR' }) })
+          .register({
+            type,
+            fromVersion: 1,
+            upcast: (data: { price: number }) => ({ amount: data.price, currency: 'INR' }),
+          })
           .register({
             type,
             fromVersion: 2,
-            upcast: (data: { amount: number; currency: string }) => ({ amountInPaise: data.amount * 100, currency: data.currency }),
+            upcast: (data: { amount: number; currency: string }) => ({
+              amountInPaise: data.amount * 100,
+              currency: data.currency,
+            }),
           });
         const upcasting = open(upcasters);
         const expected = [
@@ -641,7 +780,8 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
           { type: 'Unrelated', version: 1, data: { price: 1 } },
           { type, version: 3, data: { amountInPaise: 69900, currency: 'INR' } },
         ];
-        const shape = (events: RecordedEvent[]) => events.map(({ type: t, version, data }) => ({ type: t, version, data }));
+        const shape = (events: RecordedEvent[]) =>
+          events.map(({ type: t, version, data }) => ({ type: t, version, data }));
 
         expect(shape(await upcasting.readStream(stream))).toEqual(expected);
         expect(shape(await upcasting.readStream(stream, { direction: 'backwards' }))).toEqual([...expected].reverse());

@@ -23,7 +23,12 @@ describe('createEventStore', () => {
       {
         type: 'Tested',
         data: {},
-        metadata: { actor: { id: null, role: 'system' }, correlationId: 'c', causationId: null, occurredAt: '2026-11-22T00:00:00.000Z' },
+        metadata: {
+          actor: { id: null, role: 'system' },
+          correlationId: 'c',
+          causationId: null,
+          occurredAt: '2026-11-22T00:00:00.000Z',
+        },
       },
     ]);
     expect(await store.readStream('created-1')).toHaveLength(1);
@@ -42,7 +47,10 @@ describe('createEventStore', () => {
   it('picks EventStoreDB when EVENTSTORE_URL or eventStoreUrl is set', async () => {
     process.env.EVENTSTORE_URL = 'esdb://127.0.0.1:1?tls=false';
     const fromEnvironment = createEventStore({ databaseUrl: database.url });
-    const fromOption = createEventStore({ databaseUrl: database.url, eventStoreUrl: 'kurrentdb://127.0.0.1:1?tls=false' });
+    const fromOption = createEventStore({
+      databaseUrl: database.url,
+      eventStoreUrl: 'kurrentdb://127.0.0.1:1?tls=false',
+    });
     try {
       expect(fromEnvironment).toBeInstanceOf(EventStoreDbEventStore);
       expect(fromOption).toBeInstanceOf(EventStoreDbEventStore);

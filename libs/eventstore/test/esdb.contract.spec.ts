@@ -63,10 +63,16 @@ describe('EventStoreDB adapter appendToStreams', () => {
       throw new Error('no server here');
     };
     try {
-      const writes = ['a', 'b'].map((streamId) => ({ streamId, events: [{ type: 'Tested', data: {}, metadata: testMetadata() }], expectedRevision: 'no_stream' as const }));
+      const writes = ['a', 'b'].map((streamId) => ({
+        streamId,
+        events: [{ type: 'Tested', data: {}, metadata: testMetadata() }],
+        expectedRevision: 'no_stream' as const,
+      }));
       const refused = store.appendToStreams(writes);
       await expect(refused).rejects.toBeInstanceOf(MultiStreamAppendUnsupportedError);
-      await expect(refused).rejects.toThrow('The EventStoreDB event store cannot append to 2 streams atomically (no multi-stream append); nothing was written');
+      await expect(refused).rejects.toThrow(
+        'The EventStoreDB event store cannot append to 2 streams atomically (no multi-stream append); nothing was written',
+      );
       expect(appended).toBe(0);
     } finally {
       await store.close();
@@ -87,7 +93,13 @@ describe('EventStoreDB adapter mapping', () => {
 
   it('keeps metadata and version in the event metadata JSON and reads them back', () => {
     const metadata = testMetadata({ causationId: 'cmd-1' });
-    const data = toEventData({ id: '7f0c7d3e-8a51-4f67-9d51-1d8bd2d6f0aa', type: 'OrderPaid', version: 2, data: { total: 1 }, metadata });
+    const data = toEventData({
+      id: '7f0c7d3e-8a51-4f67-9d51-1d8bd2d6f0aa',
+      type: 'OrderPaid',
+      version: 2,
+      data: { total: 1 },
+      metadata,
+    });
     expect(data).toMatchObject({ type: 'OrderPaid', contentType: 'application/json', data: { total: 1 } });
     expect(data.metadata).toEqual({
       ...metadata,

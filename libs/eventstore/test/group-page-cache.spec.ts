@@ -27,7 +27,7 @@ describe('GroupPageCache', () => {
     cache.join('g');
     cache.join('g');
     let reads = 0;
-    const read = async () => (reads += 1, pageOf(3));
+    const read = async () => ((reads += 1), pageOf(3));
     const first = await cache.read('g', at(0), 3, read);
     const second = await cache.read('g', at(0), 3, read);
     expect(reads).toBe(1);
@@ -41,7 +41,7 @@ describe('GroupPageCache', () => {
     cache.join('g');
     cache.join('g');
     let reads = 0;
-    const read = async () => (reads += 1, pageOf(2));
+    const read = async () => ((reads += 1), pageOf(2));
     await cache.read('g', at(0), 3, read);
     await new Promise((resolve) => setImmediate(resolve));
     await cache.read('g', at(0), 3, read);
@@ -54,7 +54,7 @@ describe('GroupPageCache', () => {
     const leave = cache.join('g');
     cache.join('g');
     let reads = 0;
-    const read = async () => (reads += 1, pageOf(3));
+    const read = async () => ((reads += 1), pageOf(3));
     await cache.read('alone', at(0), 3, read);
     await cache.read('alone', at(0), 3, read);
     expect(reads).toBe(2);

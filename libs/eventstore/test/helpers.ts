@@ -33,10 +33,14 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_0
  * ended; tests in other files may hold one for a moment, so wait for the head to get there.
  */
 export const waitUntilVisible = (store: EventStore, position: Position) =>
-  eventually(async () => {
-    const head = await store.headPosition();
-    return head !== null && comparePositions(head, position) >= 0;
-  }, 10_000, 'the appended events to become visible to readAll');
+  eventually(
+    async () => {
+      const head = await store.headPosition();
+      return head !== null && comparePositions(head, position) >= 0;
+    },
+    10_000,
+    'the appended events to become visible to readAll',
+  );
 
 const TIMED_OUT = Symbol('timed out');
 
@@ -49,12 +53,17 @@ export class SubscriptionReader {
   }
 
   /** The next `count` events that match `accept` (others are skipped); fails on timeout or end. */
-  async take(count: number, accept: (event: RecordedEvent) => boolean = () => true, timeoutMs = 10_000): Promise<RecordedEvent[]> {
+  async take(
+    count: number,
+    accept: (event: RecordedEvent) => boolean = () => true,
+    timeoutMs = 10_000,
+  ): Promise<RecordedEvent[]> {
     const taken: RecordedEvent[] = [];
     const deadline = Date.now() + timeoutMs;
     while (taken.length < count) {
       const next = await this.nextWithin(deadline - Date.now());
-      if (next === TIMED_OUT) throw new Error(`Subscription delivered ${taken.length} of ${count} events within ${timeoutMs} ms`);
+      if (next === TIMED_OUT)
+        throw new Error(`Subscription delivered ${taken.length} of ${count} events within ${timeoutMs} ms`);
       if (next.done) throw new Error(`Subscription ended after ${taken.length} of ${count} events`);
       if (accept(next.value)) taken.push(next.value);
     }
@@ -88,4 +97,7 @@ export class SubscriptionReader {
   }
 }
 
-export const inStreams = (...streamIds: string[]) => (event: RecordedEvent) => streamIds.includes(event.streamId);
+export const inStreams =
+  (...streamIds: string[]) =>
+  (event: RecordedEvent) =>
+    streamIds.includes(event.streamId);

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, TestDatabase } from '@store/platform/testing';
-import { AppendResult, DuplicateEventIdError, eventStoreMigrations, PostgresEventStore, WrongExpectedRevisionError } from '../src';
+import {
+  AppendResult,
+  DuplicateEventIdError,
+  eventStoreMigrations,
+  PostgresEventStore,
+  WrongExpectedRevisionError,
+} from '../src';
 import { newEvent, uniqueStreamId } from './helpers';
 
 // With one append statement at a time, every append that arrives while one runs waits and
@@ -43,11 +49,15 @@ describe('PostgreSQL adapter: concurrent appends share a statement', () => {
       'fulfilled',
       'fulfilled',
     ]);
-    const values = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : [])) as AppendResult[];
+    const values = outcomes.flatMap((outcome) =>
+      outcome.status === 'fulfilled' ? [outcome.value] : [],
+    ) as AppendResult[];
     expect(values.map((result) => result.nextRevision)).toEqual([0, 2, 0, 2, 0]);
     // The queued appends committed together: one transaction id for the four that succeeded.
     expect(new Set(values.slice(1).map((result) => result.position.commit)).size).toBe(1);
-    const refused = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason);
+    const refused = outcomes
+      .filter((outcome) => outcome.status === 'rejected')
+      .map((outcome) => (outcome as PromiseRejectedResult).reason);
     expect(refused[0]).toBeInstanceOf(WrongExpectedRevisionError);
     expect(refused[0]).toMatchObject({ streamId: fresh[1], expected: 'exists', actual: 'no_stream' });
     expect(refused[1]).toMatchObject({ streamId: fresh[2], expected: 3, actual: 'no_stream' });
@@ -81,7 +91,9 @@ describe('PostgreSQL adapter: concurrent appends share a statement', () => {
   it('puts appends to the same stream in separate statements, in arrival order', async () => {
     const stream = uniqueStreamId('same');
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, n) => store.append(stream, [newEvent('Queued', { n })], { expectedRevision: 'any' })),
+      Array.from({ length: 5 }, (_, n) =>
+        store.append(stream, [newEvent('Queued', { n })], { expectedRevision: 'any' }),
+      ),
     );
     expect(results.map((result) => result.nextRevision)).toEqual([0, 1, 2, 3, 4]);
     expect((await store.readStream(stream)).map((event) => event.data.n)).toEqual([0, 1, 2, 3, 4]);
@@ -91,7 +103,9 @@ describe('PostgreSQL adapter: concurrent appends share a statement', () => {
     const roomy = new PostgresEventStore({ databaseUrl: database.url, maxConcurrentAppends: 4 });
     try {
       const streams = Array.from({ length: 5 }, () => uniqueStreamId('together'));
-      const results = await Promise.all(streams.map((stream) => roomy.append(stream, [newEvent('Together')], { expectedRevision: 'no_stream' })));
+      const results = await Promise.all(
+        streams.map((stream) => roomy.append(stream, [newEvent('Together')], { expectedRevision: 'no_stream' })),
+      );
       expect(new Set(results.map((result) => result.position.commit)).size).toBe(1); // one transaction
     } finally {
       await roomy.close();

@@ -15,7 +15,9 @@ describe('PostgreSQL adapter: close', () => {
 
   const connectionsOfStores = async () => {
     const { rows } = await sql<{ n: number }>`
-      select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name like 'eventstore%'`.execute(database.db);
+      select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name like 'eventstore%'`.execute(
+      database.db,
+    );
     return rows[0].n;
   };
 
@@ -30,7 +32,8 @@ describe('PostgreSQL adapter: close', () => {
     expect(await connectionsOfStores()).toBeGreaterThan(0);
     await store.close();
     // A closed connection leaves pg_stat_activity a moment after the client hangs up
-    for (let tries = 0; (await connectionsOfStores()) > 0 && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let tries = 0; (await connectionsOfStores()) > 0 && tries < 100; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await connectionsOfStores()).toBe(0);
   });
 });

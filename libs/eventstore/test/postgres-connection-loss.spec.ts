@@ -37,7 +37,9 @@ describe('the PostgreSQL event store when PostgreSQL ends its connections', () =
       const stream = uniqueStreamId('down');
       await store.append(stream, [newEvent('BeforeTheStop')]);
       await proxy.stop();
-      await expect(store.append(stream, [newEvent('WhileDown')], { expectedRevision: 0 })).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      await expect(store.append(stream, [newEvent('WhileDown')], { expectedRevision: 0 })).rejects.toMatchObject({
+        code: 'ECONNREFUSED',
+      });
       expect(await store.ping()).toBe(false);
       await proxy.start();
       await store.append(stream, [newEvent('AfterTheStart')], { expectedRevision: 0 });
@@ -76,9 +78,13 @@ describe('the PostgreSQL event store when PostgreSQL ends its connections', () =
 describe('ReconnectBackoff', () => {
   it('doubles from the first delay up to the cap, each drawn between half and all of it, and starts over after a success', () => {
     const lowest = new ReconnectBackoff(100, 1_000, () => 0);
-    expect([lowest.next(), lowest.next(), lowest.next(), lowest.next(), lowest.next(), lowest.next()]).toEqual([50, 100, 200, 400, 500, 500]);
+    expect([lowest.next(), lowest.next(), lowest.next(), lowest.next(), lowest.next(), lowest.next()]).toEqual([
+      50, 100, 200, 400, 500, 500,
+    ]);
     const highest = new ReconnectBackoff(100, 1_000, () => 1);
-    expect([highest.next(), highest.next(), highest.next(), highest.next(), highest.next()]).toEqual([100, 200, 400, 800, 1_000]);
+    expect([highest.next(), highest.next(), highest.next(), highest.next(), highest.next()]).toEqual([
+      100, 200, 400, 800, 1_000,
+    ]);
     highest.reset();
     expect(highest.next()).toBe(100);
   });

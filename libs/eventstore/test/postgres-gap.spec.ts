@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import { Client } from 'pg';
 import { createTestDatabase, TestDatabase } from '@store/platform/testing';
-import { AppendResult, comparePositions, eventStoreMigrations, NON_APPENDING_APPLICATION_NAME, PostgresEventStore, RecordedEvent } from '../src';
+import {
+  AppendResult,
+  comparePositions,
+  eventStoreMigrations,
+  NON_APPENDING_APPLICATION_NAME,
+  PostgresEventStore,
+  RecordedEvent,
+} from '../src';
 import { eventually, inStreams, newEvent, SubscriptionReader, uniqueStreamId } from './helpers';
 
 /**
@@ -163,7 +170,9 @@ describe('PostgreSQL adapter: global order without gaps', () => {
       await elsewhere.query('begin');
       await elsewhere.query('select pg_current_xact_id()'); // a writer, but it cannot write this database's log
       const appended = await store.append(stream, [newEvent('NotHeldBackByOthers')]);
-      expect((await reader.take(1, inStreams(stream), 2_000)).map((event) => event.type)).toEqual(['NotHeldBackByOthers']);
+      expect((await reader.take(1, inStreams(stream), 2_000)).map((event) => event.type)).toEqual([
+        'NotHeldBackByOthers',
+      ]);
       const head = await store.headPosition();
       expect(head && comparePositions(head, appended.position) >= 0).toBe(true);
     } finally {
@@ -201,7 +210,10 @@ describe('PostgreSQL adapter: global order without gaps', () => {
         const { position } = await store.append(stream, [newEvent('Shown', { n })]);
         const head = await store.headPosition();
         if (!head || comparePositions(head, position) < 0) behind.push(`head behind event ${n}`);
-        const [read] = await store.readAll({ after: { commit: position.commit, prepare: position.prepare - 1n }, limit: 1 });
+        const [read] = await store.readAll({
+          after: { commit: position.commit, prepare: position.prepare - 1n },
+          limit: 1,
+        });
         if (read?.streamId !== stream) behind.push(`readAll missed event ${n}`);
       }
     } finally {
@@ -219,7 +231,10 @@ describe('PostgreSQL adapter: global order without gaps', () => {
     try {
       const writers = Array.from({ length: 8 }, async (_, writer) => {
         for (let n = 0; n < 25; n += 1) {
-          await store.append(`${prefix}-${writer % 3}`, [newEvent('Burst', { writer, n }), newEvent('Burst', { writer, n })]);
+          await store.append(`${prefix}-${writer % 3}`, [
+            newEvent('Burst', { writer, n }),
+            newEvent('Burst', { writer, n }),
+          ]);
         }
       });
       const [delivered] = await Promise.all([reader.take(400, mine, 20_000), Promise.all(writers)]);

@@ -37,7 +37,11 @@ describe('NOTIFY only while another store listens', () => {
 
       const reader = new SubscriptionReader(other.subscribeToAll({ after: (await other.headPosition()) ?? 'start' }));
       await reader.drain(50); // reading, and so listening, starts with the first pull
-      await eventually(async () => spy.payloads.some((payload) => payload.startsWith(LISTENING_PREFIX)), 5_000, 'the other store to announce its LISTEN');
+      await eventually(
+        async () => spy.payloads.some((payload) => payload.startsWith(LISTENING_PREFIX)),
+        5_000,
+        'the other store to announce its LISTEN',
+      );
       await sleep(300); // the writer's "nobody listens" answer has run out
       const stream = uniqueStreamId('heard');
       await writer.append(stream, [newEvent('Heard')]);
@@ -65,7 +69,11 @@ describe('NOTIFY only while another store listens', () => {
 
       const reader = new SubscriptionReader(other.subscribeToAll({ after: (await other.headPosition()) ?? 'start' }));
       await reader.drain(50);
-      await eventually(async () => spy.payloads.filter((payload) => payload.startsWith(LISTENING_PREFIX)).length >= 2, 5_000, 'the other store to announce its LISTEN');
+      await eventually(
+        async () => spy.payloads.filter((payload) => payload.startsWith(LISTENING_PREFIX)).length >= 2,
+        5_000,
+        'the other store to announce its LISTEN',
+      );
       await sleep(20); // the writer's LISTEN connection has it too
       const stream = uniqueStreamId('at-once');
       await writer.append(stream, [newEvent('AtOnce')]);

@@ -40,7 +40,9 @@ describe('PostgreSQL adapter: reading a log without statistics', () => {
   });
 
   it('has never been analysed', async () => {
-    const { rows } = await sql<{ reltuples: number }>`select reltuples from pg_class where relname = 'events'`.execute(database.db);
+    const { rows } = await sql<{ reltuples: number }>`select reltuples from pg_class where relname = 'events'`.execute(
+      database.db,
+    );
     expect(rows[0].reltuples).toBe(-1);
   });
 

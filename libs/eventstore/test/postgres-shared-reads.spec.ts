@@ -53,7 +53,10 @@ describe('PostgreSQL subscriptions reading together', () => {
     const expected = (types: string[] | undefined, startAt: number) =>
       [...appended]
         .sort((a, b) => comparePositions(a.position, b.position))
-        .filter((event) => comparePositions(event.position, appended[startAt].position) > 0 && (!types || types.includes(event.type)))
+        .filter(
+          (event) =>
+            comparePositions(event.position, appended[startAt].position) > 0 && (!types || types.includes(event.type)),
+        )
         .map((event) => event.n);
 
     try {
@@ -68,7 +71,10 @@ describe('PostgreSQL subscriptions reading together', () => {
         );
       await takeAll();
       const asked = jest.spyOn(SharedLogReads.prototype, 'read');
-      const statements = jest.spyOn(PostgresEventStore.prototype as unknown as { readLogPage: () => unknown }, 'readLogPage');
+      const statements = jest.spyOn(
+        PostgresEventStore.prototype as unknown as { readLogPage: () => unknown },
+        'readLogPage',
+      );
       // Live: bursts of several sizes (some beyond a page) while every subscription is caught up.
       for (const size of [1, 3, 20, 2, 9, 1]) {
         await Promise.all([appendBurst(size), appendBurst(size)]);

@@ -24,7 +24,10 @@ describe('PostgreSQL subscriptions', () => {
   it('reads ahead of a slow consumer no more than its buffer holds', async () => {
     const stream = uniqueStreamId('slow-consumer');
     const start = (await store.headPosition()) ?? 'start';
-    const appended = await store.append(stream, Array.from({ length: 100 }, (_, n) => newEvent('Paged', { n })));
+    const appended = await store.append(
+      stream,
+      Array.from({ length: 100 }, (_, n) => newEvent('Paged', { n })),
+    );
     let eventsRead = 0;
     const readSizes: number[] = [];
     const subscription = new PostgresAllSubscription(
@@ -57,7 +60,9 @@ describe('PostgreSQL subscriptions', () => {
   it('wakes the subscriptions of another store (process) by NOTIFY, long before its poll', async () => {
     const listening = new PostgresEventStore({ databaseUrl: database.url, pollIntervalMs: 60_000 });
     const stream = uniqueStreamId('notified');
-    const reader = new SubscriptionReader(listening.subscribeToAll({ after: (await listening.headPosition()) ?? 'start' }));
+    const reader = new SubscriptionReader(
+      listening.subscribeToAll({ after: (await listening.headPosition()) ?? 'start' }),
+    );
     try {
       await reader.drain(300); // caught up, LISTEN connection up
       const appendedAt = Date.now();
@@ -79,7 +84,9 @@ describe('PostgreSQL subscriptions', () => {
       return rows.map((row) => row.pid);
     };
     const stream = uniqueStreamId('reconnect');
-    const reader = new SubscriptionReader(listening.subscribeToAll({ after: (await listening.headPosition()) ?? 'start' }));
+    const reader = new SubscriptionReader(
+      listening.subscribeToAll({ after: (await listening.headPosition()) ?? 'start' }),
+    );
     try {
       await reader.drain(100);
       await eventually(async () => (await listenerPids()).length === 1, 5_000, 'the LISTEN connection');
@@ -99,7 +106,11 @@ describe('PostgreSQL subscriptions', () => {
       await store.append(stream, [newEvent('AfterReconnect')]);
       expect((await reader.take(1, inStreams(stream), 5_000))[0].type).toBe('AfterReconnect');
       await reader.subscription.close();
-      await eventually(async () => (await listenerPids()).length === 0, 5_000, 'the LISTEN connection to close with its last subscription');
+      await eventually(
+        async () => (await listenerPids()).length === 0,
+        5_000,
+        'the LISTEN connection to close with its last subscription',
+      );
     } finally {
       await listening.close();
     }
@@ -116,7 +127,11 @@ describe('PostgreSQL subscriptions', () => {
         readPage: async (after: Position | 'start', limit: number) => {
           reads += 1;
           if (reads > 1) throw new Error('relation "events" does not exist');
-          return { events: await store.readAll({ after, limit }), horizon: appended.position.commit + 1n, pending: false };
+          return {
+            events: await store.readAll({ after, limit }),
+            horizon: appended.position.commit + 1n,
+            pending: false,
+          };
         },
         listen: () => () => undefined,
       },
@@ -161,10 +176,18 @@ describe('PostgreSQL subscriptions', () => {
   it('tells how far a consumer that applied what it was handed has read: only when caught up with nothing waiting', async () => {
     const event = (prepare: bigint) => ({ position: { commit: 9n, prepare } }) as RecordedEvent;
     let wakeUp = () => undefined as void;
-    const pages = [{ events: [event(1n), event(2n)], horizon: 20n, pending: false, lastBelowHorizon: { commit: 15n, prepare: 8n } }];
+    const pages = [
+      { events: [event(1n), event(2n)], horizon: 20n, pending: false, lastBelowHorizon: { commit: 15n, prepare: 8n } },
+    ];
     const subscription = new PostgresAllSubscription(
       {
-        readPage: async () => pages.shift() ?? { events: [], horizon: 40n, pending: false, lastBelowHorizon: { commit: 33n, prepare: 12n } },
+        readPage: async () =>
+          pages.shift() ?? {
+            events: [],
+            horizon: 40n,
+            pending: false,
+            lastBelowHorizon: { commit: 33n, prepare: 12n },
+          },
         listen: (wake) => {
           wakeUp = wake;
           return () => undefined;
@@ -195,7 +218,12 @@ describe('PostgreSQL subscriptions', () => {
     await eventually(async () => (await store.headPosition())?.prepare === appended.position.prepare);
     const pool = new Pool({ connectionString: database.url, max: 1 });
     try {
-      const page = await selectLogPage(pool, { commit: appended.position.commit, prepare: appended.position.prepare - 1n }, 10, ['Counted']);
+      const page = await selectLogPage(
+        pool,
+        { commit: appended.position.commit, prepare: appended.position.prepare - 1n },
+        10,
+        ['Counted'],
+      );
       expect(page.rows.map((row) => row.stream_id)).toEqual([stream]);
       expect(page.horizon).toBeGreaterThan(appended.position.commit);
       expect(page.pending).toBe(false);
@@ -214,12 +242,25 @@ describe('PostgreSQL subscriptions', () => {
     const holder = await pool.connect();
     try {
       const lookingFirst = async () => {
-        const { rows } = await pool.query('select * from eventstore_read_log_page($1::xid8, 0, $2::text[], 10)', [String(appended.position.commit - 1n), ['Counted']]);
-        return { rows: rows.filter((row) => row.position !== null).map((row) => row.event_id), horizon: rows[0].horizon, head: [rows[0].last_commit, rows[0].last_prepare], pending: rows[0].pending };
+        const { rows } = await pool.query('select * from eventstore_read_log_page($1::xid8, 0, $2::text[], 10)', [
+          String(appended.position.commit - 1n),
+          ['Counted'],
+        ]);
+        return {
+          rows: rows.filter((row) => row.position !== null).map((row) => row.event_id),
+          horizon: rows[0].horizon,
+          head: [rows[0].last_commit, rows[0].last_prepare],
+          pending: rows[0].pending,
+        };
       };
       const oneStatement = async () => {
         const page = await selectLogPage(pool, { commit: appended.position.commit - 1n, prepare: 0n }, 10, ['Counted']);
-        return { rows: page.rows.map((row) => row.event_id), horizon: String(page.horizon), head: [String(page.lastBelowHorizon?.commit), String(page.lastBelowHorizon?.prepare)], pending: page.pending };
+        return {
+          rows: page.rows.map((row) => row.event_id),
+          horizon: String(page.horizon),
+          head: [String(page.lastBelowHorizon?.commit), String(page.lastBelowHorizon?.prepare)],
+          pending: page.pending,
+        };
       };
       const quiet = await lookingFirst();
       const one = await oneStatement();
@@ -297,7 +338,10 @@ describe('PostgreSQL subscriptions', () => {
   it('wakes a subscription for this store’s own appends only when they hold one of its types', async () => {
     const notifier = new ChangeNotifier(database.url);
     const woken: string[] = [];
-    const stops = [notifier.listen(() => woken.push('orders'), ['OrderPlaced', 'OrderPaid']), notifier.listen(() => woken.push('everything'))];
+    const stops = [
+      notifier.listen(() => woken.push('orders'), ['OrderPlaced', 'OrderPaid']),
+      notifier.listen(() => woken.push('everything')),
+    ];
     try {
       notifier.wakeLocalListeners(['HeroImageAdded']);
       expect(woken).toEqual(['everything']);

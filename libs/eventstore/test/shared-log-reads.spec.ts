@@ -19,10 +19,16 @@ function fakeLog(types: string[]) {
     recordedAt: new Date(0).toISOString(),
   }));
   const reads: Array<{ after: Position | 'start'; limit: number; eventTypes: readonly string[] | undefined }> = [];
-  const readLogPage = async (after: Position | 'start', limit: number, eventTypes: readonly string[] | undefined): Promise<SubscriptionPage> => {
+  const readLogPage = async (
+    after: Position | 'start',
+    limit: number,
+    eventTypes: readonly string[] | undefined,
+  ): Promise<SubscriptionPage> => {
     reads.push({ after, limit, eventTypes });
     const from = after === 'start' ? 0 : Number(after.prepare);
-    const page = events.filter((event) => Number(event.position.prepare) > from && (!eventTypes || eventTypes.includes(event.type))).slice(0, limit);
+    const page = events
+      .filter((event) => Number(event.position.prepare) > from && (!eventTypes || eventTypes.includes(event.type)))
+      .slice(0, limit);
     return { events: page, horizon: 2n, pending: false, lastBelowHorizon: events.at(-1)?.position ?? null };
   };
   return { reads, readLogPage };
@@ -35,7 +41,10 @@ describe('SharedLogReads', () => {
   it('serves caught-up subscriptions that read in the same turn with one read of the union of their types', async () => {
     const log = fakeLog(['A', 'B', 'C', 'A', 'B']);
     const reads = new SharedLogReads(log.readLogPage, new ConcurrencyLimit(5));
-    const [a, b] = await Promise.all([reads.read(at(0), 10, types('A'), true), reads.read(at(0), 10, types('B', 'C'), true)]);
+    const [a, b] = await Promise.all([
+      reads.read(at(0), 10, types('A'), true),
+      reads.read(at(0), 10, types('B', 'C'), true),
+    ]);
     expect(log.reads).toHaveLength(1);
     expect(new Set(log.reads[0].eventTypes)).toEqual(types('A', 'B', 'C'));
     expect(numbers(a)).toEqual([1, 4]);
@@ -47,7 +56,10 @@ describe('SharedLogReads', () => {
   it('reads from the oldest position and gives each subscription only the events after its own', async () => {
     const log = fakeLog(['A', 'A', 'A', 'A']);
     const reads = new SharedLogReads(log.readLogPage, new ConcurrencyLimit(5));
-    const [behind, ahead] = await Promise.all([reads.read(at(1), 10, types('A'), true), reads.read(at(3), 10, types('A'), true)]);
+    const [behind, ahead] = await Promise.all([
+      reads.read(at(1), 10, types('A'), true),
+      reads.read(at(3), 10, types('A'), true),
+    ]);
     expect(log.reads).toEqual([{ after: at(1), limit: 10, eventTypes: ['A'] }]);
     expect(numbers(behind)).toEqual([2, 3, 4]);
     expect(numbers(ahead)).toEqual([4]);
@@ -75,7 +87,10 @@ describe('SharedLogReads', () => {
   it('reads again alone for a subscription whose position is past the end of a full shared page', async () => {
     const log = fakeLog(['A', 'A', 'A', 'A', 'A', 'A']);
     const reads = new SharedLogReads(log.readLogPage, new ConcurrencyLimit(5));
-    const [behind, ahead] = await Promise.all([reads.read(at(0), 2, types('A'), true), reads.read(at(4), 2, types('A'), true)]);
+    const [behind, ahead] = await Promise.all([
+      reads.read(at(0), 2, types('A'), true),
+      reads.read(at(4), 2, types('A'), true),
+    ]);
     expect(numbers(behind)).toEqual([1, 2]);
     expect(numbers(ahead)).toEqual([5, 6]);
     expect(log.reads.map((read) => read.after)).toEqual([at(0), at(4)]);
@@ -84,7 +99,10 @@ describe('SharedLogReads', () => {
   it('lets a subscription that is catching up read alone, at once', async () => {
     const log = fakeLog(['A', 'B']);
     const reads = new SharedLogReads(log.readLogPage, new ConcurrencyLimit(5));
-    const [catchingUp, live] = await Promise.all([reads.read('start', 10, types('A'), false), reads.read('start', 10, types('B'), true)]);
+    const [catchingUp, live] = await Promise.all([
+      reads.read('start', 10, types('A'), false),
+      reads.read('start', 10, types('B'), true),
+    ]);
     expect(numbers(catchingUp)).toEqual([1]);
     expect(numbers(live)).toEqual([2]);
     expect(log.reads).toHaveLength(2);
@@ -94,7 +112,10 @@ describe('SharedLogReads', () => {
   it('reads every type when one of the subscriptions wants every type', async () => {
     const log = fakeLog(['A', 'B', 'C']);
     const reads = new SharedLogReads(log.readLogPage, new ConcurrencyLimit(5));
-    const [all, a] = await Promise.all([reads.read('start', 10, undefined, true), reads.read('start', 10, types('A'), true)]);
+    const [all, a] = await Promise.all([
+      reads.read('start', 10, undefined, true),
+      reads.read('start', 10, types('A'), true),
+    ]);
     expect(log.reads[0].eventTypes).toBeUndefined();
     expect(numbers(all)).toEqual([1, 2, 3]);
     expect(numbers(a)).toEqual([1]);
@@ -102,14 +123,20 @@ describe('SharedLogReads', () => {
 
   it('fails every subscription of a shared read that failed', async () => {
     const reads = new SharedLogReads(async () => Promise.reject(new Error('connection lost')), new ConcurrencyLimit(5));
-    const results = await Promise.allSettled([reads.read('start', 10, types('A'), true), reads.read('start', 10, types('B'), true)]);
+    const results = await Promise.allSettled([
+      reads.read('start', 10, types('A'), true),
+      reads.read('start', 10, types('B'), true),
+    ]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
   });
 
   it('freezes the shared events when asked, so a handler that changes one throws', async () => {
     const log = fakeLog(['A', 'A']);
     const reads = new SharedLogReads(log.readLogPage, new ConcurrencyLimit(5), true);
-    const [first] = await Promise.all([reads.read('start', 10, types('A'), true), reads.read('start', 10, types('A'), true)]);
+    const [first] = await Promise.all([
+      reads.read('start', 10, types('A'), true),
+      reads.read('start', 10, types('A'), true),
+    ]);
     expect(() => {
       (first.events[0].data as { n: number }).n = 99;
     }).toThrow(TypeError);

@@ -48,7 +48,11 @@ describe('UpcasterRegistry', () => {
   });
 
   it('refuses two upcasters for the same type and version, and versions below 1', () => {
-    expect(() => registry.register({ type: 'ProductCreated', fromVersion: 2, upcast: (data) => data })).toThrow(/Two upcasters/);
-    expect(() => new UpcasterRegistry().register({ type: 'X', fromVersion: 0, upcast: (data) => data })).toThrow(RangeError);
+    expect(() => registry.register({ type: 'ProductCreated', fromVersion: 2, upcast: (data) => data })).toThrow(
+      /Two upcasters/,
+    );
+    expect(() => new UpcasterRegistry().register({ type: 'X', fromVersion: 0, upcast: (data) => data })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -76,7 +76,11 @@ const commandHandlers = [
     PassportModule.register({ defaultStrategy: 'jwt' }),
     JwtModule.registerAsync({
       inject: [CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.JWT_SECRET, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+      useFactory: (config: AppConfig) => ({
+        secret: config.JWT_SECRET,
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
     }),
   ],
   controllers: [AuthController, UsersController, UserHistoryController, PersonalDataController],
@@ -103,6 +107,18 @@ const commandHandlers = [
     EnsureAdmin,
     ...commandHandlers,
   ],
-  exports: [JwtAuthGuard, OptionalAuthGuard, RolesGuard, TokenService, UserAccountsQuery, RateLimiter, RequestLimiter, DeviceCookies, RateLimitGuard, HashingService, IDENTITY_SETTINGS],
+  exports: [
+    JwtAuthGuard,
+    OptionalAuthGuard,
+    RolesGuard,
+    TokenService,
+    UserAccountsQuery,
+    RateLimiter,
+    RequestLimiter,
+    DeviceCookies,
+    RateLimitGuard,
+    HashingService,
+    IDENTITY_SETTINGS,
+  ],
 })
 export class IdentityModule {}

@@ -3,7 +3,12 @@ export { IdentityModule } from './identity.module';
 export { JwtAuthGuard, OptionalAuthGuard, RolesGuard, Roles } from './auth/guards';
 export { CurrentUser, Authenticated, OptionalAuth, AdminOnly } from './auth/decorators';
 export { identityMigrations } from './identity-migrations';
-export { identityProjections, userAccountProjection, USER_ACCOUNT_PROJECTION, DELETED_USER_NAME } from './projections/user-account.projection';
+export {
+  identityProjections,
+  userAccountProjection,
+  USER_ACCOUNT_PROJECTION,
+  DELETED_USER_NAME,
+} from './projections/user-account.projection';
 export type { UserView } from './queries/user-view';
 export { UserAccountsQuery } from './queries/user-accounts.query';
 export type { UserEvent, UserEventType, UserDeleted, UserRegistered } from './domain/user-events';

@@ -17,7 +17,13 @@ import { MarketingReadYourWrites } from './services/read-your-writes.service';
 @Module({
   imports: [CqrsModule],
   controllers: [OffersController, HeroImagesController, CollectionBannersController],
-  providers: [{ provide: MARKETING_CLOCK, useFactory: systemClock }, MarketingQueries, StorefrontBodies, MarketingReadYourWrites, ...marketingCommandHandlers],
+  providers: [
+    { provide: MARKETING_CLOCK, useFactory: systemClock },
+    MarketingQueries,
+    StorefrontBodies,
+    MarketingReadYourWrites,
+    ...marketingCommandHandlers,
+  ],
   exports: [MARKETING_CLOCK],
 })
 export class MarketingModule {}

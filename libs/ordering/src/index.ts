@@ -14,7 +14,16 @@ export type { OrderState } from './domain/order';
 export { canPay } from './domain/order';
 export { toPaise } from './domain/pricing';
 export { ORDER_MESSAGES } from './domain/messages';
-export { refundsDecider, refundedTotal, isRefundable, unissued, refundOf, isUnsettled, REFUND_EVENT_TYPES, REFUND_MESSAGES } from './domain/refunds';
+export {
+  refundsDecider,
+  refundedTotal,
+  isRefundable,
+  unissued,
+  refundOf,
+  isUnsettled,
+  REFUND_EVENT_TYPES,
+  REFUND_MESSAGES,
+} from './domain/refunds';
 export type { Refund, RefundEvent, RefundLedger } from './domain/refunds';
 export { orderRefundsStream } from './streams';
 // For time travel on the operations screen: the order folded by its own evolve, up to a past time.

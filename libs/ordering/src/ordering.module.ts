@@ -22,7 +22,26 @@ import { ReservationSweeper } from './jobs/reservation-sweeper';
 @Module({
   imports: [CatalogueModule],
   controllers: [OrdersController, SalesDashboardController],
-  providers: [OrderTimelineLines, OrderingCommands, OrderViewReadYourWrites, OrderPersonalData, OrdersQuery, OrderingJobs, OrderAccessTokens, UnpaidOrderHolds, ReservationSweeper, SalesDashboardQuery],
-  exports: [OrderingCommands, OrderViewReadYourWrites, OrderPersonalData, OrdersQuery, OrderAccessTokens, UnpaidOrderHolds, ReservationSweeper],
+  providers: [
+    OrderTimelineLines,
+    OrderingCommands,
+    OrderViewReadYourWrites,
+    OrderPersonalData,
+    OrdersQuery,
+    OrderingJobs,
+    OrderAccessTokens,
+    UnpaidOrderHolds,
+    ReservationSweeper,
+    SalesDashboardQuery,
+  ],
+  exports: [
+    OrderingCommands,
+    OrderViewReadYourWrites,
+    OrderPersonalData,
+    OrdersQuery,
+    OrderAccessTokens,
+    UnpaidOrderHolds,
+    ReservationSweeper,
+  ],
 })
 export class OrderingModule {}

@@ -3,6 +3,11 @@ export { PaymentsModule, gatewayFor } from './payments.module';
 export { PAYMENT_GATEWAY } from './gateway/payment-gateway';
 export type { PaymentGateway, ProviderOrder } from './gateway/payment-gateway';
 export { SimulatedGateway, SIMULATED_KEY_ID } from './gateway/simulated-gateway';
-export { paymentSignature, webhookSignature, isValidPaymentSignature, isValidWebhookSignature } from './gateway/signatures';
+export {
+  paymentSignature,
+  webhookSignature,
+  isValidPaymentSignature,
+  isValidWebhookSignature,
+} from './gateway/signatures';
 export { PAYMENTS_REACTOR } from './webhooks/payments-jobs.service';
 export { PAYMENT_MESSAGES } from './payments.messages';

@@ -18,7 +18,12 @@ import { PaymentsJobs } from './webhooks/payments-jobs.service';
  */
 export const gatewayFor = (config: AppConfig, redis: Redis): PaymentGateway =>
   config.PAYMENT_GATEWAY === 'razorpay' && config.RAZORPAY_KEY_ID
-    ? new RazorpayGateway(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_API_URL, durationMs(config.PAYMENT_GATEWAY_TIMEOUT))
+    ? new RazorpayGateway(
+        config.RAZORPAY_KEY_ID,
+        config.RAZORPAY_KEY_SECRET,
+        config.RAZORPAY_API_URL,
+        durationMs(config.PAYMENT_GATEWAY_TIMEOUT),
+      )
     : new SimulatedGateway(redis, config.RAZORPAY_KEY_SECRET, config.QUEUE_PREFIX || 'store');
 
 /**
@@ -29,7 +34,11 @@ export const gatewayFor = (config: AppConfig, redis: Redis): PaymentGateway =>
 @Module({
   imports: [OrderingModule],
   controllers: [PaymentsController, WebhookController, RefundsController],
-  providers: [{ provide: PAYMENT_GATEWAY, inject: [CONFIG, REDIS], useFactory: gatewayFor }, PaymentsJobs, RefundsService],
+  providers: [
+    { provide: PAYMENT_GATEWAY, inject: [CONFIG, REDIS], useFactory: gatewayFor },
+    PaymentsJobs,
+    RefundsService,
+  ],
 })
 export class PaymentsModule {
   /** The module, with the simulator's checkout routes mounted only when the simulated gateway runs. */

@@ -14,7 +14,15 @@ describe('choosing the payment gateway', () => {
   });
 
   it("runs Razorpay's SDK with the configured key when RAZORPAY_KEY_ID is set", () => {
-    const gateway = gatewayFor(loadConfig({ NODE_ENV: 'test', RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'a_real_looking_secret', RAZORPAY_WEBHOOK_SECRET: 'a_webhook_secret' }), redis);
+    const gateway = gatewayFor(
+      loadConfig({
+        NODE_ENV: 'test',
+        RAZORPAY_KEY_ID: 'rzp_test_abc',
+        RAZORPAY_KEY_SECRET: 'a_real_looking_secret',
+        RAZORPAY_WEBHOOK_SECRET: 'a_webhook_secret',
+      }),
+      redis,
+    );
     expect(gateway).toBeInstanceOf(RazorpayGateway);
     expect(gateway.kind).toBe('razorpay');
     expect(gateway.keyId).toBe('rzp_test_abc');

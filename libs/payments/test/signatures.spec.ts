@@ -1,5 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { isValidPaymentSignature, isValidWebhookSignature, paymentSignature, webhookSignature } from '../src/gateway/signatures';
+import {
+  isValidPaymentSignature,
+  isValidWebhookSignature,
+  paymentSignature,
+  webhookSignature,
+} from '../src/gateway/signatures';
 
 const hmac = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('hex');
 
@@ -7,7 +12,9 @@ describe("Razorpay's checkout signature", () => {
   const secret = 'key_secret_for_tests';
 
   it('is HMAC-SHA256 of `order_id|payment_id` with the key secret, in hex', () => {
-    expect(paymentSignature('order_ABCDEFGHIJKLMN', 'pay_ZYXWVUTSRQPONM', secret)).toBe(hmac('order_ABCDEFGHIJKLMN|pay_ZYXWVUTSRQPONM', secret));
+    expect(paymentSignature('order_ABCDEFGHIJKLMN', 'pay_ZYXWVUTSRQPONM', secret)).toBe(
+      hmac('order_ABCDEFGHIJKLMN|pay_ZYXWVUTSRQPONM', secret),
+    );
     expect(paymentSignature('order_A', 'pay_B', secret)).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -19,7 +26,9 @@ describe("Razorpay's checkout signature", () => {
 
   it('refuses a signature made with another secret, or for another order or payment', () => {
     const signature = paymentSignature('order_A', 'pay_B', secret);
-    expect(isValidPaymentSignature('order_A', 'pay_B', paymentSignature('order_A', 'pay_B', 'another_secret'), secret)).toBe(false);
+    expect(
+      isValidPaymentSignature('order_A', 'pay_B', paymentSignature('order_A', 'pay_B', 'another_secret'), secret),
+    ).toBe(false);
     expect(isValidPaymentSignature('order_X', 'pay_B', signature, secret)).toBe(false);
     expect(isValidPaymentSignature('order_A', 'pay_X', signature, secret)).toBe(false);
     // the separator matters: `order_A|pay_B` is not `order_Ap|ay_B`
@@ -36,7 +45,15 @@ describe("Razorpay's checkout signature", () => {
 
   it('refuses what is not a hex string', () => {
     const signature = paymentSignature('order_A', 'pay_B', secret);
-    for (const received of [undefined, null, 42, { signature }, [signature], `${signature.slice(0, 63)}g`, ` ${signature}`]) {
+    for (const received of [
+      undefined,
+      null,
+      42,
+      { signature },
+      [signature],
+      `${signature.slice(0, 63)}g`,
+      ` ${signature}`,
+    ]) {
       expect(isValidPaymentSignature('order_A', 'pay_B', received, secret)).toBe(false);
     }
   });

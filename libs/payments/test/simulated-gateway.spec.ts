@@ -42,13 +42,23 @@ describe('the simulated gateway', () => {
 
   it('finds an order another gateway instance created (any API process can complete it)', async () => {
     const order = await gateway.createOrder({ amount: 79900, currency: 'INR', receipt: 'ord-2' });
-    expect(await new SimulatedGateway(redis, secret, prefix).find(order.id)).toMatchObject({ id: order.id, amount: 79900 });
+    expect(await new SimulatedGateway(redis, secret, prefix).find(order.id)).toMatchObject({
+      id: order.id,
+      amount: 79900,
+    });
     expect(await new SimulatedGateway(redis, secret, `${prefix}-other`).find(order.id)).toBeNull();
   });
 
   it('answers null for unknown or malformed provider order ids without asking Redis for odd keys', async () => {
     expect(await gateway.find(providerId('order'))).toBeNull();
-    for (const id of ['', 'order_', 'order_short', 'pay_ABCDEFGHIJKLMN', 'order_ABCDEFGHIJKLM*', `order_ABCDEFGHIJKLMN:x`]) {
+    for (const id of [
+      '',
+      'order_',
+      'order_short',
+      'pay_ABCDEFGHIJKLMN',
+      'order_ABCDEFGHIJKLM*',
+      `order_ABCDEFGHIJKLMN:x`,
+    ]) {
       expect(await gateway.find(id)).toBeNull();
     }
   });
@@ -59,7 +69,9 @@ describe('the simulated gateway', () => {
     expect(paid.razorpay_order_id).toBe(order.id);
     expect(paid.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
     expect(isValidPaymentSignature(order.id, paid.razorpay_payment_id, paid.razorpay_signature, secret)).toBe(true);
-    expect(isValidPaymentSignature(order.id, paid.razorpay_payment_id, paid.razorpay_signature, 'another_secret')).toBe(false);
+    expect(isValidPaymentSignature(order.id, paid.razorpay_payment_id, paid.razorpay_signature, 'another_secret')).toBe(
+      false,
+    );
     expect(gateway.pay(order.id).razorpay_payment_id).not.toBe(paid.razorpay_payment_id);
   });
 

@@ -26,21 +26,36 @@ describe('configuration', () => {
   });
 
   it('reads values from the environment and converts numbers', () => {
-    const config = loadConfig({ PORT: '8080', ROLE: 'worker', SMTP_URL: 'smtp://mail.local:2525', EVENTSTORE_URL: 'esdb://localhost:2113?tls=false' });
+    const config = loadConfig({
+      PORT: '8080',
+      ROLE: 'worker',
+      SMTP_URL: 'smtp://mail.local:2525',
+      EVENTSTORE_URL: 'esdb://localhost:2113?tls=false',
+    });
     expect(config.PORT).toBe(8080);
     expect(config.ROLE).toBe('worker');
     expect(config.SMTP_URL).toBe('smtp://mail.local:2525');
   });
 
   it('names every bad setting in one clear message', () => {
-    expect(problemsOf({ PORT: 'abc', ROLE: 'boss', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', ORDER_PAYMENT_TIMEOUT: 'soon' })).toEqual([
+    expect(
+      problemsOf({
+        PORT: 'abc',
+        ROLE: 'boss',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        ORDER_PAYMENT_TIMEOUT: 'soon',
+      }),
+    ).toEqual([
       'PORT: must be a port number from 1 to 65535 (got "abc")',
       'ROLE: must be one of all, api, projector, worker (got "boss")',
       'DATABASE_URL: must be a URL starting with postgres:// or postgresql:// (got "mysql://x")',
       'JWT_SECRET: must be at least 16 characters long (got "***")',
       'ORDER_PAYMENT_TIMEOUT: must be a duration such as 500ms, 15s, 30m, 12h or 7d (got "soon")',
     ]);
-    expect(() => loadConfig({ PORT: '70000' })).toThrow('Invalid configuration:\n  - PORT: must be a port number from 1 to 65535 (got "70000")');
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(
+      'Invalid configuration:\n  - PORT: must be a port number from 1 to 65535 (got "70000")',
+    );
   });
 
   it('refuses to start in production with a development secret, without Razorpay keys or without SMTP', () => {
@@ -69,7 +84,10 @@ describe('configuration', () => {
   });
 
   it('runs the simulated gateway and the file outbox by default outside production only', () => {
-    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ PAYMENT_GATEWAY: 'simulated', MAIL_TRANSPORT: 'file' });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      PAYMENT_GATEWAY: 'simulated',
+      MAIL_TRANSPORT: 'file',
+    });
     expect(loadConfig({ NODE_ENV: 'test', RAZORPAY_KEY_ID: 'rzp_test_x' }).PAYMENT_GATEWAY).toBe('razorpay');
   });
 
@@ -77,27 +95,43 @@ describe('configuration', () => {
     expect(loadConfig({}).WEB_ORIGIN).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '3100' }).WEB_ORIGIN).toBe('http://localhost:3100');
     expect(loadConfig({ PORT: '3100', WEB_ORIGIN: 'https://threadfit.in/' }).WEB_ORIGIN).toBe('https://threadfit.in');
-    expect(problemsOf({ WEB_ORIGIN: 'ftp://threadfit.in' })).toEqual(['WEB_ORIGIN: must be a URL starting with http:// or https:// (got "ftp://threadfit.in")']);
+    expect(problemsOf({ WEB_ORIGIN: 'ftp://threadfit.in' })).toEqual([
+      'WEB_ORIGIN: must be a URL starting with http:// or https:// (got "ftp://threadfit.in")',
+    ]);
   });
 
   it('shows dates in India time unless STORE_TIME_ZONE names another real time zone', () => {
     expect(loadConfig({}).STORE_TIME_ZONE).toBe('Asia/Kolkata');
     expect(loadConfig({ STORE_TIME_ZONE: 'Asia/Dubai' }).STORE_TIME_ZONE).toBe('Asia/Dubai');
-    expect(problemsOf({ STORE_TIME_ZONE: 'India' })).toEqual(['STORE_TIME_ZONE: must be a time zone such as Asia/Kolkata (got "India")']);
+    expect(problemsOf({ STORE_TIME_ZONE: 'India' })).toEqual([
+      'STORE_TIME_ZONE: must be a time zone such as Asia/Kolkata (got "India")',
+    ]);
   });
 
   it('reads request limits written count/window', () => {
-    expect(rateLimitOf(loadConfig({ RATE_LIMIT_REGISTER_IP: '7/2h' }).RATE_LIMIT_REGISTER_IP)).toEqual({ limit: 7, windowMs: 7_200_000 });
-    expect(problemsOf({ RATE_LIMIT_REGISTER_IP: 'lots' })).toEqual(['RATE_LIMIT_REGISTER_IP: must be a count per duration such as 10/15m or 100/1h (got "lots")']);
+    expect(rateLimitOf(loadConfig({ RATE_LIMIT_REGISTER_IP: '7/2h' }).RATE_LIMIT_REGISTER_IP)).toEqual({
+      limit: 7,
+      windowMs: 7_200_000,
+    });
+    expect(problemsOf({ RATE_LIMIT_REGISTER_IP: 'lots' })).toEqual([
+      'RATE_LIMIT_REGISTER_IP: must be a count per duration such as 10/15m or 100/1h (got "lots")',
+    ]);
   });
 
   it('bounds the HTTP server: headers within 10 s, a whole request within 2 minutes, keep-alive 72 s, idle 60 s', () => {
-    expect(loadConfig({})).toMatchObject({ HTTP_HEADERS_TIMEOUT: '10s', HTTP_REQUEST_TIMEOUT: '2m', HTTP_KEEP_ALIVE_TIMEOUT: '72s', HTTP_IDLE_TIMEOUT: '60s' });
+    expect(loadConfig({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT: '10s',
+      HTTP_REQUEST_TIMEOUT: '2m',
+      HTTP_KEEP_ALIVE_TIMEOUT: '72s',
+      HTTP_IDLE_TIMEOUT: '60s',
+    });
     expect(problemsOf({ HTTP_IDLE_TIMEOUT: '0s', HTTP_HEADERS_TIMEOUT: '3m' })).toEqual([
       'HTTP_IDLE_TIMEOUT: must be longer than 0 (got "0s")',
       'HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT (got "3m" and "2m")',
     ]);
-    expect(problemsOf({ HTTP_REQUEST_TIMEOUT: 'never' })).toEqual(['HTTP_REQUEST_TIMEOUT: must be a duration such as 500ms, 15s, 30m, 12h or 7d (got "never")']);
+    expect(problemsOf({ HTTP_REQUEST_TIMEOUT: 'never' })).toEqual([
+      'HTTP_REQUEST_TIMEOUT: must be a duration such as 500ms, 15s, 30m, 12h or 7d (got "never")',
+    ]);
   });
 
   it('reads durations', () => {

@@ -1,9 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import { createDatabase, isDatabaseUnavailable } from '../src';
-import { backendsOf, createTestDatabase, startDatabaseProxy, terminateBackends, type TestDatabase } from '../src/testing';
+import {
+  backendsOf,
+  createTestDatabase,
+  startDatabaseProxy,
+  terminateBackends,
+  type TestDatabase,
+} from '../src/testing';
 
 const settle = (ms = 100) => new Promise((resolve) => setTimeout(resolve, ms));
-const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 /** #39: a PostgreSQL restart ends every connection of the store; none of that may end the process. */
 describe('the pool of createDatabase when PostgreSQL ends its connections', () => {

@@ -9,7 +9,10 @@ describe('isDatabaseUnavailable', () => {
   it('counts a refused connection as PostgreSQL unavailable (a stopped server)', async () => {
     const db = createDatabase('postgres://postgres@127.0.0.1:1/nowhere', { maxConnections: 1 });
     try {
-      const error = await sql`select 1`.execute(db).then(() => undefined, (caught: unknown) => caught);
+      const error = await sql`select 1`.execute(db).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
       expect(isDatabaseUnavailable(error)).toBe(true);
     } finally {
       await db.destroy();
@@ -22,8 +25,14 @@ describe('isDatabaseUnavailable', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
     try {
-      const client = new ResilientClient({ connectionString: `postgres://postgres@127.0.0.1:${port}/store`, connectionTimeoutMillis: 200 });
-      const error = await client.connect().then(() => undefined, (caught: unknown) => caught);
+      const client = new ResilientClient({
+        connectionString: `postgres://postgres@127.0.0.1:${port}/store`,
+        connectionTimeoutMillis: 200,
+      });
+      const error = await client.connect().then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
       expect(isDatabaseUnavailable(error)).toBe(true);
     } finally {
       for (const socket of accepted) socket.destroy();
@@ -41,16 +50,20 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(pgError(code, message))).toBe(true);
   });
 
-  it.each(['Connection terminated unexpectedly', 'Connection terminated due to connection timeout', 'Client has encountered a connection error and is not queryable', 'timeout expired'])(
-    "counts pg's '%s' as PostgreSQL unavailable",
-    (message) => {
-      expect(isDatabaseUnavailable(new Error(message))).toBe(true);
-    },
-  );
+  it.each([
+    'Connection terminated unexpectedly',
+    'Connection terminated due to connection timeout',
+    'Client has encountered a connection error and is not queryable',
+    'timeout expired',
+  ])("counts pg's '%s' as PostgreSQL unavailable", (message) => {
+    expect(isDatabaseUnavailable(new Error(message))).toBe(true);
+  });
 
   it('looks through causes and the errors of an AggregateError (a host name with two addresses)', () => {
     expect(isDatabaseUnavailable(new Error('batch failed', { cause: pgError('57P01') }))).toBe(true);
-    expect(isDatabaseUnavailable(new AggregateError([pgError('ECONNREFUSED'), pgError('ECONNREFUSED')], 'connect failed'))).toBe(true);
+    expect(
+      isDatabaseUnavailable(new AggregateError([pgError('ECONNREFUSED'), pgError('ECONNREFUSED')], 'connect failed')),
+    ).toBe(true);
   });
 
   it.each([

@@ -14,12 +14,17 @@ describe('expiring signed tokens', () => {
   it('refuses another subject, another purpose, a changed expiry or signature, and anything not a token', () => {
     const token = tokens.issue('p1|k1', now);
     expect(tokens.check('p1|k2', token, now)).toBe('invalid');
-    expect(new ExpiringSignedTokens('a-server-secret-of-16+', 'other/v1', 48 * hour).check('p1|k1', token, now)).toBe('invalid');
+    expect(new ExpiringSignedTokens('a-server-secret-of-16+', 'other/v1', 48 * hour).check('p1|k1', token, now)).toBe(
+      'invalid',
+    );
     const [expires, signature] = token.split('.');
     const later = (parseInt(expires, 36) + 3600).toString(36);
     expect(tokens.check('p1|k1', `${later}.${signature}`, now)).toBe('invalid');
-    expect(tokens.check('p1|k1', `${expires}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`, now)).toBe('invalid');
-    for (const junk of [undefined, 42, '', 'x'.repeat(10_000), `${expires}.${signature}\u0000`]) expect(tokens.check('p1|k1', junk, now)).toBe('invalid');
+    expect(tokens.check('p1|k1', `${expires}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`, now)).toBe(
+      'invalid',
+    );
+    for (const junk of [undefined, 42, '', 'x'.repeat(10_000), `${expires}.${signature}\u0000`])
+      expect(tokens.check('p1|k1', junk, now)).toBe('invalid');
   });
 
   it('accepts only the canonical spelling of a signature (its last character carries 2 unused bits)', () => {
@@ -27,7 +32,9 @@ describe('expiring signed tokens', () => {
     const last = token.at(-1)!;
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     const sameBytes = alphabet[alphabet.indexOf(last) + 1]; // canonical last characters are multiples of 4
-    expect(Buffer.from(token.split('.')[1].slice(0, -1) + sameBytes, 'base64url')).toEqual(Buffer.from(token.split('.')[1], 'base64url'));
+    expect(Buffer.from(token.split('.')[1].slice(0, -1) + sameBytes, 'base64url')).toEqual(
+      Buffer.from(token.split('.')[1], 'base64url'),
+    );
     expect(tokens.check('p1|k1', `${token.slice(0, -1)}${sameBytes}`, now)).toBe('invalid');
   });
 

@@ -4,7 +4,8 @@ import { loadAggregates } from '../src';
 type Counted = { type: 'Counted'; data: { by: number } };
 const counter = { initialState: () => 0, evolve: (total: number, event: Counted) => total + event.data.by };
 
-const recorded = (streamId: string, by: number) => ({ streamId, type: 'Counted', data: { by } }) as unknown as RecordedEvent;
+const recorded = (streamId: string, by: number) =>
+  ({ streamId, type: 'Counted', data: { by } }) as unknown as RecordedEvent;
 
 /** A store that only answers readStreams, from a fixed log, and counts its calls. */
 function storeWith(log: Record<string, RecordedEvent[]>) {

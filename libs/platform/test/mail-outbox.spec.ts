@@ -15,11 +15,16 @@ describe('local mail outbox', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   it('is used when SMTP_URL is not set', () => {
-    expect(createMailTransport({ MAIL_FROM: 'a@b.in', MAIL_OUTBOX_DIR: dir }, logger)).toBeInstanceOf(OutboxMailTransport);
+    expect(createMailTransport({ MAIL_FROM: 'a@b.in', MAIL_OUTBOX_DIR: dir }, logger)).toBeInstanceOf(
+      OutboxMailTransport,
+    );
   });
 
   it('writes each message as a readable .eml file and logs its recipient and subject', async () => {
-    const transport = createMailTransport({ MAIL_FROM: 'ThreadFit <no-reply@threadfit.in>', MAIL_OUTBOX_DIR: dir }, logger);
+    const transport = createMailTransport(
+      { MAIL_FROM: 'ThreadFit <no-reply@threadfit.in>', MAIL_OUTBOX_DIR: dir },
+      logger,
+    );
     const sent = await transport.send({
       to: 'asha@example.in',
       subject: 'Your ThreadFit verification code',

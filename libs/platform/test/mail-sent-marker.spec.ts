@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeRedisConnection, createQueue, createRedisConnection, createWorker, enqueueMail, jobId, MailJob, MailSentMarker, OutboxMailTransport, sendMailJob, silentLogger } from '../src';
+import {
+  closeRedisConnection,
+  createQueue,
+  createRedisConnection,
+  createWorker,
+  enqueueMail,
+  jobId,
+  MailJob,
+  MailSentMarker,
+  OutboxMailTransport,
+  sendMailJob,
+  silentLogger,
+} from '../src';
 import { createTestDatabase, jobCompletion, TestDatabase } from '../src/testing';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -35,9 +47,19 @@ describe('the mail sent-marker', () => {
     await marker.ensureTable();
     await marker.ensureTable(); // a second worker starting: no error
     const queue = createQueue<MailJob>('mail', { connection, prefix }, silentLogger);
-    const worker = createWorker<MailJob>('mail', sendMailJob(new OutboxMailTransport(outbox, 'shop@b.in', silentLogger), marker), { connection, prefix }, silentLogger);
+    const worker = createWorker<MailJob>(
+      'mail',
+      sendMailJob(new OutboxMailTransport(outbox, 'shop@b.in', silentLogger), marker),
+      { connection, prefix },
+      silentLogger,
+    );
     const id = jobId('order-mail', 'order-1', 'event-1');
-    const mail: MailJob = { template: 'order-confirmation', to: 'asha@example.in', subject: 'Order confirmed', text: 'Thanks' };
+    const mail: MailJob = {
+      template: 'order-confirmation',
+      to: 'asha@example.in',
+      subject: 'Order confirmed',
+      text: 'Thanks',
+    };
     try {
       const firstDone = jobCompletion(worker, id);
       await enqueueMail(queue, id, mail);
@@ -60,7 +82,10 @@ describe('the mail sent-marker', () => {
       await enqueueMail(queue, otherId, { ...mail, subject: 'Shipped' });
       await otherDone;
       expect(await readdir(outbox)).toHaveLength(2);
-      const rows = await database.db.selectFrom('mail_sent' as never).selectAll().execute();
+      const rows = await database.db
+        .selectFrom('mail_sent' as never)
+        .selectAll()
+        .execute();
       expect(JSON.stringify(rows)).not.toContain('asha@example.in');
     } finally {
       await worker.close();
@@ -81,11 +106,21 @@ describe('the mail sent-marker', () => {
     };
     const sent = await mkdtemp(path.join(tmpdir(), 'marker-outage-'));
     const queue = createQueue<MailJob>('mail', { connection, prefix: `${prefix}-outage` }, silentLogger);
-    const worker = createWorker<MailJob>('mail', sendMailJob(new OutboxMailTransport(sent, 'shop@b.in', silentLogger), marker), { connection, prefix: `${prefix}-outage` }, silentLogger);
+    const worker = createWorker<MailJob>(
+      'mail',
+      sendMailJob(new OutboxMailTransport(sent, 'shop@b.in', silentLogger), marker),
+      { connection, prefix: `${prefix}-outage` },
+      silentLogger,
+    );
     const id = jobId('order-mail', 'order-2', 'event-1');
     try {
       const done = jobCompletion(worker, id);
-      await enqueueMail(queue, id, { template: 'order-confirmation', to: 'ravi@example.in', subject: 'Order confirmed', text: 'Thanks' });
+      await enqueueMail(queue, id, {
+        template: 'order-confirmation',
+        to: 'ravi@example.in',
+        subject: 'Order confirmed',
+        text: 'Thanks',
+      });
       expect(((await done) as { messageId?: string }).messageId).toBeTruthy();
       expect(refusals).toBe(0);
       expect(await marker.wasSent(id)).toBe(true);

@@ -1,6 +1,21 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type KyselyPlugin } from 'kysely';
-import { createSubjectKey, isSealedValue, open, openSealed, openSealedMany, orderSubject, personalDataMigrations, seal, sealFor, sealingKeys, sealWithExistingKey, shredSubject, subjectKey, userSubject } from '../src';
+import {
+  createSubjectKey,
+  isSealedValue,
+  open,
+  openSealed,
+  openSealedMany,
+  orderSubject,
+  personalDataMigrations,
+  seal,
+  sealFor,
+  sealingKeys,
+  sealWithExistingKey,
+  shredSubject,
+  subjectKey,
+  userSubject,
+} from '../src';
 import type { EventStore } from '@store/eventstore';
 import { PersonalData } from '../src/personal-data/personal-data.service';
 import { createTestDatabase, TestDatabase } from '../src/testing';
@@ -11,7 +26,9 @@ function sealV1(key: Buffer, userId: string, value: unknown): string {
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(userId));
   const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join(
+    '.',
+  );
 }
 
 describe('sealing (AES-256-GCM, the subject as associated data)', () => {
@@ -59,7 +76,10 @@ describe('personal-data keys', () => {
     expect(await openSealed(db, order)).toBeNull();
     expect(await openSealed(db, { subject: userSubject('u1'), sealed: profile })).toBeNull();
     expect(await openSealed(db, other)).toEqual({ street: '9 Park Street' });
-    const { rows } = await sql<{ key: Buffer | null; owner: string | null }>`select key, owner from personal_data_keys where subject = ${orderSubject('o1')}`.execute(db);
+    const { rows } = await sql<{
+      key: Buffer | null;
+      owner: string | null;
+    }>`select key, owner from personal_data_keys where subject = ${orderSubject('o1')}`.execute(db);
     expect(rows).toEqual([{ key: null, owner: null }]); // no link from the tombstone to the person is kept
   });
 
@@ -97,7 +117,10 @@ describe('personal-data keys', () => {
     expect(keys[1]).toEqual(await subjectKey(db, orderSubject('batch-2')));
     expect(keys[2]).toEqual(await subjectKey(db, 'guest:batch'));
     expect(await openSealed(db, erased)).toBeNull();
-    const { rows } = await sql<{ subject: string; owner: string | null }>`select subject, owner from personal_data_keys where subject like 'order:batch-%' order by subject`.execute(db);
+    const { rows } = await sql<{
+      subject: string;
+      owner: string | null;
+    }>`select subject, owner from personal_data_keys where subject like 'order:batch-%' order by subject`.execute(db);
     expect(rows).toEqual([
       { subject: orderSubject('batch-1'), owner: userSubject('owner-1') }, // a seal without an owner keeps the one it had
       { subject: orderSubject('batch-2'), owner: userSubject('owner-2') },
@@ -109,14 +132,20 @@ describe('personal-data keys', () => {
     const personalData = new PersonalData(counted.db, {} as EventStore);
     const subjects = Array.from({ length: 8 }, (_, index) => orderSubject(`service-${index}`));
 
-    const sealed = await Promise.all(subjects.map((subject, index) => personalData.seal(subject, { line: index }, userSubject('service-owner'))));
+    const sealed = await Promise.all(
+      subjects.map((subject, index) => personalData.seal(subject, { line: index }, userSubject('service-owner'))),
+    );
 
     expect(counted.queries()).toBeLessThanOrEqual(3); // two run at once, the six that waited share the third
     for (const [index, record] of sealed.entries()) {
       expect(record.subject).toBe(subjects[index]);
       expect(await openSealed(database.db, record)).toEqual({ line: index });
     }
-    const again = await Promise.all([personalData.seal(subjects[0], 'a'), personalData.seal(subjects[0], 'b'), personalData.seal(subjects[0], 'c')]);
+    const again = await Promise.all([
+      personalData.seal(subjects[0], 'a'),
+      personalData.seal(subjects[0], 'b'),
+      personalData.seal(subjects[0], 'c'),
+    ]);
     expect(await Promise.all(again.map((record) => openSealed(database.db, record)))).toEqual(['a', 'b', 'c']); // one subject: one statement each, same key
   });
 
@@ -135,7 +164,15 @@ describe('personal-data keys', () => {
     const counted = countingQueries(db);
     const opened = await openSealedMany(counted.db, records);
 
-    expect(opened).toEqual([{ street: '1 Lake Road' }, null, null, 'new@example.in', null, null, { street: '1 Lake Road' }]);
+    expect(opened).toEqual([
+      { street: '1 Lake Road' },
+      null,
+      null,
+      'new@example.in',
+      null,
+      null,
+      { street: '1 Lake Road' },
+    ]);
     expect(counted.queries()).toBe(1);
     for (const [index, record] of records.entries()) expect(opened[index]).toEqual(await openSealed(db, record));
     expect(await openSealedMany(counted.db, [])).toEqual([]);

@@ -6,9 +6,12 @@ describe('splitPoolBudget', () => {
     [4, 2, 2],
     [10, 4, 6],
     [25, 10, 15],
-  ])('splits %i connections into %i for the PostgreSQL event store and %i for the read models', (total, eventStore, readModels) => {
-    expect(splitPoolBudget(total, { eventStoreOnPostgres: true })).toEqual({ eventStore, readModels });
-  });
+  ])(
+    'splits %i connections into %i for the PostgreSQL event store and %i for the read models',
+    (total, eventStore, readModels) => {
+      expect(splitPoolBudget(total, { eventStoreOnPostgres: true })).toEqual({ eventStore, readModels });
+    },
+  );
 
   it('gives the read models the whole budget when the events live in EventStoreDB', () => {
     expect(splitPoolBudget(10, { eventStoreOnPostgres: false })).toEqual({ eventStore: 0, readModels: 10 });

@@ -36,10 +36,20 @@ describe('BullMQ queues on the real Redis', () => {
 
   it('round-trips a mail job from the queue through a worker to the transport', async () => {
     const queue = createQueue<MailJob>('mail', { connection, prefix }, silentLogger);
-    const worker = createWorker<MailJob>('mail', sendMailJob(new OutboxMailTransport(outbox, 'a@b.in', silentLogger)), { connection, prefix }, silentLogger);
+    const worker = createWorker<MailJob>(
+      'mail',
+      sendMailJob(new OutboxMailTransport(outbox, 'a@b.in', silentLogger)),
+      { connection, prefix },
+      silentLogger,
+    );
     try {
       const done = jobCompletion(worker, jobId('welcome', 'asha'));
-      await enqueueMail(queue, jobId('welcome', 'asha'), { template: 'welcome', to: 'asha@example.in', subject: 'Welcome', text: 'Hello' });
+      await enqueueMail(queue, jobId('welcome', 'asha'), {
+        template: 'welcome',
+        to: 'asha@example.in',
+        subject: 'Welcome',
+        text: 'Hello',
+      });
       const result = (await done) as { messageId?: string };
       expect(result.messageId).toBeTruthy();
       expect(await readdir(outbox)).toHaveLength(1);

@@ -86,7 +86,8 @@ describe('VersionedCache', () => {
 });
 
 /** What pg says when PostgreSQL is restarting: the connection was ended by the server. */
-const terminated = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+const terminated = () =>
+  Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
 
 describe('VersionedCache while PostgreSQL is unreachable', () => {
   it('answers the last value of a key from memory when the version cannot be read', async () => {
@@ -138,10 +139,13 @@ describe('VersionedCache.at', () => {
     let version = 'v1';
     const pages = new VersionedCache<string>(async () => version);
     const orders = new VersionedCache<string>(async () => {
-      throw new Error('read at the page\'s version, never a version of its own');
+      throw new Error("read at the page's version, never a version of its own");
     });
     let ordered = 0;
-    const page = (key: string) => pages.get(key, (at) => orders.at(at, 'order', async () => `${at}:order${++ordered}`).then((order) => `${key}@${order}`));
+    const page = (key: string) =>
+      pages.get(key, (at) =>
+        orders.at(at, 'order', async () => `${at}:order${++ordered}`).then((order) => `${key}@${order}`),
+      );
     expect(await page('p1')).toBe('p1@v1:order1');
     expect(await page('p2')).toBe('p2@v1:order1'); // another page of the same order: no second read
     version = 'v2';
@@ -164,8 +168,12 @@ describe('readModelVersion', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await sql`create table projection_checkpoints (name text primary key, version int not null, commit_position bigint, prepare_position bigint)`.execute(database.db);
-    await sql`insert into projection_checkpoints values ('listing', 1, 10, 1), ('offers', 2, null, null), ('other', 1, 5, 5)`.execute(database.db);
+    await sql`create table projection_checkpoints (name text primary key, version int not null, commit_position bigint, prepare_position bigint)`.execute(
+      database.db,
+    );
+    await sql`insert into projection_checkpoints values ('listing', 1, 10, 1), ('offers', 2, null, null), ('other', 1, 5, 5)`.execute(
+      database.db,
+    );
   });
   afterAll(() => database?.destroy());
 

@@ -1,6 +1,11 @@
 export { BACKGROUND_BATCH_INTERVAL_MS, REPORT_BATCH_INTERVAL_MS } from './definition/projection-definition';
 export { defineProjection, defineReactor, eventTypesOf } from './definition/projection-definition';
-export type { BatchHooks, ProjectionDefinition, ProjectionHandler, ReactorDefinition } from './definition/projection-definition';
+export type {
+  BatchHooks,
+  ProjectionDefinition,
+  ProjectionHandler,
+  ReactorDefinition,
+} from './definition/projection-definition';
 export { projectionMigrations } from './checkpoints/projection-migrations';
 export type { ProjectionCheckpointsTable, ProjectionTables, ProjectionStatus } from './checkpoints/checkpoint-tables';
 export { compareCheckpoints, hasReached, formatCheckpoint } from './position';
@@ -25,9 +30,19 @@ export type { CheckpointWatch, LocalRun } from './watch/checkpoint-watch';
 export { keptWhileLocal, watchedReadModelVersion } from './watch/kept-while-local';
 export type { WaitForProjectionsOptions } from './status/wait-for-projections';
 export { projectionStatus } from './status/projection-status';
-export { resumeProjection, pauseProjection, recordOperatorAction, projectionOperationsStream } from './status/resume-projection';
+export {
+  resumeProjection,
+  pauseProjection,
+  recordOperatorAction,
+  projectionOperationsStream,
+} from './status/resume-projection';
 export type { ResumeResult, PauseResult, OperatorContext } from './status/resume-projection';
-export type { ProjectionStatusReport, ProjectionStatusOptions, PositionJson, RunnerHolderReport } from './status/projection-status';
+export type {
+  ProjectionStatusReport,
+  ProjectionStatusOptions,
+  PositionJson,
+  RunnerHolderReport,
+} from './status/projection-status';
 export { setRunnerProcessRole, runnerApplicationName, parseRunnerApplicationName } from './locking/process-identity';
 export { projectionLockKey } from './locking/lock-keys';
 export { runReplayCommand, formatStatusTable } from './cli/run-replay-command';

@@ -4,7 +4,10 @@ import { defineProjection, defineReactor, ProjectionRunner } from '../src';
 import { productCreated } from './support/events';
 import { openTestContext, waitUntil, type ProjectionTestContext } from './support/harness';
 
-const settingInBatch = (db: Kysely<any>) => sql<{ setting: string }>`select current_setting('synchronous_commit') as setting`.execute(db).then(({ rows }) => rows[0].setting);
+const settingInBatch = (db: Kysely<any>) =>
+  sql<{ setting: string }>`select current_setting('synchronous_commit') as setting`
+    .execute(db)
+    .then(({ rows }) => rows[0].setting);
 
 /**
  * A read model's batch may lose its commit in a server crash (rows and checkpoint together, then
@@ -22,7 +25,11 @@ describe("a batch's commit", () => {
   });
 
   const settingsSeenBy = async (definition: ReturnType<typeof defineProjection>, seen: string[]) => {
-    const runner = new ProjectionRunner(definition, { db: context.db, eventStore: context.eventStore, databaseUrl: context.url });
+    const runner = new ProjectionRunner(definition, {
+      db: context.db,
+      eventStore: context.eventStore,
+      databaseUrl: context.url,
+    });
     runner.start();
     try {
       await waitUntil('the batch has run', () => seen.length > 0);
@@ -32,7 +39,7 @@ describe("a batch's commit", () => {
     return seen;
   };
 
-  it("of a read model does not wait for the WAL to reach the disk (synchronous_commit off in its transaction only)", async () => {
+  it('of a read model does not wait for the WAL to reach the disk (synchronous_commit off in its transaction only)', async () => {
     await context.eventStore.append('product-durability-a', [productCreated('durability-a', 'A')]);
     const seen: string[] = [];
     const projection = defineProjection({
@@ -42,7 +49,9 @@ describe("a batch's commit", () => {
       async createTables(db) {
         await db.schema.createTable('durability_read_model').addColumn('id', 'text').execute();
       },
-      handlers: { ProductCreated: async (_event: RecordedEvent, db: Kysely<any>) => void seen.push(await settingInBatch(db)) },
+      handlers: {
+        ProductCreated: async (_event: RecordedEvent, db: Kysely<any>) => void seen.push(await settingInBatch(db)),
+      },
     });
     expect(await settingsSeenBy(projection, seen)).toContain('off');
     expect(seen.every((setting) => setting === 'off')).toBe(true);
@@ -54,7 +63,9 @@ describe("a batch's commit", () => {
     const reactor = defineReactor({
       name: 'durability_reactor',
       version: 1,
-      handlers: { ProductCreated: async (_event: RecordedEvent, db: Kysely<any>) => void seen.push(await settingInBatch(db)) },
+      handlers: {
+        ProductCreated: async (_event: RecordedEvent, db: Kysely<any>) => void seen.push(await settingInBatch(db)),
+      },
     });
     expect(await settingsSeenBy(reactor, seen)).toContain('on');
     expect(seen.every((setting) => setting === 'on')).toBe(true);

@@ -39,12 +39,18 @@ describe('a projection batch in progress', () => {
 
     await eventStore.append('stock-SLOW', [stockAdded('SLOW', 1)]);
     await waitUntil('the batch to be in its handler', () => blocked);
-    const later = await eventStore.append('product-after', [productCreated('p-after', 'Appended while the batch runs')]);
+    const later = await eventStore.append('product-after', [
+      productCreated('p-after', 'Appended while the batch runs'),
+    ]);
 
-    const head = await waitUntil('the head to reach the later append', async () => {
-      const position = await eventStore.headPosition();
-      return position && comparePositions(position, later.position) >= 0 ? position : undefined;
-    }, 3_000);
+    const head = await waitUntil(
+      'the head to reach the later append',
+      async () => {
+        const position = await eventStore.headPosition();
+        return position && comparePositions(position, later.position) >= 0 ? position : undefined;
+      },
+      3_000,
+    );
     expect(head).toBeTruthy();
     release();
   });

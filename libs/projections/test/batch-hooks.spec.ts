@@ -24,7 +24,9 @@ async function loadLevels(events: readonly RecordedEvent[], db: Kysely<any>): Pr
  * Stock per SKU written once per batch: begin loads the batch's SKUs (or takes what the preload
  * read, when `preloads` is given), the handlers add in memory, end upserts.
  */
-function batchedStock(options: { failEndOfBatch?: () => boolean; begins?: { count: number }; preloads?: Preloads } = {}) {
+function batchedStock(
+  options: { failEndOfBatch?: () => boolean; begins?: { count: number }; preloads?: Preloads } = {},
+) {
   const { preloads } = options;
   const move = (sign: 1 | -1) => async (event: RecordedEvent, _db: Kysely<any>, scratch: Scratch) => {
     const level = scratch.levels.get(event.data.sku)!;
@@ -63,7 +65,11 @@ function batchedStock(options: { failEndOfBatch?: () => boolean; begins?: { coun
         await db
           .insertInto('batched_stock')
           .values([...scratch.levels.values()])
-          .onConflict((conflict) => conflict.column('sku').doUpdateSet({ quantity: sql`excluded.quantity`, movements: sql`excluded.movements` }))
+          .onConflict((conflict) =>
+            conflict
+              .column('sku')
+              .doUpdateSet({ quantity: sql`excluded.quantity`, movements: sql`excluded.movements` }),
+          )
           .execute();
       },
     },
@@ -71,7 +77,8 @@ function batchedStock(options: { failEndOfBatch?: () => boolean; begins?: { coun
   });
 }
 
-const levels = (db: Kysely<any>) => db.selectFrom('batched_stock').select(['sku', 'quantity', 'movements']).orderBy('sku').execute();
+const levels = (db: Kysely<any>) =>
+  db.selectFrom('batched_stock').select(['sku', 'quantity', 'movements']).orderBy('sku').execute();
 
 describe('a projection that writes once per batch (batch hooks)', () => {
   let context: ProjectionTestContext;
@@ -95,14 +102,22 @@ describe('a projection that writes once per batch (batch hooks)', () => {
 
     let ends = 0;
     const begins = { count: 0 };
-    const failing = new ProjectionRunner(batchedStock({ begins, failEndOfBatch: () => ++ends === 2 }), { db, eventStore, databaseUrl: url, batchSize: 100, batchLingerMs: 50 });
+    const failing = new ProjectionRunner(batchedStock({ begins, failEndOfBatch: () => ++ends === 2 }), {
+      db,
+      eventStore,
+      databaseUrl: url,
+      batchSize: 100,
+      batchLingerMs: 50,
+    });
     failing.start();
     await waitUntil('the runner stops on the failed batch write', () => failing.state === 'failed');
     await failing.stop();
     // The first batch committed with its checkpoint; nothing of the second one did.
     const committed = all.findIndex((event) => event.id === failing.failure?.event.id);
     const checkpoint = checkpointOf((await checkpointRow(db, 'batched_stock'))!);
-    const applied = all.filter((event) => checkpoint !== 'start' && comparePositions(event.position, checkpoint) <= 0).length;
+    const applied = all.filter(
+      (event) => checkpoint !== 'start' && comparePositions(event.position, checkpoint) <= 0,
+    ).length;
     expect(applied).toBeGreaterThan(0);
     expect(committed).toBeGreaterThanOrEqual(applied);
     expect(await levels(db)).toEqual(expectedStockLevels(applied));
@@ -110,9 +125,18 @@ describe('a projection that writes once per batch (batch hooks)', () => {
 
     await resumeProjection(db, eventStore, 'batched_stock', { id: null, role: 'system' });
     const resumedBegins = { count: 0 };
-    const resumed = new ProjectionRunner(batchedStock({ begins: resumedBegins }), { db, eventStore, databaseUrl: url, batchSize: 100, batchLingerMs: 50 });
+    const resumed = new ProjectionRunner(batchedStock({ begins: resumedBegins }), {
+      db,
+      eventStore,
+      databaseUrl: url,
+      batchSize: 100,
+      batchLingerMs: 50,
+    });
     resumed.start();
-    await waitUntil('all 300 events are applied', async () => (await projectionStatus(db, eventStore, { names: ['batched_stock'] }))[0].lagEvents === 0);
+    await waitUntil(
+      'all 300 events are applied',
+      async () => (await projectionStatus(db, eventStore, { names: ['batched_stock'] }))[0].lagEvents === 0,
+    );
     await resumed.stop();
     const live = await levels(db);
     expect(live).toEqual(expectedStockLevels(300));
@@ -135,10 +159,19 @@ describe('a batch projection with a preload (BatchHooks.preload)', () => {
 
   const runUntilCaughtUp = async (preloads: Preloads) => {
     const { db, eventStore, url } = context;
-    const runner = new ProjectionRunner(batchedStock({ preloads }), { db, eventStore, databaseUrl: url, batchSize: 40, batchLingerMs: 50 });
+    const runner = new ProjectionRunner(batchedStock({ preloads }), {
+      db,
+      eventStore,
+      databaseUrl: url,
+      batchSize: 40,
+      batchLingerMs: 50,
+    });
     runner.start();
     await waitUntil('the runner applies events', () => runner.state === 'active');
-    await waitUntil('every event is applied', async () => (await projectionStatus(db, eventStore, { names: ['batched_stock'] }))[0].lagEvents === 0);
+    await waitUntil(
+      'every event is applied',
+      async () => (await projectionStatus(db, eventStore, { names: ['batched_stock'] }))[0].lagEvents === 0,
+    );
     await runner.stop();
   };
 
@@ -159,7 +192,13 @@ describe('a batch projection with a preload (BatchHooks.preload)', () => {
     // A preload that fails is its batch failing: nothing of the batch commits, the runner stops on one of its events.
     await appendStockMovements(eventStore, 50, { offset: 300 });
     const failing: Preloads = { calls: 0, begunWith: [], fail: (call) => call === 1 };
-    const stopped = new ProjectionRunner(batchedStock({ preloads: failing }), { db, eventStore, databaseUrl: url, batchSize: 40, batchLingerMs: 50 });
+    const stopped = new ProjectionRunner(batchedStock({ preloads: failing }), {
+      db,
+      eventStore,
+      databaseUrl: url,
+      batchSize: 40,
+      batchLingerMs: 50,
+    });
     stopped.start();
     await waitUntil('the runner stops on the failed preload', () => stopped.state === 'failed');
     await stopped.stop();

@@ -18,7 +18,10 @@ describe("a projection's own batch linger", () => {
     const own: RecordedBatch[] = [];
     const runners: RecordedBatch[] = [];
     const options = { db, eventStore, databaseUrl: url, batchLingerMs: 1_000 };
-    const started = [new ProjectionRunner(batchRecordingProjection('linger_own', own, { batchLingerMs: 0 }), options), new ProjectionRunner(batchRecordingProjection('linger_runner', runners), options)];
+    const started = [
+      new ProjectionRunner(batchRecordingProjection('linger_own', own, { batchLingerMs: 0 }), options),
+      new ProjectionRunner(batchRecordingProjection('linger_runner', runners), options),
+    ];
     for (const runner of started) runner.start();
     try {
       await waitUntil('both runners are live', () => started.every((runner) => runner.state === 'active'));
@@ -36,6 +39,7 @@ describe("a projection's own batch linger", () => {
   });
 
   it('is refused when not a whole number of milliseconds up to a second', () => {
-    for (const bad of [-1, 1.5, 5_000]) expect(() => batchRecordingProjection('linger_bad', [], { batchLingerMs: bad })).toThrow(/batchLingerMs/);
+    for (const bad of [-1, 1.5, 5_000])
+      expect(() => batchRecordingProjection('linger_bad', [], { batchLingerMs: bad })).toThrow(/batchLingerMs/);
   });
 });

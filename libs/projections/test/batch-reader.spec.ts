@@ -27,7 +27,8 @@ function feed() {
   };
 }
 
-const ids = (batch: Awaited<ReturnType<BatchReader['next']>>) => (batch.kind === 'events' ? batch.events.map((e) => e.id) : batch.kind);
+const ids = (batch: Awaited<ReturnType<BatchReader['next']>>) =>
+  batch.kind === 'events' ? batch.events.map((e) => e.id) : batch.kind;
 
 describe('BatchReader', () => {
   const signal = new AbortController().signal;

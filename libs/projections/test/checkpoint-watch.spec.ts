@@ -13,7 +13,11 @@ describe('CheckpointWatch', () => {
   let counted: Kysely<any>;
   const at = (commit: number): Position => ({ commit: BigInt(commit), prepare: 1n });
   const moveTo = (name: string, commit: number, status: 'running' | 'failed' = 'running') =>
-    db.updateTable('projection_checkpoints').set({ commit_position: String(commit), prepare_position: '1', status }).where('name', '=', name).execute();
+    db
+      .updateTable('projection_checkpoints')
+      .set({ commit_position: String(commit), prepare_position: '1', status })
+      .where('name', '=', name)
+      .execute();
   const settledWithin = async (promise: Promise<unknown>, ms: number) => {
     let done = false;
     void promise.then(() => (done = true));
@@ -26,7 +30,20 @@ describe('CheckpointWatch', () => {
     const name = `watched_${++names}`;
     await db
       .insertInto('projection_checkpoints')
-      .values({ name, version: 1, event_types: [], commit_position: commit === null ? null : String(commit), prepare_position: commit === null ? null : '1', status: 'running', last_error: null, error_commit_position: null, error_prepare_position: null, error_event_type: null, error_event_id: null, failed_at: null })
+      .values({
+        name,
+        version: 1,
+        event_types: [],
+        commit_position: commit === null ? null : String(commit),
+        prepare_position: commit === null ? null : '1',
+        status: 'running',
+        last_error: null,
+        error_commit_position: null,
+        error_prepare_position: null,
+        error_event_type: null,
+        error_event_id: null,
+        failed_at: null,
+      })
       .execute();
     return name;
   };
@@ -104,7 +121,10 @@ describe('CheckpointWatch', () => {
     await moveTo(name, 7, 'failed');
     const watch = new CheckpointWatch(database.db);
     const started = Date.now();
-    expect(await Promise.all([watch.wait([name], at(8), 5000), watch.wait([name], at(7), 5000)])).toEqual([false, true]);
+    expect(await Promise.all([watch.wait([name], at(8), 5000), watch.wait([name], at(7), 5000)])).toEqual([
+      false,
+      true,
+    ]);
     expect(Date.now() - started).toBeLessThan(500);
   });
 
@@ -134,12 +154,16 @@ describe('CheckpointWatch', () => {
     expect(checkpointWatchOf(counted)).toBe(watch);
 
     checkpointQueries = 0;
-    const answered = await Promise.all(Array.from({ length: 30 }, (_, i) => watch.wait([i % 2 ? first : second], at(20), 5000)));
+    const answered = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => watch.wait([i % 2 ? first : second], at(20), 5000)),
+    );
     expect(answered.every(Boolean)).toBe(true);
     expect(checkpointQueries).toBe(1);
 
     checkpointQueries = 0;
-    const waiting = Promise.all(Array.from({ length: 30 }, (_, i) => watch.wait([first, second], at(21 + (i % 3)), 5000)));
+    const waiting = Promise.all(
+      Array.from({ length: 30 }, (_, i) => watch.wait([first, second], at(21 + (i % 3)), 5000)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     await moveTo(first, 23);
     await moveTo(second, 23);
@@ -151,7 +175,9 @@ describe('CheckpointWatch', () => {
   it('rejects the waiters when the table cannot be read', async () => {
     const broken = await createTestDatabase([]);
     try {
-      await expect(checkpointWatchOf(broken.db).wait(['order_view'], at(1), 5000)).rejects.toThrow(/projection_checkpoints/);
+      await expect(checkpointWatchOf(broken.db).wait(['order_view'], at(1), 5000)).rejects.toThrow(
+        /projection_checkpoints/,
+      );
     } finally {
       await broken.destroy();
     }

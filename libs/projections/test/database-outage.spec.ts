@@ -7,7 +7,14 @@ import { defineReactor, hasReached, ProjectionRunner, projectionStatus, rebuildP
 import { checkpointOf } from '../src/checkpoints/checkpoint-store';
 import { appendStockMovements, expectedStockLevels } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';
-import { checkpointRow, openTestContext, stockLevels, stockMovementCount, waitUntil, type ProjectionTestContext } from './support/harness';
+import {
+  checkpointRow,
+  openTestContext,
+  stockLevels,
+  stockMovementCount,
+  waitUntil,
+  type ProjectionTestContext,
+} from './support/harness';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -42,7 +49,13 @@ describe('runners and rebuilds when PostgreSQL goes away', () => {
     });
 
     it('keeps running (never failed), and once it is back applies every event written meanwhile exactly once, within 5 s', async () => {
-      runner = new ProjectionRunner(stockLevelProjection(), { db, eventStore, databaseUrl: proxy.url, batchSize: 50, standbyRetryMs: 200 });
+      runner = new ProjectionRunner(stockLevelProjection(), {
+        db,
+        eventStore,
+        databaseUrl: proxy.url,
+        batchSize: 50,
+        standbyRetryMs: 200,
+      });
       runner.start();
       await appendStockMovements(context.eventStore, 100);
       await waitUntil('100 events are applied', async () => (await stockMovementCount(context.db)) === 100);
@@ -79,7 +92,13 @@ describe('runners and rebuilds when PostgreSQL goes away', () => {
       },
     });
     const reactorDb = createDatabase(url, { maxConnections: 4, applicationName: 'outbox-reactor' });
-    const runner = new ProjectionRunner(reactor, { db: reactorDb, eventStore, databaseUrl: url, batchSize: 20, standbyRetryMs: 200 });
+    const runner = new ProjectionRunner(reactor, {
+      db: reactorDb,
+      eventStore,
+      databaseUrl: url,
+      batchSize: 20,
+      standbyRetryMs: 200,
+    });
     try {
       runner.start();
       for (let round = 0; round < 5; round += 1) {
@@ -91,10 +110,14 @@ describe('runners and rebuilds when PostgreSQL goes away', () => {
         await pause(150);
       }
       const head = (await eventStore.headPosition())!;
-      await waitUntil('the reactor reaches the end of the log', async () => {
-        const row = await checkpointRow(db, 'outbox_reactor');
-        return row !== undefined && hasReached(checkpointOf(row), head);
-      }, 20_000);
+      await waitUntil(
+        'the reactor reaches the end of the log',
+        async () => {
+          const row = await checkpointRow(db, 'outbox_reactor');
+          return row !== undefined && hasReached(checkpointOf(row), head);
+        },
+        20_000,
+      );
       const all = await eventStore.readAll({ eventTypes: ['StockAdded', 'StockRemoved'] });
       expect(all).toHaveLength(300);
       expect(all.filter((event) => !handled.has(event.id))).toEqual([]);
@@ -111,10 +134,15 @@ describe('runners and rebuilds when PostgreSQL goes away', () => {
     const slow = stockLevelProjection({ beforeApply: () => pause(5) });
     const rebuilding = rebuildProjection(slow, { db, eventStore, databaseUrl: url, batchSize: 50 });
     rebuilding.catch(() => undefined);
-    await waitUntil('the rebuild holds its lock', async () => (await backendsOf(db, 'projection-rebuild:%')).length === 1);
+    await waitUntil(
+      'the rebuild holds its lock',
+      async () => (await backendsOf(db, 'projection-rebuild:%')).length === 1,
+    );
     await terminateBackends(db, 'projection-rebuild:%');
     await expect(rebuilding).rejects.toThrow('Rebuild of projection stock_level lost its lock connection');
-    expect((await sql`select 1 from pg_namespace where nspname = 'rebuild_stock_level'`.execute(db)).rows).toHaveLength(0);
+    expect((await sql`select 1 from pg_namespace where nspname = 'rebuild_stock_level'`.execute(db)).rows).toHaveLength(
+      0,
+    );
     expect(await checkpointRow(db, 'stock_level')).toBeUndefined(); // nothing was swapped in
 
     const result = await rebuildProjection(stockLevelProjection(), { db, eventStore, databaseUrl: url });

@@ -36,7 +36,13 @@ describe('a runner killed in the middle of a batch', () => {
         if (calls === 150) throw new Error('killed in the middle of a batch');
       },
     });
-    const first = new ProjectionRunner(crashing, { db, eventStore, databaseUrl: url, batchSize: 100, batchLingerMs: 50 });
+    const first = new ProjectionRunner(crashing, {
+      db,
+      eventStore,
+      databaseUrl: url,
+      batchSize: 100,
+      batchLingerMs: 50,
+    });
     first.start();
     await waitUntil('the runner stops on the failure', () => first.state === 'failed');
     await first.stop();
@@ -45,9 +51,17 @@ describe('a runner killed in the middle of a batch', () => {
     expect(await stockMovementCount(db)).toBe(100);
     expect(checkpointOf((await checkpointRow(db, 'stock_level'))!)).toEqual(all[99].position);
 
-    const restarted = new ProjectionRunner(stockLevelProjection(), { db, eventStore, databaseUrl: url, batchSize: 100 });
+    const restarted = new ProjectionRunner(stockLevelProjection(), {
+      db,
+      eventStore,
+      databaseUrl: url,
+      batchSize: 100,
+    });
     restarted.start();
-    await waitUntil('the restarted runner has applied all 300 events', async () => (await stockMovementCount(db)) === 300);
+    await waitUntil(
+      'the restarted runner has applied all 300 events',
+      async () => (await stockMovementCount(db)) === 300,
+    );
     await restarted.stop();
     const afterRestart = await stockLevels(db);
     expect(afterRestart).toEqual(expectedStockLevels(300));

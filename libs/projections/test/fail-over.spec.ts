@@ -1,7 +1,13 @@
 import { ProjectionRunner, projectionStatus } from '../src';
 import { appendStockMovements, expectedStockLevels } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';
-import { openTestContext, stockLevels, stockMovementCount, waitUntil, type ProjectionTestContext } from './support/harness';
+import {
+  openTestContext,
+  stockLevels,
+  stockMovementCount,
+  waitUntil,
+  type ProjectionTestContext,
+} from './support/harness';
 
 describe('two runners of one projection', () => {
   let context: ProjectionTestContext;

@@ -57,14 +57,16 @@ describe('a failing event handler', () => {
 
     const running = startHost();
     await waitUntil('stock_level fails', () => running.runner('stock_level')!.state === 'failed');
-    await waitUntil('product_listing has its product', async () =>
-      (await db.selectFrom('product_listing').selectAll().execute()).length === 1,
+    await waitUntil(
+      'product_listing has its product',
+      async () => (await db.selectFrom('product_listing').selectAll().execute()).length === 1,
     );
 
     // The other projection keeps applying new events.
     await eventStore.append('product-1', [productRenamed('p1', 'Gym tee, black')]);
-    await waitUntil('product_listing applies the rename', async () =>
-      (await db.selectFrom('product_listing').select('name').executeTakeFirst())?.name === 'Gym tee, black',
+    await waitUntil(
+      'product_listing applies the rename',
+      async () => (await db.selectFrom('product_listing').select('name').executeTakeFirst())?.name === 'Gym tee, black',
     );
     expect(running.runner('product_listing')!.state).toBe('active');
 

@@ -19,19 +19,40 @@ describe('an idle projection moves its checkpoint on', () => {
   });
 
   it('past events of other types to where its subscription has read (the log’s last event)', async () => {
-    const host = new ProjectionHost({ projections: [stockLevelProjection()], db: context.db, eventStore: context.eventStore, databaseUrl: context.url, idleCheckMs: 50 });
+    const host = new ProjectionHost({
+      projections: [stockLevelProjection()],
+      db: context.db,
+      eventStore: context.eventStore,
+      databaseUrl: context.url,
+      idleCheckMs: 50,
+    });
     host.start();
     try {
       const stocked = await context.eventStore.append('stock-IDLE-S', [stockAdded('IDLE-S', 2)]);
-      await waitUntil('the stock is applied', async () => (await context.db.selectFrom('stock_level').select('quantity').where('sku', '=', 'IDLE-S').executeTakeFirst())?.quantity === 2);
+      await waitUntil(
+        'the stock is applied',
+        async () =>
+          (await context.db.selectFrom('stock_level').select('quantity').where('sku', '=', 'IDLE-S').executeTakeFirst())
+            ?.quantity === 2,
+      );
       const other = await context.eventStore.append('newsletter-idle', [somethingElse()]);
-      const passed = (row: { commit_position: string | null; prepare_position: string | null } | undefined, position: { commit: bigint; prepare: bigint }) =>
-        row?.commit_position != null && compareCheckpoints({ commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position!) }, position) >= 0;
-      await waitUntil('the checkpoint passes the other event', async () => passed(await checkpointRow(context.db, 'stock_level'), other.position));
+      const passed = (
+        row: { commit_position: string | null; prepare_position: string | null } | undefined,
+        position: { commit: bigint; prepare: bigint },
+      ) =>
+        row?.commit_position != null &&
+        compareCheckpoints({ commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position!) }, position) >=
+          0;
+      await waitUntil('the checkpoint passes the other event', async () =>
+        passed(await checkpointRow(context.db, 'stock_level'), other.position),
+      );
       const row = (await checkpointRow(context.db, 'stock_level'))!;
       expect(passed(row, stocked.position)).toBe(true);
       // The log's last event, of another type: where the subscription read through, not beyond
-      expect({ commit: row.commit_position, prepare: row.prepare_position }).toEqual({ commit: String(other.position.commit), prepare: String(other.position.prepare) });
+      expect({ commit: row.commit_position, prepare: row.prepare_position }).toEqual({
+        commit: String(other.position.commit),
+        prepare: String(other.position.prepare),
+      });
       expect(row.status).toBe('running');
     } finally {
       await host.stop();
@@ -39,11 +60,21 @@ describe('an idle projection moves its checkpoint on', () => {
   });
 
   it('leaves the checkpoint alone while nothing is appended (no write, a read model’s version stays)', async () => {
-    const host = new ProjectionHost({ projections: [stockLevelProjection()], db: context.db, eventStore: context.eventStore, databaseUrl: context.url, idleCheckMs: 20 });
+    const host = new ProjectionHost({
+      projections: [stockLevelProjection()],
+      db: context.db,
+      eventStore: context.eventStore,
+      databaseUrl: context.url,
+      idleCheckMs: 20,
+    });
     host.start();
     try {
       const last = await context.eventStore.append('newsletter-quiet', [somethingElse()]);
-      await waitUntil('the checkpoint reaches the last event', async () => (await checkpointRow(context.db, 'stock_level'))?.prepare_position === String(last.position.prepare));
+      await waitUntil(
+        'the checkpoint reaches the last event',
+        async () =>
+          (await checkpointRow(context.db, 'stock_level'))?.prepare_position === String(last.position.prepare),
+      );
       const before = (await checkpointRow(context.db, 'stock_level'))!.updated_at;
       await new Promise((resolve) => setTimeout(resolve, 700)); // idle checks every 20 ms, log polls every 200 ms
       expect((await checkpointRow(context.db, 'stock_level'))!.updated_at).toEqual(before);
@@ -53,11 +84,21 @@ describe('an idle projection moves its checkpoint on', () => {
   });
 
   it('on a busy log of other types, writes its row about once a second, answers waiters of this process at once, and saves its last move once the log goes quiet', async () => {
-    const host = new ProjectionHost({ projections: [stockLevelProjection()], db: context.db, eventStore: context.eventStore, databaseUrl: context.url, idleCheckMs: 20 });
+    const host = new ProjectionHost({
+      projections: [stockLevelProjection()],
+      db: context.db,
+      eventStore: context.eventStore,
+      databaseUrl: context.url,
+      idleCheckMs: 20,
+    });
     host.start();
     try {
       const first = await context.eventStore.append('newsletter-busy', [somethingElse()]);
-      await waitUntil('the checkpoint reaches the first event', async () => (await checkpointRow(context.db, 'stock_level'))?.prepare_position === String(first.position.prepare));
+      await waitUntil(
+        'the checkpoint reaches the first event',
+        async () =>
+          (await checkpointRow(context.db, 'stock_level'))?.prepare_position === String(first.position.prepare),
+      );
       const writes = new Set<string>();
       let last = first;
       const busyUntil = Date.now() + 1_500;
@@ -69,7 +110,12 @@ describe('an idle projection moves its checkpoint on', () => {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       expect(writes.size).toBeLessThanOrEqual(3);
-      await waitUntil('the last move is saved', async () => (await checkpointRow(context.db, 'stock_level'))?.prepare_position === String(last.position.prepare), 3_000);
+      await waitUntil(
+        'the last move is saved',
+        async () =>
+          (await checkpointRow(context.db, 'stock_level'))?.prepare_position === String(last.position.prepare),
+        3_000,
+      );
     } finally {
       await host.stop();
     }
@@ -95,14 +141,20 @@ describe('an idle projection moves its checkpoint on', () => {
     });
 
     it('refuses, and leaves it, when it moved meanwhile (a rebuild, another runner)', async () => {
-      await expect(advanceIdleCheckpoint(context.db, name, at(10n, 0n), at(20n, 0n))).rejects.toBeInstanceOf(CheckpointMovedError);
-      await expect(advanceIdleCheckpoint(context.db, name, 'start', at(20n, 0n))).rejects.toMatchObject({ stored: at(12n, 3n) });
+      await expect(advanceIdleCheckpoint(context.db, name, at(10n, 0n), at(20n, 0n))).rejects.toBeInstanceOf(
+        CheckpointMovedError,
+      );
+      await expect(advanceIdleCheckpoint(context.db, name, 'start', at(20n, 0n))).rejects.toMatchObject({
+        stored: at(12n, 3n),
+      });
       expect(await stored()).toEqual(at(12n, 3n));
     });
 
     it('refuses while the projection is paused', async () => {
       await sql`update projection_checkpoints set paused_at = now() where name = ${name}`.execute(context.db);
-      await expect(advanceIdleCheckpoint(context.db, name, at(12n, 3n), at(20n, 0n))).rejects.toBeInstanceOf(ProjectionPausedError);
+      await expect(advanceIdleCheckpoint(context.db, name, at(12n, 3n), at(20n, 0n))).rejects.toBeInstanceOf(
+        ProjectionPausedError,
+      );
       expect(await stored()).toEqual(at(12n, 3n));
     });
   });

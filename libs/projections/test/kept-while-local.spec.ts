@@ -118,7 +118,12 @@ describe('keptWhileLocal', () => {
     const db = database.db as Kysely<ProjectionTables>;
     await db
       .insertInto('projection_rebuilds')
-      .values({ rebuild_id: '00000000-0000-4000-8000-000000000001', projection: 'banners', phase: 'catching_up', actor: JSON.stringify({ id: null, role: 'system' }) })
+      .values({
+        rebuild_id: '00000000-0000-4000-8000-000000000001',
+        projection: 'banners',
+        phase: 'catching_up',
+        actor: JSON.stringify({ id: null, role: 'system' }),
+      })
       .execute();
     const seenWithin = async (check: () => boolean) => {
       const deadline = Date.now() + 5_000;

@@ -63,7 +63,9 @@ describe('projectionStatus lag', () => {
   });
 
   it('lists projections that never ran as not_started when asked by name', async () => {
-    const reports = await projectionStatus(context.db, context.eventStore, { names: ['stock_level', 'order_admin_row'] });
+    const reports = await projectionStatus(context.db, context.eventStore, {
+      names: ['stock_level', 'order_admin_row'],
+    });
     expect(reports.map((report) => [report.name, report.status])).toEqual([
       ['order_admin_row', 'not_started'],
       ['stock_level', 'running'],

@@ -10,7 +10,14 @@ import { prepareProjection } from '../src/runner/prepare-projection';
 import { appendStockMovements, expectedStockLevels } from './support/events';
 import { startChildRunner, type ChildRunner } from './support/child-process';
 import { stockLevelProjection } from './support/fixture-projections';
-import { checkpointRow, openTestContext, stockLevels, stockMovementCount, waitUntil, type ProjectionTestContext } from './support/harness';
+import {
+  checkpointRow,
+  openTestContext,
+  stockLevels,
+  stockMovementCount,
+  waitUntil,
+  type ProjectionTestContext,
+} from './support/harness';
 
 /** A logger that keeps every line, to read what a runner said. */
 function capturingLogger(): Logger & { lines: string[] } {
@@ -25,7 +32,9 @@ function capturingLogger(): Logger & { lines: string[] } {
  * Returns its backend pid.
  */
 function deafenLockSession(url: string): number {
-  const shared = (ProcessLockSession as unknown as { byDatabase: Map<string, { session?: AdvisoryLockSession }> }).byDatabase.get(url);
+  const shared = (
+    ProcessLockSession as unknown as { byDatabase: Map<string, { session?: AdvisoryLockSession }> }
+  ).byDatabase.get(url);
   const session = shared?.session;
   if (!session) throw new Error('no lock session is open');
   const client = (session as unknown as { client: NodeJS.EventEmitter }).client;
@@ -56,10 +65,16 @@ describe('the fence of a runner that lost its lock session (#39)', () => {
 
     await appendStockMovements(eventStore, 10);
     const events = await eventStore.readAll({ eventTypes: ['StockAdded', 'StockRemoved'] });
-    await expect(applyBatch(db, projection, 'start', events, undefined, old.generation)).rejects.toBeInstanceOf(RunnerFencedError);
+    await expect(applyBatch(db, projection, 'start', events, undefined, old.generation)).rejects.toBeInstanceOf(
+      RunnerFencedError,
+    );
     expect(handlerCalls).toBe(0);
-    expect(Number((await db.selectFrom('stock_level').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
-    await expect(advanceIdleCheckpoint(db, 'fenced_stock', 'start', events[0].position, old.generation)).rejects.toBeInstanceOf(RunnerFencedError);
+    expect(
+      Number((await db.selectFrom('stock_level').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    ).toBe(0);
+    await expect(
+      advanceIdleCheckpoint(db, 'fenced_stock', 'start', events[0].position, old.generation),
+    ).rejects.toBeInstanceOf(RunnerFencedError);
     expect((await checkpointRow(db, 'fenced_stock'))?.commit_position).toBeNull();
 
     // The runner that holds the lock now writes.
@@ -83,7 +98,15 @@ describe('the fence of a runner that lost its lock session (#39)', () => {
     it('writes no batch once another process took the projection over, stands by, and takes over again from the checkpoint: each event applied once', async () => {
       const { db, eventStore, url } = context;
       const logger = capturingLogger();
-      deaf = new ProjectionRunner(stockLevelProjection(), { db, eventStore, databaseUrl: url, batchSize: 50, batchLingerMs: 20, standbyRetryMs: 200, logger });
+      deaf = new ProjectionRunner(stockLevelProjection(), {
+        db,
+        eventStore,
+        databaseUrl: url,
+        batchSize: 50,
+        batchLingerMs: 20,
+        standbyRetryMs: 200,
+        logger,
+      });
       deaf.start();
       await appendStockMovements(eventStore, 100);
       await waitUntil('the first 100 events are applied', async () => (await stockMovementCount(db)) === 100);
@@ -101,7 +124,10 @@ describe('the fence of a runner that lost its lock session (#39)', () => {
       expect(deaf.eventsApplied).toBe(100);
       expect(logger.lines).toContain('projection stock_level: another runner took over; standing by');
       // It gave its dead session up and opened another, where it waits for the lock.
-      await waitUntil('a new lock session of this process', async () => (await backendsOf(db, `store-runner:%:${process.pid}@%`)).length === 1);
+      await waitUntil(
+        'a new lock session of this process',
+        async () => (await backendsOf(db, `store-runner:%:${process.pid}@%`)).length === 1,
+      );
 
       other.process.kill('SIGTERM');
       await other.exited;

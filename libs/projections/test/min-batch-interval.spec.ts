@@ -4,7 +4,8 @@ import { stockAdded } from './support/events';
 import { batchRecordingProjection, type RecordedBatch } from './support/fixture-projections';
 import { openTestContext, waitUntil, type ProjectionTestContext } from './support/harness';
 
-const rowsOf = async (db: Kysely<any>, table: string) => Number((await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const rowsOf = async (db: Kysely<any>, table: string) =>
+  Number((await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('a projection with a minimum interval between live batches (reports)', () => {
   let context: ProjectionTestContext;
@@ -19,7 +20,11 @@ describe('a projection with a minimum interval between live batches (reports)', 
   it('applies a busy live log in batches that begin at least the interval apart, each event once', async () => {
     const { db, eventStore, url } = context;
     const batches: RecordedBatch[] = [];
-    const runner = new ProjectionRunner(batchRecordingProjection('report_live', batches, { minBatchIntervalMs: 300 }), { db, eventStore, databaseUrl: url });
+    const runner = new ProjectionRunner(batchRecordingProjection('report_live', batches, { minBatchIntervalMs: 300 }), {
+      db,
+      eventStore,
+      databaseUrl: url,
+    });
     runner.start();
     try {
       await waitUntil('the runner is live', () => runner.state === 'active');
@@ -62,14 +67,18 @@ describe('a projection with a minimum interval between live batches (reports)', 
 
   it('refuses an interval that is not a whole number of milliseconds up to a minute', () => {
     expect(() => batchRecordingProjection('report_bad', [], { minBatchIntervalMs: -1 })).toThrow(/minBatchIntervalMs/);
-    expect(() => batchRecordingProjection('report_bad', [], { minBatchIntervalMs: 60_001 })).toThrow(/minBatchIntervalMs/);
+    expect(() => batchRecordingProjection('report_bad', [], { minBatchIntervalMs: 60_001 })).toThrow(
+      /minBatchIntervalMs/,
+    );
     expect(() => batchRecordingProjection('report_bad', [], { minBatchIntervalMs: 1.5 })).toThrow(/minBatchIntervalMs/);
   });
 
-  it('is a reactor\'s too, checked the same way', () => {
+  it("is a reactor's too, checked the same way", () => {
     const handlers = { StockAdded: () => undefined };
     expect(defineReactor({ name: 'reactor_paced', handlers, minBatchIntervalMs: 100 }).minBatchIntervalMs).toBe(100);
     expect(defineReactor({ name: 'reactor_unpaced', handlers }).minBatchIntervalMs).toBeUndefined();
-    expect(() => defineReactor({ name: 'reactor_bad', handlers, minBatchIntervalMs: -1 })).toThrow(/minBatchIntervalMs/);
+    expect(() => defineReactor({ name: 'reactor_bad', handlers, minBatchIntervalMs: -1 })).toThrow(
+      /minBatchIntervalMs/,
+    );
   });
 });

@@ -35,7 +35,10 @@ describe('pause across processes', () => {
 
     await pauseProjection(db, eventStore, 'stock_level', { actor: { id: 'admin-1', role: 'admin' } });
     await eventStore.append('stock-X', [stockAdded('X', 10)]);
-    await waitUntil('the lag is seen', async () => (await projectionStatus(db, eventStore, { names: ['stock_level'] }))[0].lagEvents === 1);
+    await waitUntil(
+      'the lag is seen',
+      async () => (await projectionStatus(db, eventStore, { names: ['stock_level'] }))[0].lagEvents === 1,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500)); // more than a resume poll of the child
     expect(await quantity()).toBe(1);
 

@@ -1,5 +1,14 @@
 import { RebuildAlreadyRunningError } from '../src';
-import { latestRebuild, ProjectionHost, pauseProjection, projectionOperationsStream, projectionStatus, resumeProjection, setRunnerProcessRole, startTrackedRebuild } from '../src';
+import {
+  latestRebuild,
+  ProjectionHost,
+  pauseProjection,
+  projectionOperationsStream,
+  projectionStatus,
+  resumeProjection,
+  setRunnerProcessRole,
+  startTrackedRebuild,
+} from '../src';
 import { REBUILD_SWAP_NOTICE_MS } from '../src/watch/rebuild-census';
 import { appendStockMovements } from './support/events';
 import { stockAdded } from './support/events';
@@ -44,10 +53,20 @@ describe('pausing, resuming and a tracked rebuild', () => {
     await eventStore.append('stock-P1', [stockAdded('P1', 1)]);
     await waitUntil('P1 applied', async () => (await quantityOf('P1')) === 1);
 
-    expect(await pauseProjection(db, eventStore, 'stock_level', { actor: admin, correlationId: 'c0ffee00-0000-4000-8000-000000000001' }, 'repairing')).toEqual({ name: 'stock_level', paused: true });
+    expect(
+      await pauseProjection(
+        db,
+        eventStore,
+        'stock_level',
+        { actor: admin, correlationId: 'c0ffee00-0000-4000-8000-000000000001' },
+        'repairing',
+      ),
+    ).toEqual({ name: 'stock_level', paused: true });
     expect((await pauseProjection(db, eventStore, 'stock_level', { actor: admin })).paused).toBe(false);
     await eventStore.append('stock-P1', [stockAdded('P1', 2)]);
-    await waitUntil('the active runner is paused', () => [first, second].some((host) => host.runner('stock_level')!.state === 'paused'));
+    await waitUntil('the active runner is paused', () =>
+      [first, second].some((host) => host.runner('stock_level')!.state === 'paused'),
+    );
     const [report] = await projectionStatus(db, eventStore, { names: ['stock_level'] });
     expect(report.paused).toMatchObject({ actor: admin, reason: 'repairing' });
     expect(report.holder).toMatchObject({ role: 'projector', pid: process.pid });
@@ -55,7 +74,10 @@ describe('pausing, resuming and a tracked rebuild', () => {
     await new Promise((resolve) => setTimeout(resolve, 300)); // a few resume polls: still nothing applied
     expect(await quantityOf('P1')).toBe(1);
 
-    expect(await resumeProjection(db, eventStore, 'stock_level', { actor: admin })).toMatchObject({ resumed: true, unpaused: { reason: 'repairing' } });
+    expect(await resumeProjection(db, eventStore, 'stock_level', { actor: admin })).toMatchObject({
+      resumed: true,
+      unpaused: { reason: 'repairing' },
+    });
     await waitUntil('caught up after resume', async () => (await quantityOf('P1')) === 3);
     const actions = await eventStore.readStream(projectionOperationsStream('stock_level'));
     expect(actions.map((event) => [event.type, event.metadata.actor])).toEqual([
@@ -69,7 +91,11 @@ describe('pausing, resuming and a tracked rebuild', () => {
     const { db, eventStore } = context;
     if (hosts.length === 0) startHost();
     await appendStockMovements(eventStore, 600);
-    await waitUntil('runner caught up', async () => (await projectionStatus(db, eventStore, { names: ['stock_level'] }))[0].lagEvents === 0, 60_000);
+    await waitUntil(
+      'runner caught up',
+      async () => (await projectionStatus(db, eventStore, { names: ['stock_level'] }))[0].lagEvents === 0,
+      60_000,
+    );
     const before = await stockLevels(db);
 
     const counted: string[][] = [];
@@ -84,23 +110,54 @@ describe('pausing, resuming and a tracked rebuild', () => {
       context: { actor: admin },
       onProgress: async (progress) => {
         seen.push({ phase: progress.phase, eventsDone: progress.eventsDone });
-        rows.push(await db.selectFrom('projection_rebuilds').select(['phase', 'events_done', 'fraction_done']).where('projection', '=', 'stock_level').where('finished_at', 'is', null).executeTakeFirstOrThrow());
+        rows.push(
+          await db
+            .selectFrom('projection_rebuilds')
+            .select(['phase', 'events_done', 'fraction_done'])
+            .where('projection', '=', 'stock_level')
+            .where('finished_at', 'is', null)
+            .executeTakeFirstOrThrow(),
+        );
       },
       countEvents: async (types) => {
         counted.push([...types]);
-        return Number((await db.selectFrom('events').select(db.fn.countAll().as('n')).where('type', 'in', [...types]).executeTakeFirstOrThrow()).n);
+        return Number(
+          (
+            await db
+              .selectFrom('events')
+              .select(db.fn.countAll().as('n'))
+              .where('type', 'in', [...types])
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       },
     });
-    await expect(startTrackedRebuild(stockLevelProjection(), { db, eventStore, databaseUrl: context.url, context: { actor: admin } })).rejects.toBeInstanceOf(RebuildAlreadyRunningError);
+    await expect(
+      startTrackedRebuild(stockLevelProjection(), {
+        db,
+        eventStore,
+        databaseUrl: context.url,
+        context: { actor: admin },
+      }),
+    ).rejects.toBeInstanceOf(RebuildAlreadyRunningError);
     const finished = await started.finished;
     // Progress along the way, batch by batch, readable from the table while it ran (what the screen polls).
-    const catchingUp = seen.filter((progress) => progress.phase === 'catching_up').map((progress) => progress.eventsDone);
+    const catchingUp = seen
+      .filter((progress) => progress.phase === 'catching_up')
+      .map((progress) => progress.eventsDone);
     expect(catchingUp.length).toBeGreaterThan(2);
     expect(catchingUp).toEqual([...catchingUp].sort((a, b) => a - b));
-    expect(rows.some((row) => row.phase === 'catching_up' && row.fraction_done !== null && row.fraction_done > 0 && row.fraction_done < 1)).toBe(true);
+    expect(
+      rows.some(
+        (row) =>
+          row.phase === 'catching_up' && row.fraction_done !== null && row.fraction_done > 0 && row.fraction_done < 1,
+      ),
+    ).toBe(true);
     expect(finished).toMatchObject({ phase: 'done', fraction_done: 1, seconds_left: 0, error: null });
     // The new tables went in no sooner than the notice every process's cache gets (RebuildCensus).
-    expect(new Date(finished.finished_at!).getTime() - new Date(finished.started_at).getTime()).toBeGreaterThanOrEqual(REBUILD_SWAP_NOTICE_MS);
+    expect(new Date(finished.finished_at!).getTime() - new Date(finished.started_at).getTime()).toBeGreaterThanOrEqual(
+      REBUILD_SWAP_NOTICE_MS,
+    );
     expect(Number(finished.events_done)).toBe(Number(finished.events_total));
     expect(Number(finished.events_total)).toBeGreaterThanOrEqual(600);
     expect(counted[0]).toEqual(expect.arrayContaining(['StockAdded']));

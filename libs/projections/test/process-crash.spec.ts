@@ -2,7 +2,13 @@ import { ProjectionRunner, projectionStatus, rebuildProjection } from '../src';
 import { startChildRunner } from './support/child-process';
 import { appendStockMovements, expectedStockLevels } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';
-import { openTestContext, stockLevels, stockMovementCount, waitUntil, type ProjectionTestContext } from './support/harness';
+import {
+  openTestContext,
+  stockLevels,
+  stockMovementCount,
+  waitUntil,
+  type ProjectionTestContext,
+} from './support/harness';
 
 describe('a projector process that exits in the middle of a batch', () => {
   let context: ProjectionTestContext;

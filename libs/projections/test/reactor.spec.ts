@@ -1,6 +1,13 @@
 import type { RecordedEvent } from '@store/eventstore';
 import { checkpointOf } from '../src/checkpoints/checkpoint-store';
-import { defineProjection, defineReactor, ProjectionRunner, rebuildProjection, ReplayUsageError, selectProjections } from '../src';
+import {
+  defineProjection,
+  defineReactor,
+  ProjectionRunner,
+  rebuildProjection,
+  ReplayUsageError,
+  selectProjections,
+} from '../src';
 import { productCreated } from './support/events';
 import { checkpointRow, openTestContext, waitUntil, type ProjectionTestContext } from './support/harness';
 
@@ -26,7 +33,12 @@ describe('a reactor', () => {
   });
 
   const runUntilSeen = async (seen: string[], count: number, version = 1) => {
-    const runner = new ProjectionRunner(reactorSeeing(seen, version), { db: context.db, eventStore: context.eventStore, databaseUrl: context.url, batchLingerMs: 10 });
+    const runner = new ProjectionRunner(reactorSeeing(seen, version), {
+      db: context.db,
+      eventStore: context.eventStore,
+      databaseUrl: context.url,
+      batchLingerMs: 10,
+    });
     runner.start();
     await waitUntil(`the reactor has seen ${count} events`, () => seen.length >= count);
     await runner.stop();
@@ -34,7 +46,9 @@ describe('a reactor', () => {
 
   it('sees every event from the start once, and after a restart or a new version only the new ones', async () => {
     const { eventStore, db } = context;
-    await eventStore.append('product-a', [productCreated('a', 'A'), productCreated('b', 'B')], { expectedRevision: 'no_stream' });
+    await eventStore.append('product-a', [productCreated('a', 'A'), productCreated('b', 'B')], {
+      expectedRevision: 'no_stream',
+    });
 
     const firstRun: string[] = [];
     await runUntilSeen(firstRun, 2);
@@ -51,15 +65,27 @@ describe('a reactor', () => {
 
   it('is never rebuilt or replayed', async () => {
     const reactor = reactorSeeing([]);
-    await expect(rebuildProjection(reactor, { db: context.db, eventStore: context.eventStore, databaseUrl: context.url })).rejects.toThrow(/reactor/);
-    const listing = defineProjection({ name: 'listing', version: 1, tables: ['listing'], createTables: async () => undefined, handlers: { ProductCreated: async () => undefined } });
+    await expect(
+      rebuildProjection(reactor, { db: context.db, eventStore: context.eventStore, databaseUrl: context.url }),
+    ).rejects.toThrow(/reactor/);
+    const listing = defineProjection({
+      name: 'listing',
+      version: 1,
+      tables: ['listing'],
+      createTables: async () => undefined,
+      handlers: { ProductCreated: async () => undefined },
+    });
     expect(selectProjections('all', [reactor, listing]).map((p) => p.name)).toEqual(['listing']);
     expect(() => selectProjections(['welcome_mailer'], [reactor, listing])).toThrow(ReplayUsageError);
   });
 
   it('runs its batch hooks around its handlers: the handlers collect, end sees the whole batch once', async () => {
     const { eventStore } = context;
-    await eventStore.append('product-batch', [productCreated('x', 'X'), productCreated('y', 'Y'), productCreated('z', 'Z')], { expectedRevision: 'no_stream' });
+    await eventStore.append(
+      'product-batch',
+      [productCreated('x', 'X'), productCreated('y', 'Y'), productCreated('z', 'Z')],
+      { expectedRevision: 'no_stream' },
+    );
     const ends: string[][] = [];
     const batched = defineReactor<{ collected: string[] }>({
       name: 'batched_mailer',
@@ -76,7 +102,12 @@ describe('a reactor', () => {
       },
     });
     expect(batched.batch).toBeDefined();
-    const runner = new ProjectionRunner(batched, { db: context.db, eventStore, databaseUrl: context.url, batchLingerMs: 10 });
+    const runner = new ProjectionRunner(batched, {
+      db: context.db,
+      eventStore,
+      databaseUrl: context.url,
+      batchLingerMs: 10,
+    });
     runner.start();
     await waitUntil('the batched reactor has seen every event', () => ends.flat().includes('z'));
     await runner.stop();
@@ -98,8 +129,15 @@ describe('a reactor', () => {
     runner.start();
     try {
       await waitUntil('the picky reactor is running', () => runner.state === 'active');
-      const skipped = await eventStore.append('product-skip', [productCreated('skip-1', 'S'), productCreated('skip-2', 'S')], { expectedRevision: 'no_stream' });
-      await waitUntil('its checkpoint passed the skipped events', async () => (await checkpointRow(db, 'picky_mailer'))?.prepare_position === String(skipped.position.prepare));
+      const skipped = await eventStore.append(
+        'product-skip',
+        [productCreated('skip-1', 'S'), productCreated('skip-2', 'S')],
+        { expectedRevision: 'no_stream' },
+      );
+      await waitUntil(
+        'its checkpoint passed the skipped events',
+        async () => (await checkpointRow(db, 'picky_mailer'))?.prepare_position === String(skipped.position.prepare),
+      );
       expect(seen).toEqual([]);
       expect(begun).toEqual([]);
       await eventStore.append('product-keep', [productCreated('keep-1', 'K')], { expectedRevision: 'no_stream' });
@@ -111,6 +149,15 @@ describe('a reactor', () => {
   });
 
   it('owns no tables', () => {
-    expect(() => defineProjection({ name: 'x', version: 1, tables: ['x'], createTables: async () => undefined, handlers: { A: async () => undefined }, reactor: true })).toThrow(/no tables/);
+    expect(() =>
+      defineProjection({
+        name: 'x',
+        version: 1,
+        tables: ['x'],
+        createTables: async () => undefined,
+        handlers: { A: async () => undefined },
+        reactor: true,
+      }),
+    ).toThrow(/no tables/);
   });
 });

@@ -27,13 +27,21 @@ describe('projections of one read group', () => {
       subscribed.push(options);
       return subscribe(options);
     });
-    const inGroup = <T extends { handlers: object }>(projection: T) => defineProjection({ ...(projection as any), readGroup: 'fixture' });
-    const host = new ProjectionHost({ projections: [inGroup(stockLevelProjection()), inGroup(productListingProjection())], db, eventStore, databaseUrl: context.url });
+    const inGroup = <T extends { handlers: object }>(projection: T) =>
+      defineProjection({ ...(projection as any), readGroup: 'fixture' });
+    const host = new ProjectionHost({
+      projections: [inGroup(stockLevelProjection()), inGroup(productListingProjection())],
+      db,
+      eventStore,
+      databaseUrl: context.url,
+    });
     host.start();
     try {
       await waitUntil('both caught up', async () => {
         const listed = await db.selectFrom('product_listing').select('product_id').execute();
-        return listed.length === 40 && JSON.stringify(await stockLevels(db)) === JSON.stringify(expectedStockLevels(2500));
+        return (
+          listed.length === 40 && JSON.stringify(await stockLevels(db)) === JSON.stringify(expectedStockLevels(2500))
+        );
       });
       expect(subscribed.map((options) => options.eventTypes)).toEqual([
         ['ProductCreated', 'ProductRenamed', 'StockAdded', 'StockRemoved'],
@@ -46,7 +54,9 @@ describe('projections of one read group', () => {
       await appendStockMovements(eventStore, 20, { offset: 2500 });
       await waitUntil('both applied the live events', async () => {
         const listed = await db.selectFrom('product_listing').select('product_id').execute();
-        return listed.length === 41 && JSON.stringify(await stockLevels(db)) === JSON.stringify(expectedStockLevels(2520));
+        return (
+          listed.length === 41 && JSON.stringify(await stockLevels(db)) === JSON.stringify(expectedStockLevels(2520))
+        );
       });
       expect(host.summary().every((runner) => runner.state === 'active')).toBe(true);
     } finally {

@@ -22,14 +22,24 @@ describe('read-your-writes with the runner in this process or another', () => {
 
   it('answers from the commit of a runner in this process, even when the checkpoint table is never read', async () => {
     // No idle advance (it too tells the watch): only the batches' commits can answer.
-    const host = new ProjectionHost({ projections: [stockLevelProjection()], db: context.db, eventStore: context.eventStore, databaseUrl: context.url, idleCheckMs: 60_000 });
+    const host = new ProjectionHost({
+      projections: [stockLevelProjection()],
+      db: context.db,
+      eventStore: context.eventStore,
+      databaseUrl: context.url,
+      idleCheckMs: 60_000,
+    });
     const watch = checkpointWatchOf(context.db);
-    const looks = jest.spyOn(watch as unknown as { readCheckpoints(): Promise<Map<string, unknown>> }, 'readCheckpoints').mockResolvedValue(new Map());
+    const looks = jest
+      .spyOn(watch as unknown as { readCheckpoints(): Promise<Map<string, unknown>> }, 'readCheckpoints')
+      .mockResolvedValue(new Map());
     host.start();
     try {
       for (const quantity of [3, 4]) {
         const written = await context.eventStore.append('stock-TEE-S', [stockAdded('TEE-S', quantity)]);
-        expect(await waitForProjections(context.db, ['stock_level'], written.position, { timeoutMs: 10_000 })).toBe(true);
+        expect(await waitForProjections(context.db, ['stock_level'], written.position, { timeoutMs: 10_000 })).toBe(
+          true,
+        );
       }
       expect(await quantityOf('TEE-S')).toBe(7);
       // The backup look still happens (it found nothing here, the mock hides the table).

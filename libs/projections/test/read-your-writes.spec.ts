@@ -26,13 +26,17 @@ describe('waitForProjections (read-your-writes)', () => {
     const { db, eventStore } = context;
     const written = await eventStore.append('stock-TEE-S', [stockAdded('TEE-S', 4)]);
     expect(await waitForProjections(db, ['stock_level'], written.position)).toBe(true);
-    expect(await db.selectFrom('stock_level').select('quantity').where('sku', '=', 'TEE-S').executeTakeFirst()).toEqual({
-      quantity: 4,
-    });
+    expect(await db.selectFrom('stock_level').select('quantity').where('sku', '=', 'TEE-S').executeTakeFirst()).toEqual(
+      {
+        quantity: 4,
+      },
+    );
 
     const created = await eventStore.append('product-9', [productCreated('p9', 'Track pants')]);
     expect(await waitForProjections(db, ['product_listing', 'stock_level'], created.position)).toBe(true);
-    expect(await db.selectFrom('product_listing').select('name').where('product_id', '=', 'p9').executeTakeFirst()).toEqual({
+    expect(
+      await db.selectFrom('product_listing').select('name').where('product_id', '=', 'p9').executeTakeFirst(),
+    ).toEqual({
       name: 'Track pants',
     });
   });
@@ -40,9 +44,9 @@ describe('waitForProjections (read-your-writes)', () => {
   it('resolves true for projections that do not handle the event types written', async () => {
     const written = await context.eventStore.append('newsletter-1', [somethingElse()]);
     const started = Date.now();
-    expect(await waitForProjections(context.db, ['stock_level', 'product_listing'], written.position, { timeoutMs: 3000 })).toBe(
-      true,
-    );
+    expect(
+      await waitForProjections(context.db, ['stock_level', 'product_listing'], written.position, { timeoutMs: 3000 }),
+    ).toBe(true);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -65,7 +69,11 @@ describe('waitForProjections (read-your-writes)', () => {
     const { db, eventStore } = context;
     const written = await eventStore.append('stock-TEE-L', [stockAdded('TEE-L', 1)]);
     expect(await waitForProjections(db, ['stock_level'], written.position)).toBe(true);
-    await db.updateTable('projection_checkpoints').set({ status: 'failed' }).where('name', '=', 'product_listing').execute();
+    await db
+      .updateTable('projection_checkpoints')
+      .set({ status: 'failed' })
+      .where('name', '=', 'product_listing')
+      .execute();
     const later = await eventStore.append('stock-TEE-L', [stockAdded('TEE-L', 1)]);
     const started = Date.now();
     expect(await waitForProjections(db, ['product_listing'], later.position, { timeoutMs: 3000 })).toBe(false);

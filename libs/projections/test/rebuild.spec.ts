@@ -70,7 +70,10 @@ describe('rebuilding a projection', () => {
       onProgress: async (update) => {
         progress.push(update);
         if (update.phase !== 'catching_up') return;
-        duringRebuild.push({ publicCount: await stockMovementCount(db), rebuildSchema: await schemaExists('rebuild_stock_level') });
+        duringRebuild.push({
+          publicCount: await stockMovementCount(db),
+          rebuildSchema: await schemaExists('rebuild_stock_level'),
+        });
         if (!appendedDuringRebuild && update.eventsDone >= 200) {
           appendedDuringRebuild = true;
           await appendStockMovements(eventStore, 100, { offset: 400 });
@@ -127,7 +130,12 @@ describe('rebuilding a projection', () => {
 
     // An older runner (version 1) must not touch tables version 2 built.
     await runner.stop();
-    const older = new ProjectionRunner(stockLevelProjection({ version: 1 }), { db, eventStore, databaseUrl: url, standbyRetryMs: 100 });
+    const older = new ProjectionRunner(stockLevelProjection({ version: 1 }), {
+      db,
+      eventStore,
+      databaseUrl: url,
+      standbyRetryMs: 100,
+    });
     older.start();
     await appendStockMovements(eventStore, 10, { offset: 550 });
     await pause(400);
@@ -158,7 +166,14 @@ describe('rebuilding a projection', () => {
       },
     });
     // Pages of 100, 100, 100, 100, 100, then a short one of 60 that ends the catch-up.
-    expect(phases.filter((phase) => phase.startsWith('catching_up'))).toEqual(['catching_up:100', 'catching_up:200', 'catching_up:300', 'catching_up:400', 'catching_up:500', 'catching_up:560']);
+    expect(phases.filter((phase) => phase.startsWith('catching_up'))).toEqual([
+      'catching_up:100',
+      'catching_up:200',
+      'catching_up:300',
+      'catching_up:400',
+      'catching_up:500',
+      'catching_up:560',
+    ]);
     expect(appended).toBe(true);
     expect(result.eventsApplied).toBe(600);
     expect(await stockLevels(db)).toEqual(expectedStockLevels(600));

@@ -1,4 +1,11 @@
-import { formatDuration, formatProgress, parseReplayArguments, ProgressPrinter, ReplayUsageError, selectProjections } from '../src';
+import {
+  formatDuration,
+  formatProgress,
+  parseReplayArguments,
+  ProgressPrinter,
+  ReplayUsageError,
+  selectProjections,
+} from '../src';
 import { ProgressMeter } from '../src/rebuild/rebuild-progress';
 import { productListingProjection, stockLevelProjection } from './support/fixture-projections';
 
@@ -50,7 +57,17 @@ describe('rebuild progress', () => {
         elapsedMs: 3000,
       }),
     ).toBe('stock_level: replaying  [#########---------------]   37%  12,345 events  4,321 events/s  ~3m 05s left');
-    expect(formatProgress({ projection: 'p', phase: 'catching_up', eventsDone: 0, eventsPerSecond: 0, fractionDone: null, secondsLeft: null, elapsedMs: 1 })).toBe('p: replaying  0 events  0 events/s');
+    expect(
+      formatProgress({
+        projection: 'p',
+        phase: 'catching_up',
+        eventsDone: 0,
+        eventsPerSecond: 0,
+        fractionDone: null,
+        secondsLeft: null,
+        elapsedMs: 1,
+      }),
+    ).toBe('p: replaying  0 events  0 events/s');
     expect(formatDuration(3720)).toBe('1h 02m');
     expect(formatDuration(9.4)).toBe('9s');
   });
@@ -68,7 +85,10 @@ describe('rebuild progress', () => {
   it('rewrites one line in place on a terminal', () => {
     let written = '';
     let now = 0;
-    const printer = new ProgressPrinter({ isTTY: true, write: (text: string) => (written += text) }, { now: () => now });
+    const printer = new ProgressPrinter(
+      { isTTY: true, write: (text: string) => (written += text) },
+      { now: () => now },
+    );
     printer.update(update('catching_up', 1));
     now = 50;
     printer.update(update('catching_up', 2)); // too soon: skipped

@@ -35,7 +35,11 @@ describe('npm run replay (runReplayCommand)', () => {
     expect(err).toMatch(/stock_level: done {2}\[#{24}\] {2}100% {2}120 events {2}[\d,]+ events\/s {2}in \d+s/);
     expect(err).toContain('product_listing: done  [########################]  100%  0 events');
     expect(out).toBe('2 of 2 projections rebuilt\n');
-    const recorded = await context.db.selectFrom('projection_rebuilds').select(['projection', 'phase', 'actor']).orderBy('projection').execute();
+    const recorded = await context.db
+      .selectFrom('projection_rebuilds')
+      .select(['projection', 'phase', 'actor'])
+      .orderBy('projection')
+      .execute();
     expect(recorded).toEqual([
       { projection: 'product_listing', phase: 'done', actor: { id: null, role: 'system' } },
       { projection: 'stock_level', phase: 'done', actor: { id: null, role: 'system' } },

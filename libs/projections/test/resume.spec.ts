@@ -1,4 +1,10 @@
-import { ProjectionHost, projectionOperationsStream, projectionStatus, resumeProjection, runReplayCommand } from '../src';
+import {
+  ProjectionHost,
+  projectionOperationsStream,
+  projectionStatus,
+  resumeProjection,
+  runReplayCommand,
+} from '../src';
 import { productCreated, stockAdded } from './support/events';
 import { productListingProjection, stockLevelProjection } from './support/fixture-projections';
 import { openTestContext, stockLevels, waitUntil, type ProjectionTestContext } from './support/harness';
@@ -68,10 +74,15 @@ describe('resuming a failed projection', () => {
     await waitUntil('TEE-S applied', async () => (await stockLevels(db)).length === 1);
     await eventStore.append('stock-BROKEN', [stockAdded('BROKEN', 1)]);
     await eventStore.append('stock-TEE-S', [stockAdded('TEE-S', 2)]);
-    await waitUntil('stock_level fails', async () => (await projectionStatus(db, eventStore)).find((r) => r.name === 'stock_level')?.status === 'failed');
-    await waitUntil('both runners wait as failed', () =>
-      [first, second].every((host) => ['failed', 'standby'].includes(host.runner('stock_level')!.state)) &&
-      [first, second].some((host) => host.runner('stock_level')!.state === 'failed'),
+    await waitUntil(
+      'stock_level fails',
+      async () => (await projectionStatus(db, eventStore)).find((r) => r.name === 'stock_level')?.status === 'failed',
+    );
+    await waitUntil(
+      'both runners wait as failed',
+      () =>
+        [first, second].every((host) => ['failed', 'standby'].includes(host.runner('stock_level')!.state)) &&
+        [first, second].some((host) => host.runner('stock_level')!.state === 'failed'),
     );
     const appliedBefore = applied;
     expect(await stockLevels(db)).toEqual([{ sku: 'TEE-S', quantity: 5, movements: 1 }]);
@@ -93,20 +104,34 @@ describe('resuming a failed projection', () => {
     expect([first, second].some((host) => host.runner('stock_level')!.state === 'active')).toBe(true);
 
     const [resumed] = await eventStore.readStream(projectionOperationsStream('stock_level'));
-    expect(resumed).toMatchObject({ type: 'ProjectionResumed', data: { name: 'stock_level', failure: { eventType: 'StockAdded' } } });
+    expect(resumed).toMatchObject({
+      type: 'ProjectionResumed',
+      data: { name: 'stock_level', failure: { eventType: 'StockAdded' } },
+    });
   });
 
   it('stays failed when resumed before the fix, and says so again', async () => {
     const { db, eventStore } = context;
     fixed = false;
     await eventStore.append('stock-BROKEN', [stockAdded('BROKEN', 3)]);
-    await waitUntil('stock_level fails', async () => (await projectionStatus(db, eventStore)).find((r) => r.name === 'stock_level')?.status === 'failed');
+    await waitUntil(
+      'stock_level fails',
+      async () => (await projectionStatus(db, eventStore)).find((r) => r.name === 'stock_level')?.status === 'failed',
+    );
     const result = await resumeProjection(db, eventStore, 'stock_level', { id: 'admin-1', role: 'admin' });
     expect(result).toMatchObject({ name: 'stock_level', resumed: true });
-    await waitUntil('it fails again on the same event', async () => (await projectionStatus(db, eventStore)).find((r) => r.name === 'stock_level')?.status === 'failed');
+    await waitUntil(
+      'it fails again on the same event',
+      async () => (await projectionStatus(db, eventStore)).find((r) => r.name === 'stock_level')?.status === 'failed',
+    );
     fixed = true;
-    expect((await resumeProjection(db, eventStore, 'stock_level', { id: 'admin-1', role: 'admin' })).resumed).toBe(true);
-    await waitUntil('caught up', async () => (await stockLevels(db)).find((row) => row.sku === 'BROKEN')?.quantity === 4);
+    expect((await resumeProjection(db, eventStore, 'stock_level', { id: 'admin-1', role: 'admin' })).resumed).toBe(
+      true,
+    );
+    await waitUntil(
+      'caught up',
+      async () => (await stockLevels(db)).find((row) => row.sku === 'BROKEN')?.quantity === 4,
+    );
     const events = await eventStore.readStream(projectionOperationsStream('stock_level'));
     expect(events.at(-1)!.metadata.actor).toEqual({ id: 'admin-1', role: 'admin' });
   });
@@ -114,7 +139,10 @@ describe('resuming a failed projection', () => {
   it('refuses to resume a projection that is not failed, or an unknown name', async () => {
     const { db, eventStore } = context;
     await eventStore.append('product-1', [productCreated('p1', 'Gym tee')]);
-    expect(await resumeProjection(db, eventStore, 'product_listing')).toEqual({ name: 'product_listing', resumed: false });
+    expect(await resumeProjection(db, eventStore, 'product_listing')).toEqual({
+      name: 'product_listing',
+      resumed: false,
+    });
     const notFailed = await replay(['--resume', 'product_listing']);
     expect(notFailed.code).toBe(1);
     expect(notFailed.err).toContain('product_listing: not failed, nothing to resume');

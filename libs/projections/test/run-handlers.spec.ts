@@ -12,7 +12,12 @@ const event = (n: number, type = 'Counted'): RecordedEvent => ({
   type,
   version: 1,
   data: { n },
-  metadata: { actor: { id: null, role: 'system' }, correlationId: 'c1', causationId: null, occurredAt: new Date(0).toISOString() } as RecordedEvent['metadata'],
+  metadata: {
+    actor: { id: null, role: 'system' },
+    correlationId: 'c1',
+    causationId: null,
+    occurredAt: new Date(0).toISOString(),
+  } as RecordedEvent['metadata'],
   recordedAt: new Date(0).toISOString(),
 });
 const noDb = {} as Kysely<any>;
@@ -40,11 +45,29 @@ describe('runHandlers', () => {
 
   it('names the event a handler threw on, whether it threw at once or rejected', async () => {
     const failing = (handler: () => void | Promise<void>) =>
-      defineProjection({ name: 'failing', version: 1, tables: ['unused'], async createTables() {}, handlers: { Counted: handler } });
-    const thrown = runHandlers(noDb, failing(() => { throw new Error('at once'); }), [event(1), event(2)]);
+      defineProjection({
+        name: 'failing',
+        version: 1,
+        tables: ['unused'],
+        async createTables() {},
+        handlers: { Counted: handler },
+      });
+    const thrown = runHandlers(
+      noDb,
+      failing(() => {
+        throw new Error('at once');
+      }),
+      [event(1), event(2)],
+    );
     await expect(thrown).rejects.toBeInstanceOf(HandlerFailedError);
     await expect(thrown).rejects.toMatchObject({ event: { id: 'e1' } });
-    const rejected = runHandlers(noDb, failing(async () => { throw new Error('later'); }), [event(1)]);
+    const rejected = runHandlers(
+      noDb,
+      failing(async () => {
+        throw new Error('later');
+      }),
+      [event(1)],
+    );
     await expect(rejected).rejects.toBeInstanceOf(HandlerFailedError);
   });
 });

@@ -4,7 +4,13 @@ import { sql, type Kysely } from 'kysely';
 import { defineReactor, ProjectionHost, projectionStatus } from '../src';
 import { appendStockMovements, expectedStockLevels, productCreated } from './support/events';
 import { productListingProjection, stockLevelProjection } from './support/fixture-projections';
-import { openTestContext, stockLevels, stockMovementCount, waitUntil, type ProjectionTestContext } from './support/harness';
+import {
+  openTestContext,
+  stockLevels,
+  stockMovementCount,
+  waitUntil,
+  type ProjectionTestContext,
+} from './support/harness';
 
 const reactor = (name: string) =>
   defineReactor({ name, version: 1, handlers: { ProductCreated: async (_event: RecordedEvent) => undefined } });
@@ -31,7 +37,12 @@ describe('the lock session a process shares between its runners', () => {
   it('holds every runner lock of the process on one connection, each projection still locked on its own key', async () => {
     const { db, eventStore, url } = context;
     host = new ProjectionHost({
-      projections: [stockLevelProjection(), productListingProjection(), reactor('first_reactor'), reactor('second_reactor')],
+      projections: [
+        stockLevelProjection(),
+        productListingProjection(),
+        reactor('first_reactor'),
+        reactor('second_reactor'),
+      ],
       db,
       eventStore,
       databaseUrl: url,
@@ -42,7 +53,9 @@ describe('the lock session a process shares between its runners', () => {
 
     const sessions = await runnerSessions(db);
     expect(sessions).toHaveLength(1);
-    const reports = await projectionStatus(db, eventStore, { names: ['stock_level', 'product_listing', 'first_reactor', 'second_reactor'] });
+    const reports = await projectionStatus(db, eventStore, {
+      names: ['stock_level', 'product_listing', 'first_reactor', 'second_reactor'],
+    });
     for (const report of reports) {
       expect(report).toMatchObject({ runnerActive: true, holder: { pid: process.pid, backendPid: sessions[0] } });
     }
@@ -63,10 +76,15 @@ describe('the lock session a process shares between its runners', () => {
       return sessions.length === 1 && sessions[0] !== lost ? sessions[0] : undefined;
     });
     await waitUntil('200 movements are applied', async () => (await stockMovementCount(db)) === 200);
-    await waitUntil('the product is listed', async () => (await db.selectFrom('product_listing').selectAll().execute()).length === 1);
+    await waitUntil(
+      'the product is listed',
+      async () => (await db.selectFrom('product_listing').selectAll().execute()).length === 1,
+    );
     await waitUntil('every runner is active again', () => host!.summary().every((runner) => runner.state === 'active'));
     expect(await stockLevels(db)).toEqual(expectedStockLevels(200));
-    const reports = await projectionStatus(db, eventStore, { names: ['stock_level', 'product_listing', 'first_reactor', 'second_reactor'] });
+    const reports = await projectionStatus(db, eventStore, {
+      names: ['stock_level', 'product_listing', 'first_reactor', 'second_reactor'],
+    });
     for (const report of reports) expect(report.holder).toMatchObject({ backendPid: renewed });
   });
 

@@ -13,11 +13,19 @@ const csvCell = (cell: ReportCell | undefined) => {
 
 export function formatRows(rows: readonly ReportRow[], columns: readonly string[], format: ReportFormat): string {
   if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
-  if (format === 'csv') return [columns.join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))].join('\n') + '\n';
+  if (format === 'csv')
+    return (
+      [columns.join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))].join('\n') +
+      '\n'
+    );
   if (rows.length === 0) return `${columns.join('  ')}\n(no rows)\n`;
   const cells = rows.map((row) => columns.map((column) => text(row[column])));
   const numeric = columns.map((column) => rows.every((row) => row[column] === null || typeof row[column] === 'number'));
   const widths = columns.map((column, index) => Math.max(column.length, ...cells.map((row) => row[index].length)));
-  const line = (row: readonly string[]) => row.map((cell, index) => (numeric[index] ? cell.padStart(widths[index]) : cell.padEnd(widths[index]))).join('  ').trimEnd();
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, index) => (numeric[index] ? cell.padStart(widths[index]) : cell.padEnd(widths[index])))
+      .join('  ')
+      .trimEnd();
   return [line(columns), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n') + '\n';
 }

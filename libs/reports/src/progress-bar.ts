@@ -23,7 +23,12 @@ const count = (value: number) => Math.round(value).toLocaleString('en-US');
 export function formatProgressBar(label: string, progress: ReportProgress, width = 24): string {
   const fraction = progress.fractionDone ?? 0;
   const filled = Math.round(fraction * width);
-  const parts = [`${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}]`, `${String(Math.floor(fraction * 100)).padStart(3)}%`, `${count(progress.events)} events`, `${count(progress.eventsPerSecond)} events/s`];
+  const parts = [
+    `${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}]`,
+    `${String(Math.floor(fraction * 100)).padStart(3)}%`,
+    `${count(progress.events)} events`,
+    `${count(progress.eventsPerSecond)} events/s`,
+  ];
   if (progress.done) parts.push(`in ${formatDuration(progress.elapsedMs / 1000)}`);
   else if (progress.secondsLeft !== null) parts.push(`~${formatDuration(progress.secondsLeft)} left`);
   return parts.join('  ');
@@ -33,7 +38,11 @@ export function formatProgressBar(label: string, progress: ReportProgress, width
  * A bar rewritten in place on a terminal (at most every 100 ms); nothing at all when the stream
  * is not a terminal (a pipe, a log, CI), so redirected output stays clean.
  */
-export function progressBar(stream: ProgressStream, label: string, clock: () => number = Date.now): (progress: ReportProgress) => void {
+export function progressBar(
+  stream: ProgressStream,
+  label: string,
+  clock: () => number = Date.now,
+): (progress: ReportProgress) => void {
   if (!stream.isTTY) return () => undefined;
   let last = -Infinity;
   return (progress) => {

@@ -35,18 +35,24 @@ export function parseReportArguments(argv: readonly string[]): ReportRequest {
       const value = inline ?? argv[(index += 1)];
       if (value === undefined || value.startsWith('--')) throw new ReportUsageError(`${flag} needs a value`);
       if (flag === '--format') {
-        if (!REPORT_FORMATS.includes(value as ReportFormat)) throw new ReportUsageError(`--format must be one of ${REPORT_FORMATS.join(', ')}`);
+        if (!REPORT_FORMATS.includes(value as ReportFormat))
+          throw new ReportUsageError(`--format must be one of ${REPORT_FORMATS.join(', ')}`);
         request.format = value as ReportFormat;
       } else {
-        if (!DAY.test(value) || Number.isNaN(Date.parse(value))) throw new ReportUsageError(`${flag} must be a day, YYYY-MM-DD`);
+        if (!DAY.test(value) || Number.isNaN(Date.parse(value)))
+          throw new ReportUsageError(`${flag} must be a day, YYYY-MM-DD`);
         request[flag === '--from' ? 'from' : 'to'] = value;
       }
     } else if (argument.startsWith('-')) {
       throw new ReportUsageError(`Unknown option ${argument}`);
     } else names.push(argument);
   }
-  if (names.length !== 1) throw new ReportUsageError(names.length ? 'Name one report' : 'Name a report (npm run report -- --list shows them)');
-  if (request.from && request.to && request.from > request.to) throw new ReportUsageError('--from must not be after --to');
+  if (names.length !== 1)
+    throw new ReportUsageError(
+      names.length ? 'Name one report' : 'Name a report (npm run report -- --list shows them)',
+    );
+  if (request.from && request.to && request.from > request.to)
+    throw new ReportUsageError('--from must not be after --to');
   return { ...request, name: names[0] };
 }
 
@@ -70,7 +76,10 @@ export async function runReportCommand(options: ReportCommandOptions): Promise<n
     request = parseReportArguments(options.argv);
     if (request.kind === 'run') {
       report = reports.find((candidate) => candidate.name === request.name);
-      if (!report) throw new ReportUsageError(`Unknown report ${request.name}. Known reports: ${reports.map((known) => known.name).join(', ')}`);
+      if (!report)
+        throw new ReportUsageError(
+          `Unknown report ${request.name}. Known reports: ${reports.map((known) => known.name).join(', ')}`,
+        );
     }
   } catch (error) {
     if (!(error instanceof ReportUsageError)) throw error;
@@ -87,7 +96,11 @@ export async function runReportCommand(options: ReportCommandOptions): Promise<n
     return 0;
   }
   const context = reportContext({ from: request.from, to: request.to, now: options.now });
-  const rows = await runReport(report, options.eventStore, { context, batchSize: options.batchSize, onProgress: progressBar(options.errorOutput, report.name) });
+  const rows = await runReport(report, options.eventStore, {
+    context,
+    batchSize: options.batchSize,
+    onProgress: progressBar(options.errorOutput, report.name),
+  });
   options.output.write(formatRows(rows, report.columns, request.format));
   return 0;
 }

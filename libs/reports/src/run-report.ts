@@ -24,7 +24,11 @@ export interface RunReportOptions {
  * state plus one page is all that is held in memory. Reads up to the head as it was at the
  * start, so a busy store does not keep the report running.
  */
-export async function runReport(report: Report, eventStore: EventStore, options: RunReportOptions): Promise<ReportRow[]> {
+export async function runReport(
+  report: Report,
+  eventStore: EventStore,
+  options: RunReportOptions,
+): Promise<ReportRow[]> {
   const { context } = options;
   const batchSize = options.batchSize ?? 2000;
   const clock = options.clock ?? Date.now;
@@ -36,8 +40,15 @@ export async function runReport(report: Report, eventStore: EventStore, options:
   const measure = (position: Position | 'start', done: boolean): ReportProgress => {
     const elapsedMs = Math.max(1, clock() - started);
     const eventsPerSecond = (events * 1000) / elapsedMs;
-    const fractionDone = done ? 1 : head === null || position === 'start' ? (head === null ? null : 0) : Math.min(1, Number(position.prepare) / Math.max(1, Number(head.prepare)));
-    const secondsLeft = fractionDone && fractionDone > 0 ? ((elapsedMs / 1000) * (1 - fractionDone)) / fractionDone : null;
+    const fractionDone = done
+      ? 1
+      : head === null || position === 'start'
+        ? head === null
+          ? null
+          : 0
+        : Math.min(1, Number(position.prepare) / Math.max(1, Number(head.prepare)));
+    const secondsLeft =
+      fractionDone && fractionDone > 0 ? ((elapsedMs / 1000) * (1 - fractionDone)) / fractionDone : null;
     return { events, eventsPerSecond, fractionDone, secondsLeft, elapsedMs, done };
   };
   while (head !== null) {
@@ -48,7 +59,17 @@ export async function runReport(report: Report, eventStore: EventStore, options:
         reachedHead = true;
         break;
       }
-      state = report.apply(state, { type: event.type, data: event.data, streamId: event.streamId, position: event.position, occurredAt: event.metadata.occurredAt }, context);
+      state = report.apply(
+        state,
+        {
+          type: event.type,
+          data: event.data,
+          streamId: event.streamId,
+          position: event.position,
+          occurredAt: event.metadata.occurredAt,
+        },
+        context,
+      );
       events += 1;
     }
     if (page.length) after = page[page.length - 1].position;
@@ -59,4 +80,5 @@ export async function runReport(report: Report, eventStore: EventStore, options:
   return report.rows(state, context);
 }
 
-const beyond = (position: Position, head: Position) => position.commit > head.commit || (position.commit === head.commit && position.prepare > head.prepare);
+const beyond = (position: Position, head: Position) =>
+  position.commit > head.commit || (position.commit === head.commit && position.prepare > head.prepare);

@@ -28,7 +28,12 @@ describe('sales by day agrees with the sales dashboard read model', () => {
     const fromDashboard = dashboard.days.filter((day) => day.paidOrders || day.revenue || day.refunded);
 
     const rows = await runReport(salesByDay, eventStore, { context: reportContext({ now: KNOWN_NOW }) });
-    const fromReport = rows.map((row) => ({ day: row.day, paidOrders: row.paid_orders, revenue: row.revenue, refunded: row.refunded }));
+    const fromReport = rows.map((row) => ({
+      day: row.day,
+      paidOrders: row.paid_orders,
+      revenue: row.revenue,
+      refunded: row.refunded,
+    }));
 
     expect(fromDashboard).toHaveLength(3);
     expect(fromReport).toEqual(fromDashboard);

@@ -10,7 +10,10 @@ const root = path.resolve(__dirname, '../../..');
 /** Runs the BUILT CLI (npm run build) against the test database; stderr is a pipe, so no bar. */
 function report(args: string[], databaseUrl: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'tools/report.mjs'), ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, EVENTSTORE_URL: '' } });
+    const child = spawn(process.execPath, [path.join(root, 'tools/report.mjs'), ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, EVENTSTORE_URL: '' },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -49,14 +52,35 @@ describe('npm run report (tools/report.mjs, end to end)', () => {
       ].join('\n'),
     });
 
-    const json = await report(['sales-by-day', '--from', '2026-11-02', '--to', '2026-11-02', '--format=json'], database.url);
+    const json = await report(
+      ['sales-by-day', '--from', '2026-11-02', '--to', '2026-11-02', '--format=json'],
+      database.url,
+    );
     expect(json.code).toBe(0);
-    expect(JSON.parse(json.stdout)).toEqual([{ day: '2026-11-02', paid_orders: 2, units: 3, items: 2300, shipping: 50, revenue: 2350, cancelled_later: 0, refunded: 1999.5, net: 350.5 }]);
+    expect(JSON.parse(json.stdout)).toEqual([
+      {
+        day: '2026-11-02',
+        paid_orders: 2,
+        units: 3,
+        items: 2300,
+        shipping: 50,
+        revenue: 2350,
+        cancelled_later: 0,
+        refunded: 1999.5,
+        net: 350.5,
+      },
+    ]);
 
     const table = await report(['payment-failures-by-reason'], database.url);
     expect(table.code).toBe(0);
     expect(table.stdout).toBe(
-      ['reason              failures  orders  last_day', '------------------  --------  ------  ----------', 'card_declined              2       2  2026-11-02', 'insufficient_funds         1       1  2026-11-02', ''].join('\n'),
+      [
+        'reason              failures  orders  last_day',
+        '------------------  --------  ------  ----------',
+        'card_declined              2       2  2026-11-02',
+        'insufficient_funds         1       1  2026-11-02',
+        '',
+      ].join('\n'),
     );
   }, 60_000);
 
@@ -70,24 +94,45 @@ describe('npm run report (tools/report.mjs, end to end)', () => {
 
 describe('report arguments', () => {
   it('reads a name, --from/--to days and a format', () => {
-    expect(parseReportArguments(['refunds', '--from', '2026-11-01', '--to=2026-11-30', '--format', 'csv'])).toEqual({ kind: 'run', name: 'refunds', from: '2026-11-01', to: '2026-11-30', format: 'csv' });
+    expect(parseReportArguments(['refunds', '--from', '2026-11-01', '--to=2026-11-30', '--format', 'csv'])).toEqual({
+      kind: 'run',
+      name: 'refunds',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      format: 'csv',
+    });
     expect(parseReportArguments(['--list']).kind).toBe('list');
   });
 
   it('refuses a bad day, a bad format, an empty range and no name', () => {
     expect(() => parseReportArguments(['refunds', '--from', '1/11/2026'])).toThrow('--from must be a day, YYYY-MM-DD');
-    expect(() => parseReportArguments(['refunds', '--format', 'xml'])).toThrow('--format must be one of table, csv, json');
-    expect(() => parseReportArguments(['refunds', '--from', '2026-11-02', '--to', '2026-11-01'])).toThrow('--from must not be after --to');
+    expect(() => parseReportArguments(['refunds', '--format', 'xml'])).toThrow(
+      '--format must be one of table, csv, json',
+    );
+    expect(() => parseReportArguments(['refunds', '--from', '2026-11-02', '--to', '2026-11-01'])).toThrow(
+      '--from must not be after --to',
+    );
     expect(() => parseReportArguments([])).toThrow(ReportUsageError);
   });
 });
 
 describe('progress bar', () => {
-  const progress = { events: 120_000, eventsPerSecond: 52_310.4, fractionDone: 0.4, secondsLeft: 185, elapsedMs: 2300, done: false };
+  const progress = {
+    events: 120_000,
+    eventsPerSecond: 52_310.4,
+    fractionDone: 0.4,
+    secondsLeft: 185,
+    elapsedMs: 2300,
+    done: false,
+  };
 
   it('shows the fraction, events, events per second and time left', () => {
-    expect(formatProgressBar('sales-by-day', progress, 10)).toBe('sales-by-day [####------]   40%  120,000 events  52,310 events/s  ~3m 05s left');
-    expect(formatProgressBar('sales-by-day', { ...progress, fractionDone: 1, done: true }, 10)).toBe('sales-by-day [##########]  100%  120,000 events  52,310 events/s  in 2s');
+    expect(formatProgressBar('sales-by-day', progress, 10)).toBe(
+      'sales-by-day [####------]   40%  120,000 events  52,310 events/s  ~3m 05s left',
+    );
+    expect(formatProgressBar('sales-by-day', { ...progress, fractionDone: 1, done: true }, 10)).toBe(
+      'sales-by-day [##########]  100%  120,000 events  52,310 events/s  in 2s',
+    );
   });
 
   it('rewrites one line on a terminal and writes nothing when stderr is not one', () => {

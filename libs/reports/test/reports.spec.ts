@@ -31,16 +31,49 @@ afterAll(async () => {
 });
 
 // a small batch so every report crosses several pages of the log
-const run = (report: Report, range: { from?: string; to?: string } = {}) => runReport(report, eventStore, { context: reportContext({ ...range, now: KNOWN_NOW }), batchSize: 3 });
+const run = (report: Report, range: { from?: string; to?: string } = {}) =>
+  runReport(report, eventStore, { context: reportContext({ ...range, now: KNOWN_NOW }), batchSize: 3 });
 
 describe('built-in reports over a known event log', () => {
   it('sales by day: paid orders valued as placed on the India day paid, later cancellations on that day, refunds on the day requested (a failed one taken off the day it failed)', async () => {
     expect(await run(salesByDay)).toEqual([
-      { day: '2026-11-01', paid_orders: 1, units: 3, items: 1999.5, shipping: 0, revenue: 1999.5, cancelled_later: 1, refunded: 0, net: 1999.5 },
-      { day: '2026-11-02', paid_orders: 2, units: 3, items: 2300, shipping: 50, revenue: 2350, cancelled_later: 0, refunded: 1999.5, net: 350.5 },
-      { day: '2026-11-03', paid_orders: 0, units: 0, items: 0, shipping: 0, revenue: 0, cancelled_later: 0, refunded: 1000.5, net: -1000.5 },
+      {
+        day: '2026-11-01',
+        paid_orders: 1,
+        units: 3,
+        items: 1999.5,
+        shipping: 0,
+        revenue: 1999.5,
+        cancelled_later: 1,
+        refunded: 0,
+        net: 1999.5,
+      },
+      {
+        day: '2026-11-02',
+        paid_orders: 2,
+        units: 3,
+        items: 2300,
+        shipping: 50,
+        revenue: 2350,
+        cancelled_later: 0,
+        refunded: 1999.5,
+        net: 350.5,
+      },
+      {
+        day: '2026-11-03',
+        paid_orders: 0,
+        units: 0,
+        items: 0,
+        shipping: 0,
+        revenue: 0,
+        cancelled_later: 0,
+        refunded: 1000.5,
+        net: -1000.5,
+      },
     ]);
-    expect((await run(salesByDay, { from: '2026-11-02', to: '2026-11-02' })).map((row) => row.day)).toEqual(['2026-11-02']);
+    expect((await run(salesByDay, { from: '2026-11-02', to: '2026-11-02' })).map((row) => row.day)).toEqual([
+      '2026-11-02',
+    ]);
   });
 
   it('sales by category: the category the product had when the order was paid, line values without shipping', async () => {
@@ -72,7 +105,9 @@ describe('built-in reports over a known event log', () => {
       { reason: 'order reserved', movements: 2, units_in: 0, units_out: 3, net: -3, units_committed: 0 },
       { reason: 'restock', movements: 1, units_in: 5, units_out: 0, net: 5, units_committed: 0 },
     ]);
-    expect(await run(stockMovementsByReason, { to: '2026-10-30' })).toEqual([{ reason: 'initial stock', movements: 2, units_in: 30, units_out: 0, net: 30, units_committed: 0 }]);
+    expect(await run(stockMovementsByReason, { to: '2026-10-30' })).toEqual([
+      { reason: 'initial stock', movements: 2, units_in: 30, units_out: 0, net: 30, units_committed: 0 },
+    ]);
   });
 
   it('payment failures by provider reason: attempts and distinct orders, most frequent first', async () => {
@@ -85,22 +120,74 @@ describe('built-in reports over a known event log', () => {
 
   it('refunds: one row per refund with where it stands now', async () => {
     expect(await run(refunds)).toEqual([
-      { day: '2026-11-02', refund_id: 'r1', order_id: 'o1', amount: 1999.5, reason: 'cancelled by admin', restock: true, status: 'failed', provider_refund_id: 'rfnd_1', failure: 'gateway timeout' },
-      { day: '2026-11-03', refund_id: 'r2', order_id: 'o4', amount: 2000, reason: 'could not fulfil', restock: false, status: 'processed', provider_refund_id: 'rfnd_2', failure: null },
-      { day: '2026-11-03', refund_id: 'r3', order_id: 'o1', amount: 1000, reason: 'partial goodwill', restock: false, status: 'processed', provider_refund_id: 'rfnd_3', failure: null },
+      {
+        day: '2026-11-02',
+        refund_id: 'r1',
+        order_id: 'o1',
+        amount: 1999.5,
+        reason: 'cancelled by admin',
+        restock: true,
+        status: 'failed',
+        provider_refund_id: 'rfnd_1',
+        failure: 'gateway timeout',
+      },
+      {
+        day: '2026-11-03',
+        refund_id: 'r2',
+        order_id: 'o4',
+        amount: 2000,
+        reason: 'could not fulfil',
+        restock: false,
+        status: 'processed',
+        provider_refund_id: 'rfnd_2',
+        failure: null,
+      },
+      {
+        day: '2026-11-03',
+        refund_id: 'r3',
+        order_id: 'o1',
+        amount: 1000,
+        reason: 'partial goodwill',
+        restock: false,
+        status: 'processed',
+        provider_refund_id: 'rfnd_3',
+        failure: null,
+      },
     ]);
   });
 
   it('cart abandonment: carts by day filled, checked out, emptied, abandoned when idle 24 hours with items, or still open', async () => {
     expect(await run(cartAbandonment)).toEqual([
-      { day: '2026-11-01', started: 2, checked_out: 1, emptied: 1, abandoned: 0, open: 0, abandoned_units: 0, abandonment_rate: 0 },
-      { day: '2026-11-02', started: 4, checked_out: 1, emptied: 1, abandoned: 1, open: 1, abandoned_units: 3, abandonment_rate: 33.3 },
+      {
+        day: '2026-11-01',
+        started: 2,
+        checked_out: 1,
+        emptied: 1,
+        abandoned: 0,
+        open: 0,
+        abandoned_units: 0,
+        abandonment_rate: 0,
+      },
+      {
+        day: '2026-11-02',
+        started: 4,
+        checked_out: 1,
+        emptied: 1,
+        abandoned: 1,
+        open: 1,
+        abandoned_units: 3,
+        abandonment_rate: 33.3,
+      },
     ]);
   });
 
   it('reads the log in batches and reports progress up to done', async () => {
     const seen: ReportProgress[] = [];
-    await runReport(refunds, eventStore, { context: reportContext({ now: KNOWN_NOW }), batchSize: 2, onProgress: (progress) => seen.push(progress) });
+    await runReport(refunds, eventStore, {
+      context: reportContext({ now: KNOWN_NOW }),
+      batchSize: 2,
+      onProgress: (progress) => seen.push(progress),
+    });
     expect(seen.length).toBeGreaterThanOrEqual(4);
     expect(seen.at(-1)).toMatchObject({ events: 8, fractionDone: 1, done: true });
   });
@@ -114,12 +201,19 @@ describe('output formats', () => {
   const columns = ['reason', 'failures', 'orders', 'last_day'];
 
   it('csv quotes cells with commas or quotes', () => {
-    expect(formatRows(rows, columns, 'csv')).toBe('reason,failures,orders,last_day\n"card, ""declined""",2,2,2026-11-02\ntimeout,10,1,\n');
+    expect(formatRows(rows, columns, 'csv')).toBe(
+      'reason,failures,orders,last_day\n"card, ""declined""",2,2,2026-11-02\ntimeout,10,1,\n',
+    );
   });
 
   it('a table pads text left and numbers right', () => {
     expect(formatRows(rows, columns, 'table')).toBe(
-      ['reason            failures  orders  last_day', '----------------  --------  ------  ----------', 'card, "declined"         2       2  2026-11-02', 'timeout                 10       1'].join('\n') + '\n',
+      [
+        'reason            failures  orders  last_day',
+        '----------------  --------  ------  ----------',
+        'card, "declined"         2       2  2026-11-02',
+        'timeout                 10       1',
+      ].join('\n') + '\n',
     );
   });
 

@@ -7,17 +7,40 @@ const require = createRequire(import.meta.url);
 
 // 10 lines x 10 styles x 10 items x 5 fits = 5,000 distinct names.
 const LINES = ['Apex', 'Pulse', 'Vortex', 'Titan', 'Stride', 'Core', 'Nova', 'Surge', 'Atlas', 'Zen'];
-const STYLES = ['Seamless', 'Compression', 'Dry-Fit', 'Oversized', 'Ribbed', 'Performance', 'Breathable', 'Stretch', 'Training', 'Everyday'];
+const STYLES = [
+  'Seamless',
+  'Compression',
+  'Dry-Fit',
+  'Oversized',
+  'Ribbed',
+  'Performance',
+  'Breathable',
+  'Stretch',
+  'Training',
+  'Everyday',
+];
 const ITEMS = [
-  ['Tee', 'topwear', ['tee', 't-shirt']], ['Tank', 'topwear', ['tank', 'sleeveless']], ['Hoodie', 'topwear', ['hoodie', 'winter']],
-  ['Stringer', 'topwear', ['stringer', 'bodybuilding']], ['Sports Bra', 'topwear', ['bra', 'women']],
-  ['Joggers', 'bottomwear', ['joggers', 'track']], ['Leggings', 'bottomwear', ['leggings', 'women']], ['Shorts', 'bottomwear', ['shorts', 'summer']],
-  ['Track Pants', 'bottomwear', ['track', 'pants']], ['Cargo Pants', 'bottomwear', ['cargo', 'pants']],
+  ['Tee', 'topwear', ['tee', 't-shirt']],
+  ['Tank', 'topwear', ['tank', 'sleeveless']],
+  ['Hoodie', 'topwear', ['hoodie', 'winter']],
+  ['Stringer', 'topwear', ['stringer', 'bodybuilding']],
+  ['Sports Bra', 'topwear', ['bra', 'women']],
+  ['Joggers', 'bottomwear', ['joggers', 'track']],
+  ['Leggings', 'bottomwear', ['leggings', 'women']],
+  ['Shorts', 'bottomwear', ['shorts', 'summer']],
+  ['Track Pants', 'bottomwear', ['track', 'pants']],
+  ['Cargo Pants', 'bottomwear', ['cargo', 'pants']],
 ];
 const FITS = ['Slim Fit', 'Regular Fit', 'Relaxed Fit', 'Athletic Fit', 'Loose Fit'];
 const BRANDS = ['ThreadFit', 'PowerLift', 'FlexCore', 'IronWeave', 'Desi Dumbbell', 'Kinetic'];
 const MATERIALS = ['Polyester', 'Cotton blend', 'Nylon spandex', 'Bamboo cotton', 'French terry'];
-const COLOURS = [['Black', '#000000'], ['Olive', '#556b2f'], ['Navy', '#1f2a44'], ['Maroon', '#800000'], ['Grey', '#808080']];
+const COLOURS = [
+  ['Black', '#000000'],
+  ['Olive', '#556b2f'],
+  ['Navy', '#1f2a44'],
+  ['Maroon', '#800000'],
+  ['Grey', '#808080'],
+];
 const SIZES = ['S', 'M', 'L', 'XL'];
 
 export function productBody(n) {
@@ -45,7 +68,12 @@ export function productBody(n) {
     colorVariants: colours.map(([colorName, colorCode], i) => ({
       colorName,
       colorCode,
-      images: [{ url: `/demo/${item.toLowerCase().replace(/ /g, '-')}-${colorName.toLowerCase()}.svg`, altText: `${name} in ${colorName}` }],
+      images: [
+        {
+          url: `/demo/${item.toLowerCase().replace(/ /g, '-')}-${colorName.toLowerCase()}.svg`,
+          altText: `${name} in ${colorName}`,
+        },
+      ],
       isDefault: i === 0,
       stock: { S: (n + i) % 7, M: 5 + i, L: 3, XL: (n % 5) + 1 },
     })),
@@ -58,7 +86,11 @@ export async function loadCatalogue(databaseUrl, count) {
   const { CatalogueCommands } = require('@store/catalogue');
   const eventStore = new PostgresEventStore({ databaseUrl, maxConnections: 8 });
   const commands = new CatalogueCommands(eventStore);
-  const context = () => ({ actor: { id: 'bench-admin', role: 'admin' }, correlationId: randomUUID(), causationId: null });
+  const context = () => ({
+    actor: { id: 'bench-admin', role: 'admin' },
+    correlationId: randomUUID(),
+    causationId: null,
+  });
   let next = 0;
   const started = Date.now();
   try {
@@ -72,4 +104,3 @@ export async function loadCatalogue(databaseUrl, count) {
   }
   return Date.now() - started;
 }
-

@@ -40,7 +40,9 @@ export function printTopSelfTime(file, top = 25) {
   console.log(`\nCPU profile ${file}: ${(totalMs / 1000).toFixed(1)} s sampled, idle ${(idleShare * 100).toFixed(1)}%`);
   console.log('self %   self ms   function   where');
   for (const row of rows) {
-    console.log(`${(row.share * 100).toFixed(1).padStart(6)} ${row.selfMs.toFixed(0).padStart(9)}   ${row.name}   ${row.where}`);
+    console.log(
+      `${(row.share * 100).toFixed(1).padStart(6)} ${row.selfMs.toFixed(0).padStart(9)}   ${row.name}   ${row.where}`,
+    );
   }
 }
 

@@ -9,12 +9,19 @@ export const CONNECTIONS = 32;
  * Returns { rps, p50, p99, failed } (failed: non-2xx, errors and timeouts).
  */
 export function measure(url, seconds, paths, cursor = { next: 0 }) {
-  const requests = paths ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[cursor.next++ % paths.length] }) }] : undefined;
+  const requests = paths
+    ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[cursor.next++ % paths.length] }) }]
+    : undefined;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, requests }, (error, result) =>
       error
         ? reject(error)
-        : resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts }),
+        : resolve({
+            rps: result.requests.average,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            failed: result.non2xx + result.errors + result.timeouts,
+          }),
     );
   });
 }

@@ -2,7 +2,8 @@
 // both collection banners, added through the admin API as an admin would.
 import { ADMIN, api } from './store-server.mjs';
 
-const kolkataDay = (offsetDays) => new Date(Date.now() + 5.5 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const kolkataDay = (offsetDays) =>
+  new Date(Date.now() + 5.5 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 export async function loadMarketing(url) {
   const { token } = (await api(url, 'POST', '/api/auth/login', { body: ADMIN })).body;
@@ -29,10 +30,23 @@ export async function loadMarketing(url) {
     'the offer',
   );
   for (let i = 1; i <= 5; i += 1) {
-    const body = { title: `Train harder ${i}`, description: 'New season gym wear', image: { url: `/hero/${i}.jpg`, altText: `Athlete ${i}` }, link: '/collections', buttonText: 'Shop', isActive: i !== 5 };
+    const body = {
+      title: `Train harder ${i}`,
+      description: 'New season gym wear',
+      image: { url: `/hero/${i}.jpg`, altText: `Athlete ${i}` },
+      link: '/collections',
+      buttonText: 'Shop',
+      isActive: i !== 5,
+    };
     created(await api(url, 'POST', '/api/hero-images', { token, body }), `hero image ${i}`);
   }
   for (const category of ['topwear', 'bottomwear']) {
-    created(await api(url, 'POST', '/api/collection-banners', { token, body: { category, imageUrl: `/banners/${category}.jpg`, altText: category, title: category, isActive: true } }), `the ${category} banner`);
+    created(
+      await api(url, 'POST', '/api/collection-banners', {
+        token,
+        body: { category, imageUrl: `/banners/${category}.jpg`, altText: category, title: category, isActive: true },
+      }),
+      `the ${category} banner`,
+    );
   }
 }

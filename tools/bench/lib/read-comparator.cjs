@@ -29,16 +29,39 @@ const counted = (handler) => async (request, reply) => {
   }
 };
 
-fastify.get('/api/products', counted(async (request, reply) => {
-  const { page, limit, search, category, sort } = request.query;
-  const filter = { page: Number(page ?? 1), limit: Number(limit ?? 24), ...(search ? { search } : {}), ...(category ? { category } : {}), ...(sort ? { sort } : {}) };
-  // uncachedPage() is the listing's one statement, with none of the store's caches.
-  return json(reply, { success: true, ...(await products.uncachedPage(filter, kolkataToday())) });
-}));
-fastify.get('/api/products/:id', counted(async (request, reply) => json(reply, { success: true, product: await products.uncachedById(request.params.id, kolkataToday()) })));
-fastify.get('/api/offers/current', counted(async (request, reply) => json(reply, { success: true, offer: await marketing.currentOffer() })));
-fastify.get('/api/hero-images/active', counted(async (request, reply) => json(reply, { success: true, heroImages: await marketing.heroImages(true) })));
-fastify.get('/api/collection-banners', counted(async (request, reply) => json(reply, { success: true, banners: await marketing.banners(true) })));
+fastify.get(
+  '/api/products',
+  counted(async (request, reply) => {
+    const { page, limit, search, category, sort } = request.query;
+    const filter = {
+      page: Number(page ?? 1),
+      limit: Number(limit ?? 24),
+      ...(search ? { search } : {}),
+      ...(category ? { category } : {}),
+      ...(sort ? { sort } : {}),
+    };
+    // uncachedPage() is the listing's one statement, with none of the store's caches.
+    return json(reply, { success: true, ...(await products.uncachedPage(filter, kolkataToday())) });
+  }),
+);
+fastify.get(
+  '/api/products/:id',
+  counted(async (request, reply) =>
+    json(reply, { success: true, product: await products.uncachedById(request.params.id, kolkataToday()) }),
+  ),
+);
+fastify.get(
+  '/api/offers/current',
+  counted(async (request, reply) => json(reply, { success: true, offer: await marketing.currentOffer() })),
+);
+fastify.get(
+  '/api/hero-images/active',
+  counted(async (request, reply) => json(reply, { success: true, heroImages: await marketing.heroImages(true) })),
+);
+fastify.get(
+  '/api/collection-banners',
+  counted(async (request, reply) => json(reply, { success: true, banners: await marketing.banners(true) })),
+);
 fastify.put('/memory', async (request) => {
   memory = JSON.stringify(request.body);
   return { ok: true };

@@ -9,10 +9,14 @@ const root = path.resolve(here, '../../..');
 
 export async function startReadComparator(databaseUrl, poolSize) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(here, 'read-comparator.cjs'), String(port), databaseUrl, String(poolSize)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(here, 'read-comparator.cjs'), String(port), databaseUrl, String(poolSize)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise((resolve, reject) => {
     child.stdout.once('data', resolve);
     child.once('exit', (code) => reject(new Error(`the comparator exited (${code})`)));

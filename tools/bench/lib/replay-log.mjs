@@ -5,7 +5,15 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { api } from './store-server.mjs';
 
-const address = { name: 'Replay Shopper', phone: '9876543210', street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
+const address = {
+  name: 'Replay Shopper',
+  phone: '9876543210',
+  street: '1 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  country: 'India',
+};
 const SIZES = ['S', 'M', 'L', 'XL'];
 
 export async function createStockedProducts(store, token, count) {
@@ -22,7 +30,13 @@ export async function createStockedProducts(store, token, count) {
         sizes: SIZES,
         price: 499 + n,
         colorVariants: [
-          { colorName: 'Black', colorCode: '#000000', images: [{ url: '/demo/black.svg', altText: 'Black' }], isDefault: true, stock: { S: 1_000_000, M: 1_000_000, L: 1_000_000, XL: 1_000_000 } },
+          {
+            colorName: 'Black',
+            colorCode: '#000000',
+            images: [{ url: '/demo/black.svg', altText: 'Black' }],
+            isDefault: true,
+            stock: { S: 1_000_000, M: 1_000_000, L: 1_000_000, XL: 1_000_000 },
+          },
         ],
       },
     });
@@ -35,24 +49,47 @@ export async function createStockedProducts(store, token, count) {
 /** One paid guest checkout of 1-3 lines (place, create payment, verify), as checkout.mjs does. */
 export async function paidGuestCheckout(store, products, n) {
   const lines = products.slice(n % products.length, (n % products.length) + 1 + (n % 3));
-  const orderItems = lines.map((product, i) => ({ product: product._id, quantity: 1 + ((n + i) % 2), size: SIZES[(n + i) % 4], colorVariantId: product.colorVariants[0]._id }));
-  const placed = await api(store.url, 'POST', '/api/orders/guest', { body: { orderItems, shippingAddress: address, customerName: 'Replay Shopper', customerPhone: '9876543210' } });
+  const orderItems = lines.map((product, i) => ({
+    product: product._id,
+    quantity: 1 + ((n + i) % 2),
+    size: SIZES[(n + i) % 4],
+    colorVariantId: product.colorVariants[0]._id,
+  }));
+  const placed = await api(store.url, 'POST', '/api/orders/guest', {
+    body: { orderItems, shippingAddress: address, customerName: 'Replay Shopper', customerPhone: '9876543210' },
+  });
   if (placed.status !== 201) throw new Error(`order failed: ${placed.status} ${JSON.stringify(placed.body)}`);
   const orderId = placed.body.order._id;
   const orderToken = placed.body.order.accessToken;
-  const started = await api(store.url, 'POST', '/api/payments/create-order-guest', { body: { amount: placed.body.order.totalPrice, orderId, currency: 'INR', orderToken } });
+  const started = await api(store.url, 'POST', '/api/payments/create-order-guest', {
+    body: { amount: placed.body.order.totalPrice, orderId, currency: 'INR', orderToken },
+  });
   if (started.status !== 200) throw new Error(`create-order failed: ${JSON.stringify(started.body)}`);
   const paymentId = `pay_${randomBytes(7).toString('hex')}`;
-  const signature = createHmac('sha256', store.env.RAZORPAY_KEY_SECRET).update(`${started.body.orderId}|${paymentId}`).digest('hex');
+  const signature = createHmac('sha256', store.env.RAZORPAY_KEY_SECRET)
+    .update(`${started.body.orderId}|${paymentId}`)
+    .digest('hex');
   const verified = await api(store.url, 'POST', '/api/payments/verify-guest', {
-    body: { razorpay_order_id: started.body.orderId, razorpay_payment_id: paymentId, razorpay_signature: signature, orderId, orderToken },
+    body: {
+      razorpay_order_id: started.body.orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+      orderId,
+      orderToken,
+    },
   });
-  if (verified.status !== 200 || !verified.body.order.isPaid) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  if (verified.status !== 200 || !verified.body.order.isPaid)
+    throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
 }
 
 /** A shopper's cart over a session: lines added, quantities changed, lines removed, emptied. */
 export async function cartSession(store, token, products) {
-  const line = (product, quantity, size = 'M') => ({ product: product._id, quantity, size, colorVariantId: product.colorVariants[0]._id });
+  const line = (product, quantity, size = 'M') => ({
+    product: product._id,
+    quantity,
+    size,
+    colorVariantId: product.colorVariants[0]._id,
+  });
   const steps = [
     [line(products[0], 1)],
     [line(products[0], 2), line(products[1], 1)],
@@ -67,23 +104,40 @@ export async function cartSession(store, token, products) {
   }
 }
 
-const ORDER_IDS = [['OrderPlaced', 'orderId'], ['PaymentStarted', 'providerOrderId'], ['OrderPaid', 'paymentId']];
+const ORDER_IDS = [
+  ['OrderPlaced', 'orderId'],
+  ['PaymentStarted', 'providerOrderId'],
+  ['OrderPaid', 'paymentId'],
+];
 
 /** Ids in `events` a clone must not share with its template: orders, gateway orders, payments, shoppers. */
 export function idsToRename(events, shopperIds) {
   const ids = new Set(shopperIds);
-  for (const event of events) for (const [type, field] of ORDER_IDS) if (event.type === type && event.data[field]) ids.add(event.data[field]);
+  for (const event of events)
+    for (const [type, field] of ORDER_IDS) if (event.type === type && event.data[field]) ids.add(event.data[field]);
   return [...ids];
 }
 
 /** The template's events with every id in `ids` replaced by a fresh one (data and stream ids). */
 export function cloneEvents(events, ids) {
-  const fresh = new Map(ids.map((id) => [id, id.startsWith('pay_') || id.startsWith('order_') ? `${id.split('_')[0]}_${randomBytes(7).toString('hex')}` : randomUUID()]));
+  const fresh = new Map(
+    ids.map((id) => [
+      id,
+      id.startsWith('pay_') || id.startsWith('order_')
+        ? `${id.split('_')[0]}_${randomBytes(7).toString('hex')}`
+        : randomUUID(),
+    ]),
+  );
   const pattern = new RegExp(ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
   const rename = (text) => (ids.length ? text.replace(pattern, (id) => fresh.get(id)) : text);
   return events.map((event) => ({
     streamId: rename(event.streamId),
-    event: { type: event.type, version: event.version, data: JSON.parse(rename(JSON.stringify(event.data))), metadata: { ...event.metadata, correlationId: randomUUID() } },
+    event: {
+      type: event.type,
+      version: event.version,
+      data: JSON.parse(rename(JSON.stringify(event.data))),
+      metadata: { ...event.metadata, correlationId: randomUUID() },
+    },
   }));
 }
 
@@ -95,10 +149,13 @@ export async function appendClones(store, makeClone, clones, concurrency = 16) {
     Array.from({ length: concurrency }, async () => {
       for (let n = next++; n < clones; n = next++) {
         const events = makeClone();
-        for (let i = 0; i < events.length; ) {
+        for (let i = 0; i < events.length;) {
           let j = i;
           while (j < events.length && events[j].streamId === events[i].streamId) j += 1;
-          await store.append(events[i].streamId, events.slice(i, j).map((clone) => clone.event));
+          await store.append(
+            events[i].streamId,
+            events.slice(i, j).map((clone) => clone.event),
+          );
           appended += j - i;
           i = j;
         }

@@ -103,7 +103,12 @@ const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 256 });
 /** JSON over HTTP with an optional bearer token: { status, body }. */
 export function api(url, method, pathname, { token, body } = {}) {
   const payload = body !== undefined ? JSON.stringify(body) : undefined;
-  const headers = { ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const headers = {
+    ...(payload !== undefined
+      ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+      : {}),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
   return new Promise((resolve, reject) => {
     const request = http.request(`${url}${pathname}`, { method, headers, agent: keepAlive }, (response) => {
       const chunks = [];
@@ -123,7 +128,8 @@ export function api(url, method, pathname, { token, body } = {}) {
   });
 }
 
-export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 /** Waits until every projection and reactor has applied the whole log; returns how long that took. */
 export async function settled(url, timeoutMs = 300_000) {

@@ -3,7 +3,15 @@ import type { Type } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
 import { SwaggerModule } from '@nestjs/swagger';
-import { AllExceptionsFilter, AppConfig, buildApiDocument, createValidationPipe, Logger, NulBytePipe, PathParamPipe } from '@store/platform';
+import {
+  AllExceptionsFilter,
+  AppConfig,
+  buildApiDocument,
+  createValidationPipe,
+  Logger,
+  NulBytePipe,
+  PathParamPipe,
+} from '@store/platform';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module';
 import { NestPinoLogger } from './nest-logger';
@@ -35,11 +43,15 @@ export async function createApp(
     genReqId: correlationIdFor,
     ...httpTimeoutOptions(config),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger, options.imports), adapter, {
-    bufferLogs: true,
-    // Razorpay signs its webhooks over the exact bytes sent: keep them (request.rawBody).
-    rawBody: true,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, logger, options.imports),
+    adapter,
+    {
+      bufferLogs: true,
+      // Razorpay signs its webhooks over the exact bytes sent: keep them (request.rawBody).
+      rawBody: true,
+    },
+  );
   app.useLogger(new NestPinoLogger(logger));
   if (options.shutdownHooks !== false) app.enableShutdownHooks();
 

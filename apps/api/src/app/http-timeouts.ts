@@ -5,7 +5,12 @@ export interface HttpTimeoutOptions {
   connectionTimeout: number;
   keepAliveTimeout: number;
   requestTimeout: number;
-  http: { headersTimeout: number; requestTimeout: number; keepAliveTimeout: number; connectionsCheckingInterval: number };
+  http: {
+    headersTimeout: number;
+    requestTimeout: number;
+    keepAliveTimeout: number;
+    connectionsCheckingInterval: number;
+  };
 }
 
 /**

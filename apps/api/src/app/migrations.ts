@@ -7,4 +7,12 @@ import { projectionMigrations } from '@store/projections';
 import { operationsMigrations } from '../operations/operations-migrations';
 
 /** Every module's migrations, applied in name order at start-up. */
-export const allMigrations: MigrationSet[] = [eventStoreMigrations, projectionMigrations, operationsMigrations, identityMigrations, personalDataMigrations, catalogueMigrations, orderingMigrations];
+export const allMigrations: MigrationSet[] = [
+  eventStoreMigrations,
+  projectionMigrations,
+  operationsMigrations,
+  identityMigrations,
+  personalDataMigrations,
+  catalogueMigrations,
+  orderingMigrations,
+];

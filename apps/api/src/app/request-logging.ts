@@ -29,7 +29,12 @@ export function logRequests(fastify: FastifyInstance, logger: Logger): void {
       const url = request.url;
       const query = url.indexOf('?');
       logger[level](
-        { correlationId: request.id, req: { method: request.method, path: query < 0 ? url : url.slice(0, query) }, res: { status }, durationMs: reply.elapsedTime },
+        {
+          correlationId: request.id,
+          req: { method: request.method, path: query < 0 ? url : url.slice(0, query) },
+          res: { status },
+          durationMs: reply.elapsedTime,
+        },
         'request completed',
       );
     }

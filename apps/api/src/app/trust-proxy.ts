@@ -7,5 +7,8 @@ export function trustProxyOption(setting: string): boolean | number | string[] {
   const value = setting.trim().toLowerCase();
   if (value === '' || value === 'off' || value === 'false' || value === '0') return false;
   if (/^\d{1,2}$/.test(value)) return Number(value);
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }

@@ -14,7 +14,11 @@ export function databaseAddress(url: string): string {
  * Any other failure (a migration that fails) is thrown at once. SIGTERM or SIGINT meanwhile ends
  * the process with exit code 0: it holds nothing yet.
  */
-export async function whenDatabaseReachable<T>(databaseUrl: string, logger: Logger, attempt: () => Promise<T>): Promise<T> {
+export async function whenDatabaseReachable<T>(
+  databaseUrl: string,
+  logger: Logger,
+  attempt: () => Promise<T>,
+): Promise<T> {
   const backoff = new ReconnectBackoff(1_000, 10_000);
   const stopWaiting = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'stopped while waiting for PostgreSQL');
@@ -23,7 +27,11 @@ export async function whenDatabaseReachable<T>(databaseUrl: string, logger: Logg
   for (;;) {
     try {
       const result = await attempt();
-      if (backoff.attempts > 0) logger.info({ database: databaseAddress(databaseUrl) }, `PostgreSQL at ${databaseAddress(databaseUrl)} is reachable; starting`);
+      if (backoff.attempts > 0)
+        logger.info(
+          { database: databaseAddress(databaseUrl) },
+          `PostgreSQL at ${databaseAddress(databaseUrl)} is reachable; starting`,
+        );
       return result;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;

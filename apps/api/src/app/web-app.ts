@@ -20,7 +20,11 @@ export function withStoreSettings(html: string, timeZone: string): string {
  * routes survive a reload. Returns the fallback the exception filter uses, or undefined when no
  * build exists.
  */
-export async function serveWebApp(app: NestFastifyApplication, distDir: string, { timeZone }: { timeZone: string }): Promise<NotFoundFallback | undefined> {
+export async function serveWebApp(
+  app: NestFastifyApplication,
+  distDir: string,
+  { timeZone }: { timeZone: string },
+): Promise<NotFoundFallback | undefined> {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -42,9 +46,17 @@ export async function serveWebApp(app: NestFastifyApplication, distDir: string, 
   return (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isPageRequest =
-      request.method === 'GET' && !pathname.startsWith('/api') && !pathname.startsWith('/uploads/') && !pathname.startsWith('/demo/') && !path.extname(pathname);
+      request.method === 'GET' &&
+      !pathname.startsWith('/api') &&
+      !pathname.startsWith('/uploads/') &&
+      !pathname.startsWith('/demo/') &&
+      !path.extname(pathname);
     if (!isPageRequest) return false;
-    void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    void reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
     return true;
   };
 }

@@ -1,6 +1,23 @@
-import { Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
 import { createEventStore, EventStore } from '@store/eventstore';
-import { AppConfig, CONFIG, DATABASE, EVENT_STORE, Logger, LOGGER, poolBudgetOf, runsProjections } from '@store/platform';
+import {
+  AppConfig,
+  CONFIG,
+  DATABASE,
+  EVENT_STORE,
+  Logger,
+  LOGGER,
+  poolBudgetOf,
+  runsProjections,
+} from '@store/platform';
 import { ProjectionHost, projectionStatus, setRunnerProcessRole } from '@store/projections';
 import { Kysely } from 'kysely';
 import { HealthRegistry } from '../health/health-registry';
@@ -31,7 +48,9 @@ class ProjectionsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnAp
     this.health.register({
       name: 'projections',
       check: async () => {
-        const reports = await projectionStatus(this.db, this.eventStore, { names: [...allProjections.map((p) => p.name), ...allReactorNames] });
+        const reports = await projectionStatus(this.db, this.eventStore, {
+          names: [...allProjections.map((p) => p.name), ...allReactorNames],
+        });
         const failed = reports.filter((report) => report.status === 'failed').map((report) => report.name);
         return { status: failed.length ? 'down' : 'up', ...(failed.length ? { failed } : {}), projections: reports };
       },

@@ -18,7 +18,10 @@ const CHECK_TIMEOUT_MS = 2000;
 async function withTimeout(indicator: HealthIndicator): Promise<HealthReport> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<HealthReport>((resolve) => {
-    timer = setTimeout(() => resolve({ status: 'down', error: `no answer within ${CHECK_TIMEOUT_MS} ms` }), CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => resolve({ status: 'down', error: `no answer within ${CHECK_TIMEOUT_MS} ms` }),
+      CHECK_TIMEOUT_MS,
+    );
   });
   try {
     return await Promise.race([

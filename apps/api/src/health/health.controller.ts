@@ -24,8 +24,15 @@ export class HealthController {
     reply.status(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     reply.header('cache-control', 'no-store');
     const ok = report.status === 'ok';
-    const down = Object.entries(report.checks).filter(([, check]) => check.status === 'down').map(([name]) => name).sort();
-    const summary = { success: ok, status: report.status, ...(ok ? {} : { message: 'Some of the store is unavailable', down }) };
+    const down = Object.entries(report.checks)
+      .filter(([, check]) => check.status === 'down')
+      .map(([name]) => name)
+      .sort();
+    const summary = {
+      success: ok,
+      status: report.status,
+      ...(ok ? {} : { message: 'Some of the store is unavailable', down }),
+    };
     return user?.role === 'admin' ? { ...summary, ...report } : summary;
   }
 }

@@ -13,7 +13,9 @@ import type { MigrationSet } from '@store/platform';
 export const operationsMigrations: MigrationSet = {
   '20261123_2310_events_correlation_index': {
     async up(db: Kysely<any>) {
-      await sql`create index if not exists events_correlation_id_idx on events ((metadata->>'correlationId'))`.execute(db);
+      await sql`create index if not exists events_correlation_id_idx on events ((metadata->>'correlationId'))`.execute(
+        db,
+      );
     },
     async down(db: Kysely<any>) {
       await sql`drop index if exists events_correlation_id_idx`.execute(db);
@@ -21,13 +23,21 @@ export const operationsMigrations: MigrationSet = {
   },
   '20261210_1000_event_browser_log_order_indexes': {
     async up(db: Kysely<any>) {
-      await sql`create index if not exists events_stream_log_order_idx on events (stream_id collate "C", transaction_id, position)`.execute(db);
-      await sql`create index if not exists events_type_log_order_idx on events (type collate "C", transaction_id, position)`.execute(db);
-      await sql`create index if not exists events_correlation_log_order_idx on events ((metadata->>'correlationId'), transaction_id, position)`.execute(db);
+      await sql`create index if not exists events_stream_log_order_idx on events (stream_id collate "C", transaction_id, position)`.execute(
+        db,
+      );
+      await sql`create index if not exists events_type_log_order_idx on events (type collate "C", transaction_id, position)`.execute(
+        db,
+      );
+      await sql`create index if not exists events_correlation_log_order_idx on events ((metadata->>'correlationId'), transaction_id, position)`.execute(
+        db,
+      );
       await sql`drop index if exists events_correlation_id_idx`.execute(db);
     },
     async down(db: Kysely<any>) {
-      await sql`create index if not exists events_correlation_id_idx on events ((metadata->>'correlationId'))`.execute(db);
+      await sql`create index if not exists events_correlation_id_idx on events ((metadata->>'correlationId'))`.execute(
+        db,
+      );
       await sql`drop index if exists events_correlation_log_order_idx`.execute(db);
       await sql`drop index if exists events_type_log_order_idx`.execute(db);
       await sql`drop index if exists events_stream_log_order_idx`.execute(db);

@@ -23,7 +23,11 @@ import { TimeTravelController } from './time-travel/time-travel.controller';
     OperationsQueues,
     QueuesDashboard,
     EventLogQuery,
-    { provide: DashboardSessions, inject: [CONFIG], useFactory: (config: AppConfig) => new DashboardSessions(config.JWT_SECRET) },
+    {
+      provide: DashboardSessions,
+      inject: [CONFIG],
+      useFactory: (config: AppConfig) => new DashboardSessions(config.JWT_SECRET),
+    },
   ],
 })
 export class OperationsModule {}

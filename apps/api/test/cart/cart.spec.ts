@@ -1,6 +1,11 @@
 import { call, createProduct, eventually, lineOf, placeOrder, shopper, startShop, type Shop } from '../support/shop';
 
-const item = (product: { _id: string; colorVariants: { _id: string }[] }, size: string, quantity: number, variant = 0) => ({
+const item = (
+  product: { _id: string; colorVariants: { _id: string }[] },
+  size: string,
+  quantity: number,
+  variant = 0,
+) => ({
   product: product._id,
   quantity,
   size,
@@ -29,11 +34,28 @@ describe('the server-side cart', () => {
 
   it('keeps the lines, merges one product, colour and size, and prices them itself', async () => {
     const shopperB = await shopper(shop);
-    const product = await createProduct(shop, { price: 999, hasOfferPricing: true, offerPrice: 749, originalPrice: 999 });
-    const res = await call(shop.app, 'PUT', '/api/cart', { token: shopperB.token, body: { items: [item(product, 'M', 1), item(product, 'M', 1), item(product, 'L', 2, 1)] } });
+    const product = await createProduct(shop, {
+      price: 999,
+      hasOfferPricing: true,
+      offerPrice: 749,
+      originalPrice: 999,
+    });
+    const res = await call(shop.app, 'PUT', '/api/cart', {
+      token: shopperB.token,
+      body: { items: [item(product, 'M', 1), item(product, 'M', 1), item(product, 'L', 2, 1)] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.cart.items).toEqual([
-      expect.objectContaining({ quantity: 2, size: 'M', colorName: 'Black', colorCode: '#000000', image: '/demo/black.svg', price: 749, originalPrice: 999, product: expect.objectContaining({ _id: product._id }) }),
+      expect.objectContaining({
+        quantity: 2,
+        size: 'M',
+        colorName: 'Black',
+        colorCode: '#000000',
+        image: '/demo/black.svg',
+        price: 749,
+        originalPrice: 999,
+        product: expect.objectContaining({ _id: product._id }),
+      }),
       expect.objectContaining({ quantity: 2, size: 'L', colorName: 'Olive', price: 749 }),
     ]);
     const again = await call(shop.app, 'GET', '/api/cart', { token: shopperB.token });
@@ -44,15 +66,29 @@ describe('the server-side cart', () => {
   it("caps quantities by stock with 'Only {n} items available in stock for {product name} ({size} - {colour})' and writes nothing", async () => {
     const product = await createProduct(shop);
     await call(shop.app, 'PUT', '/api/cart', { token: asha.token, body: { items: [item(product, 'S', 1)] } });
-    const res = await call(shop.app, 'PUT', '/api/cart', { token: asha.token, body: { items: [item(product, 'S', 1), item(product, 'S', 2)] } });
+    const res = await call(shop.app, 'PUT', '/api/cart', {
+      token: asha.token,
+      body: { items: [item(product, 'S', 1), item(product, 'S', 2)] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(`Only 2 items available in stock for ${product.name} (S - Black)`);
-    expect((await call(shop.app, 'GET', '/api/cart', { token: asha.token })).body.cart.items.map((l: { quantity: number }) => l.quantity)).toEqual([1]);
+    expect(
+      (await call(shop.app, 'GET', '/api/cart', { token: asha.token })).body.cart.items.map(
+        (l: { quantity: number }) => l.quantity,
+      ),
+    ).toEqual([1]);
   });
 
   it("names the product without a colour when it has no variants, and says 'Only 1 item' for one", async () => {
-    const plain = await createProduct(shop, { colorVariants: [], stock: { M: 1 }, baseImages: [{ url: '/demo/plain.svg', altText: 'Plain' }] });
-    const res = await call(shop.app, 'PUT', '/api/cart', { token: asha.token, body: { items: [{ product: plain._id, size: 'M', quantity: 2 }] } });
+    const plain = await createProduct(shop, {
+      colorVariants: [],
+      stock: { M: 1 },
+      baseImages: [{ url: '/demo/plain.svg', altText: 'Plain' }],
+    });
+    const res = await call(shop.app, 'PUT', '/api/cart', {
+      token: asha.token,
+      body: { items: [{ product: plain._id, size: 'M', quantity: 2 }] },
+    });
     expect(res.body.message).toBe(`Only 1 item available in stock for ${plain.name} (M)`);
   });
 
@@ -89,7 +125,10 @@ describe('the server-side cart', () => {
   it('takes ordered lines out of the cart when the order is placed, and reports conversion to admins', async () => {
     const shopperD = await shopper(shop);
     const product = await createProduct(shop);
-    await call(shop.app, 'PUT', '/api/cart', { token: shopperD.token, body: { items: [item(product, 'M', 1), item(product, 'L', 1, 1)] } });
+    await call(shop.app, 'PUT', '/api/cart', {
+      token: shopperD.token,
+      body: { items: [item(product, 'M', 1), item(product, 'L', 1, 1)] },
+    });
     const { body } = await placeOrder(shop, shopperD.token, [lineOf(product, 'M', 1)]);
     await eventually('the ordered line leaves the cart', async () => {
       const cart = await call(shop.app, 'GET', '/api/cart', { token: shopperD.token });
@@ -101,7 +140,17 @@ describe('the server-side cart', () => {
       const found = report.body.products.find((p: { productId: string }) => p.productId === product._id);
       return found?.ordersPaid === 1 ? found : undefined;
     });
-    expect(row).toEqual({ productId: product._id, name: product.name, cartAdds: 2, unitsAdded: 2, ordersPlaced: 1, unitsOrdered: 1, ordersPaid: 1, unitsPaid: 1, checkoutRate: 0.5 });
+    expect(row).toEqual({
+      productId: product._id,
+      name: product.name,
+      cartAdds: 2,
+      unitsAdded: 2,
+      ordersPlaced: 1,
+      unitsOrdered: 1,
+      ordersPaid: 1,
+      unitsPaid: 1,
+      checkoutRate: 0.5,
+    });
     expect((await call(shop.app, 'GET', '/api/reports/cart-conversion')).status).toBe(401);
     expect((await call(shop.app, 'GET', '/api/reports/cart-conversion', { token: shopperD.token })).status).toBe(403);
   });

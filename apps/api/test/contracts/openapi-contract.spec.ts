@@ -7,7 +7,12 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * Operations whose answer is not one of the store's JSON shapes: health has its own, Razorpay
  * reads only the status of the webhook, the catalogue and order exports are CSV.
  */
-const UNDESCRIBED = new Set(['GET /health', 'POST /payments/webhook', 'GET /admin/catalogue/export', 'GET /orders/export']);
+const UNDESCRIBED = new Set([
+  'GET /health',
+  'POST /payments/webhook',
+  'GET /admin/catalogue/export',
+  'GET /orders/export',
+]);
 
 describe('the OpenAPI document at /api/docs', () => {
   let app: TestApp;
@@ -18,25 +23,50 @@ describe('the OpenAPI document at /api/docs', () => {
 
   it('describes the success body of every operation from libs/contracts, and every error by the error shape', () => {
     const document = buildApiDocument(app.app);
-    const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item as Record<string, any>).map(([method, operation]) => ({ key: routeKey(method, path), operation })));
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, any>).map(([method, operation]) => ({
+        key: routeKey(method, path),
+        operation,
+      })),
+    );
     expect(operations.length).toBeGreaterThan(80);
     const undescribed = operations
       .filter(({ key }) => !UNDESCRIBED.has(key))
-      .filter(({ operation }) => !Object.entries(operation.responses).some(([status, response]: [string, any]) => status.startsWith('2') && response.content?.['application/json']?.schema?.$ref));
+      .filter(
+        ({ operation }) =>
+          !Object.entries(operation.responses).some(
+            ([status, response]: [string, any]) =>
+              status.startsWith('2') && response.content?.['application/json']?.schema?.$ref,
+          ),
+      );
     expect(undescribed.map(({ key }) => key)).toEqual([]);
-    expect(operations.every(({ operation }) => operation.responses['4XX']?.content['application/json'].schema.$ref === '#/components/schemas/ErrorResponse')).toBe(true);
+    expect(
+      operations.every(
+        ({ operation }) =>
+          operation.responses['4XX']?.content['application/json'].schema.$ref === '#/components/schemas/ErrorResponse',
+      ),
+    ).toBe(true);
   });
 
   it('names no route that the app does not have (the simulated gateway routes are left out of the document)', () => {
     const document = buildApiDocument(app.app);
-    const served = new Set(Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item as object).map((method) => routeKey(method, path))));
-    expect(Object.keys(API_RESPONSES).filter((key) => !served.has(key))).toEqual(['POST /payments/simulator/pay', 'POST /payments/simulator/fail']);
+    const served = new Set(
+      Object.entries(document.paths).flatMap(([path, item]) =>
+        Object.keys(item as object).map((method) => routeKey(method, path)),
+      ),
+    );
+    expect(Object.keys(API_RESPONSES).filter((key) => !served.has(key))).toEqual([
+      'POST /payments/simulator/pay',
+      'POST /payments/simulator/fail',
+    ]);
   });
 
   it('serves the document as JSON outside production', async () => {
     const response = await app.app.inject({ method: 'GET', url: '/api/docs-json' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().components.schemas.Product.properties.colorVariants.items).toEqual({ $ref: '#/components/schemas/ColorVariant' });
+    expect(response.json().components.schemas.Product.properties.colorVariants.items).toEqual({
+      $ref: '#/components/schemas/ColorVariant',
+    });
   });
 
   it('reports an answer that breaks its contract, and accepts one that keeps it', () => {
@@ -44,7 +74,12 @@ describe('the OpenAPI document at /api/docs', () => {
     contract.check('GET', '/api/offers/current', 200, JSON.stringify({ success: true, offer: null }));
     contract.check('GET', '/api/products/:id', 404, JSON.stringify({ success: false, message: 'Product not found' }));
     expect(contract.violations).toEqual([]);
-    contract.check('GET', '/api/products/:id', 200, JSON.stringify({ success: true, product: { _id: 'p1', name: 'Tee' } }));
+    contract.check(
+      'GET',
+      '/api/products/:id',
+      200,
+      JSON.stringify({ success: true, product: { _id: 'p1', name: 'Tee' } }),
+    );
     contract.check('GET', '/api/products/:id', 404, JSON.stringify({ error: 'Product not found' }));
     expect(contract.violations).toHaveLength(2);
     expect(() => contract.assertNone()).toThrow(/GET \/products\/:id 200/);
@@ -57,11 +92,29 @@ describe('the OpenAPI document at /api/docs', () => {
     expect(commit['409'].content['application/json'].schema.$ref).toBe('#/components/schemas/CatalogueImportRefused');
     expect(commit['4XX'].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorResponse');
     const contract = new ResponseContract(app.app);
-    const refused = { success: false, message: '1 problem(s) found. Nothing was imported.', dryRun: false, importId: 'i1', rows: 2, products: 2, rowErrors: [{ row: 3, message: 'Offer price must be below the price' }] };
+    const refused = {
+      success: false,
+      message: '1 problem(s) found. Nothing was imported.',
+      dryRun: false,
+      importId: 'i1',
+      rows: 2,
+      products: 2,
+      rowErrors: [{ row: 3, message: 'Offer price must be below the price' }],
+    };
     contract.check('POST', '/api/admin/catalogue/import', 422, JSON.stringify(refused));
-    contract.check('POST', '/api/admin/catalogue/import', 400, JSON.stringify({ success: false, message: 'The CSV file is empty' }));
+    contract.check(
+      'POST',
+      '/api/admin/catalogue/import',
+      400,
+      JSON.stringify({ success: false, message: 'The CSV file is empty' }),
+    );
     expect(contract.violations).toEqual([]);
-    contract.check('POST', '/api/admin/catalogue/import', 422, JSON.stringify({ success: false, message: 'x', errors: [{ row: 3, message: 'y' }] }));
+    contract.check(
+      'POST',
+      '/api/admin/catalogue/import',
+      422,
+      JSON.stringify({ success: false, message: 'x', errors: [{ row: 3, message: 'y' }] }),
+    );
     expect(contract.violations).toHaveLength(1);
   });
 });

@@ -32,7 +32,8 @@ interface LogRow {
   recordedAt: string;
 }
 
-const newestFirst = (a: LogRow, b: LogRow) => (a.commit !== b.commit ? (a.commit > b.commit ? -1 : 1) : a.prepare > b.prepare ? -1 : a.prepare < b.prepare ? 1 : 0);
+const newestFirst = (a: LogRow, b: LogRow) =>
+  a.commit !== b.commit ? (a.commit > b.commit ? -1 : 1) : a.prepare > b.prepare ? -1 : a.prepare < b.prepare ? 1 : 0;
 
 /**
  * 200,000 events through the adapter's own schema in one statement. Event i is in transaction
@@ -80,7 +81,9 @@ async function fillLog(db: Kysely<any>): Promise<void> {
       timestamptz '2026-01-01T00:00:00Z' + tx * interval '1 second'
     from g`.execute(db);
   await sql`select setval(pg_get_serial_sequence('events', 'position'), ${EVENTS})`.execute(db);
-  await sql`insert into event_streams (stream_id, revision) select stream_id, max(revision) from events group by stream_id`.execute(db);
+  await sql`insert into event_streams (stream_id, revision) select stream_id, max(revision) from events group by stream_id`.execute(
+    db,
+  );
 }
 
 async function readLog(db: Kysely<any>): Promise<LogRow[]> {
@@ -106,9 +109,11 @@ async function readLog(db: Kysely<any>): Promise<LogRow[]> {
 /** What a filter keeps, said once more in JavaScript. */
 function matches(filters: EventFilters, row: LogRow): boolean {
   const { stream, type, actor, correlationId, from, to } = filters;
-  if (stream && (stream.endsWith('*') ? !row.streamId.startsWith(stream.slice(0, -1)) : row.streamId !== stream)) return false;
+  if (stream && (stream.endsWith('*') ? !row.streamId.startsWith(stream.slice(0, -1)) : row.streamId !== stream))
+    return false;
   if (type && row.type !== type) return false;
-  if (actor && (['admin', 'user', 'guest', 'system'].includes(actor) ? row.role !== actor : row.actorId !== actor)) return false;
+  if (actor && (['admin', 'user', 'guest', 'system'].includes(actor) ? row.role !== actor : row.actorId !== actor))
+    return false;
   if (correlationId && row.correlationId !== correlationId) return false;
   if (from && row.recordedAt < new Date(from).toISOString()) return false;
   if (to && row.recordedAt >= new Date(to).toISOString()) return false;
@@ -134,7 +139,10 @@ describe('event browser: newest first in the log’s own order, on 200,000 event
     log = await readLog(database.db);
     recorded = [];
     recordingPool = new Pool({ connectionString: database.url, max: 2 });
-    const recording = new Kysely<any>({ dialect: new PostgresDialect({ pool: recordingPool }), log: (event) => void recorded.push(event.query) });
+    const recording = new Kysely<any>({
+      dialect: new PostgresDialect({ pool: recordingPool }),
+      log: (event) => void recorded.push(event.query),
+    });
     recordingBrowser = new EventLogQuery(recording, config, store);
   });
   afterAll(async () => {
@@ -192,13 +200,16 @@ describe('event browser: newest first in the log’s own order, on 200,000 event
     ['a stream prefix and a type', { stream: 'order-*', type: 'OrderPaid' }],
   ];
 
-  it.each(filters)('walks %s page by page to the end: every event once, newest first in log order', async (_, filter) => {
-    const expected = log.filter((row) => matches(filter, row)).map((row) => row.eventId);
-    expect(expected.length).toBeGreaterThan(0);
-    const walked = await walk(filter);
-    expect(walked.length).toBe(expected.length);
-    expect(walked.map((event) => event.eventId)).toEqual(expected);
-  });
+  it.each(filters)(
+    'walks %s page by page to the end: every event once, newest first in log order',
+    async (_, filter) => {
+      const expected = log.filter((row) => matches(filter, row)).map((row) => row.eventId);
+      expect(expected.length).toBeGreaterThan(0);
+      const walked = await walk(filter);
+      expect(walked.length).toBe(expected.length);
+      expect(walked.map((event) => event.eventId)).toEqual(expected);
+    },
+  );
 
   it('holds a stream prefix with fewer events than SPARSE_PREFIX_EVENTS and one with more (the plans below)', () => {
     expect(log.filter((row) => matches({ stream: 'operations-*' }, row)).length).toBeLessThan(SPARSE_PREFIX_EVENTS);
@@ -209,11 +220,13 @@ describe('event browser: newest first in the log’s own order, on 200,000 event
   async function planOf(filters: EventFilters): Promise<string> {
     recorded.length = 0;
     await recordingBrowser.page({ ...filters, limit: 50 });
-    const page = recorded.filter((query) => /\blimit\b/i.test(query.sql) && /order by e\.transaction_id desc/.test(query.sql)).at(-1)!;
+    const page = recorded
+      .filter((query) => /\blimit\b/i.test(query.sql) && /order by e\.transaction_id desc/.test(query.sql))
+      .at(-1)!;
     const client = new Client({ connectionString: database.url });
     await client.connect();
     try {
-      await client.query("begin; set local enable_seqscan = off; set local enable_bitmapscan = off");
+      await client.query('begin; set local enable_seqscan = off; set local enable_bitmapscan = off');
       const { rows } = await client.query(`explain ${page.sql}`, [...page.parameters]);
       await client.query('rollback');
       return rows.map((row) => row['QUERY PLAN']).join('\n');
@@ -228,11 +241,14 @@ describe('event browser: newest first in the log’s own order, on 200,000 event
     ['an event type', { type: 'ProjectionPaused' }, 'events_type_log_order_idx'],
     ['a correlation id', { correlationId: 'corr-40000' }, 'events_correlation_log_order_idx'],
     ['a stream prefix many events share', { stream: 'order-*' }, 'events_transaction_position_idx'],
-  ] as Array<[string, EventFilters, string]>)('reads a page of %s off an index in log order, without sorting', async (_, filter, index) => {
-    const plan = await planOf(filter);
-    expect(plan).toContain(`Index Scan Backward using ${index}`);
-    expect(plan).not.toMatch(/\bSort\b/);
-  });
+  ] as Array<[string, EventFilters, string]>)(
+    'reads a page of %s off an index in log order, without sorting',
+    async (_, filter, index) => {
+      const plan = await planOf(filter);
+      expect(plan).toContain(`Index Scan Backward using ${index}`);
+      expect(plan).not.toMatch(/\bSort\b/);
+    },
+  );
 
   it('reads a page of a rare stream prefix off the stream index, sorting only its events', async () => {
     const plan = await planOf({ stream: 'operations-*' });
@@ -244,7 +260,12 @@ describe('event browser: newest first in the log’s own order, on 200,000 event
     // Walked by type, so that each walk is a tenth of the log (the horizon is the same for every filter).
     const placed: EventFilters = { type: 'OrderPlaced' };
     const placedInLog = log.filter((row) => matches(placed, row)).map((row) => row.eventId);
-    const metadata = (correlationId: string) => ({ actor: { id: null, role: 'guest' as const }, correlationId, causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' });
+    const metadata = (correlationId: string) => ({
+      actor: { id: null, role: 'guest' as const },
+      correlationId,
+      causationId: null,
+      occurredAt: '2026-01-01T00:00:00.000Z',
+    });
     const late = new Client({ connectionString: database.url });
     await late.connect();
     try {
@@ -254,7 +275,11 @@ describe('event browser: newest first in the log’s own order, on 200,000 event
         `insert into events (stream_id, revision, event_id, type, data, metadata) values ('order-late', 0, gen_random_uuid(), 'OrderPlaced', '{}', $1)`,
         [JSON.stringify(metadata('late'))],
       );
-      await store.append('order-after', [1, 2, 3].map((n) => ({ type: 'OrderPlaced', data: { n }, metadata: metadata(`after-${n}`) })), { expectedRevision: 'no_stream' });
+      await store.append(
+        'order-after',
+        [1, 2, 3].map((n) => ({ type: 'OrderPlaced', data: { n }, metadata: metadata(`after-${n}`) })),
+        { expectedRevision: 'no_stream' },
+      );
 
       // A walk begun now starts at the head: the log before the open transaction.
       expect((await browser.page({ limit: 1 })).events[0].eventId).toBe(log[0].eventId);
@@ -277,7 +302,12 @@ describe('event browser: newest first in the log’s own order, on 200,000 event
 
       // A walk begun after the commit shows the late event once, in its place in the log, then the rest.
       const fresh = await walk(placed);
-      expect(fresh.slice(0, 4).map((event) => `${event.streamId}/${event.revision}`)).toEqual(['order-after/2', 'order-after/1', 'order-after/0', 'order-late/0']);
+      expect(fresh.slice(0, 4).map((event) => `${event.streamId}/${event.revision}`)).toEqual([
+        'order-after/2',
+        'order-after/1',
+        'order-after/0',
+        'order-late/0',
+      ]);
       expect(fresh.slice(4).map((event) => event.eventId)).toEqual(placedInLog);
     } finally {
       await late.end();

@@ -20,13 +20,19 @@ describe('operations: event browser', () => {
   });
   afterAll(() => shop.close());
 
-  const browse = (query: Record<string, string> = {}, token = shop.admin) => call(shop.app, 'GET', events, { token, query });
+  const browse = (query: Record<string, string> = {}, token = shop.admin) =>
+    call(shop.app, 'GET', events, { token, query });
 
   it('answers 401 without a token and 403 to a customer', async () => {
     expect((await call(shop.app, 'GET', events)).status).toBe(401);
     expect((await browse({}, asha.token)).status).toBe(403);
-    expect((await call(shop.app, 'GET', `${events}/00000000-0000-4000-8000-000000000000/correlation`)).status).toBe(401);
-    expect((await call(shop.app, 'GET', `${events}/00000000-0000-4000-8000-000000000000/correlation`, { token: asha.token })).status).toBe(403);
+    expect((await call(shop.app, 'GET', `${events}/00000000-0000-4000-8000-000000000000/correlation`)).status).toBe(
+      401,
+    );
+    expect(
+      (await call(shop.app, 'GET', `${events}/00000000-0000-4000-8000-000000000000/correlation`, { token: asha.token }))
+        .status,
+    ).toBe(403);
   });
 
   it('lists the log newest first with payload, metadata and global position, paged by cursor without gaps or repeats', async () => {
@@ -37,13 +43,21 @@ describe('operations: event browser', () => {
       const [a, b] = [positions[i - 1], positions[i]];
       expect(a[0] > b[0] || (a[0] === b[0] && a[1] > b[1])).toBe(true);
     }
-    expect(all[0]).toMatchObject({ eventId: expect.any(String), streamId: expect.any(String), revision: expect.any(Number), version: expect.any(Number), metadata: { actor: expect.any(Object), correlationId: expect.any(String), occurredAt: expect.any(String) } });
+    expect(all[0]).toMatchObject({
+      eventId: expect.any(String),
+      streamId: expect.any(String),
+      revision: expect.any(Number),
+      version: expect.any(Number),
+      metadata: { actor: expect.any(Object), correlationId: expect.any(String), occurredAt: expect.any(String) },
+    });
 
     // From a fixed cursor, so events the reactors append meanwhile do not shift the pages.
     const first = await browse({ limit: '3', before: all[0].cursor });
     expect(first.body.events).toHaveLength(3);
     const second = await browse({ limit: '3', before: first.body.nextCursor });
-    expect([...first.body.events, ...second.body.events].map((e: any) => e.eventId)).toEqual(all.slice(1, 7).map((e: any) => e.eventId));
+    expect([...first.body.events, ...second.body.events].map((e: any) => e.eventId)).toEqual(
+      all.slice(1, 7).map((e: any) => e.eventId),
+    );
   });
 
   it('filters by stream, stream prefix, type, actor, correlation id and time range', async () => {
@@ -74,7 +88,11 @@ describe('operations: event browser', () => {
     const from = (await browse({ from: at, limit: '200' })).body.events;
     expect(from.every((e: any) => e.recordedAt >= at)).toBe(true);
     expect(from.map((e: any) => e.eventId)).toContain(placed[0].eventId);
-    expect((await browse({ from: '2000-01-01T00:00:00Z', to: '2000-01-02T00:00:00Z' })).body).toEqual({ success: true, events: [], nextCursor: null });
+    expect((await browse({ from: '2000-01-01T00:00:00Z', to: '2000-01-02T00:00:00Z' })).body).toEqual({
+      success: true,
+      events: [],
+      nextCursor: null,
+    });
   });
 
   it('answers 400 with a field error for bad filters', async () => {
@@ -105,14 +123,23 @@ describe('operations: event browser', () => {
     const [placed] = (await browse({ type: 'OrderPlaced' })).body.events;
     const res = await call(shop.app, 'GET', `${events}/${placed.eventId}/correlation`, { token: shop.admin });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, eventId: placed.eventId, correlationId: placed.metadata.correlationId, truncated: false });
+    expect(res.body).toMatchObject({
+      success: true,
+      eventId: placed.eventId,
+      correlationId: placed.metadata.correlationId,
+      truncated: false,
+    });
     const chain = res.body.events;
     expect(chain.every((e: any) => e.metadata.correlationId === placed.metadata.correlationId)).toBe(true);
     expect(chain.map((e: any) => e.type)).toEqual(expect.arrayContaining(['OrderPlaced', 'StockReserved']));
     expect(new Set(chain.map((e: any) => e.streamId.split('-')[0])).size).toBeGreaterThan(1);
-    for (let i = 1; i < chain.length; i += 1) expect(BigInt(chain[i].position.prepare) !== BigInt(chain[i - 1].position.prepare)).toBe(true);
+    for (let i = 1; i < chain.length; i += 1)
+      expect(BigInt(chain[i].position.prepare) !== BigInt(chain[i - 1].position.prepare)).toBe(true);
 
     expect((await call(shop.app, 'GET', `${events}/not-a-uuid/correlation`, { token: shop.admin })).status).toBe(400);
-    expect((await call(shop.app, 'GET', `${events}/00000000-0000-4000-8000-000000000000/correlation`, { token: shop.admin })).status).toBe(404);
+    expect(
+      (await call(shop.app, 'GET', `${events}/00000000-0000-4000-8000-000000000000/correlation`, { token: shop.admin }))
+        .status,
+    ).toBe(404);
   });
 });

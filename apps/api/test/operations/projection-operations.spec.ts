@@ -27,14 +27,25 @@ describe('ProjectionOperations', () => {
   it('resumes a failed one, recorded with the admin as actor; refuses unknown names; says when there is nothing to resume', async () => {
     const db = t.app.get<Kysely<any>>(DATABASE);
     await expect(ops.resume('nope', { id: 'admin-1', role: 'admin' })).rejects.toMatchObject({ status: 404 });
-    await sql`insert into projection_checkpoints (name, version, event_types, status) values ('order_view', 1, '{OrderPlaced}', 'running')`.execute(db);
-    expect(await ops.resume('order_view', { id: 'admin-1', role: 'admin' })).toEqual({ name: 'order_view', resumed: false });
+    await sql`insert into projection_checkpoints (name, version, event_types, status) values ('order_view', 1, '{OrderPlaced}', 'running')`.execute(
+      db,
+    );
+    expect(await ops.resume('order_view', { id: 'admin-1', role: 'admin' })).toEqual({
+      name: 'order_view',
+      resumed: false,
+    });
 
-    await sql`update projection_checkpoints set status = 'failed', last_error = 'boom', error_event_type = 'OrderPlaced' where name = 'order_view'`.execute(db);
+    await sql`update projection_checkpoints set status = 'failed', last_error = 'boom', error_event_type = 'OrderPlaced' where name = 'order_view'`.execute(
+      db,
+    );
     const failed = (await ops.status()).find((report) => report.name === 'order_view')!;
     expect(failed.status).toBe('failed');
     const result = await ops.resume('order_view', { id: 'admin-1', role: 'admin' });
-    expect(result).toMatchObject({ name: 'order_view', resumed: true, cleared: { message: 'boom', eventType: 'OrderPlaced' } });
+    expect(result).toMatchObject({
+      name: 'order_view',
+      resumed: true,
+      cleared: { message: 'boom', eventType: 'OrderPlaced' },
+    });
     expect((await ops.status()).find((report) => report.name === 'order_view')!.status).toBe('running');
     const [event] = await t.app.get<EventStore>(EVENT_STORE).readStream(projectionOperationsStream('order_view'));
     expect(event).toMatchObject({ type: 'ProjectionResumed', metadata: { actor: { id: 'admin-1', role: 'admin' } } });

@@ -1,4 +1,15 @@
-import { call, createProduct, eventually, lineOf, payOrder, placeOrder, shopper, startShop, verify, type Shop } from '../support/shop';
+import {
+  call,
+  createProduct,
+  eventually,
+  lineOf,
+  payOrder,
+  placeOrder,
+  shopper,
+  startShop,
+  verify,
+  type Shop,
+} from '../support/shop';
 
 const travel = (shop: Shop, kind: string, id: string, at: string, token = shop.admin) =>
   call(shop.app, 'GET', `/api/admin/system/time-travel/${kind}/${id}`, { token, query: { at } });
@@ -32,21 +43,43 @@ describe('operations: time travel', () => {
     const { verification } = await payOrder(shop, orderId, asha.token);
     expect((await verify(shop, asha.token, verification)).status).toBe(200);
     const whenPaid = await moment();
-    expect((await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status: 'shipped' } })).status).toBe(200);
+    expect(
+      (await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status: 'shipped' } }))
+        .status,
+    ).toBe(200);
     const whenShipped = await moment();
-    expect((await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, { token: shop.admin, body: { status: 'delivered' } })).status).toBe(200);
+    expect(
+      (
+        await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, {
+          token: shop.admin,
+          body: { status: 'delivered' },
+        })
+      ).status,
+    ).toBe(200);
 
     const at = async (when: string) => (await travel(shop, 'order', orderId, when)).body;
     const before = await at(beforeOrder);
     expect(before.past).toMatchObject({ state: null, eventsApplied: 0, revision: null });
     expect(before.current.state).toMatchObject({ status: 'delivered', isPaid: true });
 
-    expect((await at(whenPlaced)).past.state).toMatchObject({ exists: true, orderId, status: 'pending', isPaid: false, paymentStatus: 'pending' });
-    expect((await at(whenPaid)).past.state).toMatchObject({ status: 'confirmed', isPaid: true, paymentStatus: 'completed' });
+    expect((await at(whenPlaced)).past.state).toMatchObject({
+      exists: true,
+      orderId,
+      status: 'pending',
+      isPaid: false,
+      paymentStatus: 'pending',
+    });
+    expect((await at(whenPaid)).past.state).toMatchObject({
+      status: 'confirmed',
+      isPaid: true,
+      paymentStatus: 'completed',
+    });
     const shipped = await at(whenShipped);
     expect(shipped.past.state).toMatchObject({ status: 'shipped', deliveredAt: null });
     expect(shipped).toMatchObject({ success: true, kind: 'order', id: orderId, streamId: `order-${orderId}` });
-    expect(shipped.timeline.map((entry: any) => entry.revision)).toEqual(shipped.timeline.map((_: unknown, index: number) => index));
+    expect(shipped.timeline.map((entry: any) => entry.revision)).toEqual(
+      shipped.timeline.map((_: unknown, index: number) => index),
+    );
     expect(shipped.current.eventsApplied).toBe(shipped.timeline.length);
     expect(shipped.past.eventsApplied).toBeLessThan(shipped.current.eventsApplied);
   });
@@ -67,10 +100,20 @@ describe('operations: time travel', () => {
 
   it("shows a shopper's cart as it was before a change", async () => {
     const product = await createProduct(shop);
-    const item = (size: string, quantity: number) => ({ product: product._id, quantity, size, colorVariantId: product.colorVariants[0]._id });
-    expect((await call(shop.app, 'PUT', '/api/cart', { token: asha.token, body: { items: [item('M', 1)] } })).status).toBe(200);
+    const item = (size: string, quantity: number) => ({
+      product: product._id,
+      quantity,
+      size,
+      colorVariantId: product.colorVariants[0]._id,
+    });
+    expect(
+      (await call(shop.app, 'PUT', '/api/cart', { token: asha.token, body: { items: [item('M', 1)] } })).status,
+    ).toBe(200);
     const withOne = await moment();
-    expect((await call(shop.app, 'PUT', '/api/cart', { token: asha.token, body: { items: [item('M', 1), item('S', 2)] } })).status).toBe(200);
+    expect(
+      (await call(shop.app, 'PUT', '/api/cart', { token: asha.token, body: { items: [item('M', 1), item('S', 2)] } }))
+        .status,
+    ).toBe(200);
     const res = (await travel(shop, 'cart', asha.id, withOne)).body;
     expect(res.past.state.lines).toHaveLength(1);
     expect(res.current.state.lines).toHaveLength(2);

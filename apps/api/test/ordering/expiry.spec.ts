@@ -1,4 +1,16 @@
-import { call, createProduct, eventually, lineOf, payOrder, placeOrder, shopper, startShop, stockBecomes, verify, type Shop } from '../support/shop';
+import {
+  call,
+  createProduct,
+  eventually,
+  lineOf,
+  payOrder,
+  placeOrder,
+  shopper,
+  startShop,
+  stockBecomes,
+  verify,
+  type Shop,
+} from '../support/shop';
 
 describe('a pending order not paid within ORDER_PAYMENT_TIMEOUT', () => {
   let shop: Shop;
@@ -12,7 +24,8 @@ describe('a pending order not paid within ORDER_PAYMENT_TIMEOUT', () => {
     await shop.close();
   });
 
-  const orderOf = async (id: string) => (await call(shop.app, 'GET', `/api/orders/${id}`, { token: asha.token })).body.order;
+  const orderOf = async (id: string) =>
+    (await call(shop.app, 'GET', `/api/orders/${id}`, { token: asha.token })).body.order;
 
   it('is cancelled by the expiry job and its stock released', async () => {
     const product = await createProduct(shop);
@@ -21,7 +34,10 @@ describe('a pending order not paid within ORDER_PAYMENT_TIMEOUT', () => {
     await eventually('the order expires', async () => (await orderOf(body.order._id)).status === 'cancelled');
     expect(await orderOf(body.order._id)).toMatchObject({ expired: true, canPay: false });
     await stockBecomes(shop, product._id, 'M', 3);
-    const again = await call(shop.app, 'POST', '/api/payments/create-order', { token: asha.token, body: { amount: 1, orderId: body.order._id, currency: 'INR' } });
+    const again = await call(shop.app, 'POST', '/api/payments/create-order', {
+      token: asha.token,
+      body: { amount: 1, orderId: body.order._id, currency: 'INR' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This order expired before it was paid. Please place a new order.');
   });
@@ -48,7 +64,12 @@ describe('a pending order not paid within ORDER_PAYMENT_TIMEOUT', () => {
     const other = await placeOrder(shop, null, [lineOf(product, 'M', 3)]);
     expect(other.status).toBe(201);
     const res = await verify(shop, asha.token, verification);
-    expect(res.body.order).toMatchObject({ status: 'cancelled', isPaid: true, paymentStatus: 'completed', refundDue: true });
+    expect(res.body.order).toMatchObject({
+      status: 'cancelled',
+      isPaid: true,
+      paymentStatus: 'completed',
+      refundDue: true,
+    });
     const history = await call(shop.app, 'GET', `/api/orders/${body.order._id}/history`, { token: shop.admin });
     expect(history.body.history.at(-1).summary).toMatch(/refund due/);
     await stockBecomes(shop, product._id, 'M', 0);

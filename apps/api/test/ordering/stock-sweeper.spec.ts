@@ -1,9 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { CatalogueCommands } from '@store/catalogue';
 import { ReservationSweeper } from '@store/ordering';
-import { closeRedisConnection, createQueue, createRedisConnection, DATABASE, jobId, silentLogger, systemContext } from '@store/platform';
+import {
+  closeRedisConnection,
+  createQueue,
+  createRedisConnection,
+  DATABASE,
+  jobId,
+  silentLogger,
+  systemContext,
+} from '@store/platform';
 import { Kysely, sql } from 'kysely';
-import { call, createProduct, eventually, lineOf, placeOrder, startShop, stockBecomes, type Shop } from '../support/shop';
+import {
+  call,
+  createProduct,
+  eventually,
+  lineOf,
+  placeOrder,
+  startShop,
+  stockBecomes,
+  type Shop,
+} from '../support/shop';
 
 /**
  * Stock never leaks (#16): a reservation carries its expiry, and the stock sweeper (one active
@@ -25,7 +42,12 @@ describe('the stock sweeper', () => {
 
   const inventoryEvents = async (productId: string) => {
     const db = shop.app.get<Kysely<any>>(DATABASE);
-    const { rows } = await sql<{ type: string; data: any }>`select type, data from events where stream_id = ${`catalogue-inventory-${productId}`} order by revision`.execute(db);
+    const { rows } = await sql<{
+      type: string;
+      data: any;
+    }>`select type, data from events where stream_id = ${`catalogue-inventory-${productId}`} order by revision`.execute(
+      db,
+    );
     return rows;
   };
 
@@ -44,7 +66,15 @@ describe('the stock sweeper', () => {
     await shop.app.get(CatalogueCommands).reserveStock(
       product._id,
       orderId,
-      [{ variantId: product.colorVariants[0]._id, size: 'M', quantity: 2, productName: product.name, colourName: 'Black' }],
+      [
+        {
+          variantId: product.colorVariants[0]._id,
+          size: 'M',
+          quantity: 2,
+          productName: product.name,
+          colourName: 'Black',
+        },
+      ],
       systemContext(),
       expiresAt,
     );
@@ -59,9 +89,14 @@ describe('the stock sweeper', () => {
     const settled = await sweepUntilSettled(orderId);
     expect(settled.outcome).toBe('released-orphan');
     await stockBecomes(shop, product._id, 'M', 3);
-    expect((await inventoryEvents(product._id)).map((e) => e.type)).toEqual(expect.arrayContaining(['StockReserved', 'StockReleased']));
+    expect((await inventoryEvents(product._id)).map((e) => e.type)).toEqual(
+      expect.arrayContaining(['StockReserved', 'StockReleased']),
+    );
     // Settled once: a later sweep finds nothing left for it.
-    await eventually('the reservation to leave the read model', async () => !(await sweeper.sweep(later())).settled.some((s) => s.orderId === orderId));
+    await eventually(
+      'the reservation to leave the read model',
+      async () => !(await sweeper.sweep(later())).settled.some((s) => s.orderId === orderId),
+    );
   });
 
   it('expires an unpaid order whose Redis expiry job was lost, and releases its stock', async () => {
@@ -74,7 +109,9 @@ describe('the stock sweeper', () => {
     // Redis loses the delayed job (a restart without persistence): the queue is wiped after the reactor scheduled it.
     const redis = createRedisConnection(shop.config.REDIS_URL, silentLogger);
     const expiry = createQueue('orderExpiry', { connection: redis, prefix: shop.config.QUEUE_PREFIX }, silentLogger);
-    await eventually('the expiry job to be scheduled', async () => Boolean(await expiry.getJob(jobId('expire', orderId))));
+    await eventually('the expiry job to be scheduled', async () =>
+      Boolean(await expiry.getJob(jobId('expire', orderId))),
+    );
     await expiry.obliterate({ force: true });
     expect(await expiry.getJob(jobId('expire', orderId))).toBeUndefined();
     await expiry.close();
@@ -96,7 +133,9 @@ describe('the stock sweeper', () => {
     const orderId = body.order._id as string;
     await call(shop.app, 'PUT', `/api/orders/${orderId}/pay`, { token: shop.admin, body: { reference: 'cash' } });
     await stockBecomes(shop, product._id, 'S', 1);
-    await eventually('the stock to be committed', async () => (await inventoryEvents(product._id)).some((e) => e.type === 'StockCommitted'));
+    await eventually('the stock to be committed', async () =>
+      (await inventoryEvents(product._id)).some((e) => e.type === 'StockCommitted'),
+    );
     const result = await sweeper.sweep(later());
     expect(result.settled.find((s) => s.orderId === orderId && s.outcome !== 'commit')).toBeUndefined();
     expect(await stockBecomes(shop, product._id, 'S', 1)).toBeTruthy();

@@ -5,7 +5,17 @@ import { databaseName, DATABASE, EVENT_STORE, REDIS } from '@store/platform';
 import { rebuildProjection } from '@store/projections';
 import type { Redis } from 'ioredis';
 import { allProjections } from '../../src/projections.registry';
-import { call, createProduct, eventually, lineOf, payOrder, placeOrder, startShop, verify, type Shop } from '../support/shop';
+import {
+  call,
+  createProduct,
+  eventually,
+  lineOf,
+  payOrder,
+  placeOrder,
+  startShop,
+  verify,
+  type Shop,
+} from '../support/shop';
 import { registerVerified } from '@store/identity/testing';
 
 const run = promisify(execFile);
@@ -27,11 +37,22 @@ const guest = {
   houseName: 'Marigold Villa',
 };
 const traces = [member, guest].flatMap((person) => Object.values(person));
-const shipTo = (person: typeof member) => ({ name: person.name, phone: person.phone, houseName: person.houseName, street: person.street, city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' });
+const shipTo = (person: typeof member) => ({
+  name: person.name,
+  phone: person.phone,
+  houseName: person.houseName,
+  street: person.street,
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  country: 'India',
+});
 
 /** The whole database, schema and rows (events, read models, keys, checkpoints), as pg_dump writes it. */
 async function dumpDatabase(shop: Shop): Promise<string> {
-  const { stdout } = await run('pg_dump', ['--no-owner', '--dbname', shop.config.DATABASE_URL], { maxBuffer: 256 * 1024 * 1024 });
+  const { stdout } = await run('pg_dump', ['--no-owner', '--dbname', shop.config.DATABASE_URL], {
+    maxBuffer: 256 * 1024 * 1024,
+  });
   expect(stdout).toContain(`database dump`);
   return stdout;
 }
@@ -55,7 +76,8 @@ async function redisContents(shop: Shop): Promise<string> {
   return [...keys, ...values].join('\n');
 }
 
-const foundOf = (list: string[]) => (text: string) => list.filter((trace) => text.toLowerCase().includes(trace.toLowerCase()));
+const foundOf = (list: string[]) => (text: string) =>
+  list.filter((trace) => text.toLowerCase().includes(trace.toLowerCase()));
 const found = foundOf(traces);
 
 /** A full rebuild of every read model (reactors are not replayed), as `npm run replay -- --all` does. */
@@ -79,50 +101,96 @@ describe('personal data can be erased everywhere (issue #16)', () => {
 
   it('leaves no name, e-mail, phone or street of an erased user or guest in the database, before or after a full replay', async () => {
     const product = await createProduct(shop, { stock: { M: 5 } });
-    const soldOut = await createProduct(shop, { colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 0 } }] });
-    const notify = (token: string | undefined, body: Record<string, string>) => call(shop.app, 'POST', `/api/products/${soldOut._id}/notify`, { token, body });
-    const user = await registerVerified(shop, { name: member.name, email: member.email, phone: member.phone, address: { street: member.street, city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' } });
+    const soldOut = await createProduct(shop, {
+      colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 0 } }],
+    });
+    const notify = (token: string | undefined, body: Record<string, string>) =>
+      call(shop.app, 'POST', `/api/products/${soldOut._id}/notify`, { token, body });
+    const user = await registerVerified(shop, {
+      name: member.name,
+      email: member.email,
+      phone: member.phone,
+      address: { street: member.street, city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+    });
 
     // The signed-in shopper orders (and pays: a confirmation e-mail goes out) and reviews.
     const mine = await placeOrder(shop, user.token, [lineOf(product, 'M')], { shippingAddress: shipTo(member) });
     expect(mine.status).toBe(201);
-    expect(mine.body.order).toMatchObject({ customerName: member.name, shippingAddress: { street: member.street }, personalDataErased: false });
+    expect(mine.body.order).toMatchObject({
+      customerName: member.name,
+      shippingAddress: { street: member.street },
+      personalDataErased: false,
+    });
     const payment = await payOrder(shop, mine.body.order._id, user.token);
     expect((await verify(shop, user.token, payment.verification)).status).toBe(200);
     await shop.smtp.waitFor(member.email, (mail) => /confirmed/.test(mail.subject ?? ''));
-    const review = await call(shop.app, 'POST', '/api/reviews', { token: user.token, body: { productId: product._id, rating: 5, comment: 'Fits well and keeps its shape' } });
+    const review = await call(shop.app, 'POST', '/api/reviews', {
+      token: user.token,
+      body: { productId: product._id, rating: 5, comment: 'Fits well and keeps its shape' },
+    });
     expect([review.status, review.body.review?.userId?.name]).toEqual([201, member.name]);
     expect((await notify(user.token, {})).status).toBe(200); // the account's address, subscribed at once
 
     // A guest orders and pays.
-    const theirs = await placeOrder(shop, null, [lineOf(product, 'M')], { customerName: guest.name, customerEmail: guest.email, customerPhone: guest.phone, shippingAddress: shipTo(guest) });
+    const theirs = await placeOrder(shop, null, [lineOf(product, 'M')], {
+      customerName: guest.name,
+      customerEmail: guest.email,
+      customerPhone: guest.phone,
+      shippingAddress: shipTo(guest),
+    });
     expect(theirs.status).toBe(201);
     const guestPayment = await payOrder(shop, theirs.body.order._id, null);
     expect((await verify(shop, null, guestPayment.verification)).status).toBe(200);
     await shop.smtp.waitFor(guest.email, (mail) => /confirmed/.test(mail.subject ?? ''));
     // The guest asks to hear about the sold-out product and confirms the address from the e-mail.
     expect((await notify(undefined, { email: guest.email })).status).toBe(200);
-    const confirmation = await shop.smtp.waitFor(guest.email, (mail) => /notify-me\/confirm\?token=/.test(mail.text ?? ''));
+    const confirmation = await shop.smtp.waitFor(guest.email, (mail) =>
+      /notify-me\/confirm\?token=/.test(mail.text ?? ''),
+    );
     const token = decodeURIComponent(/notify-me\/confirm\?token=(\S+)/.exec(confirmation.text ?? '')![1]);
     expect((await call(shop.app, 'POST', '/api/notify-me/confirm', { body: { token } })).status).toBe(200);
-    expect((await call(shop.app, 'GET', `/api/products/${soldOut._id}/notify/count`, { token: shop.admin })).body.count).toBe(2);
+    expect(
+      (await call(shop.app, 'GET', `/api/products/${soldOut._id}/notify/count`, { token: shop.admin })).body.count,
+    ).toBe(2);
 
     expect(found(await dumpDatabase(shop))).toEqual(traces); // the read models show them while they may
-    const adminOrder = async (id: string) => (await call(shop.app, 'GET', `/api/orders/${id}`, { token: shop.admin })).body.order;
-    expect(await adminOrder(theirs.body.order._id)).toMatchObject({ customerName: guest.name, customerEmail: guest.email });
+    const adminOrder = async (id: string) =>
+      (await call(shop.app, 'GET', `/api/orders/${id}`, { token: shop.admin })).body.order;
+    expect(await adminOrder(theirs.body.order._id)).toMatchObject({
+      customerName: guest.name,
+      customerEmail: guest.email,
+    });
 
     // Erase both: the user by deleting the account, the guest by e-mail address.
     expect((await call(shop.app, 'DELETE', `/api/users/${user.id}`, { token: shop.admin })).status).toBe(200);
-    const erased = await call(shop.app, 'POST', '/api/personal-data/erase-guest', { token: shop.admin, body: { email: `  ${guest.email.toUpperCase()} ` } });
+    const erased = await call(shop.app, 'POST', '/api/personal-data/erase-guest', {
+      token: shop.admin,
+      body: { email: `  ${guest.email.toUpperCase()} ` },
+    });
     expect([erased.status, erased.body.erased]).toEqual([200, 2]); // the order, the notify-me address
 
     // Every view forgets at once; the orders stay, for the accounts.
     await eventually('both orders shown as erased in the admin list', async () => {
       const list = await call(shop.app, 'GET', '/api/orders', { token: shop.admin });
-      const ours = list.body.orders.filter((order: { _id: string }) => [mine.body.order._id, theirs.body.order._id].includes(order._id));
-      return ours.length === 2 && ours.every((order: any) => order.personalDataErased && order.customerName === null && order.shippingAddress === null && order.isPaid);
+      const ours = list.body.orders.filter((order: { _id: string }) =>
+        [mine.body.order._id, theirs.body.order._id].includes(order._id),
+      );
+      return (
+        ours.length === 2 &&
+        ours.every(
+          (order: any) =>
+            order.personalDataErased && order.customerName === null && order.shippingAddress === null && order.isPaid,
+        )
+      );
     });
-    expect(await adminOrder(mine.body.order._id)).toMatchObject({ personalDataErased: true, customerName: null, customerEmail: null, customerPhone: null, shippingAddress: null, totalPrice: mine.body.order.totalPrice });
+    expect(await adminOrder(mine.body.order._id)).toMatchObject({
+      personalDataErased: true,
+      customerName: null,
+      customerEmail: null,
+      customerPhone: null,
+      shippingAddress: null,
+      totalPrice: mine.body.order.totalPrice,
+    });
     await eventually('the review reads Anonymous', async () => {
       const reviews = await call(shop.app, 'GET', `/api/reviews/${product._id}`);
       return reviews.body.reviews[0]?.userId.name === 'Anonymous';
@@ -136,30 +204,50 @@ describe('personal data can be erased everywhere (issue #16)', () => {
     // A full replay of every read model opens nothing, so restores nothing.
     await rebuildEveryReadModel(shop);
     expect(found(await dumpDatabase(shop))).toEqual([]);
-    expect(await adminOrder(theirs.body.order._id)).toMatchObject({ personalDataErased: true, customerName: null, isPaid: true });
+    expect(await adminOrder(theirs.body.order._id)).toMatchObject({
+      personalDataErased: true,
+      customerName: null,
+      isPaid: true,
+    });
     const list = await call(shop.app, 'GET', '/api/orders', { token: shop.admin, query: { search: 'Ottoline' } });
     expect(list.body.orders).toEqual([]);
     expect(databaseName(shop.config.DATABASE_URL)).toMatch(/^test_app_/);
   }, 180_000);
 
   it("erases what a deleted user wrote, their own name, phone and street typed into a review, and an admin's note about their order: nothing of it in a pg_dump nor after a full rebuild; the review stays as its rating (issue #38)", async () => {
-    const writer = { name: 'Philomena Okonkwo-Thrale', phone: `96${String(Date.now() + 2).slice(-8)}`, street: '5 Jacaranda Mews' };
+    const writer = {
+      name: 'Philomena Okonkwo-Thrale',
+      phone: `96${String(Date.now() + 2).slice(-8)}`,
+      street: '5 Jacaranda Mews',
+    };
     const written = foundOf(Object.values(writer));
     const product = await createProduct(shop, { stock: { M: 5 } });
     const user = await registerVerified(shop, { name: writer.name, phone: writer.phone });
     const comment = `I am ${writer.name}, call ${writer.phone} or come to ${writer.street}: lovely fabric`;
-    const review = await call(shop.app, 'POST', '/api/reviews', { token: user.token, body: { productId: product._id, rating: 4, comment } });
+    const review = await call(shop.app, 'POST', '/api/reviews', {
+      token: user.token,
+      body: { productId: product._id, rating: 4, comment },
+    });
     expect([review.status, review.body.review?.comment]).toEqual([201, comment]);
-    const order = await placeOrder(shop, user.token, [lineOf(product, 'M')], { shippingAddress: { ...shipTo(member), name: 'Someone Else', phone: '9000000001', street: 'Elsewhere 1' } });
+    const order = await placeOrder(shop, user.token, [lineOf(product, 'M')], {
+      shippingAddress: { ...shipTo(member), name: 'Someone Else', phone: '9000000001', street: 'Elsewhere 1' },
+    });
     expect(order.status).toBe(201);
     const orderId = order.body.order._id;
     const note = `Called ${writer.name} on ${writer.phone}: leave it at ${writer.street}`;
-    const noted = await call(shop.app, 'POST', `/api/orders/${orderId}/notes`, { token: shop.admin, body: { noteId: randomUUID(), text: note } });
+    const noted = await call(shop.app, 'POST', `/api/orders/${orderId}/notes`, {
+      token: shop.admin,
+      body: { noteId: randomUUID(), text: note },
+    });
     expect([noted.status, noted.body.note?.text]).toEqual([201, note]);
-    const history = async () => (await call(shop.app, 'GET', `/api/orders/${orderId}/history`, { token: shop.admin })).body.history.map((entry: { summary: string }) => entry.summary);
+    const history = async () =>
+      (await call(shop.app, 'GET', `/api/orders/${orderId}/history`, { token: shop.admin })).body.history.map(
+        (entry: { summary: string }) => entry.summary,
+      );
     expect(await history()).toContain(`Internal note: ${note}`);
     const ratings = async () => {
-      const { averageRating, totalReviews } = (await call(shop.app, 'GET', `/api/products/${product._id}`)).body.product;
+      const { averageRating, totalReviews } = (await call(shop.app, 'GET', `/api/products/${product._id}`)).body
+        .product;
       return { averageRating, totalReviews };
     };
     expect(await ratings()).toEqual({ averageRating: 4, totalReviews: 1 });
@@ -172,14 +260,18 @@ describe('personal data can be erased everywhere (issue #16)', () => {
       const reviews = await call(shop.app, 'GET', `/api/reviews/${product._id}`);
       return reviews.body.reviews[0]?.comment === null;
     });
-    expect((await call(shop.app, 'GET', `/api/reviews/${product._id}`)).body.reviews).toEqual([expect.objectContaining(erasedReview)]);
+    expect((await call(shop.app, 'GET', `/api/reviews/${product._id}`)).body.reviews).toEqual([
+      expect.objectContaining(erasedReview),
+    ]);
     expect(await ratings()).toEqual({ averageRating: 4, totalReviews: 1 });
     expect(await history()).toContain('Internal note (erased with the customer’s personal data)');
     expect(written(await dumpDatabase(shop))).toEqual([]);
 
     await rebuildEveryReadModel(shop);
     expect(written(await dumpDatabase(shop))).toEqual([]);
-    expect((await call(shop.app, 'GET', `/api/reviews/${product._id}`)).body.reviews).toEqual([expect.objectContaining(erasedReview)]);
+    expect((await call(shop.app, 'GET', `/api/reviews/${product._id}`)).body.reviews).toEqual([
+      expect.objectContaining(erasedReview),
+    ]);
     expect(await ratings()).toEqual({ averageRating: 4, totalReviews: 1 });
   }, 180_000);
 });
@@ -199,10 +291,18 @@ describe('POST /api/personal-data/erase-guest', () => {
   it('answers 401 without a token and 403 for a shopper', async () => {
     const body = { email: 'someone@example.in' };
     expect((await call(shop.app, 'POST', '/api/personal-data/erase-guest', { body })).status).toBe(401);
-    expect((await call(shop.app, 'POST', '/api/personal-data/erase-guest', { token: shopperToken, body })).status).toBe(403);
+    expect((await call(shop.app, 'POST', '/api/personal-data/erase-guest', { token: shopperToken, body })).status).toBe(
+      403,
+    );
   });
 
-  it.each([[{}], [{ email: '' }], [{ email: 'not-an-address' }], [{ email: `${'a'.repeat(300)}@example.in` }], [{ email: 42 }]])('refuses %p with 400', async (body) => {
+  it.each([
+    [{}],
+    [{ email: '' }],
+    [{ email: 'not-an-address' }],
+    [{ email: `${'a'.repeat(300)}@example.in` }],
+    [{ email: 42 }],
+  ])('refuses %p with 400', async (body) => {
     const res = await call(shop.app, 'POST', '/api/personal-data/erase-guest', { token: shop.admin, body });
     expect(res.status).toBe(400);
   });
@@ -210,10 +310,21 @@ describe('POST /api/personal-data/erase-guest', () => {
   it('erases a guest once: the orders placed with the address, then nothing is left', async () => {
     const product = await createProduct(shop, { stock: { M: 5 } });
     const email = `once.${unique}@erasure.test`;
-    for (let i = 0; i < 2; i += 1) expect((await placeOrder(shop, null, [lineOf(product, 'M')], { customerEmail: email })).status).toBe(201);
-    const first = await call(shop.app, 'POST', '/api/personal-data/erase-guest', { token: shop.admin, body: { email } });
+    for (let i = 0; i < 2; i += 1)
+      expect((await placeOrder(shop, null, [lineOf(product, 'M')], { customerEmail: email })).status).toBe(201);
+    const first = await call(shop.app, 'POST', '/api/personal-data/erase-guest', {
+      token: shop.admin,
+      body: { email },
+    });
     expect(first.body).toEqual({ success: true, message: 'Erased the personal data of 2 records', erased: 2 });
-    const again = await call(shop.app, 'POST', '/api/personal-data/erase-guest', { token: shop.admin, body: { email } });
-    expect(again.body).toEqual({ success: true, message: 'No personal data of this e-mail address is left to erase', erased: 0 });
+    const again = await call(shop.app, 'POST', '/api/personal-data/erase-guest', {
+      token: shop.admin,
+      body: { email },
+    });
+    expect(again.body).toEqual({
+      success: true,
+      message: 'No personal data of this e-mail address is left to erase',
+      erased: 0,
+    });
   });
 });

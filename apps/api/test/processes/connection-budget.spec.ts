@@ -21,7 +21,15 @@ const product = (n: number) => ({
   material: 'Cotton',
   sizes: ['M'],
   price: 499,
-  colorVariants: [{ colorName: 'Black', colorCode: '#000000', images: [{ url: '/demo/black.svg', altText: 'Black' }], isDefault: true, stock: { M: 5 } }],
+  colorVariants: [
+    {
+      colorName: 'Black',
+      colorCode: '#000000',
+      images: [{ url: '/demo/black.svg', altText: 'Black' }],
+      isDefault: true,
+      stock: { M: 5 },
+    },
+  ],
 });
 
 describe('connections held by one ROLE=all process', () => {
@@ -38,10 +46,27 @@ describe('connections held by one ROLE=all process', () => {
   });
 
   it(`never exceed DATABASE_POOL_SIZE + 3 under concurrent writes and reads`, async () => {
-    store = await startStoreProcess({ databaseUrl: db.url, role: 'all', queuePrefix: `budget-${Date.now().toString(36)}`, env: { DATABASE_POOL_SIZE: String(POOL) } });
+    store = await startStoreProcess({
+      databaseUrl: db.url,
+      role: 'all',
+      queuePrefix: `budget-${Date.now().toString(36)}`,
+      env: { DATABASE_POOL_SIZE: String(POOL) },
+    });
     const base = `http://127.0.0.1:${store.port}`;
-    await until(`the store to serve (output so far: ${store.output().slice(-2000)})`, async () => (await fetch(`${base}/api/health`).then((res) => res.status, () => 0)) === 200, 90);
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@threadfit.in', password: 'Admin@12345' }) });
+    await until(
+      `the store to serve (output so far: ${store.output().slice(-2000)})`,
+      async () =>
+        (await fetch(`${base}/api/health`).then(
+          (res) => res.status,
+          () => 0,
+        )) === 200,
+      90,
+    );
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@threadfit.in', password: 'Admin@12345' }),
+    });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
 
@@ -50,17 +75,29 @@ describe('connections held by one ROLE=all process', () => {
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
-        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = ${name} and backend_type = 'client backend' and application_name <> 'store-test'`.execute(db.db);
+        const { rows } = await sql<{
+          n: number;
+        }>`select count(*)::int as n from pg_stat_activity where datname = ${name} and backend_type = 'client backend' and application_name <> 'store-test'`.execute(
+          db.db,
+        );
         peak = Math.max(peak, rows[0].n);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
     const created = await Promise.all(
       Array.from({ length: 24 }, (_, n) =>
-        fetch(`${base}/api/products`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(product(n)) }).then((res) => res.status),
+        fetch(`${base}/api/products`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(product(n)),
+        }).then((res) => res.status),
       ),
     );
-    const read = await Promise.all(Array.from({ length: 48 }, (_, n) => fetch(`${base}/api/products?page=${(n % 3) + 1}&limit=8`).then((res) => res.status)));
+    const read = await Promise.all(
+      Array.from({ length: 48 }, (_, n) =>
+        fetch(`${base}/api/products?page=${(n % 3) + 1}&limit=8`).then((res) => res.status),
+      ),
+    );
     sampling = false;
     await sampler;
 

@@ -32,7 +32,11 @@ describe('store processes of every role while PostgreSQL is down, goes away and 
   let db: TestDatabase;
   let proxy: DatabaseProxy;
   const prefix = `pg-restart-${Date.now().toString(36)}`;
-  const processes: Record<'api' | 'projector' | 'worker', StoreProcess | undefined> = { api: undefined, projector: undefined, worker: undefined };
+  const processes: Record<'api' | 'projector' | 'worker', StoreProcess | undefined> = {
+    api: undefined,
+    projector: undefined,
+    worker: undefined,
+  };
   const all = () => Object.values(processes).filter((s): s is StoreProcess => s !== undefined);
   const alive = () => all().every((s) => s.child.exitCode === null && s.child.signalCode === null);
 
@@ -57,15 +61,29 @@ describe('store processes of every role while PostgreSQL is down, goes away and 
       processes[role] = await startStoreProcess({ databaseUrl: proxy.url, role, queuePrefix: prefix });
     }
     const address = `127.0.0.1:${new URL(proxy.url).port}${new URL(proxy.url).pathname}`;
-    for (const s of all()) await until('the waiting line', () => s.output().includes(`waiting for PostgreSQL at ${address}`) || s.child.exitCode !== null, 60);
+    for (const s of all())
+      await until(
+        'the waiting line',
+        () => s.output().includes(`waiting for PostgreSQL at ${address}`) || s.child.exitCode !== null,
+        60,
+      );
     await sleep(1_500);
     expect(alive()).toBe(true);
 
     await proxy.start();
-    for (const s of all()) await until('the process to start', () => /store process started|store is serving/.test(s.output()) || s.child.exitCode !== null, 90);
+    for (const s of all())
+      await until(
+        'the process to start',
+        () => /store process started|store is serving/.test(s.output()) || s.child.exitCode !== null,
+        90,
+      );
     expect(alive()).toBe(true);
     for (const s of all()) expect(s.output()).toContain('is reachable; starting');
-    await until('health ok', async () => (await get(processes.api!.port, '/api/health').catch(() => ({ status: 0 }))).status === 200, 60);
+    await until(
+      'health ok',
+      async () => (await get(processes.api!.port, '/api/health').catch(() => ({ status: 0 }))).status === 200,
+      60,
+    );
   });
 
   it('none exits while PostgreSQL is gone for 5 s: the API answers 503 with Retry-After and names it on /api/health, and serves again within 5 s of its return', async () => {
@@ -75,7 +93,11 @@ describe('store processes of every role while PostgreSQL is down, goes away and 
     await proxy.stop();
     await sleep(1_000);
     const refused = await signIn(port);
-    expect([refused.status, refused.retryAfter, refused.body]).toEqual([503, '2', { success: false, message: UNAVAILABLE }]);
+    expect([refused.status, refused.retryAfter, refused.body]).toEqual([
+      503,
+      '2',
+      { success: false, message: UNAVAILABLE },
+    ]);
     const health = await get(port, '/api/health');
     expect(health.status).toBe(503);
     expect(health.body.down).toEqual(expect.arrayContaining(['postgres', 'eventStore', 'projections']));
@@ -87,7 +109,9 @@ describe('store processes of every role while PostgreSQL is down, goes away and 
     await until('sign-in answers from the accounts again', async () => (await signIn(port)).status === 401, 20);
     const servingMs = Date.now() - backAt;
     await until('health ok', async () => (await get(port, '/api/health')).status === 200, 20);
-    process.stdout.write(`processes: PostgreSQL back -> API serving: ${servingMs} ms, healthy: ${Date.now() - backAt} ms\n`);
+    process.stdout.write(
+      `processes: PostgreSQL back -> API serving: ${servingMs} ms, healthy: ${Date.now() - backAt} ms\n`,
+    );
     expect(servingMs).toBeLessThan(5_000);
     expect(alive()).toBe(true);
   });

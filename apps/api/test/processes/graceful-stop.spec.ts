@@ -57,7 +57,9 @@ function requestInFlight(port: number, pathname: string, body: string) {
       const headEnd = text.indexOf('\r\n\r\n');
       if (headEnd < 0) return;
       const [statusLine, ...lines] = text.slice(0, headEnd).split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       const bodyBytes = received.subarray(headEnd + 4);
       if (bodyBytes.length < Number(headers['content-length'] ?? 0)) return;
       socket.removeAllListeners('close');
@@ -92,21 +94,40 @@ describe('stopping on SIGTERM with keep-alive clients connected', () => {
   it('answers the request in flight in full, closes the idle sockets and exits 0 within 5 s', async () => {
     store = await startStoreProcess({ databaseUrl: db.url, role: 'all', queuePrefix: prefix });
     const { child: started, port, output } = store;
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => started.once('exit', (code) => resolve({ code, at: Date.now() })));
-    await until(`the store to serve (output so far: ${output().slice(-2000)})`, async () => {
-      if (started.exitCode !== null) throw new Error(`the store exited: ${output().slice(-2000)}`);
-      return (await fetch(`http://127.0.0.1:${port}/api/health`).then((res) => res.status, () => 0)) === 200;
-    }, 90);
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      started.once('exit', (code) => resolve({ code, at: Date.now() })),
+    );
+    await until(
+      `the store to serve (output so far: ${output().slice(-2000)})`,
+      async () => {
+        if (started.exitCode !== null) throw new Error(`the store exited: ${output().slice(-2000)}`);
+        return (
+          (await fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (res) => res.status,
+            () => 0,
+          )) === 200
+        );
+      },
+      90,
+    );
 
     // Keep-alive clients: four sockets, each left idle after an answered request.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-    expect(await Promise.all([1, 2, 3, 4].map(() => getKeptAlive(agent, port, '/api/products')))).toEqual([200, 200, 200, 200]);
+    expect(await Promise.all([1, 2, 3, 4].map(() => getKeptAlive(agent, port, '/api/products')))).toEqual([
+      200, 200, 200, 200,
+    ]);
     const idleSockets = Object.values(agent.freeSockets).flat();
     expect(idleSockets.length).toBe(4);
-    const idleClosed = Promise.all(idleSockets.map((socket) => new Promise((resolve) => socket!.once('close', resolve))));
+    const idleClosed = Promise.all(
+      idleSockets.map((socket) => new Promise((resolve) => socket!.once('close', resolve))),
+    );
 
     // One request in flight: the server has its headers (100 Continue), its body is still coming.
-    const inFlight = requestInFlight(port, '/api/auth/login', JSON.stringify({ email: 'nobody@example.com', password: 'Wrong@12345' }));
+    const inFlight = requestInFlight(
+      port,
+      '/api/auth/login',
+      JSON.stringify({ email: 'nobody@example.com', password: 'Wrong@12345' }),
+    );
     await inFlight.continued;
 
     const signalledAt = Date.now();

@@ -30,7 +30,11 @@ const listening = (port: number) =>
 
 const startedLine = (s: Started) => /store process started|store is serving/.test(s.output());
 const checkpoints = async (db: TestDatabase) =>
-  (await sql<{ n: number }>`select count(*)::int as n from projection_checkpoints where status = 'running'`.execute(db.db).catch(() => ({ rows: [{ n: 0 }] }))).rows[0].n;
+  (
+    await sql<{ n: number }>`select count(*)::int as n from projection_checkpoints where status = 'running'`
+      .execute(db.db)
+      .catch(() => ({ rows: [{ n: 0 }] }))
+  ).rows[0].n;
 
 describe('ROLE=api|projector|worker|all, each started as its own process', () => {
   let db: TestDatabase;
@@ -52,20 +56,26 @@ describe('ROLE=api|projector|worker|all, each started as its own process', () =>
     await closeRedisConnection(redis);
   });
 
-  it.each(['projector', 'worker', 'api', 'all'])('ROLE=%s starts, reports it started and exits 0 on SIGTERM', async (role) => {
-    const s = await startRole(role, db, `roles-${role}-${Date.now().toString(36)}`);
-    running.push(s);
-    await until(`ROLE=${role} to start (output so far: ${s.output().slice(-2000)})`, () => startedLine(s) || s.child.exitCode !== null);
-    expect(s.output()).not.toContain('could not start');
-    expect(s.child.exitCode).toBeNull();
-    // Only api and all answer HTTP.
-    if (role === 'api' || role === 'all') expect(await listening(s.port)).toBe(200);
-    else expect(await listening(s.port)).toBe(0);
-    const code = await stop(s);
-    running.splice(running.indexOf(s), 1);
-    expect(code).toBe(0);
-    expect(s.output()).not.toMatch(/"level":50|could not start/);
-  });
+  it.each(['projector', 'worker', 'api', 'all'])(
+    'ROLE=%s starts, reports it started and exits 0 on SIGTERM',
+    async (role) => {
+      const s = await startRole(role, db, `roles-${role}-${Date.now().toString(36)}`);
+      running.push(s);
+      await until(
+        `ROLE=${role} to start (output so far: ${s.output().slice(-2000)})`,
+        () => startedLine(s) || s.child.exitCode !== null,
+      );
+      expect(s.output()).not.toContain('could not start');
+      expect(s.child.exitCode).toBeNull();
+      // Only api and all answer HTTP.
+      if (role === 'api' || role === 'all') expect(await listening(s.port)).toBe(200);
+      else expect(await listening(s.port)).toBe(0);
+      const code = await stop(s);
+      running.splice(running.indexOf(s), 1);
+      expect(code).toBe(0);
+      expect(s.output()).not.toMatch(/"level":50|could not start/);
+    },
+  );
 
   it('split roles each run their part: the projector builds read models, the worker sends queued e-mail, the api serves them', async () => {
     const prefix = `roles-split-${Date.now().toString(36)}`;
@@ -74,19 +84,30 @@ describe('ROLE=api|projector|worker|all, each started as its own process', () =>
     const worker = await startRole('worker', db, prefix);
     running.push(api, projector, worker);
     // Three processes migrating and starting at once on two busy cores: a generous deadline (it polls).
-    for (const s of [api, projector, worker]) await until('a role to start', () => startedLine(s) || s.child.exitCode !== null, 90);
+    for (const s of [api, projector, worker])
+      await until('a role to start', () => startedLine(s) || s.child.exitCode !== null, 90);
     for (const s of [api, projector, worker]) expect(s.child.exitCode).toBeNull();
 
     // The projector: the read models' runners take their checkpoints and build the admin's account row.
     await until('the projector to run the projections', async () => (await checkpoints(db)) > 0);
-    await until('user_account to hold the admin', async () =>
-      ((await sql<{ n: number }>`select count(*)::int as n from user_account`.execute(db.db).catch(() => ({ rows: [{ n: 0 }] }))).rows[0].n) > 0,
+    await until(
+      'user_account to hold the admin',
+      async () =>
+        (
+          await sql<{ n: number }>`select count(*)::int as n from user_account`
+            .execute(db.db)
+            .catch(() => ({ rows: [{ n: 0 }] }))
+        ).rows[0].n > 0,
     );
 
     // The worker: a mail job put on the queue by someone else is sent (a .eml file in its outbox).
     const redis = createRedisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', silentLogger);
     const queue = createQueue('mail', { connection: redis, prefix }, silentLogger);
-    await queue.add('roles-test', { template: 'roles-test', to: 'roles@example.com', subject: 'Roles', text: 'Sent by the worker' }, { jobId: 'roles-test-1' });
+    await queue.add(
+      'roles-test',
+      { template: 'roles-test', to: 'roles@example.com', subject: 'Roles', text: 'Sent by the worker' },
+      { jobId: 'roles-test-1' },
+    );
     await until('the worker to send the mail', () => readdirSync(worker.outbox).some((name) => name.endsWith('.eml')));
     expect(readdirSync(api.outbox)).toEqual([]);
     expect(readdirSync(projector.outbox)).toEqual([]);

@@ -27,7 +27,9 @@ describe('Security: exposure of docs and health', () => {
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/docs-json' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/payments/simulator/pay', payload: {} })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/simulator/pay', payload: {} })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers public /api/health with its status only', async () => {

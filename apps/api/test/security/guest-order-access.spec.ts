@@ -1,4 +1,15 @@
-import { address, call, createProduct, lineOf, payOrder, placeOrder, shopper, startShop, verify, type Shop } from '../support/shop';
+import {
+  address,
+  call,
+  createProduct,
+  lineOf,
+  payOrder,
+  placeOrder,
+  shopper,
+  startShop,
+  verify,
+  type Shop,
+} from '../support/shop';
 
 /** Issue #13 item 7: an order id is not a credential; a guest order opens with its signed access token. */
 describe('Security: guest orders need their access token', () => {
@@ -14,7 +25,8 @@ describe('Security: guest orders need their access token', () => {
     const second = (await placeOrder(shop, null, [lineOf(product, 'S')])).body.order;
     expect(first.accessToken).toEqual(expect.any(String));
 
-    const read = (query?: Record<string, string>, headers?: Record<string, string>) => call(shop.app, 'GET', `/api/orders/${first._id}`, { query, headers });
+    const read = (query?: Record<string, string>, headers?: Record<string, string>) =>
+      call(shop.app, 'GET', `/api/orders/${first._id}`, { query, headers });
     expect((await read()).status).toBe(404);
     expect((await read({ token: second.accessToken })).status).toBe(404);
     expect((await read({ token: `${first.accessToken}x` })).status).toBe(404);
@@ -31,13 +43,26 @@ describe('Security: guest orders need their access token', () => {
     const order = (await placeOrder(shop, null, [lineOf(product, 'M')])).body.order;
     const body = { amount: 1, orderId: order._id, currency: 'INR' };
     expect((await call(shop.app, 'POST', '/api/payments/create-order-guest', { body })).status).toBe(404);
-    expect((await call(shop.app, 'POST', '/api/payments/payment-failed', { body: { orderId: order._id, error: { description: 'x' } } })).status).toBe(404);
-    expect((await call(shop.app, 'POST', '/api/payments/create-order-guest', { body: { ...body, orderToken: order.accessToken } })).status).toBe(200);
+    expect(
+      (
+        await call(shop.app, 'POST', '/api/payments/payment-failed', {
+          body: { orderId: order._id, error: { description: 'x' } },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(shop.app, 'POST', '/api/payments/create-order-guest', {
+          body: { ...body, orderToken: order.accessToken },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('puts the token in the confirmation e-mail link', async () => {
     const product = await createProduct(shop);
-    const order = (await placeOrder(shop, null, [lineOf(product, 'M')], { customerEmail: 'guest-link@example.in' })).body.order;
+    const order = (await placeOrder(shop, null, [lineOf(product, 'M')], { customerEmail: 'guest-link@example.in' }))
+      .body.order;
     const { verification } = await payOrder(shop, order._id, null);
     expect((await verify(shop, null, verification)).status).toBe(200);
     const mail = await shop.smtp.waitFor('guest-link@example.in', (m) => /confirmed/.test(m.subject));

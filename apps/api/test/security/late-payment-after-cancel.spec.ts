@@ -1,4 +1,14 @@
-import { call, createProduct, lineOf, payOrder, placeOrder, shopper, startShop, verify, type Shop } from '../support/shop';
+import {
+  call,
+  createProduct,
+  lineOf,
+  payOrder,
+  placeOrder,
+  shopper,
+  startShop,
+  verify,
+  type Shop,
+} from '../support/shop';
 
 /** Issue #13 item 8: a payment arriving after an admin cancelled the order does not bring it back. */
 describe('Security: a late payment never revives an order an admin cancelled', () => {

@@ -9,7 +9,14 @@ describe('Security: malformed ids and numbers answer 400 or 404, never 500', () 
   afterAll(() => shop.close());
 
   /** Never a valid id: control characters, NUL, 10,000 characters. */
-  const malformed = ['%00', 'a%00b', '%0A%0D', '%1B[31m', encodeURIComponent('x'.repeat(10_000)), encodeURIComponent('y'.repeat(65))];
+  const malformed = [
+    '%00',
+    'a%00b',
+    '%0A%0D',
+    '%1B[31m',
+    encodeURIComponent('x'.repeat(10_000)),
+    encodeURIComponent('y'.repeat(65)),
+  ];
   /** Harmless but unknown (traversal, quotes, not a UUID): a list for them may be empty (200), anything else 400/404. */
   const unknown = ['abc', 'not-a-uuid', '1e300', '..%2F..%2Fetc', encodeURIComponent("' or 1=1 --")];
   const routes: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [
@@ -53,7 +60,12 @@ describe('Security: malformed ids and numbers answer 400 or 404, never 500', () 
     for (const [method, path, body] of routes) {
       for (const id of [...malformed, ...unknown]) {
         const url = path.replace(':id', id);
-        const res = await shop.app.inject({ method, url, headers: { authorization: `Bearer ${shop.admin}` }, ...(body ? { payload: body as object } : {}) });
+        const res = await shop.app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${shop.admin}` },
+          ...(body ? { payload: body as object } : {}),
+        });
         const allowed = malformed.includes(id) ? [400, 404, 414] : [200, 400, 404];
         if (!allowed.includes(res.statusCode)) failures.push(`${method} ${url.slice(0, 60)} -> ${res.statusCode}`);
       }
@@ -63,7 +75,9 @@ describe('Security: malformed ids and numbers answer 400 or 404, never 500', () 
 
   it('refuses NUL characters in bodies and queries with 400', async () => {
     expect((await call(shop.app, 'GET', '/api/products?search=a%00b')).status).toBe(400);
-    const res = await call(shop.app, 'POST', '/api/auth/register', { body: { name: 'As\u0000ha', email: 'nul@example.in', phone: '9876501234', password: 'secret12' } });
+    const res = await call(shop.app, 'POST', '/api/auth/register', {
+      body: { name: 'As\u0000ha', email: 'nul@example.in', phone: '9876501234', password: 'secret12' },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -94,11 +108,20 @@ describe('Security: malformed ids and numbers answer 400 or 404, never 500', () 
 
   it('refuses admin numbers that would overflow a read model column', async () => {
     const product = await createProduct(shop);
-    const stock = await call(shop.app, 'POST', `/api/products/${product._id}/stock-adjustments`, { token: shop.admin, body: { size: 'M', delta: 1e15, reason: 'count', variantId: product.colorVariants[0]._id } });
+    const stock = await call(shop.app, 'POST', `/api/products/${product._id}/stock-adjustments`, {
+      token: shop.admin,
+      body: { size: 'M', delta: 1e15, reason: 'count', variantId: product.colorVariants[0]._id },
+    });
     expect(stock.status).toBe(400);
-    const price = await call(shop.app, 'PUT', `/api/products/${product._id}`, { token: shop.admin, body: { price: 1e300 } });
+    const price = await call(shop.app, 'PUT', `/api/products/${product._id}`, {
+      token: shop.admin,
+      body: { price: 1e300 },
+    });
     expect(price.status).toBe(400);
-    const units = await call(shop.app, 'PUT', `/api/products/${product._id}`, { token: shop.admin, body: { stock: { M: 1e12 } } });
+    const units = await call(shop.app, 'PUT', `/api/products/${product._id}`, {
+      token: shop.admin,
+      body: { stock: { M: 1e12 } },
+    });
     expect(units.status).toBe(400);
   });
 });

@@ -13,9 +13,17 @@ describe('Security: patterns never run on unbounded input', () => {
 
   const cases: Array<[string, string, Record<string, unknown>]> = [
     ['login', '/api/auth/login', { email: backtrackingEmail, password: 'whatever1' }],
-    ['register', '/api/auth/register', { name: 'Asha', email: backtrackingEmail, phone: '9876543210', password: 'secret12' }],
+    [
+      'register',
+      '/api/auth/register',
+      { name: 'Asha', email: backtrackingEmail, phone: '9876543210', password: 'secret12' },
+    ],
     ['forgot-password', '/api/auth/forgot-password', { email: backtrackingEmail }],
-    ['send-registration-email-verification', '/api/auth/send-registration-email-verification', { email: backtrackingEmail }],
+    [
+      'send-registration-email-verification',
+      '/api/auth/send-registration-email-verification',
+      { email: backtrackingEmail },
+    ],
     ['notify-me', `/api/products/${randomUUID()}/notify`, { email: backtrackingEmail }],
   ];
 
@@ -37,7 +45,11 @@ describe('Security: patterns never run on unbounded input', () => {
 
   it('answers a 1 MB login identifier with 400 quickly', async () => {
     const started = process.cpuUsage();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${'a'.repeat(900_000)}@x.in`, password: 'whatever1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `${'a'.repeat(900_000)}@x.in`, password: 'whatever1' },
+    });
     expect(res.statusCode).toBe(400);
     expect(cpuMs(process.cpuUsage(started))).toBeLessThan(200);
   });

@@ -18,11 +18,22 @@ describe('Security: a password change ends every other session', () => {
 
   it('refuses the old tokens (401) and answers with a fresh token that works', async () => {
     const shopper = await registerVerified({ app: t.app, smtp, config: t.config });
-    const other = (await call(t.app, 'POST', '/api/auth/login', { body: { email: shopper.payload.email, password: shopper.payload.password } })).body.token as string;
-    const current = (await call(t.app, 'POST', '/api/auth/login', { body: { email: shopper.payload.email, password: shopper.payload.password } })).body.token as string;
+    const other = (
+      await call(t.app, 'POST', '/api/auth/login', {
+        body: { email: shopper.payload.email, password: shopper.payload.password },
+      })
+    ).body.token as string;
+    const current = (
+      await call(t.app, 'POST', '/api/auth/login', {
+        body: { email: shopper.payload.email, password: shopper.payload.password },
+      })
+    ).body.token as string;
     expect((await call(t.app, 'GET', '/api/auth/me', { token: other })).status).toBe(200);
 
-    const changed = await call(t.app, 'PUT', '/api/auth/change-password', { token: current, body: { currentPassword: shopper.payload.password, newPassword: 'brand-new-pass' } });
+    const changed = await call(t.app, 'PUT', '/api/auth/change-password', {
+      token: current,
+      body: { currentPassword: shopper.payload.password, newPassword: 'brand-new-pass' },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ success: true, message: 'Password changed successfully!' });
 

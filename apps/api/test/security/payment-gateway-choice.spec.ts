@@ -11,7 +11,12 @@ describe('Security: the simulated gateway runs only when chosen, never in produc
 
   it('refuses to start in production without Razorpay keys, as docker-compose ran it before', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-32-characters!!', ADMIN_PASSWORD: 'Str0ng-admin-pass', SMTP_URL: 'smtp://mail:25' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-real-secret-of-32-characters!!',
+        ADMIN_PASSWORD: 'Str0ng-admin-pass',
+        SMTP_URL: 'smtp://mail:25',
+      }),
     ).toThrow(/RAZORPAY_KEY_ID: is required/);
   });
 
@@ -31,15 +36,31 @@ describe('Security: the simulated gateway runs only when chosen, never in produc
   });
 
   it('does not mount /api/payments/simulator/pay with the Razorpay gateway', async () => {
-    t = await startTestApp({ DEMO_CATALOGUE: 'off', PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'test_key_secret' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/simulator/pay', payload: { razorpay_order_id: 'order_abcdefghijklmn' } });
+    t = await startTestApp({
+      DEMO_CATALOGUE: 'off',
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_abc',
+      RAZORPAY_KEY_SECRET: 'test_key_secret',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulator/pay',
+      payload: { razorpay_order_id: 'order_abcdefghijklmn' },
+    });
     expect(res.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toMatchObject({ gateway: 'razorpay', key: 'rzp_test_abc' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toMatchObject({
+      gateway: 'razorpay',
+      key: 'rzp_test_abc',
+    });
   });
 
   it('mounts the simulator when the simulated gateway is chosen (the default outside production)', async () => {
     t = await startTestApp({ DEMO_CATALOGUE: 'off' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/simulator/pay', payload: { razorpay_order_id: 'order_abcdefghijklmn' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulator/pay',
+      payload: { razorpay_order_id: 'order_abcdefghijklmn' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Unknown payment order');
   });

@@ -8,11 +8,15 @@ import { call, createProduct, eventually, lineOf, startShop, stockBecomes, type 
 
 /** RFC 6598's shared address space: what carrier-grade NAT puts hundreds of mobile shoppers behind. */
 const CARRIER_IP = '100.64.7.21';
-const DEVICE_COOKIE = /^store_device=([A-Za-z0-9_-]{22})\.[0-9a-z]+\.[A-Za-z0-9_-]{43}; Path=\/api; Max-Age=31536000; HttpOnly; SameSite=Lax$/;
+const DEVICE_COOKIE =
+  /^store_device=([A-Za-z0-9_-]{22})\.[0-9a-z]+\.[A-Za-z0-9_-]{43}; Path=\/api; Max-Age=31536000; HttpOnly; SameSite=Lax$/;
 
 let phones = Math.floor(Math.random() * 1e8);
 /** A guest nobody else is: their own e-mail and phone. */
-const newGuest = () => ({ email: `g-${randomUUID()}@example.in`, phone: `9${String((phones += 1) % 1e9).padStart(9, '0')}` });
+const newGuest = () => ({
+  email: `g-${randomUUID()}@example.in`,
+  phone: `9${String((phones += 1) % 1e9).padStart(9, '0')}`,
+});
 
 interface GuestCall {
   email?: string;
@@ -23,7 +27,8 @@ interface GuestCall {
 }
 
 type Answer = Awaited<ReturnType<typeof call>>;
-const setCookieOf = (res: Answer): string | undefined => [res.headers['set-cookie'] ?? []].flat()[0] as string | undefined;
+const setCookieOf = (res: Answer): string | undefined =>
+  [res.headers['set-cookie'] ?? []].flat()[0] as string | undefined;
 /** The Cookie header a browser sends back after this answer. */
 const cookieFrom = (res: Answer) => setCookieOf(res)!.split(';')[0];
 
@@ -47,27 +52,54 @@ describe('Limits: shoppers behind one carrier address, and hoarding', () => {
         customerPhone: who.phone,
         ...(who.email ? { customerEmail: who.email } : {}),
         orderItems: items,
-        shippingAddress: { name: 'Ravi Kumar', phone: who.phone, street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001' },
+        shippingAddress: {
+          name: 'Ravi Kumar',
+          phone: who.phone,
+          street: '1 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          zipCode: '411001',
+        },
         paymentMethod: 'razorpay',
       },
     });
 
   /** Pays a guest order the way the confirmation page does: with its access token, from the shopper's address. */
   async function payAsGuest(order: { _id: string; accessToken: string }, ip?: string) {
-    const started = await call(shop.app, 'POST', '/api/payments/create-order-guest', { ip, body: { amount: 1, orderId: order._id, currency: 'INR', orderToken: order.accessToken } });
+    const started = await call(shop.app, 'POST', '/api/payments/create-order-guest', {
+      ip,
+      body: { amount: 1, orderId: order._id, currency: 'INR', orderToken: order.accessToken },
+    });
     if (started.status !== 200) return started;
     const providerOrderId = started.body.orderId as string;
     const paymentId = `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
     const signature = paymentSignature(providerOrderId, paymentId, shop.config.RAZORPAY_KEY_SECRET);
     return call(shop.app, 'POST', '/api/payments/verify-guest', {
       ip,
-      body: { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature, orderId: order._id, orderToken: order.accessToken },
+      body: {
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+        orderId: order._id,
+        orderToken: order.accessToken,
+      },
     });
   }
 
   /** A product with one size of one colour (Black) stocked with `units`. */
   const stocked = (units: number, size = 'M') =>
-    createProduct(shop, { sizes: [size], colorVariants: [{ colorName: 'Black', colorCode: '#000000', images: [{ url: '/demo/black.svg', altText: 'Black tee' }], isDefault: true, stock: { [size]: units } }] });
+    createProduct(shop, {
+      sizes: [size],
+      colorVariants: [
+        {
+          colorName: 'Black',
+          colorCode: '#000000',
+          images: [{ url: '/demo/black.svg', altText: 'Black tee' }],
+          isDefault: true,
+          stock: { [size]: units },
+        },
+      ],
+    });
 
   it('300 different guest shoppers from one IP place and pay orders within 15 minutes, all accepted', async () => {
     const product = await stocked(1000);
@@ -97,18 +129,35 @@ describe('Limits: shoppers behind one carrier address, and hoarding', () => {
     const product = await stocked(0);
     for (let i = 0; i < 15; i += 1) {
       const guest = newGuest();
-      const register = await call(shop.app, 'POST', '/api/auth/register', { ip, body: { name: 'Asha Verma', email: guest.email, phone: guest.phone, password: 'secret123' } });
+      const register = await call(shop.app, 'POST', '/api/auth/register', {
+        ip,
+        body: { name: 'Asha Verma', email: guest.email, phone: guest.phone, password: 'secret123' },
+      });
       expect(register.status).toBe(201);
-      expect((await call(shop.app, 'POST', '/api/auth/forgot-password', { ip, body: { email: newGuest().email } })).status).toBe(200);
+      expect(
+        (await call(shop.app, 'POST', '/api/auth/forgot-password', { ip, body: { email: newGuest().email } })).status,
+      ).toBe(200);
     }
-    for (let i = 0; i < 35; i += 1) expect((await call(shop.app, 'POST', `/api/products/${product._id}/notify`, { ip, body: { email: newGuest().email } })).status).toBe(200);
+    for (let i = 0; i < 35; i += 1)
+      expect(
+        (await call(shop.app, 'POST', `/api/products/${product._id}/notify`, { ip, body: { email: newGuest().email } }))
+          .status,
+      ).toBe(200);
   });
 
   it('refuses one contact placing unpaid orders for the last units after its cap (3), with Retry-After until its oldest unpaid order expires', async () => {
     // The last unit of four sizes.
     const product = await createProduct(shop, {
       sizes: ['S', 'M', 'L', 'XL'],
-      colorVariants: [{ colorName: 'Black', colorCode: '#000000', images: [{ url: '/demo/black.svg', altText: 'Black tee' }], isDefault: true, stock: { S: 1, M: 1, L: 1, XL: 1 } }],
+      colorVariants: [
+        {
+          colorName: 'Black',
+          colorCode: '#000000',
+          images: [{ url: '/demo/black.svg', altText: 'Black tee' }],
+          isDefault: true,
+          stock: { S: 1, M: 1, L: 1, XL: 1 },
+        },
+      ],
     });
     const hoarder = newGuest();
     // From another browser and address each time: what counts is the contact.
@@ -147,7 +196,9 @@ describe('Limits: shoppers behind one carrier address, and hoarding', () => {
     // One browser, a new contact per order, four at once: the browser's share holds.
     const first = await guestOrder([lineOf(product, 'M', 1)], newGuest());
     const browser = cookieFrom(first);
-    const burst = await Promise.all(Array.from({ length: 4 }, () => guestOrder([lineOf(product, 'M', 1)], { ...newGuest(), cookie: browser })));
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, () => guestOrder([lineOf(product, 'M', 1)], { ...newGuest(), cookie: browser })),
+    );
     const accepted = [first, ...burst].filter((res) => res.status === 201);
     expect(accepted.reduce((units, res) => units + res.body.order.orderItems[0].quantity, 0)).toBe(3);
     for (const res of burst.filter((answer) => answer.status !== 201)) expect(res.body.message).toBe(share);
@@ -156,7 +207,10 @@ describe('Limits: shoppers behind one carrier address, and hoarding', () => {
 
     // Once Asha has paid, her units are sold, not held: she may hold her share (now 2 of the 9 on hand) again.
     for (const res of ashas) expect((await payAsGuest(res.body.order)).status).toBe(200);
-    await eventually('her paid units no longer held', async () => (await guestOrder([lineOf(product, 'M', 2)], asha)).status === 201);
+    await eventually(
+      'her paid units no longer held',
+      async () => (await guestOrder([lineOf(product, 'M', 2)], asha)).status === 201,
+    );
   });
 
   it('gives the slot back when an unpaid order is paid, cancelled or expires', async () => {
@@ -201,7 +255,11 @@ describe('Limits: shoppers behind one carrier address, and hoarding', () => {
 
     const [, id, expiry, signature] = /^store_device=([^.]+)\.([^.]+)\.(.+)$/.exec(browser)!;
     const otherId = `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`;
-    for (const forged of [`store_device=${otherId}.${expiry}.${signature}`, `store_device=${id}`, `store_device=${id}.${expiry}.${signature.slice(0, -2)}AA`]) {
+    for (const forged of [
+      `store_device=${otherId}.${expiry}.${signature}`,
+      `store_device=${id}`,
+      `store_device=${id}.${expiry}.${signature.slice(0, -2)}AA`,
+    ]) {
       const res = await guestOrder([lineOf(product, 'M')], { ...newGuest(), cookie: forged });
       // Not the capped browser: a new one, with a cookie of its own.
       expect(res.status).toBe(201);

@@ -36,7 +36,9 @@ function openSocket(port: number) {
   socket.setEncoding('latin1');
   socket.on('data', (chunk: string) => (received += chunk));
   socket.on('error', () => undefined); // a reset is a close too
-  const closed = new Promise<Closed>((resolve) => socket.on('close', () => resolve({ afterMs: Date.now() - openedAt, received })));
+  const closed = new Promise<Closed>((resolve) =>
+    socket.on('close', () => resolve({ afterMs: Date.now() - openedAt, received })),
+  );
   const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   return { socket, closed, connected, received: () => received };
 }
@@ -58,7 +60,8 @@ describe('slow clients are dropped: header, body, keep-alive and idle timeouts o
   let uploadDir: string;
   const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
   const login = JSON.stringify({ email: 'nobody@example.in', password: 'Wrong@12345' });
-  const postHead = (length: number) => `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+  const postHead = (length: number) =>
+    `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 
   beforeAll(async () => {
     uploadDir = await mkdtemp(path.join(tmpdir(), 'slow-uploads-'));
@@ -82,10 +85,20 @@ describe('slow clients are dropped: header, body, keep-alive and idle timeouts o
       connectionTimeout: 60_000,
       keepAliveTimeout: 72_000,
       requestTimeout: 120_000,
-      http: { headersTimeout: 10_000, requestTimeout: 120_000, keepAliveTimeout: 72_000, connectionsCheckingInterval: 1000 },
+      http: {
+        headersTimeout: 10_000,
+        requestTimeout: 120_000,
+        keepAliveTimeout: 72_000,
+        connectionsCheckingInterval: 1000,
+      },
     });
     const server = t.app.getHttpServer();
-    expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout, server.timeout]).toEqual([HEADERS_MS, REQUEST_MS, KEEP_ALIVE_MS, IDLE_MS]);
+    expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout, server.timeout]).toEqual([
+      HEADERS_MS,
+      REQUEST_MS,
+      KEEP_ALIVE_MS,
+      IDLE_MS,
+    ]);
   });
 
   it('closes a connection that sends its headers one byte a second with 408 once HTTP_HEADERS_TIMEOUT has passed', async () => {
@@ -148,7 +161,9 @@ describe('slow clients are dropped: header, body, keep-alive and idle timeouts o
     const boundary = 'slowUploadBoundary';
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 1)]);
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tee.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tee.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);

@@ -23,7 +23,9 @@ describe('Security: X-Forwarded-For is trusted only from configured proxies', ()
   });
 
   const ipSeen = async (app: TestApp) =>
-    (await app.app.inject({ method: 'GET', url: '/api/probe-ip', headers: { 'x-forwarded-for': '203.0.113.9' } })).json().ip;
+    (
+      await app.app.inject({ method: 'GET', url: '/api/probe-ip', headers: { 'x-forwarded-for': '203.0.113.9' } })
+    ).json().ip;
 
   it('ignores X-Forwarded-For by default (TRUST_PROXY=off)', async () => {
     t = await startTestApp({ DEMO_CATALOGUE: 'off', TRUST_PROXY: 'off' }, [ProbeIpModule]);

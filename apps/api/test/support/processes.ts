@@ -37,7 +37,12 @@ export interface StoreProcess {
 }
 
 /** Starts the built server as its own process on `databaseUrl` (file mail outbox, no demo catalogue). */
-export async function startStoreProcess(options: { databaseUrl: string; role: string; queuePrefix: string; env?: Record<string, string> }): Promise<StoreProcess> {
+export async function startStoreProcess(options: {
+  databaseUrl: string;
+  role: string;
+  queuePrefix: string;
+  env?: Record<string, string>;
+}): Promise<StoreProcess> {
   const port = await freePort();
   const outbox = mkdtempSync(path.join(os.tmpdir(), `store-${options.role}-`));
   let text = '';

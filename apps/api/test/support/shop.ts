@@ -38,11 +38,26 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
 export const shopper = (shop: Shop) => registerVerified(shop);
 
 /** A product with two colours (Black: S 2, M 3; Olive: L 4) unless overridden, created by the admin. */
-export const createProduct = (shop: Shop, overrides: Record<string, unknown> = {}) => createCatalogueProduct(shop, shop.admin, overrides);
+export const createProduct = (shop: Shop, overrides: Record<string, unknown> = {}) =>
+  createCatalogueProduct(shop, shop.admin, overrides);
 
-export const address = { name: 'Asha Verma', phone: '9876543210', houseName: 'Flat 4', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
+export const address = {
+  name: 'Asha Verma',
+  phone: '9876543210',
+  houseName: 'Flat 4',
+  street: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  country: 'India',
+};
 
-export const lineOf = (product: { _id: string; colorVariants: { _id: string }[] }, size: string, quantity = 1, variant = 0) => ({
+export const lineOf = (
+  product: { _id: string; colorVariants: { _id: string }[] },
+  size: string,
+  quantity = 1,
+  variant = 0,
+) => ({
   product: product._id,
   name: 'whatever the client says',
   quantity,
@@ -54,10 +69,24 @@ export const lineOf = (product: { _id: string; colorVariants: { _id: string }[] 
 /** Guest orders' access tokens (issued by POST /orders/guest), which their payment calls carry. */
 const guestOrderTokens = new Map<string, string>();
 
-export async function placeOrder(shop: Shop, token: string | null, items: unknown[], extra: Record<string, unknown> = {}) {
-  const body = { orderItems: items, shippingAddress: address, paymentMethod: 'razorpay', shippingCost: 0, totalPrice: 1, ...extra };
+export async function placeOrder(
+  shop: Shop,
+  token: string | null,
+  items: unknown[],
+  extra: Record<string, unknown> = {},
+) {
+  const body = {
+    orderItems: items,
+    shippingAddress: address,
+    paymentMethod: 'razorpay',
+    shippingCost: 0,
+    totalPrice: 1,
+    ...extra,
+  };
   if (token) return call(shop.app, 'POST', '/api/orders', { token, body });
-  const res = await call(shop.app, 'POST', '/api/orders/guest', { body: { customerName: 'Ravi Kumar', customerPhone: '9123456789', customerEmail: 'ravi@example.in', ...body } });
+  const res = await call(shop.app, 'POST', '/api/orders/guest', {
+    body: { customerName: 'Ravi Kumar', customerPhone: '9123456789', customerEmail: 'ravi@example.in', ...body },
+  });
   if (res.body?.order?.accessToken) guestOrderTokens.set(res.body.order._id, res.body.order.accessToken);
   return res;
 }
@@ -70,24 +99,45 @@ export async function stockOf(shop: Shop, productId: string, size: string, varia
 
 /** Waits until the storefront shows `units` of one colour and size (the listing follows the inventory). */
 export const stockBecomes = (shop: Shop, productId: string, size: string, units: number, variant = 0) =>
-  eventually(`${units} units of ${size} in the listing`, async () => (await stockOf(shop, productId, size, variant)) === units);
+  eventually(
+    `${units} units of ${size} in the listing`,
+    async () => (await stockOf(shop, productId, size, variant)) === units,
+  );
 
 /** Starts a payment for an order and pays it the way Razorpay's checkout would. */
 export async function payOrder(shop: Shop, orderId: string, token: string | null) {
   const orderToken = token ? undefined : guestOrderTokens.get(orderId);
-  const started = await call(shop.app, 'POST', token ? '/api/payments/create-order' : '/api/payments/create-order-guest', { token: token ?? undefined, body: { amount: 1, orderId, currency: 'INR', orderToken } });
+  const started = await call(
+    shop.app,
+    'POST',
+    token ? '/api/payments/create-order' : '/api/payments/create-order-guest',
+    { token: token ?? undefined, body: { amount: 1, orderId, currency: 'INR', orderToken } },
+  );
   if (started.status !== 200) throw new Error(`create-order failed: ${JSON.stringify(started.body)}`);
   const providerOrderId = started.body.orderId as string;
   const paymentId = `pay_${Math.random().toString(36).slice(2, 16).padEnd(14, 'x')}`;
-  const verification = { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(providerOrderId, paymentId, shop.config.RAZORPAY_KEY_SECRET), orderId, orderToken };
+  const verification = {
+    razorpay_order_id: providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: paymentSignature(providerOrderId, paymentId, shop.config.RAZORPAY_KEY_SECRET),
+    orderId,
+    orderToken,
+  };
   return { started: started.body, verification };
 }
 
 export const verify = (shop: Shop, token: string | null, verification: Record<string, unknown>) =>
-  call(shop.app, 'POST', token ? '/api/payments/verify' : '/api/payments/verify-guest', { token: token ?? undefined, body: verification });
+  call(shop.app, 'POST', token ? '/api/payments/verify' : '/api/payments/verify-guest', {
+    token: token ?? undefined,
+    body: verification,
+  });
 
 /** Razorpay's webhook request: the raw body and its signature header. */
-export async function sendWebhook(shop: Shop, payload: unknown, options: { eventId?: string; secret?: string; raw?: string } = {}) {
+export async function sendWebhook(
+  shop: Shop,
+  payload: unknown,
+  options: { eventId?: string; secret?: string; raw?: string } = {},
+) {
   const raw = options.raw ?? JSON.stringify(payload);
   const response = await shop.app.inject({
     method: 'POST',
@@ -107,13 +157,30 @@ export function capturedWebhook(providerOrderId: string, paymentId: string, even
     entity: 'event',
     event,
     contains: ['payment'],
-    payload: { payment: { entity: { id: paymentId, entity: 'payment', amount: 100, currency: 'INR', status: event === 'payment.failed' ? 'failed' : 'captured', order_id: providerOrderId, error_description: event === 'payment.failed' ? 'Card declined' : null, notes: {} } } },
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          entity: 'payment',
+          amount: 100,
+          currency: 'INR',
+          status: event === 'payment.failed' ? 'failed' : 'captured',
+          order_id: providerOrderId,
+          error_description: event === 'payment.failed' ? 'Card declined' : null,
+          notes: {},
+        },
+      },
+    },
     created_at: Math.floor(Date.now() / 1000),
   };
 }
 
 /** Polls until `check` returns a truthy value (async effects: reactors, jobs). */
-export async function eventually<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 45_000): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 45_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined | null | false;
   while (Date.now() < deadline) {

@@ -72,7 +72,9 @@ async function readModelsBuilt(db: Kysely<any>, timeoutMs = 30_000): Promise<voi
   const names = allProjections.map((projection) => projection.name);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from projection_checkpoints where name = any(${names}) and version > 0`.execute(db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from projection_checkpoints where name = any(${names}) and version > 0`.execute(db);
     if (rows[0].n === names.length) return;
     if (Date.now() > deadline) throw new Error(`the read models were not built within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -8,6 +8,17 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Reviews', 'MyReview', 'Me', 'Orders', 'Order', 'Offer', 'HeroImages', 'Banners', 'CatalogueImports'],
+  tagTypes: [
+    'Product',
+    'Reviews',
+    'MyReview',
+    'Me',
+    'Orders',
+    'Order',
+    'Offer',
+    'HeroImages',
+    'Banners',
+    'CatalogueImports',
+  ],
   endpoints: () => ({}),
 });

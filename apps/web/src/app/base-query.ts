@@ -1,4 +1,9 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { sessionExpired, type AuthState } from '../features/auth/auth-slice';
 import { AUTH_STORAGE_KEYS } from '../features/auth/constants';
 import { local, removeKey } from '../shared/storage';

@@ -7,7 +7,10 @@ import { renderRoutes } from '../testing/render';
 import { routes } from './router';
 
 function open(path: string, user?: ReturnType<typeof aUser>) {
-  fakeApi({ 'GET /api/orders/myorders': { body: { success: true, orders: [] } }, ...(user ? { 'GET /api/auth/me': { body: { success: true as const, user } } } : {}) });
+  fakeApi({
+    'GET /api/orders/myorders': { body: { success: true, orders: [] } },
+    ...(user ? { 'GET /api/auth/me': { body: { success: true as const, user } } } : {}),
+  });
   const store = createStore();
   if (user) store.dispatch(loggedIn({ user, token: 'jwt' }));
   return renderRoutes(routes, { route: path, store });
@@ -38,7 +41,16 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Products' })).toBeTruthy();
     expect(location().pathname).toBe('/admin/products');
     const menu = within(screen.getByRole('navigation', { name: 'Admin' }));
-    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Products', 'Orders', 'Users', 'Offers', 'Hero Images', 'Collection Banners', 'Dashboard', 'System']);
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Products',
+      'Orders',
+      'Users',
+      'Offers',
+      'Hero Images',
+      'Collection Banners',
+      'Dashboard',
+      'System',
+    ]);
     expect(screen.getByRole('link', { name: 'Back to store' }).getAttribute('href')).toBe('/');
   });
 

@@ -36,15 +36,26 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: screen(() => import('../features/home/HomePage'), 'HomePage') },
           { path: 'products', lazy: screen(() => import('../features/catalogue/ProductListPage'), 'ProductListPage') },
-          { path: 'collections', lazy: screen(() => import('../features/catalogue/ProductListPage'), 'ProductListPage') },
-          { path: 'products/:id', lazy: screen(() => import('../features/catalogue/ProductDetailPage'), 'ProductDetailPage') },
+          {
+            path: 'collections',
+            lazy: screen(() => import('../features/catalogue/ProductListPage'), 'ProductListPage'),
+          },
+          {
+            path: 'products/:id',
+            lazy: screen(() => import('../features/catalogue/ProductDetailPage'), 'ProductDetailPage'),
+          },
           { path: 'buy-now/:id', lazy: screen(() => import('../features/checkout/BuyNowPage'), 'BuyNowPage') },
-          { path: 'guest-checkout', lazy: screen(() => import('../features/checkout/GuestCheckoutPage'), 'GuestCheckoutPage') },
+          {
+            path: 'guest-checkout',
+            lazy: screen(() => import('../features/checkout/GuestCheckoutPage'), 'GuestCheckoutPage'),
+          },
           { path: 'cart', lazy: screen(() => import('../features/cart/CartPage'), 'CartPage') },
           {
             path: 'checkout',
             element: <RequireAuth loginPath="/login?redirect=checkout" />,
-            children: [{ index: true, lazy: screen(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage') }],
+            children: [
+              { index: true, lazy: screen(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage') },
+            ],
           },
           {
             path: 'order-confirmation/:orderId',
@@ -58,7 +69,10 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'wishlist', lazy: screen(() => import('../features/wishlist/WishlistPage'), 'WishlistPage') },
-          { path: 'notify-me/confirm', lazy: screen(() => import('../features/catalogue/NotifyMeConfirmPage'), 'NotifyMeConfirmPage') },
+          {
+            path: 'notify-me/confirm',
+            lazy: screen(() => import('../features/catalogue/NotifyMeConfirmPage'), 'NotifyMeConfirmPage'),
+          },
           { path: 'privacy', lazy: screen(() => import('../features/content/PrivacyPage'), 'PrivacyPage') },
           { path: 'terms', lazy: screen(() => import('../features/content/TermsPage'), 'TermsPage') },
           { path: '*', lazy: screen(() => import('../features/errors/NotFoundPage'), 'NotFoundPage') },

@@ -16,7 +16,6 @@ export function messageOr(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }
 
-
 /** Field errors from an error body { errors: [{ param, msg }] }, keyed by the field's last name part. */
 export function fieldErrors(error: unknown): Record<string, string> {
   const data = error && typeof error === 'object' ? (error as { data?: { errors?: unknown } }).data : undefined;

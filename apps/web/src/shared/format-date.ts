@@ -5,7 +5,8 @@ const TIME_ZONE_META = 'meta[name="threadfit:time-zone"]';
 
 /** The store's time zone as the server set it, India's when the page carries none (the Vite dev server, tests). */
 export function storeTimeZone(): string {
-  const zone = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(TIME_ZONE_META)?.content;
+  const zone =
+    typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(TIME_ZONE_META)?.content;
   return zone && isTimeZone(zone) ? zone : DEFAULT_STORE_TIME_ZONE;
 }
 
@@ -14,4 +15,5 @@ export function storeTimeZone(): string {
  * the store's time zone, so My Orders shows the day the admin and the e-mail show, not the
  * device's day. '' for a missing or invalid moment.
  */
-export const formatStoreDate = (at: string | number | Date | null | undefined, style: DateStyle = 'day'): string => formatDate(at, style, storeTimeZone());
+export const formatStoreDate = (at: string | number | Date | null | undefined, style: DateStyle = 'day'): string =>
+  formatDate(at, style, storeTimeZone());

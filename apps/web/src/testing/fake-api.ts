@@ -23,19 +23,24 @@ export type FakeReply<T = unknown, E = ErrorResponse> =
   | { status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429; body?: E }
   | { status: 500 | 502 | 503 | 504; body?: ErrorResponse | Record<string, never> };
 
-export type FakeHandler<T = unknown, E = ErrorResponse> = FakeReply<T, E> | ((request: FakeRequest, params: Record<string, string>) => FakeReply<T, E> | Promise<FakeReply<T, E>>);
+export type FakeHandler<T = unknown, E = ErrorResponse> =
+  | FakeReply<T, E>
+  | ((request: FakeRequest, params: Record<string, string>) => FakeReply<T, E> | Promise<FakeReply<T, E>>);
 
 /** 'GET /products/:id' -> 'GET /api/products/:id'. */
 type FakeKey<R extends ApiRoute> = R extends `${infer Method} ${infer Path}` ? `${Method} /api${Path}` : never;
 export type FakeRoutes = { [R in ApiRoute as FakeKey<R>]?: FakeHandler<ApiResponse<R>, ApiRefusal<R>> };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });
 
 export function fakeApi(routes: FakeRoutes = {}) {
   const table = Object.entries(routes as Record<string, FakeHandler>).map(([key, handler]) => {
     const [method, pattern] = key.split(' ');
     const names: string[] = [];
-    const regex = new RegExp(`^${pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => (names.push(name), '([^/]+)'))}$`);
+    const regex = new RegExp(
+      `^${pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => (names.push(name), '([^/]+)'))}$`,
+    );
     return { method, regex, names, handler };
   });
   const requests: FakeRequest[] = [];
@@ -50,7 +55,13 @@ export function fakeApi(routes: FakeRoutes = {}) {
     } catch {
       /* not JSON */
     }
-    const fake: FakeRequest = { method: request.method, path: url.pathname, query: url.searchParams, body, headers: request.headers };
+    const fake: FakeRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: request.headers,
+    };
     requests.push(fake);
     for (const route of table) {
       const match = route.method === fake.method ? route.regex.exec(fake.path) : null;
@@ -67,6 +78,7 @@ export function fakeApi(routes: FakeRoutes = {}) {
     requests,
     fetchMock,
     /** The requests made to one method and path. */
-    calls: (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path),
+    calls: (method: string, path: string) =>
+      requests.filter((request) => request.method === method && request.path === path),
   };
 }

@@ -1,4 +1,14 @@
-import { CartLineSchema, CollectionBannerSchema, HeroImageSchema, OfferSchema, OrderSchema, ProductSchema, ProductsPageResponseSchema, ReviewSchema, UserSchema } from '@store/contracts/schemas';
+import {
+  CartLineSchema,
+  CollectionBannerSchema,
+  HeroImageSchema,
+  OfferSchema,
+  OrderSchema,
+  ProductSchema,
+  ProductsPageResponseSchema,
+  ReviewSchema,
+  UserSchema,
+} from '@store/contracts/schemas';
 import {
   CorrelationChainResponseSchema,
   EventsPageResponseSchema,
@@ -9,8 +19,31 @@ import {
 } from '@store/contracts/schemas';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { aBanner, aCartLine, aHeroImage, anAdmin, anOffer, anOfferProduct, anOrder, aProduct, aProductsPage, aReview, aUser, aVariantProduct } from './fixtures';
-import { aCorrelationChain, aLoggedEvent, aProjection, aProjectionsPage, aQueuesPage, aReactor, aRebuild, anEventsPage, aTimeTravel } from './operations-fixtures';
+import {
+  aBanner,
+  aCartLine,
+  aHeroImage,
+  anAdmin,
+  anOffer,
+  anOfferProduct,
+  anOrder,
+  aProduct,
+  aProductsPage,
+  aReview,
+  aUser,
+  aVariantProduct,
+} from './fixtures';
+import {
+  aCorrelationChain,
+  aLoggedEvent,
+  aProjection,
+  aProjectionsPage,
+  aQueuesPage,
+  aReactor,
+  aRebuild,
+  anEventsPage,
+  aTimeTravel,
+} from './operations-fixtures';
 
 const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
 const problems = (schema: object, value: unknown) => {
@@ -34,7 +67,25 @@ describe('test fixtures keep the API contract', () => {
     ['a hero image', HeroImageSchema, aHeroImage()],
     ['a banner', CollectionBannerSchema, aBanner()],
     ['a review', ReviewSchema, aReview()],
-    ['the projections and reactors', ProjectionsResponseSchema, aProjectionsPage([aProjection({ rebuild: aRebuild() }), aReactor({ state: 'failed', canResume: true, lastError: { message: 'boom', eventId: 'e-9', eventType: 'OrderPaid', streamId: 'order-1', position: { commit: '9', prepare: '9' }, failedAt: '2026-11-23T10:00:00.000Z' } })])],
+    [
+      'the projections and reactors',
+      ProjectionsResponseSchema,
+      aProjectionsPage([
+        aProjection({ rebuild: aRebuild() }),
+        aReactor({
+          state: 'failed',
+          canResume: true,
+          lastError: {
+            message: 'boom',
+            eventId: 'e-9',
+            eventType: 'OrderPaid',
+            streamId: 'order-1',
+            position: { commit: '9', prepare: '9' },
+            failedAt: '2026-11-23T10:00:00.000Z',
+          },
+        }),
+      ]),
+    ],
     ['a rebuild', RebuildResponseSchema, { success: true, rebuild: aRebuild() }],
     ['the queues', QueuesResponseSchema, aQueuesPage()],
     ['a page of events', EventsPageResponseSchema, anEventsPage([aLoggedEvent()], '1200/1200')],

@@ -1,4 +1,16 @@
-import type { CartLine, ProductsPageResponse, CollectionBanner, ColorVariant, HeroImage, Offer, Order, OrderItem, Product, Review, User } from '@store/contracts';
+import type {
+  CartLine,
+  ProductsPageResponse,
+  CollectionBanner,
+  ColorVariant,
+  HeroImage,
+  Offer,
+  Order,
+  OrderItem,
+  Product,
+  Review,
+  User,
+} from '@store/contracts';
 
 // Complete API shapes (the contracts in libs/contracts), with values from the demo catalogue, so
 // a test can only build what the server can send: a contract change breaks the type-check here.
@@ -63,7 +75,16 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
 
 /** A product on offer: ₹599, ₹999 struck through (the demo tee's offer). */
 export function anOfferProduct(overrides: Partial<Product> = {}): Product {
-  return aProduct({ price: 799, offerPrice: 599, originalPrice: 999, hasOfferPricing: true, isOfferValid: true, displayOriginalPrice: 999, effectivePrice: 599, ...overrides });
+  return aProduct({
+    price: 799,
+    offerPrice: 599,
+    originalPrice: 999,
+    hasOfferPricing: true,
+    isOfferValid: true,
+    displayOriginalPrice: 999,
+    effectivePrice: 599,
+    ...overrides,
+  });
 }
 
 /**
@@ -71,8 +92,20 @@ export function anOfferProduct(overrides: Partial<Product> = {}): Product {
  * ('Original') stock sold out.
  */
 export function aVariantProduct(overrides: Partial<Product> = {}): Product {
-  const red = aVariant({ _id: 'red', colorName: 'Red', colorCode: '#dc2626', stock: { S: 2, M: 4, L: 0 }, isDefault: true });
-  const navy = aVariant({ _id: 'navy', colorName: 'Navy', colorCode: '#1e3a8a', stock: { S: 9, M: 9, L: 9 }, isActive: false });
+  const red = aVariant({
+    _id: 'red',
+    colorName: 'Red',
+    colorCode: '#dc2626',
+    stock: { S: 2, M: 4, L: 0 },
+    isDefault: true,
+  });
+  const navy = aVariant({
+    _id: 'navy',
+    colorName: 'Navy',
+    colorCode: '#1e3a8a',
+    stock: { S: 9, M: 9, L: 9 },
+    isActive: false,
+  });
   return aProduct({
     _id: 'jogger-1',
     name: 'Flex Jogger',
@@ -104,7 +137,8 @@ export function aUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export const anAdmin = (overrides: Partial<User> = {}): User => aUser({ _id: 'a1', name: 'Admin', email: 'admin@threadfit.in', role: 'admin', ...overrides });
+export const anAdmin = (overrides: Partial<User> = {}): User =>
+  aUser({ _id: 'a1', name: 'Admin', email: 'admin@threadfit.in', role: 'admin', ...overrides });
 
 export function aCartLine(product: Product = aProduct(), overrides: Partial<CartLine> = {}): CartLine {
   return {
@@ -149,7 +183,16 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     customerName: 'Asha Rao',
     customerPhone: '9876543210',
     orderItems: [anOrderItem()],
-    shippingAddress: { name: 'Asha Rao', phone: '9876543210', houseName: '', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' },
+    shippingAddress: {
+      name: 'Asha Rao',
+      phone: '9876543210',
+      houseName: '',
+      street: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '560001',
+      country: 'India',
+    },
     paymentMethod: 'razorpay',
     itemsPrice: 799,
     shippingCost: 0,
@@ -241,6 +284,16 @@ export function aReview(overrides: Partial<Review> = {}): Review {
 }
 
 /** GET /products' answer: these products as one page (24 a page). */
-export function aProductsPage(products: Product[], page: Partial<Omit<ProductsPageResponse, 'success' | 'products'>> = {}): ProductsPageResponse {
-  return { success: true, products, currentPage: 1, totalPages: products.length ? Math.ceil(products.length / 24) : 0, total: products.length, ...page };
+export function aProductsPage(
+  products: Product[],
+  page: Partial<Omit<ProductsPageResponse, 'success' | 'products'>> = {},
+): ProductsPageResponse {
+  return {
+    success: true,
+    products,
+    currentPage: 1,
+    totalPages: products.length ? Math.ceil(products.length / 24) : 0,
+    total: products.length,
+    ...page,
+  };
 }

@@ -76,7 +76,10 @@ export function aQueuesPage(queues: QueueCounts[] = [aQueue()]): QueuesResponse 
 }
 
 /** An order's personal data as an event stores it: sealed under the order's key. */
-export const SEALED_PERSONAL = { subject: 'order:6650a1b2c3d4e5f6a7b8c9d0', sealed: 'v2.AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB.Q0lQSEVSVEVYVA' };
+export const SEALED_PERSONAL = {
+  subject: 'order:6650a1b2c3d4e5f6a7b8c9d0',
+  sealed: 'v2.AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB.Q0lQSEVSVEVYVA',
+};
 
 /** OrderPlaced of the shopper's order, at global position 1200. */
 export function aLoggedEvent(overrides: Partial<LoggedEvent> = {}): LoggedEvent {
@@ -96,7 +99,10 @@ export function aLoggedEvent(overrides: Partial<LoggedEvent> = {}): LoggedEvent 
   };
 }
 
-export function anEventsPage(events: LoggedEvent[] = [aLoggedEvent()], nextCursor: string | null = null): EventsPageResponse {
+export function anEventsPage(
+  events: LoggedEvent[] = [aLoggedEvent()],
+  nextCursor: string | null = null,
+): EventsPageResponse {
   return { success: true, events, nextCursor };
 }
 
@@ -130,7 +136,13 @@ export function aTimeTravel(overrides: Partial<TimeTravelResponse> = {}): TimeTr
       revision: 1,
       lastEventType: 'OrderPaid',
       lastEventAt: '2026-11-23T10:05:00.000Z',
-      state: { status: 'confirmed', isPaid: true, totalPrice: 799, personal: SEALED_PERSONAL, providerOrderIds: ['order_1'] },
+      state: {
+        status: 'confirmed',
+        isPaid: true,
+        totalPrice: 799,
+        personal: SEALED_PERSONAL,
+        providerOrderIds: ['order_1'],
+      },
     }),
     timeline: [
       { revision: 0, type: 'OrderPlaced', recordedAt: AT },

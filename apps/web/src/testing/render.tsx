@@ -33,13 +33,23 @@ interface Options {
 }
 
 /** Renders `ui` inside the store, a memory router and the toasts. */
-export function renderWithApp(ui: ReactElement, { route = '/', path = '*', routes = [], store = createStore(), signedInAs, fakeTimers = false }: Options = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { route = '/', path = '*', routes = [], store = createStore(), signedInAs, fakeTimers = false }: Options = {},
+) {
   if (signedInAs) store.dispatch(loggedIn({ user: signedInAs, token: 'test-token' }));
   return renderRoutes([{ path, element: ui }, ...routes], { route, store, fakeTimers });
 }
 
 /** Renders a route table (e.g. the app's own) inside the store and the toasts. */
-export function renderRoutes(table: RouteObject[], { route = '/', store = createStore(), fakeTimers = false }: { route?: string; store?: AppStore; fakeTimers?: boolean } = {}) {
+export function renderRoutes(
+  table: RouteObject[],
+  {
+    route = '/',
+    store = createStore(),
+    fakeTimers = false,
+  }: { route?: string; store?: AppStore; fakeTimers?: boolean } = {},
+) {
   const router = createMemoryRouter(
     [
       {

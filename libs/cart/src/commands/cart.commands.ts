@@ -2,7 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ProductsQuery, type ProductView } from '@store/catalogue';
 import type { EventStore, Position } from '@store/eventstore';
 import { CommandContext, EVENT_STORE, handleCommand, loadAggregate } from '@store/platform';
-import { cartDecider, cartStream, type Catalogue, type CartLine, type CartLineRef, type CatalogueEntry, type RequestedLine } from '../domain/cart';
+import {
+  cartDecider,
+  cartStream,
+  type Catalogue,
+  type CartLine,
+  type CartLineRef,
+  type CatalogueEntry,
+  type RequestedLine,
+} from '../domain/cart';
 
 /** What a cart command answers: the lines after it, and the global position it wrote (null: nothing changed). */
 export interface CartCommandResult {
@@ -20,7 +28,12 @@ export function catalogueEntry(product: ProductView): CatalogueEntry {
     sizes: product.sizes,
     isUpcoming: product.isUpcoming,
     stock: product.stock as Record<string, number>,
-    variants: product.colorVariants.map((v) => ({ id: v._id, colorName: v.colorName, isActive: v.isActive, stock: v.stock as Record<string, number> })),
+    variants: product.colorVariants.map((v) => ({
+      id: v._id,
+      colorName: v.colorName,
+      isActive: v.isActive,
+      stock: v.stock as Record<string, number>,
+    })),
   };
 }
 
@@ -52,12 +65,23 @@ export class CartCommands {
    * An order took the shopper's cart: appends CartCheckedOut with the lines and empties the cart
    * (only the `only` lines leave it when given). Idempotent per order id.
    */
-  async checkOut(userId: string, orderId: string, context: CommandContext, only?: CartLineRef[]): Promise<CartCommandResult> {
+  async checkOut(
+    userId: string,
+    orderId: string,
+    context: CommandContext,
+    only?: CartLineRef[],
+  ): Promise<CartCommandResult> {
     return this.run(userId, { type: 'CheckOut', userId, orderId, only, now: now() }, context);
   }
 
-  private async run(userId: string, command: Parameters<typeof cartDecider.decide>[0], context: CommandContext): Promise<CartCommandResult> {
-    const result = await handleCommand(this.store, cartDecider, cartStream(userId), command, context, { maxAttempts: 20 });
+  private async run(
+    userId: string,
+    command: Parameters<typeof cartDecider.decide>[0],
+    context: CommandContext,
+  ): Promise<CartCommandResult> {
+    const result = await handleCommand(this.store, cartDecider, cartStream(userId), command, context, {
+      maxAttempts: 20,
+    });
     return { lines: result.state.lines, position: result.position };
   }
 

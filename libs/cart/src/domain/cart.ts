@@ -17,12 +17,21 @@ export const lineKey = (line: CartLineRef) => `${line.productId}|${line.colorVar
 
 export type CartEvent =
   | { type: 'CartItemAdded'; data: CartLine & { userId: string; productName: string; at: string } }
-  | { type: 'CartItemQuantityChanged'; data: CartLine & { userId: string; productName: string; previous: number; at: string } }
+  | {
+      type: 'CartItemQuantityChanged';
+      data: CartLine & { userId: string; productName: string; previous: number; at: string };
+    }
   | { type: 'CartItemRemoved'; data: CartLineRef & { userId: string; at: string } }
   | { type: 'CartCleared'; data: { userId: string; at: string } }
   | { type: 'CartCheckedOut'; data: { userId: string; orderId: string; lines: CartLine[]; at: string } };
 
-export const CART_EVENT_TYPES: CartEvent['type'][] = ['CartItemAdded', 'CartItemQuantityChanged', 'CartItemRemoved', 'CartCleared', 'CartCheckedOut'];
+export const CART_EVENT_TYPES: CartEvent['type'][] = [
+  'CartItemAdded',
+  'CartItemQuantityChanged',
+  'CartItemRemoved',
+  'CartCleared',
+  'CartCheckedOut',
+];
 
 /**
  * What the cart needs to know about one product, as the catalogue answers it now (by value:
@@ -73,14 +82,19 @@ export function availableUnits(entry: CatalogueEntry, colorVariantId: string | n
   return Math.max(0, Math.floor(Number(stock?.[size] ?? 0) || 0));
 }
 
-const colourName = (entry: CatalogueEntry, colorVariantId: string | null) => entry.variants.find((v) => v.id === colorVariantId)?.colorName ?? null;
+const colourName = (entry: CatalogueEntry, colorVariantId: string | null) =>
+  entry.variants.find((v) => v.id === colorVariantId)?.colorName ?? null;
 
 /**
  * Checks one requested line against the catalogue: a known product on sale, an active colour
  * or none (the product's own), a size it comes in, a whole quantity from 1 to 100. Returns the line
  * normalised (size upper-cased) or throws the 400 naming the field.
  */
-export function checkLine(item: RequestedLine, catalogue: Catalogue, field: string): CartLine & { productName: string } {
+export function checkLine(
+  item: RequestedLine,
+  catalogue: Catalogue,
+  field: string,
+): CartLine & { productName: string } {
   const entry = catalogue[item.productId];
   if (!entry) throw new DomainError(M.productNotFound, 400, `${field}.product`);
   if (entry.isUpcoming) throw new DomainError(M.notYetAvailable(entry.name), 400, `${field}.product`);
@@ -92,7 +106,8 @@ export function checkLine(item: RequestedLine, catalogue: Catalogue, field: stri
   const size = item.size.trim().toUpperCase();
   if (!size) throw new DomainError(M.selectSize, 400, `${field}.size`);
   if (!entry.sizes.includes(size)) throw new DomainError(M.sizeUnavailable(entry.name, size), 400, `${field}.size`);
-  if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_LINE_QUANTITY) throw new DomainError(M.quantity, 400, `${field}.quantity`);
+  if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_LINE_QUANTITY)
+    throw new DomainError(M.quantity, 400, `${field}.quantity`);
   return { productId: entry.productId, colorVariantId, size, quantity: item.quantity, productName: entry.name };
 }
 
@@ -115,7 +130,10 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
       const { productId, colorVariantId, size, quantity } = event.data;
       const line = { productId, colorVariantId, size, quantity };
       const index = state.lines.findIndex((existing) => lineKey(existing) === lineKey(line));
-      return { ...state, lines: index < 0 ? [...state.lines, line] : state.lines.map((existing, i) => (i === index ? line : existing)) };
+      return {
+        ...state,
+        lines: index < 0 ? [...state.lines, line] : state.lines.map((existing, i) => (i === index ? line : existing)),
+      };
     }
     case 'CartItemRemoved':
       return { ...state, lines: state.lines.filter((line) => lineKey(line) !== lineKey(event.data)) };
@@ -123,7 +141,10 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
       return { ...state, lines: [] };
     case 'CartCheckedOut': {
       const ordered = new Set(event.data.lines.map(lineKey));
-      return { lines: state.lines.filter((line) => !ordered.has(lineKey(line))), checkedOutOrders: [...state.checkedOutOrders, event.data.orderId] };
+      return {
+        lines: state.lines.filter((line) => !ordered.has(lineKey(line))),
+        checkedOutOrders: [...state.checkedOutOrders, event.data.orderId],
+      };
     }
   }
 }
@@ -135,17 +156,22 @@ function becomes(state: CartState, wantedLines: NamedLine[], userId: string, at:
   const wanted = new Map(wantedLines.map((line) => [lineKey(line), line]));
   const events: CartEvent[] = [];
   for (const [key, { productId, colorVariantId, size }] of current) {
-    if (!wanted.has(key)) events.push({ type: 'CartItemRemoved', data: { userId, productId, colorVariantId, size, at } });
+    if (!wanted.has(key))
+      events.push({ type: 'CartItemRemoved', data: { userId, productId, colorVariantId, size, at } });
   }
   for (const [key, line] of wanted) {
     const existing = current.get(key);
     if (!existing) events.push({ type: 'CartItemAdded', data: { userId, ...line, at } });
-    else if (existing.quantity !== line.quantity) events.push({ type: 'CartItemQuantityChanged', data: { userId, ...line, previous: existing.quantity, at } });
+    else if (existing.quantity !== line.quantity)
+      events.push({ type: 'CartItemQuantityChanged', data: { userId, ...line, previous: existing.quantity, at } });
   }
   return events;
 }
 
-function replace(state: CartState, { userId, items, catalogue, now }: Extract<CartCommand, { type: 'ReplaceCart' }>): CartEvent[] {
+function replace(
+  state: CartState,
+  { userId, items, catalogue, now }: Extract<CartCommand, { type: 'ReplaceCart' }>,
+): CartEvent[] {
   if (items.length > MAX_CART_LINES) throw new DomainError(M.tooManyLines, 400, 'items');
   const checked = items.map((item, index) => ({ index, line: checkLine(item, catalogue, `items.${index}`) }));
   const lines = mergeLines(checked.map(({ line }) => line));
@@ -153,13 +179,21 @@ function replace(state: CartState, { userId, items, catalogue, now }: Extract<Ca
     const entry = catalogue[line.productId]!;
     const field = `items.${checked.find((c) => lineKey(c.line) === lineKey(line))!.index}.quantity`;
     const available = availableUnits(entry, line.colorVariantId, line.size);
-    if (line.quantity > available) throw new DomainError(M.onlyAvailable(available, entry.name, line.size, colourName(entry, line.colorVariantId)), 400, field);
+    if (line.quantity > available)
+      throw new DomainError(
+        M.onlyAvailable(available, entry.name, line.size, colourName(entry, line.colorVariantId)),
+        400,
+        field,
+      );
     if (line.quantity > MAX_LINE_QUANTITY) throw new DomainError(M.quantity, 400, field);
   }
   return becomes(state, lines, userId, now);
 }
 
-function mergeGuest(state: CartState, { userId, items, catalogue, now }: Extract<CartCommand, { type: 'MergeGuestCart' }>): CartEvent[] {
+function mergeGuest(
+  state: CartState,
+  { userId, items, catalogue, now }: Extract<CartCommand, { type: 'MergeGuestCart' }>,
+): CartEvent[] {
   const usable: NamedLine[] = [];
   for (const [index, item] of [...state.lines, ...items].entries()) {
     try {
@@ -169,7 +203,14 @@ function mergeGuest(state: CartState, { userId, items, catalogue, now }: Extract
     }
   }
   const capped = mergeLines(usable)
-    .map((line) => ({ ...line, quantity: Math.min(line.quantity, MAX_LINE_QUANTITY, availableUnits(catalogue[line.productId]!, line.colorVariantId, line.size)) }))
+    .map((line) => ({
+      ...line,
+      quantity: Math.min(
+        line.quantity,
+        MAX_LINE_QUANTITY,
+        availableUnits(catalogue[line.productId]!, line.colorVariantId, line.size),
+      ),
+    }))
     .filter((line) => line.quantity > 0)
     .slice(0, MAX_CART_LINES);
   return becomes(state, capped, userId, now);
@@ -185,12 +226,18 @@ export function decideCart(command: CartCommand, state: CartState): CartEvent[] 
       if (state.checkedOutOrders.includes(command.orderId)) return [];
       const only = command.only ? new Set(command.only.map(lineKey)) : null;
       const lines = only ? state.lines.filter((line) => only.has(lineKey(line))) : state.lines;
-      return [{ type: 'CartCheckedOut', data: { userId: command.userId, orderId: command.orderId, lines, at: command.now } }];
+      return [
+        { type: 'CartCheckedOut', data: { userId: command.userId, orderId: command.orderId, lines, at: command.now } },
+      ];
     }
   }
 }
 
-export const cartDecider: Decider<CartState, CartCommand, CartEvent> = { initialState: initialCartState, evolve: evolveCart, decide: decideCart };
+export const cartDecider: Decider<CartState, CartCommand, CartEvent> = {
+  initialState: initialCartState,
+  evolve: evolveCart,
+  decide: decideCart,
+};
 
 export const cartStream = (userId: string) => `cart-${userId}`;
 export const isCartStream = (streamId: string) => streamId.startsWith('cart-');

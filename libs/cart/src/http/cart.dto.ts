@@ -1,5 +1,16 @@
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import type { RequestedLine } from '../domain/cart';
 import { CART_MESSAGES as M, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../domain/messages';
 
@@ -38,4 +49,9 @@ export class CartItemsDto {
 }
 
 export const requestedLines = (dto: CartItemsDto): RequestedLine[] =>
-  dto.items.map((item) => ({ productId: item.product.trim(), quantity: item.quantity, size: item.size, colorVariantId: item.colorVariantId || null }));
+  dto.items.map((item) => ({
+    productId: item.product.trim(),
+    quantity: item.quantity,
+    size: item.size,
+    colorVariantId: item.colorVariantId || null,
+  }));

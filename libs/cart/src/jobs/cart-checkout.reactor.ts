@@ -1,15 +1,29 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { EventStore, RecordedEvent } from '@store/eventstore';
-import { AppConfig, CONFIG, DATABASE, EVENT_STORE, LOGGER, Logger, runsProjections, systemContext } from '@store/platform';
+import {
+  AppConfig,
+  CONFIG,
+  DATABASE,
+  EVENT_STORE,
+  LOGGER,
+  Logger,
+  runsProjections,
+  systemContext,
+} from '@store/platform';
 import { defineReactor, ProjectionRunner } from '@store/projections';
 import { Kysely } from 'kysely';
 import { CartCommands } from '../commands/cart.commands';
 
 export const CART_REACTOR = 'cart_reactor';
 
-type OrderPlaced = { orderId: string; userId: string | null; items: Array<{ productId: string; colorVariantId: string | null; size: string }> };
+type OrderPlaced = {
+  orderId: string;
+  userId: string | null;
+  items: Array<{ productId: string; colorVariantId: string | null; size: string }>;
+};
 
-const isSignedInOrder = (event: RecordedEvent) => event.streamId.startsWith('order-') && Boolean((event.data as OrderPlaced).userId);
+const isSignedInOrder = (event: RecordedEvent) =>
+  event.streamId.startsWith('order-') && Boolean((event.data as OrderPlaced).userId);
 
 /**
  * When a signed-in shopper places an order, the ordered lines leave their cart as checked out
@@ -38,12 +52,26 @@ export class CartCheckoutReactor implements OnApplicationBootstrap, OnApplicatio
         OrderPlaced: async (event) => {
           if (!isSignedInOrder(event)) return;
           const order = event.data as OrderPlaced & { userId: string };
-          const ordered = order.items.map(({ productId, colorVariantId, size }) => ({ productId, colorVariantId, size }));
-          await this.cart.checkOut(order.userId, order.orderId, { ...systemContext(event.metadata.correlationId), causationId: event.id }, ordered);
+          const ordered = order.items.map(({ productId, colorVariantId, size }) => ({
+            productId,
+            colorVariantId,
+            size,
+          }));
+          await this.cart.checkOut(
+            order.userId,
+            order.orderId,
+            { ...systemContext(event.metadata.correlationId), causationId: event.id },
+            ordered,
+          );
         },
       },
     });
-    this.runner = new ProjectionRunner(reactor, { db: this.db, eventStore: this.store, databaseUrl: this.config.DATABASE_URL, logger: this.logger });
+    this.runner = new ProjectionRunner(reactor, {
+      db: this.db,
+      eventStore: this.store,
+      databaseUrl: this.config.DATABASE_URL,
+      logger: this.logger,
+    });
     this.runner.start();
   }
 

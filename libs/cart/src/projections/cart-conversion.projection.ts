@@ -40,12 +40,37 @@ interface ConversionBatch {
 
 /** Loads the batch's orders (and their lines), locked, in two queries. */
 async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<ConversionBatch> {
-  const orderIds = [...new Set(events.filter((event) => event.streamId.startsWith('order-')).map((event) => (event.data as { orderId: string }).orderId))];
+  const orderIds = [
+    ...new Set(
+      events
+        .filter((event) => event.streamId.startsWith('order-'))
+        .map((event) => (event.data as { orderId: string }).orderId),
+    ),
+  ];
   const orders: ConversionBatch['orders'] = new Map();
   if (orderIds.length) {
-    const rows = await db.selectFrom('cart_conversion_order').select(['order_id', 'paid']).where('order_id', '=', anyOf(orderIds, 'text')).forUpdate().execute();
-    for (const row of rows) orders.set(row.order_id, { paid: row.paid, lines: new Map(), isNew: false, paidNow: false });
-    const lines = rows.length ? await db.selectFrom('cart_conversion_order_line').select(['order_id', 'product_id', 'quantity']).where('order_id', '=', anyOf(rows.map((row) => row.order_id), 'text')).execute() : [];
+    const rows = await db
+      .selectFrom('cart_conversion_order')
+      .select(['order_id', 'paid'])
+      .where('order_id', '=', anyOf(orderIds, 'text'))
+      .forUpdate()
+      .execute();
+    for (const row of rows)
+      orders.set(row.order_id, { paid: row.paid, lines: new Map(), isNew: false, paidNow: false });
+    const lines = rows.length
+      ? await db
+          .selectFrom('cart_conversion_order_line')
+          .select(['order_id', 'product_id', 'quantity'])
+          .where(
+            'order_id',
+            '=',
+            anyOf(
+              rows.map((row) => row.order_id),
+              'text',
+            ),
+          )
+          .execute()
+      : [];
     for (const line of lines) orders.get(line.order_id)!.lines.set(line.product_id, line.quantity);
   }
   return { orders, products: new Map() };
@@ -75,17 +100,40 @@ async function endBatch(batch: ConversionBatch, db: Db) {
   if (created.length) {
     // Column arrays (unnestRows), not a VALUES row per order and line: a replay's batch creates thousands.
     const orderRows = created.map(([orderId, order]) => ({ order_id: orderId, paid: order.paid }));
-    await db.insertInto('cart_conversion_order').columns(['order_id', 'paid']).expression(unnestRows(ORDER_COLUMNS, orderRows)).execute();
-    const lines = created.flatMap(([orderId, order]) => [...order.lines].map(([productId, quantity]) => ({ order_id: orderId, product_id: productId, quantity })));
-    if (lines.length) await db.insertInto('cart_conversion_order_line').columns(['order_id', 'product_id', 'quantity']).expression(unnestRows(LINE_COLUMNS, lines)).execute();
+    await db
+      .insertInto('cart_conversion_order')
+      .columns(['order_id', 'paid'])
+      .expression(unnestRows(ORDER_COLUMNS, orderRows))
+      .execute();
+    const lines = created.flatMap(([orderId, order]) =>
+      [...order.lines].map(([productId, quantity]) => ({ order_id: orderId, product_id: productId, quantity })),
+    );
+    if (lines.length)
+      await db
+        .insertInto('cart_conversion_order_line')
+        .columns(['order_id', 'product_id', 'quantity'])
+        .expression(unnestRows(LINE_COLUMNS, lines))
+        .execute();
   }
   const paid = orders.filter(([, order]) => order.paidNow && !order.isNew).map(([orderId]) => orderId);
-  if (paid.length) await db.updateTable('cart_conversion_order').set({ paid: true }).where('order_id', '=', anyOf(paid, 'text')).execute();
+  if (paid.length)
+    await db
+      .updateTable('cart_conversion_order')
+      .set({ paid: true })
+      .where('order_id', '=', anyOf(paid, 'text'))
+      .execute();
   if (batch.products.size === 0) return;
-  const add = (column: keyof typeof ZERO) => sql<number>`cart_conversion.${sql.ref(column)} + excluded.${sql.ref(column)}`;
+  const add = (column: keyof typeof ZERO) =>
+    sql<number>`cart_conversion.${sql.ref(column)} + excluded.${sql.ref(column)}`;
   await db
     .insertInto('cart_conversion')
-    .values([...batch.products].map(([productId, { name, counts }]) => ({ product_id: productId, product_name: name ?? '', ...counts })))
+    .values(
+      [...batch.products].map(([productId, { name, counts }]) => ({
+        product_id: productId,
+        product_name: name ?? '',
+        ...counts,
+      })),
+    )
     .onConflict((conflict) =>
       conflict.column('product_id').doUpdateSet({
         // an empty name means no event named the product: keep the stored one
@@ -103,13 +151,19 @@ async function endBatch(batch: ConversionBatch, db: Db) {
 
 type CartData<T extends CartEvent['type']> = Extract<CartEvent, { type: T }>['data'];
 const fromCart =
-  <T extends CartEvent['type']>(handle: (data: CartData<T>, batch: ConversionBatch) => void): ProjectionHandler<CartConversionTables, ConversionBatch> =>
+  <T extends CartEvent['type']>(
+    handle: (data: CartData<T>, batch: ConversionBatch) => void,
+  ): ProjectionHandler<CartConversionTables, ConversionBatch> =>
   (event: RecordedEvent, _db, batch) => {
     if (isCartStream(event.streamId)) handle(event.data as CartData<T>, batch);
   };
 
 /** The ordering module's events, read as events (never its tables); the shapes it publishes. */
-type OrderPlacedData = { orderId: string; userId: string | null; items: Array<{ productId: string; name: string; quantity: number }> };
+type OrderPlacedData = {
+  orderId: string;
+  userId: string | null;
+  items: Array<{ productId: string; name: string; quantity: number }>;
+};
 type OrderPaidData = { orderId: string; paymentId: string };
 const fromOrders =
   <D>(handle: (data: D, batch: ConversionBatch) => void): ProjectionHandler<CartConversionTables, ConversionBatch> =>
@@ -153,9 +207,12 @@ export const cartConversionProjection = defineProjection<CartConversionTables>({
   },
   batch: { begin: beginBatch, end: endBatch },
   handlers: {
-    CartItemAdded: fromCart<'CartItemAdded'>((data, batch) => bump(batch, data.productId, data.productName, { cart_adds: 1, units_added: data.quantity })),
+    CartItemAdded: fromCart<'CartItemAdded'>((data, batch) =>
+      bump(batch, data.productId, data.productName, { cart_adds: 1, units_added: data.quantity }),
+    ),
     CartItemQuantityChanged: fromCart<'CartItemQuantityChanged'>((data, batch) => {
-      if (data.quantity > data.previous) bump(batch, data.productId, data.productName, { units_added: data.quantity - data.previous });
+      if (data.quantity > data.previous)
+        bump(batch, data.productId, data.productName, { units_added: data.quantity - data.previous });
     }),
     OrderPlaced: fromOrders<OrderPlacedData>((data, batch) => {
       if (batch.orders.has(data.orderId)) return;
@@ -164,15 +221,22 @@ export const cartConversionProjection = defineProjection<CartConversionTables>({
         const seen = units.get(item.productId);
         units.set(item.productId, { name: seen?.name ?? item.name, quantity: (seen?.quantity ?? 0) + item.quantity });
       }
-      batch.orders.set(data.orderId, { paid: false, lines: new Map([...units].map(([productId, { quantity }]) => [productId, quantity])), isNew: true, paidNow: false });
-      for (const [productId, { name, quantity }] of units) bump(batch, productId, name, { orders_placed: 1, units_ordered: quantity });
+      batch.orders.set(data.orderId, {
+        paid: false,
+        lines: new Map([...units].map(([productId, { quantity }]) => [productId, quantity])),
+        isNew: true,
+        paidNow: false,
+      });
+      for (const [productId, { name, quantity }] of units)
+        bump(batch, productId, name, { orders_placed: 1, units_ordered: quantity });
     }),
     OrderPaid: fromOrders<OrderPaidData>((data, batch) => {
       const order = batch.orders.get(data.orderId);
       if (!order || order.paid) return;
       order.paid = true;
       order.paidNow = true;
-      for (const [productId, quantity] of order.lines) bump(batch, productId, null, { orders_paid: 1, units_paid: quantity });
+      for (const [productId, quantity] of order.lines)
+        bump(batch, productId, null, { orders_paid: 1, units_paid: quantity });
     }),
   },
 });

@@ -37,7 +37,8 @@ export class CartQuery {
     const products = new Map<string, ProductView | null>();
     const items: CartLineView[] = [];
     for (const line of lines) {
-      if (!products.has(line.productId)) products.set(line.productId, await this.products.byId(line.productId).catch(() => null));
+      if (!products.has(line.productId))
+        products.set(line.productId, await this.products.byId(line.productId).catch(() => null));
       const product = products.get(line.productId);
       if (!product) continue;
       const colour = purchasableColour(product, line.colorVariantId);

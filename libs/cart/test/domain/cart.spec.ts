@@ -1,5 +1,11 @@
 import { givenFor } from '@store/platform/testing';
-import { cartDecider, type Catalogue, type CartEvent, type CatalogueEntry, type RequestedLine } from '../../src/domain/cart';
+import {
+  cartDecider,
+  type Catalogue,
+  type CartEvent,
+  type CatalogueEntry,
+  type RequestedLine,
+} from '../../src/domain/cart';
 
 const given = givenFor(cartDecider);
 const now = '2026-11-22T10:00:00.000Z';
@@ -17,14 +23,34 @@ const tee: CatalogueEntry = {
     { id: 'red', colorName: 'Red', isActive: false, stock: { M: 9 } },
   ],
 };
-const shorts: CatalogueEntry = { productId: 'p2', name: 'Power Shorts', sizes: ['M', 'L'], isUpcoming: false, stock: { M: 1, L: 5 }, variants: [] };
+const shorts: CatalogueEntry = {
+  productId: 'p2',
+  name: 'Power Shorts',
+  sizes: ['M', 'L'],
+  isUpcoming: false,
+  stock: { M: 1, L: 5 },
+  variants: [],
+};
 const catalogue: Catalogue = { p1: tee, p2: shorts };
 
-const line = (productId: string, size: string, quantity: number, colorVariantId: string | null = null): RequestedLine => ({ productId, size, quantity, colorVariantId });
+const line = (
+  productId: string,
+  size: string,
+  quantity: number,
+  colorVariantId: string | null = null,
+): RequestedLine => ({ productId, size, quantity, colorVariantId });
 const blackM = (quantity: number) => line('p1', 'M', quantity, 'black');
 const added = (item: RequestedLine, name = 'Flex Tee'): CartEvent => ({
   type: 'CartItemAdded',
-  data: { userId, productId: item.productId, colorVariantId: item.colorVariantId, size: item.size, quantity: item.quantity, productName: name, at: now },
+  data: {
+    userId,
+    productId: item.productId,
+    colorVariantId: item.colorVariantId,
+    size: item.size,
+    quantity: item.quantity,
+    productName: name,
+    at: now,
+  },
 });
 const replace = (...items: RequestedLine[]) => ({ type: 'ReplaceCart' as const, userId, items, catalogue, now });
 const merge = (...items: RequestedLine[]) => ({ type: 'MergeGuestCart' as const, userId, items, catalogue, now });
@@ -36,7 +62,19 @@ describe('cart decider', () => {
         .when(replace(blackM(3)))
         .then([
           { type: 'CartItemRemoved', data: { userId, productId: 'p2', colorVariantId: null, size: 'L', at: now } },
-          { type: 'CartItemQuantityChanged', data: { userId, productId: 'p1', colorVariantId: 'black', size: 'M', quantity: 3, productName: 'Flex Tee', previous: 1, at: now } },
+          {
+            type: 'CartItemQuantityChanged',
+            data: {
+              userId,
+              productId: 'p1',
+              colorVariantId: 'black',
+              size: 'M',
+              quantity: 3,
+              productName: 'Flex Tee',
+              previous: 1,
+              at: now,
+            },
+          },
         ]);
     });
 
@@ -47,30 +85,55 @@ describe('cart decider', () => {
     });
 
     it('clears a cart in one event, and does nothing to a cart already as wanted', () => {
-      given([added(blackM(2))]).when(replace()).then([{ type: 'CartCleared', data: { userId, at: now } }]);
-      given([added(blackM(2))]).when(replace(blackM(2))).then([]);
+      given([added(blackM(2))])
+        .when(replace())
+        .then([{ type: 'CartCleared', data: { userId, at: now } }]);
+      given([added(blackM(2))])
+        .when(replace(blackM(2)))
+        .then([]);
       given().when(replace()).then([]);
     });
 
     it("caps the resulting quantity by the variant's stock with 'Only {n} items available in stock for {product name} ({size} - {colour name})'", () => {
-      given().when(replace(blackM(2), blackM(2))).thenFails('Only 3 items available in stock for Flex Tee (M - Black)', 400);
-      given().when(replace(line('p1', 'L', 1, 'black'))).thenFails('Only 0 items available in stock for Flex Tee (L - Black)', 400);
+      given()
+        .when(replace(blackM(2), blackM(2)))
+        .thenFails('Only 3 items available in stock for Flex Tee (M - Black)', 400);
+      given()
+        .when(replace(line('p1', 'L', 1, 'black')))
+        .thenFails('Only 0 items available in stock for Flex Tee (L - Black)', 400);
     });
 
     it("caps by the product's stock without colour variants: 'Only {n} items available in stock for {product name} ({size})', 'Only 1 item' for one", () => {
-      const error = given().when(replace(line('p2', 'M', 2))).error();
-      expect([error.message, error.status, error.field]).toEqual(['Only 1 item available in stock for Power Shorts (M)', 400, 'items.0.quantity']);
+      const error = given()
+        .when(replace(line('p2', 'M', 2)))
+        .error();
+      expect([error.message, error.status, error.field]).toEqual([
+        'Only 1 item available in stock for Power Shorts (M)',
+        400,
+        'items.0.quantity',
+      ]);
     });
 
-    it("refuses unknown products, unknown or inactive colours, and sizes the product lacks", () => {
+    it('refuses unknown products, unknown or inactive colours, and sizes the product lacks', () => {
       const field = (item: RequestedLine) => {
-        const error = given().when(replace(blackM(1), item)).error();
+        const error = given()
+          .when(replace(blackM(1), item))
+          .error();
         return [error.message, error.field];
       };
       expect(field(line('nope', 'M', 1))).toEqual(['Product not found', 'items.1.product']);
-      expect(field(line('p1', 'M', 1, 'red'))).toEqual(['The chosen colour of Flex Tee is not available', 'items.1.colorVariantId']);
-      expect(field(line('p1', 'M', 1, 'pink'))).toEqual(['The chosen colour of Flex Tee is not available', 'items.1.colorVariantId']);
-      expect(field(line('p2', 'M', 1, 'black'))).toEqual(['The chosen colour of Power Shorts is not available', 'items.1.colorVariantId']);
+      expect(field(line('p1', 'M', 1, 'red'))).toEqual([
+        'The chosen colour of Flex Tee is not available',
+        'items.1.colorVariantId',
+      ]);
+      expect(field(line('p1', 'M', 1, 'pink'))).toEqual([
+        'The chosen colour of Flex Tee is not available',
+        'items.1.colorVariantId',
+      ]);
+      expect(field(line('p2', 'M', 1, 'black'))).toEqual([
+        'The chosen colour of Power Shorts is not available',
+        'items.1.colorVariantId',
+      ]);
       expect(field(line('p1', 'XXL', 1, 'black'))).toEqual(['Flex Tee does not come in size XXL', 'items.1.size']);
       expect(field(line('p1', ' ', 1, 'black'))).toEqual(['Please select a size', 'items.1.size']);
     });
@@ -79,19 +142,31 @@ describe('cart decider', () => {
       const withOwnStock = { ...catalogue, p1: { ...tee, stock: { M: 2 } } };
       given()
         .when({ ...replace(line('p1', 'M', 1)), catalogue: withOwnStock })
-        .then([{ type: 'CartItemAdded', data: expect.objectContaining({ productId: 'p1', colorVariantId: null, size: 'M', quantity: 1 }) }]);
-      given().when({ ...replace(line('p1', 'M', 3)), catalogue: withOwnStock }).thenFails('Only 2 items available in stock for Flex Tee (M)', 400);
+        .then([
+          {
+            type: 'CartItemAdded',
+            data: expect.objectContaining({ productId: 'p1', colorVariantId: null, size: 'M', quantity: 1 }),
+          },
+        ]);
+      given()
+        .when({ ...replace(line('p1', 'M', 3)), catalogue: withOwnStock })
+        .thenFails('Only 2 items available in stock for Flex Tee (M)', 400);
     });
 
     it('refuses a quantity that is not a whole number from 1 to 100', () => {
       for (const quantity of [0, -1, 1.5, 101, Number.NaN]) {
-        given().when(replace(line('p2', 'L', quantity))).thenFails('Quantity must be a whole number from 1 to 100', 400);
+        given()
+          .when(replace(line('p2', 'L', quantity)))
+          .thenFails('Quantity must be a whole number from 1 to 100', 400);
       }
     });
 
     it('refuses a product not yet on sale, and more than 50 lines', () => {
       given()
-        .when({ ...replace(line('p3', 'M', 1)), catalogue: { p3: { ...shorts, productId: 'p3', name: 'Soon Tee', isUpcoming: true } } })
+        .when({
+          ...replace(line('p3', 'M', 1)),
+          catalogue: { p3: { ...shorts, productId: 'p3', name: 'Soon Tee', isUpcoming: true } },
+        })
         .thenFails('Soon Tee is not available to buy yet', 400);
       given()
         .when(replace(...Array.from({ length: 51 }, () => line('p2', 'L', 1))))
@@ -104,16 +179,48 @@ describe('cart decider', () => {
       given([added(blackM(1))])
         .when(merge(blackM(1), line('p2', 'L', 2)))
         .then([
-          { type: 'CartItemQuantityChanged', data: { userId, productId: 'p1', colorVariantId: 'black', size: 'M', quantity: 2, productName: 'Flex Tee', previous: 1, at: now } },
+          {
+            type: 'CartItemQuantityChanged',
+            data: {
+              userId,
+              productId: 'p1',
+              colorVariantId: 'black',
+              size: 'M',
+              quantity: 2,
+              productName: 'Flex Tee',
+              previous: 1,
+              at: now,
+            },
+          },
           added(line('p2', 'L', 2), 'Power Shorts'),
         ]);
     });
 
     it('cuts quantities to the stock silently and drops lines that can no longer be bought', () => {
       given([added(blackM(2))])
-        .when(merge(blackM(2), line('gone', 'M', 1), line('p1', 'M', 1, 'red'), line('p1', 'XL', 1, 'black'), line('p2', 'M', 4)))
+        .when(
+          merge(
+            blackM(2),
+            line('gone', 'M', 1),
+            line('p1', 'M', 1, 'red'),
+            line('p1', 'XL', 1, 'black'),
+            line('p2', 'M', 4),
+          ),
+        )
         .then([
-          { type: 'CartItemQuantityChanged', data: { userId, productId: 'p1', colorVariantId: 'black', size: 'M', quantity: 3, productName: 'Flex Tee', previous: 2, at: now } },
+          {
+            type: 'CartItemQuantityChanged',
+            data: {
+              userId,
+              productId: 'p1',
+              colorVariantId: 'black',
+              size: 'M',
+              quantity: 3,
+              productName: 'Flex Tee',
+              previous: 2,
+              at: now,
+            },
+          },
           added(line('p2', 'M', 1), 'Power Shorts'),
         ]);
     });
@@ -122,7 +229,9 @@ describe('cart decider', () => {
       given([added(line('p1', 'L', 1, 'black'))])
         .when(merge())
         .then([{ type: 'CartCleared', data: { userId, at: now } }]);
-      given([added(blackM(1))]).when(merge()).then([]);
+      given([added(blackM(1))])
+        .when(merge())
+        .then([]);
     });
   });
 
@@ -132,17 +241,45 @@ describe('cart decider', () => {
     it('records the lines and empties the cart, once per order', () => {
       const checkedOut: CartEvent = {
         type: 'CartCheckedOut',
-        data: { userId, orderId: 'o1', lines: [{ productId: 'p1', colorVariantId: 'black', size: 'M', quantity: 2 }, { productId: 'p2', colorVariantId: null, size: 'L', quantity: 1 }], at: now },
+        data: {
+          userId,
+          orderId: 'o1',
+          lines: [
+            { productId: 'p1', colorVariantId: 'black', size: 'M', quantity: 2 },
+            { productId: 'p2', colorVariantId: null, size: 'L', quantity: 1 },
+          ],
+          at: now,
+        },
       };
       given(both).when({ type: 'CheckOut', userId, orderId: 'o1', now }).then([checkedOut]);
-      given([...both, checkedOut]).when({ type: 'CheckOut', userId, orderId: 'o1', now }).then([]);
-      given([...both, checkedOut]).when(replace()).then([]);
+      given([...both, checkedOut])
+        .when({ type: 'CheckOut', userId, orderId: 'o1', now })
+        .then([]);
+      given([...both, checkedOut])
+        .when(replace())
+        .then([]);
     });
 
     it('takes out only the ordered lines when told which', () => {
       given(both)
-        .when({ type: 'CheckOut', userId, orderId: 'o2', only: [{ productId: 'p2', colorVariantId: null, size: 'L' }], now })
-        .then([{ type: 'CartCheckedOut', data: { userId, orderId: 'o2', lines: [{ productId: 'p2', colorVariantId: null, size: 'L', quantity: 1 }], at: now } }]);
+        .when({
+          type: 'CheckOut',
+          userId,
+          orderId: 'o2',
+          only: [{ productId: 'p2', colorVariantId: null, size: 'L' }],
+          now,
+        })
+        .then([
+          {
+            type: 'CartCheckedOut',
+            data: {
+              userId,
+              orderId: 'o2',
+              lines: [{ productId: 'p2', colorVariantId: null, size: 'L', quantity: 1 }],
+              at: now,
+            },
+          },
+        ]);
     });
   });
 });

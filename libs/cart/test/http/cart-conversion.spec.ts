@@ -3,9 +3,25 @@ import type { NewEvent, Position } from '@store/eventstore';
 import { systemContext } from '@store/platform';
 import { rebuildProjection, waitForProjections } from '@store/projections';
 import { CART_CONVERSION_PROJECTION, CartCommands, cartConversionProjection } from '../../src';
-import { call, cartEvents, createProduct, item, signInAdmin, signUpShopper, startCartApp, summary, type CartTestApp, type TestProduct } from '../support/cart-test-app';
+import {
+  call,
+  cartEvents,
+  createProduct,
+  item,
+  signInAdmin,
+  signUpShopper,
+  startCartApp,
+  summary,
+  type CartTestApp,
+  type TestProduct,
+} from '../support/cart-test-app';
 
-const metadata = () => ({ actor: { id: null, role: 'system' as const }, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
+const metadata = () => ({
+  actor: { id: null, role: 'system' as const },
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+});
 const at = '2026-11-22T10:00:00.000Z';
 
 describe('checking out a cart and the cart conversion report', () => {
@@ -28,12 +44,26 @@ describe('checking out a cart and the cart conversion report', () => {
     const { position } = await t.eventStore.append(`order-${orderId}`, [event]);
     return position;
   }
-  const orderPlaced = (orderId: string, userId: string | null, items: Array<{ product: TestProduct; quantity: number; size: string }>): NewEvent => ({
+  const orderPlaced = (
+    orderId: string,
+    userId: string | null,
+    items: Array<{ product: TestProduct; quantity: number; size: string }>,
+  ): NewEvent => ({
     type: 'OrderPlaced',
     data: {
       orderId,
       userId,
-      items: items.map(({ product, quantity, size }) => ({ productId: product._id, name: product.name, quantity, size, price: 799, image: '/demo/black.svg', colorVariantId: product.colorVariants[0]._id, colorName: 'Black', colorCode: '#000000' })),
+      items: items.map(({ product, quantity, size }) => ({
+        productId: product._id,
+        name: product.name,
+        quantity,
+        size,
+        price: 799,
+        image: '/demo/black.svg',
+        colorVariantId: product.colorVariants[0]._id,
+        colorName: 'Black',
+        colorCode: '#000000',
+      })),
       itemsPrice: 799,
       shippingCost: 0,
       totalPrice: 799,
@@ -41,8 +71,13 @@ describe('checking out a cart and the cart conversion report', () => {
     },
     metadata: metadata(),
   });
-  const orderPaid = (orderId: string): NewEvent => ({ type: 'OrderPaid', data: { orderId, paymentId: `pay_${orderId}`, at }, metadata: metadata() });
-  const caughtUp = async (position: Position) => expect(await waitForProjections(t.db, [CART_CONVERSION_PROJECTION], position, { timeoutMs: 10_000 })).toBe(true);
+  const orderPaid = (orderId: string): NewEvent => ({
+    type: 'OrderPaid',
+    data: { orderId, paymentId: `pay_${orderId}`, at },
+    metadata: metadata(),
+  });
+  const caughtUp = async (position: Position) =>
+    expect(await waitForProjections(t.db, [CART_CONVERSION_PROJECTION], position, { timeoutMs: 10_000 })).toBe(true);
   const report = async () => (await call(t.app, 'GET', '/api/reports/cart-conversion', { token: admin })).body;
 
   describe('CartCommands.checkOut', () => {
@@ -83,10 +118,16 @@ describe('checking out a cart and the cart conversion report', () => {
     it('takes the ordered lines out of the cart when the ordering module places an order', async () => {
       const shopper = await signUpShopper(t);
       await put(shopper.token, [item(tee, 'M', 1), item(tee, 'L', 1, 1)]);
-      await appendOrderEvent('reactor-1', orderPlaced('reactor-1', shopper.id, [{ product: tee, quantity: 1, size: 'M' }]));
+      await appendOrderEvent(
+        'reactor-1',
+        orderPlaced('reactor-1', shopper.id, [{ product: tee, quantity: 1, size: 'M' }]),
+      );
       const deadline = Date.now() + 10_000;
-      while ((await cartEvents(t, shopper.id)).at(-1) !== 'CartCheckedOut' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(summary((await call(t.app, 'GET', '/api/cart', { token: shopper.token })).body)).toEqual([['L', 'Olive', 1]]);
+      while ((await cartEvents(t, shopper.id)).at(-1) !== 'CartCheckedOut' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(summary((await call(t.app, 'GET', '/api/cart', { token: shopper.token })).body)).toEqual([
+        ['L', 'Olive', 1],
+      ]);
     });
   });
 
@@ -100,15 +141,30 @@ describe('checking out a cart and the cart conversion report', () => {
     });
 
     it('counts adds and units from carts, orders placed and paid from the ordering events, most added first', async () => {
-      const [top, shirt] = [await createProduct(t, admin, { name: 'Report Tee' }), await createProduct(t, admin, { name: 'Report Shorts' })];
+      const [top, shirt] = [
+        await createProduct(t, admin, { name: 'Report Tee' }),
+        await createProduct(t, admin, { name: 'Report Shorts' }),
+      ];
       const [asha, ravi] = [await signUpShopper(t), await signUpShopper(t)];
       await put(asha.token, [item(top, 'M', 1), item(top, 'S', 1)]);
       await put(asha.token, [item(top, 'M', 3), item(top, 'S', 1)]); // 2 more units, no new add
       await put(ravi.token, [item(top, 'M', 1), item(shirt, 'L', 1, 1)]);
       await put(ravi.token, [item(top, 'M', 1)]); // a removal counts nothing
 
-      await appendOrderEvent('o-a', orderPlaced('o-a', asha.id, [{ product: top, quantity: 3, size: 'M' }, { product: top, quantity: 1, size: 'S' }]));
-      await appendOrderEvent('o-b', orderPlaced('o-b', null, [{ product: top, quantity: 1, size: 'M' }, { product: shirt, quantity: 2, size: 'L' }]));
+      await appendOrderEvent(
+        'o-a',
+        orderPlaced('o-a', asha.id, [
+          { product: top, quantity: 3, size: 'M' },
+          { product: top, quantity: 1, size: 'S' },
+        ]),
+      );
+      await appendOrderEvent(
+        'o-b',
+        orderPlaced('o-b', null, [
+          { product: top, quantity: 1, size: 'M' },
+          { product: shirt, quantity: 2, size: 'L' },
+        ]),
+      );
       await appendOrderEvent('o-a', orderPaid('o-a'));
       await appendOrderEvent('o-a', orderPaid('o-a')); // a second OrderPaid counts once
       const last = await appendOrderEvent('o-unknown', orderPaid('o-unknown')); // an order never seen: nothing
@@ -120,8 +176,28 @@ describe('checking out a cart and the cart conversion report', () => {
       expect(rows.map((row) => row.cartAdds)).toEqual([...rows.map((row) => row.cartAdds)].sort((a, b) => b - a));
       const ours = rows.filter((row) => row.productId === top._id || row.productId === shirt._id);
       expect(ours).toEqual([
-        { productId: top._id, name: 'Report Tee', cartAdds: 3, unitsAdded: 5, ordersPlaced: 2, unitsOrdered: 5, ordersPaid: 1, unitsPaid: 4, checkoutRate: 0.67 },
-        { productId: shirt._id, name: 'Report Shorts', cartAdds: 1, unitsAdded: 1, ordersPlaced: 1, unitsOrdered: 2, ordersPaid: 0, unitsPaid: 0, checkoutRate: 1 },
+        {
+          productId: top._id,
+          name: 'Report Tee',
+          cartAdds: 3,
+          unitsAdded: 5,
+          ordersPlaced: 2,
+          unitsOrdered: 5,
+          ordersPaid: 1,
+          unitsPaid: 4,
+          checkoutRate: 0.67,
+        },
+        {
+          productId: shirt._id,
+          name: 'Report Shorts',
+          cartAdds: 1,
+          unitsAdded: 1,
+          ordersPlaced: 1,
+          unitsOrdered: 2,
+          ordersPaid: 0,
+          unitsPaid: 0,
+          checkoutRate: 1,
+        },
       ]);
       expect(rows.find((row) => row.productId === 'o-unknown')).toBeUndefined();
     });
@@ -129,7 +205,11 @@ describe('checking out a cart and the cart conversion report', () => {
     it('rebuilds the same rows from the event log (npm run replay)', async () => {
       const before = (await report()).products;
       expect(before.length).toBeGreaterThan(1);
-      await rebuildProjection(cartConversionProjection, { db: t.db, eventStore: t.eventStore, databaseUrl: t.config.DATABASE_URL });
+      await rebuildProjection(cartConversionProjection, {
+        db: t.db,
+        eventStore: t.eventStore,
+        databaseUrl: t.config.DATABASE_URL,
+      });
       expect((await report()).products).toEqual(before);
     });
   });

@@ -1,4 +1,16 @@
-import { call, cartEvents, createProduct, item, productBody, signInAdmin, signUpShopper, startCartApp, summary, type CartTestApp, type TestProduct } from '../support/cart-test-app';
+import {
+  call,
+  cartEvents,
+  createProduct,
+  item,
+  productBody,
+  signInAdmin,
+  signUpShopper,
+  startCartApp,
+  summary,
+  type CartTestApp,
+  type TestProduct,
+} from '../support/cart-test-app';
 
 describe('the signed-in shopper’s cart', () => {
   let t: CartTestApp;
@@ -36,12 +48,21 @@ describe('the signed-in shopper’s cart', () => {
 
     it('keeps the lines, merges one product, size and colour, and prices them from the catalogue whatever the client sent', async () => {
       const shopper = await signUpShopper(t);
-      const res = await put(shopper.token, [item(tee, 'M', 1), { ...item(tee, 'M', 1), product: { _id: tee._id, price: 1 } }, item(tee, 'L', 2, 1)]);
+      const res = await put(shopper.token, [
+        item(tee, 'M', 1),
+        { ...item(tee, 'M', 1), product: { _id: tee._id, price: 1 } },
+        item(tee, 'L', 2, 1),
+      ]);
       expect(res.status).toBe(200);
       expect(res.body.success).toBe(true);
       expect(res.body.cart.items).toEqual([
         {
-          product: expect.objectContaining({ _id: tee._id, name: tee.name, effectivePrice: 749, displayOriginalPrice: 999 }),
+          product: expect.objectContaining({
+            _id: tee._id,
+            name: tee.name,
+            effectivePrice: 749,
+            displayOriginalPrice: 999,
+          }),
           quantity: 2,
           size: 'M',
           colorVariantId: tee.colorVariants[0]._id,
@@ -51,7 +72,15 @@ describe('the signed-in shopper’s cart', () => {
           price: 749,
           originalPrice: 999,
         },
-        expect.objectContaining({ quantity: 2, size: 'L', colorVariantId: tee.colorVariants[1]._id, colorName: 'Olive', image: '/demo/olive.svg', price: 749, originalPrice: 999 }),
+        expect.objectContaining({
+          quantity: 2,
+          size: 'L',
+          colorVariantId: tee.colorVariants[1]._id,
+          colorName: 'Olive',
+          image: '/demo/olive.svg',
+          price: 749,
+          originalPrice: 999,
+        }),
       ]);
       const again = await get(shopper.token);
       expect(again.body).toEqual(res.body);
@@ -65,7 +94,13 @@ describe('the signed-in shopper’s cart', () => {
       expect(summary(changed.body)).toEqual([['M', 'Black', 3]]);
       const cleared = await put(shopper.token, []);
       expect(cleared.body).toEqual({ success: true, cart: { items: [] } });
-      expect(await cartEvents(t, shopper.id)).toEqual(['CartItemAdded', 'CartItemAdded', 'CartItemRemoved', 'CartItemQuantityChanged', 'CartCleared']);
+      expect(await cartEvents(t, shopper.id)).toEqual([
+        'CartItemAdded',
+        'CartItemAdded',
+        'CartItemRemoved',
+        'CartItemQuantityChanged',
+        'CartCleared',
+      ]);
       await put(shopper.token, []);
       expect(await cartEvents(t, shopper.id)).toHaveLength(5);
     });
@@ -83,21 +118,44 @@ describe('the signed-in shopper’s cart', () => {
 
     it("names the product without a colour when it has no colour variants: 'Only 1 item available in stock for {name} (M)' (one item, not '1 items')", async () => {
       const shopper = await signUpShopper(t);
-      const plain = await createProduct(t, admin, { colorVariants: [], stock: { M: 1 }, baseImages: [{ url: '/demo/plain.svg', altText: 'Plain' }] });
+      const plain = await createProduct(t, admin, {
+        colorVariants: [],
+        stock: { M: 1 },
+        baseImages: [{ url: '/demo/plain.svg', altText: 'Plain' }],
+      });
       const res = await put(shopper.token, [item(plain, 'M', 2, null)]);
       expect([res.status, res.body.message]).toEqual([400, `Only 1 item available in stock for ${plain.name} (M)`]);
       const ok = await put(shopper.token, [item(plain, 'M', 1, null)]);
-      expect(ok.body.cart.items).toEqual([expect.objectContaining({ size: 'M', quantity: 1, colorVariantId: null, colorName: null, colorCode: null, image: '/demo/plain.svg', price: 799, originalPrice: null })]);
+      expect(ok.body.cart.items).toEqual([
+        expect.objectContaining({
+          size: 'M',
+          quantity: 1,
+          colorVariantId: null,
+          colorName: null,
+          colorCode: null,
+          image: '/demo/plain.svg',
+          price: 799,
+          originalPrice: null,
+        }),
+      ]);
     });
 
     it('refuses bad lines with a 400 naming the field, and writes nothing', async () => {
       const shopper = await signUpShopper(t);
       await put(shopper.token, [item(tee, 'M', 1)]);
       const cases: Array<[unknown, string, string]> = [
-        [{ product: '00000000-0000-4000-8000-000000000000', size: 'M', quantity: 1 }, 'items.1.product', 'Product not found'],
+        [
+          { product: '00000000-0000-4000-8000-000000000000', size: 'M', quantity: 1 },
+          'items.1.product',
+          'Product not found',
+        ],
         [{ size: 'M', quantity: 1 }, 'items.1.product', 'Each cart line needs a product'],
         [{ ...item(tee, 'M', 1), product: {} }, 'items.1.product', 'Each cart line needs a product'],
-        [{ ...item(tee, 'M', 1), colorVariantId: 'no-such-colour' }, 'items.1.colorVariantId', `The chosen colour of ${tee.name} is not available`],
+        [
+          { ...item(tee, 'M', 1), colorVariantId: 'no-such-colour' },
+          'items.1.colorVariantId',
+          `The chosen colour of ${tee.name} is not available`,
+        ],
         [item(tee, 'XXL', 1), 'items.1.size', `${tee.name} does not come in size XXL`],
         [{ ...item(tee, 'M', 1), size: '' }, 'items.1.size', 'Please select a size'],
         [item(tee, 'M', 0), 'items.1.quantity', 'Quantity must be a whole number from 1 to 100'],
@@ -118,7 +176,10 @@ describe('the signed-in shopper’s cart', () => {
       for (const body of [{}, { items: 'nope' }, { items: [5] }]) {
         expect((await call(t.app, 'PUT', '/api/cart', { token: shopper.token, body })).status).toBe(400);
       }
-      const many = await put(shopper.token, Array.from({ length: 51 }, () => item(tee, 'M', 1)));
+      const many = await put(
+        shopper.token,
+        Array.from({ length: 51 }, () => item(tee, 'M', 1)),
+      );
       expect([many.status, many.body.message]).toEqual([400, 'A cart can hold at most 50 lines']);
       expect(await cartEvents(t, shopper.id)).toEqual([]);
     });
@@ -134,10 +195,15 @@ describe('the signed-in shopper’s cart', () => {
       });
       expect(updated.status).toBe(200);
       const inactive = await put(shopper.token, [item(other, 'M', 1)]);
-      expect([inactive.status, inactive.body.message]).toEqual([400, `The chosen colour of ${other.name} is not available`]);
+      expect([inactive.status, inactive.body.message]).toEqual([
+        400,
+        `The chosen colour of ${other.name} is not available`,
+      ]);
       expect(summary((await get(shopper.token)).body)).toEqual([['M', 'Black', 1]]);
 
-      await call(t.app, 'DELETE', `/api/products/${tee._id}`, { token: admin }).then((res) => expect(res.status).toBe(200));
+      await call(t.app, 'DELETE', `/api/products/${tee._id}`, { token: admin }).then((res) =>
+        expect(res.status).toBe(200),
+      );
       expect((await get(shopper.token)).body.cart.items).toEqual([]);
       tee = await createProduct(t, admin, { hasOfferPricing: true, offerPrice: 749, originalPrice: 999, price: 999 });
     });
@@ -149,7 +215,12 @@ describe('the signed-in shopper’s cart', () => {
     it('adds the guest cart to the saved one: same product, size and colour add up, capped at stock, unknown lines dropped', async () => {
       const shopper = await signUpShopper(t);
       await put(shopper.token, [item(tee, 'M', 2)]);
-      const res = await merge(shopper.token, [item(tee, 'M', 2), { ...item(tee, 'L', 1, 1), product: { _id: tee._id } }, { product: 'gone', size: 'M', quantity: 1 }, item(tee, 'S', 1, 1)]);
+      const res = await merge(shopper.token, [
+        item(tee, 'M', 2),
+        { ...item(tee, 'L', 1, 1), product: { _id: tee._id } },
+        { product: 'gone', size: 'M', quantity: 1 },
+        item(tee, 'S', 1, 1),
+      ]);
       expect(res.status).toBe(200);
       expect(summary(res.body)).toEqual([
         ['M', 'Black', 3],

@@ -8,7 +8,12 @@ export type CartTestApp = ModuleTestApp;
 
 /** The cart module with the catalogue (and identity) on a fresh database, its own Redis prefix and a real SMTP server. */
 export const startCartApp = (): Promise<CartTestApp> =>
-  startModuleTestApp({ label: 'cart', modules: [CartModule], migrations: [catalogueMigrations], projections: [...catalogueProjections, ...cartProjections] });
+  startModuleTestApp({
+    label: 'cart',
+    modules: [CartModule],
+    migrations: [catalogueMigrations],
+    projections: [...catalogueProjections, ...cartProjections],
+  });
 
 /** Identity's start-up admin's token. */
 export const signInAdmin = async (t: CartTestApp): Promise<string> => (await adminToken(t)).token;
@@ -33,8 +38,10 @@ export const item = (product: TestProduct, size: string, quantity: number, varia
 });
 
 /** The cart's lines as [size, colour, quantity]. */
-export const summary = (body: { cart: { items: Array<{ size: string; colorName: string | null; quantity: number }> } }) =>
-  body.cart.items.map((line) => [line.size, line.colorName, line.quantity]);
+export const summary = (body: {
+  cart: { items: Array<{ size: string; colorName: string | null; quantity: number }> };
+}) => body.cart.items.map((line) => [line.size, line.colorName, line.quantity]);
 
 /** The events of one shopper's cart stream. */
-export const cartEvents = async (t: CartTestApp, userId: string) => (await t.eventStore.readStream(`cart-${userId}`)).map((event) => event.type);
+export const cartEvents = async (t: CartTestApp, userId: string) =>
+  (await t.eventStore.readStream(`cart-${userId}`)).map((event) => event.type);

@@ -3,7 +3,13 @@ import { SIZES } from '@store/contracts';
 import { DomainError } from '@store/platform';
 import { isValidStockLevel } from '../domain/inventory';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
-import { CATALOGUE_CSV_COLUMNS, ORIGINAL_COLOUR_NAME, REQUIRED_CSV_COLUMNS, parseCsv, type CatalogueCsvRow } from './catalogue-csv';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  ORIGINAL_COLOUR_NAME,
+  REQUIRED_CSV_COLUMNS,
+  parseCsv,
+  type CatalogueCsvRow,
+} from './catalogue-csv';
 
 /** Data rows of one import (all its parts): 5,000 products × a few colours × 7 sizes fits well within it. */
 export const MAX_IMPORT_ROWS = 100_000;
@@ -24,7 +30,16 @@ export interface ImportGroup {
 }
 
 /** Columns that describe the product, not one of its colours or sizes: one value per product. */
-const PRODUCT_COLUMNS = ['name', 'description', 'category', 'brand', 'material', 'price', 'offerPrice', 'originalPrice'] as const;
+const PRODUCT_COLUMNS = [
+  'name',
+  'description',
+  'category',
+  'brand',
+  'material',
+  'price',
+  'offerPrice',
+  'originalPrice',
+] as const;
 
 const stripFormulaGuard = (value: string) => (/^'[=+\-@]/.test(value) ? value.slice(1) : value);
 const csvProblem = (message: string) => new DomainError(message, 400, 'csv');
@@ -42,12 +57,15 @@ export function readImportPart(csv: string, firstRow = 2): ImportRow[] {
   if (table.length - 1 > MAX_IMPORT_ROWS) throw csvProblem(`A CSV file may hold at most ${MAX_IMPORT_ROWS} rows`);
   return table.slice(1).map((cells, index) => ({
     line: index + firstRow,
-    row: Object.fromEntries(CATALOGUE_CSV_COLUMNS.map((column) => [column, stripFormulaGuard((cells[header.indexOf(column)] ?? '').trim())])) as CatalogueCsvRow,
+    row: Object.fromEntries(
+      CATALOGUE_CSV_COLUMNS.map((column) => [column, stripFormulaGuard((cells[header.indexOf(column)] ?? '').trim())]),
+    ) as CatalogueCsvRow,
   }));
 }
 
 /** A row of the product's own colour: colorName 'Original' or empty. */
-export const isOriginalColour = (colorName: string) => !colorName || colorName.toLowerCase() === ORIGINAL_COLOUR_NAME.toLowerCase();
+export const isOriginalColour = (colorName: string) =>
+  !colorName || colorName.toLowerCase() === ORIGINAL_COLOUR_NAME.toLowerCase();
 
 /**
  * The rows by product, and each row's problems with the file itself: what no decision could read
@@ -58,7 +76,10 @@ export const isOriginalColour = (colorName: string) => !colorName || colorName.t
 export function groupImportRows(rows: ImportRow[]): { groups: ImportGroup[]; errors: CatalogueImportRowError[] } {
   if (rows.length > MAX_IMPORT_ROWS) throw csvProblem(`An import may hold at most ${MAX_IMPORT_ROWS} rows`);
   const errors: CatalogueImportRowError[] = [];
-  const groups = new Map<string, ImportGroup & { seen: Map<string, number>; values: Map<string, { value: string; line: number }> }>();
+  const groups = new Map<
+    string,
+    ImportGroup & { seen: Map<string, number>; values: Map<string, { value: string; line: number }> }
+  >();
   for (const { line, row } of rows) {
     const problem = (message: string) => errors.push({ row: line, message });
     if (!row.productId && !row.name) {
@@ -75,10 +96,14 @@ export function groupImportRows(rows: ImportRow[]): { groups: ImportGroup[]; err
     const size = row.size.toUpperCase();
     if (!(SIZES as readonly string[]).includes(size)) problem(M.sizeInvalid);
     if (!/^\d+$/.test(row.stock) || !isValidStockLevel(Number(row.stock))) problem(M.stockInvalid);
-    if (row.colorCode !== '' && !/^#[0-9a-f]{3,8}$/i.test(row.colorCode)) problem('colorCode must be a hex colour like #1a2b3c');
+    if (row.colorCode !== '' && !/^#[0-9a-f]{3,8}$/i.test(row.colorCode))
+      problem('colorCode must be a hex colour like #1a2b3c');
     const colour = isOriginalColour(row.colorName) ? ORIGINAL_COLOUR_NAME : row.colorName.toLowerCase();
     const earlier = group.seen.get(`${colour}|${size}`);
-    if (earlier !== undefined) problem(`${isOriginalColour(row.colorName) ? ORIGINAL_COLOUR_NAME : row.colorName} in size ${size} is already on row ${earlier}`);
+    if (earlier !== undefined)
+      problem(
+        `${isOriginalColour(row.colorName) ? ORIGINAL_COLOUR_NAME : row.colorName} in size ${size} is already on row ${earlier}`,
+      );
     else group.seen.set(`${colour}|${size}`, line);
     for (const column of PRODUCT_COLUMNS) {
       if (row[column] === '') continue;
@@ -88,7 +113,14 @@ export function groupImportRows(rows: ImportRow[]): { groups: ImportGroup[]; err
     }
   }
   if (groups.size > MAX_IMPORT_PRODUCTS) throw csvProblem(`An import may hold at most ${MAX_IMPORT_PRODUCTS} products`);
-  return { groups: [...groups.values()].map(({ productId, firstLine, rows: groupRows }) => ({ productId, firstLine, rows: groupRows })), errors };
+  return {
+    groups: [...groups.values()].map(({ productId, firstLine, rows: groupRows }) => ({
+      productId,
+      firstLine,
+      rows: groupRows,
+    })),
+    errors,
+  };
 }
 
 /** A product column's value in a group: the first row that gives one ('' when none does). */

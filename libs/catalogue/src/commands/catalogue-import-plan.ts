@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { CatalogueImportRowError } from '@store/contracts';
 import { SIZES } from '@store/contracts';
 import { DomainError } from '@store/platform';
-import { decideProductImport, productImportDecider, type ImportedProductState, type ProductImportEvent } from '../domain/catalogue-import';
+import {
+  decideProductImport,
+  productImportDecider,
+  type ImportedProductState,
+  type ProductImportEvent,
+} from '../domain/catalogue-import';
 import { isOriginalColour, productValue, type ImportGroup } from './catalogue-import-file';
 import { parseProductBody } from './product-input';
 
@@ -26,7 +31,11 @@ export interface ImportPlan {
  * read by the form's parser (parseProductBody) and decided by decideProductImport. The dry run
  * and the apply both plan this way; only the apply appends the plan.
  */
-export function planImport(groups: readonly ImportGroup[], states: ReadonlyMap<string, ImportedProductState>, now: string): ImportPlan {
+export function planImport(
+  groups: readonly ImportGroup[],
+  states: ReadonlyMap<string, ImportedProductState>,
+  now: string,
+): ImportPlan {
   const products: PlannedProduct[] = [];
   const errors: CatalogueImportRowError[] = [];
   for (const group of groups) {
@@ -62,10 +71,19 @@ function productForm({ product }: ImportedProductState, group: ImportGroup): Rec
   const current = product.exists && !product.deleted ? product : null;
   const details = current?.details ?? null;
   const pricing = current?.pricing ?? null;
-  const pick = (column: Parameters<typeof productValue>[1], fallback: unknown) => productValue(group, column) || fallback;
+  const pick = (column: Parameters<typeof productValue>[1], fallback: unknown) =>
+    productValue(group, column) || fallback;
   const sizes = new Set<string>(details?.sizes ?? []);
   const stock: Record<string, number> = {};
-  const variants = (current?.variants ?? []).map((variant) => ({ _id: variant.variantId, colorName: variant.colorName, colorCode: variant.colorCode, images: [...variant.images], stock: {} as Record<string, number>, isDefault: variant.isDefault, isActive: variant.isActive }));
+  const variants = (current?.variants ?? []).map((variant) => ({
+    _id: variant.variantId,
+    colorName: variant.colorName,
+    colorCode: variant.colorCode,
+    images: [...variant.images],
+    stock: {} as Record<string, number>,
+    isDefault: variant.isDefault,
+    isActive: variant.isActive,
+  }));
   for (const { row } of group.rows) {
     const size = row.size.toUpperCase();
     sizes.add(size);
@@ -76,7 +94,15 @@ function productForm({ product }: ImportedProductState, group: ImportGroup): Rec
     const images = row.images ? imagesOf(row.images) : [];
     let variant = variants.find((item) => item.colorName.toLowerCase() === row.colorName.toLowerCase());
     if (!variant) {
-      variant = { _id: '', colorName: row.colorName, colorCode: row.colorCode || '#000000', images, stock: {}, isDefault: variants.length === 0, isActive: true };
+      variant = {
+        _id: '',
+        colorName: row.colorName,
+        colorCode: row.colorCode || '#000000',
+        images,
+        stock: {},
+        isDefault: variants.length === 0,
+        isActive: true,
+      };
       variants.push(variant);
     }
     if (row.colorCode) variant.colorCode = row.colorCode;

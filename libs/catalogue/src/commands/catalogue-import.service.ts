@@ -11,7 +11,12 @@ import {
   type StreamWrite,
 } from '@store/eventstore';
 import { CommandContext, DomainError, EVENT_STORE } from '@store/platform';
-import { catalogueImportDecider, isAdminStockDecision, isInventoryEvent, type ImportedProductState } from '../domain/catalogue-import';
+import {
+  catalogueImportDecider,
+  isAdminStockDecision,
+  isInventoryEvent,
+  type ImportedProductState,
+} from '../domain/catalogue-import';
 import { initialInventoryState, type InventoryEvent } from '../domain/inventory';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { evolveProduct, initialProductState, type ProductState } from '../domain/product-decider';
@@ -78,11 +83,34 @@ export class CatalogueImport {
   async exportCsv(): Promise<string> {
     const lines = [CATALOGUE_CSV_COLUMNS.join(',')];
     for (const product of await this.allProducts()) {
-      const common = [product._id, product.name, product.description, product.category, product.brand, product.material, product.price, product.hasOfferPricing ? (product.offerPrice ?? '') : '', product.originalPrice ?? ''];
+      const common = [
+        product._id,
+        product.name,
+        product.description,
+        product.category,
+        product.brand,
+        product.material,
+        product.price,
+        product.hasOfferPricing ? (product.offerPrice ?? '') : '',
+        product.originalPrice ?? '',
+      ];
       const images = (list: { url: string }[]) => list.map((image) => image.url).join('|');
-      for (const size of product.sizes) lines.push(csvLine([...common, ORIGINAL_COLOUR_NAME, '', images(product.baseImages), size, product.stock[size] ?? 0]));
+      for (const size of product.sizes)
+        lines.push(
+          csvLine([...common, ORIGINAL_COLOUR_NAME, '', images(product.baseImages), size, product.stock[size] ?? 0]),
+        );
       for (const variant of product.colorVariants) {
-        for (const size of product.sizes) lines.push(csvLine([...common, variant.colorName, variant.colorCode, images(variant.images), size, variant.stock[size] ?? 0]));
+        for (const size of product.sizes)
+          lines.push(
+            csvLine([
+              ...common,
+              variant.colorName,
+              variant.colorCode,
+              images(variant.images),
+              size,
+              variant.stock[size] ?? 0,
+            ]),
+          );
       }
     }
     return `${lines.join('\r\n')}\r\n`;
@@ -128,18 +156,35 @@ export class CatalogueImport {
     const { groups, errors } = groupImportRows(rows);
     // A product is decided on its readable rows only, so its rules' problems show beside its rows'.
     const faulty = new Set(errors.map((error) => error.row));
-    const readable = groups.map((group) => ({ ...group, rows: group.rows.filter(({ line }) => !faulty.has(line)) })).filter((group) => group.rows.length > 0);
+    const readable = groups
+      .map((group) => ({ ...group, rows: group.rows.filter(({ line }) => !faulty.has(line)) }))
+      .filter((group) => group.rows.length > 0);
     return { importId, rows: rows.length, groups: readable, rowErrors: errors };
   }
 
-  private async check(file: ImportFile, sawClean?: (loaded: Map<string, LoadedProduct>) => void): Promise<ImportAnswer> {
+  private async check(
+    file: ImportFile,
+    sawClean?: (loaded: Map<string, LoadedProduct>) => void,
+  ): Promise<ImportAnswer> {
     const loaded = await this.load(file.groups);
     const plan = planImport(file.groups, statesOf(loaded), new Date().toISOString());
     const refused = this.refusal(file, plan, true);
     if (refused) return refused;
     sawClean?.(loaded);
     const counts = countsOf(plan);
-    return { status: 200, body: { success: true, dryRun: true, importId: file.importId, rows: file.rows, products: file.groups.length, ...counts, message: M.importReady(file.groups.length) }, position: null };
+    return {
+      status: 200,
+      body: {
+        success: true,
+        dryRun: true,
+        importId: file.importId,
+        rows: file.rows,
+        products: file.groups.length,
+        ...counts,
+        message: M.importReady(file.groups.length),
+      },
+      position: null,
+    };
   }
 
   /**
@@ -148,13 +193,18 @@ export class CatalogueImport {
    * this apply's own first read) by anything but orders' stock movements: another import, an
    * admin's edit or stock correction. A conflict caused only by orders is decided again.
    */
-  private async apply(file: ImportFile, checked: CheckedRevisions | null, context: CommandContext): Promise<ImportAnswer> {
+  private async apply(
+    file: ImportFile,
+    checked: CheckedRevisions | null,
+    context: CommandContext,
+  ): Promise<ImportAnswer> {
     let since = checked;
     for (let attempt = 1; attempt <= MAX_APPLY_ATTEMPTS; attempt += 1) {
       const loaded = await this.load(file.groups);
       // The same import committed twice at once. Read after the products: had the other commit
       // written them before they were read, its import stream (same transaction) is there now.
-      if ((await this.store.readStream(importStream(file.importId), { limit: 1 })).length > 0) return this.conflict(file, M.importAlreadyApplied, []);
+      if ((await this.store.readStream(importStream(file.importId), { limit: 1 })).length > 0)
+        return this.conflict(file, M.importAlreadyApplied, []);
       const now = new Date().toISOString();
       const plan = planImport(file.groups, statesOf(loaded), now);
       const refused = this.refusal(file, plan, false);
@@ -168,7 +218,19 @@ export class CatalogueImport {
         const { position } = await this.store.appendToStreams(writes);
         this.commands.inventoriesWrittenElsewhere(plan.products.map((product) => product.productId));
         const message = M.importApplied(counts.created, counts.updated, counts.unchanged);
-        return { status: 200, body: { success: true, dryRun: false, importId: file.importId, rows: file.rows, products: file.groups.length, ...counts, message }, position };
+        return {
+          status: 200,
+          body: {
+            success: true,
+            dryRun: false,
+            importId: file.importId,
+            rows: file.rows,
+            products: file.groups.length,
+            ...counts,
+            message,
+          },
+          position,
+        };
       } catch (error) {
         if (isMultiStreamAppendUnsupportedError(error)) throw new DomainError(M.importNeedsOneTransaction, 501);
         if (!isWrongExpectedRevisionError(error)) throw error;
@@ -181,14 +243,38 @@ export class CatalogueImport {
 
   /** 409: nothing was written, because of what happened to the catalogue, not what the file says. */
   private conflict(file: ImportFile, message: string, rowErrors: CatalogueImportRowError[]): ImportAnswer {
-    return { status: 409, body: { success: false, message, dryRun: false, importId: file.importId, rows: file.rows, products: file.groups.length, rowErrors }, position: null };
+    return {
+      status: 409,
+      body: {
+        success: false,
+        message,
+        dryRun: false,
+        importId: file.importId,
+        rows: file.rows,
+        products: file.groups.length,
+        rowErrors,
+      },
+      position: null,
+    };
   }
 
   /** 422 with every row's problem (the file's own and its products' decisions'), or null. */
   private refusal(file: ImportFile, plan: ImportPlan, dryRun: boolean): ImportAnswer | null {
     const rowErrors = [...file.rowErrors, ...plan.errors].sort((a, b) => a.row - b.row);
     if (rowErrors.length === 0) return null;
-    return { status: 422, body: { success: false, message: M.importRefused(rowErrors.length), dryRun, importId: file.importId, rows: file.rows, products: file.groups.length, rowErrors }, position: null };
+    return {
+      status: 422,
+      body: {
+        success: false,
+        message: M.importRefused(rowErrors.length),
+        dryRun,
+        importId: file.importId,
+        rows: file.rows,
+        products: file.groups.length,
+        rowErrors,
+      },
+      position: null,
+    };
   }
 
   /**
@@ -196,26 +282,62 @@ export class CatalogueImport {
    * written, or only checked, at the revision its decision read; an inventory stream is written
    * when its levels change (an order moving stock meanwhile is decided again, not refused).
    */
-  private writesOf(file: ImportFile, plan: ImportPlan, loaded: Map<string, LoadedProduct>, now: string, context: CommandContext): StreamWrite[] {
+  private writesOf(
+    file: ImportFile,
+    plan: ImportPlan,
+    loaded: Map<string, LoadedProduct>,
+    now: string,
+    context: CommandContext,
+  ): StreamWrite[] {
     // The import is one conversation across its parts' requests: its events share its id.
-    const metadata: EventMetadata = { actor: context.actor, correlationId: file.importId, causationId: context.correlationId, occurredAt: now };
-    const withMetadata = (events: ReadonlyArray<{ type: string; data: unknown }>) => events.map(({ type, data }) => ({ type, data, metadata }));
+    const metadata: EventMetadata = {
+      actor: context.actor,
+      correlationId: file.importId,
+      causationId: context.correlationId,
+      occurredAt: now,
+    };
+    const withMetadata = (events: ReadonlyArray<{ type: string; data: unknown }>) =>
+      events.map(({ type, data }) => ({ type, data, metadata }));
     const writes: StreamWrite[] = [];
     for (const product of plan.products) {
       const productEvents = product.events.filter((event) => !isInventoryEvent(event));
       const inventoryEvents = product.events.filter(isInventoryEvent);
       const current = loaded.get(product.productId);
-      const revisionOr = (revision: number | undefined) => (revision === undefined || revision < 0 ? ('no_stream' as const) : revision);
-      writes.push({ streamId: productStream(product.productId), events: withMetadata(productEvents), expectedRevision: revisionOr(current?.productRevision) });
-      if (inventoryEvents.length) writes.push({ streamId: inventoryStream(product.productId), events: withMetadata(inventoryEvents), expectedRevision: revisionOr(current?.inventoryRevision) });
+      const revisionOr = (revision: number | undefined) =>
+        revision === undefined || revision < 0 ? ('no_stream' as const) : revision;
+      writes.push({
+        streamId: productStream(product.productId),
+        events: withMetadata(productEvents),
+        expectedRevision: revisionOr(current?.productRevision),
+      });
+      if (inventoryEvents.length)
+        writes.push({
+          streamId: inventoryStream(product.productId),
+          events: withMetadata(inventoryEvents),
+          expectedRevision: revisionOr(current?.inventoryRevision),
+        });
     }
     const created = plan.products.filter((product) => product.create).map((product) => product.productId);
-    const updated = plan.products.filter((product) => !product.create && product.events.length > 0).map((product) => product.productId);
+    const updated = plan.products
+      .filter((product) => !product.create && product.events.length > 0)
+      .map((product) => product.productId);
     const imported = catalogueImportDecider.decide(
-      { type: 'RecordImport', importId: file.importId, rows: file.rows, created, updated, unchanged: plan.products.length - created.length - updated.length, now },
+      {
+        type: 'RecordImport',
+        importId: file.importId,
+        rows: file.rows,
+        created,
+        updated,
+        unchanged: plan.products.length - created.length - updated.length,
+        now,
+      },
       catalogueImportDecider.initialState(),
     );
-    writes.push({ streamId: importStream(file.importId), events: withMetadata(imported), expectedRevision: 'no_stream' });
+    writes.push({
+      streamId: importStream(file.importId),
+      events: withMetadata(imported),
+      expectedRevision: 'no_stream',
+    });
     return writes;
   }
 
@@ -228,8 +350,15 @@ export class CatalogueImport {
       const streams = await this.store.readStreams(chunk.map(productStream));
       for (const productId of chunk) {
         const events = streams.get(productStream(productId)) ?? [];
-        const product = events.reduce<ProductState>((state, event) => evolveProduct(state, { type: event.type, data: event.data } as ProductEvent), initialProductState());
-        loaded.set(productId, { state: { product, inventory: initialInventoryState() }, productRevision: events.length - 1, inventoryRevision: -1 });
+        const product = events.reduce<ProductState>(
+          (state, event) => evolveProduct(state, { type: event.type, data: event.data } as ProductEvent),
+          initialProductState(),
+        );
+        loaded.set(productId, {
+          state: { product, inventory: initialInventoryState() },
+          productRevision: events.length - 1,
+          inventoryRevision: -1,
+        });
       }
     }
     const queue = [...ids];
@@ -246,7 +375,11 @@ export class CatalogueImport {
   }
 
   /** The products someone else changed after `since`: any product event, or a stock level set or corrected. */
-  private async changedSince(since: CheckedRevisions, loaded: Map<string, LoadedProduct>, groups: readonly ImportGroup[]): Promise<CatalogueImportRowError[]> {
+  private async changedSince(
+    since: CheckedRevisions,
+    loaded: Map<string, LoadedProduct>,
+    groups: readonly ImportGroup[],
+  ): Promise<CatalogueImportRowError[]> {
     const changed: CatalogueImportRowError[] = [];
     for (const group of groups) {
       if (!group.productId) continue;
@@ -256,19 +389,31 @@ export class CatalogueImport {
       const [productBefore, inventoryBefore] = before;
       let byAdmin = now.productRevision !== productBefore;
       if (!byAdmin && now.inventoryRevision > inventoryBefore) {
-        const newer = await this.store.readStream(inventoryStream(group.productId), { fromRevision: inventoryBefore + 1 });
+        const newer = await this.store.readStream(inventoryStream(group.productId), {
+          fromRevision: inventoryBefore + 1,
+        });
         byAdmin = newer.some((event) => isAdminStockDecision({ type: event.type, data: event.data } as InventoryEvent));
       }
-      if (byAdmin) changed.push({ row: group.firstLine, message: M.importChangedMeanwhile(now.state.product.name || group.productId) });
+      if (byAdmin)
+        changed.push({
+          row: group.firstLine,
+          message: M.importChangedMeanwhile(now.state.product.name || group.productId),
+        });
     }
     return changed;
   }
 }
 
-const statesOf = (loaded: Map<string, LoadedProduct>) => new Map([...loaded].map(([productId, { state }]) => [productId, state]));
+const statesOf = (loaded: Map<string, LoadedProduct>) =>
+  new Map([...loaded].map(([productId, { state }]) => [productId, state]));
 
 const revisionsOf = (loaded: Map<string, LoadedProduct>): CheckedRevisions =>
-  Object.fromEntries([...loaded].map(([productId, { productRevision, inventoryRevision }]) => [productId, [productRevision, inventoryRevision]]));
+  Object.fromEntries(
+    [...loaded].map(([productId, { productRevision, inventoryRevision }]) => [
+      productId,
+      [productRevision, inventoryRevision],
+    ]),
+  );
 
 function countsOf(plan: ImportPlan) {
   const created = plan.products.filter((product) => product.create).length;

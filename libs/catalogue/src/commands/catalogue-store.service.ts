@@ -1,7 +1,16 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@store/eventstore';
-import { CommandContext, DomainError, EVENT_STORE, handleCommand, isSealedValue, loadAggregate, PersonalData, userSubject } from '@store/platform';
+import {
+  CommandContext,
+  DomainError,
+  EVENT_STORE,
+  handleCommand,
+  isSealedValue,
+  loadAggregate,
+  PersonalData,
+  userSubject,
+} from '@store/platform';
 import {
   INVENTORY_SETTLE_AT,
   INVENTORY_SETTLE_BATCH,
@@ -51,47 +60,105 @@ export class CatalogueCommands {
     return state;
   }
 
-  async createProduct(body: Record<string, unknown>, context: CommandContext): Promise<{ productId: string; position: Position | null }> {
+  async createProduct(
+    body: Record<string, unknown>,
+    context: CommandContext,
+  ): Promise<{ productId: string; position: Position | null }> {
     const { input, isUpcoming, stock } = parseProductBody(body);
     const productId = randomUUID();
-    const result = await handleCommand(this.store, productDecider, productStream(productId), { type: 'CreateProduct', productId, isUpcoming, now: now(), ...input }, context, {
-      expectedRevision: 'no_stream',
-    });
+    const result = await handleCommand(
+      this.store,
+      productDecider,
+      productStream(productId),
+      { type: 'CreateProduct', productId, isUpcoming, now: now(), ...input },
+      context,
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
     const stocked = await this.setStockLevels(productId, stock, 'Product created', context);
     return { productId, position: later(result.position, stocked) };
   }
 
-  async updateProduct(productId: string, body: Record<string, unknown>, context: CommandContext): Promise<Position | null> {
+  async updateProduct(
+    productId: string,
+    body: Record<string, unknown>,
+    context: CommandContext,
+  ): Promise<Position | null> {
     await this.requireProduct(productId);
     const { input, isUpcoming, stock } = parseProductBody(body);
-    const result = await handleCommand(this.store, productDecider, productStream(productId), { type: 'UpdateProduct', now: now(), ...input }, context);
+    const result = await handleCommand(
+      this.store,
+      productDecider,
+      productStream(productId),
+      { type: 'UpdateProduct', now: now(), ...input },
+      context,
+    );
     let position = result.position;
-    if (body.isUpcoming !== undefined) position = later(position, await this.setUpcoming(productId, isUpcoming, context));
-    return later(position, await this.setStockLevels(productId, stock, typeof body.stockReason === 'string' ? body.stockReason : 'Product updated', context));
+    if (body.isUpcoming !== undefined)
+      position = later(position, await this.setUpcoming(productId, isUpcoming, context));
+    return later(
+      position,
+      await this.setStockLevels(
+        productId,
+        stock,
+        typeof body.stockReason === 'string' ? body.stockReason : 'Product updated',
+        context,
+      ),
+    );
   }
 
   async setUpcoming(productId: string, isUpcoming: boolean, context: CommandContext): Promise<Position | null> {
-    return (await handleCommand(this.store, productDecider, productStream(productId), { type: 'SetUpcoming', isUpcoming, now: now() }, context)).position;
+    return (
+      await handleCommand(
+        this.store,
+        productDecider,
+        productStream(productId),
+        { type: 'SetUpcoming', isUpcoming, now: now() },
+        context,
+      )
+    ).position;
   }
 
   async deleteProduct(productId: string, context: CommandContext): Promise<Position | null> {
-    return (await handleCommand(this.store, productDecider, productStream(productId), { type: 'DeleteProduct', now: now() }, context)).position;
+    return (
+      await handleCommand(
+        this.store,
+        productDecider,
+        productStream(productId),
+        { type: 'DeleteProduct', now: now() },
+        context,
+      )
+    ).position;
   }
 
   /** Sets each level that differs from the current one: one append, a StockSet per (variant, size). */
-  async setStockLevels(productId: string, levels: StockLevel[], reason: string, context: CommandContext): Promise<Position | null> {
+  async setStockLevels(
+    productId: string,
+    levels: StockLevel[],
+    reason: string,
+    context: CommandContext,
+  ): Promise<Position | null> {
     if (levels.length === 0) return null;
     return this.inventory({ type: 'SetStockLevels', productId, levels, reason, now: now() }, context);
   }
 
   /** An admin's correction (+/-) of one size's stock, for a variant the product has. */
-  async adjustStock(productId: string, adjustment: { variantId?: string | null; size: string; delta: number; reason: string }, context: CommandContext) {
+  async adjustStock(
+    productId: string,
+    adjustment: { variantId?: string | null; size: string; delta: number; reason: string },
+    context: CommandContext,
+  ) {
     const product = await this.requireProduct(productId);
     const variantId = adjustment.variantId ?? null;
     const hasVariants = product.variants.length > 0;
     // No variant: the product's own ('Original') colour, which a product with variants has too.
     if (variantId !== null && !product.variants.some((variant) => variant.variantId === variantId)) {
-      throw new DomainError(hasVariants ? 'Choose one of the product\'s colour variants' : 'This product has no colour variants', 400, 'variantId');
+      throw new DomainError(
+        hasVariants ? "Choose one of the product's colour variants" : 'This product has no colour variants',
+        400,
+        'variantId',
+      );
     }
     const { size, delta, reason } = adjustment;
     return this.inventory({ type: 'AdjustStock', productId, variantId, size, delta, reason, now: now() }, context);
@@ -121,7 +188,12 @@ export class CatalogueCommands {
    * reads the order's sale stream (in that order: see saleOf in domain/inventory.ts), decides, then
    * copies the outcome into the sale stream and settles the inventory's unsettled sales in batches.
    */
-  private async saleDecision(productId: string, orderId: string, command: (known: SaleKnowledge) => InventoryCommand, context: CommandContext) {
+  private async saleDecision(
+    productId: string,
+    orderId: string,
+    command: (known: SaleKnowledge) => InventoryCommand,
+    context: CommandContext,
+  ) {
     for (let attempt = 1; ; attempt += 1) {
       const { settles } = await this.inventoryWriter.current(productId);
       const sale = await readSaleStream(this.store, productId, orderId);
@@ -141,14 +213,24 @@ export class CatalogueCommands {
    * own decisions: their streams are read together and only a missing sale (its decision's
    * process stopped before recording it) is written, at the revision read.
    */
-  private async settleSales(productId: string, orderId: string, state: InventoryState, context: CommandContext, saleRead: LoadedSale): Promise<Position | null> {
+  private async settleSales(
+    productId: string,
+    orderId: string,
+    state: InventoryState,
+    context: CommandContext,
+    saleRead: LoadedSale,
+  ): Promise<Position | null> {
     const mine = state.unsettled[orderId];
     if (mine) await recordSale(this.store, productId, orderId, mine, context, saleRead);
     const waiting = Object.entries(state.unsettled);
     if (waiting.length < INVENTORY_SETTLE_AT) return null;
     const batch = waiting.slice(0, INVENTORY_SETTLE_BATCH);
     const others = batch.filter(([id]) => id !== orderId);
-    const reads = await readSaleStreams(this.store, productId, others.map(([id]) => id));
+    const reads = await readSaleStreams(
+      this.store,
+      productId,
+      others.map(([id]) => id),
+    );
     for (const [id, sale] of others) await recordSale(this.store, productId, id, sale, context, reads.get(id));
     const recorded = batch.map(([id, sale]) => ({ orderId: id, status: sale.status }));
     return this.inventory({ type: 'SettleStockCommitments', productId, recorded, now: now() }, context);
@@ -159,18 +241,43 @@ export class CatalogueCommands {
    * reservation lapses unless its order is paid (the stock sweeper releases it then); `share`: the
    * most of each colour and size its holders may hold unpaid (guest orders, 409 beyond it).
    */
-  reserveStock(productId: string, orderId: string, lines: ReserveLine[], context: CommandContext, expiresAt?: string, share?: HolderShare) {
-    return this.inventory({ type: 'ReserveStock', productId, orderId, lines, now: now(), expiresAt, ...(share ? { share } : {}) }, context);
+  reserveStock(
+    productId: string,
+    orderId: string,
+    lines: ReserveLine[],
+    context: CommandContext,
+    expiresAt?: string,
+    share?: HolderShare,
+  ) {
+    return this.inventory(
+      { type: 'ReserveStock', productId, orderId, lines, now: now(), expiresAt, ...(share ? { share } : {}) },
+      context,
+    );
   }
   commitStock(productId: string, orderId: string, context: CommandContext) {
-    return this.saleDecision(productId, orderId, (known) => ({ type: 'CommitStock', productId, orderId, now: now(), ...known }), context);
+    return this.saleDecision(
+      productId,
+      orderId,
+      (known) => ({ type: 'CommitStock', productId, orderId, now: now(), ...known }),
+      context,
+    );
   }
   releaseStock(productId: string, orderId: string, context: CommandContext) {
-    return this.saleDecision(productId, orderId, (known) => ({ type: 'ReleaseStock', productId, orderId, now: now(), ...known }), context);
+    return this.saleDecision(
+      productId,
+      orderId,
+      (known) => ({ type: 'ReleaseStock', productId, orderId, now: now(), ...known }),
+      context,
+    );
   }
   /** For ordering: the units a returned order bought go back on sale, once (reason e.g. 'returned to stock'). */
   returnStock(productId: string, orderId: string, reason: string, context: CommandContext) {
-    return this.saleDecision(productId, orderId, (known) => ({ type: 'ReturnStock', productId, orderId, reason, now: now(), ...known }), context);
+    return this.saleDecision(
+      productId,
+      orderId,
+      (known) => ({ type: 'ReturnStock', productId, orderId, reason, now: now(), ...known }),
+      context,
+    );
   }
 
   /** The reviewer's name, sealed under their own key: deleting the account erases it from every review event. */
@@ -195,7 +302,13 @@ export class CatalogueCommands {
     return (await this.personalData?.open<string>({ subject: userSubject(userId), sealed: stored })) ?? null;
   }
 
-  async createReview(productId: string, user: { id: string; name: string }, rating: number, comment: string, context: CommandContext) {
+  async createReview(
+    productId: string,
+    user: { id: string; name: string },
+    rating: number,
+    comment: string,
+    context: CommandContext,
+  ) {
     await this.requireProduct(productId);
     const reviewId = randomUUID();
     const sealedComment = await this.sealComment(user.id, validateReview(rating, comment).comment);
@@ -203,7 +316,17 @@ export class CatalogueCommands {
       this.store,
       reviewDecider,
       reviewStream(productId, user.id),
-      { type: 'CreateReview', reviewId, productId, userId: user.id, sealedUserName: await this.sealName(user), rating, comment, sealedComment, now: now() },
+      {
+        type: 'CreateReview',
+        reviewId,
+        productId,
+        userId: user.id,
+        sealedUserName: await this.sealName(user),
+        rating,
+        comment,
+        sealedComment,
+        now: now(),
+      },
       context,
     );
     return { reviewId: result.state.reviewId!, position: result.position };
@@ -213,12 +336,29 @@ export class CatalogueCommands {
     const text = validateReview(rating, comment).comment;
     const stream = reviewStream(productId, userId);
     const { storedComment } = (await loadAggregate(this.store, reviewDecider, stream)).state;
-    const sameTextAs = storedComment !== null && (await this.openComment(userId, storedComment)) === text ? storedComment : null;
+    const sameTextAs =
+      storedComment !== null && (await this.openComment(userId, storedComment)) === text ? storedComment : null;
     const sealedComment = await this.sealComment(userId, text);
-    return (await handleCommand(this.store, reviewDecider, stream, { type: 'EditReview', productId, userId, rating, comment, sealedComment, sameTextAs, now: now() }, context)).position;
+    return (
+      await handleCommand(
+        this.store,
+        reviewDecider,
+        stream,
+        { type: 'EditReview', productId, userId, rating, comment, sealedComment, sameTextAs, now: now() },
+        context,
+      )
+    ).position;
   }
 
   async deleteReview(productId: string, userId: string, context: CommandContext) {
-    return (await handleCommand(this.store, reviewDecider, reviewStream(productId, userId), { type: 'DeleteReview', productId, userId, now: now() }, context)).position;
+    return (
+      await handleCommand(
+        this.store,
+        reviewDecider,
+        reviewStream(productId, userId),
+        { type: 'DeleteReview', productId, userId, now: now() },
+        context,
+      )
+    ).position;
   }
 }

@@ -11,7 +11,13 @@ export const INVENTORY_SNAPSHOT_SCHEMA = 3; // 2: sold lines moved to sale strea
 export const INVENTORY_SNAPSHOT_EVERY = 100;
 
 export interface InventorySnapshotTables {
-  inventory_snapshot: { stream_id: string; revision: string | number; schema: number; state: InventoryState; saved_at: string | Date };
+  inventory_snapshot: {
+    stream_id: string;
+    revision: string | number;
+    schema: number;
+    state: InventoryState;
+    saved_at: string | Date;
+  };
 }
 
 /**
@@ -34,7 +40,13 @@ export class InventorySnapshots implements SnapshotStore<InventoryState> {
   }
 
   async save(streamId: string, { revision, state }: Snapshot<InventoryState>): Promise<void> {
-    const values = { stream_id: streamId, revision, schema: INVENTORY_SNAPSHOT_SCHEMA, state: JSON.stringify(state) as unknown as InventoryState, saved_at: new Date().toISOString() };
+    const values = {
+      stream_id: streamId,
+      revision,
+      schema: INVENTORY_SNAPSHOT_SCHEMA,
+      state: JSON.stringify(state) as unknown as InventoryState,
+      saved_at: new Date().toISOString(),
+    };
     await this.db
       .insertInto('inventory_snapshot')
       .values(values)
@@ -43,15 +55,30 @@ export class InventorySnapshots implements SnapshotStore<InventoryState> {
           .column('stream_id')
           .doUpdateSet({ revision, schema: INVENTORY_SNAPSHOT_SCHEMA, state: values.state, saved_at: values.saved_at })
           // Never move a snapshot back (two writers saving out of order), unless its schema is older.
-          .where((eb) => eb.or([eb('inventory_snapshot.revision', '<', revision), eb('inventory_snapshot.schema', '<>', INVENTORY_SNAPSHOT_SCHEMA)])),
+          .where((eb) =>
+            eb.or([
+              eb('inventory_snapshot.revision', '<', revision),
+              eb('inventory_snapshot.schema', '<>', INVENTORY_SNAPSHOT_SCHEMA),
+            ]),
+          ),
       )
       .execute();
   }
 }
 
 /** A product's inventory state now: its latest snapshot (if any) plus the events after it. */
-export async function loadInventory(store: EventStore, snapshots: InventorySnapshots | undefined, productId: string): Promise<InventoryState> {
+export async function loadInventory(
+  store: EventStore,
+  snapshots: InventorySnapshots | undefined,
+  productId: string,
+): Promise<InventoryState> {
   const snapshot = await snapshots?.load(inventoryStream(productId));
-  const newer = await store.readStream(inventoryStream(productId), snapshot ? { fromRevision: snapshot.revision + 1 } : undefined);
-  return foldInventory(snapshot?.state ?? initialInventoryState(), newer.map((event) => ({ type: event.type, data: event.data }) as InventoryEvent));
+  const newer = await store.readStream(
+    inventoryStream(productId),
+    snapshot ? { fromRevision: snapshot.revision + 1 } : undefined,
+  );
+  return foldInventory(
+    snapshot?.state ?? initialInventoryState(),
+    newer.map((event) => ({ type: event.type, data: event.data }) as InventoryEvent),
+  );
 }

@@ -1,6 +1,13 @@
 import { isWrongExpectedRevisionError, type EventStore, type Position } from '@store/eventstore';
 import type { CommandContext, CommandResult } from '@store/platform';
-import { foldInventory, initialInventoryState, inventoryDecider, type InventoryCommand, type InventoryEvent, type InventoryState } from '../domain/inventory';
+import {
+  foldInventory,
+  initialInventoryState,
+  inventoryDecider,
+  type InventoryCommand,
+  type InventoryEvent,
+  type InventoryState,
+} from '../domain/inventory';
 import { inventoryStream } from '../streams';
 import { INVENTORY_SNAPSHOT_EVERY, type InventorySnapshots } from './inventory-snapshots';
 
@@ -103,11 +110,19 @@ export class InventoryWriter {
           known = await this.catchUp(streamId, kept);
           outcome = decideAll(batch, known.state);
         }
-        const events = outcome.decisions.flatMap((decision, index) => ('events' in decision ? withMetadata(decision.events, batch[index].context) : []));
+        const events = outcome.decisions.flatMap((decision, index) =>
+          'events' in decision ? withMetadata(decision.events, batch[index].context) : [],
+        );
         if (events.length === 0) return answer(batch, outcome.decisions, known.state, null);
         try {
-          const { position } = await this.store.append(streamId, events, { expectedRevision: known.revision >= 0 ? known.revision : 'no_stream' });
-          const saving = this.remember(streamId, { ...known, revision: known.revision + events.length, state: outcome.state });
+          const { position } = await this.store.append(streamId, events, {
+            expectedRevision: known.revision >= 0 ? known.revision : 'no_stream',
+          });
+          const saving = this.remember(streamId, {
+            ...known,
+            revision: known.revision + events.length,
+            state: outcome.state,
+          });
           answer(batch, outcome.decisions, outcome.state, position);
           return await saving;
         } catch (error) {
@@ -124,16 +139,26 @@ export class InventoryWriter {
   /** The latest snapshot (if any) plus the events after it. */
   private async load(streamId: string): Promise<KnownInventory> {
     const snapshot = await this.snapshots?.load(streamId);
-    const from = snapshot ? { revision: snapshot.revision, state: snapshot.state, snapshotRevision: snapshot.revision } : { revision: -1, state: initialInventoryState(), snapshotRevision: -1 };
+    const from = snapshot
+      ? { revision: snapshot.revision, state: snapshot.state, snapshotRevision: snapshot.revision }
+      : { revision: -1, state: initialInventoryState(), snapshotRevision: -1 };
     return this.catchUp(streamId, from);
   }
 
   private async catchUp(streamId: string, from: KnownInventory): Promise<KnownInventory> {
-    const newer = await this.store.readStream(streamId, from.revision >= 0 ? { fromRevision: from.revision + 1 } : undefined);
+    const newer = await this.store.readStream(
+      streamId,
+      from.revision >= 0 ? { fromRevision: from.revision + 1 } : undefined,
+    );
     const known = {
       ...from,
       revision: from.revision + newer.length,
-      state: newer.length ? foldInventory(from.state, newer.map((event) => ({ type: event.type, data: event.data }) as InventoryEvent)) : from.state,
+      state: newer.length
+        ? foldInventory(
+            from.state,
+            newer.map((event) => ({ type: event.type, data: event.data }) as InventoryEvent),
+          )
+        : from.state,
     };
     void this.remember(streamId, known);
     return known;
@@ -171,11 +196,21 @@ function decideAll(batch: WaitingCommand[], start: InventoryState) {
 }
 
 function withMetadata(events: InventoryEvent[], context: CommandContext) {
-  const metadata = { actor: context.actor, correlationId: context.correlationId, causationId: context.causationId ?? null, occurredAt: new Date().toISOString() };
+  const metadata = {
+    actor: context.actor,
+    correlationId: context.correlationId,
+    causationId: context.causationId ?? null,
+    occurredAt: new Date().toISOString(),
+  };
   return events.map((event) => ({ type: event.type, data: event.data, metadata }));
 }
 
-function answer(batch: WaitingCommand[], decisions: Decision[], state: InventoryState, position: Position | null): void {
+function answer(
+  batch: WaitingCommand[],
+  decisions: Decision[],
+  state: InventoryState,
+  position: Position | null,
+): void {
   decisions.forEach((decision, index) => {
     if ('error' in decision) batch[index].reject(decision.error);
     else batch[index].resolve({ events: decision.events, state, position: decision.events.length ? position : null });

@@ -22,7 +22,11 @@ export class NotifyMeConfirmLinks {
   private readonly tokens: ExpiringSignedTokens;
 
   constructor(@Inject(CONFIG) private readonly config: AppConfig) {
-    this.tokens = new ExpiringSignedTokens(config.JWT_SECRET, 'notify-me-confirmation/v1', durationMs(config.NOTIFY_ME_CONFIRM_LINK_TTL));
+    this.tokens = new ExpiringSignedTokens(
+      config.JWT_SECRET,
+      'notify-me-confirmation/v1',
+      durationMs(config.NOTIFY_ME_CONFIRM_LINK_TTL),
+    );
   }
 
   token(productId: string, subscriberKey: string, now = Date.now()): string {

@@ -1,6 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@store/eventstore';
-import { AppConfig, CONFIG, CommandContext, DomainError, durationMs, enqueueMail, EVENT_STORE, handleCommand, jobId, loadAggregate, MAIL_QUEUE, MailJob, PersonalData, userSubject } from '@store/platform';
+import {
+  AppConfig,
+  CONFIG,
+  CommandContext,
+  DomainError,
+  durationMs,
+  enqueueMail,
+  EVENT_STORE,
+  handleCommand,
+  jobId,
+  loadAggregate,
+  MAIL_QUEUE,
+  MailJob,
+  PersonalData,
+  userSubject,
+} from '@store/platform';
 import type { Queue } from 'bullmq';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { notifyDecider } from '../domain/notify-me';
@@ -53,8 +68,17 @@ export class NotifyMeSubscriptions {
   async subscribeAccount(productId: string, email: string, userId: string, context: CommandContext): Promise<boolean> {
     const now = new Date().toISOString();
     const subscriberKey = await this.subscriberKey(email);
-    const command = { type: 'Subscribe' as const, productId, subscriberKey, email: await this.sealed(subscriberKey, email, userId), userId, now };
-    return (await handleCommand(this.store, notifyDecider, notifyStream(productId), command, context)).events.length > 0;
+    const command = {
+      type: 'Subscribe' as const,
+      productId,
+      subscriberKey,
+      email: await this.sealed(subscriberKey, email, userId),
+      userId,
+      now,
+    };
+    return (
+      (await handleCommand(this.store, notifyDecider, notifyStream(productId), command, context)).events.length > 0
+    );
   }
 
   /**
@@ -62,15 +86,38 @@ export class NotifyMeSubscriptions {
    * product per NOTIFY_ME_CONFIRM_MAIL_WINDOW. Says nothing about the address's state (already on
    * the list, awaiting), so a caller learns nothing about someone else's address.
    */
-  async requestConfirmation(productId: string, productName: string, email: string, userId: string | null, context: CommandContext): Promise<void> {
+  async requestConfirmation(
+    productId: string,
+    productName: string,
+    email: string,
+    userId: string | null,
+    context: CommandContext,
+  ): Promise<void> {
     const subscriberKey = await this.subscriberKey(email);
     const to = normaliseNotifyEmail(email);
-    const command = { type: 'RequestConfirmation' as const, productId, subscriberKey, email: await this.sealed(subscriberKey, to, null), userId, now: new Date().toISOString(), mailWindowMs: this.mailWindowMs };
+    const command = {
+      type: 'RequestConfirmation' as const,
+      productId,
+      subscriberKey,
+      email: await this.sealed(subscriberKey, to, null),
+      userId,
+      now: new Date().toISOString(),
+      mailWindowMs: this.mailWindowMs,
+    };
     const { events } = await handleCommand(this.store, notifyDecider, notifyStream(productId), command, context);
     const requested = events[0];
     if (!requested) return;
-    const mail = notifyMeConfirmationMail(to, productName, this.links.link(productId, subscriberKey), this.linkValidFor);
-    await enqueueMail(this.mailQueue, jobId('catalogue', 'notify-me-confirmation', productId, subscriberKey, requested.data.at), mail);
+    const mail = notifyMeConfirmationMail(
+      to,
+      productName,
+      this.links.link(productId, subscriberKey),
+      this.linkValidFor,
+    );
+    await enqueueMail(
+      this.mailQueue,
+      jobId('catalogue', 'notify-me-confirmation', productId, subscriberKey, requested.data.at),
+      mail,
+    );
   }
 
   /** Follows a confirmation link: subscribes the awaited address (a second click changes nothing). */
@@ -81,7 +128,13 @@ export class NotifyMeSubscriptions {
     const { productId, subscriberKey } = contents;
     const product = (await loadAggregate(this.store, productDecider, productStream(productId))).state;
     if (!product.exists || product.deleted) throw new DomainError(M.productNotFound, 404);
-    await handleCommand(this.store, notifyDecider, notifyStream(productId), { type: 'Confirm', productId, subscriberKey, now: new Date().toISOString() }, context);
+    await handleCommand(
+      this.store,
+      notifyDecider,
+      notifyStream(productId),
+      { type: 'Confirm', productId, subscriberKey, now: new Date().toISOString() },
+      context,
+    );
     return { productId, productName: product.name };
   }
 

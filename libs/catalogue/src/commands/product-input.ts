@@ -38,7 +38,8 @@ const list = (value: unknown): unknown[] => {
   if (value.length > B.maxListItems) throw new DomainError(`Lists must hold at most ${B.maxListItems} entries`, 400);
   return value;
 };
-const bool = (value: unknown, fallback = false) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : fallback);
+const bool = (value: unknown, fallback = false) =>
+  typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : fallback;
 const money = (value: unknown, field: string, message: string = M.priceInvalid): number | null => {
   if (value === undefined || value === null || value === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
@@ -50,14 +51,20 @@ const date = (value: unknown, field: string): string | null => {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
   const day = typeof value === 'string' ? value.slice(0, 40).trim().slice(0, 10) : '';
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
-  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) throw new DomainError(M.offerDateInvalid, 400, field);
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day)
+    throw new DomainError(M.offerDateInvalid, 400, field);
   return day;
 };
 /** A field an update may leave out to keep the product's value (undefined: JSON has no undefined, so absent), else parsed; null clears it. */
-const keptIfOmitted = <T>(body: Body, field: string, parse: (value: unknown, field: string) => T): T | undefined => (body[field] === undefined ? undefined : parse(body[field], field));
+const keptIfOmitted = <T>(body: Body, field: string, parse: (value: unknown, field: string) => T): T | undefined =>
+  body[field] === undefined ? undefined : parse(body[field], field);
 const images = (value: unknown): ImageRef[] =>
   list(value)
-    .map((image) => (typeof image === 'string' ? { url: text(image, B.urlMaxLength), altText: '' } : { url: text((image as Body)?.url, B.urlMaxLength), altText: text((image as Body)?.altText) }))
+    .map((image) =>
+      typeof image === 'string'
+        ? { url: text(image, B.urlMaxLength), altText: '' }
+        : { url: text((image as Body)?.url, B.urlMaxLength), altText: text((image as Body)?.altText) },
+    )
     .filter((image) => image.url !== '');
 
 function stockMap(value: unknown, variantId: string | null, field: string): StockLevel[] {
@@ -85,10 +92,18 @@ export function parseProductBody(body: Body): { input: ProductInput; isUpcoming:
     brand: text(body.brand),
     material: text(body.material),
     sizes: list(body.sizes).map((size) => text(size).toUpperCase()) as ProductDetails['sizes'],
-    tags: list(body.tags).map((tag) => text(tag)).filter(Boolean),
-    specifications: body.specifications && typeof body.specifications === 'object' && !Array.isArray(body.specifications)
-      ? Object.fromEntries((list(Object.entries(body.specifications)) as [string, unknown][]).map(([k, v]) => [text(k), text(String(v), B.descriptionMaxLength)]))
-      : {},
+    tags: list(body.tags)
+      .map((tag) => text(tag))
+      .filter(Boolean),
+    specifications:
+      body.specifications && typeof body.specifications === 'object' && !Array.isArray(body.specifications)
+        ? Object.fromEntries(
+            (list(Object.entries(body.specifications)) as [string, unknown][]).map(([k, v]) => [
+              text(k),
+              text(String(v), B.descriptionMaxLength),
+            ]),
+          )
+        : {},
     baseImages: images(body.baseImages ?? body.images),
   };
   const price = money(body.price, 'price');
@@ -101,7 +116,11 @@ export function parseProductBody(body: Body): { input: ProductInput; isUpcoming:
     offerValidFrom: keptIfOmitted(body, 'offerValidFrom', date),
     offerValidUntil: keptIfOmitted(body, 'offerValidUntil', date),
   };
-  const flags: ProductFlags = { isFeatured: bool(body.isFeatured), isNewArrival: bool(body.isNewArrival), isBestSeller: bool(body.isBestSeller) };
+  const flags: ProductFlags = {
+    isFeatured: bool(body.isFeatured),
+    isNewArrival: bool(body.isNewArrival),
+    isBestSeller: bool(body.isBestSeller),
+  };
   const stock: StockLevel[] = [...stockMap(body.stock, null, 'stock')];
   const variants: ColourVariant[] = list(body.colorVariants).map((raw, index) => {
     const v = (raw ?? {}) as Body;

@@ -13,9 +13,13 @@ export class CatalogueReadYourWrites {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async wait(position: Position | null | undefined, projections: string[] = [PRODUCT_LISTING_PROJECTION, STOCK_HISTORY_PROJECTION]): Promise<void> {
+  async wait(
+    position: Position | null | undefined,
+    projections: string[] = [PRODUCT_LISTING_PROJECTION, STOCK_HISTORY_PROJECTION],
+  ): Promise<void> {
     if (!position) return;
     const caughtUp = await waitForProjections(this.db, projections, position, { timeoutMs: 5000 });
-    if (!caughtUp) this.logger.warn({ projections }, 'catalogue read model did not catch up in time; answering with what it shows');
+    if (!caughtUp)
+      this.logger.warn({ projections }, 'catalogue read model did not catch up in time; answering with what it shows');
   }
 }

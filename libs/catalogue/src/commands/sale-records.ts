@@ -1,6 +1,16 @@
-import { isWrongExpectedRevisionError, MAX_STREAMS_PER_READ, type EventStore, type RecordedEvent } from '@store/eventstore';
+import {
+  isWrongExpectedRevisionError,
+  MAX_STREAMS_PER_READ,
+  type EventStore,
+  type RecordedEvent,
+} from '@store/eventstore';
 import { CommandContext, foldEvents, handleCommand, loadAggregate } from '@store/platform';
-import { saleRecordDecider, type SaleRecord, type SaleRecordCommand, type SaleRecordEvent } from '../domain/sale-record';
+import {
+  saleRecordDecider,
+  type SaleRecord,
+  type SaleRecordCommand,
+  type SaleRecordEvent,
+} from '../domain/sale-record';
 import { saleStream } from '../streams';
 
 /** A sale stream as it was read, with its revision (null: no stream yet). */
@@ -23,7 +33,11 @@ export function readSaleStream(store: EventStore, productId: string, orderId: st
  * readSaleStream for many orders of one product in one round trip per MAX_STREAMS_PER_READ
  * orders (settling a batch reads them all before recording the few that are missing).
  */
-export async function readSaleStreams(store: EventStore, productId: string, orderIds: readonly string[]): Promise<Map<string, LoadedSale>> {
+export async function readSaleStreams(
+  store: EventStore,
+  productId: string,
+  orderIds: readonly string[],
+): Promise<Map<string, LoadedSale>> {
   const sales = new Map<string, LoadedSale>();
   const unique = [...new Set(orderIds)];
   for (let start = 0; start < unique.length; start += MAX_STREAMS_PER_READ) {
@@ -35,7 +49,10 @@ export async function readSaleStreams(store: EventStore, productId: string, orde
 }
 
 const loadedSale = (recorded: RecordedEvent[]): LoadedSale => ({
-  state: foldEvents(saleRecordDecider, recorded.map((event) => ({ type: event.type, data: event.data }) as SaleRecordEvent)),
+  state: foldEvents(
+    saleRecordDecider,
+    recorded.map((event) => ({ type: event.type, data: event.data }) as SaleRecordEvent),
+  ),
   revision: recorded.length ? recorded.length - 1 : null,
 });
 
@@ -44,9 +61,23 @@ const loadedSale = (recorded: RecordedEvent[]): LoadedSale => ({
  * `read`: the stream as the caller read it before deciding; appended at its revision without
  * reading it again, and read afresh only when that revision no longer holds.
  */
-export async function recordSale(store: EventStore, productId: string, orderId: string, sale: SaleRecord, context: CommandContext, read?: LoadedSale): Promise<void> {
+export async function recordSale(
+  store: EventStore,
+  productId: string,
+  orderId: string,
+  sale: SaleRecord,
+  context: CommandContext,
+  read?: LoadedSale,
+): Promise<void> {
   if (sale.status === 'none') return;
-  const command: SaleRecordCommand = { type: 'RecordSale', productId, orderId, status: sale.status, lines: sale.lines, now: new Date().toISOString() };
+  const command: SaleRecordCommand = {
+    type: 'RecordSale',
+    productId,
+    orderId,
+    status: sale.status,
+    lines: sale.lines,
+    now: new Date().toISOString(),
+  };
   if (read && (await recordedAtRead(store, command, context, read))) return;
   await handleCommand(store, saleRecordDecider, saleStream(productId, orderId), command, context, { maxAttempts: 20 });
 }
@@ -56,12 +87,26 @@ export async function recordSale(store: EventStore, productId: string, orderId: 
  * does: nothing to write), or when the command was appended at the revision read; false to decide
  * again on the current stream.
  */
-async function recordedAtRead(store: EventStore, command: SaleRecordCommand, context: CommandContext, read: LoadedSale): Promise<boolean> {
+async function recordedAtRead(
+  store: EventStore,
+  command: SaleRecordCommand,
+  context: CommandContext,
+  read: LoadedSale,
+): Promise<boolean> {
   const events = saleRecordDecider.decide(command, read.state);
   if (events.length === 0) return true;
-  const metadata = { actor: context.actor, correlationId: context.correlationId, causationId: context.causationId ?? null, occurredAt: new Date().toISOString() };
+  const metadata = {
+    actor: context.actor,
+    correlationId: context.correlationId,
+    causationId: context.causationId ?? null,
+    occurredAt: new Date().toISOString(),
+  };
   try {
-    await store.append(saleStream(command.productId, command.orderId), events.map((event) => ({ ...event, metadata })), { expectedRevision: read.revision ?? 'no_stream' });
+    await store.append(
+      saleStream(command.productId, command.orderId),
+      events.map((event) => ({ ...event, metadata })),
+      { expectedRevision: read.revision ?? 'no_stream' },
+    );
     return true;
   } catch (error) {
     if (isWrongExpectedRevisionError(error)) return false;

@@ -14,7 +14,12 @@ export const MAX_IMPORT_PARTS = 1_000;
 export type CheckedRevisions = Record<string, [product: number, inventory: number]>;
 
 export interface StagedImportTables {
-  catalogue_import_stage: { import_id: string; admin_id: string; expires_at: string | Date; checked: CheckedRevisions | null };
+  catalogue_import_stage: {
+    import_id: string;
+    admin_id: string;
+    expires_at: string | Date;
+    checked: CheckedRevisions | null;
+  };
   catalogue_import_part: { import_id: string; first_row: number; row_count: number; csv: string };
 }
 
@@ -33,7 +38,10 @@ export class StagedImports {
     await this.db.deleteFrom('catalogue_import_stage').where('expires_at', '<', new Date().toISOString()).execute();
     const importId = randomUUID();
     const expiresAt = this.expiry();
-    await this.db.insertInto('catalogue_import_stage').values({ import_id: importId, admin_id: adminId, expires_at: expiresAt, checked: null }).execute();
+    await this.db
+      .insertInto('catalogue_import_stage')
+      .values({ import_id: importId, admin_id: adminId, expires_at: expiresAt, checked: null })
+      .execute();
     return { importId, expiresAt };
   }
 
@@ -41,26 +49,59 @@ export class StagedImports {
    * Keeps one part (its header and rows checked now). The same part sent again (a retried
    * request) is accepted once; a part whose rows overlap another's is refused.
    */
-  async addPart(importId: string, adminId: string, csv: string, firstRow: number): Promise<{ parts: number; rows: number }> {
+  async addPart(
+    importId: string,
+    adminId: string,
+    csv: string,
+    firstRow: number,
+  ): Promise<{ parts: number; rows: number }> {
     const rows = readImportPart(csv, firstRow);
     return this.db.transaction().execute(async (trx) => {
       await this.requireStage(trx, importId, adminId, true);
-      const parts = await trx.selectFrom('catalogue_import_part').select(['first_row', 'row_count', 'csv']).where('import_id', '=', importId).execute();
+      const parts = await trx
+        .selectFrom('catalogue_import_part')
+        .select(['first_row', 'row_count', 'csv'])
+        .where('import_id', '=', importId)
+        .execute();
       const same = parts.find((part) => part.first_row === firstRow);
       if (!same) {
         const last = firstRow + rows.length - 1;
-        const overlapping = parts.find((part) => part.row_count > 0 && rows.length > 0 && part.first_row <= last && firstRow <= part.first_row + part.row_count - 1);
-        if (overlapping) throw new DomainError(M.importPartOverlaps(overlapping.first_row, overlapping.first_row + overlapping.row_count - 1), 400, 'firstRow');
-        if (parts.length >= MAX_IMPORT_PARTS) throw new DomainError(`An import may have at most ${MAX_IMPORT_PARTS} parts`, 400);
+        const overlapping = parts.find(
+          (part) =>
+            part.row_count > 0 &&
+            rows.length > 0 &&
+            part.first_row <= last &&
+            firstRow <= part.first_row + part.row_count - 1,
+        );
+        if (overlapping)
+          throw new DomainError(
+            M.importPartOverlaps(overlapping.first_row, overlapping.first_row + overlapping.row_count - 1),
+            400,
+            'firstRow',
+          );
+        if (parts.length >= MAX_IMPORT_PARTS)
+          throw new DomainError(`An import may have at most ${MAX_IMPORT_PARTS} parts`, 400);
         const total = parts.reduce((sum, part) => sum + part.row_count, 0) + rows.length;
-        if (total > MAX_IMPORT_ROWS) throw new DomainError(`An import may hold at most ${MAX_IMPORT_ROWS} rows`, 400, 'csv');
-        await trx.insertInto('catalogue_import_part').values({ import_id: importId, first_row: firstRow, row_count: rows.length, csv }).execute();
+        if (total > MAX_IMPORT_ROWS)
+          throw new DomainError(`An import may hold at most ${MAX_IMPORT_ROWS} rows`, 400, 'csv');
+        await trx
+          .insertInto('catalogue_import_part')
+          .values({ import_id: importId, first_row: firstRow, row_count: rows.length, csv })
+          .execute();
         parts.push({ first_row: firstRow, row_count: rows.length, csv });
       } else if (same.csv !== csv) {
-        throw new DomainError(M.importPartOverlaps(same.first_row, same.first_row + same.row_count - 1), 400, 'firstRow');
+        throw new DomainError(
+          M.importPartOverlaps(same.first_row, same.first_row + same.row_count - 1),
+          400,
+          'firstRow',
+        );
       }
       // A new part makes an earlier check stale.
-      await trx.updateTable('catalogue_import_stage').set({ expires_at: this.expiry(), ...(same ? {} : { checked: null }) }).where('import_id', '=', importId).execute();
+      await trx
+        .updateTable('catalogue_import_stage')
+        .set({ expires_at: this.expiry(), ...(same ? {} : { checked: null }) })
+        .where('import_id', '=', importId)
+        .execute();
       return { parts: parts.length, rows: parts.reduce((sum, part) => sum + part.row_count, 0) };
     });
   }
@@ -68,7 +109,12 @@ export class StagedImports {
   /** Every row of the import in file order, and the revisions its last clean check saw. */
   async rows(importId: string, adminId: string): Promise<{ rows: ImportRow[]; checked: CheckedRevisions | null }> {
     const stage = await this.requireStage(this.db, importId, adminId, false);
-    const parts = await this.db.selectFrom('catalogue_import_part').select(['first_row', 'csv']).where('import_id', '=', importId).orderBy('first_row').execute();
+    const parts = await this.db
+      .selectFrom('catalogue_import_part')
+      .select(['first_row', 'csv'])
+      .where('import_id', '=', importId)
+      .orderBy('first_row')
+      .execute();
     if (parts.length === 0) throw new DomainError(M.importHasNoParts, 400);
     return { rows: parts.flatMap((part) => readImportPart(part.csv, part.first_row)), checked: stage.checked };
   }
@@ -77,7 +123,10 @@ export class StagedImports {
   async recordCheck(importId: string, checked: CheckedRevisions | null): Promise<void> {
     await this.db
       .updateTable('catalogue_import_stage')
-      .set({ checked: checked === null ? null : (JSON.stringify(checked) as unknown as CheckedRevisions), expires_at: this.expiry() })
+      .set({
+        checked: checked === null ? null : (JSON.stringify(checked) as unknown as CheckedRevisions),
+        expires_at: this.expiry(),
+      })
       .where('import_id', '=', importId)
       .execute();
   }
@@ -88,7 +137,11 @@ export class StagedImports {
   }
 
   private async requireStage(db: Kysely<StagedImportTables>, importId: string, adminId: string, lock: boolean) {
-    let query = db.selectFrom('catalogue_import_stage').select(['admin_id', 'checked']).where('import_id', '=', importId).where('expires_at', '>', sql<Date>`now()`);
+    let query = db
+      .selectFrom('catalogue_import_stage')
+      .select(['admin_id', 'checked'])
+      .where('import_id', '=', importId)
+      .where('expires_at', '>', sql<Date>`now()`);
     if (lock) query = query.forUpdate();
     const stage = await query.executeTakeFirst();
     if (!stage || stage.admin_id !== adminId) throw new DomainError(M.importNotFound, 404);

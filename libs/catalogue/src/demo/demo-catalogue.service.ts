@@ -1,10 +1,26 @@
 import type { Position } from '@store/eventstore';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { EventStore } from '@store/eventstore';
-import { AppConfig, CONFIG, EVENT_STORE, LOGGER, Logger, PersonalData, systemContext, userSubject } from '@store/platform';
+import {
+  AppConfig,
+  CONFIG,
+  EVENT_STORE,
+  LOGGER,
+  Logger,
+  PersonalData,
+  systemContext,
+  userSubject,
+} from '@store/platform';
 import { CatalogueCommands } from '../commands/catalogue-store.service';
 import { kolkataToday } from '../queries/product-view';
-import { DEMO_COLOURS, DEMO_PRODUCTS, DEMO_REVIEW_TEXTS, DEMO_REVIEWERS, DEMO_SIZES, demoImageFile } from './demo-catalogue.data';
+import {
+  DEMO_COLOURS,
+  DEMO_PRODUCTS,
+  DEMO_REVIEW_TEXTS,
+  DEMO_REVIEWERS,
+  DEMO_SIZES,
+  demoImageFile,
+} from './demo-catalogue.data';
 
 export const DEMO_SEED_STREAM = 'catalogue-demo-seed';
 
@@ -28,7 +44,8 @@ export class DemoCatalogue implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap() {
-    const wanted = this.config.DEMO_CATALOGUE === 'on' || (this.config.DEMO_CATALOGUE === 'auto' && this.config.NODE_ENV !== 'test');
+    const wanted =
+      this.config.DEMO_CATALOGUE === 'on' || (this.config.DEMO_CATALOGUE === 'auto' && this.config.NODE_ENV !== 'test');
     if (!wanted) return;
     if (this.config.ROLE !== 'all' && this.config.ROLE !== 'api') return;
     try {
@@ -48,7 +65,22 @@ export class DemoCatalogue implements OnApplicationBootstrap {
     if (existing.length > 0) return 0;
     const context = systemContext();
     try {
-      await this.store.append(DEMO_SEED_STREAM, [{ type: 'DemoCatalogueClaimed', data: { at: new Date().toISOString() }, metadata: { actor: context.actor, correlationId: context.correlationId, causationId: null, occurredAt: new Date().toISOString() } }], { expectedRevision: 'no_stream' });
+      await this.store.append(
+        DEMO_SEED_STREAM,
+        [
+          {
+            type: 'DemoCatalogueClaimed',
+            data: { at: new Date().toISOString() },
+            metadata: {
+              actor: context.actor,
+              correlationId: context.correlationId,
+              causationId: null,
+              occurredAt: new Date().toISOString(),
+            },
+          },
+        ],
+        { expectedRevision: 'no_stream' },
+      );
     } catch {
       return 0;
     }
@@ -64,7 +96,11 @@ export class DemoCatalogue implements OnApplicationBootstrap {
         material: demo.material,
         sizes: [...DEMO_SIZES],
         tags: demo.tags,
-        specifications: { Fit: demo.shape === 'tee' && demo.tags.includes('oversized') ? 'Oversized' : 'Regular', Care: 'Machine wash cold', Origin: 'Made in India' },
+        specifications: {
+          Fit: demo.shape === 'tee' && demo.tags.includes('oversized') ? 'Oversized' : 'Regular',
+          Care: 'Machine wash cold',
+          Origin: 'Made in India',
+        },
         price: demo.price,
         hasOfferPricing: Boolean(demo.offer),
         offerPrice: demo.offer?.price ?? null,
@@ -78,7 +114,9 @@ export class DemoCatalogue implements OnApplicationBootstrap {
         colorVariants: demo.colours.map((key, j) => ({
           colorName: DEMO_COLOURS[key].name,
           colorCode: DEMO_COLOURS[key].code,
-          images: [{ url: `/demo/${demoImageFile(demo.shape, key)}`, altText: `${demo.name} in ${DEMO_COLOURS[key].name}` }],
+          images: [
+            { url: `/demo/${demoImageFile(demo.shape, key)}`, altText: `${demo.name} in ${DEMO_COLOURS[key].name}` },
+          ],
           isDefault: j === 0,
           stock: Object.fromEntries(DEMO_SIZES.map((size, k) => [size, stockFor(demo.stock, i, j, k)])),
         })),

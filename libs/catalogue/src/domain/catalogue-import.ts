@@ -1,7 +1,21 @@
 import { Decider, DomainError } from '@store/platform';
-import { decideInventory, evolveInventory, initialInventoryState, INVENTORY_EVENT_TYPES, stockKey, type InventoryEvent, type InventoryState } from './inventory';
+import {
+  decideInventory,
+  evolveInventory,
+  initialInventoryState,
+  INVENTORY_EVENT_TYPES,
+  stockKey,
+  type InventoryEvent,
+  type InventoryState,
+} from './inventory';
 import { CATALOGUE_MESSAGES as M } from './messages';
-import { decideProduct, evolveProduct, initialProductState, type ProductInput, type ProductState } from './product-decider';
+import {
+  decideProduct,
+  evolveProduct,
+  initialProductState,
+  type ProductInput,
+  type ProductState,
+} from './product-decider';
 import type { ProductEvent } from './product-events';
 
 /** The reason the stock history shows for the levels an import set. */
@@ -38,18 +52,28 @@ export const isInventoryEvent = (event: ProductImportEvent): event is InventoryE
  */
 export function decideProductImport(command: ImportProductCommand, state: ImportedProductState): ProductImportEvent[] {
   const { productId, input, now } = command;
-  const productEvents = decideProduct(command.create ? { type: 'CreateProduct', productId, isUpcoming: false, now, ...input } : { type: 'UpdateProduct', now, ...input }, state.product);
+  const productEvents = decideProduct(
+    command.create
+      ? { type: 'CreateProduct', productId, isUpcoming: false, now, ...input }
+      : { type: 'UpdateProduct', now, ...input },
+    state.product,
+  );
   // A level the product already has is no change, a size never stocked counting as 0 (the export
   // writes 0 for it): an exported catalogue imported back writes nothing.
   const levels = command.stock.filter((level) => (state.inventory.available[stockKey(level)] ?? 0) !== level.quantity);
-  const inventoryEvents = levels.length ? decideInventory({ type: 'SetStockLevels', productId, levels, reason: IMPORT_STOCK_REASON, now }, state.inventory) : [];
+  const inventoryEvents = levels.length
+    ? decideInventory({ type: 'SetStockLevels', productId, levels, reason: IMPORT_STOCK_REASON, now }, state.inventory)
+    : [];
   return [...productEvents, ...inventoryEvents];
 }
 
 /** A product and its inventory as one import decision sees them (the two streams are written together). */
 export const productImportDecider: Decider<ImportedProductState, ImportProductCommand, ProductImportEvent> = {
   initialState: () => ({ product: initialProductState(), inventory: initialInventoryState() }),
-  evolve: (state, event) => (isInventoryEvent(event) ? { ...state, inventory: evolveInventory(state.inventory, event) } : { ...state, product: evolveProduct(state.product, event) }),
+  evolve: (state, event) =>
+    isInventoryEvent(event)
+      ? { ...state, inventory: evolveInventory(state.inventory, event) }
+      : { ...state, product: evolveProduct(state.product, event) },
   decide: decideProductImport,
 };
 
@@ -71,7 +95,15 @@ export type CatalogueImportEvent = {
   };
 };
 
-export type CatalogueImportCommand = { type: 'RecordImport'; importId: string; rows: number; created: string[]; updated: string[]; unchanged: number; now: string };
+export type CatalogueImportCommand = {
+  type: 'RecordImport';
+  importId: string;
+  rows: number;
+  created: string[];
+  updated: string[];
+  unchanged: number;
+  now: string;
+};
 
 export interface CatalogueImportState {
   applied: boolean;
@@ -92,4 +124,5 @@ export const catalogueImportDecider: Decider<CatalogueImportState, CatalogueImpo
  * did not see (any product event is one too). Orders' reservations, commits and releases are not:
  * the import's levels are decided again on top of them.
  */
-export const isAdminStockDecision = (event: InventoryEvent) => event.type === 'StockSet' || event.type === 'StockAdjusted';
+export const isAdminStockDecision = (event: InventoryEvent) =>
+  event.type === 'StockSet' || event.type === 'StockAdjusted';

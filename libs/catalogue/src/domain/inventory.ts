@@ -15,24 +15,66 @@ export interface ReservedLine extends StockKey {
 }
 
 export type InventoryEvent =
-  | { type: 'StockSet'; data: { productId: string; variantId: string | null; size: string; previous: number; quantity: number; reason: string; at: string } }
-  | { type: 'StockAdjusted'; data: { productId: string; variantId: string | null; size: string; delta: number; quantity: number; reason: string; at: string } }
+  | {
+      type: 'StockSet';
+      data: {
+        productId: string;
+        variantId: string | null;
+        size: string;
+        previous: number;
+        quantity: number;
+        reason: string;
+        at: string;
+      };
+    }
+  | {
+      type: 'StockAdjusted';
+      data: {
+        productId: string;
+        variantId: string | null;
+        size: string;
+        delta: number;
+        quantity: number;
+        reason: string;
+        at: string;
+      };
+    }
   /**
    * expiresAt: when the reservation lapses unless its order is paid (absent in events before #16:
    * reserved at + ORDER_PAYMENT_TIMEOUT). holders: who holds it unpaid, for the share rule (a guest
    * order's contact and browser keys, pseudonymous; absent for signed-in orders and before #38).
    */
-  | { type: 'StockReserved'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string; expiresAt?: string; holders?: string[] } }
+  | {
+      type: 'StockReserved';
+      data: {
+        productId: string;
+        orderId: string;
+        lines: ReservedLine[];
+        at: string;
+        expiresAt?: string;
+        holders?: string[];
+      };
+    }
   | { type: 'StockCommitted'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string } }
   /** reason: set when sold units come back (an admin's 'returned to stock' for a returned order). */
-  | { type: 'StockReleased'; data: { productId: string; orderId: string; lines: ReservedLine[]; at: string; reason?: string } }
+  | {
+      type: 'StockReleased';
+      data: { productId: string; orderId: string; lines: ReservedLine[]; at: string; reason?: string };
+    }
   /** These orders' sales are copied to their own sale streams: the inventory state forgets them (no stock change). */
   | { type: 'StockCommitmentSettled'; data: { productId: string; orderIds: string[]; at: string } };
 
 /** The events that move stock (every one but the settlement bookkeeping). */
 export type StockMovementEvent = Exclude<InventoryEvent, { type: 'StockCommitmentSettled' }>;
 
-export const INVENTORY_EVENT_TYPES: InventoryEvent['type'][] = ['StockSet', 'StockAdjusted', 'StockReserved', 'StockCommitted', 'StockReleased', 'StockCommitmentSettled'];
+export const INVENTORY_EVENT_TYPES: InventoryEvent['type'][] = [
+  'StockSet',
+  'StockAdjusted',
+  'StockReserved',
+  'StockCommitted',
+  'StockReleased',
+  'StockCommitmentSettled',
+];
 
 /**
  * Bounded whatever the product's history (#16): what is on sale, the open reservations, and the
@@ -93,19 +135,60 @@ export interface HolderShare {
 }
 
 export type InventoryCommand =
-  | { type: 'SetStock'; productId: string; variantId: string | null; size: string; quantity: number; reason: string; now: string }
+  | {
+      type: 'SetStock';
+      productId: string;
+      variantId: string | null;
+      size: string;
+      quantity: number;
+      reason: string;
+      now: string;
+    }
   /** Several levels at once (a product form): one append, a StockSet for each level that changes. */
-  | { type: 'SetStockLevels'; productId: string; levels: Array<{ variantId: string | null; size: string; quantity: number }>; reason: string; now: string }
-  | { type: 'AdjustStock'; productId: string; variantId: string | null; size: string; delta: number; reason: string; now: string }
-  | { type: 'ReserveStock'; productId: string; orderId: string; lines: ReserveLine[]; now: string; expiresAt?: string; share?: HolderShare }
+  | {
+      type: 'SetStockLevels';
+      productId: string;
+      levels: Array<{ variantId: string | null; size: string; quantity: number }>;
+      reason: string;
+      now: string;
+    }
+  | {
+      type: 'AdjustStock';
+      productId: string;
+      variantId: string | null;
+      size: string;
+      delta: number;
+      reason: string;
+      now: string;
+    }
+  | {
+      type: 'ReserveStock';
+      productId: string;
+      orderId: string;
+      lines: ReserveLine[];
+      now: string;
+      expiresAt?: string;
+      share?: HolderShare;
+    }
   | ({ type: 'CommitStock'; productId: string; orderId: string; now: string } & SaleKnowledge)
   | ({ type: 'ReleaseStock'; productId: string; orderId: string; now: string } & SaleKnowledge)
   /** The units an order bought come back (a return): once, whatever the retries. */
   | ({ type: 'ReturnStock'; productId: string; orderId: string; reason: string; now: string } & SaleKnowledge)
   /** These sales are now in their sale streams with these statuses: forget them. */
-  | { type: 'SettleStockCommitments'; productId: string; recorded: Array<{ orderId: string; status: SaleRecord['status'] }>; now: string };
+  | {
+      type: 'SettleStockCommitments';
+      productId: string;
+      recorded: Array<{ orderId: string; status: SaleRecord['status'] }>;
+      now: string;
+    };
 
-export const initialInventoryState = (): InventoryState => ({ available: {}, reservations: {}, holders: {}, unsettled: {}, settles: 0 });
+export const initialInventoryState = (): InventoryState => ({
+  available: {},
+  reservations: {},
+  holders: {},
+  unsettled: {},
+  settles: 0,
+});
 
 const without = <T>(map: Record<string, T>, key: string): Record<string, T> => {
   if (!(key in map)) return map;
@@ -125,20 +208,36 @@ export function evolveInventory(state: InventoryState, event: InventoryEvent): I
     case 'StockAdjusted':
       return { ...state, available: { ...state.available, [stockKey(event.data)]: event.data.quantity } };
     case 'StockReserved': {
-      const holders = event.data.holders ? { ...state.holders, [event.data.orderId]: event.data.holders } : state.holders;
-      return { ...state, available: add(state.available, event.data.lines, -1), reservations: { ...state.reservations, [event.data.orderId]: event.data.lines }, holders };
+      const holders = event.data.holders
+        ? { ...state.holders, [event.data.orderId]: event.data.holders }
+        : state.holders;
+      return {
+        ...state,
+        available: add(state.available, event.data.lines, -1),
+        reservations: { ...state.reservations, [event.data.orderId]: event.data.lines },
+        holders,
+      };
     }
     case 'StockCommitted': {
       const { [event.data.orderId]: _done, ...rest } = state.reservations;
       const holders = without(state.holders, event.data.orderId);
-      return { ...state, reservations: rest, holders, unsettled: { ...state.unsettled, [event.data.orderId]: { status: 'committed', lines: event.data.lines } } };
+      return {
+        ...state,
+        reservations: rest,
+        holders,
+        unsettled: { ...state.unsettled, [event.data.orderId]: { status: 'committed', lines: event.data.lines } },
+      };
     }
     case 'StockReleased': {
       const available = add(state.available, event.data.lines, 1);
       const { [event.data.orderId]: open, ...reservations } = state.reservations;
       // An open reservation going back, or (none open) sold units coming back.
       if (open) return { ...state, available, reservations, holders: without(state.holders, event.data.orderId) };
-      return { ...state, available, unsettled: { ...state.unsettled, [event.data.orderId]: { status: 'restocked', lines: event.data.lines } } };
+      return {
+        ...state,
+        available,
+        unsettled: { ...state.unsettled, [event.data.orderId]: { status: 'restocked', lines: event.data.lines } },
+      };
     }
     case 'StockCommitmentSettled': {
       const unsettled = { ...state.unsettled };
@@ -165,7 +264,8 @@ export function foldInventory(state: InventoryState, events: readonly InventoryE
         available[stockKey(event.data)] = event.data.quantity;
         break;
       case 'StockReserved':
-        for (const line of event.data.lines) available[stockKey(line)] = (available[stockKey(line)] ?? 0) - line.quantity;
+        for (const line of event.data.lines)
+          available[stockKey(line)] = (available[stockKey(line)] ?? 0) - line.quantity;
         reservations[event.data.orderId] = event.data.lines;
         if (event.data.holders) holders[event.data.orderId] = event.data.holders;
         break;
@@ -179,7 +279,8 @@ export function foldInventory(state: InventoryState, events: readonly InventoryE
           delete reservations[event.data.orderId];
           delete holders[event.data.orderId];
         } else unsettled[event.data.orderId] = { status: 'restocked', lines: event.data.lines };
-        for (const line of event.data.lines) available[stockKey(line)] = (available[stockKey(line)] ?? 0) + line.quantity;
+        for (const line of event.data.lines)
+          available[stockKey(line)] = (available[stockKey(line)] ?? 0) + line.quantity;
         break;
       case 'StockCommitmentSettled':
         for (const orderId of event.data.orderIds) delete unsettled[orderId];
@@ -207,7 +308,10 @@ export function decideInventory(command: InventoryCommand, state: InventoryState
       const events: InventoryEvent[] = [];
       let current = state;
       for (const level of command.levels) {
-        const decided = decideInventory({ type: 'SetStock', productId: command.productId, ...level, reason: command.reason, now: command.now }, current);
+        const decided = decideInventory(
+          { type: 'SetStock', productId: command.productId, ...level, reason: command.reason, now: command.now },
+          current,
+        );
         events.push(...decided);
         current = decided.reduce(evolveInventory, current);
       }
@@ -225,42 +329,87 @@ export function decideInventory(command: InventoryCommand, state: InventoryState
       if (state.reservations[command.orderId]) return [];
       const wanted: Record<string, number> = {};
       for (const line of command.lines) {
-        if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new DomainError(M.stockInvalid, 400, 'quantity');
+        if (!Number.isInteger(line.quantity) || line.quantity < 1)
+          throw new DomainError(M.stockInvalid, 400, 'quantity');
         wanted[stockKey(line)] = (wanted[stockKey(line)] ?? 0) + line.quantity;
         const available = state.available[stockKey(line)] ?? 0;
         if (wanted[stockKey(line)] > available) {
-          throw new DomainError(M.insufficientStock(line.productName, line.size, line.colourName, Math.max(0, available)), 409, 'stock');
+          throw new DomainError(
+            M.insufficientStock(line.productName, line.size, line.colourName, Math.max(0, available)),
+            409,
+            'stock',
+          );
         }
       }
       if (command.share) refuseBeyondShare(command.share, command.lines, wanted, state);
       const lines = command.lines.map(({ variantId, size, quantity }) => ({ variantId, size, quantity }));
       const expiry = command.expiresAt ? { expiresAt: command.expiresAt } : {};
       const holders = command.share ? { holders: command.share.holders } : {};
-      return [{ type: 'StockReserved', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now, ...expiry, ...holders } }];
+      return [
+        {
+          type: 'StockReserved',
+          data: {
+            productId: command.productId,
+            orderId: command.orderId,
+            lines,
+            at: command.now,
+            ...expiry,
+            ...holders,
+          },
+        },
+      ];
     }
     case 'CommitStock': {
       // Sold once: a retry, or a late commit after the units came back, takes nothing again.
       if (saleOf(command, state).status !== 'none') return [];
       const lines = state.reservations[command.orderId];
       if (!lines) throw new DomainError(M.reservationNotFound, 409);
-      return [{ type: 'StockCommitted', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now } }];
+      return [
+        {
+          type: 'StockCommitted',
+          data: { productId: command.productId, orderId: command.orderId, lines, at: command.now },
+        },
+      ];
     }
     case 'ReleaseStock': {
       // An open reservation, or stock already sold to an order cancelled after payment.
       const sale = saleOf(command, state);
       const lines = state.reservations[command.orderId] ?? (sale.status === 'committed' ? sale.lines : undefined);
       if (!lines) return [];
-      return [{ type: 'StockReleased', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now } }];
+      return [
+        {
+          type: 'StockReleased',
+          data: { productId: command.productId, orderId: command.orderId, lines, at: command.now },
+        },
+      ];
     }
     case 'ReturnStock': {
       // The sold lines; or the reservation, when the sale's commit has not been made yet.
       const sale = saleOf(command, state);
-      const lines = sale.status === 'committed' ? sale.lines : sale.status === 'none' ? state.reservations[command.orderId] : undefined;
+      const lines =
+        sale.status === 'committed'
+          ? sale.lines
+          : sale.status === 'none'
+            ? state.reservations[command.orderId]
+            : undefined;
       if (!lines) return [];
-      return [{ type: 'StockReleased', data: { productId: command.productId, orderId: command.orderId, lines, at: command.now, reason: command.reason } }];
+      return [
+        {
+          type: 'StockReleased',
+          data: {
+            productId: command.productId,
+            orderId: command.orderId,
+            lines,
+            at: command.now,
+            reason: command.reason,
+          },
+        },
+      ];
     }
     case 'SettleStockCommitments': {
-      const orderIds = command.recorded.filter(({ orderId, status }) => state.unsettled[orderId]?.status === status).map(({ orderId }) => orderId);
+      const orderIds = command.recorded
+        .filter(({ orderId, status }) => state.unsettled[orderId]?.status === status)
+        .map(({ orderId }) => orderId);
       if (orderIds.length === 0) return [];
       return [{ type: 'StockCommitmentSettled', data: { productId: command.productId, orderIds, at: command.now } }];
     }
@@ -278,7 +427,12 @@ function reservedUnits(state: InventoryState, key: string, holder?: string): num
 }
 
 /** 409 when a holder's unpaid units of a colour and size would pass its share (see HolderShare). */
-function refuseBeyondShare(share: HolderShare, lines: ReserveLine[], wanted: Record<string, number>, state: InventoryState): void {
+function refuseBeyondShare(
+  share: HolderShare,
+  lines: ReserveLine[],
+  wanted: Record<string, number>,
+  state: InventoryState,
+): void {
   const checked = new Set<string>();
   for (const line of lines) {
     const key = stockKey(line);
@@ -287,7 +441,8 @@ function refuseBeyondShare(share: HolderShare, lines: ReserveLine[], wanted: Rec
     const onHand = (state.available[key] ?? 0) + reservedUnits(state, key);
     const cap = Math.max(share.minimumUnits, Math.floor((onHand * share.percent) / 100));
     for (const holder of share.holders) {
-      if (reservedUnits(state, key, holder) + wanted[key] > cap) throw new DomainError(M.unpaidStockShare(line.productName, line.size, line.colourName, cap), 409, 'stock');
+      if (reservedUnits(state, key, holder) + wanted[key] > cap)
+        throw new DomainError(M.unpaidStockShare(line.productName, line.size, line.colourName, cap), 409, 'stock');
     }
   }
 }

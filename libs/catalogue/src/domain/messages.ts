@@ -41,7 +41,8 @@ export const CATALOGUE_MESSAGES = {
   reviewDeleted: 'Review deleted successfully',
   notifySubscribed: "We'll notify you when this product is available",
   notifyAlready: "You're already on the list for this product",
-  notifyConfirmationSent: "Check your email: click the link we sent to confirm, and we'll notify you when this product is available",
+  notifyConfirmationSent:
+    "Check your email: click the link we sent to confirm, and we'll notify you when this product is available",
   notifyConfirmed: "Your email address is confirmed. We'll notify you when this product is available",
   notifyLinkInvalid: 'This confirmation link is not valid. Please ask to be notified again from the product page.',
   notifyLinkExpired: 'This confirmation link has expired. Please ask to be notified again from the product page.',
@@ -49,10 +50,13 @@ export const CATALOGUE_MESSAGES = {
   importNotFound: 'Import not found: it was applied, or it expired an hour after its last use. Choose the file again.',
   importHasNoParts: 'This import has no rows yet: send its parts first',
   importPartOverlaps: (from: number, to: number) => `This part's rows overlap rows ${from} to ${to} already sent`,
-  importBusy: 'The stock of these products kept changing while the import was applied. Nothing was imported: try again.',
-  importNeedsOneTransaction: 'Catalogue import needs the PostgreSQL event store: the EventStoreDB one cannot write several products at once, and an import is all or nothing.',
+  importBusy:
+    'The stock of these products kept changing while the import was applied. Nothing was imported: try again.',
+  importNeedsOneTransaction:
+    'Catalogue import needs the PostgreSQL event store: the EventStoreDB one cannot write several products at once, and an import is all or nothing.',
   importReady: (products: number) => `${products} product(s) ready to import`,
-  importApplied: (created: number, updated: number, unchanged: number) => `${created} created, ${updated} updated, ${unchanged} unchanged`,
+  importApplied: (created: number, updated: number, unchanged: number) =>
+    `${created} created, ${updated} updated, ${unchanged} unchanged`,
   importRefused: (problems: number) => `${problems} problem(s) found. Nothing was imported.`,
   importRaced: 'The catalogue changed after this import was checked. Nothing was imported: check the file again.',
   importChangedMeanwhile: (name: string) => `${name} was changed by someone else after this import was checked`,

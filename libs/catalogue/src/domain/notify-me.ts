@@ -8,7 +8,10 @@ import { Decider } from '@store/platform';
  */
 export type NotifyEvent =
   /** Someone not proven to own the address asked for it: a confirmation e-mail goes to it. */
-  | { type: 'NotifyMeConfirmationRequested'; data: { productId: string; subscriberKey: string; email: string; userId: string | null; at: string } }
+  | {
+      type: 'NotifyMeConfirmationRequested';
+      data: { productId: string; subscriberKey: string; email: string; userId: string | null; at: string };
+    }
   /**
    * On the list. `confirmedBy`: 'account' (a signed-in shopper's verified account e-mail) or
    * 'email-link' (the link of the confirmation e-mail); absent on subscriptions made before
@@ -16,7 +19,14 @@ export type NotifyEvent =
    */
   | {
       type: 'NotifyMeSubscribed';
-      data: { productId: string; subscriberKey: string; email: string; userId: string | null; at: string; confirmedBy?: NotifyConfirmation };
+      data: {
+        productId: string;
+        subscriberKey: string;
+        email: string;
+        userId: string | null;
+        at: string;
+        confirmedBy?: NotifyConfirmation;
+      };
     }
   | { type: 'NotifyMeNotified'; data: { productId: string; subscriberKey: string; trigger: string; at: string } };
 
@@ -40,7 +50,15 @@ export type NotifyCommand =
   /** A verified account e-mail: subscribed at once. */
   | { type: 'Subscribe'; productId: string; subscriberKey: string; email: string; userId: string | null; now: string }
   /** An address not proven to be the caller's: asks for a confirmation e-mail, at most one per `mailWindowMs`. */
-  | { type: 'RequestConfirmation'; productId: string; subscriberKey: string; email: string; userId: string | null; now: string; mailWindowMs: number }
+  | {
+      type: 'RequestConfirmation';
+      productId: string;
+      subscriberKey: string;
+      email: string;
+      userId: string | null;
+      now: string;
+      mailWindowMs: number;
+    }
   /** The confirmation link was followed (its signature and expiry were checked by the caller). */
   | { type: 'Confirm'; productId: string; subscriberKey: string; now: string }
   | { type: 'MarkNotified'; productId: string; subscriberKey: string; trigger: string; now: string };
@@ -57,7 +75,10 @@ export function evolveNotify(state: NotifyState, event: NotifyEvent): NotifyStat
       return { ...state, awaiting: { ...state.awaiting, [subscriberKey]: { email, userId, requestedAt: at } } };
     }
     case 'NotifyMeSubscribed':
-      return { pending: { ...state.pending, [event.data.subscriberKey]: event.data.email }, awaiting: without(state.awaiting, event.data.subscriberKey) };
+      return {
+        pending: { ...state.pending, [event.data.subscriberKey]: event.data.email },
+        awaiting: without(state.awaiting, event.data.subscriberKey),
+      };
     case 'NotifyMeNotified':
       return { ...state, pending: without(state.pending, event.data.subscriberKey) };
   }
@@ -69,7 +90,12 @@ export function decideNotify(command: NotifyCommand, state: NotifyState): Notify
       // Idempotent: a pending subscription is kept as it is.
       if (state.pending[command.subscriberKey]) return [];
       const { productId, subscriberKey, email, userId, now } = command;
-      return [{ type: 'NotifyMeSubscribed', data: { productId, subscriberKey, email, userId, at: now, confirmedBy: 'account' } }];
+      return [
+        {
+          type: 'NotifyMeSubscribed',
+          data: { productId, subscriberKey, email, userId, at: now, confirmedBy: 'account' },
+        },
+      ];
     }
     case 'RequestConfirmation': {
       const { productId, subscriberKey, email, userId, now, mailWindowMs } = command;
@@ -85,7 +111,19 @@ export function decideNotify(command: NotifyCommand, state: NotifyState): Notify
       // A second click (or a click after the alert was sent) changes nothing.
       if (!awaiting) return [];
       const { productId, subscriberKey, now } = command;
-      return [{ type: 'NotifyMeSubscribed', data: { productId, subscriberKey, email: awaiting.email, userId: awaiting.userId, at: now, confirmedBy: 'email-link' } }];
+      return [
+        {
+          type: 'NotifyMeSubscribed',
+          data: {
+            productId,
+            subscriberKey,
+            email: awaiting.email,
+            userId: awaiting.userId,
+            at: now,
+            confirmedBy: 'email-link',
+          },
+        },
+      ];
     }
     case 'MarkNotified': {
       if (!state.pending[command.subscriberKey]) return [];

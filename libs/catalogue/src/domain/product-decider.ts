@@ -61,7 +61,10 @@ export function evolveProduct(state: ProductState, event: ProductEvent): Product
     case 'ColourVariantAdded':
       return { ...state, variants: [...state.variants, event.data.variant] };
     case 'ColourVariantChanged':
-      return { ...state, variants: state.variants.map((v) => (v.variantId === event.data.variant.variantId ? event.data.variant : v)) };
+      return {
+        ...state,
+        variants: state.variants.map((v) => (v.variantId === event.data.variant.variantId ? event.data.variant : v)),
+      };
     case 'ColourVariantRemoved':
       return { ...state, variants: state.variants.filter((v) => v.variantId !== event.data.variantId) };
     case 'ProductMarkedUpcoming':
@@ -89,7 +92,8 @@ export function validateDetails(details: ProductDetails): void {
 }
 
 /** A price the catalogue stores: rupees from 0 to PRODUCT_BOUNDS.maxPrice. */
-export const isValidPrice = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= PRODUCT_BOUNDS.maxPrice;
+export const isValidPrice = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= PRODUCT_BOUNDS.maxPrice;
 
 /** The pricing to record: what was sent, with the product's own (or none, for a new one) where an update left a field out. */
 export function completePricing(input: PricingInput, current: ProductPricing | null): ProductPricing {
@@ -109,12 +113,14 @@ export function completePricing(input: PricingInput, current: ProductPricing | n
 export function validatePricing(pricing: ProductPricing): void {
   if (!isValidPrice(pricing.price)) fail(M.priceInvalid, 'price');
   if (pricing.originalPrice !== null && !isValidPrice(pricing.originalPrice)) fail(M.priceInvalid, 'originalPrice');
-  if (pricing.originalPrice !== null && pricing.originalPrice < pricing.price) fail(M.originalPriceBelowPrice, 'originalPrice');
+  if (pricing.originalPrice !== null && pricing.originalPrice < pricing.price)
+    fail(M.originalPriceBelowPrice, 'originalPrice');
   if (pricing.hasOfferPricing) {
     if (pricing.offerPrice === null) fail(M.offerPriceRequired, 'offerPrice');
     if (!isValidPrice(pricing.offerPrice)) fail(M.offerPriceInvalid, 'offerPrice');
     if (pricing.offerPrice! >= pricing.price) fail(M.offerPriceNotBelow, 'offerPrice');
-    if (pricing.offerValidFrom && pricing.offerValidUntil && pricing.offerValidUntil < pricing.offerValidFrom) fail(M.offerDatesOrder, 'offerValidUntil');
+    if (pricing.offerValidFrom && pricing.offerValidUntil && pricing.offerValidUntil < pricing.offerValidFrom)
+      fail(M.offerDatesOrder, 'offerValidUntil');
   }
 }
 
@@ -122,9 +128,11 @@ export function validateVariants(variants: ColourVariant[]): void {
   if (new Set(variants.map((v) => v.variantId)).size !== variants.length) fail(M.duplicateVariant, 'colorVariants');
   for (const variant of variants) {
     if (blank(variant.colorName)) fail(M.colourNameRequired, 'colorVariants');
-    if (variant.images.length === 0 || variant.images.some((image) => blank(image.url))) fail(M.colourImageRequired, 'colorVariants');
+    if (variant.images.length === 0 || variant.images.some((image) => blank(image.url)))
+      fail(M.colourImageRequired, 'colorVariants');
   }
-  if (variants.length > 0 && variants.filter((v) => v.isDefault).length !== 1) fail(M.oneDefaultVariant, 'colorVariants');
+  if (variants.length > 0 && variants.filter((v) => v.isDefault).length !== 1)
+    fail(M.oneDefaultVariant, 'colorVariants');
 }
 
 function requireProduct(state: ProductState): string {
@@ -134,14 +142,22 @@ function requireProduct(state: ProductState): string {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function variantEvents(productId: string, before: ColourVariant[], after: ColourVariant[], now: string): ProductEvent[] {
+function variantEvents(
+  productId: string,
+  before: ColourVariant[],
+  after: ColourVariant[],
+  now: string,
+): ProductEvent[] {
   const events: ProductEvent[] = [];
   const ids = new Set(after.map((v) => v.variantId));
-  for (const old of before) if (!ids.has(old.variantId)) events.push({ type: 'ColourVariantRemoved', data: { productId, variantId: old.variantId, changedAt: now } });
+  for (const old of before)
+    if (!ids.has(old.variantId))
+      events.push({ type: 'ColourVariantRemoved', data: { productId, variantId: old.variantId, changedAt: now } });
   for (const variant of after) {
     const old = before.find((v) => v.variantId === variant.variantId);
     if (!old) events.push({ type: 'ColourVariantAdded', data: { productId, variant, changedAt: now } });
-    else if (!same(old, variant)) events.push({ type: 'ColourVariantChanged', data: { productId, variant, changedAt: now } });
+    else if (!same(old, variant))
+      events.push({ type: 'ColourVariantChanged', data: { productId, variant, changedAt: now } });
   }
   return events;
 }
@@ -166,14 +182,17 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
       const now = command.now;
       if (command.details) {
         validateDetails(command.details);
-        if (!same(command.details, state.details)) events.push({ type: 'ProductDetailsChanged', data: { productId, details: command.details, changedAt: now } });
+        if (!same(command.details, state.details))
+          events.push({ type: 'ProductDetailsChanged', data: { productId, details: command.details, changedAt: now } });
       }
       if (command.pricing) {
         const pricing = completePricing(command.pricing, state.pricing);
         validatePricing(pricing);
-        if (!same(pricing, state.pricing)) events.push({ type: 'ProductPricingChanged', data: { productId, pricing, changedAt: now } });
+        if (!same(pricing, state.pricing))
+          events.push({ type: 'ProductPricingChanged', data: { productId, pricing, changedAt: now } });
       }
-      if (command.flags && !same(command.flags, state.flags)) events.push({ type: 'ProductFlagsChanged', data: { productId, flags: command.flags, changedAt: now } });
+      if (command.flags && !same(command.flags, state.flags))
+        events.push({ type: 'ProductFlagsChanged', data: { productId, flags: command.flags, changedAt: now } });
       if (command.variants) {
         validateVariants(command.variants);
         events.push(...variantEvents(productId, state.variants, command.variants, now));

@@ -43,7 +43,17 @@ export interface ColourVariant {
 }
 
 export type ProductEvent =
-  | { type: 'ProductCreated'; data: { productId: string; details: ProductDetails; pricing: ProductPricing; flags: ProductFlags; isUpcoming: boolean; createdAt: string } }
+  | {
+      type: 'ProductCreated';
+      data: {
+        productId: string;
+        details: ProductDetails;
+        pricing: ProductPricing;
+        flags: ProductFlags;
+        isUpcoming: boolean;
+        createdAt: string;
+      };
+    }
   | { type: 'ProductDetailsChanged'; data: { productId: string; details: ProductDetails; changedAt: string } }
   | { type: 'ProductPricingChanged'; data: { productId: string; pricing: ProductPricing; changedAt: string } }
   | { type: 'ProductFlagsChanged'; data: { productId: string; flags: ProductFlags; changedAt: string } }

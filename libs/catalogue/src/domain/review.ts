@@ -26,7 +26,15 @@ export type ReviewEvent =
     }
   | {
       type: 'ReviewEdited';
-      data: { reviewId: string; productId: string; userId: string; rating: number; sealedComment?: string | null; comment?: string; editedAt: string };
+      data: {
+        reviewId: string;
+        productId: string;
+        userId: string;
+        rating: number;
+        sealedComment?: string | null;
+        comment?: string;
+        editedAt: string;
+      };
     }
   | { type: 'ReviewDeleted'; data: { reviewId: string; productId: string; userId: string; deletedAt: string } };
 
@@ -59,10 +67,20 @@ export type ReviewCommand =
       sealedComment: string;
       now: string;
     }
-  | { type: 'EditReview'; productId: string; userId: string; rating: number; comment: string; sealedComment: string; sameTextAs: string | null; now: string }
+  | {
+      type: 'EditReview';
+      productId: string;
+      userId: string;
+      rating: number;
+      comment: string;
+      sealedComment: string;
+      sameTextAs: string | null;
+      now: string;
+    }
   | { type: 'DeleteReview'; productId: string; userId: string; now: string };
 
-const storedCommentOf = (data: { sealedComment?: string | null; comment?: string }) => data.sealedComment ?? data.comment ?? null;
+const storedCommentOf = (data: { sealedComment?: string | null; comment?: string }) =>
+  data.sealedComment ?? data.comment ?? null;
 
 export function validateReview(rating: number, comment: string): { rating: number; comment: string } {
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new DomainError(M.ratingInvalid, 400, 'rating');
@@ -75,7 +93,12 @@ export function validateReview(rating: number, comment: string): { rating: numbe
 export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewState {
   switch (event.type) {
     case 'ReviewCreated':
-      return { reviewId: event.data.reviewId, live: true, rating: event.data.rating, storedComment: storedCommentOf(event.data) };
+      return {
+        reviewId: event.data.reviewId,
+        live: true,
+        rating: event.data.rating,
+        storedComment: storedCommentOf(event.data),
+      };
     case 'ReviewEdited':
       return { ...state, rating: event.data.rating, storedComment: storedCommentOf(event.data) };
     case 'ReviewDeleted':
@@ -89,18 +112,39 @@ export function decideReview(command: ReviewCommand, state: ReviewState): Review
       if (state.live) throw new DomainError(M.reviewExists, 409);
       const { rating } = validateReview(command.rating, command.comment);
       const { reviewId, productId, userId, sealedUserName, sealedComment, now } = command;
-      return [{ type: 'ReviewCreated', data: { reviewId, productId, userId, sealedUserName, rating, sealedComment, createdAt: now } }];
+      return [
+        {
+          type: 'ReviewCreated',
+          data: { reviewId, productId, userId, sealedUserName, rating, sealedComment, createdAt: now },
+        },
+      ];
     }
     case 'EditReview': {
       if (!state.live || !state.reviewId) throw new DomainError(M.reviewNotFound, 404);
       const { rating } = validateReview(command.rating, command.comment);
-      if (rating === state.rating && command.sameTextAs !== null && command.sameTextAs === state.storedComment) return [];
+      if (rating === state.rating && command.sameTextAs !== null && command.sameTextAs === state.storedComment)
+        return [];
       const { productId, userId, sealedComment, now } = command;
-      return [{ type: 'ReviewEdited', data: { reviewId: state.reviewId, productId, userId, rating, sealedComment, editedAt: now } }];
+      return [
+        {
+          type: 'ReviewEdited',
+          data: { reviewId: state.reviewId, productId, userId, rating, sealedComment, editedAt: now },
+        },
+      ];
     }
     case 'DeleteReview': {
       if (!state.live || !state.reviewId) throw new DomainError(M.reviewNotFound, 404);
-      return [{ type: 'ReviewDeleted', data: { reviewId: state.reviewId, productId: command.productId, userId: command.userId, deletedAt: command.now } }];
+      return [
+        {
+          type: 'ReviewDeleted',
+          data: {
+            reviewId: state.reviewId,
+            productId: command.productId,
+            userId: command.userId,
+            deletedAt: command.now,
+          },
+        },
+      ];
     }
   }
 }

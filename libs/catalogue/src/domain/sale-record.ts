@@ -12,8 +12,18 @@ export interface SaleRecord {
 }
 export const NO_SALE: SaleRecord = { status: 'none', lines: [] };
 
-export type SaleRecordEvent = { type: 'SaleRecorded'; data: { productId: string; orderId: string; status: 'committed' | 'restocked'; lines: ReservedLine[]; at: string } };
-export type SaleRecordCommand = { type: 'RecordSale'; productId: string; orderId: string; status: 'committed' | 'restocked'; lines: ReservedLine[]; now: string };
+export type SaleRecordEvent = {
+  type: 'SaleRecorded';
+  data: { productId: string; orderId: string; status: 'committed' | 'restocked'; lines: ReservedLine[]; at: string };
+};
+export type SaleRecordCommand = {
+  type: 'RecordSale';
+  productId: string;
+  orderId: string;
+  status: 'committed' | 'restocked';
+  lines: ReservedLine[];
+  now: string;
+};
 
 const RANK: Record<SaleRecord['status'], number> = { none: 0, committed: 1, restocked: 2 };
 

@@ -3,14 +3,24 @@ import { ApiTags } from '@nestjs/swagger';
 import { SIZES } from '@store/contracts';
 import { AdminOnly } from '@store/identity';
 import { CommandContext, INPUT_BOUNDS, RequestContext } from '@store/platform';
-import type { CatalogueImportPartResponse, CatalogueImportRefused, CatalogueImportResult, CatalogueImportsResponse, CatalogueImportStarted } from '@store/contracts';
+import type {
+  CatalogueImportPartResponse,
+  CatalogueImportRefused,
+  CatalogueImportResult,
+  CatalogueImportsResponse,
+  CatalogueImportStarted,
+} from '@store/contracts';
 import { Type } from 'class-transformer';
 import type { FastifyReply } from 'fastify';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CatalogueCommands } from '../commands/catalogue-store.service';
 import { CatalogueImport, type ImportAnswer } from '../commands/catalogue-import.service';
 import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';
-import { IMPORT_HISTORY_PROJECTION, PRODUCT_LISTING_PROJECTION, STOCK_HISTORY_PROJECTION } from '../projections/catalogue.projections';
+import {
+  IMPORT_HISTORY_PROJECTION,
+  PRODUCT_LISTING_PROJECTION,
+  STOCK_HISTORY_PROJECTION,
+} from '../projections/catalogue.projections';
 import { CatalogueAuditQuery } from '../queries/catalogue-audit.query';
 import { ImportHistoryQuery } from '../queries/import-history.query';
 import { PageQueryDto } from './catalogue.dto';
@@ -70,7 +80,15 @@ export class AdminCatalogueController {
   @AdminOnly()
   async stockTimeline(@Param('id') id: string, @Query() query: StockTimelineQueryDto) {
     await this.commands.requireProduct(id);
-    return { success: true, ...(await this.audit.stockTimeline(id, { size: query.size, colour: query.colour, page: query.page ?? 1, limit: query.limit ?? 50 })) };
+    return {
+      success: true,
+      ...(await this.audit.stockTimeline(id, {
+        size: query.size,
+        colour: query.colour,
+        page: query.page ?? 1,
+        limit: query.limit ?? 50,
+      })),
+    };
   }
 
   @Get('products/:id/history')
@@ -93,7 +111,12 @@ export class AdminCatalogueController {
   @Post('admin/catalogue/import')
   @HttpCode(200)
   @AdminOnly()
-  async importCsv(@Query() query: ImportQueryDto, @Body() body: ImportBodyDto, @RequestContext() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+  async importCsv(
+    @Query() query: ImportQueryDto,
+    @Body() body: ImportBodyDto,
+    @RequestContext() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.answer(await this.csv.importCsv(body.csv, query.dryRun !== 'false', context), reply);
   }
 
@@ -106,21 +129,33 @@ export class AdminCatalogueController {
 
   @Post('admin/catalogue/imports/:importId/parts')
   @AdminOnly()
-  async addImportPart(@Param('importId') importId: string, @Body() body: ImportPartBodyDto, @RequestContext() context: CommandContext): Promise<CatalogueImportPartResponse> {
+  async addImportPart(
+    @Param('importId') importId: string,
+    @Body() body: ImportPartBodyDto,
+    @RequestContext() context: CommandContext,
+  ): Promise<CatalogueImportPartResponse> {
     return { success: true, importId, ...(await this.csv.addPart(importId, body.csv, body.firstRow, context)) };
   }
 
   @Post('admin/catalogue/imports/:importId/check')
   @HttpCode(200)
   @AdminOnly()
-  async checkImport(@Param('importId') importId: string, @RequestContext() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+  async checkImport(
+    @Param('importId') importId: string,
+    @RequestContext() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.answer(await this.csv.checkStaged(importId, context), reply);
   }
 
   @Post('admin/catalogue/imports/:importId/commit')
   @HttpCode(200)
   @AdminOnly()
-  async commitImport(@Param('importId') importId: string, @RequestContext() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+  async commitImport(
+    @Param('importId') importId: string,
+    @RequestContext() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.answer(await this.csv.commitStaged(importId, context), reply);
   }
 
@@ -130,7 +165,10 @@ export class AdminCatalogueController {
     return { success: true, ...(await this.importHistory.page(query.page ?? 1, query.limit ?? 20)) };
   }
 
-  private async answer(answer: ImportAnswer, reply: FastifyReply): Promise<CatalogueImportResult | CatalogueImportRefused> {
+  private async answer(
+    answer: ImportAnswer,
+    reply: FastifyReply,
+  ): Promise<CatalogueImportResult | CatalogueImportRefused> {
     if (answer.position) await this.readYourWrites.wait(answer.position, IMPORT_READ_MODELS);
     void reply.status(answer.status);
     return answer.body;

@@ -1,7 +1,20 @@
 import { EMAIL_MAX_LENGTH, LIMITS, PRODUCT_BOUNDS, PRODUCT_SORTS, SIZES, type ProductSort } from '@store/contracts';
 import { INPUT_BOUNDS } from '@store/platform';
 import { Type } from 'class-transformer';
-import { Allow, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  Allow,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { CONFIRM_TOKEN_MAX_LENGTH } from '../commands/notify-me-confirm-links';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 
@@ -13,17 +26,41 @@ export const MAX_STOCK_ADJUSTMENT = 100_000;
 const LIMIT = 'Limit must be a whole number from 1 to 100';
 
 export class PageQueryDto {
-  @IsOptional() @Type(() => Number) @IsInt({ message: PAGE }) @Min(1, { message: PAGE }) @Max(INPUT_BOUNDS.maxPage, { message: PAGE }) page?: number;
-  @IsOptional() @Type(() => Number) @IsInt({ message: LIMIT }) @Min(1, { message: LIMIT }) @Max(100, { message: LIMIT }) limit?: number;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: PAGE })
+  @Min(1, { message: PAGE })
+  @Max(INPUT_BOUNDS.maxPage, { message: PAGE })
+  page?: number;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: LIMIT })
+  @Min(1, { message: LIMIT })
+  @Max(100, { message: LIMIT })
+  limit?: number;
 }
 
 export class ListProductsQueryDto extends PageQueryDto {
   @IsOptional() @IsString() @MaxLength(50) category?: string;
   @IsOptional() @IsString() @MaxLength(100) brand?: string;
-  @IsOptional() @Type(() => Number) @IsNumber({}, { message: 'Minimum price must be a number' }) @Min(0, { message: 'Minimum price must be a number' }) @Max(MAX_PRICE_FILTER, { message: 'Minimum price is too large' }) minPrice?: number;
-  @IsOptional() @Type(() => Number) @IsNumber({}, { message: 'Maximum price must be a number' }) @Min(0, { message: 'Maximum price must be a number' }) @Max(MAX_PRICE_FILTER, { message: 'Maximum price is too large' }) maxPrice?: number;
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({}, { message: 'Minimum price must be a number' })
+  @Min(0, { message: 'Minimum price must be a number' })
+  @Max(MAX_PRICE_FILTER, { message: 'Minimum price is too large' })
+  minPrice?: number;
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({}, { message: 'Maximum price must be a number' })
+  @Min(0, { message: 'Maximum price must be a number' })
+  @Max(MAX_PRICE_FILTER, { message: 'Maximum price is too large' })
+  maxPrice?: number;
   @IsOptional() @IsString() @MaxLength(200) search?: string;
-  @IsOptional() @IsString() @MaxLength(10) @IsIn(SIZES, { message: `Size must be one of ${SIZES.join(', ')}` }) size?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  @IsIn(SIZES, { message: `Size must be one of ${SIZES.join(', ')}` })
+  size?: string;
   @IsOptional() @IsString() @MaxLength(60) color?: string;
   @IsOptional()
   @IsIn(PRODUCT_SORTS, { message: `Sort must be ${PRODUCT_SORTS.join(', ')}` })
@@ -70,7 +107,9 @@ export class NotifyDto {
 
 /** The token of a notify-me confirmation link; its shape and signature are checked by NotifyMeConfirmLinks. */
 export class NotifyConfirmDto {
-  @IsString({ message: M.notifyLinkInvalid }) @MaxLength(CONFIRM_TOKEN_MAX_LENGTH, { message: M.notifyLinkInvalid }) token!: string;
+  @IsString({ message: M.notifyLinkInvalid })
+  @MaxLength(CONFIRM_TOKEN_MAX_LENGTH, { message: M.notifyLinkInvalid })
+  token!: string;
 }
 
 export class ReviewBodyDto {
@@ -88,7 +127,10 @@ export class ReviewBodyDto {
 }
 
 export class CreateReviewDto extends ReviewBodyDto {
-  @IsString({ message: 'Product is required' }) @IsNotEmpty({ message: 'Product is required' }) @MaxLength(INPUT_BOUNDS.idMaxLength, { message: 'Product not found' }) productId!: string;
+  @IsString({ message: 'Product is required' })
+  @IsNotEmpty({ message: 'Product is required' })
+  @MaxLength(INPUT_BOUNDS.idMaxLength, { message: 'Product not found' })
+  productId!: string;
 }
 
 /** An admin's stock correction for one size (of one colour variant, when the product has variants). */
@@ -97,8 +139,15 @@ export class StockAdjustmentDto {
   @IsIn([...SIZES], { message: 'Size must be one of XS, S, M, L, XL, XXL, XXXL' }) size: string;
   @Type(() => Number)
   @IsInt({ message: 'Adjustment must be a whole number' })
-  @Min(-MAX_STOCK_ADJUSTMENT, { message: `Adjustment must be between -${MAX_STOCK_ADJUSTMENT} and ${MAX_STOCK_ADJUSTMENT}` })
-  @Max(MAX_STOCK_ADJUSTMENT, { message: `Adjustment must be between -${MAX_STOCK_ADJUSTMENT} and ${MAX_STOCK_ADJUSTMENT}` })
+  @Min(-MAX_STOCK_ADJUSTMENT, {
+    message: `Adjustment must be between -${MAX_STOCK_ADJUSTMENT} and ${MAX_STOCK_ADJUSTMENT}`,
+  })
+  @Max(MAX_STOCK_ADJUSTMENT, {
+    message: `Adjustment must be between -${MAX_STOCK_ADJUSTMENT} and ${MAX_STOCK_ADJUSTMENT}`,
+  })
   delta: number;
-  @IsString({ message: 'A reason is required' }) @IsNotEmpty({ message: 'A reason is required' }) @MaxLength(200) reason: string;
+  @IsString({ message: 'A reason is required' })
+  @IsNotEmpty({ message: 'A reason is required' })
+  @MaxLength(200)
+  reason: string;
 }

@@ -10,7 +10,15 @@ import { normaliseNotifyEmail, NotifyMeSubscriptions } from '../commands/notify-
 import { BestSellersQuery } from '../queries/best-sellers.query';
 import { ProductsQuery } from '../queries/products.query';
 import { ReviewsQuery, StockHistoryQuery } from '../queries/reviews.query';
-import { ListProductsQueryDto, NotifyDto, PageQueryDto, ProductBodyDto, ReviewBodyDto, StockAdjustmentDto, UpcomingDto } from './catalogue.dto';
+import {
+  ListProductsQueryDto,
+  NotifyDto,
+  PageQueryDto,
+  ProductBodyDto,
+  ReviewBodyDto,
+  StockAdjustmentDto,
+  UpcomingDto,
+} from './catalogue.dto';
 
 export { PRODUCTS_PAGE_SIZE };
 
@@ -94,7 +102,11 @@ export class ProductsController {
   @Post(':id/stock-adjustments')
   @HttpCode(201)
   @AdminOnly()
-  async adjustStock(@Param('id') id: string, @Body() body: StockAdjustmentDto, @RequestContext() context: CommandContext) {
+  async adjustStock(
+    @Param('id') id: string,
+    @Body() body: StockAdjustmentDto,
+    @RequestContext() context: CommandContext,
+  ) {
     await this.readYourWrites.wait(await this.commands.adjustStock(id, body, context));
     return { success: true, product: await this.found(id) };
   }
@@ -116,7 +128,12 @@ export class ProductsController {
   @HttpCode(200)
   @OptionalAuth()
   @RateLimited('notify-me')
-  async notify(@Param('id') id: string, @Body() body: NotifyDto, @CurrentUser() user: AuthUser | undefined, @RequestContext() context: CommandContext) {
+  async notify(
+    @Param('id') id: string,
+    @Body() body: NotifyDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @RequestContext() context: CommandContext,
+  ) {
     const product = await this.commands.requireProduct(id);
     const given = body.email?.trim();
     if (user?.email && (!given || normaliseNotifyEmail(given) === normaliseNotifyEmail(user.email))) {
@@ -139,7 +156,12 @@ export class ProductsController {
   /** The same as POST /reviews with the product from the path. */
   @Post(':id/reviews')
   @AuthenticatedRateLimited('review-write')
-  async review(@Param('id') id: string, @Body() body: ReviewBodyDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
+  async review(
+    @Param('id') id: string,
+    @Body() body: ReviewBodyDto,
+    @CurrentUser() user: AuthUser,
+    @RequestContext() context: CommandContext,
+  ) {
     const { reviewId, position } = await this.commands.createReview(id, user, body.rating, body.comment, context);
     await this.readYourWrites.wait(position);
     return { success: true, review: await this.reviews.byId(reviewId) };

@@ -27,22 +27,42 @@ export class ReviewsController {
 
   @Get(':productId')
   async forProduct(@Param('productId') productId: string, @Query() query: PageQueryDto) {
-    return { success: true, reviews: await this.reviews.forProduct(productId, query.page ?? 1, query.limit ?? LIMITS.reviewsPageSize) };
+    return {
+      success: true,
+      reviews: await this.reviews.forProduct(productId, query.page ?? 1, query.limit ?? LIMITS.reviewsPageSize),
+    };
   }
 
   @Post()
   @AuthenticatedRateLimited('review-write')
-  async create(@Body() body: CreateReviewDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
-    const { reviewId, position } = await this.commands.createReview(body.productId, user, body.rating, body.comment, context);
+  async create(
+    @Body() body: CreateReviewDto,
+    @CurrentUser() user: AuthUser,
+    @RequestContext() context: CommandContext,
+  ) {
+    const { reviewId, position } = await this.commands.createReview(
+      body.productId,
+      user,
+      body.rating,
+      body.comment,
+      context,
+    );
     await this.readYourWrites.wait(position);
     return { success: true, review: await this.reviews.byId(reviewId) };
   }
 
   @Put(':id')
   @AuthenticatedRateLimited('review-write')
-  async edit(@Param('id') id: string, @Body() body: ReviewBodyDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
+  async edit(
+    @Param('id') id: string,
+    @Body() body: ReviewBodyDto,
+    @CurrentUser() user: AuthUser,
+    @RequestContext() context: CommandContext,
+  ) {
     const review = await this.owned(id, user);
-    await this.readYourWrites.wait(await this.commands.editReview(review.productId, review.userId._id, body.rating, body.comment, context));
+    await this.readYourWrites.wait(
+      await this.commands.editReview(review.productId, review.userId._id, body.rating, body.comment, context),
+    );
     return { success: true, review: await this.reviews.byId(id) };
   }
 

@@ -79,8 +79,16 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
       // A reactor: its checkpoint is stored, so an availability change while no process ran is
       // still noticed, and one process at a time reacts.
       const handle = (event: RecordedEvent) => this.onEvent(event);
-      const reactor = defineReactor({ name: NOTIFY_ME_REACTOR, handlers: Object.fromEntries(TRIGGER_TYPES.map((type) => [type, handle])) });
-      this.reactor = new ProjectionRunner(reactor, { db: this.db, eventStore: this.store, databaseUrl: this.config.DATABASE_URL, logger: this.logger });
+      const reactor = defineReactor({
+        name: NOTIFY_ME_REACTOR,
+        handlers: Object.fromEntries(TRIGGER_TYPES.map((type) => [type, handle])),
+      });
+      this.reactor = new ProjectionRunner(reactor, {
+        db: this.db,
+        eventStore: this.store,
+        databaseUrl: this.config.DATABASE_URL,
+        logger: this.logger,
+      });
       this.reactor.start();
     }
   }
@@ -117,7 +125,11 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
       if (!computeInStock(product.variants, inventory.available)) return;
     } else if (!(await this.becameAvailable(event, product))) return;
     for (const subscriberKey of Object.keys(state.pending)) {
-      await this.queue!.add('notify-me', { productId, subscriberKey, trigger: event.id }, { jobId: jobId('notify-me', productId, subscriberKey, event.id) });
+      await this.queue!.add(
+        'notify-me',
+        { productId, subscriberKey, trigger: event.id },
+        { jobId: jobId('notify-me', productId, subscriberKey, event.id) },
+      );
     }
   }
 
@@ -127,11 +139,24 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
     const stored = state.pending[subscriberKey];
     if (!stored) return;
     // Sealed under guest:<subscriberKey> (plain in subscriptions made before sealing); null once erased: told no one.
-    const email = isSealedValue(stored) ? await openSealed<string>(this.db, { subject: notifySubject(subscriberKey), sealed: stored }) : stored;
+    const email = isSealedValue(stored)
+      ? await openSealed<string>(this.db, { subject: notifySubject(subscriberKey), sealed: stored })
+      : stored;
     const product = (await loadAggregate(this.store, productDecider, productStream(productId))).state;
     const link = `${this.config.WEB_ORIGIN}/products/${productId}`;
-    if (email) await enqueueMail(this.mailQueue, jobId('catalogue', 'notify-me', productId, subscriberKey, trigger), notifyMeAlertMail(email, product.name, link));
-    await handleCommand(this.store, notifyDecider, notifyStream(productId), { type: 'MarkNotified', productId, subscriberKey, trigger, now: new Date().toISOString() }, systemContext());
+    if (email)
+      await enqueueMail(
+        this.mailQueue,
+        jobId('catalogue', 'notify-me', productId, subscriberKey, trigger),
+        notifyMeAlertMail(email, product.name, link),
+      );
+    await handleCommand(
+      this.store,
+      notifyDecider,
+      notifyStream(productId),
+      { type: 'MarkNotified', productId, subscriberKey, trigger, now: new Date().toISOString() },
+      systemContext(),
+    );
   }
 }
 

@@ -20,4 +20,10 @@ export function computeInStock(variants: ColourVariant[], stock: Record<string, 
 }
 
 /** Every projection of the catalogue module, for the projection host and the rebuild CLI. */
-export const catalogueProjections = [productListingProjection, stockHistoryProjection, productSalesProjection, stockReservationsProjection, importHistoryProjection];
+export const catalogueProjections = [
+  productListingProjection,
+  stockHistoryProjection,
+  productSalesProjection,
+  stockReservationsProjection,
+  importHistoryProjection,
+];

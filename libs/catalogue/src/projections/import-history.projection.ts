@@ -37,7 +37,11 @@ export const importHistoryProjection = defineProjection<ImportHistoryTables>({
       .addColumn('updated', 'integer', (c) => c.notNull())
       .addColumn('unchanged', 'integer', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('catalogue_import_newest').on('catalogue_import').expression(sql`imported_at desc, import_id`).execute();
+    await db.schema
+      .createIndex('catalogue_import_newest')
+      .on('catalogue_import')
+      .expression(sql`imported_at desc, import_id`)
+      .execute();
   },
   accepts: (event) => event.streamId.startsWith(IMPORT_STREAM_PREFIX),
   handlers: {
@@ -47,7 +51,16 @@ export const importHistoryProjection = defineProjection<ImportHistoryTables>({
       const actor = event.metadata.actor;
       await db
         .insertInto('catalogue_import')
-        .values({ import_id: importId, imported_at: at, actor_id: actor.id, actor_role: actor.role, rows, created: created.length, updated: updated.length, unchanged })
+        .values({
+          import_id: importId,
+          imported_at: at,
+          actor_id: actor.id,
+          actor_role: actor.role,
+          rows,
+          created: created.length,
+          updated: updated.length,
+          unchanged,
+        })
         .onConflict((c) => c.column('import_id').doNothing())
         .execute();
     },

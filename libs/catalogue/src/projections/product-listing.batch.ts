@@ -73,25 +73,54 @@ export interface ListingBatch {
   productsChangedAt: Position | undefined;
 }
 
-const LISTING_EVENTS = new Set(['ProductCreated', 'ProductDetailsChanged', 'ProductPricingChanged', 'ProductFlagsChanged', 'ProductMarkedUpcoming', 'ProductLaunched', 'ProductDeleted']);
-const DETAIL_EVENTS = new Set(['ProductCreated', 'ProductDetailsChanged', 'ColourVariantAdded', 'ColourVariantChanged', 'ColourVariantRemoved', 'ProductDeleted']);
+const LISTING_EVENTS = new Set([
+  'ProductCreated',
+  'ProductDetailsChanged',
+  'ProductPricingChanged',
+  'ProductFlagsChanged',
+  'ProductMarkedUpcoming',
+  'ProductLaunched',
+  'ProductDeleted',
+]);
+const DETAIL_EVENTS = new Set([
+  'ProductCreated',
+  'ProductDetailsChanged',
+  'ColourVariantAdded',
+  'ColourVariantChanged',
+  'ColourVariantRemoved',
+  'ProductDeleted',
+]);
 const CREATING_EVENTS = new Set(['ProductCreated']);
-const STOCK_EVENTS = new Set(['ProductCreated', 'ProductDeleted', 'StockSet', 'StockAdjusted', 'StockReserved', 'StockReleased']);
+const STOCK_EVENTS = new Set([
+  'ProductCreated',
+  'ProductDeleted',
+  'StockSet',
+  'StockAdjusted',
+  'StockReserved',
+  'StockReleased',
+]);
 
 const RATING_EVENTS = new Set(['ReviewCreated', 'ReviewEdited', 'ReviewDeleted']);
 const changesProductData = (event: RecordedEvent) =>
-  (isProductStream(event.streamId) && (LISTING_EVENTS.has(event.type) || DETAIL_EVENTS.has(event.type))) || (isReviewStream(event.streamId) && RATING_EVENTS.has(event.type));
+  (isProductStream(event.streamId) && (LISTING_EVENTS.has(event.type) || DETAIL_EVENTS.has(event.type))) ||
+  (isReviewStream(event.streamId) && RATING_EVENTS.has(event.type));
 
 /** The products whose listing, detail or stock rows the batch's events touch, and those it creates. */
 function productsTouched(events: readonly RecordedEvent[]) {
-  const touched = { created: new Set<string>(), listing: new Set<string>(), detail: new Set<string>(), stock: new Set<string>() };
+  const touched = {
+    created: new Set<string>(),
+    listing: new Set<string>(),
+    detail: new Set<string>(),
+    stock: new Set<string>(),
+  };
   // One pass, no array per event type: a catching-up batch holds a thousand events.
   for (const event of events) {
     const { type } = event;
     const listing = LISTING_EVENTS.has(type);
     const detail = DETAIL_EVENTS.has(type);
     const stock = STOCK_EVENTS.has(type);
-    if (!(listing || detail || stock) || !(isProductStream(event.streamId) || isInventoryStream(event.streamId))) continue;
+    if (!(listing || detail || stock) || !(isProductStream(event.streamId) || isInventoryStream(event.streamId)))
+      continue;
     const productId = (event.data as { productId?: unknown }).productId;
     if (typeof productId !== 'string') continue;
     if (CREATING_EVENTS.has(type)) touched.created.add(productId);
@@ -136,14 +165,27 @@ export async function loadListingRows(events: readonly RecordedEvent[], db: Db):
 }
 
 /** The batch's scratch: the rows `preloaded` holds (else loaded now, in the batch's transaction). */
-export async function beginListingBatch(events: readonly RecordedEvent[], db: Db, preloaded?: LoadedRows): Promise<ListingBatch> {
+export async function beginListingBatch(
+  events: readonly RecordedEvent[],
+  db: Db,
+  preloaded?: LoadedRows,
+): Promise<ListingBatch> {
   const loaded = preloaded ?? (await loadListingRows(events, db));
   const productsChangedAt = events.findLast((event) => changesProductData(event))?.position;
-  return { listing: new BatchRows(loaded.listing), detail: new BatchRows(loaded.detail), stock: new BatchRows(loaded.stock), ratings: new Set(), productsChangedAt };
+  return {
+    listing: new BatchRows(loaded.listing),
+    detail: new BatchRows(loaded.detail),
+    stock: new BatchRows(loaded.stock),
+    ratings: new Set(),
+    productsChangedAt,
+  };
 }
 
 /** A product_stock row as loaded (its lines a jsonb object). */
-const stockRowOf = (row: Omit<StockRow, 'stock'> & { stock: Record<string, number> }): StockRow => ({ ...row, stock: new Map(Object.entries(row.stock)) });
+const stockRowOf = (row: Omit<StockRow, 'stock'> & { stock: Record<string, number> }): StockRow => ({
+  ...row,
+  stock: new Map(Object.entries(row.stock)),
+});
 
 /** Characters JSON.stringify escapes (surrogates: a lone one is escaped, a pair kept; both rare here). */
 // eslint-disable-next-line no-control-regex -- control characters are what JSON escapes
@@ -217,9 +259,17 @@ function rowSource<Row>(table: Table, columns: readonly (readonly [keyof Row & s
 }
 
 /** An upsert of `rows` (one per id) that writes every column but `kept` over an existing row. */
-function upsert<Row>(db: Db, table: Table, columns: readonly (readonly [keyof Row & string, string])[], rows: Row[], kept = new Set(['id'])) {
+function upsert<Row>(
+  db: Db,
+  table: Table,
+  columns: readonly (readonly [keyof Row & string, string])[],
+  rows: Row[],
+  kept = new Set(['id']),
+) {
   const names = columns.map(([column]) => column);
-  const updated = Object.fromEntries(names.filter((column) => !kept.has(column)).map((column) => [column, sql.ref(`excluded.${column}`)]));
+  const updated = Object.fromEntries(
+    names.filter((column) => !kept.has(column)).map((column) => [column, sql.ref(`excluded.${column}`)]),
+  );
   const source = rowSource(table, columns, rows);
   return db
     .insertInto(table)
@@ -234,9 +284,17 @@ function upsert<Row>(db: Db, table: Table, columns: readonly (readonly [keyof Ro
  * product's rating (left out of the listing upsert: counted from product_review last).
  */
 export async function endListingBatch(batch: ListingBatch, db: Db): Promise<void> {
-  for (const [table, rows] of [['product_listing', batch.listing], ['product_detail', batch.detail], ['product_stock', batch.stock]] as const) {
+  for (const [table, rows] of [
+    ['product_listing', batch.listing],
+    ['product_detail', batch.detail],
+    ['product_stock', batch.stock],
+  ] as const) {
     const ids = rows.deletedIds();
-    if (ids.length) await db.deleteFrom(table).where('id', '=', sql<string>`any(${ids}::text[])`).execute();
+    if (ids.length)
+      await db
+        .deleteFrom(table)
+        .where('id', '=', sql<string>`any(${ids}::text[])`)
+        .execute();
   }
 
   const listing = batch.listing.rowsToWrite();
@@ -252,7 +310,9 @@ export async function endListingBatch(batch: ListingBatch, db: Db): Promise<void
   if (writes.length === 1) await writes[0].execute();
   if (writes.length > 1) {
     const [last, ...first] = [writes[writes.length - 1], ...writes.slice(0, -1)];
-    await sql`with ${sql.join(first.map((write, n) => sql`${sql.raw(`write_${n}`)} as (${write})`))} ${last}`.execute(db);
+    await sql`with ${sql.join(first.map((write, n) => sql`${sql.raw(`write_${n}`)} as (${write})`))} ${last}`.execute(
+      db,
+    );
   }
 
   if (batch.ratings.size) await refreshRatings(db, [...batch.ratings]);

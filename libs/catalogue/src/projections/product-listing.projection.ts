@@ -1,14 +1,28 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '@store/eventstore';
 import { BACKGROUND_BATCH_INTERVAL_MS, defineProjection, type ProjectionHandler } from '@store/projections';
-import { anyOf, isPersonalDataStream, openSealedWith, subjectKey, userSubject, type PersonalDataErased } from '@store/platform';
+import {
+  anyOf,
+  isPersonalDataStream,
+  openSealedWith,
+  subjectKey,
+  userSubject,
+  type PersonalDataErased,
+} from '@store/platform';
 import { stockKey, type InventoryEvent, type ReservedLine } from '../domain/inventory';
 import type { ColourVariant, ProductDetails, ProductEvent } from '../domain/product-events';
 import type { ReviewEvent } from '../domain/review';
 import { isInventoryStream, isProductStream, isReviewStream } from '../streams';
 import { CATALOGUE_STOCK_READ_GROUP } from './read-groups';
 import type { CatalogueReadTables } from './catalogue.tables';
-import { beginListingBatch, endListingBatch, loadListingRows, type DetailRow, type ListingBatch, type ListingRow } from './product-listing.batch';
+import {
+  beginListingBatch,
+  endListingBatch,
+  loadListingRows,
+  type DetailRow,
+  type ListingBatch,
+  type ListingRow,
+} from './product-listing.batch';
 
 export const PRODUCT_LISTING_PROJECTION = 'catalogue_product_listing';
 
@@ -44,10 +58,16 @@ const detailRow = (productId: string, d: ProductDetails, colourVariants: ColourV
 });
 
 /** Changes a product's listing row (filter and sort columns). */
-const updateListing = (batch: ListingBatch, productId: string, at: string, values: Partial<ListingRow>) => batch.listing.change(productId, { ...values, updated_at: at });
+const updateListing = (batch: ListingBatch, productId: string, at: string, values: Partial<ListingRow>) =>
+  batch.listing.change(productId, { ...values, updated_at: at });
 
 /** Replaces a product's colour variants with `change(current)`. */
-function changeVariants(batch: ListingBatch, productId: string, at: string, change: (variants: ColourVariant[]) => ColourVariant[]) {
+function changeVariants(
+  batch: ListingBatch,
+  productId: string,
+  at: string,
+  change: (variants: ColourVariant[]) => ColourVariant[],
+) {
   const row = batch.detail.get(productId);
   if (row) batch.detail.change(productId, { color_variants: change(row.color_variants), updated_at: at });
 }
@@ -98,7 +118,8 @@ async function reviewerWrote(db: Db, userId: string, values: Written[]): Promise
   });
 }
 
-const userIdsOf = (subjects: string[]) => subjects.filter((subject) => subject.startsWith('user:')).map((subject) => subject.slice('user:'.length));
+const userIdsOf = (subjects: string[]) =>
+  subjects.filter((subject) => subject.startsWith('user:')).map((subject) => subject.slice('user:'.length));
 
 /**
  * The listing, detail, stock and reviews of every product. Written once per batch (#18): the
@@ -140,10 +161,23 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
       .execute();
     // The listing's default order (upcoming last, newest first), whole and per category: page 1
     // is a walk of the first 24 index entries.
-    await db.schema.createIndex('product_listing_newest').on('product_listing').columns(['is_upcoming', 'created_at desc', 'id']).execute();
-    await db.schema.createIndex('product_listing_category').on('product_listing').columns(['category', 'is_upcoming', 'created_at desc', 'id']).execute();
+    await db.schema
+      .createIndex('product_listing_newest')
+      .on('product_listing')
+      .columns(['is_upcoming', 'created_at desc', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('product_listing_category')
+      .on('product_listing')
+      .columns(['category', 'is_upcoming', 'created_at desc', 'id'])
+      .execute();
     // Qualified: a rebuild creates its tables with only its own schema on the search path.
-    await db.schema.createIndex('product_listing_search').on('product_listing').using('gin').expression(sql`search_text public.gin_trgm_ops`).execute();
+    await db.schema
+      .createIndex('product_listing_search')
+      .on('product_listing')
+      .using('gin')
+      .expression(sql`search_text public.gin_trgm_ops`)
+      .execute();
     await db.schema
       .createTable('product_detail')
       .addColumn('id', 'text', (c) => c.primaryKey())
@@ -178,10 +212,19 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
       .execute();
     await db.schema
       .createTable('product_data_version')
-      .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true).check(sql`id`))
+      .addColumn('id', 'boolean', (c) =>
+        c
+          .primaryKey()
+          .defaultTo(true)
+          .check(sql`id`),
+      )
       .addColumn('changed_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('product_review_product').on('product_review').columns(['product_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('product_review_product')
+      .on('product_review')
+      .columns(['product_id', 'created_at'])
+      .execute();
     await db.schema.createIndex('product_review_user').on('product_review').column('user_id').execute();
   },
   batch: { preload: loadListingRows, begin: beginListingBatch, end: endListingBatch },
@@ -217,9 +260,15 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
     }),
     ProductDetailsChanged: on<'ProductDetailsChanged'>(P, (data, batch) => {
       const d = data.details;
-      updateListing(batch, data.productId, data.changedAt, { name: d.name, brand: d.brand, category: d.category, search_text: searchText(d) });
+      updateListing(batch, data.productId, data.changedAt, {
+        name: d.name,
+        brand: d.brand,
+        category: d.category,
+        search_text: searchText(d),
+      });
       const current = batch.detail.get(data.productId);
-      if (current) batch.detail.change(data.productId, detailRow(data.productId, d, current.color_variants, data.changedAt));
+      if (current)
+        batch.detail.change(data.productId, detailRow(data.productId, d, current.color_variants, data.changedAt));
     }),
     ProductPricingChanged: on<'ProductPricingChanged'>(P, (data, batch) => {
       const p = data.pricing;
@@ -233,24 +282,42 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
       });
     }),
     ProductFlagsChanged: on<'ProductFlagsChanged'>(P, (data, batch) =>
-      updateListing(batch, data.productId, data.changedAt, { is_featured: data.flags.isFeatured, is_new_arrival: data.flags.isNewArrival, is_best_seller: data.flags.isBestSeller }),
+      updateListing(batch, data.productId, data.changedAt, {
+        is_featured: data.flags.isFeatured,
+        is_new_arrival: data.flags.isNewArrival,
+        is_best_seller: data.flags.isBestSeller,
+      }),
     ),
-    ColourVariantAdded: on<'ColourVariantAdded'>(P, (data, batch) => changeVariants(batch, data.productId, data.changedAt, (variants) => [...variants, data.variant])),
+    ColourVariantAdded: on<'ColourVariantAdded'>(P, (data, batch) =>
+      changeVariants(batch, data.productId, data.changedAt, (variants) => [...variants, data.variant]),
+    ),
     ColourVariantChanged: on<'ColourVariantChanged'>(P, (data, batch) =>
-      changeVariants(batch, data.productId, data.changedAt, (variants) => variants.map((v) => (v.variantId === data.variant.variantId ? data.variant : v))),
+      changeVariants(batch, data.productId, data.changedAt, (variants) =>
+        variants.map((v) => (v.variantId === data.variant.variantId ? data.variant : v)),
+      ),
     ),
     ColourVariantRemoved: on<'ColourVariantRemoved'>(P, (data, batch) =>
-      changeVariants(batch, data.productId, data.changedAt, (variants) => variants.filter((v) => v.variantId !== data.variantId)),
+      changeVariants(batch, data.productId, data.changedAt, (variants) =>
+        variants.filter((v) => v.variantId !== data.variantId),
+      ),
     ),
-    ProductMarkedUpcoming: on<'ProductMarkedUpcoming'>(P, (data, batch) => updateListing(batch, data.productId, data.markedAt, { is_upcoming: true })),
-    ProductLaunched: on<'ProductLaunched'>(P, (data, batch) => updateListing(batch, data.productId, data.launchedAt, { is_upcoming: false })),
+    ProductMarkedUpcoming: on<'ProductMarkedUpcoming'>(P, (data, batch) =>
+      updateListing(batch, data.productId, data.markedAt, { is_upcoming: true }),
+    ),
+    ProductLaunched: on<'ProductLaunched'>(P, (data, batch) =>
+      updateListing(batch, data.productId, data.launchedAt, { is_upcoming: false }),
+    ),
     ProductDeleted: on<'ProductDeleted'>(P, (data, batch) => {
       batch.listing.delete(data.productId);
       batch.detail.delete(data.productId);
       batch.stock.delete(data.productId);
     }),
-    StockSet: on<'StockSet'>(I, (data, batch) => setStockLine(batch, data.productId, stockKey(data), data.quantity, data.at)),
-    StockAdjusted: on<'StockAdjusted'>(I, (data, batch) => setStockLine(batch, data.productId, stockKey(data), data.quantity, data.at)),
+    StockSet: on<'StockSet'>(I, (data, batch) =>
+      setStockLine(batch, data.productId, stockKey(data), data.quantity, data.at),
+    ),
+    StockAdjusted: on<'StockAdjusted'>(I, (data, batch) =>
+      setStockLine(batch, data.productId, stockKey(data), data.quantity, data.at),
+    ),
     StockReserved: on<'StockReserved'>(I, (data, batch) => moveStock(batch, data.productId, data.lines, -1, data.at)),
     StockReleased: on<'StockReleased'>(I, (data, batch) => moveStock(batch, data.productId, data.lines, 1, data.at)),
     ReviewCreated: on<'ReviewCreated'>(R, async (data, batch, db) => {
@@ -276,7 +343,11 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
     }),
     ReviewEdited: on<'ReviewEdited'>(R, async (data, batch, db) => {
       const [comment] = await reviewerWrote(db, data.userId, [{ sealed: data.sealedComment, plain: data.comment }]);
-      await db.updateTable('product_review').set({ rating: data.rating, comment, updated_at: data.editedAt }).where('id', '=', data.reviewId).execute();
+      await db
+        .updateTable('product_review')
+        .set({ rating: data.rating, comment, updated_at: data.editedAt })
+        .where('id', '=', data.reviewId)
+        .execute();
       batch.ratings.add(data.productId);
     }),
     ReviewDeleted: on<'ReviewDeleted'>(R, async (data, batch, db) => {
@@ -290,12 +361,21 @@ export const productListingProjection = defineProjection<CatalogueReadTables>({
     UserDeleted: async (event: RecordedEvent, db: Db) => {
       if (!event.streamId.startsWith('identity-user-')) return;
       const { userId } = event.data as { userId: string };
-      await db.updateTable('product_review').set({ user_name: null, comment: null }).where('user_id', '=', userId).execute();
+      await db
+        .updateTable('product_review')
+        .set({ user_name: null, comment: null })
+        .where('user_id', '=', userId)
+        .execute();
     },
     PersonalDataErased: async (event: RecordedEvent, db: Db) => {
       if (!isPersonalDataStream(event.streamId)) return;
       const userIds = userIdsOf((event.data as PersonalDataErased['data']).subjects);
-      if (userIds.length) await db.updateTable('product_review').set({ user_name: null, comment: null }).where('user_id', '=', anyOf(userIds, 'text')).execute();
+      if (userIds.length)
+        await db
+          .updateTable('product_review')
+          .set({ user_name: null, comment: null })
+          .where('user_id', '=', anyOf(userIds, 'text'))
+          .execute();
     },
   },
 });

@@ -24,9 +24,25 @@ interface SalesBatch {
 
 /** Loads the batch's orders in one query. */
 async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<SalesBatch> {
-  const ids = [...new Set(events.filter((event) => event.streamId.startsWith('order-')).map((event) => (event.data as OrderData).orderId))];
-  const rows = ids.length ? await db.selectFrom('product_sales_order').selectAll().where('order_id', '=', anyOf(ids, 'text')).forUpdate().execute() : [];
-  return { orders: new Map(rows.map((row) => [row.order_id, { lines: row.lines, paid: row.paid, isNew: false, changed: false }])), products: new Map() };
+  const ids = [
+    ...new Set(
+      events.filter((event) => event.streamId.startsWith('order-')).map((event) => (event.data as OrderData).orderId),
+    ),
+  ];
+  const rows = ids.length
+    ? await db
+        .selectFrom('product_sales_order')
+        .selectAll()
+        .where('order_id', '=', anyOf(ids, 'text'))
+        .forUpdate()
+        .execute()
+    : [];
+  return {
+    orders: new Map(
+      rows.map((row) => [row.order_id, { lines: row.lines, paid: row.paid, isNew: false, changed: false }]),
+    ),
+    products: new Map(),
+  };
 }
 
 /** Writes the new orders, the orders whose paid flag moved, and the products' sums: one statement each. */
@@ -34,11 +50,23 @@ async function endBatch(batch: SalesBatch, db: Db) {
   const orders = [...batch.orders];
   const created = orders.filter(([, order]) => order.isNew);
   if (created.length) {
-    await db.insertInto('product_sales_order').values(created.map(([orderId, order]) => ({ order_id: orderId, lines: JSON.stringify(order.lines) as never, paid: order.paid }))).execute();
+    await db
+      .insertInto('product_sales_order')
+      .values(
+        created.map(([orderId, order]) => ({
+          order_id: orderId,
+          lines: JSON.stringify(order.lines) as never,
+          paid: order.paid,
+        })),
+      )
+      .execute();
   }
   for (const paid of [true, false]) {
-    const moved = orders.filter(([, order]) => !order.isNew && order.changed && order.paid === paid).map(([orderId]) => orderId);
-    if (moved.length) await db.updateTable('product_sales_order').set({ paid }).where('order_id', '=', anyOf(moved, 'text')).execute();
+    const moved = orders
+      .filter(([, order]) => !order.isNew && order.changed && order.paid === paid)
+      .map(([orderId]) => orderId);
+    if (moved.length)
+      await db.updateTable('product_sales_order').set({ paid }).where('order_id', '=', anyOf(moved, 'text')).execute();
   }
   if (batch.products.size === 0) return;
   await db
@@ -54,7 +82,9 @@ async function endBatch(batch: SalesBatch, db: Db) {
 }
 
 /** Reacts to the ordering module's events (by name, never its tables): what sold, per product. */
-function fromOrders(handle: (data: OrderData, batch: SalesBatch) => void): ProjectionHandler<ProductSalesTables, SalesBatch> {
+function fromOrders(
+  handle: (data: OrderData, batch: SalesBatch) => void,
+): ProjectionHandler<ProductSalesTables, SalesBatch> {
   return (event: RecordedEvent, _db, batch) => {
     if (event.streamId.startsWith('order-')) handle(event.data as OrderData, batch);
   };

@@ -53,20 +53,64 @@ const collect: ProjectionHandler<CatalogueReadTables, HistoryBatch> = (event, _d
   const actor = (event.metadata as { actor?: { id: string | null; role: string } }).actor;
   // The fields every row of the event shares. Each row is one join, a flat string at once: a
   // template literal built an intermediate string per field, then a flat copy to encode.
-  const shared = [event.position.commit, event.position.prepare, text(e.data.productId), text(actor?.id), text(actor?.role ?? 'system'), text(event.metadata.correlationId), text(e.data.at)].join('\t');
-  const row = (line: number, kind: string, variantId: string | null | undefined, size: string, delta: number, quantity: number | null, orderId: string | null, reason: string | null | undefined) =>
-    rows.add([shared, line, kind, text(variantId), text(size), number(delta), number(quantity), text(orderId), `${text(reason)}\n`].join('\t'));
+  const shared = [
+    event.position.commit,
+    event.position.prepare,
+    text(e.data.productId),
+    text(actor?.id),
+    text(actor?.role ?? 'system'),
+    text(event.metadata.correlationId),
+    text(e.data.at),
+  ].join('\t');
+  const row = (
+    line: number,
+    kind: string,
+    variantId: string | null | undefined,
+    size: string,
+    delta: number,
+    quantity: number | null,
+    orderId: string | null,
+    reason: string | null | undefined,
+  ) =>
+    rows.add(
+      [
+        shared,
+        line,
+        kind,
+        text(variantId),
+        text(size),
+        number(delta),
+        number(quantity),
+        text(orderId),
+        `${text(reason)}\n`,
+      ].join('\t'),
+    );
   switch (e.type) {
     case 'StockSet':
-      return void row(0, 'set', e.data.variantId, e.data.size, e.data.quantity - e.data.previous, e.data.quantity, null, e.data.reason);
+      return void row(
+        0,
+        'set',
+        e.data.variantId,
+        e.data.size,
+        e.data.quantity - e.data.previous,
+        e.data.quantity,
+        null,
+        e.data.reason,
+      );
     case 'StockAdjusted':
       return void row(0, 'adjusted', e.data.variantId, e.data.size, e.data.delta, e.data.quantity, null, e.data.reason);
     case 'StockReserved':
-      return e.data.lines.forEach((line, index) => row(index, 'reserved', line.variantId, line.size, -line.quantity, null, e.data.orderId, null));
+      return e.data.lines.forEach((line, index) =>
+        row(index, 'reserved', line.variantId, line.size, -line.quantity, null, e.data.orderId, null),
+      );
     case 'StockCommitted':
-      return e.data.lines.forEach((line, index) => row(index, 'committed', line.variantId, line.size, 0, null, e.data.orderId, null));
+      return e.data.lines.forEach((line, index) =>
+        row(index, 'committed', line.variantId, line.size, 0, null, e.data.orderId, null),
+      );
     case 'StockReleased':
-      return e.data.lines.forEach((line, index) => row(index, 'released', line.variantId, line.size, line.quantity, null, e.data.orderId, e.data.reason));
+      return e.data.lines.forEach((line, index) =>
+        row(index, 'released', line.variantId, line.size, line.quantity, null, e.data.orderId, e.data.reason),
+      );
   }
 };
 
@@ -97,9 +141,19 @@ export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
       .addColumn('at', 'timestamptz', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('stock_history_product').on('stock_history').columns(['product_id', 'at']).execute();
-    await db.schema.createIndex('stock_history_order').on('stock_history').column('order_id').where('order_id', 'is not', null).execute();
+    await db.schema
+      .createIndex('stock_history_order')
+      .on('stock_history')
+      .column('order_id')
+      .where('order_id', 'is not', null)
+      .execute();
   },
   batch: { begin: async (): Promise<HistoryBatch> => new CopyRows(), end: endBatch },
   readGroup: CATALOGUE_STOCK_READ_GROUP,
-  handlers: Object.fromEntries((['StockSet', 'StockAdjusted', 'StockReserved', 'StockCommitted', 'StockReleased'] as const).map((type) => [type, collect])),
+  handlers: Object.fromEntries(
+    (['StockSet', 'StockAdjusted', 'StockReserved', 'StockCommitted', 'StockReleased'] as const).map((type) => [
+      type,
+      collect,
+    ]),
+  ),
 });

@@ -30,18 +30,28 @@ interface ReservationsBatch {
   outcomes: Map<string, { productId: string; orderId: string; outcome: Outcome }>;
 }
 
-function inventory<T extends 'StockReserved' | 'StockCommitted' | 'StockReleased'>(outcome: (data: Data<T>) => Outcome): ProjectionHandler<StockReservationTables, ReservationsBatch> {
+function inventory<T extends 'StockReserved' | 'StockCommitted' | 'StockReleased'>(
+  outcome: (data: Data<T>) => Outcome,
+): ProjectionHandler<StockReservationTables, ReservationsBatch> {
   return (event: RecordedEvent, _db, batch) => {
     if (!isInventoryStream(event.streamId)) return;
     const data = event.data as Data<T>;
-    batch.outcomes.set(JSON.stringify([data.productId, data.orderId]), { productId: data.productId, orderId: data.orderId, outcome: outcome(data) });
+    batch.outcomes.set(JSON.stringify([data.productId, data.orderId]), {
+      productId: data.productId,
+      orderId: data.orderId,
+      outcome: outcome(data),
+    });
   };
 }
 
 const close = inventory<'StockCommitted' | 'StockReleased'>(() => ({ open: false }));
 
 const handlers: Record<string, ProjectionHandler<StockReservationTables, ReservationsBatch>> = {
-  StockReserved: inventory<'StockReserved'>(({ at, expiresAt }) => ({ open: true, reservedAt: at, expiresAt: expiresAt ?? null })),
+  StockReserved: inventory<'StockReserved'>(({ at, expiresAt }) => ({
+    open: true,
+    reservedAt: at,
+    expiresAt: expiresAt ?? null,
+  })),
   StockCommitted: close,
   StockReleased: close,
 };
@@ -58,15 +68,25 @@ async function endBatch(batch: ReservationsBatch, db: Db) {
   const outcomes = [...batch.outcomes.values()];
   const closed = outcomes.filter(({ outcome }) => !outcome.open);
   if (closed.length) {
-    await sql`delete from stock_reservation where (product_id, order_id) in (select * from unnest(${closed.map((c) => c.productId)}::text[], ${closed.map((c) => c.orderId)}::text[]))`.execute(db);
+    await sql`delete from stock_reservation where (product_id, order_id) in (select * from unnest(${closed.map((c) => c.productId)}::text[], ${closed.map((c) => c.orderId)}::text[]))`.execute(
+      db,
+    );
   }
-  const opened = outcomes.flatMap(({ productId, orderId, outcome }) => (outcome.open ? [{ product_id: productId, order_id: orderId, reserved_at: outcome.reservedAt, expires_at: outcome.expiresAt }] : []));
+  const opened = outcomes.flatMap(({ productId, orderId, outcome }) =>
+    outcome.open
+      ? [{ product_id: productId, order_id: orderId, reserved_at: outcome.reservedAt, expires_at: outcome.expiresAt }]
+      : [],
+  );
   if (opened.length === 0) return;
   await db
     .insertInto('stock_reservation')
     .columns(['product_id', 'order_id', 'reserved_at', 'expires_at'])
     .expression(unnestRows(RESERVATION_COLUMNS, opened))
-    .onConflict((c) => c.columns(['product_id', 'order_id']).doUpdateSet({ reserved_at: sql.ref('excluded.reserved_at'), expires_at: sql.ref('excluded.expires_at') }))
+    .onConflict((c) =>
+      c
+        .columns(['product_id', 'order_id'])
+        .doUpdateSet({ reserved_at: sql.ref('excluded.reserved_at'), expires_at: sql.ref('excluded.expires_at') }),
+    )
     .execute();
 }
 
@@ -89,7 +109,11 @@ export const stockReservationsProjection = defineProjection<StockReservationTabl
       .addColumn('expires_at', 'timestamptz')
       .addPrimaryKeyConstraint('stock_reservation_pk', ['product_id', 'order_id'])
       .execute();
-    await db.schema.createIndex('stock_reservation_due').on('stock_reservation').expression(sql`coalesce(expires_at, reserved_at)`).execute();
+    await db.schema
+      .createIndex('stock_reservation_due')
+      .on('stock_reservation')
+      .expression(sql`coalesce(expires_at, reserved_at)`)
+      .execute();
   },
   batch: { begin: async (): Promise<ReservationsBatch> => ({ outcomes: new Map() }), end: endBatch },
   // Its three types are among the listing's and stock history's: catching up, it takes their

@@ -18,7 +18,16 @@ export class BestSellersQuery {
       .innerJoin('product_detail as d', 'd.id', 'p.id')
       .leftJoin('product_stock as k', 'k.id', 'p.id')
       .selectAll('p')
-      .select(['d.description', 'd.material', 'd.sizes', 'd.tags', 'd.specifications', 'd.base_images', 'd.color_variants', 'd.updated_at as detail_updated_at'])
+      .select([
+        'd.description',
+        'd.material',
+        'd.sizes',
+        'd.tags',
+        'd.specifications',
+        'd.base_images',
+        'd.color_variants',
+        'd.updated_at as detail_updated_at',
+      ])
       .select(['k.stock', 'k.updated_at as stock_updated_at'])
       .where((eb) => eb.or([eb('s.units_sold', '>', 0), eb('p.is_best_seller', '=', true)]))
       .where('p.category', 'in', ['topwear', 'bottomwear'])

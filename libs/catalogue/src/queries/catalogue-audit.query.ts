@@ -2,12 +2,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore, RecordedEvent } from '@store/eventstore';
 import type { ProductHistoryEntry, StockHistoryEntry, StockLevel } from '@store/contracts';
 import { EVENT_STORE } from '@store/platform';
-import { evolveInventory, initialInventoryState, stockKey, type InventoryEvent, type InventoryState } from '../domain/inventory';
+import {
+  evolveInventory,
+  initialInventoryState,
+  stockKey,
+  type InventoryEvent,
+  type InventoryState,
+} from '../domain/inventory';
 import type { ColourVariant, ProductEvent } from '../domain/product-events';
 import { inventoryStream, productStream } from '../streams';
 
 type Actor = { id: string | null; role: string };
-const actorOf = (event: RecordedEvent): Actor => (event.metadata as { actor?: Actor } | undefined)?.actor ?? { id: null, role: 'system' };
+const actorOf = (event: RecordedEvent): Actor =>
+  (event.metadata as { actor?: Actor } | undefined)?.actor ?? { id: null, role: 'system' };
 
 export interface StockTimelineFilter {
   size?: string;
@@ -33,15 +40,23 @@ export class CatalogueAuditQuery {
   /** Per (colour, size): available to buy, reserved by open orders, and on hand (both). */
   async stockLevels(productId: string): Promise<StockLevel[]> {
     let state: InventoryState = initialInventoryState();
-    for (const event of await this.inventoryEvents(productId)) state = evolveInventory(state, { type: event.type, data: event.data } as InventoryEvent);
+    for (const event of await this.inventoryEvents(productId))
+      state = evolveInventory(state, { type: event.type, data: event.data } as InventoryEvent);
     const reserved: Record<string, number> = {};
-    for (const lines of Object.values(state.reservations)) for (const line of lines) reserved[stockKey(line)] = (reserved[stockKey(line)] ?? 0) + line.quantity;
+    for (const lines of Object.values(state.reservations))
+      for (const line of lines) reserved[stockKey(line)] = (reserved[stockKey(line)] ?? 0) + line.quantity;
     const keys = new Set([...Object.keys(state.available), ...Object.keys(reserved)]);
     return [...keys].map((key) => {
       const [variant, size] = key.split('|');
       const available = state.available[key] ?? 0;
       const held = reserved[key] ?? 0;
-      return { variantId: variant === '-' ? null : variant, size: size as StockLevel['size'], available, reserved: held, onHand: available + held };
+      return {
+        variantId: variant === '-' ? null : variant,
+        size: size as StockLevel['size'],
+        available,
+        reserved: held,
+        onHand: available + held,
+      };
     });
   }
 
@@ -78,12 +93,27 @@ export class CatalogueAuditQuery {
         const before = level[key] ?? 0;
         const delta = kind === 'reserved' ? -line.quantity : kind === 'released' ? line.quantity : 0;
         level[key] = before + delta;
-        entries.push({ ...base, kind, variantId: line.variantId, size: line.size, delta, quantity: null, levelBefore: before, levelAfter: before + delta, orderId: e.data.orderId, reason: e.type === 'StockReleased' ? (e.data.reason ?? null) : null });
+        entries.push({
+          ...base,
+          kind,
+          variantId: line.variantId,
+          size: line.size,
+          delta,
+          quantity: null,
+          levelBefore: before,
+          levelAfter: before + delta,
+          orderId: e.data.orderId,
+          reason: e.type === 'StockReleased' ? (e.data.reason ?? null) : null,
+        });
       }
     }
     const matching = entries
       .filter((entry) => !filter.size || entry.size === filter.size)
-      .filter((entry) => !filter.colour || (filter.colour === 'original' ? entry.variantId === null : entry.variantId === filter.colour))
+      .filter(
+        (entry) =>
+          !filter.colour ||
+          (filter.colour === 'original' ? entry.variantId === null : entry.variantId === filter.colour),
+      )
       .reverse();
     const { page, limit } = filter;
     return {
@@ -107,14 +137,25 @@ export class CatalogueAuditQuery {
       current = { ...current, ...next };
       return changes;
     };
-    const variantView = (variant: ColourVariant) => ({ colorCode: variant.colorCode, images: variant.images.length, isDefault: variant.isDefault, isActive: variant.isActive });
+    const variantView = (variant: ColourVariant) => ({
+      colorCode: variant.colorCode,
+      images: variant.images.length,
+      isDefault: variant.isDefault,
+      isActive: variant.isActive,
+    });
     for (const event of events) {
       const e = { type: event.type, data: event.data } as ProductEvent;
       let changes: ProductHistoryEntry['changes'] = [];
       switch (e.type) {
         case 'ProductCreated': {
           const { baseImages, ...details } = e.data.details;
-          changes = diff({ ...details, baseImages: baseImages.length, ...e.data.pricing, ...e.data.flags, isUpcoming: e.data.isUpcoming });
+          changes = diff({
+            ...details,
+            baseImages: baseImages.length,
+            ...e.data.pricing,
+            ...e.data.flags,
+            isUpcoming: e.data.isUpcoming,
+          });
           break;
         }
         case 'ProductDetailsChanged': {
@@ -141,12 +182,24 @@ export class CatalogueAuditQuery {
         case 'ColourVariantChanged': {
           const before = variants[e.data.variant.variantId];
           variants = { ...variants, [e.data.variant.variantId]: e.data.variant };
-          changes = [{ field: `colour ${e.data.variant.colorName}`, before: before ? { colorName: before.colorName, ...variantView(before) } : null, after: { colorName: e.data.variant.colorName, ...variantView(e.data.variant) } }];
+          changes = [
+            {
+              field: `colour ${e.data.variant.colorName}`,
+              before: before ? { colorName: before.colorName, ...variantView(before) } : null,
+              after: { colorName: e.data.variant.colorName, ...variantView(e.data.variant) },
+            },
+          ];
           break;
         }
         case 'ColourVariantRemoved': {
           const before = variants[e.data.variantId];
-          changes = [{ field: `colour ${before?.colorName ?? e.data.variantId}`, before: before ? variantView(before) : null, after: null }];
+          changes = [
+            {
+              field: `colour ${before?.colorName ?? e.data.variantId}`,
+              before: before ? variantView(before) : null,
+              after: null,
+            },
+          ];
           break;
         }
         case 'ProductDeleted':
@@ -154,8 +207,21 @@ export class CatalogueAuditQuery {
           break;
       }
       if (changes.length === 0) continue;
-      const at = (e.data as { createdAt?: string; changedAt?: string; markedAt?: string; launchedAt?: string; deletedAt?: string });
-      out.push({ type: e.type, at: new Date(at.createdAt ?? at.changedAt ?? at.markedAt ?? at.launchedAt ?? at.deletedAt ?? Date.now()).toISOString(), actor: { ...actorOf(event), name: null }, changes });
+      const at = e.data as {
+        createdAt?: string;
+        changedAt?: string;
+        markedAt?: string;
+        launchedAt?: string;
+        deletedAt?: string;
+      };
+      out.push({
+        type: e.type,
+        at: new Date(
+          at.createdAt ?? at.changedAt ?? at.markedAt ?? at.launchedAt ?? at.deletedAt ?? Date.now(),
+        ).toISOString(),
+        actor: { ...actorOf(event), name: null },
+        changes,
+      });
     }
     return out.reverse();
   }

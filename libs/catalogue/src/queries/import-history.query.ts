@@ -9,10 +9,23 @@ import type { ImportHistoryTables } from '../projections/import-history.projecti
 export class ImportHistoryQuery {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ImportHistoryTables>) {}
 
-  async page(page: number, limit: number): Promise<{ imports: CatalogueImportEntry[]; currentPage: number; totalPages: number; total: number }> {
+  async page(
+    page: number,
+    limit: number,
+  ): Promise<{ imports: CatalogueImportEntry[]; currentPage: number; totalPages: number; total: number }> {
     const [rows, count] = await Promise.all([
-      this.db.selectFrom('catalogue_import').selectAll().orderBy('imported_at', 'desc').orderBy('import_id').limit(limit).offset((page - 1) * limit).execute(),
-      this.db.selectFrom('catalogue_import').select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('catalogue_import')
+        .selectAll()
+        .orderBy('imported_at', 'desc')
+        .orderBy('import_id')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      this.db
+        .selectFrom('catalogue_import')
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow(),
     ]);
     const total = Number(count.total);
     return {

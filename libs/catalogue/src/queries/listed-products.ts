@@ -57,7 +57,10 @@ const COMMA = Buffer.from(',');
  * JSON.stringify({ success: true, products, ...paging }) as UTF-8, from the products' stored
  * bytes: one copy of each, no string built and encoded per answer.
  */
-export function pageBody(products: Buffer[], paging: { currentPage: number; totalPages: number; total: number }): Buffer {
+export function pageBody(
+  products: Buffer[],
+  paging: { currentPage: number; totalPages: number; total: number },
+): Buffer {
   const parts: Buffer[] = [PAGE_START];
   for (const [index, product] of products.entries()) {
     if (index > 0) parts.push(COMMA);

@@ -24,7 +24,13 @@ export class LowStockQuery {
   constructor(@Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables>) {}
 
   async lines(limit = 10): Promise<LowStockLine[]> {
-    const rows = await sql<{ id: string; name: string; line: string; available: number; color_variants: ColourVariant[] }>`
+    const rows = await sql<{
+      id: string;
+      name: string;
+      line: string;
+      available: number;
+      color_variants: ColourVariant[];
+    }>`
       select s.id, l.name, kv.key as line, kv.value::int as available, d.color_variants
       from product_stock s
       join product_listing l on l.id = s.id
@@ -36,8 +42,17 @@ export class LowStockQuery {
     return rows.rows.map((row) => {
       const [variant, size] = row.line.split('|');
       const variantId = variant === '-' ? null : variant;
-      const colour = variantId ? (row.color_variants ?? []).find((item) => item.variantId === variantId)?.colorName : 'Original';
-      return { productId: row.id, name: row.name, variantId, colorName: colour ?? 'Unknown colour', size, available: Number(row.available) };
+      const colour = variantId
+        ? (row.color_variants ?? []).find((item) => item.variantId === variantId)?.colorName
+        : 'Original';
+      return {
+        productId: row.id,
+        name: row.name,
+        variantId,
+        colorName: colour ?? 'Unknown colour',
+        size,
+        available: Number(row.available),
+      };
     });
   }
 }

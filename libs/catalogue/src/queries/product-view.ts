@@ -1,4 +1,11 @@
-import { ORIGINAL_COLOUR, offerReferencePrice, type Category, type ColorVariant, type Product, type Size } from '@store/contracts';
+import {
+  ORIGINAL_COLOUR,
+  offerReferencePrice,
+  type Category,
+  type ColorVariant,
+  type Product,
+  type Size,
+} from '@store/contracts';
 import type { Selectable } from 'kysely';
 import type { ColourVariant } from '../domain/product-events';
 import type { ProductDetailTable, ProductListingTable } from '../projections/catalogue.tables';
@@ -17,7 +24,10 @@ const kolkataDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' 
 export const kolkataToday = (now: Date = new Date()) => kolkataDate.format(now);
 
 /** The offer window includes both its dates; an open end is unbounded. */
-export function isOfferValid(row: Pick<ListedRow, 'has_offer_pricing' | 'offer_price' | 'offer_valid_from' | 'offer_valid_until'>, today: string): boolean {
+export function isOfferValid(
+  row: Pick<ListedRow, 'has_offer_pricing' | 'offer_price' | 'offer_valid_from' | 'offer_valid_until'>,
+  today: string,
+): boolean {
   if (!row.has_offer_pricing || row.offer_price === null) return false;
   if (row.offer_valid_from && today < row.offer_valid_from.slice(0, 10)) return false;
   if (row.offer_valid_until && today > row.offer_valid_until.slice(0, 10)) return false;
@@ -89,7 +99,11 @@ export function toProductView(row: ListedRow, today: string = kolkataToday()): P
     inStock: computeInStock(row.color_variants as ColourVariant[], stock),
     createdAt: new Date(row.created_at).toISOString(),
     // The latest change to the product, its details or its stock.
-    updatedAt: new Date(Math.max(...[row.updated_at, row.detail_updated_at, row.stock_updated_at].map((at) => (at ? new Date(at).getTime() : 0)))).toISOString(),
+    updatedAt: new Date(
+      Math.max(
+        ...[row.updated_at, row.detail_updated_at, row.stock_updated_at].map((at) => (at ? new Date(at).getTime() : 0)),
+      ),
+    ).toISOString(),
   };
 }
 
@@ -104,7 +118,13 @@ export function purchasableColour(product: Product, colorVariantId: string | nul
   if (colorVariantId) {
     const variant = product.activeColorVariants.find((candidate) => candidate._id === colorVariantId);
     if (!variant) return null;
-    return { colorVariantId: variant._id, colorName: variant.colorName, colorCode: variant.colorCode, image: variant.images[0]?.url ?? product.images[0]?.url ?? '', stock: variant.stock };
+    return {
+      colorVariantId: variant._id,
+      colorName: variant.colorName,
+      colorCode: variant.colorCode,
+      image: variant.images[0]?.url ?? product.images[0]?.url ?? '',
+      stock: variant.stock,
+    };
   }
   const named = product.colorVariants.length > 0;
   return {

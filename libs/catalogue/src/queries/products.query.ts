@@ -24,7 +24,8 @@ export interface ProductFilter {
 
 type Q = SelectQueryBuilder<CatalogueReadTables, 'product_listing', any>;
 /** product_detail's columns as a listed row carries them (d: product_detail). */
-const DETAIL_COLUMNS = 'd.description, d.material, d.sizes, d.tags, d.specifications, d.base_images, d.color_variants, d.updated_at as detail_updated_at';
+const DETAIL_COLUMNS =
+  'd.description, d.material, d.sizes, d.tags, d.specifications, d.base_images, d.color_variants, d.updated_at as detail_updated_at';
 type ProductPage = { products: ProductView[]; currentPage: number; totalPages: number; total: number };
 type ProductFacets = Omit<ProductFacetsResponse, 'success'>;
 
@@ -81,10 +82,14 @@ export class ProductsQuery implements OnModuleDestroy {
     let query: Q = db.selectFrom('product_listing');
     if (filter.category) query = query.where('category', '=', filter.category.toLowerCase());
     if (filter.brand) query = query.where(sql<boolean>`lower(brand) = ${filter.brand.toLowerCase()}`);
-    if (filter.minPrice !== undefined) query = query.where(sql<boolean>`${this.effectivePrice(today)} >= ${filter.minPrice}`);
-    if (filter.maxPrice !== undefined) query = query.where(sql<boolean>`${this.effectivePrice(today)} <= ${filter.maxPrice}`);
+    if (filter.minPrice !== undefined)
+      query = query.where(sql<boolean>`${this.effectivePrice(today)} >= ${filter.minPrice}`);
+    if (filter.maxPrice !== undefined)
+      query = query.where(sql<boolean>`${this.effectivePrice(today)} <= ${filter.maxPrice}`);
     if (filter.size) {
-      query = query.where(sql<boolean>`exists (select 1 from product_detail d where d.id = product_listing.id and d.sizes ? ${filter.size.toUpperCase()})`);
+      query = query.where(
+        sql<boolean>`exists (select 1 from product_detail d where d.id = product_listing.id and d.sizes ? ${filter.size.toUpperCase()})`,
+      );
     }
     if (filter.color) {
       // An active colour variant of that name, in any case.
@@ -97,13 +102,17 @@ export class ProductsQuery implements OnModuleDestroy {
     if (term) {
       // Substring match, or trigram word similarity (pg_trgm's <%, threshold 0.6) for small typos
       // ("leggins", "jogers"); both are served by the GIN trigram index on search_text.
-      query = query.where(sql<boolean>`(search_text like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${term} <% search_text)`);
+      query = query.where(
+        sql<boolean>`(search_text like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${term} <% search_text)`,
+      );
     }
     return query;
   }
 
   async list(filter: ProductFilter): Promise<ProductPage> {
-    const { success: _success, ...page } = JSON.parse((await this.listBody(filter)).toString('utf8')) as ProductPage & { success: true };
+    const { success: _success, ...page } = JSON.parse((await this.listBody(filter)).toString('utf8')) as ProductPage & {
+      success: true;
+    };
     return page;
   }
 
@@ -142,7 +151,9 @@ export class ProductsQuery implements OnModuleDestroy {
   /** These products with their details and stock, in the order of `ids` (one dropped since is left out). */
   private async productsByIds(ids: string[], today: string): Promise<ProductView[]> {
     if (ids.length === 0) return [];
-    const rows = await this.withDetails().where(sql<boolean>`product_listing.id = any(${ids})`).execute();
+    const rows = await this.withDetails()
+      .where(sql<boolean>`product_listing.id = any(${ids})`)
+      .execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -212,7 +223,8 @@ export class ProductsQuery implements OnModuleDestroy {
       total = sql`select count(*)::int as total from matched`;
     } else {
       let page = this.filtered(filter, today, db).select('id');
-      for (const [key, direction] of this.orderKeys(filter.sort ?? 'newest', today)) page = page.orderBy(key, direction);
+      for (const [key, direction] of this.orderKeys(filter.sort ?? 'newest', today))
+        page = page.orderBy(key, direction);
       ids = page.limit(filter.limit).offset(offset);
       total = this.filtered(filter, today, db).select(sql<number>`count(*)::int`.as('total'));
     }
@@ -239,7 +251,13 @@ export class ProductsQuery implements OnModuleDestroy {
   }
 
   private async readFacets(): Promise<ProductFacets> {
-    const { rows } = await sql<{ brands: string[] | null; colors: Array<{ name: string; code: string }> | null; sizes: string[] | null; min_price: string | null; max_price: string | null }>`
+    const { rows } = await sql<{
+      brands: string[] | null;
+      colors: Array<{ name: string; code: string }> | null;
+      sizes: string[] | null;
+      min_price: string | null;
+      max_price: string | null;
+    }>`
       select
         (select array_agg(distinct brand order by brand) from product_listing) as brands,
         (select jsonb_agg(distinct jsonb_build_object('name', v->>'colorName', 'code', v->>'colorCode'))
@@ -285,7 +303,11 @@ export class ProductsQuery implements OnModuleDestroy {
     return this.shelves.get(`${today}:${flag}:${limit}`, () => this.readShelf(flag, limit, today));
   }
 
-  private async readShelf(flag: 'is_featured' | 'is_new_arrival' | 'is_best_seller', limit: number, today: string): Promise<ProductView[]> {
+  private async readShelf(
+    flag: 'is_featured' | 'is_new_arrival' | 'is_best_seller',
+    limit: number,
+    today: string,
+  ): Promise<ProductView[]> {
     const rows = await this.withDetails()
       .where(flag, '=', true)
       .where('category', 'in', ['topwear', 'bottomwear'])

@@ -45,7 +45,12 @@ export class ReviewsQuery {
   }
 
   async byUser(productId: string, userId: string) {
-    const row = await this.db.selectFrom('product_review').selectAll().where('product_id', '=', productId).where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('product_review')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return row ? this.view(row) : null;
   }
 
@@ -62,7 +67,14 @@ export class StockHistoryQuery {
   async forProduct(productId: string, page: number, limit: number) {
     const base = this.db.selectFrom('stock_history').where('product_id', '=', productId);
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await base.selectAll().orderBy('position_commit', 'desc').orderBy('position_prepare', 'desc').orderBy('line', 'desc').limit(limit).offset((page - 1) * limit).execute();
+    const rows = await base
+      .selectAll()
+      .orderBy('position_commit', 'desc')
+      .orderBy('position_prepare', 'desc')
+      .orderBy('line', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
     return {
       entries: rows.map((row) => ({
         kind: row.kind,
@@ -83,7 +95,14 @@ export class StockHistoryQuery {
 
   /** Every stock move made for one order (reserved, committed, released, returned), oldest first: its admin timeline. */
   async ofOrder(orderId: string): Promise<OrderStockMove[]> {
-    const rows = await this.db.selectFrom('stock_history').selectAll().where('order_id', '=', orderId).orderBy('position_commit').orderBy('position_prepare').orderBy('line').execute();
+    const rows = await this.db
+      .selectFrom('stock_history')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('position_commit')
+      .orderBy('position_prepare')
+      .orderBy('line')
+      .execute();
     return rows.map((row) => ({
       kind: row.kind as OrderStockMove['kind'],
       productId: row.product_id,

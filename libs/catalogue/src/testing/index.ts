@@ -15,8 +15,19 @@ export function productBody(overrides: Record<string, unknown> = {}) {
     price: 799,
     isNewArrival: true,
     colorVariants: [
-      { colorName: 'Black', colorCode: '#000000', images: [{ url: '/demo/black.svg', altText: 'Black tee' }], isDefault: true, stock: { S: 2, M: 3 } },
-      { colorName: 'Olive', colorCode: '#556b2f', images: [{ url: '/demo/olive.svg', altText: 'Olive tee' }], stock: { L: 4 } },
+      {
+        colorName: 'Black',
+        colorCode: '#000000',
+        images: [{ url: '/demo/black.svg', altText: 'Black tee' }],
+        isDefault: true,
+        stock: { S: 2, M: 3 },
+      },
+      {
+        colorName: 'Olive',
+        colorCode: '#556b2f',
+        images: [{ url: '/demo/olive.svg', altText: 'Olive tee' }],
+        stock: { L: 4 },
+      },
     ],
     ...overrides,
   };
@@ -30,7 +41,11 @@ export interface TestProduct {
 }
 
 /** Creates a product through the admin endpoint (which waits for the listing); any other module's tests may use it. */
-export async function createProduct(target: Pick<SignInTarget, 'app'>, adminToken: string, overrides: Record<string, unknown> = {}): Promise<TestProduct> {
+export async function createProduct(
+  target: Pick<SignInTarget, 'app'>,
+  adminToken: string,
+  overrides: Record<string, unknown> = {},
+): Promise<TestProduct> {
   const res = await call(target.app, 'POST', '/api/products', { token: adminToken, body: productBody(overrides) });
   if (res.status !== 201) throw new Error(`product not created: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.product;

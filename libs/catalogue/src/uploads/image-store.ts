@@ -41,7 +41,8 @@ export class CloudinaryImageStore implements ImageStore {
       body: form,
     });
     const body = (await response.json().catch(() => ({}))) as { secure_url?: string; error?: { message?: string } };
-    if (!response.ok || !body.secure_url) throw new Error(`Cloudinary upload failed: ${body.error?.message ?? response.status}`);
+    if (!response.ok || !body.secure_url)
+      throw new Error(`Cloudinary upload failed: ${body.error?.message ?? response.status}`);
     return body.secure_url;
   }
 }

@@ -15,7 +15,13 @@ describe('inventory snapshots', () => {
   let commands: CatalogueCommands;
   let snapshots: InventorySnapshots;
   const productId = randomUUID();
-  const line = (quantity: number) => ({ variantId: null, size: 'M', quantity, productName: 'Tee', colourName: 'Original' });
+  const line = (quantity: number) => ({
+    variantId: null,
+    size: 'M',
+    quantity,
+    productName: 'Tee',
+    colourName: 'Original',
+  });
 
   beforeAll(async () => {
     database = await createTestDatabase([eventStoreMigrations, catalogueMigrations]);
@@ -29,10 +35,26 @@ describe('inventory snapshots', () => {
   });
 
   const adjust = (delta: number) =>
-    commands.inventory({ type: 'AdjustStock', productId, variantId: null, size: 'M', delta, reason: 'stocked', now: new Date().toISOString() }, systemContext());
+    commands.inventory(
+      {
+        type: 'AdjustStock',
+        productId,
+        variantId: null,
+        size: 'M',
+        delta,
+        reason: 'stocked',
+        now: new Date().toISOString(),
+      },
+      systemContext(),
+    );
 
   const fullFold = async () =>
-    foldEvents(inventoryDecider, (await store.readStream(inventoryStream(productId))).map((e) => ({ type: e.type, data: e.data }) as InventoryEvent));
+    foldEvents(
+      inventoryDecider,
+      (await store.readStream(inventoryStream(productId))).map(
+        (e) => ({ type: e.type, data: e.data }) as InventoryEvent,
+      ),
+    );
 
   it('writes a snapshot every INVENTORY_SNAPSHOT_EVERY events that equals the fold of the whole stream', async () => {
     await adjust(1000);
@@ -47,23 +69,32 @@ describe('inventory snapshots', () => {
     const events = await store.readStream(inventoryStream(productId));
     expect(snapshot).toBeDefined();
     expect(snapshot!.revision).toBeGreaterThanOrEqual(events.length - 1 - INVENTORY_SNAPSHOT_EVERY);
-    const foldedToSnapshot = foldEvents(inventoryDecider, events.slice(0, snapshot!.revision + 1).map((e) => ({ type: e.type, data: e.data }) as InventoryEvent));
+    const foldedToSnapshot = foldEvents(
+      inventoryDecider,
+      events.slice(0, snapshot!.revision + 1).map((e) => ({ type: e.type, data: e.data }) as InventoryEvent),
+    );
     expect(snapshot!.state).toEqual(foldedToSnapshot);
 
     // Decisions from the snapshot are the same as from the whole stream: 1000 - reserved units left.
     const state = await fullFold();
     const available = state.available['-|M'];
-    await expect(commands.reserveStock(productId, randomUUID(), [line(available + 1)], systemContext())).rejects.toThrow();
+    await expect(
+      commands.reserveStock(productId, randomUUID(), [line(available + 1)], systemContext()),
+    ).rejects.toThrow();
     await commands.reserveStock(productId, randomUUID(), [line(available)], systemContext());
     expect((await fullFold()).available['-|M']).toBe(0);
   });
 
   it('folds a long stream in one pass (foldInventory) to the same state as evolve event by event', async () => {
-    const events = (await store.readStream(inventoryStream(productId))).map((e) => ({ type: e.type, data: e.data }) as InventoryEvent);
+    const events = (await store.readStream(inventoryStream(productId))).map(
+      (e) => ({ type: e.type, data: e.data }) as InventoryEvent,
+    );
     const initial = inventoryDecider.initialState();
     expect(foldInventory(initial, events)).toEqual(events.reduce(evolveInventory, initial));
     const half = Math.floor(events.length / 2);
-    expect(foldInventory(foldInventory(initial, events.slice(0, half)), events.slice(half))).toEqual(events.reduce(evolveInventory, initial));
+    expect(foldInventory(foldInventory(initial, events.slice(0, half)), events.slice(half))).toEqual(
+      events.reduce(evolveInventory, initial),
+    );
   });
 
   it('still decides right with no snapshot (deleted) or an old one', async () => {

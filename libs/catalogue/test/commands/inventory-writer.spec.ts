@@ -13,7 +13,13 @@ describe('inventory writer', () => {
   let database: TestDatabase;
   let store: EventStore;
   let snapshots: InventorySnapshots;
-  const line = (quantity: number) => ({ variantId: null, size: 'M', quantity, productName: 'Tee', colourName: 'Original' });
+  const line = (quantity: number) => ({
+    variantId: null,
+    size: 'M',
+    quantity,
+    productName: 'Tee',
+    colourName: 'Original',
+  });
   const now = () => new Date().toISOString();
 
   beforeAll(async () => {
@@ -28,25 +34,42 @@ describe('inventory writer', () => {
 
   const stocked = async (commands: CatalogueCommands, units: number) => {
     const productId = randomUUID();
-    await commands.inventory({ type: 'AdjustStock', productId, variantId: null, size: 'M', delta: units, reason: 'stocked', now: now() }, systemContext());
+    await commands.inventory(
+      { type: 'AdjustStock', productId, variantId: null, size: 'M', delta: units, reason: 'stocked', now: now() },
+      systemContext(),
+    );
     return productId;
   };
   const folded = async (productId: string) =>
-    foldEvents(inventoryDecider, (await store.readStream(inventoryStream(productId))).map((e) => ({ type: e.type, data: e.data }) as InventoryEvent));
+    foldEvents(
+      inventoryDecider,
+      (await store.readStream(inventoryStream(productId))).map(
+        (e) => ({ type: e.type, data: e.data }) as InventoryEvent,
+      ),
+    );
   const outcomes = (results: PromiseSettledResult<unknown>[]) => ({
     reserved: results.filter((result) => result.status === 'fulfilled').length,
-    soldOut: results.filter((result) => result.status === 'rejected' && result.reason instanceof DomainError && result.reason.message.endsWith('Available: 0')).length,
+    soldOut: results.filter(
+      (result) =>
+        result.status === 'rejected' &&
+        result.reason instanceof DomainError &&
+        result.reason.message.endsWith('Available: 0'),
+    ).length,
   });
 
   it('reserves exactly the last 50 units for 200 concurrent shoppers, each refused one told so, in fewer appends than reservations', async () => {
     const commands = new CatalogueCommands(store, snapshots);
     const productId = await stocked(commands, 50);
-    const results = await Promise.allSettled(Array.from({ length: 200 }, () => commands.reserveStock(productId, randomUUID(), [line(1)], systemContext())));
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, () => commands.reserveStock(productId, randomUUID(), [line(1)], systemContext())),
+    );
     expect(outcomes(results)).toEqual({ reserved: 50, soldOut: 150 });
     const state = await folded(productId);
     expect(state.available['-|M']).toBe(0);
     expect(Object.keys(state.reservations)).toHaveLength(50);
-    const reservedEvents = (await store.readStream(inventoryStream(productId))).filter((event) => event.type === 'StockReserved');
+    const reservedEvents = (await store.readStream(inventoryStream(productId))).filter(
+      (event) => event.type === 'StockReserved',
+    );
     expect(reservedEvents).toHaveLength(50);
     expect(new Set(reservedEvents.map((event) => `${event.position.commit}:${event.position.prepare}`)).size).toBe(50);
     const appendsOfReservations = new Set(reservedEvents.map((event) => event.position.commit)).size;
@@ -61,7 +84,9 @@ describe('inventory writer', () => {
     await first.reserveStock(productId, randomUUID(), [line(1)], systemContext());
     await second.reserveStock(productId, randomUUID(), [line(1)], systemContext());
     const results = await Promise.allSettled(
-      Array.from({ length: 80 }, (_, index) => (index % 2 ? first : second).reserveStock(productId, randomUUID(), [line(1)], systemContext())),
+      Array.from({ length: 80 }, (_, index) =>
+        (index % 2 ? first : second).reserveStock(productId, randomUUID(), [line(1)], systemContext()),
+      ),
     );
     expect(outcomes(results)).toEqual({ reserved: 28, soldOut: 52 });
     expect((await folded(productId)).available['-|M']).toBe(0);
@@ -91,7 +116,7 @@ describe('inventory writer', () => {
     expect(state.available['-|M']).toBe(1);
   });
 
-  it('answers each command of a batch with its own refusal, not the others\'', async () => {
+  it("answers each command of a batch with its own refusal, not the others'", async () => {
     const commands = new CatalogueCommands(store, snapshots);
     const productId = await stocked(commands, 3);
     const results = await Promise.allSettled([

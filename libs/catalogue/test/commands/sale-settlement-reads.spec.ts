@@ -54,7 +54,18 @@ describe('settling sales reads their sale streams together', () => {
     const probe = instrumented(store);
     const commands = new CatalogueCommands(probe.store, snapshots);
     const productId = randomUUID();
-    await commands.inventory({ type: 'SetStock', productId, variantId: null, size: 'M', quantity: 1000, reason: 'stocked', now: new Date().toISOString() }, systemContext());
+    await commands.inventory(
+      {
+        type: 'SetStock',
+        productId,
+        variantId: null,
+        size: 'M',
+        quantity: 1000,
+        reason: 'stocked',
+        now: new Date().toISOString(),
+      },
+      systemContext(),
+    );
     const pay = async (orderId = randomUUID()) => {
       await commands.reserveStock(productId, orderId, [line], systemContext());
       await commands.commitStock(productId, orderId, systemContext());
@@ -63,7 +74,7 @@ describe('settling sales reads their sale streams together', () => {
     return { ...probe, commands, productId, pay };
   };
 
-  it('reads each paid order\'s sale stream once for its own decision, and one call per settlement for the batch', async () => {
+  it("reads each paid order's sale stream once for its own decision, and one call per settlement for the batch", async () => {
     const { reads, productId, pay } = await setUp();
     const orders: string[] = [];
     for (let i = 0; i < 2 * INVENTORY_SETTLE_AT; i += 1) orders.push(await pay());
@@ -90,7 +101,9 @@ describe('settling sales reads their sale streams together', () => {
     expect(reads.readStreams).toHaveLength(1);
     expect(reads.readStreams[0]).toContain(saleStream(productId, lost));
 
-    expect((await store.readStream(saleStream(productId, lost))).map((event) => event.data.status)).toEqual(['committed']);
+    expect((await store.readStream(saleStream(productId, lost))).map((event) => event.data.status)).toEqual([
+      'committed',
+    ]);
     const state = await loadInventory(store, snapshots, productId);
     expect(state.settles).toBe(1);
     expect(state.unsettled).toEqual({});
@@ -102,7 +115,10 @@ describe('settling sales reads their sale streams together', () => {
     await commands.releaseStock(productId, restocked, systemContext());
     const sales = await readSaleStreams(store, productId, [sold, restocked, never, sold]);
     expect([...sales.keys()]).toEqual([sold, restocked, never]);
-    expect(sales.get(sold)).toEqual({ state: { status: 'committed', lines: [{ variantId: null, size: 'M', quantity: 1 }] }, revision: 0 });
+    expect(sales.get(sold)).toEqual({
+      state: { status: 'committed', lines: [{ variantId: null, size: 'M', quantity: 1 }] },
+      revision: 0,
+    });
     expect(sales.get(restocked)).toMatchObject({ state: { status: 'restocked' }, revision: 1 });
     expect(sales.get(never)).toEqual({ state: { status: 'none', lines: [] }, revision: null });
   });

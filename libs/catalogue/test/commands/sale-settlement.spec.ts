@@ -15,7 +15,13 @@ describe('inventory sales settled into sale streams', () => {
   let store: EventStore;
   let commands: CatalogueCommands;
   let snapshots: InventorySnapshots;
-  const line = (quantity: number) => ({ variantId: null, size: 'M', quantity, productName: 'Tee', colourName: 'Original' });
+  const line = (quantity: number) => ({
+    variantId: null,
+    size: 'M',
+    quantity,
+    productName: 'Tee',
+    colourName: 'Original',
+  });
   const context = () => systemContext();
 
   beforeAll(async () => {
@@ -31,7 +37,18 @@ describe('inventory sales settled into sale streams', () => {
 
   const stocked = async (quantity: number) => {
     const productId = randomUUID();
-    await commands.inventory({ type: 'SetStock', productId, variantId: null, size: 'M', quantity, reason: 'stocked', now: new Date().toISOString() }, context());
+    await commands.inventory(
+      {
+        type: 'SetStock',
+        productId,
+        variantId: null,
+        size: 'M',
+        quantity,
+        reason: 'stocked',
+        now: new Date().toISOString(),
+      },
+      context(),
+    );
     return productId;
   };
   const available = async (productId: string) => (await loadInventory(store, snapshots, productId)).available['-|M'];
@@ -50,7 +67,8 @@ describe('inventory sales settled into sale streams', () => {
     expect(Object.keys(state.unsettled).length).toBeLessThan(INVENTORY_SETTLE_AT);
     expect(state.settles).toBe(3);
     expect(state.available['-|M']).toBe(1000 - orders.length);
-    for (const orderId of [orders[0], orders[orders.length - 1]]) expect((await readSale(store, productId, orderId)).status).toBe('committed');
+    for (const orderId of [orders[0], orders[orders.length - 1]])
+      expect((await readSale(store, productId, orderId)).status).toBe('committed');
   });
 
   it('restocks a paid order cancelled long after (its sale settled) exactly once, however often and concurrently retried', async () => {
@@ -74,11 +92,16 @@ describe('inventory sales settled into sale streams', () => {
     const returned = await paid(productId, 2);
     for (let i = 0; i < INVENTORY_SETTLE_AT; i += 1) await paid(productId);
     const before = await available(productId);
-    await Promise.all([commands.commitStock(productId, returned, context()), commands.commitStock(productId, returned, context())]);
+    await Promise.all([
+      commands.commitStock(productId, returned, context()),
+      commands.commitStock(productId, returned, context()),
+    ]);
     expect(await available(productId)).toBe(before);
     await Promise.all([1, 2, 3].map(() => commands.returnStock(productId, returned, 'returned to stock', context())));
     expect(await available(productId)).toBe(before + 2);
-    const moves = (await store.readStream(inventoryStream(productId))).filter((e) => e.type === 'StockReleased' && e.data.orderId === returned);
+    const moves = (await store.readStream(inventoryStream(productId))).filter(
+      (e) => e.type === 'StockReleased' && e.data.orderId === returned,
+    );
     expect(moves.map((e) => e.data.reason)).toEqual(['returned to stock']);
   });
 
@@ -87,11 +110,20 @@ describe('inventory sales settled into sale streams', () => {
     const [o1, o2] = [randomUUID(), randomUUID()];
     const at = new Date().toISOString();
     const lines = [{ variantId: null, size: 'M', quantity: 2 }];
-    const metadata = { actor: { id: null, role: 'system' as const }, correlationId: randomUUID(), causationId: null, occurredAt: at };
+    const metadata = {
+      actor: { id: null, role: 'system' as const },
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: at,
+    };
     await store.append(
       inventoryStream(productId),
       [
-        { type: 'StockSet', data: { productId, variantId: null, size: 'M', previous: 0, quantity: 10, reason: 'x', at }, metadata },
+        {
+          type: 'StockSet',
+          data: { productId, variantId: null, size: 'M', previous: 0, quantity: 10, reason: 'x', at },
+          metadata,
+        },
         ...[o1, o2].flatMap((orderId) => [
           { type: 'StockReserved', data: { productId, orderId, lines, at }, metadata },
           { type: 'StockCommitted', data: { productId, orderId, lines, at }, metadata },

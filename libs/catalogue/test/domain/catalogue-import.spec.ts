@@ -1,5 +1,11 @@
 import { givenFor } from '@store/platform/testing';
-import { catalogueImportDecider, isAdminStockDecision, productImportDecider, type ImportProductCommand, type ProductImportEvent } from '../../src/domain/catalogue-import';
+import {
+  catalogueImportDecider,
+  isAdminStockDecision,
+  productImportDecider,
+  type ImportProductCommand,
+  type ProductImportEvent,
+} from '../../src/domain/catalogue-import';
 import type { ProductInput } from '../../src/domain/product-decider';
 import type { ProductDetails, ProductPricing } from '../../src/domain/product-events';
 
@@ -15,7 +21,14 @@ const details: ProductDetails = {
   specifications: {},
   baseImages: [{ url: '/demo/tights.svg', altText: '' }],
 };
-const pricing: ProductPricing = { price: 1199, hasOfferPricing: false, offerPrice: null, originalPrice: null, offerValidFrom: null, offerValidUntil: null };
+const pricing: ProductPricing = {
+  price: 1199,
+  hasOfferPricing: false,
+  offerPrice: null,
+  originalPrice: null,
+  offerValidFrom: null,
+  offerValidUntil: null,
+};
 const flags = { isFeatured: false, isNewArrival: false, isBestSeller: false };
 const input: ProductInput = { details, pricing, flags, variants: [] };
 const importing = (overrides: Partial<ImportProductCommand> = {}): ImportProductCommand => ({
@@ -29,7 +42,18 @@ const importing = (overrides: Partial<ImportProductCommand> = {}): ImportProduct
 });
 const existing: ProductImportEvent[] = [
   { type: 'ProductCreated', data: { productId: 'p1', details, pricing, flags, isUpcoming: false, createdAt: now } },
-  { type: 'StockSet', data: { productId: 'p1', variantId: null, size: 'M', previous: 0, quantity: 10, reason: 'Product created', at: now } },
+  {
+    type: 'StockSet',
+    data: {
+      productId: 'p1',
+      variantId: null,
+      size: 'M',
+      previous: 0,
+      quantity: 10,
+      reason: 'Product created',
+      at: now,
+    },
+  },
 ];
 
 describe('importing one product (the same decisions as the admin form)', () => {
@@ -38,55 +62,136 @@ describe('importing one product (the same decisions as the admin form)', () => {
   it('sets the stock the file gives with the reason "CSV import" (10 → 3)', () =>
     given(existing)
       .when(importing())
-      .then([{ type: 'StockSet', data: { productId: 'p1', variantId: null, size: 'M', previous: 10, quantity: 3, reason: 'CSV import', at: now } }]));
+      .then([
+        {
+          type: 'StockSet',
+          data: {
+            productId: 'p1',
+            variantId: null,
+            size: 'M',
+            previous: 10,
+            quantity: 3,
+            reason: 'CSV import',
+            at: now,
+          },
+        },
+      ]));
 
   it("refuses a product whose offer price is above its price with the form's message", () =>
     given(existing)
-      .when(importing({ input: { ...input, pricing: { ...pricing, price: 500, hasOfferPricing: true, offerPrice: 900 } } }))
+      .when(
+        importing({ input: { ...input, pricing: { ...pricing, price: 500, hasOfferPricing: true, offerPrice: 900 } } }),
+      )
       .thenFails('Offer price must be below the price', 400));
 
   it('refuses a price above the bound with a message that names it', () =>
-    given(existing).when(importing({ input: { ...input, pricing: { ...pricing, price: 1e12 } } })).thenFails('Price must be a number from 0 to 1,00,00,000', 400));
+    given(existing)
+      .when(importing({ input: { ...input, pricing: { ...pricing, price: 1e12 } } }))
+      .thenFails('Price must be a number from 0 to 1,00,00,000', 400));
 
   it('refuses a stock level above the bound', () =>
-    given(existing).when(importing({ stock: [{ variantId: null, size: 'M', quantity: 2_000_000 }] })).thenFails('Stock must be a whole number from 0 to 10,00,000', 400));
+    given(existing)
+      .when(importing({ stock: [{ variantId: null, size: 'M', quantity: 2_000_000 }] }))
+      .thenFails('Stock must be a whole number from 0 to 10,00,000', 400));
 
   it("refuses to update a product that does not exist or was deleted: 'Product not found'", () => {
     given().when(importing()).thenFails('Product not found', 404);
-    given([...existing, { type: 'ProductDeleted', data: { productId: 'p1', deletedAt: now } }]).when(importing()).thenFails('Product not found', 404);
+    given([...existing, { type: 'ProductDeleted', data: { productId: 'p1', deletedAt: now } }])
+      .when(importing())
+      .thenFails('Product not found', 404);
   });
 
   it('creates a new product, then its stock', () =>
     given()
       .when(importing({ create: true, productId: 'p2' }))
       .then([
-        { type: 'ProductCreated', data: { productId: 'p2', details, pricing, flags, isUpcoming: false, createdAt: now } },
-        { type: 'StockSet', data: { productId: 'p2', variantId: null, size: 'M', previous: 0, quantity: 3, reason: 'CSV import', at: now } },
+        {
+          type: 'ProductCreated',
+          data: { productId: 'p2', details, pricing, flags, isUpcoming: false, createdAt: now },
+        },
+        {
+          type: 'StockSet',
+          data: {
+            productId: 'p2',
+            variantId: null,
+            size: 'M',
+            previous: 0,
+            quantity: 3,
+            reason: 'CSV import',
+            at: now,
+          },
+        },
       ]));
 
-  it('changes nothing for a product already as the file describes it', () => given(existing).when(importing({ stock: [{ variantId: null, size: 'M', quantity: 10 }] })).then([]));
+  it('changes nothing for a product already as the file describes it', () =>
+    given(existing)
+      .when(importing({ stock: [{ variantId: null, size: 'M', quantity: 10 }] }))
+      .then([]));
 
   it('takes a size never stocked as 0, so the 0 an export writes for it is no change', () =>
-    given(existing).when(importing({ stock: [{ variantId: null, size: 'M', quantity: 10 }, { variantId: 'v9', size: 'L', quantity: 0 }] })).then([]));
+    given(existing)
+      .when(
+        importing({
+          stock: [
+            { variantId: null, size: 'M', quantity: 10 },
+            { variantId: 'v9', size: 'L', quantity: 0 },
+          ],
+        }),
+      )
+      .then([]));
 
   it('changes the price and the stock together', () =>
     given(existing)
       .when(importing({ input: { ...input, pricing: { ...pricing, price: 999 } } }))
       .then([
-        { type: 'ProductPricingChanged', data: { productId: 'p1', pricing: { ...pricing, price: 999 }, changedAt: now } },
-        { type: 'StockSet', data: { productId: 'p1', variantId: null, size: 'M', previous: 10, quantity: 3, reason: 'CSV import', at: now } },
+        {
+          type: 'ProductPricingChanged',
+          data: { productId: 'p1', pricing: { ...pricing, price: 999 }, changedAt: now },
+        },
+        {
+          type: 'StockSet',
+          data: {
+            productId: 'p1',
+            variantId: null,
+            size: 'M',
+            previous: 10,
+            quantity: 3,
+            reason: 'CSV import',
+            at: now,
+          },
+        },
       ]));
 });
 
 describe('an applied import (its own stream)', () => {
   const given = givenFor(catalogueImportDecider);
-  const record = { type: 'RecordImport' as const, importId: 'i1', rows: 4, created: ['p2'], updated: ['p1'], unchanged: 1, now };
+  const record = {
+    type: 'RecordImport' as const,
+    importId: 'i1',
+    rows: 4,
+    created: ['p2'],
+    updated: ['p1'],
+    unchanged: 1,
+    now,
+  };
 
   it('is recorded once, with what it created, updated and left unchanged', () =>
-    given().when(record).then([{ type: 'CatalogueImported', data: { importId: 'i1', rows: 4, created: ['p2'], updated: ['p1'], unchanged: 1, at: now } }]));
+    given()
+      .when(record)
+      .then([
+        {
+          type: 'CatalogueImported',
+          data: { importId: 'i1', rows: 4, created: ['p2'], updated: ['p1'], unchanged: 1, at: now },
+        },
+      ]));
 
   it("refuses to apply the same import twice: 'This import was already applied...'", () =>
-    given([{ type: 'CatalogueImported', data: { importId: 'i1', rows: 4, created: ['p2'], updated: ['p1'], unchanged: 1, at: now } }])
+    given([
+      {
+        type: 'CatalogueImported',
+        data: { importId: 'i1', rows: 4, created: ['p2'], updated: ['p1'], unchanged: 1, at: now },
+      },
+    ])
       .when(record)
       .thenFails('This import was already applied. Nothing more was imported.', 409));
 });
@@ -94,10 +199,32 @@ describe('an applied import (its own stream)', () => {
 describe("what counts as someone else's change to the stock after an import was checked", () => {
   it('a level set or corrected, not the units orders reserve, commit or release', () => {
     const line = { variantId: null, size: 'M', quantity: 1 };
-    expect(isAdminStockDecision({ type: 'StockSet', data: { productId: 'p1', variantId: null, size: 'M', previous: 1, quantity: 2, reason: 'x', at: now } })).toBe(true);
-    expect(isAdminStockDecision({ type: 'StockAdjusted', data: { productId: 'p1', variantId: null, size: 'M', delta: 1, quantity: 2, reason: 'x', at: now } })).toBe(true);
-    expect(isAdminStockDecision({ type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', lines: [line], at: now } })).toBe(false);
-    expect(isAdminStockDecision({ type: 'StockCommitted', data: { productId: 'p1', orderId: 'o1', lines: [line], at: now } })).toBe(false);
-    expect(isAdminStockDecision({ type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', lines: [line], at: now, reason: 'returned to stock' } })).toBe(false);
+    expect(
+      isAdminStockDecision({
+        type: 'StockSet',
+        data: { productId: 'p1', variantId: null, size: 'M', previous: 1, quantity: 2, reason: 'x', at: now },
+      }),
+    ).toBe(true);
+    expect(
+      isAdminStockDecision({
+        type: 'StockAdjusted',
+        data: { productId: 'p1', variantId: null, size: 'M', delta: 1, quantity: 2, reason: 'x', at: now },
+      }),
+    ).toBe(true);
+    expect(
+      isAdminStockDecision({ type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', lines: [line], at: now } }),
+    ).toBe(false);
+    expect(
+      isAdminStockDecision({
+        type: 'StockCommitted',
+        data: { productId: 'p1', orderId: 'o1', lines: [line], at: now },
+      }),
+    ).toBe(false);
+    expect(
+      isAdminStockDecision({
+        type: 'StockReleased',
+        data: { productId: 'p1', orderId: 'o1', lines: [line], at: now, reason: 'returned to stock' },
+      }),
+    ).toBe(false);
   });
 });

@@ -7,13 +7,47 @@ const HOUR = 3_600_000;
 
 describe('notify-me decider', () => {
   const given = givenFor(notifyDecider);
-  const subscribe = { type: 'Subscribe' as const, productId: 'p1', subscriberKey: 'k1', email: 'a@b.in', userId: 'u1', now };
-  const subscribed: NotifyEvent = { type: 'NotifyMeSubscribed', data: { productId: 'p1', subscriberKey: 'k1', email: 'a@b.in', userId: 'u1', at: now, confirmedBy: 'account' } };
-  const notified: NotifyEvent = { type: 'NotifyMeNotified', data: { productId: 'p1', subscriberKey: 'k1', trigger: 'e1', at: now } };
-  const request = (at = now) => ({ type: 'RequestConfirmation' as const, productId: 'p1', subscriberKey: 'k1', email: 'a@b.in', userId: null, now: at, mailWindowMs: HOUR });
-  const requested = (at = now): NotifyEvent => ({ type: 'NotifyMeConfirmationRequested', data: { productId: 'p1', subscriberKey: 'k1', email: 'a@b.in', userId: null, at } });
+  const subscribe = {
+    type: 'Subscribe' as const,
+    productId: 'p1',
+    subscriberKey: 'k1',
+    email: 'a@b.in',
+    userId: 'u1',
+    now,
+  };
+  const subscribed: NotifyEvent = {
+    type: 'NotifyMeSubscribed',
+    data: { productId: 'p1', subscriberKey: 'k1', email: 'a@b.in', userId: 'u1', at: now, confirmedBy: 'account' },
+  };
+  const notified: NotifyEvent = {
+    type: 'NotifyMeNotified',
+    data: { productId: 'p1', subscriberKey: 'k1', trigger: 'e1', at: now },
+  };
+  const request = (at = now) => ({
+    type: 'RequestConfirmation' as const,
+    productId: 'p1',
+    subscriberKey: 'k1',
+    email: 'a@b.in',
+    userId: null,
+    now: at,
+    mailWindowMs: HOUR,
+  });
+  const requested = (at = now): NotifyEvent => ({
+    type: 'NotifyMeConfirmationRequested',
+    data: { productId: 'p1', subscriberKey: 'k1', email: 'a@b.in', userId: null, at },
+  });
   const confirm = (at = later(5)) => ({ type: 'Confirm' as const, productId: 'p1', subscriberKey: 'k1', now: at });
-  const confirmed: NotifyEvent = { type: 'NotifyMeSubscribed', data: { productId: 'p1', subscriberKey: 'k1', email: 'a@b.in', userId: null, at: later(5), confirmedBy: 'email-link' } };
+  const confirmed: NotifyEvent = {
+    type: 'NotifyMeSubscribed',
+    data: {
+      productId: 'p1',
+      subscriberKey: 'k1',
+      email: 'a@b.in',
+      userId: null,
+      at: later(5),
+      confirmedBy: 'email-link',
+    },
+  };
 
   describe('a verified account e-mail', () => {
     it('subscribes at once; a repeated request changes nothing', () => {
@@ -34,8 +68,12 @@ describe('notify-me decider', () => {
     });
 
     it('sends at most one confirmation e-mail per address and product per window', () => {
-      given([requested()]).when(request(later(59))).then([]);
-      given([requested()]).when(request(later(60))).then([requested(later(60))]);
+      given([requested()])
+        .when(request(later(59)))
+        .then([]);
+      given([requested()])
+        .when(request(later(60)))
+        .then([requested(later(60))]);
     });
 
     it('asks nothing for an address already on the list', () => {
@@ -44,7 +82,9 @@ describe('notify-me decider', () => {
 
     it('subscribes the awaited address when the link is followed, once (a second click changes nothing)', () => {
       given([requested()]).when(confirm()).then([confirmed]);
-      given([requested(), confirmed]).when(confirm(later(6))).then([]);
+      given([requested(), confirmed])
+        .when(confirm(later(6)))
+        .then([]);
     });
 
     it('subscribes nothing for a link whose request is unknown', () => {
@@ -54,18 +94,29 @@ describe('notify-me decider', () => {
 
   describe('notifying', () => {
     it('marks a pending subscriber notified once, and lets them subscribe again afterwards', () => {
-      given([subscribed]).when({ type: 'MarkNotified', productId: 'p1', subscriberKey: 'k1', trigger: 'e1', now }).then([notified]);
-      given([subscribed, notified]).when({ type: 'MarkNotified', productId: 'p1', subscriberKey: 'k1', trigger: 'e1', now }).then([]);
+      given([subscribed])
+        .when({ type: 'MarkNotified', productId: 'p1', subscriberKey: 'k1', trigger: 'e1', now })
+        .then([notified]);
+      given([subscribed, notified])
+        .when({ type: 'MarkNotified', productId: 'p1', subscriberKey: 'k1', trigger: 'e1', now })
+        .then([]);
       given([subscribed, notified]).when(subscribe).then([subscribed]);
     });
 
     it('never notifies an address that is only awaiting confirmation', () => {
-      given([requested()]).when({ type: 'MarkNotified', productId: 'p1', subscriberKey: 'k1', trigger: 'e1', now }).then([]);
+      given([requested()])
+        .when({ type: 'MarkNotified', productId: 'p1', subscriberKey: 'k1', trigger: 'e1', now })
+        .then([]);
     });
 
     it('keeps subscriptions recorded before confirmations existed (no confirmedBy) as confirmed', () => {
-      const old: NotifyEvent = { type: 'NotifyMeSubscribed', data: { productId: 'p1', subscriberKey: 'k1', email: 'a@b.in', userId: null, at: now } };
-      given([old]).when({ type: 'MarkNotified', productId: 'p1', subscriberKey: 'k1', trigger: 'e1', now }).then([notified]);
+      const old: NotifyEvent = {
+        type: 'NotifyMeSubscribed',
+        data: { productId: 'p1', subscriberKey: 'k1', email: 'a@b.in', userId: null, at: now },
+      };
+      given([old])
+        .when({ type: 'MarkNotified', productId: 'p1', subscriberKey: 'k1', trigger: 'e1', now })
+        .then([notified]);
     });
   });
 });

@@ -15,7 +15,14 @@ const details: ProductDetails = {
   specifications: {},
   baseImages: [],
 };
-const pricing: ProductPricing = { price: 799, hasOfferPricing: false, offerPrice: null, originalPrice: null, offerValidFrom: null, offerValidUntil: null };
+const pricing: ProductPricing = {
+  price: 799,
+  hasOfferPricing: false,
+  offerPrice: null,
+  originalPrice: null,
+  offerValidFrom: null,
+  offerValidUntil: null,
+};
 const flags = { isFeatured: false, isNewArrival: true, isBestSeller: false };
 const variant = (id: string, isDefault = false): ColourVariant => ({
   variantId: id,
@@ -50,74 +57,151 @@ describe('product decider', () => {
     ['brand', 'Brand is required'],
     ['material', 'Material is required'],
   ])('requires the %s', (field, message) => {
-    const error = given().when(create({ details: { ...details, [field]: '  ' } })).error();
+    const error = given()
+      .when(create({ details: { ...details, [field]: '  ' } }))
+      .error();
     expect(error.message).toBe(message);
     expect(error.field).toBe(field);
     expect(error.status).toBe(400);
   });
 
   it('refuses a category other than topwear or bottomwear', () =>
-    given().when(create({ details: { ...details, category: 'shoes' as never } })).thenFails('Category must be topwear or bottomwear', 400));
+    given()
+      .when(create({ details: { ...details, category: 'shoes' as never } }))
+      .thenFails('Category must be topwear or bottomwear', 400));
 
   it('refuses sizes outside XS to XXXL', () =>
-    given().when(create({ details: { ...details, sizes: ['M', 'XXXXL' as never] } })).thenFails('Sizes must be chosen from XS, S, M, L, XL, XXL, XXXL', 400));
+    given()
+      .when(create({ details: { ...details, sizes: ['M', 'XXXXL' as never] } }))
+      .thenFails('Sizes must be chosen from XS, S, M, L, XL, XXL, XXXL', 400));
 
-  it('refuses a negative price, naming the bound', () => given().when(create({ pricing: { ...pricing, price: -1 } })).thenFails('Price must be a number from 0 to 1,00,00,000', 400));
+  it('refuses a negative price, naming the bound', () =>
+    given()
+      .when(create({ pricing: { ...pricing, price: -1 } }))
+      .thenFails('Price must be a number from 0 to 1,00,00,000', 400));
 
   it('refuses a price above ₹1,00,00,000 (1e12) with a message that names the upper bound', () => {
-    const error = given().when(create({ pricing: { ...pricing, price: 1e12 } })).error();
+    const error = given()
+      .when(create({ pricing: { ...pricing, price: 1e12 } }))
+      .error();
     expect(error.message).toBe('Price must be a number from 0 to 1,00,00,000');
     expect(error.field).toBe('price');
-    given().when(create({ pricing: { ...pricing, price: 10_000_000 } })).then([{ ...created[0], data: { ...created[0].data, pricing: { ...pricing, price: 10_000_000 } } } as ProductEvent, created[1]]);
+    given()
+      .when(create({ pricing: { ...pricing, price: 10_000_000 } }))
+      .then([
+        { ...created[0], data: { ...created[0].data, pricing: { ...pricing, price: 10_000_000 } } } as ProductEvent,
+        created[1],
+      ]);
   });
 
   it('refuses an offer price above the bound as a price out of range, not as a missing one', () => {
-    const error = given().when(create({ pricing: { ...pricing, price: 1e12, hasOfferPricing: true, offerPrice: 1e11, originalPrice: null } })).error();
+    const error = given()
+      .when(
+        create({ pricing: { ...pricing, price: 1e12, hasOfferPricing: true, offerPrice: 1e11, originalPrice: null } }),
+      )
+      .error();
     expect(error.message).toBe('Price must be a number from 0 to 1,00,00,000');
-    const offer = given().when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 1e11 } })).error();
+    const offer = given()
+      .when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 1e11 } }))
+      .error();
     expect([offer.message, offer.field]).toEqual(['Offer price must be a number from 0 to 1,00,00,000', 'offerPrice']);
   });
 
   it('requires an offer price when offer pricing is on', () =>
-    given().when(create({ pricing: { ...pricing, hasOfferPricing: true } })).thenFails('Offer price is required when offer pricing is enabled', 400));
+    given()
+      .when(create({ pricing: { ...pricing, hasOfferPricing: true } }))
+      .thenFails('Offer price is required when offer pricing is enabled', 400));
 
   it('requires the offer price below the price, so a shopper never pays more on offer than without it', () => {
-    given().when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 799 } })).thenFails('Offer price must be below the price', 400);
+    given()
+      .when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 799 } }))
+      .thenFails('Offer price must be below the price', 400);
     // An original price above the price does not make room for an "offer" above the price.
-    given().when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 899, originalPrice: 999 } })).thenFails('Offer price must be below the price', 400);
+    given()
+      .when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 899, originalPrice: 999 } }))
+      .thenFails('Offer price must be below the price', 400);
   });
 
   it('refuses an original price (the struck-through price) below the price', () => {
-    const error = given().when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 599, originalPrice: 699 } })).error();
-    expect(error).toMatchObject({ message: 'Original price must be at least the price', field: 'originalPrice', status: 400 });
+    const error = given()
+      .when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 599, originalPrice: 699 } }))
+      .error();
+    expect(error).toMatchObject({
+      message: 'Original price must be at least the price',
+      field: 'originalPrice',
+      status: 400,
+    });
   });
 
   it('records the original price the admin set to strike through during the offer', () => {
     const onOffer = { ...pricing, hasOfferPricing: true, offerPrice: 599, originalPrice: 999 };
-    given().when(create({ pricing: onOffer, variants: [] })).then([{ type: 'ProductCreated', data: { productId: 'p1', details, pricing: onOffer, flags, isUpcoming: false, createdAt: now } }]);
+    given()
+      .when(create({ pricing: onOffer, variants: [] }))
+      .then([
+        {
+          type: 'ProductCreated',
+          data: { productId: 'p1', details, pricing: onOffer, flags, isUpcoming: false, createdAt: now },
+        },
+      ]);
   });
 
   it('keeps the original price and the offer days when an update leaves them out, and clears them when it sends null', () => {
-    const onOffer = { ...pricing, hasOfferPricing: true, offerPrice: 599, originalPrice: 999, offerValidFrom: '2026-11-01', offerValidUntil: '2026-12-31' };
-    const history: ProductEvent[] = [{ type: 'ProductCreated', data: { productId: 'p1', details, pricing: onOffer, flags, isUpcoming: false, createdAt: now } }];
+    const onOffer = {
+      ...pricing,
+      hasOfferPricing: true,
+      offerPrice: 599,
+      originalPrice: 999,
+      offerValidFrom: '2026-11-01',
+      offerValidUntil: '2026-12-31',
+    };
+    const history: ProductEvent[] = [
+      {
+        type: 'ProductCreated',
+        data: { productId: 'p1', details, pricing: onOffer, flags, isUpcoming: false, createdAt: now },
+      },
+    ];
     const { originalPrice: _o, offerValidFrom: _f, offerValidUntil: _u, ...sentWithout } = onOffer;
     given(history)
       .when({ type: 'UpdateProduct', pricing: { ...sentWithout, offerPrice: 549 }, now })
-      .then([{ type: 'ProductPricingChanged', data: { productId: 'p1', pricing: { ...onOffer, offerPrice: 549 }, changedAt: now } }]);
+      .then([
+        {
+          type: 'ProductPricingChanged',
+          data: { productId: 'p1', pricing: { ...onOffer, offerPrice: 549 }, changedAt: now },
+        },
+      ]);
     given(history)
       .when({ type: 'UpdateProduct', pricing: { ...onOffer, originalPrice: null, offerValidUntil: null }, now })
-      .then([{ type: 'ProductPricingChanged', data: { productId: 'p1', pricing: { ...onOffer, originalPrice: null, offerValidUntil: null }, changedAt: now } }]);
+      .then([
+        {
+          type: 'ProductPricingChanged',
+          data: {
+            productId: 'p1',
+            pricing: { ...onOffer, originalPrice: null, offerValidUntil: null },
+            changedAt: now,
+          },
+        },
+      ]);
   });
 
   it('requires a colour name and at least one image per variant', () => {
-    given().when(create({ variants: [{ ...variant('v1', true), colorName: '' }] })).thenFails('Colour name is required', 400);
-    given().when(create({ variants: [{ ...variant('v1', true), images: [] }] })).thenFails('At least one image is required for each colour', 400);
+    given()
+      .when(create({ variants: [{ ...variant('v1', true), colorName: '' }] }))
+      .thenFails('Colour name is required', 400);
+    given()
+      .when(create({ variants: [{ ...variant('v1', true), images: [] }] }))
+      .thenFails('At least one image is required for each colour', 400);
   });
 
   it('requires exactly one default variant when variants exist', () => {
-    given().when(create({ variants: [variant('v1'), variant('v2')] })).thenFails('Exactly one colour variant must be the default', 400);
-    given().when(create({ variants: [variant('v1', true), variant('v2', true)] })).thenFails('Exactly one colour variant must be the default', 400);
-    given().when(create({ variants: [] })).then([created[0]]);
+    given()
+      .when(create({ variants: [variant('v1'), variant('v2')] }))
+      .thenFails('Exactly one colour variant must be the default', 400);
+    given()
+      .when(create({ variants: [variant('v1', true), variant('v2', true)] }))
+      .thenFails('Exactly one colour variant must be the default', 400);
+    given()
+      .when(create({ variants: [] }))
+      .then([created[0]]);
   });
 
   it('turns a new variant list into added, changed and removed events', () =>
@@ -132,10 +216,17 @@ describe('product decider', () => {
   it('records only what changed on update', () =>
     given(created)
       .when({ type: 'UpdateProduct', details, pricing: { ...pricing, price: 699 }, flags, now })
-      .then([{ type: 'ProductPricingChanged', data: { productId: 'p1', pricing: { ...pricing, price: 699 }, changedAt: now } }]));
+      .then([
+        {
+          type: 'ProductPricingChanged',
+          data: { productId: 'p1', pricing: { ...pricing, price: 699 }, changedAt: now },
+        },
+      ]));
 
   it('marks upcoming and launches', () => {
-    given(created).when({ type: 'SetUpcoming', isUpcoming: true, now }).then([{ type: 'ProductMarkedUpcoming', data: { productId: 'p1', markedAt: now } }]);
+    given(created)
+      .when({ type: 'SetUpcoming', isUpcoming: true, now })
+      .then([{ type: 'ProductMarkedUpcoming', data: { productId: 'p1', markedAt: now } }]);
     given([...created, { type: 'ProductMarkedUpcoming', data: { productId: 'p1', markedAt: now } }])
       .when({ type: 'SetUpcoming', isUpcoming: false, now })
       .then([{ type: 'ProductLaunched', data: { productId: 'p1', launchedAt: now } }]);
@@ -144,6 +235,8 @@ describe('product decider', () => {
 
   it("answers 'Product not found' for an unknown or deleted product", () => {
     given().when({ type: 'DeleteProduct', now }).thenFails('Product not found', 404);
-    given([...created, { type: 'ProductDeleted', data: { productId: 'p1', deletedAt: now } }]).when({ type: 'UpdateProduct', flags, now }).thenFails('Product not found', 404);
+    given([...created, { type: 'ProductDeleted', data: { productId: 'p1', deletedAt: now } }])
+      .when({ type: 'UpdateProduct', flags, now })
+      .thenFails('Product not found', 404);
   });
 });

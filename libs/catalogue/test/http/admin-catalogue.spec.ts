@@ -14,47 +14,100 @@ describe('admin catalogue: stock levels and timeline, product history, CSV expor
     t = await startCatalogueApp();
     admin = await adminToken(t);
     shopper = await registerVerified(t);
-    product = (await call(t.app, 'POST', '/api/products', { token: admin.token, body: productBody({ stock: { S: 1, M: 0, L: 0 } }) })).body.product;
+    product = (
+      await call(t.app, 'POST', '/api/products', {
+        token: admin.token,
+        body: productBody({ stock: { S: 1, M: 0, L: 0 } }),
+      })
+    ).body.product;
   });
   afterAll(() => t?.close());
 
   const exportCsv = async (token = admin.token) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/catalogue/export', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/catalogue/export',
+      headers: { authorization: `Bearer ${token}` },
+    });
     return { status: res.statusCode, text: res.body, type: res.headers['content-type'] };
   };
 
-  it("adjusts the Original (base) stock of a product with colour variants and shows the level before and after with the admin as actor", async () => {
-    const res = await call(t.app, 'POST', `/api/products/${product._id}/stock-adjustments`, { token: admin.token, body: { variantId: null, size: 'S', delta: 4, reason: 'Received' } });
+  it('adjusts the Original (base) stock of a product with colour variants and shows the level before and after with the admin as actor', async () => {
+    const res = await call(t.app, 'POST', `/api/products/${product._id}/stock-adjustments`, {
+      token: admin.token,
+      body: { variantId: null, size: 'S', delta: 4, reason: 'Received' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.product.stock.S).toBe(5);
-    const timeline = await call(t.app, 'GET', `/api/products/${product._id}/stock-timeline`, { token: admin.token, query: { colour: 'original', size: 'S' } });
+    const timeline = await call(t.app, 'GET', `/api/products/${product._id}/stock-timeline`, {
+      token: admin.token,
+      query: { colour: 'original', size: 'S' },
+    });
     expect(timeline.status).toBe(200);
-    expect(timeline.body.entries[0]).toMatchObject({ kind: 'adjusted', variantId: null, size: 'S', delta: 4, levelBefore: 1, levelAfter: 5, reason: 'Received', actor: { id: admin.id, role: 'admin' } });
-    expect(timeline.body.entries.every((entry: { size: string; variantId: string | null }) => entry.size === 'S' && entry.variantId === null)).toBe(true);
+    expect(timeline.body.entries[0]).toMatchObject({
+      kind: 'adjusted',
+      variantId: null,
+      size: 'S',
+      delta: 4,
+      levelBefore: 1,
+      levelAfter: 5,
+      reason: 'Received',
+      actor: { id: admin.id, role: 'admin' },
+    });
+    expect(
+      timeline.body.entries.every(
+        (entry: { size: string; variantId: string | null }) => entry.size === 'S' && entry.variantId === null,
+      ),
+    ).toBe(true);
   });
 
   it('lists stock levels per colour and size with on hand and reserved', async () => {
     const res = await call(t.app, 'GET', `/api/products/${product._id}/stock-levels`, { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body.levels).toEqual(expect.arrayContaining([
-      { variantId: black(), size: 'M', available: 3, reserved: 0, onHand: 3 },
-      { variantId: null, size: 'S', available: 5, reserved: 0, onHand: 5 },
-    ]));
+    expect(res.body.levels).toEqual(
+      expect.arrayContaining([
+        { variantId: black(), size: 'M', available: 3, reserved: 0, onHand: 3 },
+        { variantId: null, size: 'S', available: 5, reserved: 0, onHand: 5 },
+      ]),
+    );
   });
 
   it('tells the product history with the actor and the values before and after', async () => {
     const current = (await call(t.app, 'GET', `/api/products/${product._id}`)).body.product;
-    const colorVariants = current.colorVariants.map(({ _id, colorName, colorCode, images, isDefault, isActive }: Record<string, unknown>) => ({ _id, colorName, colorCode, images, isDefault, isActive }));
-    const put = await call(t.app, 'PUT', `/api/products/${product._id}`, { token: admin.token, body: { ...productBody({ name: product.name }), colorVariants, price: 899, hasOfferPricing: true, offerPrice: 699, isFeatured: true } });
+    const colorVariants = current.colorVariants.map(
+      ({ _id, colorName, colorCode, images, isDefault, isActive }: Record<string, unknown>) => ({
+        _id,
+        colorName,
+        colorCode,
+        images,
+        isDefault,
+        isActive,
+      }),
+    );
+    const put = await call(t.app, 'PUT', `/api/products/${product._id}`, {
+      token: admin.token,
+      body: {
+        ...productBody({ name: product.name }),
+        colorVariants,
+        price: 899,
+        hasOfferPricing: true,
+        offerPrice: 699,
+        isFeatured: true,
+      },
+    });
     expect(put.status).toBe(200);
     const res = await call(t.app, 'GET', `/api/products/${product._id}/history`, { token: admin.token });
     expect(res.status).toBe(200);
-    const changes = res.body.entries.flatMap((entry: { changes: unknown[]; actor: { id: string } }) => entry.changes.map((change) => ({ ...(change as object), actor: entry.actor.id })));
-    expect(changes).toEqual(expect.arrayContaining([
-      { field: 'price', before: 799, after: 899, actor: admin.id },
-      { field: 'offerPrice', before: null, after: 699, actor: admin.id },
-      { field: 'isFeatured', before: false, after: true, actor: admin.id },
-    ]));
+    const changes = res.body.entries.flatMap((entry: { changes: unknown[]; actor: { id: string } }) =>
+      entry.changes.map((change) => ({ ...(change as object), actor: entry.actor.id })),
+    );
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { field: 'price', before: 799, after: 899, actor: admin.id },
+        { field: 'offerPrice', before: null, after: 699, actor: admin.id },
+        { field: 'isFeatured', before: false, after: true, actor: admin.id },
+      ]),
+    );
     expect(res.body.entries.at(-1).type).toBe('ProductCreated');
   });
 
@@ -63,7 +116,22 @@ describe('admin catalogue: stock levels and timeline, product history, CSV expor
     expect(status).toBe(200);
     expect(type).toContain('text/csv');
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['productId', 'name', 'description', 'category', 'brand', 'material', 'price', 'offerPrice', 'originalPrice', 'colorName', 'colorCode', 'images', 'size', 'stock']);
+    expect(rows[0]).toEqual([
+      'productId',
+      'name',
+      'description',
+      'category',
+      'brand',
+      'material',
+      'price',
+      'offerPrice',
+      'originalPrice',
+      'colorName',
+      'colorCode',
+      'images',
+      'size',
+      'stock',
+    ]);
     const mine = rows.filter((row) => row[0] === product._id);
     expect(mine.length).toBe(3 * 3);
     expect(mine.find((row) => row[9] === 'Black' && row[12] === 'M')!.slice(6, 9)).toEqual(['899', '699', '']);
@@ -73,29 +141,55 @@ describe('admin catalogue: stock levels and timeline, product history, CSV expor
     const { text } = await exportCsv();
     const rows = parseCsv(text);
     const header = rows[0];
-    const line = (row: string[]) => row.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',');
-    const changed = rows.map((row) => (row[0] === product._id && row[9] === 'Black' && row[12] === 'M' ? [...row.slice(0, 13), '11'] : row));
+    const line = (row: string[]) =>
+      row.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',');
+    const changed = rows.map((row) =>
+      row[0] === product._id && row[9] === 'Black' && row[12] === 'M' ? [...row.slice(0, 13), '11'] : row,
+    );
     const broken = [...changed, [product._id, '', '', '', '', '', '', '', '', 'Black', '', '', 'XL5', '-1']];
-    const dry = await call(t.app, 'POST', '/api/admin/catalogue/import', { token: admin.token, query: { dryRun: 'true' }, body: { csv: [header, ...broken.slice(1)].map(line).join('\n') } });
+    const dry = await call(t.app, 'POST', '/api/admin/catalogue/import', {
+      token: admin.token,
+      query: { dryRun: 'true' },
+      body: { csv: [header, ...broken.slice(1)].map(line).join('\n') },
+    });
     expect(dry.status).toBe(422);
     expect(dry.body.success).toBe(false);
-    expect(dry.body.rowErrors).toEqual(expect.arrayContaining([
-      { row: broken.length, message: 'Sizes must be chosen from XS, S, M, L, XL, XXL, XXXL' },
-      { row: broken.length, message: 'Stock must be a whole number from 0 to 10,00,000' },
-    ]));
+    expect(dry.body.rowErrors).toEqual(
+      expect.arrayContaining([
+        { row: broken.length, message: 'Sizes must be chosen from XS, S, M, L, XL, XXL, XXXL' },
+        { row: broken.length, message: 'Stock must be a whole number from 0 to 10,00,000' },
+      ]),
+    );
     const untouched = await call(t.app, 'GET', `/api/products/${product._id}`);
     expect(untouched.body.product.colorVariants.find((v: { _id: string }) => v._id === black()).stock.M).toBe(3);
 
     const csv = changed.map(line).join('\n');
-    const check = await call(t.app, 'POST', '/api/admin/catalogue/import', { token: admin.token, query: { dryRun: 'true' }, body: { csv } });
+    const check = await call(t.app, 'POST', '/api/admin/catalogue/import', {
+      token: admin.token,
+      query: { dryRun: 'true' },
+      body: { csv },
+    });
     expect(check.body).toMatchObject({ success: true, dryRun: true });
-    const applied = await call(t.app, 'POST', '/api/admin/catalogue/import', { token: admin.token, query: { dryRun: 'false' }, body: { csv } });
+    const applied = await call(t.app, 'POST', '/api/admin/catalogue/import', {
+      token: admin.token,
+      query: { dryRun: 'false' },
+      body: { csv },
+    });
     expect(applied.body).toMatchObject({ success: true, dryRun: false });
     expect(applied.body.updated).toBeGreaterThanOrEqual(1);
     const after = await call(t.app, 'GET', `/api/products/${product._id}`);
     expect(after.body.product.colorVariants.find((v: { _id: string }) => v._id === black()).stock.M).toBe(11);
-    const timeline = await call(t.app, 'GET', `/api/products/${product._id}/stock-timeline`, { token: admin.token, query: { colour: black(), size: 'M' } });
-    expect(timeline.body.entries[0]).toMatchObject({ kind: 'set', levelBefore: 3, levelAfter: 11, reason: 'CSV import', actor: { id: admin.id, role: 'admin' } });
+    const timeline = await call(t.app, 'GET', `/api/products/${product._id}/stock-timeline`, {
+      token: admin.token,
+      query: { colour: black(), size: 'M' },
+    });
+    expect(timeline.body.entries[0]).toMatchObject({
+      kind: 'set',
+      levelBefore: 3,
+      levelAfter: 11,
+      reason: 'CSV import',
+      actor: { id: admin.id, role: 'admin' },
+    });
   });
 
   it('answers 400, never 500, to a CSV without the columns, an empty one, or no csv at all', async () => {
@@ -103,9 +197,20 @@ describe('admin catalogue: stock levels and timeline, product history, CSV expor
     expect((await call(t.app, 'POST', url, { token: admin.token, body: { csv: 'a,b\n1,2' } })).status).toBe(400);
     expect((await call(t.app, 'POST', url, { token: admin.token, body: { csv: '' } })).status).toBe(400);
     expect((await call(t.app, 'POST', url, { token: admin.token, body: {} })).status).toBe(400);
-    expect((await call(t.app, 'POST', url, { token: admin.token, query: { dryRun: 'maybe' }, body: { csv: 'x' } })).status).toBe(400);
-    expect((await call(t.app, 'POST', url, { token: admin.token, query: { firstRow: '2' }, body: { csv: 'x' } })).status).toBe(400);
-    expect((await call(t.app, 'GET', `/api/products/${product._id}/stock-timeline`, { token: admin.token, query: { size: 'XL5' } })).status).toBe(400);
+    expect(
+      (await call(t.app, 'POST', url, { token: admin.token, query: { dryRun: 'maybe' }, body: { csv: 'x' } })).status,
+    ).toBe(400);
+    expect(
+      (await call(t.app, 'POST', url, { token: admin.token, query: { firstRow: '2' }, body: { csv: 'x' } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(t.app, 'GET', `/api/products/${product._id}/stock-timeline`, {
+          token: admin.token,
+          query: { size: 'XL5' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("answers 404 'Product not found' for an unknown product", async () => {
@@ -125,7 +230,10 @@ describe('admin catalogue: stock levels and timeline, product history, CSV expor
       ['POST', '/api/admin/catalogue/import'],
     ] as const) {
       expect((await call(t.app, method, url, method === 'POST' ? { body: { csv: 'x' } } : {})).status).toBe(401);
-      expect((await call(t.app, method, url, { token: shopper.token, ...(method === 'POST' ? { body: { csv: 'x' } } : {}) })).status).toBe(403);
+      expect(
+        (await call(t.app, method, url, { token: shopper.token, ...(method === 'POST' ? { body: { csv: 'x' } } : {}) }))
+          .status,
+      ).toBe(403);
     }
   });
 });

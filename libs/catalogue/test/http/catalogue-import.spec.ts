@@ -26,27 +26,40 @@ describe('catalogue import: all or nothing', () => {
   afterAll(() => t?.close());
 
   const newProduct = async (overrides: Record<string, unknown> = {}) =>
-    (await call(t.app, 'POST', '/api/products', { token: admin.token, body: productBody({ colorVariants: [], stock: { M: 10 }, ...overrides }) })).body.product as { _id: string; name: string };
+    (
+      await call(t.app, 'POST', '/api/products', {
+        token: admin.token,
+        body: productBody({ colorVariants: [], stock: { M: 10 }, ...overrides }),
+      })
+    ).body.product as { _id: string; name: string };
   const productOf = async (productId: string) => (await call(t.app, 'GET', `/api/products/${productId}`)).body.product;
   const stockOf = async (productId: string) => (await productOf(productId)).stock as Record<string, number>;
   /** Every event of the product's two streams: what an import may not have touched. */
   const streamsOf = async (...productIds: string[]) => {
-    const streams = await store.readStreams(productIds.flatMap((id) => [`catalogue-product-${id}`, `catalogue-inventory-${id}`]));
+    const streams = await store.readStreams(
+      productIds.flatMap((id) => [`catalogue-product-${id}`, `catalogue-inventory-${id}`]),
+    );
     return Object.fromEntries([...streams].map(([streamId, events]) => [streamId, events.length]));
   };
-  const importCsv = (csv: string, dryRun: boolean, token = admin.token) => call(t.app, 'POST', '/api/admin/catalogue/import', { token, query: { dryRun: String(dryRun) }, body: { csv } });
+  const importCsv = (csv: string, dryRun: boolean, token = admin.token) =>
+    call(t.app, 'POST', '/api/admin/catalogue/import', { token, query: { dryRun: String(dryRun) }, body: { csv } });
   /** A staged import with these parts (each { rows, firstRow }); returns its id. */
   const stage = async (parts: Array<{ rows: Row[]; firstRow: number }>, token = admin.token) => {
     const started = await call(t.app, 'POST', '/api/admin/catalogue/imports', { token });
     expect(started.status).toBe(201);
     for (const part of parts) {
-      const sent = await call(t.app, 'POST', `/api/admin/catalogue/imports/${started.body.importId}/parts`, { token, body: { csv: csvOf(part.rows), firstRow: part.firstRow } });
+      const sent = await call(t.app, 'POST', `/api/admin/catalogue/imports/${started.body.importId}/parts`, {
+        token,
+        body: { csv: csvOf(part.rows), firstRow: part.firstRow },
+      });
       expect(sent.status).toBe(201);
     }
     return started.body.importId as string;
   };
-  const check = (importId: string, token = admin.token) => call(t.app, 'POST', `/api/admin/catalogue/imports/${importId}/check`, { token });
-  const commit = (importId: string, token = admin.token) => call(t.app, 'POST', `/api/admin/catalogue/imports/${importId}/commit`, { token });
+  const check = (importId: string, token = admin.token) =>
+    call(t.app, 'POST', `/api/admin/catalogue/imports/${importId}/check`, { token });
+  const commit = (importId: string, token = admin.token) =>
+    call(t.app, 'POST', `/api/admin/catalogue/imports/${importId}/commit`, { token });
 
   it("refuses with 422 and the row's problem, on the dry run and on the apply, a file whose second product's offer price is above its price; the first product's stock is not changed", async () => {
     const first = await newProduct();
@@ -58,11 +71,17 @@ describe('catalogue import: all or nothing', () => {
 
     const dry = await importCsv(csv, true);
     expect(dry.status).toBe(422);
-    expect(dry.body).toMatchObject({ success: false, rowErrors: [{ row: 3, message: 'Offer price must be below the price' }] });
+    expect(dry.body).toMatchObject({
+      success: false,
+      rowErrors: [{ row: 3, message: 'Offer price must be below the price' }],
+    });
 
     const applied = await importCsv(csv, false);
     expect(applied.status).toBe(422);
-    expect(applied.body).toMatchObject({ success: false, rowErrors: [{ row: 3, message: 'Offer price must be below the price' }] });
+    expect(applied.body).toMatchObject({
+      success: false,
+      rowErrors: [{ row: 3, message: 'Offer price must be below the price' }],
+    });
     expect(applied.body.message).toMatch(/nothing was imported/i);
     expect((await stockOf(first._id)).M).toBe(10);
   });
@@ -72,30 +91,83 @@ describe('catalogue import: all or nothing', () => {
     const name = `Imported Joggers ${Date.now()}`;
     const csv = csvOf([
       { productId: existing._id, price: 899, colorName: 'Original', size: 'M', stock: 3 },
-      { name, description: 'Tapered joggers', category: 'bottomwear', brand: 'ThreadFit', material: 'Cotton', price: 1299, offerPrice: 999, colorName: 'Original', images: '/demo/joggers.svg', size: 'L', stock: 7 },
+      {
+        name,
+        description: 'Tapered joggers',
+        category: 'bottomwear',
+        brand: 'ThreadFit',
+        material: 'Cotton',
+        price: 1299,
+        offerPrice: 999,
+        colorName: 'Original',
+        images: '/demo/joggers.svg',
+        size: 'L',
+        stock: 7,
+      },
       { name, colorName: 'Charcoal', colorCode: '#333333', images: '/demo/charcoal.svg', size: 'L', stock: 2 },
     ]);
     const dry = await importCsv(csv, true);
     expect(dry.status).toBe(200);
-    expect(dry.body).toMatchObject({ success: true, dryRun: true, rows: 3, products: 2, created: 1, updated: 1, unchanged: 0, message: '2 product(s) ready to import' });
+    expect(dry.body).toMatchObject({
+      success: true,
+      dryRun: true,
+      rows: 3,
+      products: 2,
+      created: 1,
+      updated: 1,
+      unchanged: 0,
+      message: '2 product(s) ready to import',
+    });
     expect((await stockOf(existing._id)).M).toBe(10);
 
     const applied = await importCsv(csv, false);
     expect(applied.status).toBe(200);
-    expect(applied.body).toMatchObject({ success: true, dryRun: false, rows: 3, products: 2, created: 1, updated: 1, unchanged: 0, message: '1 created, 1 updated, 0 unchanged' });
+    expect(applied.body).toMatchObject({
+      success: true,
+      dryRun: false,
+      rows: 3,
+      products: 2,
+      created: 1,
+      updated: 1,
+      unchanged: 0,
+      message: '1 created, 1 updated, 0 unchanged',
+    });
     const { importId } = applied.body;
     expect(await productOf(existing._id)).toMatchObject({ price: 899, stock: { M: 3 } });
     const created = (await call(t.app, 'GET', '/api/products', { query: { search: name } })).body.products[0];
     expect(created).toMatchObject({ name, price: 1299, offerPrice: 999, stock: { L: 7 } });
-    expect(created.colorVariants).toEqual([expect.objectContaining({ colorName: 'Charcoal', colorCode: '#333333', stock: { L: 2 } })]);
+    expect(created.colorVariants).toEqual([
+      expect.objectContaining({ colorName: 'Charcoal', colorCode: '#333333', stock: { L: 2 } }),
+    ]);
 
-    const timeline = await call(t.app, 'GET', `/api/products/${existing._id}/stock-timeline`, { token: admin.token, query: { colour: 'original', size: 'M' } });
-    expect(timeline.body.entries[0]).toMatchObject({ kind: 'set', levelBefore: 10, levelAfter: 3, reason: 'CSV import', actor: { id: admin.id, role: 'admin' } });
+    const timeline = await call(t.app, 'GET', `/api/products/${existing._id}/stock-timeline`, {
+      token: admin.token,
+      query: { colour: 'original', size: 'M' },
+    });
+    expect(timeline.body.entries[0]).toMatchObject({
+      kind: 'set',
+      levelBefore: 10,
+      levelAfter: 3,
+      reason: 'CSV import',
+      actor: { id: admin.id, role: 'admin' },
+    });
     const history = await call(t.app, 'GET', `/api/products/${existing._id}/history`, { token: admin.token });
-    expect(history.body.entries[0]).toMatchObject({ actor: { id: admin.id, role: 'admin' }, changes: [{ field: 'price', before: 799, after: 899 }] });
+    expect(history.body.entries[0]).toMatchObject({
+      actor: { id: admin.id, role: 'admin' },
+      changes: [{ field: 'price', before: 799, after: 899 }],
+    });
     const imports = await call(t.app, 'GET', '/api/admin/catalogue/imports', { token: admin.token });
     expect(imports.status).toBe(200);
-    expect(imports.body.imports).toContainEqual(expect.objectContaining({ importId, actor: { id: admin.id, role: 'admin', name: null }, rows: 3, created: 1, updated: 1, unchanged: 0 }));
+    expect(imports.body.imports).toContainEqual(
+      expect.objectContaining({
+        importId,
+        actor: { id: admin.id, role: 'admin', name: null },
+        rows: 3,
+        created: 1,
+        updated: 1,
+        unchanged: 0,
+      }),
+    );
 
     // One import, one conversation: every event it wrote carries its id, and they share one commit.
     const written = [
@@ -106,7 +178,11 @@ describe('catalogue import: all or nothing', () => {
     ];
     expect(written.map((event) => event.metadata.correlationId)).toEqual(written.map(() => importId));
     expect(new Set(written.map((event) => event.position.commit)).size).toBe(1);
-    expect(written.at(-1)).toMatchObject({ type: 'CatalogueImported', metadata: { actor: { id: admin.id, role: 'admin' } }, data: { importId, rows: 3, created: [created._id], updated: [existing._id], unchanged: 0 } });
+    expect(written.at(-1)).toMatchObject({
+      type: 'CatalogueImported',
+      metadata: { actor: { id: admin.id, role: 'admin' } },
+      data: { importId, rows: 3, created: [created._id], updated: [existing._id], unchanged: 0 },
+    });
   });
 
   it('answers 422 with every row problem, the bounds named, and writes nothing of a file with one bad row among good ones', async () => {
@@ -159,7 +235,10 @@ describe('catalogue import: all or nothing', () => {
     expect((await call(t.app, 'POST', url, { token: admin.token, body: { csv: 'a,b\n1,2' } })).body.message).toBe(
       'The CSV file misses the columns: productId, name, description, category, brand, material, price, offerPrice, colorName, colorCode, images, size, stock',
     );
-    expect((await call(t.app, 'POST', url, { token: admin.token, query: { dryRun: 'maybe' }, body: { csv: HEADER } })).status).toBe(400);
+    expect(
+      (await call(t.app, 'POST', url, { token: admin.token, query: { dryRun: 'maybe' }, body: { csv: HEADER } }))
+        .status,
+    ).toBe(400);
   });
 
   describe('a large file sent in parts', () => {
@@ -169,22 +248,47 @@ describe('catalogue import: all or nothing', () => {
       const parts = [
         { rows: [{ productId: a._id, colorName: 'Original', size: 'M', stock: 1 }], firstRow: 2 },
         { rows: [{ productId: b._id, colorName: 'Original', size: 'M', stock: 2 }], firstRow: 3 },
-        { rows: [{ productId: c._id, price: 100, offerPrice: 150, colorName: 'Original', size: 'M', stock: 3 }], firstRow: 4 },
+        {
+          rows: [{ productId: c._id, price: 100, offerPrice: 150, colorName: 'Original', size: 'M', stock: 3 }],
+          firstRow: 4,
+        },
       ];
       const importId = await stage(parts);
       const checked = await check(importId);
       expect(checked.status).toBe(422);
-      expect(checked.body).toMatchObject({ dryRun: true, importId, rows: 3, products: 3, rowErrors: [{ row: 4, message: 'Offer price must be below the price' }] });
+      expect(checked.body).toMatchObject({
+        dryRun: true,
+        importId,
+        rows: 3,
+        products: 3,
+        rowErrors: [{ row: 4, message: 'Offer price must be below the price' }],
+      });
       const refused = await commit(importId);
       expect(refused.status).toBe(422);
-      expect(refused.body).toMatchObject({ success: false, dryRun: false, importId, rowErrors: [{ row: 4, message: 'Offer price must be below the price' }] });
+      expect(refused.body).toMatchObject({
+        success: false,
+        dryRun: false,
+        importId,
+        rowErrors: [{ row: 4, message: 'Offer price must be below the price' }],
+      });
       expect(await streamsOf(a._id, b._id, c._id)).toEqual(before);
 
-      const fixed = await stage([...parts.slice(0, 2), { rows: [{ ...parts[2].rows[0], offerPrice: 90 }], firstRow: 4 }]);
+      const fixed = await stage([
+        ...parts.slice(0, 2),
+        { rows: [{ ...parts[2].rows[0], offerPrice: 90 }], firstRow: 4 },
+      ]);
       expect((await check(fixed)).body).toMatchObject({ success: true, dryRun: true, products: 3, updated: 3 });
       const applied = await commit(fixed);
       expect(applied.status).toBe(200);
-      expect(applied.body).toMatchObject({ success: true, dryRun: false, importId: fixed, rows: 3, products: 3, updated: 3, message: '0 created, 3 updated, 0 unchanged' });
+      expect(applied.body).toMatchObject({
+        success: true,
+        dryRun: false,
+        importId: fixed,
+        rows: 3,
+        products: 3,
+        updated: 3,
+        message: '0 created, 3 updated, 0 unchanged',
+      });
       expect([(await stockOf(a._id)).M, (await stockOf(b._id)).M, (await stockOf(c._id)).M]).toEqual([1, 2, 3]);
       const again = await commit(fixed);
       expect(again.status).toBe(404);
@@ -195,8 +299,17 @@ describe('catalogue import: all or nothing', () => {
       const row = { productId: product._id, colorName: 'Original', size: 'M', stock: 5 };
       const started = (await call(t.app, 'POST', '/api/admin/catalogue/imports', { token: admin.token })).body.importId;
       expect((await check(started)).status).toBe(400);
-      const part = (rows: Row[], firstRow: number) => call(t.app, 'POST', `/api/admin/catalogue/imports/${started}/parts`, { token: admin.token, body: { csv: csvOf(rows), firstRow } });
-      expect((await part([row, { ...row, size: 'L' }], 2)).body).toMatchObject({ success: true, importId: started, parts: 1, rows: 2 });
+      const part = (rows: Row[], firstRow: number) =>
+        call(t.app, 'POST', `/api/admin/catalogue/imports/${started}/parts`, {
+          token: admin.token,
+          body: { csv: csvOf(rows), firstRow },
+        });
+      expect((await part([row, { ...row, size: 'L' }], 2)).body).toMatchObject({
+        success: true,
+        importId: started,
+        parts: 1,
+        rows: 2,
+      });
       expect((await part([row, { ...row, size: 'L' }], 2)).body).toMatchObject({ parts: 1, rows: 2 });
       const overlapping = await part([{ ...row, size: 'S' }], 3);
       expect(overlapping.status).toBe(400);
@@ -209,12 +322,25 @@ describe('catalogue import: all or nothing', () => {
 
     it("hides one admin's import from another admin (404)", async () => {
       const other = await registerVerified(t);
-      expect((await call(t.app, 'PUT', `/api/users/${other.id}`, { token: admin.token, body: { role: 'admin' } })).status).toBe(200);
-      const signedIn = await call(t.app, 'POST', '/api/auth/login', { body: { email: other.payload.email, password: other.payload.password } });
-      const importId = await stage([{ rows: [{ name: 'Private', colorName: 'Original', size: 'M', stock: 1 }], firstRow: 2 }]);
+      expect(
+        (await call(t.app, 'PUT', `/api/users/${other.id}`, { token: admin.token, body: { role: 'admin' } })).status,
+      ).toBe(200);
+      const signedIn = await call(t.app, 'POST', '/api/auth/login', {
+        body: { email: other.payload.email, password: other.payload.password },
+      });
+      const importId = await stage([
+        { rows: [{ name: 'Private', colorName: 'Original', size: 'M', stock: 1 }], firstRow: 2 },
+      ]);
       expect((await check(importId, signedIn.body.token)).status).toBe(404);
       expect((await commit(importId, signedIn.body.token)).status).toBe(404);
-      expect((await call(t.app, 'POST', `/api/admin/catalogue/imports/${importId}/parts`, { token: signedIn.body.token, body: { csv: HEADER, firstRow: 9 } })).status).toBe(404);
+      expect(
+        (
+          await call(t.app, 'POST', `/api/admin/catalogue/imports/${importId}/parts`, {
+            token: signedIn.body.token,
+            body: { csv: HEADER, firstRow: 9 },
+          })
+        ).status,
+      ).toBe(404);
     });
   });
 
@@ -222,8 +348,18 @@ describe('catalogue import: all or nothing', () => {
     it('lets one of two checked imports of the same product win; the other is refused whole (409) and writes nothing of its other product', async () => {
       const shared = await newProduct();
       const onlyB = await newProduct();
-      const importA = await stage([{ rows: [{ productId: shared._id, price: 1111, colorName: 'Original', size: 'M', stock: 1 }], firstRow: 2 }]);
-      const importB = await stage([{ rows: [{ productId: onlyB._id, colorName: 'Original', size: 'M', stock: 8 }, { productId: shared._id, price: 2222, colorName: 'Original', size: 'M', stock: 2 }], firstRow: 2 }]);
+      const importA = await stage([
+        { rows: [{ productId: shared._id, price: 1111, colorName: 'Original', size: 'M', stock: 1 }], firstRow: 2 },
+      ]);
+      const importB = await stage([
+        {
+          rows: [
+            { productId: onlyB._id, colorName: 'Original', size: 'M', stock: 8 },
+            { productId: shared._id, price: 2222, colorName: 'Original', size: 'M', stock: 2 },
+          ],
+          firstRow: 2,
+        },
+      ]);
       expect((await check(importA)).status).toBe(200);
       expect((await check(importB)).status).toBe(200);
       const before = await streamsOf(onlyB._id);
@@ -235,7 +371,12 @@ describe('catalogue import: all or nothing', () => {
         success: false,
         dryRun: false,
         message: 'The catalogue changed after this import was checked. Nothing was imported: check the file again.',
-        rowErrors: [{ row: loser === b ? 3 : 2, message: `${shared.name} was changed by someone else after this import was checked` }],
+        rowErrors: [
+          {
+            row: loser === b ? 3 : 2,
+            message: `${shared.name} was changed by someone else after this import was checked`,
+          },
+        ],
       });
       expect((await productOf(shared._id)).price).toBe(winner === a ? 1111 : 2222);
       if (loser === b) expect(await streamsOf(onlyB._id)).toEqual(before);
@@ -243,7 +384,9 @@ describe('catalogue import: all or nothing', () => {
 
     it('applies an import committed twice at once only once: the other commit is refused (409, or 404 once it is gone)', async () => {
       const product = await newProduct();
-      const importId = await stage([{ rows: [{ productId: product._id, price: 555, colorName: 'Original', size: 'M', stock: 7 }], firstRow: 2 }]);
+      const importId = await stage([
+        { rows: [{ productId: product._id, price: 555, colorName: 'Original', size: 'M', stock: 7 }], firstRow: 2 },
+      ]);
       expect((await check(importId)).status).toBe(200);
       const before = (await store.readStream(`catalogue-inventory-${product._id}`)).length;
       const answers = await Promise.all([commit(importId), commit(importId)]);
@@ -251,16 +394,26 @@ describe('catalogue import: all or nothing', () => {
       expect(statuses[0]).toBe(200);
       expect([404, 409]).toContain(statuses[1]);
       const second = answers.find((answer) => answer.status !== 200)!;
-      if (second.status === 409) expect(second.body).toMatchObject({ success: false, message: 'This import was already applied. Nothing more was imported.', rowErrors: [] });
+      if (second.status === 409)
+        expect(second.body).toMatchObject({
+          success: false,
+          message: 'This import was already applied. Nothing more was imported.',
+          rowErrors: [],
+        });
       expect((await store.readStream(`catalogue-inventory-${product._id}`)).length).toBe(before + 1);
       expect(await store.readStream(`catalogue-import-${importId}`)).toHaveLength(1);
     });
 
     it('refuses an apply after an admin corrected the stock of one of its products since its check', async () => {
       const product = await newProduct();
-      const importId = await stage([{ rows: [{ productId: product._id, colorName: 'Original', size: 'M', stock: 4 }], firstRow: 2 }]);
+      const importId = await stage([
+        { rows: [{ productId: product._id, colorName: 'Original', size: 'M', stock: 4 }], firstRow: 2 },
+      ]);
       expect((await check(importId)).status).toBe(200);
-      await call(t.app, 'POST', `/api/products/${product._id}/stock-adjustments`, { token: admin.token, body: { variantId: null, size: 'M', delta: 5, reason: 'Found a box' } });
+      await call(t.app, 'POST', `/api/products/${product._id}/stock-adjustments`, {
+        token: admin.token,
+        body: { variantId: null, size: 'M', delta: 5, reason: 'Found a box' },
+      });
       const refused = await commit(importId);
       expect(refused.status).toBe(409);
       expect((await stockOf(product._id)).M).toBe(15);
@@ -272,10 +425,15 @@ describe('catalogue import: all or nothing', () => {
 
     it("is not refused for orders reserving the products' units meanwhile: those are not someone else's edit", async () => {
       const product = await newProduct();
-      const importId = await stage([{ rows: [{ productId: product._id, price: 849, colorName: 'Original', size: 'M', stock: 6 }], firstRow: 2 }]);
+      const importId = await stage([
+        { rows: [{ productId: product._id, price: 849, colorName: 'Original', size: 'M', stock: 6 }], firstRow: 2 },
+      ]);
       expect((await check(importId)).status).toBe(200);
       const line = { variantId: null, size: 'M', quantity: 2, productName: product.name, colourName: 'Original' };
-      await t.app.get(CatalogueCommands).reserveStock(product._id, 'order-during-import', [line], { actor: { id: null, role: 'guest' }, correlationId: 'order-during-import' });
+      await t.app.get(CatalogueCommands).reserveStock(product._id, 'order-during-import', [line], {
+        actor: { id: null, role: 'guest' },
+        correlationId: 'order-during-import',
+      });
       const applied = await commit(importId);
       expect(applied.status).toBe(200);
       expect(await productOf(product._id)).toMatchObject({ price: 849, stock: { M: 6 } });
@@ -289,9 +447,14 @@ describe('catalogue import: all or nothing', () => {
       throw new MultiStreamAppendUnsupportedError('EventStoreDB', writes.length);
     };
     try {
-      const res = await importCsv(csvOf([{ productId: product._id, colorName: 'Original', size: 'M', stock: 1 }]), false);
+      const res = await importCsv(
+        csvOf([{ productId: product._id, colorName: 'Original', size: 'M', stock: 1 }]),
+        false,
+      );
       expect(res.status).toBe(501);
-      expect(res.body.message).toBe('Catalogue import needs the PostgreSQL event store: the EventStoreDB one cannot write several products at once, and an import is all or nothing.');
+      expect(res.body.message).toBe(
+        'Catalogue import needs the PostgreSQL event store: the EventStoreDB one cannot write several products at once, and an import is all or nothing.',
+      );
     } finally {
       store.appendToStreams = appendToStreams;
     }

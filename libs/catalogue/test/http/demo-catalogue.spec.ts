@@ -18,7 +18,9 @@ describe('demo catalogue', () => {
     expect(await demo.seedIfEmpty()).toBe(24);
     expect(await demo.seedIfEmpty()).toBe(0);
     // Every seeding event (products, stock, reviews) projected before the listing is read.
-    expect(await waitForProjections(t.db, [PRODUCT_LISTING_PROJECTION], demo.lastPosition!, { timeoutMs: 30_000 })).toBe(true);
+    expect(
+      await waitForProjections(t.db, [PRODUCT_LISTING_PROJECTION], demo.lastPosition!, { timeoutMs: 30_000 }),
+    ).toBe(true);
     const listing: any = (await call(t.app, 'GET', '/api/products', { query: { limit: '100' } })).body;
     expect(listing.total).toBe(24);
     const products: any[] = listing.products;
@@ -39,11 +41,21 @@ describe('demo catalogue', () => {
   it('imports its own export back as it is: every product unchanged, nothing written but the import', async () => {
     const admin = await adminToken(t);
     const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
-    const exported = await t.app.inject({ method: 'GET', url: '/api/admin/catalogue/export', headers: { authorization: `Bearer ${admin.token}` } });
-    const applied = await call(t.app, 'POST', '/api/admin/catalogue/import', { token: admin.token, query: { dryRun: 'false' }, body: { csv: exported.body } });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/catalogue/export',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const applied = await call(t.app, 'POST', '/api/admin/catalogue/import', {
+      token: admin.token,
+      query: { dryRun: 'false' },
+      body: { csv: exported.body },
+    });
     expect(applied.status).toBe(200);
     expect(applied.body).toMatchObject({ products: 24, created: 0, updated: 0, unchanged: 24 });
-    const written = (await t.app.get<EventStore>(EVENT_STORE).readAll({ after: head ?? 'start' })).filter((event) => event.metadata.correlationId === applied.body.importId);
+    const written = (await t.app.get<EventStore>(EVENT_STORE).readAll({ after: head ?? 'start' })).filter(
+      (event) => event.metadata.correlationId === applied.body.importId,
+    );
     expect(written.map((event) => event.type)).toEqual(['CatalogueImported']);
   });
 });

@@ -8,7 +8,8 @@ import { notifyStream } from '../../src/streams';
 const isAlert = (mail: { subject: string }) => /is now available/.test(mail.subject);
 const isConfirmation = (mail: { subject: string }) => /^Confirm your email/.test(mail.subject);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const CONFIRMATION_SENT = "Check your email: click the link we sent to confirm, and we'll notify you when this product is available";
+const CONFIRMATION_SENT =
+  "Check your email: click the link we sent to confirm, and we'll notify you when this product is available";
 const CONFIRMED = "Your email address is confirmed. We'll notify you when this product is available";
 const LINK_INVALID = 'This confirmation link is not valid. Please ask to be notified again from the product page.';
 const LINK_EXPIRED = 'This confirmation link has expired. Please ask to be notified again from the product page.';
@@ -27,13 +28,21 @@ describe('notify me', () => {
   afterAll(() => t?.close());
 
   const soldOut = async (overrides: Record<string, unknown> = {}) => {
-    const body = productBody({ colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 0 } }], ...overrides });
+    const body = productBody({
+      colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 0 } }],
+      ...overrides,
+    });
     return (await call(t.app, 'POST', '/api/products', { token: admin, body })).body.product;
   };
   const notify = (productId: string, options: { email?: string; token?: string; ip?: string } = {}) =>
-    call(t.app, 'POST', `/api/products/${productId}/notify`, { token: options.token, ip: options.ip, body: options.email === undefined ? {} : { email: options.email } });
+    call(t.app, 'POST', `/api/products/${productId}/notify`, {
+      token: options.token,
+      ip: options.ip,
+      body: options.email === undefined ? {} : { email: options.email },
+    });
   const confirm = (token: unknown) => call(t.app, 'POST', '/api/notify-me/confirm', { body: { token } });
-  const count = async (productId: string) => (await call(t.app, 'GET', `/api/products/${productId}/notify/count`, { token: admin })).body.count;
+  const count = async (productId: string) =>
+    (await call(t.app, 'GET', `/api/products/${productId}/notify/count`, { token: admin })).body.count;
   const tokenIn = (mail: { text: string }) => {
     const match = /\/notify-me\/confirm\?token=(\S+)/.exec(mail.text);
     if (!match) throw new Error(`no confirmation link in: ${mail.text}`);
@@ -45,8 +54,14 @@ describe('notify me', () => {
     const res = await confirm(tokenIn(await t.smtp.waitFor(email, isConfirmation, 10_000)));
     expect(res.status).toBe(200);
   };
-  const restock = (product: { _id: string; name: string; colorVariants: Array<Record<string, unknown>> }, units: number) =>
-    call(t.app, 'PUT', `/api/products/${product._id}`, { token: admin, body: productBody({ name: product.name, colorVariants: [{ ...product.colorVariants[0], stock: { M: units } }] }) });
+  const restock = (
+    product: { _id: string; name: string; colorVariants: Array<Record<string, unknown>> },
+    units: number,
+  ) =>
+    call(t.app, 'PUT', `/api/products/${product._id}`, {
+      token: admin,
+      body: productBody({ name: product.name, colorVariants: [{ ...product.colorVariants[0], stock: { M: units } }] }),
+    });
 
   describe('a signed-in shopper', () => {
     it('is subscribed at once with their verified account e-mail, idempotently, and counted (admin only)', async () => {
@@ -55,10 +70,14 @@ describe('notify me', () => {
       const first = await notify(p._id, { token: shopper.token });
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ success: true, message: "We'll notify you when this product is available" });
-      expect((await notify(p._id, { token: shopper.token, email: shopper.payload.email.toUpperCase() })).body.message).toBe("You're already on the list for this product");
+      expect(
+        (await notify(p._id, { token: shopper.token, email: shopper.payload.email.toUpperCase() })).body.message,
+      ).toBe("You're already on the list for this product");
       expect(await count(p._id)).toBe(1);
       expect((await call(t.app, 'GET', `/api/products/${p._id}/notify/count`)).status).toBe(401);
-      expect((await call(t.app, 'GET', `/api/products/${p._id}/notify/count`, { token: shopper.token })).status).toBe(403);
+      expect((await call(t.app, 'GET', `/api/products/${p._id}/notify/count`, { token: shopper.token })).status).toBe(
+        403,
+      );
       expect(t.smtp.to(shopper.payload.email).filter(isConfirmation)).toHaveLength(0);
     });
 
@@ -101,7 +120,12 @@ describe('notify me', () => {
       const events = await t.eventStore.readStream(notifyStream(p._id));
       expect(events.map((event) => event.type)).toEqual(['NotifyMeConfirmationRequested', 'NotifyMeSubscribed']);
       const subscriberKey = await t.app.get(NotifyMeSubscriptions).subscriberKey(email);
-      expect(events[1].data).toMatchObject({ subscriberKey, email: expect.stringMatching(/^v2\./), userId: null, confirmedBy: 'email-link' });
+      expect(events[1].data).toMatchObject({
+        subscriberKey,
+        email: expect.stringMatching(/^v2\./),
+        userId: null,
+        confirmedBy: 'email-link',
+      });
       expect(JSON.stringify(events.map((event) => event.data)).toLowerCase()).not.toContain(email.toLowerCase());
       expect(events[1].metadata.actor).toEqual({ id: null, role: 'guest' });
     });
@@ -158,8 +182,14 @@ describe('notify me', () => {
         `${productId}.${key}.${later}.${signature}`,
       ];
       for (const value of invalid) {
-        const res = await call(t.app, 'POST', '/api/notify-me/confirm', { body: value === undefined ? {} : { token: value } });
-        expect({ value, status: res.status, message: res.body.message }).toEqual({ value, status: 400, message: LINK_INVALID });
+        const res = await call(t.app, 'POST', '/api/notify-me/confirm', {
+          body: value === undefined ? {} : { token: value },
+        });
+        expect({ value, status: res.status, message: res.body.message }).toEqual({
+          value,
+          status: 400,
+          message: LINK_INVALID,
+        });
       }
 
       expect((await confirm(`${token}\u0000`)).status).toBe(400); // refused before any handler: 'Text must not contain NUL characters'
@@ -233,7 +263,10 @@ describe('notify me', () => {
     });
 
     it('goes to confirmed subscribers when an upcoming product in stock is launched', async () => {
-      const p = await soldOut({ isUpcoming: true, colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 3 } }] });
+      const p = await soldOut({
+        isUpcoming: true,
+        colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 3 } }],
+      });
       const email = address('launch.fan');
       await subscribeConfirmed(p._id, email);
       await call(t.app, 'PUT', `/api/products/${p._id}/upcoming`, { token: admin, body: { isUpcoming: false } });

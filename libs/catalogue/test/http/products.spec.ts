@@ -25,22 +25,35 @@ describe('products', () => {
 
   describe("the 'Original' colour", () => {
     it("keeps the product's own stock beside its variants' and counts it for In Stock", async () => {
-      const soldOutVariants = await create({ stock: { M: 4 }, colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 0 } }] });
+      const soldOutVariants = await create({
+        stock: { M: 4 },
+        colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 0 } }],
+      });
       expect(soldOutVariants.stock).toEqual({ M: 4 });
       expect(soldOutVariants.defaultColorVariant.stock).toEqual({ M: 0 });
       expect(soldOutVariants.inStock).toBe(true);
-      const nothing = await create({ stock: { M: 0 }, colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 0 } }] });
+      const nothing = await create({
+        stock: { M: 0 },
+        colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 0 } }],
+      });
       expect(nothing.inStock).toBe(false);
     });
 
     it("reserves an order line without a colour from the product's own stock, never a variant's", async () => {
-      const p = await create({ stock: { M: 2 }, colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 5 } }] });
+      const p = await create({
+        stock: { M: 2 },
+        colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 5 } }],
+      });
       const commands = t.app.get(CatalogueCommands);
       const context = { actor: { id: null, role: 'system' as const }, correlationId: 'test' };
       const line = { variantId: null, size: 'M', quantity: 3, productName: p.name, colourName: 'Original' };
-      await expect(commands.reserveStock(p._id, 'order-original-1', [line], context)).rejects.toThrow(`Insufficient stock for ${p.name} in size M (Original). Available: 2`);
+      await expect(commands.reserveStock(p._id, 'order-original-1', [line], context)).rejects.toThrow(
+        `Insufficient stock for ${p.name} in size M (Original). Available: 2`,
+      );
       const position = await commands.reserveStock(p._id, 'order-original-2', [{ ...line, quantity: 2 }], context);
-      await t.app.get((await import('../../src/commands/read-your-writes.service')).CatalogueReadYourWrites).wait(position);
+      await t.app
+        .get((await import('../../src/commands/read-your-writes.service')).CatalogueReadYourWrites)
+        .wait(position);
       const after = await call(t.app, 'GET', `/api/products/${p._id}`);
       expect(after.body.product.stock).toEqual({ M: 0 });
       expect(after.body.product.defaultColorVariant.stock).toEqual({ M: 5 });
@@ -49,12 +62,31 @@ describe('products', () => {
 
   describe('POST /products', () => {
     it('creates a product and shows it at once in the spec shape', async () => {
-      const res = await call(t.app, 'POST', '/api/products', { token: admin, body: productBody({ name: 'Shape Tee' }) });
+      const res = await call(t.app, 'POST', '/api/products', {
+        token: admin,
+        body: productBody({ name: 'Shape Tee' }),
+      });
       expect(res.status).toBe(201);
       const p = res.body.product;
-      expect(p).toMatchObject({ name: 'Shape Tee', category: 'topwear', price: 799, hasOfferPricing: false, isOfferValid: false, displayOriginalPrice: null, inStock: true, averageRating: 0, totalReviews: 0 });
+      expect(p).toMatchObject({
+        name: 'Shape Tee',
+        category: 'topwear',
+        price: 799,
+        hasOfferPricing: false,
+        isOfferValid: false,
+        displayOriginalPrice: null,
+        inStock: true,
+        averageRating: 0,
+        totalReviews: 0,
+      });
       expect(p.colorVariants).toHaveLength(2);
-      expect(p.defaultColorVariant).toMatchObject({ colorName: 'Black', name: 'Black', code: '#000000', stock: { S: 2, M: 3 }, isActive: true });
+      expect(p.defaultColorVariant).toMatchObject({
+        colorName: 'Black',
+        name: 'Black',
+        code: '#000000',
+        stock: { S: 2, M: 3 },
+        isActive: true,
+      });
       // The product's own ('Original') stock is its own, beside the variants' (none set here).
       expect(p.stock).toEqual({});
       expect(p.images).toEqual([{ url: '/demo/black.svg' }]);
@@ -71,7 +103,11 @@ describe('products', () => {
       [{ category: 'shoes' }, 'category', 'Category must be topwear or bottomwear'],
       [{ hasOfferPricing: true }, 'offerPrice', 'Offer price is required when offer pricing is enabled'],
       [{ sizes: ['M', 'XXXXL'] }, 'sizes', 'Sizes must be chosen from XS, S, M, L, XL, XXL, XXXL'],
-      [{ colorVariants: [{ colorName: 'Red', images: [] }] }, 'colorVariants', 'At least one image is required for each colour'],
+      [
+        { colorVariants: [{ colorName: 'Red', images: [] }] },
+        'colorVariants',
+        'At least one image is required for each colour',
+      ],
     ])('answers 400 with field errors for %p', async (overrides, param, msg) => {
       const res = await call(t.app, 'POST', '/api/products', { token: admin, body: productBody(overrides) });
       expect(res.status).toBe(400);
@@ -96,11 +132,14 @@ describe('products', () => {
   });
 
   describe('GET /products/{id}', () => {
-    it.each(['00000000-0000-0000-0000-000000000000', 'not-an-id', '%27%3B--'])("answers 404 'Product not found' for %s", async (id) => {
-      const res = await call(t.app, 'GET', `/api/products/${id}`);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: 'Product not found' });
-    });
+    it.each(['00000000-0000-0000-0000-000000000000', 'not-an-id', '%27%3B--'])(
+      "answers 404 'Product not found' for %s",
+      async (id) => {
+        const res = await call(t.app, 'GET', `/api/products/${id}`);
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ success: false, message: 'Product not found' });
+      },
+    );
   });
 
   describe('PUT, upcoming and DELETE', () => {
@@ -108,25 +147,58 @@ describe('products', () => {
       const p = await create();
       const res = await call(t.app, 'PUT', `/api/products/${p._id}`, {
         token: admin,
-        body: productBody({ name: p.name, hasOfferPricing: true, offerPrice: 599, originalPrice: 999, offerValidFrom: '2020-01-01', offerValidUntil: '2099-12-31', colorVariants: p.colorVariants }),
+        body: productBody({
+          name: p.name,
+          hasOfferPricing: true,
+          offerPrice: 599,
+          originalPrice: 999,
+          offerValidFrom: '2020-01-01',
+          offerValidUntil: '2099-12-31',
+          colorVariants: p.colorVariants,
+        }),
       });
       expect(res.status).toBe(200);
-      expect(res.body.product).toMatchObject({ hasOfferPricing: true, isOfferValid: true, offerPrice: 599, displayOriginalPrice: 999, effectivePrice: 599 });
+      expect(res.body.product).toMatchObject({
+        hasOfferPricing: true,
+        isOfferValid: true,
+        offerPrice: 599,
+        displayOriginalPrice: 999,
+        effectivePrice: 599,
+      });
       expect(res.body.product.colorVariants.map((v: any) => v._id)).toEqual(p.colorVariants.map((v: any) => v._id));
     });
 
     it('shows an expired offer as not valid', async () => {
-      const p = await create({ hasOfferPricing: true, offerPrice: 499, offerValidFrom: '2020-01-01', offerValidUntil: '2020-02-01' });
-      expect(p).toMatchObject({ hasOfferPricing: true, isOfferValid: false, displayOriginalPrice: null, effectivePrice: 799 });
+      const p = await create({
+        hasOfferPricing: true,
+        offerPrice: 499,
+        offerValidFrom: '2020-01-01',
+        offerValidUntil: '2020-02-01',
+      });
+      expect(p).toMatchObject({
+        hasOfferPricing: true,
+        isOfferValid: false,
+        displayOriginalPrice: null,
+        effectivePrice: 799,
+      });
     });
 
     it('marks upcoming and launches; an unknown product answers 404', async () => {
       const p = await create();
-      const up = await call(t.app, 'PUT', `/api/products/${p._id}/upcoming`, { token: admin, body: { isUpcoming: true } });
+      const up = await call(t.app, 'PUT', `/api/products/${p._id}/upcoming`, {
+        token: admin,
+        body: { isUpcoming: true },
+      });
       expect(up.body.product.isUpcoming).toBe(true);
-      const bad = await call(t.app, 'PUT', `/api/products/${p._id}/upcoming`, { token: admin, body: { isUpcoming: 'maybe' } });
+      const bad = await call(t.app, 'PUT', `/api/products/${p._id}/upcoming`, {
+        token: admin,
+        body: { isUpcoming: 'maybe' },
+      });
       expect(bad.status).toBe(400);
-      const missing = await call(t.app, 'PUT', '/api/products/nope/upcoming', { token: admin, body: { isUpcoming: true } });
+      const missing = await call(t.app, 'PUT', '/api/products/nope/upcoming', {
+        token: admin,
+        body: { isUpcoming: true },
+      });
       expect(missing.status).toBe(404);
     });
 
@@ -153,8 +225,22 @@ describe('products', () => {
   describe('GET /products (listing)', () => {
     const tag = `ls${Date.now().toString(36)}`;
     beforeAll(async () => {
-      await create({ name: `Seamless Leggings ${tag}`, category: 'bottomwear', brand: 'PowerLift', price: 1299, tags: [tag] });
-      await create({ name: `Cargo Joggers ${tag}`, category: 'bottomwear', brand: 'PowerLift', price: 999, hasOfferPricing: true, offerPrice: 699, tags: [tag] });
+      await create({
+        name: `Seamless Leggings ${tag}`,
+        category: 'bottomwear',
+        brand: 'PowerLift',
+        price: 1299,
+        tags: [tag],
+      });
+      await create({
+        name: `Cargo Joggers ${tag}`,
+        category: 'bottomwear',
+        brand: 'PowerLift',
+        price: 999,
+        hasOfferPricing: true,
+        offerPrice: 699,
+        tags: [tag],
+      });
       await create({ name: `Stringer Vest ${tag}`, price: 499, tags: [tag], isUpcoming: true });
       await create({ name: `Oversized Tee ${tag}`, price: 899, tags: [tag] });
     });
@@ -168,7 +254,9 @@ describe('products', () => {
     });
 
     it('filters by category, brand and effective price, and sorts by price', async () => {
-      const res = await call(t.app, 'GET', '/api/products', { query: { search: tag, category: 'bottomwear', brand: 'powerlift', maxPrice: '700', sort: 'price-asc' } });
+      const res = await call(t.app, 'GET', '/api/products', {
+        query: { search: tag, category: 'bottomwear', brand: 'powerlift', maxPrice: '700', sort: 'price-asc' },
+      });
       expect(res.body.products.map((p: any) => p.name)).toEqual([`Cargo Joggers ${tag}`]);
       const sorted = await call(t.app, 'GET', '/api/products', { query: { search: tag, sort: 'price-desc' } });
       expect(sorted.body.products.map((p: any) => p.effectivePrice)).toEqual([1299, 899, 699, 499]);
@@ -180,7 +268,9 @@ describe('products', () => {
       expect(bySize.body.total).toBe(4); // every test product comes in S, M and L
       const none = await call(t.app, 'GET', '/api/products', { query: { search: tag, size: 'XXXL' } });
       expect(none.body).toMatchObject({ products: [], total: 0 });
-      const olive = await call(t.app, 'GET', '/api/products', { query: { search: tag, color: 'OLIVE', category: 'bottomwear', sort: 'price-desc' } });
+      const olive = await call(t.app, 'GET', '/api/products', {
+        query: { search: tag, color: 'OLIVE', category: 'bottomwear', sort: 'price-desc' },
+      });
       expect(olive.body.products.map((p: any) => p.name)).toEqual([seamless, `Cargo Joggers ${tag}`]);
       const bad = await call(t.app, 'GET', '/api/products', { query: { size: 'HUGE' } });
       expect(bad.status).toBe(400);
@@ -191,7 +281,12 @@ describe('products', () => {
       const res = await call(t.app, 'GET', '/api/products/facets');
       expect(res.status).toBe(200);
       expect(res.body.brands).toEqual(expect.arrayContaining(['PowerLift', 'ThreadFit']));
-      expect(res.body.colors).toEqual(expect.arrayContaining([{ name: 'Black', code: '#000000' }, { name: 'Olive', code: '#556b2f' }]));
+      expect(res.body.colors).toEqual(
+        expect.arrayContaining([
+          { name: 'Black', code: '#000000' },
+          { name: 'Olive', code: '#556b2f' },
+        ]),
+      );
       expect(res.body.sizes).toEqual(['S', 'M', 'L']);
       expect(res.body.minPrice).toBeLessThanOrEqual(499);
       expect(res.body.maxPrice).toBeGreaterThanOrEqual(1299);
@@ -201,7 +296,12 @@ describe('products', () => {
       for (const sort of ['newest', 'rating', 'popularity', 'price-asc', 'price-desc']) {
         const res = await call(t.app, 'GET', '/api/products', { query: { search: tag, sort } });
         expect(res.status).toBe(200);
-        expect(res.body.products.map((p: any) => p.name).sort()).toEqual([`Cargo Joggers ${tag}`, `Oversized Tee ${tag}`, `Seamless Leggings ${tag}`, `Stringer Vest ${tag}`]);
+        expect(res.body.products.map((p: any) => p.name).sort()).toEqual([
+          `Cargo Joggers ${tag}`,
+          `Oversized Tee ${tag}`,
+          `Seamless Leggings ${tag}`,
+          `Stringer Vest ${tag}`,
+        ]);
         expect(res.body.products.at(-1).name).toBe(`Stringer Vest ${tag}`); // upcoming last, whatever the sort
       }
       const past = await call(t.app, 'GET', '/api/products', { query: { search: tag, limit: '3', page: '5' } });
@@ -223,7 +323,11 @@ describe('products', () => {
     it('serves the search from the trigram index', async () => {
       const plan = await t.db.transaction().execute(async (trx) => {
         await sql`set local enable_seqscan = off`.execute(trx); // a small table would be scanned anyway
-        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select id from product_listing where search_text like '%leggings%' or 'legings' <% search_text`.execute(trx);
+        const { rows } = await sql<{
+          'QUERY PLAN': string;
+        }>`explain select id from product_listing where search_text like '%leggings%' or 'legings' <% search_text`.execute(
+          trx,
+        );
         return rows.map((row) => row['QUERY PLAN']).join('\n');
       });
       expect(plan).toContain('product_listing_search');
@@ -233,8 +337,19 @@ describe('products', () => {
       const mark = `ts${Date.now().toString(36)}`;
       const names = (res: any) => res.body.products.map((p: any) => p.name);
       beforeAll(async () => {
-        await create({ name: `Compression Tights ${mark}`, brand: 'Kineticore', category: 'bottomwear', description: 'Muscle support for long runs', tags: [mark, 'running'] });
-        await create({ name: `Boxy Crop Top ${mark}`, brand: 'ThreadFit', description: 'Cropped cotton top', tags: [mark, 'casual'] });
+        await create({
+          name: `Compression Tights ${mark}`,
+          brand: 'Kineticore',
+          category: 'bottomwear',
+          description: 'Muscle support for long runs',
+          tags: [mark, 'running'],
+        });
+        await create({
+          name: `Boxy Crop Top ${mark}`,
+          brand: 'ThreadFit',
+          description: 'Cropped cotton top',
+          tags: [mark, 'casual'],
+        });
       });
 
       it.each([
@@ -253,7 +368,8 @@ describe('products', () => {
       it('finds only products that resemble the term', async () => {
         const res = await call(t.app, 'GET', '/api/products', { query: { search: 'compresion', limit: '100' } });
         expect(res.body.total).toBeGreaterThan(0);
-        for (const p of res.body.products) expect(`${p.name} ${p.brand} ${p.description} ${p.tags.join(' ')}`.toLowerCase()).toContain('compress');
+        for (const p of res.body.products)
+          expect(`${p.name} ${p.brand} ${p.description} ${p.tags.join(' ')}`.toLowerCase()).toContain('compress');
       });
 
       it('finds nothing for nonsense terms', async () => {
@@ -278,15 +394,33 @@ describe('products', () => {
         // Ties on price and on creation time, broken by the id as the statement does.
         const twin = `tw${Date.now().toString(36)}`;
         for (let i = 0; i < 3; i += 1) await create({ name: `Twin ${i} ${twin}`, price: 555, tags: [twin] });
-        const filters: Array<Record<string, string>> = [{}, { search: tag }, { category: 'bottomwear' }, { search: twin, maxPrice: '600' }, { search: 'compresion' }];
+        const filters: Array<Record<string, string>> = [
+          {},
+          { search: tag },
+          { category: 'bottomwear' },
+          { search: twin, maxPrice: '600' },
+          { search: 'compresion' },
+        ];
         for (const filter of filters) {
           for (const sort of sorts) {
             for (const limit of [1, 2, 5]) {
-              const first = await products.uncachedPage({ ...filter, ...(filter.maxPrice ? { maxPrice: Number(filter.maxPrice) } : {}), sort, page: 1, limit });
+              const first = await products.uncachedPage({
+                ...filter,
+                ...(filter.maxPrice ? { maxPrice: Number(filter.maxPrice) } : {}),
+                sort,
+                page: 1,
+                limit,
+              });
               for (let page = 1; page <= first.totalPages + 1; page += 1) {
                 const query = { ...filter, sort, limit: String(limit), page: String(page) };
                 const res = await call(t.app, 'GET', '/api/products', { query });
-                const expected = await products.uncachedPage({ ...filter, ...(filter.maxPrice ? { maxPrice: Number(filter.maxPrice) } : {}), sort, page, limit });
+                const expected = await products.uncachedPage({
+                  ...filter,
+                  ...(filter.maxPrice ? { maxPrice: Number(filter.maxPrice) } : {}),
+                  sort,
+                  page,
+                  limit,
+                });
                 expect([query, res.body]).toEqual([query, { success: true, ...expected }]);
               }
             }
@@ -301,26 +435,55 @@ describe('products', () => {
         await create({ name: `Dear ${moved}`, price: 500, tags: [moved] });
         const page = { search: moved, sort: 'price-asc', limit: '2', page: '2' };
         expect(names(await call(t.app, 'GET', '/api/products', { query: page }))).toEqual([`Dear ${moved}`]);
-        const edit = await call(t.app, 'PUT', `/api/products/${cheap._id}`, { token: admin, body: productBody({ name: cheap.name, price: 900, tags: [moved], colorVariants: cheap.colorVariants }) });
+        const edit = await call(t.app, 'PUT', `/api/products/${cheap._id}`, {
+          token: admin,
+          body: productBody({ name: cheap.name, price: 900, tags: [moved], colorVariants: cheap.colorVariants }),
+        });
         expect(edit.status).toBe(200);
         expect(names(await call(t.app, 'GET', '/api/products', { query: page }))).toEqual([`Cheap ${moved}`]);
         const first = await call(t.app, 'GET', '/api/products', { query: { ...page, page: '1' } });
-        expect(first.body.products.map((p: any) => [p.name, p.effectivePrice])).toEqual([[`Middle ${moved}`, 400], [`Dear ${moved}`, 500]]);
+        expect(first.body.products.map((p: any) => [p.name, p.effectivePrice])).toEqual([
+          [`Middle ${moved}`, 400],
+          [`Dear ${moved}`, 500],
+        ]);
       });
 
       it('orders by the price of the day in India: an offer ending today moves its product once the day is over', async () => {
         const ending = `oe${Date.now().toString(36)}`;
-        await create({ name: `Offer ${ending}`, price: 1000, hasOfferPricing: true, offerPrice: 500, offerValidFrom: '2020-01-01', offerValidUntil: kolkataToday(), tags: [ending] });
+        await create({
+          name: `Offer ${ending}`,
+          price: 1000,
+          hasOfferPricing: true,
+          offerPrice: 500,
+          offerValidFrom: '2020-01-01',
+          offerValidUntil: kolkataToday(),
+          tags: [ending],
+        });
         await create({ name: `Plain ${ending}`, price: 800, tags: [ending] });
         const query = { search: ending, sort: 'price-asc', limit: '1' };
         expect(names(await call(t.app, 'GET', '/api/products', { query }))).toEqual([`Offer ${ending}`]);
-        const onlyDate = ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] as const;
+        const onlyDate = [
+          'nextTick',
+          'setImmediate',
+          'clearImmediate',
+          'setInterval',
+          'clearInterval',
+          'setTimeout',
+          'clearTimeout',
+          'queueMicrotask',
+          'hrtime',
+          'performance',
+        ] as const;
         jest.useFakeTimers({ now: Date.now() + 24 * 60 * 60_000, doNotFake: [...onlyDate] });
         try {
           // No event in between: the listing's version is the same, the day is not.
           const tomorrow = await call(t.app, 'GET', '/api/products', { query });
-          expect(tomorrow.body.products.map((p: any) => [p.name, p.effectivePrice])).toEqual([[`Plain ${ending}`, 800]]);
-          expect(names(await call(t.app, 'GET', '/api/products', { query: { ...query, page: '2' } }))).toEqual([`Offer ${ending}`]);
+          expect(tomorrow.body.products.map((p: any) => [p.name, p.effectivePrice])).toEqual([
+            [`Plain ${ending}`, 800],
+          ]);
+          expect(names(await call(t.app, 'GET', '/api/products', { query: { ...query, page: '2' } }))).toEqual([
+            `Offer ${ending}`,
+          ]);
         } finally {
           jest.useRealTimers();
         }
@@ -344,26 +507,50 @@ describe('products', () => {
 
   describe('stock', () => {
     it('50 concurrent reservations against 10 units: exactly 10 succeed, and the history shows them', async () => {
-      const p = await create({ colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 10 } }] });
+      const p = await create({
+        colorVariants: [{ colorName: 'Black', images: ['/demo/a.svg'], isDefault: true, stock: { M: 10 } }],
+      });
       const variantId = p.colorVariants[0]._id;
       const commands = t.app.get((await import('../../src')).CatalogueCommands);
       const context = { actor: { id: null, role: 'system' as const }, correlationId: 'test' };
       const results = await Promise.allSettled(
-        Array.from({ length: 50 }, (_, i) => commands.reserveStock(p._id, `order-${i}`, [{ variantId, size: 'M', quantity: 1, productName: p.name, colourName: 'Black' }], context)),
+        Array.from({ length: 50 }, (_, i) =>
+          commands.reserveStock(
+            p._id,
+            `order-${i}`,
+            [{ variantId, size: 'M', quantity: 1, productName: p.name, colourName: 'Black' }],
+            context,
+          ),
+        ),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
       const failed = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
       expect(failed.reason.message).toBe(`Insufficient stock for ${p.name} in size M (Black). Available: 0`);
       const winner = `order-${results.findIndex((r) => r.status === 'fulfilled')}`;
       const position = await commands.releaseStock(p._id, winner, context);
-      await t.app.get((await import('../../src/commands/read-your-writes.service')).CatalogueReadYourWrites).wait(position);
+      await t.app
+        .get((await import('../../src/commands/read-your-writes.service')).CatalogueReadYourWrites)
+        .wait(position);
       const product = await call(t.app, 'GET', `/api/products/${p._id}`);
       expect(product.body.product.defaultColorVariant.stock).toEqual({ M: 1 });
-      const history = await call(t.app, 'GET', `/api/products/${p._id}/stock-history`, { token: admin, query: { limit: '100' } });
+      const history = await call(t.app, 'GET', `/api/products/${p._id}/stock-history`, {
+        token: admin,
+        query: { limit: '100' },
+      });
       expect(history.status).toBe(200);
       expect(history.body.total).toBe(12);
-      expect(history.body.entries[0]).toMatchObject({ kind: 'released', orderId: winner, delta: 1, actor: { id: null, role: 'system' } });
-      expect(history.body.entries.at(-1)).toMatchObject({ kind: 'set', size: 'M', quantity: 10, reason: 'Product created' });
+      expect(history.body.entries[0]).toMatchObject({
+        kind: 'released',
+        orderId: winner,
+        delta: 1,
+        actor: { id: null, role: 'system' },
+      });
+      expect(history.body.entries.at(-1)).toMatchObject({
+        kind: 'set',
+        size: 'M',
+        quantity: 10,
+        reason: 'Product created',
+      });
     });
   });
 
@@ -374,7 +561,28 @@ describe('products', () => {
         details: await t.db.selectFrom('product_detail').selectAll().orderBy('id').execute(),
         stock: await t.db.selectFrom('product_stock').selectAll().orderBy('id').execute(),
         reviews: await t.db.selectFrom('product_review').selectAll().orderBy('id').execute(),
-        history: await t.db.selectFrom('stock_history').select(['position_commit', 'position_prepare', 'line', 'product_id', 'kind', 'variant_id', 'size', 'delta', 'quantity', 'order_id', 'reason', 'actor_id', 'actor_role', 'at']).orderBy('position_commit').orderBy('position_prepare').orderBy('line').execute(),
+        history: await t.db
+          .selectFrom('stock_history')
+          .select([
+            'position_commit',
+            'position_prepare',
+            'line',
+            'product_id',
+            'kind',
+            'variant_id',
+            'size',
+            'delta',
+            'quantity',
+            'order_id',
+            'reason',
+            'actor_id',
+            'actor_role',
+            'at',
+          ])
+          .orderBy('position_commit')
+          .orderBy('position_prepare')
+          .orderBy('line')
+          .execute(),
       });
       const before = await snapshot();
       for (const projection of catalogueProjections) {

@@ -9,7 +9,9 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 function multipart(field: string, filename: string, bytes: Buffer, contentType = 'image/png') {
   const boundary = '----storeTestBoundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -48,7 +50,10 @@ describe('POST /api/uploads', () => {
   });
 
   it('judges the file by its content, not its name or declared type', async () => {
-    const res = await upload(admin, multipart('file', 'tee.png', Buffer.from('<script>alert(1)</script> not an image at all'), 'image/png'));
+    const res = await upload(
+      admin,
+      multipart('file', 'tee.png', Buffer.from('<script>alert(1)</script> not an image at all'), 'image/png'),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'Only PNG, JPEG, WebP or GIF images can be uploaded' });
   });

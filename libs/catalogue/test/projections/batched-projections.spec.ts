@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { comparePositions, eventStoreMigrations, PostgresEventStore, type NewEvent, type Position } from '@store/eventstore';
+import {
+  comparePositions,
+  eventStoreMigrations,
+  PostgresEventStore,
+  type NewEvent,
+  type Position,
+} from '@store/eventstore';
 import { projectionMigrations, rebuildProjection, type ProjectionDefinition } from '@store/projections';
 import { createSubjectKey, personalDataMigrations, userSubject } from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
@@ -14,7 +20,12 @@ import { inventoryStream, productStream, reviewStream } from '../../src/streams'
  * ones the events mean.
  */
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second)).toISOString();
-const metadata = () => ({ actor: { id: 'admin-1', role: 'admin' as const }, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
+const metadata = () => ({
+  actor: { id: 'admin-1', role: 'admin' as const },
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+});
 const event = (type: string, data: Record<string, unknown>): NewEvent => ({ type, data, metadata: metadata() });
 
 const details = (name: string) => ({
@@ -28,10 +39,32 @@ const details = (name: string) => ({
   specifications: { fit: 'regular' },
   baseImages: [{ url: `/img/${name}.jpg`, altText: name }],
 });
-const pricing = { price: 999, hasOfferPricing: false, offerPrice: null, originalPrice: null, offerValidFrom: null, offerValidUntil: null };
+const pricing = {
+  price: 999,
+  hasOfferPricing: false,
+  offerPrice: null,
+  originalPrice: null,
+  offerValidFrom: null,
+  offerValidUntil: null,
+};
 const flags = { isFeatured: false, isNewArrival: true, isBestSeller: false };
-const variant = (variantId: string, isActive = true) => ({ variantId, colorName: variantId, colorCode: '#000000', images: [], isDefault: false, isActive });
-const created = (productId: string, second: number) => event('ProductCreated', { productId, details: details(productId), pricing, flags, isUpcoming: false, createdAt: at(second) });
+const variant = (variantId: string, isActive = true) => ({
+  variantId,
+  colorName: variantId,
+  colorCode: '#000000',
+  images: [],
+  isDefault: false,
+  isActive,
+});
+const created = (productId: string, second: number) =>
+  event('ProductCreated', {
+    productId,
+    details: details(productId),
+    pricing,
+    flags,
+    isUpcoming: false,
+    createdAt: at(second),
+  });
 
 describe('catalogue projections written once per batch', () => {
   let database: TestDatabase;
@@ -51,50 +84,137 @@ describe('catalogue projections written once per batch', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
-  const rebuild = (projection: ProjectionDefinition, batchSize: number) => rebuildProjection(projection, { db: database.db, eventStore, databaseUrl: database.url, batchSize });
+  const rebuild = (projection: ProjectionDefinition, batchSize: number) =>
+    rebuildProjection(projection, { db: database.db, eventStore, databaseUrl: database.url, batchSize });
 
   const tables = async () => ({
     listing: await database.db.selectFrom('product_listing').selectAll().orderBy('id').execute(),
     detail: await database.db.selectFrom('product_detail').selectAll().orderBy('id').execute(),
     stock: await database.db.selectFrom('product_stock').selectAll().orderBy('id').execute(),
     reviews: await database.db.selectFrom('product_review').selectAll().orderBy('id').execute(),
-    history: await database.db.selectFrom('stock_history').selectAll().orderBy('position_commit').orderBy('position_prepare').orderBy('line').execute(),
-    reservations: await database.db.selectFrom('stock_reservation').selectAll().orderBy('product_id').orderBy('order_id').execute(),
+    history: await database.db
+      .selectFrom('stock_history')
+      .selectAll()
+      .orderBy('position_commit')
+      .orderBy('position_prepare')
+      .orderBy('line')
+      .execute(),
+    reservations: await database.db
+      .selectFrom('stock_reservation')
+      .selectAll()
+      .orderBy('product_id')
+      .orderBy('order_id')
+      .execute(),
   });
 
   /** Rebuilds the three projections with `batchSize` and returns their tables. */
   const replayedWith = async (batchSize: number) => {
-    for (const projection of [productListingProjection, stockHistoryProjection, stockReservationsProjection]) await rebuild(projection, batchSize);
+    for (const projection of [productListingProjection, stockHistoryProjection, stockReservationsProjection])
+      await rebuild(projection, batchSize);
     return tables();
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations, projectionMigrations, personalDataMigrations, catalogueMigrations], { maxConnections: 5 });
+    database = await createTestDatabase(
+      [eventStoreMigrations, projectionMigrations, personalDataMigrations, catalogueMigrations],
+      { maxConnections: 5 },
+    );
     for (const userId of ['u1', 'u2', 'u3', 'u4']) await createSubjectKey(database.db, userSubject(userId)); // u5 has none
     eventStore = new PostgresEventStore({ databaseUrl: database.url, maxConnections: 3, pollIntervalMs: 200 });
 
     // A: variants and many stock moves (reserve + commit, release then reserve again for one order).
-    await append(productStream('A'), created('A', 1), event('ColourVariantAdded', { productId: 'A', variant: variant('v1'), changedAt: at(2) }), event('ColourVariantAdded', { productId: 'A', variant: variant('v2'), changedAt: at(3) }));
     await append(
-      inventoryStream('A'),
-      event('StockSet', { productId: 'A', variantId: null, size: 'M', previous: 0, quantity: 10, reason: 'initial', at: at(4) }),
-      event('StockSet', { productId: 'A', variantId: 'v1', size: 'M', previous: 0, quantity: 5, reason: 'initial', at: at(5) }),
+      productStream('A'),
+      created('A', 1),
+      event('ColourVariantAdded', { productId: 'A', variant: variant('v1'), changedAt: at(2) }),
+      event('ColourVariantAdded', { productId: 'A', variant: variant('v2'), changedAt: at(3) }),
     );
     await append(
       inventoryStream('A'),
-      event('StockReserved', { productId: 'A', orderId: 'o1', lines: [{ variantId: null, size: 'M', quantity: 2 }, { variantId: 'v1', size: 'M', quantity: 1 }], at: at(6), expiresAt: at(906) }),
-      event('StockCommitted', { productId: 'A', orderId: 'o1', lines: [{ variantId: null, size: 'M', quantity: 2 }, { variantId: 'v1', size: 'M', quantity: 1 }], at: at(7) }),
-      event('StockReserved', { productId: 'A', orderId: 'o2', lines: [{ variantId: null, size: 'M', quantity: 3 }], at: at(8), expiresAt: at(908) }),
-      event('StockReleased', { productId: 'A', orderId: 'o2', lines: [{ variantId: null, size: 'M', quantity: 3 }], at: at(9) }),
-      event('StockReserved', { productId: 'A', orderId: 'o2', lines: [{ variantId: null, size: 'M', quantity: 1 }], at: at(10), expiresAt: at(910) }),
-      event('StockAdjusted', { productId: 'A', variantId: 'v1', size: 'M', delta: -1, quantity: 3, reason: 'damaged', at: at(11) }),
+      event('StockSet', {
+        productId: 'A',
+        variantId: null,
+        size: 'M',
+        previous: 0,
+        quantity: 10,
+        reason: 'initial',
+        at: at(4),
+      }),
+      event('StockSet', {
+        productId: 'A',
+        variantId: 'v1',
+        size: 'M',
+        previous: 0,
+        quantity: 5,
+        reason: 'initial',
+        at: at(5),
+      }),
+    );
+    await append(
+      inventoryStream('A'),
+      event('StockReserved', {
+        productId: 'A',
+        orderId: 'o1',
+        lines: [
+          { variantId: null, size: 'M', quantity: 2 },
+          { variantId: 'v1', size: 'M', quantity: 1 },
+        ],
+        at: at(6),
+        expiresAt: at(906),
+      }),
+      event('StockCommitted', {
+        productId: 'A',
+        orderId: 'o1',
+        lines: [
+          { variantId: null, size: 'M', quantity: 2 },
+          { variantId: 'v1', size: 'M', quantity: 1 },
+        ],
+        at: at(7),
+      }),
+      event('StockReserved', {
+        productId: 'A',
+        orderId: 'o2',
+        lines: [{ variantId: null, size: 'M', quantity: 3 }],
+        at: at(8),
+        expiresAt: at(908),
+      }),
+      event('StockReleased', {
+        productId: 'A',
+        orderId: 'o2',
+        lines: [{ variantId: null, size: 'M', quantity: 3 }],
+        at: at(9),
+      }),
+      event('StockReserved', {
+        productId: 'A',
+        orderId: 'o2',
+        lines: [{ variantId: null, size: 'M', quantity: 1 }],
+        at: at(10),
+        expiresAt: at(910),
+      }),
+      event('StockAdjusted', {
+        productId: 'A',
+        variantId: 'v1',
+        size: 'M',
+        delta: -1,
+        quantity: 3,
+        reason: 'damaged',
+        at: at(11),
+      }),
     );
     await append(
       productStream('A'),
       event('ColourVariantChanged', { productId: 'A', variant: variant('v1', false), changedAt: at(12) }),
       event('ColourVariantRemoved', { productId: 'A', variantId: 'v2', changedAt: at(13) }),
-      event('ProductPricingChanged', { productId: 'A', pricing: { ...pricing, price: 1299, hasOfferPricing: true, offerPrice: 999, originalPrice: 1299 }, changedAt: at(14) }),
-      event('ProductFlagsChanged', { productId: 'A', flags: { isFeatured: true, isNewArrival: false, isBestSeller: true }, changedAt: at(15) }),
+      event('ProductPricingChanged', {
+        productId: 'A',
+        pricing: { ...pricing, price: 1299, hasOfferPricing: true, offerPrice: 999, originalPrice: 1299 },
+        changedAt: at(14),
+      }),
+      event('ProductFlagsChanged', {
+        productId: 'A',
+        flags: { isFeatured: true, isNewArrival: false, isBestSeller: true },
+        changedAt: at(15),
+      }),
       event('ProductMarkedUpcoming', { productId: 'A', markedAt: at(16) }),
       event('ProductLaunched', { productId: 'A', launchedAt: at(17) }),
       event('ProductDetailsChanged', { productId: 'A', details: details('A renamed'), changedAt: at(18) }),
@@ -103,22 +223,106 @@ describe('catalogue projections written once per batch', () => {
     await append(productStream('B'), created('B', 20));
     await append(
       inventoryStream('B'),
-      event('StockSet', { productId: 'B', variantId: null, size: 'S', previous: 0, quantity: 4, reason: 'initial', at: at(21) }),
-      event('StockReserved', { productId: 'B', orderId: 'o3', lines: [{ variantId: null, size: 'S', quantity: 1 }], at: at(22) }),
+      event('StockSet', {
+        productId: 'B',
+        variantId: null,
+        size: 'S',
+        previous: 0,
+        quantity: 4,
+        reason: 'initial',
+        at: at(21),
+      }),
+      event('StockReserved', {
+        productId: 'B',
+        orderId: 'o3',
+        lines: [{ variantId: null, size: 'S', quantity: 1 }],
+        at: at(22),
+      }),
     );
     await append(productStream('B'), event('ProductDeleted', { productId: 'B', deletedAt: at(23) }));
     // C: reviews created, edited and deleted; their authors deleted or erased.
     await append(productStream('C'), created('C', 30));
-    await append(reviewStream('C', 'u1'), event('ReviewCreated', { reviewId: 'r1', productId: 'C', userId: 'u1', userName: 'Asha', rating: 4, comment: 'Soft', createdAt: at(31) }));
-    await append(reviewStream('C', 'u2'), event('ReviewCreated', { reviewId: 'r2', productId: 'C', userId: 'u2', userName: 'Ben', rating: 2, comment: 'Small', createdAt: at(32) }));
-    await append(reviewStream('C', 'u2'), event('ReviewEdited', { reviewId: 'r2', productId: 'C', userId: 'u2', rating: 5, comment: 'Fits now', editedAt: at(33) }));
-    await append(reviewStream('C', 'u1'), event('ReviewDeleted', { reviewId: 'r1', productId: 'C', userId: 'u1', deletedAt: at(34) }));
+    await append(
+      reviewStream('C', 'u1'),
+      event('ReviewCreated', {
+        reviewId: 'r1',
+        productId: 'C',
+        userId: 'u1',
+        userName: 'Asha',
+        rating: 4,
+        comment: 'Soft',
+        createdAt: at(31),
+      }),
+    );
+    await append(
+      reviewStream('C', 'u2'),
+      event('ReviewCreated', {
+        reviewId: 'r2',
+        productId: 'C',
+        userId: 'u2',
+        userName: 'Ben',
+        rating: 2,
+        comment: 'Small',
+        createdAt: at(32),
+      }),
+    );
+    await append(
+      reviewStream('C', 'u2'),
+      event('ReviewEdited', {
+        reviewId: 'r2',
+        productId: 'C',
+        userId: 'u2',
+        rating: 5,
+        comment: 'Fits now',
+        editedAt: at(33),
+      }),
+    );
+    await append(
+      reviewStream('C', 'u1'),
+      event('ReviewDeleted', { reviewId: 'r1', productId: 'C', userId: 'u1', deletedAt: at(34) }),
+    );
     await append('identity-user-u2', event('UserDeleted', { userId: 'u2', at: at(35) }));
-    await append(reviewStream('C', 'u3'), event('ReviewCreated', { reviewId: 'r3', productId: 'C', userId: 'u3', userName: 'Cara', rating: 3, comment: 'Fine', createdAt: at(36) }));
-    await append('personaldata-u3', event('PersonalDataErased', { subjects: ['user:u3'], reason: 'user-deleted', at: at(37) }));
+    await append(
+      reviewStream('C', 'u3'),
+      event('ReviewCreated', {
+        reviewId: 'r3',
+        productId: 'C',
+        userId: 'u3',
+        userName: 'Cara',
+        rating: 3,
+        comment: 'Fine',
+        createdAt: at(36),
+      }),
+    );
+    await append(
+      'personaldata-u3',
+      event('PersonalDataErased', { subjects: ['user:u3'], reason: 'user-deleted', at: at(37) }),
+    );
     // Reviews from before sealing show their plain text only while the reviewer's key lives.
-    await append(reviewStream('C', 'u4'), event('ReviewCreated', { reviewId: 'r4', productId: 'C', userId: 'u4', userName: 'Dev', rating: 4, comment: 'Good', createdAt: at(38) }));
-    await append(reviewStream('C', 'u5'), event('ReviewCreated', { reviewId: 'r5', productId: 'C', userId: 'u5', userName: 'Eli', rating: 1, comment: 'Meh', createdAt: at(39) }));
+    await append(
+      reviewStream('C', 'u4'),
+      event('ReviewCreated', {
+        reviewId: 'r4',
+        productId: 'C',
+        userId: 'u4',
+        userName: 'Dev',
+        rating: 4,
+        comment: 'Good',
+        createdAt: at(38),
+      }),
+    );
+    await append(
+      reviewStream('C', 'u5'),
+      event('ReviewCreated', {
+        reviewId: 'r5',
+        productId: 'C',
+        userId: 'u5',
+        userName: 'Eli',
+        rating: 1,
+        comment: 'Meh',
+        createdAt: at(39),
+      }),
+    );
     // D: created then deleted in one append, then created again (the later creation stands).
     await append(productStream('D'), created('D', 40), event('ProductDeleted', { productId: 'D', deletedAt: at(41) }));
     await append(productStream('D'), created('D', 42));
@@ -135,14 +339,30 @@ describe('catalogue projections written once per batch', () => {
 
     expect(listing.map((row) => row.id)).toEqual(['A', 'C', 'D']);
     const [a, c, d] = listing;
-    expect(a).toMatchObject({ name: 'A renamed', price: 1299, has_offer_pricing: true, offer_price: 999, original_price: 1299, is_featured: true, is_new_arrival: false, is_best_seller: true, is_upcoming: false, rating_sum: 0, total_reviews: 0, search_text: 'a renamed threadfit a renamed in organic cotton tee basics' });
+    expect(a).toMatchObject({
+      name: 'A renamed',
+      price: 1299,
+      has_offer_pricing: true,
+      offer_price: 999,
+      original_price: 1299,
+      is_featured: true,
+      is_new_arrival: false,
+      is_best_seller: true,
+      is_upcoming: false,
+      rating_sum: 0,
+      total_reviews: 0,
+      search_text: 'a renamed threadfit a renamed in organic cotton tee basics',
+    });
     expect(a.created_at).toEqual(new Date(at(1)));
     expect(a.updated_at).toEqual(new Date(at(18)));
     expect(c).toMatchObject({ rating_sum: 13, total_reviews: 4 });
     expect(d.created_at).toEqual(new Date(at(42)));
 
     expect(detail.map((row) => row.id)).toEqual(['A', 'C', 'D']);
-    expect(detail[0]).toMatchObject({ description: 'A renamed in organic cotton', color_variants: [variant('v1', false)] });
+    expect(detail[0]).toMatchObject({
+      description: 'A renamed in organic cotton',
+      color_variants: [variant('v1', false)],
+    });
     expect(detail[0].updated_at).toEqual(new Date(at(18)));
 
     expect(stock.map((row) => row.id)).toEqual(['A', 'C', 'D']);
@@ -158,7 +378,9 @@ describe('catalogue projections written once per batch', () => {
       ['r5', null, null, 1],
     ]);
 
-    expect(history.map((row) => [row.product_id, row.kind, row.variant_id, row.size, row.delta, row.order_id, row.line])).toEqual([
+    expect(
+      history.map((row) => [row.product_id, row.kind, row.variant_id, row.size, row.delta, row.order_id, row.line]),
+    ).toEqual([
       ['A', 'set', null, 'M', 10, null, 0],
       ['A', 'set', 'v1', 'M', 5, null, 0],
       ['A', 'reserved', null, 'M', -2, 'o1', 0],
@@ -172,10 +394,19 @@ describe('catalogue projections written once per batch', () => {
       ['B', 'set', null, 'S', 4, null, 0],
       ['B', 'reserved', null, 'S', -1, 'o3', 0],
     ]);
-    expect(history.every((row) => row.actor_id === 'admin-1' && row.actor_role === 'admin' && row.correlation_id)).toBe(true);
+    expect(history.every((row) => row.actor_id === 'admin-1' && row.actor_role === 'admin' && row.correlation_id)).toBe(
+      true,
+    );
 
     // o1 reserved then committed: nothing open; o2 released then reserved again: open, from the last reservation.
-    expect(reservations.map((row) => [row.product_id, row.order_id, new Date(row.reserved_at).toISOString(), row.expires_at && new Date(row.expires_at).toISOString()])).toEqual([
+    expect(
+      reservations.map((row) => [
+        row.product_id,
+        row.order_id,
+        new Date(row.reserved_at).toISOString(),
+        row.expires_at && new Date(row.expires_at).toISOString(),
+      ]),
+    ).toEqual([
       ['A', 'o2', at(10), at(910)],
       ['B', 'o3', at(22), null],
     ]);
@@ -188,14 +419,41 @@ describe('catalogue projections written once per batch', () => {
   });
 
   it('closes a reservation opened in an earlier batch and reopens a released one', async () => {
-    await append(inventoryStream('A'), event('StockCommitted', { productId: 'A', orderId: 'o2', lines: [{ variantId: null, size: 'M', quantity: 1 }], at: at(50) }));
-    await append(inventoryStream('B'), event('StockReleased', { productId: 'B', orderId: 'o3', lines: [{ variantId: null, size: 'S', quantity: 1 }], at: at(51) }));
-    await append(inventoryStream('B'), event('StockReserved', { productId: 'B', orderId: 'o3', lines: [{ variantId: null, size: 'S', quantity: 1 }], at: at(52), expiresAt: at(952) }));
+    await append(
+      inventoryStream('A'),
+      event('StockCommitted', {
+        productId: 'A',
+        orderId: 'o2',
+        lines: [{ variantId: null, size: 'M', quantity: 1 }],
+        at: at(50),
+      }),
+    );
+    await append(
+      inventoryStream('B'),
+      event('StockReleased', {
+        productId: 'B',
+        orderId: 'o3',
+        lines: [{ variantId: null, size: 'S', quantity: 1 }],
+        at: at(51),
+      }),
+    );
+    await append(
+      inventoryStream('B'),
+      event('StockReserved', {
+        productId: 'B',
+        orderId: 'o3',
+        lines: [{ variantId: null, size: 'S', quantity: 1 }],
+        at: at(52),
+        expiresAt: at(952),
+      }),
+    );
     await untilVisible();
     for (const batchSize of [1000, 1, 2]) {
       await rebuild(stockReservationsProjection, batchSize);
       const rows = await database.db.selectFrom('stock_reservation').selectAll().execute();
-      expect(rows.map((row) => [row.product_id, row.order_id, new Date(row.reserved_at).toISOString()])).toEqual([['B', 'o3', at(52)]]);
+      expect(rows.map((row) => [row.product_id, row.order_id, new Date(row.reserved_at).toISOString()])).toEqual([
+        ['B', 'o3', at(52)],
+      ]);
     }
   });
 
@@ -204,7 +462,12 @@ describe('catalogue projections written once per batch', () => {
     await append(inventoryStream('D'), event('StockReserved', { productId: 'D', orderId: 'o-big', lines, at: at(60) }));
     await untilVisible();
     await rebuild(stockHistoryProjection, 1000);
-    const rows = await database.db.selectFrom('stock_history').select(['line']).where('order_id', '=', 'o-big').orderBy('line').execute();
+    const rows = await database.db
+      .selectFrom('stock_history')
+      .select(['line'])
+      .where('order_id', '=', 'o-big')
+      .orderBy('line')
+      .execute();
     expect(rows.map((row) => row.line)).toEqual(lines.map((_, n) => n));
   });
 
@@ -213,13 +476,30 @@ describe('catalogue projections written once per batch', () => {
     const bySystem: NewEvent = {
       type: 'StockAdjusted',
       data: { productId: 'D', variantId: 'v\\1', size: 'M\t2', delta: 2, quantity: 2, reason: null, at: at(62) },
-      metadata: { actor: { id: null, role: 'system' }, correlationId: 'request\n1', causationId: null, occurredAt: at(62) },
+      metadata: {
+        actor: { id: null, role: 'system' },
+        correlationId: 'request\n1',
+        causationId: null,
+        occurredAt: at(62),
+      },
     };
-    await append(inventoryStream('D'), event('StockAdjusted', { productId: 'D', variantId: null, size: 'M', delta: 1, quantity: 1, reason, at: at(61) }), bySystem);
+    await append(
+      inventoryStream('D'),
+      event('StockAdjusted', { productId: 'D', variantId: null, size: 'M', delta: 1, quantity: 1, reason, at: at(61) }),
+      bySystem,
+    );
     await untilVisible();
     await rebuild(stockHistoryProjection, 1000);
-    const rows = await database.db.selectFrom('stock_history').selectAll().where('product_id', '=', 'D').where('kind', '=', 'adjusted').orderBy('position_prepare').execute();
-    expect(rows.map((row) => [row.variant_id, row.size, row.delta, row.quantity, row.reason, row.actor_id, row.actor_role])).toEqual([
+    const rows = await database.db
+      .selectFrom('stock_history')
+      .selectAll()
+      .where('product_id', '=', 'D')
+      .where('kind', '=', 'adjusted')
+      .orderBy('position_prepare')
+      .execute();
+    expect(
+      rows.map((row) => [row.variant_id, row.size, row.delta, row.quantity, row.reason, row.actor_id, row.actor_role]),
+    ).toEqual([
       [null, 'M', 1, 1, reason, 'admin-1', 'admin'],
       ['v\\1', 'M\t2', 2, 2, null, null, 'system'],
     ]);
@@ -229,11 +509,26 @@ describe('catalogue projections written once per batch', () => {
 
   it('writes stock lines whose keys need escaping in JSON, in a batch and across batches', async () => {
     const size = 'XL "tall" \\ ✓ 👕\t';
-    await append(inventoryStream('D'), event('StockSet', { productId: 'D', variantId: 'v"2', size, previous: 0, quantity: 4, reason: 'count', at: at(63) }));
+    await append(
+      inventoryStream('D'),
+      event('StockSet', {
+        productId: 'D',
+        variantId: 'v"2',
+        size,
+        previous: 0,
+        quantity: 4,
+        reason: 'count',
+        at: at(63),
+      }),
+    );
     await untilVisible();
     for (const batchSize of [1, 1000]) {
       await rebuild(productListingProjection, batchSize);
-      const row = await database.db.selectFrom('product_stock').selectAll().where('id', '=', 'D').executeTakeFirstOrThrow();
+      const row = await database.db
+        .selectFrom('product_stock')
+        .selectAll()
+        .where('id', '=', 'D')
+        .executeTakeFirstOrThrow();
       expect((row.stock as Record<string, number>)[`v"2|${size}`]).toBe(4);
     }
   });

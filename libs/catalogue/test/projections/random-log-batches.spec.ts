@@ -16,11 +16,15 @@ describe('catalogue projections over a random log, in batches of any size', () =
   let eventStore: PostgresEventStore;
 
   beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations, projectionMigrations, personalDataMigrations, catalogueMigrations], { maxConnections: 5 });
+    database = await createTestDatabase(
+      [eventStoreMigrations, projectionMigrations, personalDataMigrations, catalogueMigrations],
+      { maxConnections: 5 },
+    );
     for (let user = 0; user < 8; user += 1) await createSubjectKey(database.db, userSubject(`u${user}`)); // the log's reviewers
     eventStore = new PostgresEventStore({ databaseUrl: database.url, maxConnections: 3, pollIntervalMs: 200 });
     let last: Position | undefined;
-    for (const { streamId, event } of randomCatalogueLog(18, 1500)) last = (await eventStore.append(streamId, [event])).position;
+    for (const { streamId, event } of randomCatalogueLog(18, 1500))
+      last = (await eventStore.append(streamId, [event])).position;
     const deadline = Date.now() + 60_000;
     for (;;) {
       const head = await eventStore.headPosition();
@@ -45,8 +49,19 @@ describe('catalogue projections over a random log, in batches of any size', () =
       detail: await db.selectFrom('product_detail').selectAll().orderBy('id').execute(),
       stock: await db.selectFrom('product_stock').selectAll().orderBy('id').execute(),
       reviews: await db.selectFrom('product_review').selectAll().orderBy('id').execute(),
-      history: await db.selectFrom('stock_history').selectAll().orderBy('position_commit').orderBy('position_prepare').orderBy('line').execute(),
-      reservations: await db.selectFrom('stock_reservation').selectAll().orderBy('product_id').orderBy('order_id').execute(),
+      history: await db
+        .selectFrom('stock_history')
+        .selectAll()
+        .orderBy('position_commit')
+        .orderBy('position_prepare')
+        .orderBy('line')
+        .execute(),
+      reservations: await db
+        .selectFrom('stock_reservation')
+        .selectAll()
+        .orderBy('product_id')
+        .orderBy('order_id')
+        .execute(),
     };
   };
 

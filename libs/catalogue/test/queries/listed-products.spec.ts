@@ -6,7 +6,9 @@ function catalogue(names: Record<string, string>) {
   const calls: string[][] = [];
   const read = async (ids: string[], today: string) => {
     calls.push(ids);
-    return ids.filter((id) => id in names).map((id) => ({ _id: id, name: `${names[id]} ${today}` }) as unknown as ProductView);
+    return ids
+      .filter((id) => id in names)
+      .map((id) => ({ _id: id, name: `${names[id]} ${today}` }) as unknown as ProductView);
   };
   return { names, calls, read };
 }
@@ -18,7 +20,11 @@ describe('ListedProducts', () => {
     const shop = catalogue({ a: 'A', b: 'B', c: 'C' });
     const listed = new ListedProducts(shop.read);
     expect(parsed(await listed.get('v1', '2026-11-24', ['b', 'a']))).toEqual(['B 2026-11-24', 'A 2026-11-24']);
-    expect(parsed(await listed.get('v1', '2026-11-24', ['c', 'b', 'a']))).toEqual(['C 2026-11-24', 'B 2026-11-24', 'A 2026-11-24']);
+    expect(parsed(await listed.get('v1', '2026-11-24', ['c', 'b', 'a']))).toEqual([
+      'C 2026-11-24',
+      'B 2026-11-24',
+      'A 2026-11-24',
+    ]);
     expect(shop.calls).toEqual([['b', 'a'], ['c']]);
   });
 
@@ -69,7 +75,10 @@ describe('pageBody', () => {
   const bytes = (value: unknown) => Buffer.from(JSON.stringify(value));
 
   it('is the UTF-8 of JSON.stringify({ success, products, ...paging }), accents and the rupee sign included', () => {
-    const products = [{ _id: 'a', name: 'Café Tee ₹499' }, { _id: 'b', name: 'Zen "Flow" Leggings' }];
+    const products = [
+      { _id: 'a', name: 'Café Tee ₹499' },
+      { _id: 'b', name: 'Zen "Flow" Leggings' },
+    ];
     expect(pageBody(products.map(bytes), paging).equals(bytes({ success: true, products, ...paging }))).toBe(true);
   });
 

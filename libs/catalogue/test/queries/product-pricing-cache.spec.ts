@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { eventStoreMigrations, PostgresEventStore, positionToString, type NewEvent, type Position } from '@store/eventstore';
+import {
+  eventStoreMigrations,
+  PostgresEventStore,
+  positionToString,
+  type NewEvent,
+  type Position,
+} from '@store/eventstore';
 import { projectionMigrations, ProjectionHost, waitForProjections } from '@store/projections';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { catalogueMigrations } from '../../src';
@@ -9,12 +15,35 @@ import { ProductsQuery } from '../../src/queries/products.query';
 import { inventoryStream, productStream } from '../../src/streams';
 
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second)).toISOString();
-const metadata = () => ({ actor: { id: 'admin-1', role: 'admin' as const }, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
+const metadata = () => ({
+  actor: { id: 'admin-1', role: 'admin' as const },
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+});
 const event = (type: string, data: Record<string, unknown>): NewEvent => ({ type, data, metadata: metadata() });
-const pricing = (price: number) => ({ price, hasOfferPricing: false, offerPrice: null, originalPrice: null, offerValidFrom: null, offerValidUntil: null });
-const details = { name: 'Pulse Tee', description: 'A tee', category: 'topwear', brand: 'Threadfit', material: 'Cotton', sizes: ['M'], tags: [], specifications: {}, baseImages: [] };
+const pricing = (price: number) => ({
+  price,
+  hasOfferPricing: false,
+  offerPrice: null,
+  originalPrice: null,
+  offerValidFrom: null,
+  offerValidUntil: null,
+});
+const details = {
+  name: 'Pulse Tee',
+  description: 'A tee',
+  category: 'topwear',
+  brand: 'Threadfit',
+  material: 'Cotton',
+  sizes: ['M'],
+  tags: [],
+  specifications: {},
+  baseImages: [],
+};
 const flags = { isFeatured: false, isNewArrival: false, isBestSeller: false };
-const stockSet = (productId: string, quantity: number, second: number) => event('StockSet', { productId, variantId: null, size: 'M', previous: 0, quantity, reason: 'count', at: at(second) });
+const stockSet = (productId: string, quantity: number, second: number) =>
+  event('StockSet', { productId, variantId: null, size: 'M', previous: 0, quantity, reason: 'count', at: at(second) });
 
 describe('prices cached through stock moves (product_data_version)', () => {
   let database: TestDatabase;
@@ -25,17 +54,37 @@ describe('prices cached through stock moves (product_data_version)', () => {
 
   const applied = async (streamId: string, ...events: NewEvent[]) => {
     const { position } = await eventStore.append(streamId, events);
-    expect(await waitForProjections(database.db, [PRODUCT_LISTING_PROJECTION], position as Position, { timeoutMs: 10_000 })).toBe(true);
+    expect(
+      await waitForProjections(database.db, [PRODUCT_LISTING_PROJECTION], position as Position, { timeoutMs: 10_000 }),
+    ).toBe(true);
   };
-  const token = async () => (await database.db.selectFrom('product_data_version').select('changed_at').executeTakeFirst())?.changed_at;
+  const token = async () =>
+    (await database.db.selectFrom('product_data_version').select('changed_at').executeTakeFirst())?.changed_at;
 
   beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations, projectionMigrations, catalogueMigrations], { maxConnections: 5 });
+    database = await createTestDatabase([eventStoreMigrations, projectionMigrations, catalogueMigrations], {
+      maxConnections: 5,
+    });
     eventStore = new PostgresEventStore({ databaseUrl: database.url, maxConnections: 3, pollIntervalMs: 100 });
-    host = new ProjectionHost({ projections: [productListingProjection], db: database.db, eventStore, databaseUrl: database.url });
+    host = new ProjectionHost({
+      projections: [productListingProjection],
+      db: database.db,
+      eventStore,
+      databaseUrl: database.url,
+    });
     host.start();
     products = new ProductsQuery(database.db, { DATABASE_URL: database.url });
-    await applied(productStream(productId), event('ProductCreated', { productId, details, pricing: pricing(999), flags, isUpcoming: false, createdAt: at(1) }));
+    await applied(
+      productStream(productId),
+      event('ProductCreated', {
+        productId,
+        details,
+        pricing: pricing(999),
+        flags,
+        isUpcoming: false,
+        createdAt: at(1),
+      }),
+    );
   });
 
   afterAll(async () => {
@@ -50,7 +99,9 @@ describe('prices cached through stock moves (product_data_version)', () => {
     expect(first).toEqual(expect.any(String));
     await applied(inventoryStream(productId), stockSet(productId, 5, 2));
     expect(await token()).toBe(first);
-    const { position } = await eventStore.append(productStream(productId), [event('ProductPricingChanged', { productId, pricing: pricing(1299), changedAt: at(3) })]);
+    const { position } = await eventStore.append(productStream(productId), [
+      event('ProductPricingChanged', { productId, pricing: pricing(1299), changedAt: at(3) }),
+    ]);
     await waitForProjections(database.db, [PRODUCT_LISTING_PROJECTION], position, { timeoutMs: 10_000 });
     expect(await token()).toBe(positionToString(position));
   });
@@ -62,7 +113,10 @@ describe('prices cached through stock moves (product_data_version)', () => {
     expect(await products.forPricing(productId)).toBe(before);
     expect((await products.byId(productId))?.stock).not.toEqual(before?.stock);
 
-    await applied(productStream(productId), event('ProductPricingChanged', { productId, pricing: pricing(1499), changedAt: at(5) }));
+    await applied(
+      productStream(productId),
+      event('ProductPricingChanged', { productId, pricing: pricing(1499), changedAt: at(5) }),
+    );
     expect((await products.forPricing(productId))?.effectivePrice).toBe(1499);
   });
 

@@ -6,5 +6,14 @@ export type { LogLine } from '@store/identity/testing';
 export type CatalogueTestApp = ModuleTestApp;
 
 /** The catalogue module (with identity) on a fresh database, its own Redis prefix and a real SMTP server. */
-export const startCatalogueApp = (env: Record<string, string> = {}, imports: Type<unknown>[] = []): Promise<CatalogueTestApp> =>
-  startModuleTestApp({ label: 'catalogue', modules: [CatalogueModule, ...imports], migrations: [catalogueMigrations], projections: catalogueProjections, env });
+export const startCatalogueApp = (
+  env: Record<string, string> = {},
+  imports: Type<unknown>[] = [],
+): Promise<CatalogueTestApp> =>
+  startModuleTestApp({
+    label: 'catalogue',
+    modules: [CatalogueModule, ...imports],
+    migrations: [catalogueMigrations],
+    projections: catalogueProjections,
+    env,
+  });

@@ -44,7 +44,11 @@ export function isTimeZone(zone: string): boolean {
  * person reads it in the store's time zone, never the reader's device zone, so a shopper in
  * Dubai and the admin in Pune see the same day. '' for a missing or invalid moment.
  */
-export function formatDate(at: string | number | Date | null | undefined, style: DateStyle = 'day', timeZone: string = DEFAULT_STORE_TIME_ZONE): string {
+export function formatDate(
+  at: string | number | Date | null | undefined,
+  style: DateStyle = 'day',
+  timeZone: string = DEFAULT_STORE_TIME_ZONE,
+): string {
   if (at === null || at === undefined || at === '') return '';
   const moment = at instanceof Date ? at : new Date(at);
   if (Number.isNaN(moment.getTime())) return '';

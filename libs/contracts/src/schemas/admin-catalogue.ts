@@ -75,7 +75,13 @@ export type ChangeActor = Static<typeof ChangeActorSchema>;
 /** One stock change of a product (GET /products/{id}/stock-history), newest first. */
 export const StockHistoryEntrySchema = Type.Object(
   {
-    kind: Type.Union([Type.Literal('set'), Type.Literal('adjusted'), Type.Literal('reserved'), Type.Literal('committed'), Type.Literal('released')]),
+    kind: Type.Union([
+      Type.Literal('set'),
+      Type.Literal('adjusted'),
+      Type.Literal('reserved'),
+      Type.Literal('committed'),
+      Type.Literal('released'),
+    ]),
     variantId: Nullable(Type.String()),
     size: Nullable(Type.String()),
     delta: Type.Integer(),
@@ -86,7 +92,11 @@ export const StockHistoryEntrySchema = Type.Object(
     levelAfter: Type.Optional(Nullable(Type.Integer())),
     orderId: Nullable(Type.String()),
     reason: Nullable(Type.String()),
-    actor: Type.Object({ id: Nullable(Type.String()), role: Type.String(), name: Type.Optional(Nullable(Type.String())) }),
+    actor: Type.Object({
+      id: Nullable(Type.String()),
+      role: Type.String(),
+      name: Type.Optional(Nullable(Type.String())),
+    }),
     at: IsoTimestamp,
   },
   { $id: 'StockHistoryEntry' },
@@ -101,12 +111,21 @@ export type StockHistoryResponse = Static<typeof StockHistoryResponseSchema>;
 
 /** One stock line of a product: on hand (available + reserved) and reserved by open orders. */
 export const StockLevelSchema = Type.Object(
-  { variantId: Nullable(Type.String()), size: SizeSchema, available: Type.Integer(), reserved: Type.Integer({ minimum: 0 }), onHand: Type.Integer() },
+  {
+    variantId: Nullable(Type.String()),
+    size: SizeSchema,
+    available: Type.Integer(),
+    reserved: Type.Integer({ minimum: 0 }),
+    onHand: Type.Integer(),
+  },
   { $id: 'StockLevel' },
 );
 export type StockLevel = Static<typeof StockLevelSchema>;
 
-export const StockLevelsResponseSchema = Type.Object({ success: Type.Literal(true), levels: Type.Array(StockLevelSchema) }, { $id: 'StockLevelsResponse' });
+export const StockLevelsResponseSchema = Type.Object(
+  { success: Type.Literal(true), levels: Type.Array(StockLevelSchema) },
+  { $id: 'StockLevelsResponse' },
+);
 export type StockLevelsResponse = Static<typeof StockLevelsResponseSchema>;
 
 /** One change of a product's price, offer, flags or details, with the values before and after. */
@@ -128,7 +147,10 @@ export const ProductHistoryResponseSchema = Type.Object(
 export type ProductHistoryResponse = Static<typeof ProductHistoryResponseSchema>;
 
 /** One problem of an import, on the file's row it is about (the header is row 1). */
-export const CatalogueImportRowErrorSchema = Type.Object({ row: Type.Integer({ minimum: 1 }), message: Type.String() }, { $id: 'CatalogueImportRowError' });
+export const CatalogueImportRowErrorSchema = Type.Object(
+  { row: Type.Integer({ minimum: 1 }), message: Type.String() },
+  { $id: 'CatalogueImportRowError' },
+);
 export type CatalogueImportRowError = Static<typeof CatalogueImportRowErrorSchema>;
 
 /**
@@ -181,7 +203,12 @@ export type CatalogueImportStarted = Static<typeof CatalogueImportStartedSchema>
 
 /** POST /admin/catalogue/imports/:importId/parts: the part is kept; the import holds this many parts and rows. */
 export const CatalogueImportPartResponseSchema = Type.Object(
-  { success: Type.Literal(true), importId: Type.String(), parts: Type.Integer({ minimum: 1 }), rows: Type.Integer({ minimum: 0 }) },
+  {
+    success: Type.Literal(true),
+    importId: Type.String(),
+    parts: Type.Integer({ minimum: 1 }),
+    rows: Type.Integer({ minimum: 0 }),
+  },
   { $id: 'CatalogueImportPartResponse' },
 );
 export type CatalogueImportPartResponse = Static<typeof CatalogueImportPartResponseSchema>;
@@ -228,5 +255,8 @@ export const ADMIN_CATALOGUE_RESPONSES = {
 export const ADMIN_CATALOGUE_ERROR_RESPONSES = {
   'POST /admin/catalogue/import': { 422: CatalogueImportRefusedSchema, 409: CatalogueImportRefusedSchema },
   'POST /admin/catalogue/imports/:importId/check': { 422: CatalogueImportRefusedSchema },
-  'POST /admin/catalogue/imports/:importId/commit': { 422: CatalogueImportRefusedSchema, 409: CatalogueImportRefusedSchema },
+  'POST /admin/catalogue/imports/:importId/commit': {
+    422: CatalogueImportRefusedSchema,
+    409: CatalogueImportRefusedSchema,
+  },
 };

@@ -76,7 +76,14 @@ export type RefundsResponse = Static<typeof RefundsResponseSchema>;
 export const SalesDashboardResponseSchema = Type.Object(
   {
     success: Type.Literal(true),
-    days: Type.Array(Type.Object({ day: Type.String({ format: 'date' }), paidOrders: Type.Integer({ minimum: 0 }), revenue: Type.Number(), refunded: Type.Number() })),
+    days: Type.Array(
+      Type.Object({
+        day: Type.String({ format: 'date' }),
+        paidOrders: Type.Integer({ minimum: 0 }),
+        revenue: Type.Number(),
+        refunded: Type.Number(),
+      }),
+    ),
     revenue: Type.Number(),
     revenueLast30Days: Type.Number(),
     paidOrders: Type.Integer({ minimum: 0 }),
@@ -89,7 +96,16 @@ export const SalesDashboardResponseSchema = Type.Object(
     topProducts: Type.Array(Type.Object({ productId: Type.String(), name: Type.String(), units: Type.Integer() })),
     topSizes: Type.Array(Type.Object({ size: Type.String(), units: Type.Integer() })),
     /** Stock lines at or below 5 (spec section 9), lowest first, at most 10. */
-    lowStock: Type.Array(Type.Object({ productId: Type.String(), name: Type.String(), variantId: Nullable(Type.String()), colorName: Type.String(), size: Type.String(), available: Type.Integer() })),
+    lowStock: Type.Array(
+      Type.Object({
+        productId: Type.String(),
+        name: Type.String(),
+        variantId: Nullable(Type.String()),
+        colorName: Type.String(),
+        size: Type.String(),
+        available: Type.Integer(),
+      }),
+    ),
   },
   { $id: 'SalesDashboardResponse' },
 );

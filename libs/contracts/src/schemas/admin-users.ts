@@ -7,7 +7,9 @@ export const UserHistoryResponseSchema = Type.Object(
   {
     success: Type.Literal(true),
     userId: Type.String(),
-    history: Type.Array(Type.Object({ type: Type.String(), at: IsoTimestamp, actor: ActorSchema, summary: Type.String() })),
+    history: Type.Array(
+      Type.Object({ type: Type.String(), at: IsoTimestamp, actor: ActorSchema, summary: Type.String() }),
+    ),
   },
   { $id: 'UserHistoryResponse' },
 );

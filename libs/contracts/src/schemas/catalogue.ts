@@ -84,7 +84,10 @@ export const ProductsPageResponseSchema = Type.Object(
 );
 export type ProductsPageResponse = Static<typeof ProductsPageResponseSchema>;
 
-export const ProductListResponseSchema = Type.Object({ success: Type.Literal(true), products: Type.Array(ProductSchema) }, { $id: 'ProductListResponse' });
+export const ProductListResponseSchema = Type.Object(
+  { success: Type.Literal(true), products: Type.Array(ProductSchema) },
+  { $id: 'ProductListResponse' },
+);
 export type ProductListResponse = Static<typeof ProductListResponseSchema>;
 
 export const ProductResponseSchema = Type.Object(
@@ -107,7 +110,10 @@ export const ProductFacetsResponseSchema = Type.Object(
 );
 export type ProductFacetsResponse = Static<typeof ProductFacetsResponseSchema>;
 
-export const NotifyCountResponseSchema = Type.Object({ success: Type.Literal(true), count: Type.Integer({ minimum: 0 }) }, { $id: 'NotifyCountResponse' });
+export const NotifyCountResponseSchema = Type.Object(
+  { success: Type.Literal(true), count: Type.Integer({ minimum: 0 }) },
+  { $id: 'NotifyCountResponse' },
+);
 export type NotifyCountResponse = Static<typeof NotifyCountResponseSchema>;
 
 /** POST /products/{id}/notify: a guest's address (a signed-in shopper may send none: their account e-mail is used). */
@@ -147,7 +153,10 @@ export const ReviewSchema = Type.Object(
 export type Review = Static<typeof ReviewSchema>;
 
 /** GET /reviews/{productId}?page&limit: one page, newest first (more are assumed when it is full). */
-export const ReviewsPageResponseSchema = Type.Object({ success: Type.Literal(true), reviews: Type.Array(ReviewSchema) }, { $id: 'ReviewsPageResponse' });
+export const ReviewsPageResponseSchema = Type.Object(
+  { success: Type.Literal(true), reviews: Type.Array(ReviewSchema) },
+  { $id: 'ReviewsPageResponse' },
+);
 export type ReviewsPageResponse = Static<typeof ReviewsPageResponseSchema>;
 
 export const ReviewResponseSchema = Type.Object(
@@ -156,7 +165,10 @@ export const ReviewResponseSchema = Type.Object(
 );
 export type ReviewResponse = Static<typeof ReviewResponseSchema>;
 
-export const MyReviewResponseSchema = Type.Object({ success: Type.Literal(true), review: Nullable(ReviewSchema) }, { $id: 'MyReviewResponse' });
+export const MyReviewResponseSchema = Type.Object(
+  { success: Type.Literal(true), review: Nullable(ReviewSchema) },
+  { $id: 'MyReviewResponse' },
+);
 export type MyReviewResponse = Static<typeof MyReviewResponseSchema>;
 
 /** GET /products/{id}/stock-history (admin): the stock_history read model, newest first. */

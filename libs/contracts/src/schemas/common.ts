@@ -22,7 +22,10 @@ export const ErrorResponseSchema = Type.Object(
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 
 /** An answer that only says what happened. */
-export const MessageResponseSchema = Type.Object({ success: Type.Boolean(), message: Type.String() }, { $id: 'MessageResponse' });
+export const MessageResponseSchema = Type.Object(
+  { success: Type.Boolean(), message: Type.String() },
+  { $id: 'MessageResponse' },
+);
 export type MessageResponse = Static<typeof MessageResponseSchema>;
 
 /** A page of a list: the spec's Pagination (currentPage, totalPages, total). */

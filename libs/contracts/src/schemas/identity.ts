@@ -37,7 +37,12 @@ export type User = Static<typeof UserSchema>;
 
 /** /auth/me, /auth/profile, the verify and change calls: the signed-in user after the call. */
 export const UserResponseSchema = Type.Object(
-  { success: Type.Literal(true), user: UserSchema, message: Type.Optional(Type.String()), valid: Type.Optional(Type.Boolean()) },
+  {
+    success: Type.Literal(true),
+    user: UserSchema,
+    message: Type.Optional(Type.String()),
+    valid: Type.Optional(Type.Boolean()),
+  },
   { $id: 'UserResponse' },
 );
 export type UserResponse = Static<typeof UserResponseSchema>;

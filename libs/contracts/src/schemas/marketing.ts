@@ -32,7 +32,10 @@ export const OfferResponseSchema = Type.Object(
 );
 export type OfferResponse = Static<typeof OfferResponseSchema>;
 
-export const OffersResponseSchema = Type.Object({ success: Type.Literal(true), offers: Type.Array(OfferSchema) }, { $id: 'OffersResponse' });
+export const OffersResponseSchema = Type.Object(
+  { success: Type.Literal(true), offers: Type.Array(OfferSchema) },
+  { $id: 'OffersResponse' },
+);
 export type OffersResponse = Static<typeof OffersResponseSchema>;
 
 /** Spec section 3, Hero image. */
@@ -82,9 +85,15 @@ export const CollectionBannerSchema = Type.Object(
   { $id: 'CollectionBanner' },
 );
 export type CollectionBanner = Static<typeof CollectionBannerSchema>;
-export type CollectionBannerInput = Pick<CollectionBanner, 'category' | 'imageUrl' | 'altText' | 'title' | 'isActive' | 'order'>;
+export type CollectionBannerInput = Pick<
+  CollectionBanner,
+  'category' | 'imageUrl' | 'altText' | 'title' | 'isActive' | 'order'
+>;
 
-export const BannersResponseSchema = Type.Object({ success: Type.Literal(true), banners: Type.Array(CollectionBannerSchema) }, { $id: 'BannersResponse' });
+export const BannersResponseSchema = Type.Object(
+  { success: Type.Literal(true), banners: Type.Array(CollectionBannerSchema) },
+  { $id: 'BannersResponse' },
+);
 export type BannersResponse = Static<typeof BannersResponseSchema>;
 
 export const BannerResponseSchema = Type.Object(

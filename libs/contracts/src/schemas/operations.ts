@@ -106,7 +106,10 @@ export const ProjectionsResponseSchema = Type.Object(
 export type ProjectionsResponse = Static<typeof ProjectionsResponseSchema>;
 
 /** POST /admin/system/projections/{name}/pause: optional reason, shown beside the paused state. */
-export const PauseProjectionInputSchema = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 200 })) }, { $id: 'PauseProjectionInput' });
+export const PauseProjectionInputSchema = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 200 })) },
+  { $id: 'PauseProjectionInput' },
+);
 export type PauseProjectionInput = Static<typeof PauseProjectionInputSchema>;
 
 /** POST .../pause and .../resume (resume also clears a failure): the projection as it is now. */
@@ -264,7 +267,9 @@ export const TimeTravelResponseSchema = Type.Object(
     past: FoldedStateSchema,
     current: FoldedStateSchema,
     /** Every event of the stream (type, revision, recorded time), so the screen can offer moments to pick. */
-    timeline: Type.Array(Type.Object({ revision: Type.Integer({ minimum: 0 }), type: Type.String(), recordedAt: IsoTimestamp })),
+    timeline: Type.Array(
+      Type.Object({ revision: Type.Integer({ minimum: 0 }), type: Type.String(), recordedAt: IsoTimestamp }),
+    ),
   },
   { $id: 'TimeTravelResponse' },
 );

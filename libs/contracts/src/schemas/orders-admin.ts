@@ -10,7 +10,10 @@ export const OrdersPageResponseSchema = Type.Object(
 export type OrdersPageResponse = Static<typeof OrdersPageResponseSchema>;
 
 /** Who did something: a user id and role, or the system / a guest. */
-export const ActorSchema = Type.Object({ id: Nullable(Type.String()), role: Type.String() }, { $id: 'Actor', additionalProperties: true });
+export const ActorSchema = Type.Object(
+  { id: Nullable(Type.String()), role: Type.String() },
+  { $id: 'Actor', additionalProperties: true },
+);
 export type Actor = Static<typeof ActorSchema>;
 
 /** GET /orders/{id}/history (admin): every event of the order, oldest first. */
@@ -20,7 +23,13 @@ export const OrderHistoryResponseSchema = Type.Object(
     orderId: Type.String(),
     history: Type.Array(
       Type.Object(
-        { type: Type.String(), at: IsoTimestamp, actor: ActorSchema, correlationId: Type.String(), summary: Type.String() },
+        {
+          type: Type.String(),
+          at: IsoTimestamp,
+          actor: ActorSchema,
+          correlationId: Type.String(),
+          summary: Type.String(),
+        },
         { additionalProperties: true },
       ),
     ),

@@ -42,7 +42,11 @@ export const OrderItemSchema = Type.Object(
 export type OrderItem = Static<typeof OrderItemSchema>;
 
 const PersonRef = Type.Object({ _id: Type.String(), name: Nullable(Type.String()), email: Nullable(Type.String()) });
-const GuestCustomer = Type.Object({ email: Nullable(Type.String()), name: Nullable(Type.String()), phone: Nullable(Type.String()) });
+const GuestCustomer = Type.Object({
+  email: Nullable(Type.String()),
+  name: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+});
 
 /** Spec section 3, Order, as the storefront and the admin screens read it. */
 export const OrderSchema = Type.Object(
@@ -95,7 +99,10 @@ export const OrderResponseSchema = Type.Object(
 );
 export type OrderResponse = Static<typeof OrderResponseSchema>;
 
-export const OrdersResponseSchema = Type.Object({ success: Type.Literal(true), orders: Type.Array(OrderSchema) }, { $id: 'OrdersResponse', additionalProperties: true });
+export const OrdersResponseSchema = Type.Object(
+  { success: Type.Literal(true), orders: Type.Array(OrderSchema) },
+  { $id: 'OrdersResponse', additionalProperties: true },
+);
 export type OrdersResponse = Static<typeof OrdersResponseSchema>;
 
 /** The order-creation body (POST /orders; /orders/guest adds the customer). */

@@ -3,7 +3,11 @@ import { OrderSchema } from './orders';
 
 /** GET /payments/config: the public key and which gateway the server runs. */
 export const PaymentConfigResponseSchema = Type.Object(
-  { success: Type.Literal(true), key: Type.String(), gateway: Type.Union([Type.Literal('razorpay'), Type.Literal('simulated')]) },
+  {
+    success: Type.Literal(true),
+    key: Type.String(),
+    gateway: Type.Union([Type.Literal('razorpay'), Type.Literal('simulated')]),
+  },
   { $id: 'PaymentConfigResponse' },
 );
 export type PaymentConfigResponse = Static<typeof PaymentConfigResponseSchema>;

@@ -14,7 +14,13 @@ import {
   ReviewsPageResponseSchema,
   StockHistoryPageResponseSchema,
 } from './catalogue';
-import { LoginResponseSchema, PasswordChangedResponseSchema, UserResponseSchema, UsersPageResponseSchema, VerificationResponseSchema } from './identity';
+import {
+  LoginResponseSchema,
+  PasswordChangedResponseSchema,
+  UserResponseSchema,
+  UsersPageResponseSchema,
+  VerificationResponseSchema,
+} from './identity';
 import {
   BannerResponseSchema,
   BannersResponseSchema,
@@ -31,7 +37,13 @@ import { ADMIN_USERS_RESPONSES } from './admin-users';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
 import { OPERATIONS_RESPONSES } from './operations';
 import { OrderHistoryResponseSchema, OrdersPageResponseSchema } from './orders-admin';
-import { GatewayFailureSchema, GatewayPaymentSchema, PaymentConfigResponseSchema, PaymentResultResponseSchema, ProviderOrderResponseSchema } from './payments';
+import {
+  GatewayFailureSchema,
+  GatewayPaymentSchema,
+  PaymentConfigResponseSchema,
+  PaymentResultResponseSchema,
+  ProviderOrderResponseSchema,
+} from './payments';
 
 /** A user as the registration answers it: the new account, not yet signed in. */
 const RegisteredResponseSchema = Type.Object(
@@ -160,6 +172,9 @@ export type ApiRoute = keyof typeof API_RESPONSES;
 /** The success body of one route, e.g. ApiResponse<'GET /products'>. */
 export type ApiResponse<R extends ApiRoute> = Static<(typeof API_RESPONSES)[R]>;
 type RefusalRoutes = typeof API_ERROR_RESPONSES;
-type BodiesOf<ByStatus> = { [Status in keyof ByStatus]: ByStatus[Status] extends TSchema ? Static<ByStatus[Status]> : never }[keyof ByStatus];
+type BodiesOf<ByStatus> = {
+  [Status in keyof ByStatus]: ByStatus[Status] extends TSchema ? Static<ByStatus[Status]> : never;
+}[keyof ByStatus];
 /** A refusal body of one route: the one error shape, or one of the route's own (API_ERROR_RESPONSES). */
-export type ApiRefusal<R extends ApiRoute> = ErrorResponse | (R extends keyof RefusalRoutes ? BodiesOf<RefusalRoutes[R]> : never);
+export type ApiRefusal<R extends ApiRoute> =
+  ErrorResponse | (R extends keyof RefusalRoutes ? BodiesOf<RefusalRoutes[R]> : never);

@@ -68,7 +68,7 @@ export class CallBatcher<Request, Answer> {
     if (!keyOf) return this.queue.splice(0, maxBatchSize);
     const batch: Queued<Request, Answer>[] = [];
     const keys = new Set<string>();
-    for (let index = 0; index < this.queue.length && batch.length < maxBatchSize; ) {
+    for (let index = 0; index < this.queue.length && batch.length < maxBatchSize;) {
       const key = keyOf(this.queue[index].request);
       if (keys.has(key)) {
         index += 1;

@@ -26,7 +26,13 @@ import type {
   StreamWrite,
   SubscribeOptions,
 } from '../event-store';
-import { assertValidAppend, assertValidWrites, assertValidBufferSize, assertValidLimit, assertValidStreamIds } from '../validation';
+import {
+  assertValidAppend,
+  assertValidWrites,
+  assertValidBufferSize,
+  assertValidLimit,
+  assertValidStreamIds,
+} from '../validation';
 import { MultiStreamAppendUnsupportedError, WrongExpectedRevisionError } from '../errors';
 import { comparePositions } from '../positions';
 import { noUpcasters, Upcasters } from '../upcasting';
@@ -176,7 +182,9 @@ export class EventStoreDbEventStore implements EventStore {
     const source = this.client.subscribeToAll(
       {
         fromPosition: after === 'start' ? START : after,
-        filter: options.eventTypes ? eventTypeFilter({ regex: eventTypesRegex(options.eventTypes) }) : excludeSystemEvents(),
+        filter: options.eventTypes
+          ? eventTypeFilter({ regex: eventTypesRegex(options.eventTypes) })
+          : excludeSystemEvents(),
       },
       { highWaterMark: options.bufferSize ?? DEFAULT_BUFFER_SIZE },
     );
@@ -223,7 +231,8 @@ export class EventStoreDbEventStore implements EventStore {
   private async readAllPage(from: Position | 'start' | 'end', direction: typeof FORWARDS | typeof BACKWARDS) {
     const page: AllStreamResolvedEvent[] = [];
     const fromPosition = from === 'start' ? START : from === 'end' ? END : from;
-    for await (const resolved of this.client.readAll({ fromPosition, direction, maxCount: PAGE_SIZE })) page.push(resolved);
+    for await (const resolved of this.client.readAll({ fromPosition, direction, maxCount: PAGE_SIZE }))
+      page.push(resolved);
     return page;
   }
 

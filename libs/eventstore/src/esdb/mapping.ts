@@ -68,7 +68,10 @@ function decodeJson(value: unknown): unknown {
  * Our RecordedEvent from ESDB's, before upcasting. Events written by another client lack our
  * metadata; they get a system actor, their own id as correlation id and their created time.
  */
-export function fromEsdbEvent(event: EsdbRecordedEvent | AllStreamRecordedEvent, fallbackPosition?: Position): RecordedEvent {
+export function fromEsdbEvent(
+  event: EsdbRecordedEvent | AllStreamRecordedEvent,
+  fallbackPosition?: Position,
+): RecordedEvent {
   const stored = (decodeJson(event.metadata) ?? {}) as Partial<StoredMetadata>;
   const position = event.position ?? fallbackPosition ?? { commit: -1n, prepare: -1n };
   return {

@@ -49,7 +49,8 @@ export class AppendAnnouncer {
       this.pending = false;
       const started = Date.now();
       // A lost NOTIFY only delays other processes until their poll; never fail an append for it.
-      if (!this.presence || (await this.presence.othersListening())) await notifyAppended(this.db, this.sender).catch(() => undefined);
+      if (!this.presence || (await this.presence.othersListening()))
+        await notifyAppended(this.db, this.sender).catch(() => undefined);
       const wait = MIN_NOTIFY_INTERVAL_MS - (Date.now() - started);
       if (this.pending && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }

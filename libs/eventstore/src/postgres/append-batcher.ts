@@ -70,7 +70,7 @@ export class AppendBatcher {
   private takeBatch(): QueuedAppend[] {
     const batch: QueuedAppend[] = [];
     const streams = new Set<string>();
-    for (let index = 0; index < this.queue.length && batch.length < this.options.maxBatchSize; ) {
+    for (let index = 0; index < this.queue.length && batch.length < this.options.maxBatchSize;) {
       const append = this.queue[index];
       if (this.streamsInFlight.has(append.streamId) || streams.has(append.streamId)) {
         index += 1;

@@ -99,7 +99,10 @@ const APPEND_BATCH = {
  * its row, or undefined when its expected revision did not hold. On the pool it is a
  * transaction of its own; on a client it runs inside the client's transaction (appendToStreams).
  */
-export async function appendBatch(pool: Pool | PoolClient, appends: readonly AppendRequest[]): Promise<Array<AppendedRow | undefined>> {
+export async function appendBatch(
+  pool: Pool | PoolClient,
+  appends: readonly AppendRequest[],
+): Promise<Array<AppendedRow | undefined>> {
   const events: EventRowOfBatch[] = [];
   appends.forEach((append, index) => {
     append.events.forEach((event, position) => {

@@ -91,7 +91,9 @@ export class ChangeNotifier {
   }
 
   private async connect(): Promise<void> {
-    const client = new Client(withConnectionDefaults({ connectionString: this.databaseUrl, application_name: LISTENER_APPLICATION_NAME }));
+    const client = new Client(
+      withConnectionDefaults({ connectionString: this.databaseUrl, application_name: LISTENER_APPLICATION_NAME }),
+    );
     client.on('error', () => this.connectionLost(client));
     client.on('end', () => this.connectionLost(client));
     client.on('notification', (message) => {

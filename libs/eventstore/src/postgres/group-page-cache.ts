@@ -16,7 +16,8 @@ interface Group {
   pages: Map<string, CachedPage>;
 }
 
-const keyOf = (after: Position | 'start', limit: number) => `${after === 'start' ? 'start' : positionToString(after)}:${limit}`;
+const keyOf = (after: Position | 'start', limit: number) =>
+  `${after === 'start' ? 'start' : positionToString(after)}:${limit}`;
 
 /**
  * Catching up, subscriptions of one read group (projections that declare the same readGroup and
@@ -45,14 +46,23 @@ export class GroupPageCache {
     };
   }
 
-  read(group: string, after: Position | 'start', limit: number, readPage: () => Promise<SubscriptionPage>): Promise<SubscriptionPage> {
+  read(
+    group: string,
+    after: Position | 'start',
+    limit: number,
+    readPage: () => Promise<SubscriptionPage>,
+  ): Promise<SubscriptionPage> {
     const entry = this.groups.get(group);
     if (!entry || entry.members < 2) return readPage();
     const key = keyOf(after, limit);
     const cached = entry.pages.get(key);
     if (cached) {
       cached.takenBy += 1;
-      if (this.freezeSharedEvents) void cached.page.then((read) => read.events.forEach(deepFreeze), () => undefined);
+      if (this.freezeSharedEvents)
+        void cached.page.then(
+          (read) => read.events.forEach(deepFreeze),
+          () => undefined,
+        );
       if (cached.takenBy >= entry.members) entry.pages.delete(key);
       return cached.page;
     }

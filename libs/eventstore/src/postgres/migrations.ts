@@ -50,13 +50,16 @@ async function createReadLogPageFunction(db: Kysely<any>, documentType: Document
     .execute(db);
 }
 
-const dropReadLogPageFunction = (db: Kysely<any>) => sql`drop function if exists eventstore_read_log_page(xid8, bigint, text[], bigint)`.execute(db);
+const dropReadLogPageFunction = (db: Kysely<any>) =>
+  sql`drop function if exists eventstore_read_log_page(xid8, bigint, text[], bigint)`.execute(db);
 
 /** Converts the log's documents (data, metadata) to `documentType`; the page function returns them, so it is made again. */
 async function convertDocuments(db: Kysely<any>, documentType: DocumentType) {
   await dropReadLogPageFunction(db);
   await sql
-    .raw(`alter table events alter column data type ${documentType} using data::${documentType}, alter column metadata type ${documentType} using metadata::${documentType}`)
+    .raw(
+      `alter table events alter column data type ${documentType} using data::${documentType}, alter column metadata type ${documentType} using metadata::${documentType}`,
+    )
     .execute(db);
   await createReadLogPageFunction(db, documentType);
 }

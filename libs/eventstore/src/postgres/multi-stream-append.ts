@@ -22,8 +22,7 @@ export interface StreamConflict {
 
 export type MultiStreamOutcome =
   /** Committed: each write's revision after it, and the appended rows (writes with events only, in order). */
-  | { committed: true; revisions: number[]; appended: AppendedRow[] }
-  | { committed: false; conflict: StreamConflict };
+  { committed: true; revisions: number[]; appended: AppendedRow[] } | { committed: false; conflict: StreamConflict };
 
 const holds = (expected: ExpectedRevision, actual: ActualRevision) =>
   expected === 'any' ||
@@ -38,7 +37,10 @@ const holds = (expected: ExpectedRevision, actual: ActualRevision) =>
  * order by transaction id, then position, below the oldest running writer's id) see them all at
  * once, after every event committed before them, and never one without the others.
  */
-export async function appendToStreamsInOneTransaction(pool: Pool, writes: readonly StreamWrite[]): Promise<MultiStreamOutcome> {
+export async function appendToStreamsInOneTransaction(
+  pool: Pool,
+  writes: readonly StreamWrite[],
+): Promise<MultiStreamOutcome> {
   const client = await pool.connect();
   let broken: unknown;
   try {
@@ -59,19 +61,34 @@ export async function appendToStreamsInOneTransaction(pool: Pool, writes: readon
 }
 
 async function checkAndAppend(client: PoolClient, writes: readonly StreamWrite[]): Promise<MultiStreamOutcome> {
-  const { rows } = await client.query<{ stream_id: string; revision: string }>({ ...LOCK_STREAMS, values: [writes.map((write) => write.streamId)] });
+  const { rows } = await client.query<{ stream_id: string; revision: string }>({
+    ...LOCK_STREAMS,
+    values: [writes.map((write) => write.streamId)],
+  });
   const current = new Map(rows.map((row) => [row.stream_id, Number(row.revision)]));
   const actualOf = (streamId: string): ActualRevision => current.get(streamId) ?? 'no_stream';
   for (const write of writes) {
     const actual = actualOf(write.streamId);
-    if (!holds(write.expectedRevision, actual)) return { committed: false, conflict: { streamId: write.streamId, expected: write.expectedRevision, actual } };
+    if (!holds(write.expectedRevision, actual))
+      return { committed: false, conflict: { streamId: write.streamId, expected: write.expectedRevision, actual } };
   }
   const appending = writes.filter((write) => write.events.length > 0);
-  const appended = await appendBatch(client, appending.map((write) => ({ streamId: write.streamId, events: write.events, expected: write.expectedRevision })));
+  const appended = await appendBatch(
+    client,
+    appending.map((write) => ({ streamId: write.streamId, events: write.events, expected: write.expectedRevision })),
+  );
   const refused = appended.findIndex((row) => !row);
   // Only a stream that did not exist can fail here (the others are locked and checked): another
   // transaction created it between the check and the insert.
-  if (refused >= 0) return { committed: false, conflict: { streamId: appending[refused].streamId, expected: appending[refused].expectedRevision, actual: undefined } };
+  if (refused >= 0)
+    return {
+      committed: false,
+      conflict: {
+        streamId: appending[refused].streamId,
+        expected: appending[refused].expectedRevision,
+        actual: undefined,
+      },
+    };
   const after = new Map(appending.map((write, index) => [write.streamId, Number(appended[index]!.revision)]));
   const revisions = writes.map((write) => {
     const actual = actualOf(write.streamId);

@@ -16,7 +16,14 @@ import type {
   StreamWrite,
   SubscribeOptions,
 } from '../event-store';
-import { assertValidAppend, assertValidWrites, assertValidBufferSize, assertValidReadInterval, assertValidLimit, assertValidStreamIds } from '../validation';
+import {
+  assertValidAppend,
+  assertValidWrites,
+  assertValidBufferSize,
+  assertValidReadInterval,
+  assertValidLimit,
+  assertValidStreamIds,
+} from '../validation';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from '../errors';
 import { noUpcasters, Upcasters } from '../upcasting';
 import { AppendAnnouncer } from './append-announcer';
@@ -110,7 +117,10 @@ export class PostgresEventStore implements EventStore {
       maxBatchSize: 64,
       gatherWithinTurn: true, // checkout bench: append statements 1.17 -> 0.95 per order
     });
-    this.streamReads = streamReadBatcher(this.pool, Math.max(1, Math.min(options.maxConcurrentStreamReads ?? 3, maxConnections)));
+    this.streamReads = streamReadBatcher(
+      this.pool,
+      Math.max(1, Math.min(options.maxConcurrentStreamReads ?? 3, maxConnections)),
+    );
     // Every append wakes every subscription (a process runs ~20), and each then reads the log:
     // unlimited, those reads filled the pool and a checkout's stream reads and appends waited
     // behind them (~15 ms per query at 32 shoppers). Half the pool at most; reads that wait
@@ -126,7 +136,12 @@ export class PostgresEventStore implements EventStore {
     this.notifier = new ChangeNotifier(options.databaseUrl);
     const presence = new ListenerPresence(this.db, () => this.notifier.listenerPid);
     this.notifier.onOthersListening = () => presence.othersStartedListening();
-    this.announcer = new AppendAnnouncer(this.db, (types) => this.notifier.wakeLocalListeners(types), this.notifier.sender, presence);
+    this.announcer = new AppendAnnouncer(
+      this.db,
+      (types) => this.notifier.wakeLocalListeners(types),
+      this.notifier.sender,
+      presence,
+    );
   }
 
   async append(streamId: string, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
@@ -179,7 +194,9 @@ export class PostgresEventStore implements EventStore {
       throw new WrongExpectedRevisionError(streamId, expected, actual ?? (await currentRevision(this.db, streamId)));
     }
     this.announcer.announce(writes.flatMap((write) => write.events.map((event) => event.type)));
-    const last = outcome.appended.reduce((latest, row) => (BigInt(row.position) > BigInt(latest.position) ? row : latest));
+    const last = outcome.appended.reduce((latest, row) =>
+      BigInt(row.position) > BigInt(latest.position) ? row : latest,
+    );
     return { revisions: outcome.revisions, position: toPosition(last.transaction_id, last.position) };
   }
 
@@ -187,10 +204,15 @@ export class PostgresEventStore implements EventStore {
     assertValidLimit(options.limit);
     this.assertOpen();
     if (options.limit === 0) return [];
-    const wholeStream = (options.direction ?? 'forwards') === 'forwards' && !options.fromRevision && options.limit === undefined;
+    const wholeStream =
+      (options.direction ?? 'forwards') === 'forwards' && !options.fromRevision && options.limit === undefined;
     const rows = wholeStream
       ? await this.streamReads.submit(streamId)
-      : await selectStreamEvents(this.pool, streamId, { direction: options.direction ?? 'forwards', fromRevision: options.fromRevision, limit: options.limit });
+      : await selectStreamEvents(this.pool, streamId, {
+          direction: options.direction ?? 'forwards',
+          fromRevision: options.fromRevision,
+          limit: options.limit,
+        });
     return rows.map((row) => toRecordedEvent(row, this.upcasters));
   }
 
@@ -304,5 +326,8 @@ function violatedUniqueConstraint(error: unknown): string | undefined {
 /** The stream whose events hold the id a duplicate-id violation names (PostgreSQL's detail: "Key (event_id)=(...) already exists."). */
 function streamWithEventIdOf(error: unknown, writes: readonly StreamWrite[]): string {
   const eventId = /\(event_id\)=\(([^)]+)\)/.exec(String((error as { detail?: unknown })?.detail ?? ''))?.[1];
-  return writes.find((write) => write.events.some((event) => event.id === eventId))?.streamId ?? writes.map((write) => write.streamId).join(', ');
+  return (
+    writes.find((write) => write.events.some((event) => event.id === eventId))?.streamId ??
+    writes.map((write) => write.streamId).join(', ')
+  );
 }

@@ -69,7 +69,11 @@ export async function notifyAppended(db: Kysely<any>, sender: string): Promise<v
 }
 
 export async function currentRevision(db: Kysely<EventStoreTables>, streamId: string): Promise<ActualRevision> {
-  const row = await db.selectFrom('event_streams').select('revision').where('stream_id', '=', streamId).executeTakeFirst();
+  const row = await db
+    .selectFrom('event_streams')
+    .select('revision')
+    .where('stream_id', '=', streamId)
+    .executeTakeFirst();
   return row ? Number(row.revision) : 'no_stream';
 }
 
@@ -99,7 +103,10 @@ const READ_STREAM = {
 
 export async function selectStreamEvents(pool: Pool, streamId: string, range: StreamRange): Promise<EventRow[]> {
   const statement = READ_STREAM[range.direction];
-  const { rows } = await pool.query<EventRow>({ ...statement, values: [streamId, range.fromRevision ?? null, range.limit ?? null] });
+  const { rows } = await pool.query<EventRow>({
+    ...statement,
+    values: [streamId, range.fromRevision ?? null, range.limit ?? null],
+  });
   return rows;
 }
 
@@ -176,7 +183,13 @@ const READ_LOG_PAGE_LOOKING_FIRST = {
   text: 'select *, false as ambiguous from eventstore_read_log_page($1::xid8, $2::bigint, $3::text[], $4::bigint)',
 };
 
-type LogPageRow = EventRow & { horizon: string; ambiguous: boolean; pending: boolean; last_commit: string | null; last_prepare: string | null };
+type LogPageRow = EventRow & {
+  horizon: string;
+  ambiguous: boolean;
+  pending: boolean;
+  last_commit: string | null;
+  last_prepare: string | null;
+};
 
 const COUNT_LOG = {
   name: 'eventstore_count_log',
@@ -193,7 +206,12 @@ const COUNT_LOG = {
  * `oldest` is recorded_at as the pool reads it (eventStoreTypes: an ISO string). Unlike a page it
  * has no horizon: events committed behind a still-running append count too (they are not applied yet).
  */
-export async function countLog(pool: Pool, after: Position | 'start', limit: number, eventTypes?: readonly string[]): Promise<{ count: number; oldest: string | null }> {
+export async function countLog(
+  pool: Pool,
+  after: Position | 'start',
+  limit: number,
+  eventTypes?: readonly string[],
+): Promise<{ count: number; oldest: string | null }> {
   const from = after === 'start' ? { commit: 0n, prepare: 0n } : after;
   const { rows } = await pool.query<{ count: number; oldest: string | null }>({
     ...COUNT_LOG,
@@ -202,7 +220,12 @@ export async function countLog(pool: Pool, after: Position | 'start', limit: num
   return rows[0];
 }
 
-export async function selectLogPage(pool: Pool, after: Position | 'start', limit: number | undefined, eventTypes?: readonly string[]): Promise<LogPage> {
+export async function selectLogPage(
+  pool: Pool,
+  after: Position | 'start',
+  limit: number | undefined,
+  eventTypes?: readonly string[],
+): Promise<LogPage> {
   const from = after === 'start' ? { commit: 0n, prepare: 0n } : after;
   const values = [from.commit.toString(), from.prepare.toString(), eventTypes ? [...eventTypes] : null, limit ?? null];
   let { rows } = await pool.query<LogPageRow>({ ...READ_LOG_PAGE, values });
@@ -211,7 +234,10 @@ export async function selectLogPage(pool: Pool, after: Position | 'start', limit
   return {
     rows: rows.filter((row) => row.position !== null),
     horizon: BigInt(first.horizon),
-    lastBelowHorizon: first.last_commit === null || first.last_prepare === null ? null : { commit: BigInt(first.last_commit), prepare: BigInt(first.last_prepare) },
+    lastBelowHorizon:
+      first.last_commit === null || first.last_prepare === null
+        ? null
+        : { commit: BigInt(first.last_commit), prepare: BigInt(first.last_prepare) },
     pending: first.pending,
   };
 }

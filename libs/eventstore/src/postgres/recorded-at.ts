@@ -11,7 +11,13 @@ const parseTimestamptz = types.getTypeParser(TIMESTAMPTZ_OID, 'text') as (text: 
  * year past 9999) takes that parser.
  */
 export function recordedAtFromText(text: string): string {
-  if (text.length >= 22 && text.length <= 29 && text.charCodeAt(10) === 32 && text.endsWith('+00') && text.charCodeAt(4) === 45) {
+  if (
+    text.length >= 22 &&
+    text.length <= 29 &&
+    text.charCodeAt(10) === 32 &&
+    text.endsWith('+00') &&
+    text.charCodeAt(4) === 45
+  ) {
     const fraction = text.length > 22 ? text.slice(20, text.length - 3) : '';
     return `${text.slice(0, 10)}T${text.slice(11, 19)}.${`${fraction}000`.slice(0, 3)}Z`;
   }
@@ -21,5 +27,7 @@ export function recordedAtFromText(text: string): string {
 /** The event store pool's type parsers: recorded_at (its only timestamptz) as recordedAtFromText. */
 export const eventStoreTypes = {
   getTypeParser: ((oid: number, format?: string) =>
-    oid === TIMESTAMPTZ_OID && format !== 'binary' ? recordedAtFromText : types.getTypeParser(oid, format as 'text')) as typeof types.getTypeParser,
+    oid === TIMESTAMPTZ_OID && format !== 'binary'
+      ? recordedAtFromText
+      : types.getTypeParser(oid, format as 'text')) as typeof types.getTypeParser,
 };

@@ -13,7 +13,12 @@ const KEEP_ALIVE_DELAY_MS = 10_000;
 /** A connection's settings with the store's connect timeout and keep-alive (the caller's own win). */
 export function withConnectionDefaults(config: string | ClientConfig = {}): ClientConfig {
   const given = typeof config === 'string' ? { connectionString: config } : config;
-  return { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS, ...given };
+  return {
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+    ...given,
+  };
 }
 
 /**
@@ -36,8 +41,11 @@ export class ResilientClient extends Client {
     super(withConnectionDefaults(config));
     this.on('error', () => undefined);
     // Registered before the client's own handler (it attaches its listeners when it connects).
-    (this as unknown as { connection: NodeJS.EventEmitter }).connection.on('errorMessage', (message: { severity?: string }) => {
-      if (message.severity === 'FATAL') (this as unknown as { _queryable: boolean })._queryable = false; // read by pg-pool on release
-    });
+    (this as unknown as { connection: NodeJS.EventEmitter }).connection.on(
+      'errorMessage',
+      (message: { severity?: string }) => {
+        if (message.severity === 'FATAL') (this as unknown as { _queryable: boolean })._queryable = false; // read by pg-pool on release
+      },
+    );
   }
 }

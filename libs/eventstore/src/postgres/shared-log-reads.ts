@@ -15,7 +15,11 @@ export interface SubscriptionPage {
   readThrough?: Position;
 }
 
-export type ReadLogPage = (after: Position | 'start', limit: number, eventTypes: readonly string[] | undefined) => Promise<SubscriptionPage>;
+export type ReadLogPage = (
+  after: Position | 'start',
+  limit: number,
+  eventTypes: readonly string[] | undefined,
+) => Promise<SubscriptionPage>;
 
 interface WaitingRead {
   after: Position | 'start';
@@ -26,7 +30,8 @@ interface WaitingRead {
   reject(error: unknown): void;
 }
 
-const isAfter = (position: Position, after: Position | 'start') => after === 'start' || comparePositions(position, after) > 0;
+const isAfter = (position: Position, after: Position | 'start') =>
+  after === 'start' || comparePositions(position, after) > 0;
 
 /**
  * Subscriptions that are caught up and read in the same turn of the event loop share one read.
@@ -49,7 +54,12 @@ export class SharedLogReads {
     private readonly freezeSharedEvents = false,
   ) {}
 
-  read(after: Position | 'start', limit: number, eventTypes: ReadonlySet<string> | undefined, caughtUp: boolean): Promise<SubscriptionPage> {
+  read(
+    after: Position | 'start',
+    limit: number,
+    eventTypes: ReadonlySet<string> | undefined,
+    caughtUp: boolean,
+  ): Promise<SubscriptionPage> {
     if (!caughtUp) return this.readAlone({ after, limit, eventTypes });
     return new Promise((resolve, reject) => {
       this.waiting.push({ after, limit, eventTypes, resolve, reject });
@@ -62,7 +72,9 @@ export class SharedLogReads {
   }
 
   private readAlone(read: Pick<WaitingRead, 'after' | 'limit' | 'eventTypes'>): Promise<SubscriptionPage> {
-    return this.concurrency.run(() => this.readLogPage(read.after, read.limit, read.eventTypes && [...read.eventTypes]));
+    return this.concurrency.run(() =>
+      this.readLogPage(read.after, read.limit, read.eventTypes && [...read.eventTypes]),
+    );
   }
 
   private dispatch(): void {
@@ -78,7 +90,13 @@ export class SharedLogReads {
   }
 
   private async readShared(reads: WaitingRead[]): Promise<void> {
-    const from = reads.reduce<Position | 'start'>((oldest, read) => (read.after === 'start' || (oldest !== 'start' && comparePositions(read.after, oldest) < 0) ? read.after : oldest), reads[0].after);
+    const from = reads.reduce<Position | 'start'>(
+      (oldest, read) =>
+        read.after === 'start' || (oldest !== 'start' && comparePositions(read.after, oldest) < 0)
+          ? read.after
+          : oldest,
+      reads[0].after,
+    );
     const limit = Math.max(...reads.map((read) => read.limit));
     const everyType = reads.some((read) => !read.eventTypes);
     const types = everyType ? undefined : [...new Set(reads.flatMap((read) => [...read.eventTypes!]))];
@@ -93,9 +111,12 @@ export class SharedLogReads {
     const full = page.events.length === limit;
     const last = page.events.at(-1)?.position;
     for (const read of reads) {
-      const events = page.events.filter((event) => isAfter(event.position, read.after) && (!read.eventTypes || read.eventTypes.has(event.type)));
+      const events = page.events.filter(
+        (event) => isAfter(event.position, read.after) && (!read.eventTypes || read.eventTypes.has(event.type)),
+      );
       if (events.length >= read.limit) read.resolve({ ...page, events: events.slice(0, read.limit) });
-      else if (!full) read.resolve({ ...page, events }); // the log was read to its horizon
+      else if (!full)
+        read.resolve({ ...page, events }); // the log was read to its horizon
       else if (last && isAfter(last, read.after)) read.resolve({ ...page, events, readThrough: last });
       else this.readAlone(read).then(read.resolve, read.reject); // the shared page ended before this one's position
     }

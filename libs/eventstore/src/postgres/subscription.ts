@@ -100,7 +100,8 @@ export class PostgresAllSubscription implements AllSubscription {
    */
   readThrough(applied: Position | 'start'): Position | undefined {
     if (!this.caughtUp || !this.lastOfLog) return undefined;
-    if (this.lastHandedOver && (applied === 'start' || comparePositions(this.lastHandedOver, applied) > 0)) return undefined;
+    if (this.lastHandedOver && (applied === 'start' || comparePositions(this.lastHandedOver, applied) > 0))
+      return undefined;
     return this.lastOfLog;
   }
 
@@ -161,7 +162,11 @@ export class PostgresAllSubscription implements AllSubscription {
       if (this.closed) return;
       this.appended.reset();
       const readAt = performance.now();
-      const { events, horizon, pending, lastBelowHorizon, readThrough } = await this.source.readPage(this.after, pageSize, this.lastReadReachedEnd);
+      const { events, horizon, pending, lastBelowHorizon, readThrough } = await this.source.readPage(
+        this.after,
+        pageSize,
+        this.lastReadReachedEnd,
+      );
       if (this.closed) return;
       if (events.length > 0) {
         this.after = events[events.length - 1].position;
@@ -179,8 +184,11 @@ export class PostgresAllSubscription implements AllSubscription {
       // the next read starts above them (a subscription to rare types does not walk the others again).
       const seen = belowHorizon(horizon);
       if (this.after === 'start' || comparePositions(seen, this.after) > 0) this.after = seen;
-      if (lastBelowHorizon && (!this.lastOfLog || comparePositions(lastBelowHorizon, this.lastOfLog) > 0)) this.lastOfLog = lastBelowHorizon;
-      pendingRetryMs = pending ? Math.min(MAX_PENDING_RETRY_MS, pendingRetryMs ? pendingRetryMs * 2 : FIRST_PENDING_RETRY_MS) : 0;
+      if (lastBelowHorizon && (!this.lastOfLog || comparePositions(lastBelowHorizon, this.lastOfLog) > 0))
+        this.lastOfLog = lastBelowHorizon;
+      pendingRetryMs = pending
+        ? Math.min(MAX_PENDING_RETRY_MS, pendingRetryMs ? pendingRetryMs * 2 : FIRST_PENDING_RETRY_MS)
+        : 0;
       await this.appended.wait(pending ? pendingRetryMs : pollIntervalMs);
       const interval = this.settings.minReadIntervalMs ?? 0;
       const tooSoon = Math.min(interval, readAt + interval - performance.now()); // monotonic: a clock set back does not hold reads up

@@ -4,8 +4,9 @@ import type { AuthUser, RequestWithUser } from '@store/platform';
 import { JwtAuthGuard, OptionalAuthGuard, Roles, RolesGuard } from './guards';
 
 /** The signed-in user (AuthUser), or undefined for a guest behind OptionalAuth. */
-export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser | undefined =>
-  ctx.switchToHttp().getRequest<RequestWithUser>().user,
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): AuthUser | undefined =>
+    ctx.switchToHttp().getRequest<RequestWithUser>().user,
 );
 
 /** Signed-in users only: 401 without a valid token. */

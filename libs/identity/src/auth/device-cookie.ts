@@ -54,6 +54,11 @@ export class DeviceCookies {
 
   /** Set-Cookie for a device id. */
   cookie(id: string, now = Date.now()): string {
-    return httpOnlyCookie(DEVICE_COOKIE, `${id}.${this.tokens.issue(id, now)}`, { path: DEVICE_COOKIE_PATH, maxAgeSeconds: DEVICE_COOKIE_TTL_MS / 1000, sameSite: 'Lax', secure: this.secure });
+    return httpOnlyCookie(DEVICE_COOKIE, `${id}.${this.tokens.issue(id, now)}`, {
+      path: DEVICE_COOKIE_PATH,
+      maxAgeSeconds: DEVICE_COOKIE_TTL_MS / 1000,
+      sameSite: 'Lax',
+      secure: this.secure,
+    });
   }
 }

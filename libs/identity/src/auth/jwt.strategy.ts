@@ -21,11 +21,17 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     private readonly accounts: UserAccountsQuery,
   ) {
     // HS256 only: a token naming another algorithm (none, RS256 with our secret as a key...) is refused.
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: settings.jwtSecret, ignoreExpiration: false, algorithms: ['HS256'] });
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: settings.jwtSecret,
+      ignoreExpiration: false,
+      algorithms: ['HS256'],
+    });
   }
 
   async validate(payload: AccessTokenPayload): Promise<AuthUser> {
-    if (!payload?.sub || !payload.jti || (await this.tokens.isRevoked(payload.jti))) throw new UnauthorizedException(M.sessionInvalid);
+    if (!payload?.sub || !payload.jti || (await this.tokens.isRevoked(payload.jti)))
+      throw new UnauthorizedException(M.sessionInvalid);
     const row = await this.accounts.row(payload.sub);
     if (!row) throw new UnauthorizedException(M.sessionInvalid);
     if (!row.active) throw new UnauthorizedException(M.blocked);

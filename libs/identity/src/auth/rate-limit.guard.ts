@@ -38,7 +38,8 @@ export class RateLimitGuard implements CanActivate {
 }
 
 /** Rate-limits a public handler: per IP and per e-mail/phone in the body. */
-export const RateLimited = (bucket: RateLimitBucket) => applyDecorators(SetMetadata(BUCKET_KEY, bucket), UseGuards(RateLimitGuard));
+export const RateLimited = (bucket: RateLimitBucket) =>
+  applyDecorators(SetMetadata(BUCKET_KEY, bucket), UseGuards(RateLimitGuard));
 
 /** Signed-in only (401), then rate-limited per IP and per user. */
 export const AuthenticatedRateLimited = (bucket: RateLimitBucket) =>

@@ -37,12 +37,21 @@ const minutes = (n: number) => n * 60_000;
 
 export function rateLimitsFrom(config: AppConfig): RateLimits {
   return {
-    'login-failures': { account: rateLimitOf(config.RATE_LIMIT_LOGIN_FAILURES_ACCOUNT_IP), ip: rateLimitOf(config.RATE_LIMIT_LOGIN_FAILURES_IP) },
+    'login-failures': {
+      account: rateLimitOf(config.RATE_LIMIT_LOGIN_FAILURES_ACCOUNT_IP),
+      ip: rateLimitOf(config.RATE_LIMIT_LOGIN_FAILURES_IP),
+    },
     verify: { ip: rateLimitOf(config.RATE_LIMIT_CODE_CHECKS_IP), account: { limit: 10, windowMs: minutes(15) } },
     resend: { ip: rateLimitOf(config.RATE_LIMIT_CODE_EMAILS_IP), account: { limit: 5, windowMs: minutes(15) } },
-    'forgot-password': { ip: rateLimitOf(config.RATE_LIMIT_FORGOT_PASSWORD_IP), account: rateLimitOf(config.RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT) },
+    'forgot-password': {
+      ip: rateLimitOf(config.RATE_LIMIT_FORGOT_PASSWORD_IP),
+      account: rateLimitOf(config.RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT),
+    },
     register: { ip: rateLimitOf(config.RATE_LIMIT_REGISTER_IP) },
-    'notify-me': { ip: rateLimitOf(config.RATE_LIMIT_NOTIFY_ME_IP), account: rateLimitOf(config.RATE_LIMIT_NOTIFY_ME_ADDRESS) },
+    'notify-me': {
+      ip: rateLimitOf(config.RATE_LIMIT_NOTIFY_ME_IP),
+      account: rateLimitOf(config.RATE_LIMIT_NOTIFY_ME_ADDRESS),
+    },
     'review-write': { account: rateLimitOf(config.RATE_LIMIT_REVIEW_WRITES_USER) },
     order: { ip: rateLimitOf(config.RATE_LIMIT_ORDERS_IP) },
   };

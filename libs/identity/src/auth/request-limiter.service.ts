@@ -70,6 +70,9 @@ export class RequestLimiter {
   private refuseIfOver(results: RateLimitResult[]): void {
     const refused = results.filter((result) => !result.allowed);
     if (refused.length === 0) return;
-    throw new TooManyRequestsError(retryAfterSecondsOf(Math.max(...refused.map((result) => result.retryAfterMs))), M.tooManyRequests);
+    throw new TooManyRequestsError(
+      retryAfterSecondsOf(Math.max(...refused.map((result) => result.retryAfterMs))),
+      M.tooManyRequests,
+    );
   }
 }

@@ -32,7 +32,10 @@ export class TokenService {
   ) {}
 
   issue(userId: string): Promise<string> {
-    return this.jwt.signAsync({ sub: userId, iatMs: Date.now() }, { jwtid: randomUUID(), expiresIn: this.settings.jwtExpiresInSeconds });
+    return this.jwt.signAsync(
+      { sub: userId, iatMs: Date.now() },
+      { jwtid: randomUUID(), expiresIn: this.settings.jwtExpiresInSeconds },
+    );
   }
 
   private revokedKey = (jti: string) => `${this.settings.queuePrefix}:identity:revoked-token:${jti}`;

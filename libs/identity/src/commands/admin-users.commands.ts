@@ -36,9 +36,11 @@ export class ChangeRoleHandler implements ICommandHandler<ChangeRoleCommand> {
     const now = new Date().toISOString();
     const { state } = await this.store.user(userId);
     decideUser({ type: 'ChangeRole', actorId: null, role, now }, state); // 404 before anything is written
-    if (role === 'user') await this.store.executeRoster({ type: 'ReleaseSeat', userId, actorId, reason: 'demoted', now }, context);
+    if (role === 'user')
+      await this.store.executeRoster({ type: 'ReleaseSeat', userId, actorId, reason: 'demoted', now }, context);
     const result = await this.store.executeUser(userId, { type: 'ChangeRole', actorId, role, now }, context);
-    if (role === 'admin' && result.state.active) await this.store.executeRoster({ type: 'TakeSeat', userId, reason: 'promoted', now }, context);
+    if (role === 'admin' && result.state.active)
+      await this.store.executeRoster({ type: 'TakeSeat', userId, reason: 'promoted', now }, context);
     return { position: result.position };
   }
 }
@@ -64,11 +66,13 @@ export class SetUserActiveHandler implements ICommandHandler<SetUserActiveComman
     const { state } = await this.store.user(userId);
     if (active) {
       const result = await this.store.executeUser(userId, { type: 'UnblockUser', actorId, now }, context);
-      if (result.state.role === 'admin') await this.store.executeRoster({ type: 'TakeSeat', userId, reason: 'unblocked', now }, context);
+      if (result.state.role === 'admin')
+        await this.store.executeRoster({ type: 'TakeSeat', userId, reason: 'unblocked', now }, context);
       return { position: result.position };
     }
     decideUser({ type: 'BlockUser', actorId: null, now }, state);
-    if (state.role === 'admin') await this.store.executeRoster({ type: 'ReleaseSeat', userId, actorId, reason: 'blocked', now }, context);
+    if (state.role === 'admin')
+      await this.store.executeRoster({ type: 'ReleaseSeat', userId, actorId, reason: 'blocked', now }, context);
     const result = await this.store.executeUser(userId, { type: 'BlockUser', actorId, now }, context);
     return { position: result.position };
   }
@@ -100,7 +104,8 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand> {
     const now = new Date().toISOString();
     const { state } = await this.store.user(userId);
     decideUser({ type: 'DeleteUser', actorId, now }, state); // 404 and no self-deletion before the key is destroyed
-    if (state.role === 'admin') await this.store.executeRoster({ type: 'ReleaseSeat', userId, actorId, reason: 'deleted', now }, context);
+    if (state.role === 'admin')
+      await this.store.executeRoster({ type: 'ReleaseSeat', userId, actorId, reason: 'deleted', now }, context);
     await this.personal.erase(userId, context);
     const result = await this.store.executeUser(userId, { type: 'DeleteUser', actorId, now }, context);
     if (state.emailKey) await this.store.releaseClaim('email', state.emailKey, userId, context);

@@ -46,11 +46,18 @@ export class RequestContactChangeHandler implements ICommandHandler<RequestConta
     const key = await this.hashing.claimKey(kind, kind === 'email' ? normaliseEmail(value) : value);
     const owner = await this.store.ownerOf(kind, key);
     if (owner && owner !== userId) {
-      throw new DomainError(kind === 'email' ? M.emailTaken : M.phoneTaken, 409, kind === 'email' ? 'newEmail' : 'newPhone');
+      throw new DomainError(
+        kind === 'email' ? M.emailTaken : M.phoneTaken,
+        409,
+        kind === 'email' ? 'newEmail' : 'newPhone',
+      );
     }
     const now = new Date().toISOString();
     const code = await this.hashing.newCode(userId, PURPOSE[kind], now);
-    const personal = await this.personal.seal(userId, kind === 'email' ? { newEmail: normaliseEmail(value) } : { newPhone: value });
+    const personal = await this.personal.seal(
+      userId,
+      kind === 'email' ? { newEmail: normaliseEmail(value) } : { newPhone: value },
+    );
     await this.store.executeUser(
       userId,
       kind === 'email'
@@ -60,7 +67,8 @@ export class RequestContactChangeHandler implements ICommandHandler<RequestConta
     );
     const contact = await this.contacts.contact(userId);
     if (!contact) return;
-    if (kind === 'email') await this.mailer.emailChangeCode(normaliseEmail(value), contact.name, code.plain, code.issued.codeId);
+    if (kind === 'email')
+      await this.mailer.emailChangeCode(normaliseEmail(value), contact.name, code.plain, code.issued.codeId);
     else await this.mailer.phoneCode(contact.email, contact.name, code.plain, value, code.issued.codeId);
   }
 }
@@ -97,7 +105,8 @@ export class ConfirmContactChangeHandler implements ICommandHandler<ConfirmConta
     const change = state.changes[PURPOSE[kind]];
     // Decide first without writing: only a right code may claim the new value.
     const rightCode = decideUser(command, state).every((event) => event.type !== 'VerificationAttemptFailed');
-    if (rightCode && change) await this.store.takeClaim(kind, change.key, userId, context, kind === 'email' ? 'newEmail' : 'newPhone');
+    if (rightCode && change)
+      await this.store.takeClaim(kind, change.key, userId, context, kind === 'email' ? 'newEmail' : 'newPhone');
     const result = await submitCode(this.store, userId, command, context);
     const previous = kind === 'email' ? state.emailKey : state.phoneKey;
     if (previous && previous !== change?.key) await this.store.releaseClaim(kind, previous, userId, context);
@@ -129,7 +138,8 @@ export class SendPhoneVerificationHandler implements ICommandHandler<SendPhoneVe
     const code = await this.hashing.newCode(userId, 'phone-verification', now);
     await this.store.executeUser(userId, { type: 'IssuePhoneVerificationCode', code: code.issued, now }, context);
     const contact = await this.contacts.contact(userId);
-    if (contact?.phone) await this.mailer.phoneCode(contact.email, contact.name, code.plain, contact.phone, code.issued.codeId);
+    if (contact?.phone)
+      await this.mailer.phoneCode(contact.email, contact.name, code.plain, contact.phone, code.issued.codeId);
   }
 }
 
@@ -153,7 +163,12 @@ export class VerifyPhoneHandler implements ICommandHandler<VerifyPhoneCommand> {
 
   async execute({ userId, code, context }: VerifyPhoneCommand): Promise<{ position: Position | null }> {
     const codeHash = await this.hashing.codeHash(userId, 'phone-verification', code);
-    const result = await submitCode(this.store, userId, { type: 'VerifyPhone', codeHash, now: new Date().toISOString() }, context);
+    const result = await submitCode(
+      this.store,
+      userId,
+      { type: 'VerifyPhone', codeHash, now: new Date().toISOString() },
+      context,
+    );
     return { position: result.position };
   }
 }

@@ -47,7 +47,10 @@ export class EnsureAdmin implements OnApplicationBootstrap, OnApplicationShutdow
       await this.ensure();
     } catch (error) {
       if (this.stopped) return;
-      this.logger.error({ err: (error as Error).message }, `could not check the admin account; retrying in ${RETRY_MS / 1000} s`);
+      this.logger.error(
+        { err: (error as Error).message },
+        `could not check the admin account; retrying in ${RETRY_MS / 1000} s`,
+      );
       this.retry = setTimeout(() => void this.attempt(), RETRY_MS);
       this.retry.unref();
     }
@@ -67,7 +70,11 @@ export class EnsureAdmin implements OnApplicationBootstrap, OnApplicationShutdow
     if (!userId) {
       try {
         const registered = await this.register.execute(
-          new RegisterUserCommand({ name: 'Admin', email, phone: null, password: this.settings.adminPassword, address: null }, context, true),
+          new RegisterUserCommand(
+            { name: 'Admin', email, phone: null, password: this.settings.adminPassword, address: null },
+            context,
+            true,
+          ),
         );
         userId = registered.userId;
         created = true;
@@ -78,12 +85,16 @@ export class EnsureAdmin implements OnApplicationBootstrap, OnApplicationShutdow
     }
     if (!userId) throw new Error(`Could not create or find the admin account ${email}`);
     if (!created && !(await this.isStartUpAccount(userId))) {
-      this.logger.error({ email }, `ADMIN_EMAIL ${email} belongs to an account registered by someone else: it is not made an admin; set another ADMIN_EMAIL`);
+      this.logger.error(
+        { email },
+        `ADMIN_EMAIL ${email} belongs to an account registered by someone else: it is not made an admin; set another ADMIN_EMAIL`,
+      );
       return false;
     }
     await this.store.executeUser(userId, { type: 'MarkEmailVerified', now: new Date().toISOString() }, context);
     await this.changeRole.execute(new ChangeRoleCommand(userId, 'admin', context));
-    if (created) this.logger.info({ email }, `admin account created: ${email}; its password is the value of ADMIN_PASSWORD`);
+    if (created)
+      this.logger.info({ email }, `admin account created: ${email}; its password is the value of ADMIN_PASSWORD`);
     else this.logger.info({ email }, `admin account ${email} promoted to admin`);
     return created;
   }

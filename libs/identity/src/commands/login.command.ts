@@ -41,6 +41,10 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     const loaded = userId ? await this.store.user(userId) : null;
     const matches = await this.hashing.passwordMatches(password, loaded?.state.passwordHash ?? null);
     const decided = decideLogin(loaded?.state ?? initialUserState(), matches);
-    return { userId: decided.userId, token: await this.tokens.issue(decided.userId), position: loaded?.position ?? null };
+    return {
+      userId: decided.userId,
+      token: await this.tokens.issue(decided.userId),
+      position: loaded?.position ?? null,
+    };
   }
 }

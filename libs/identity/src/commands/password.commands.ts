@@ -28,11 +28,20 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly hashing: HashingService,
   ) {}
 
-  async execute({ userId, currentPassword, newPassword, context }: ChangePasswordCommand): Promise<{ position: Position | null }> {
+  async execute({
+    userId,
+    currentPassword,
+    newPassword,
+    context,
+  }: ChangePasswordCommand): Promise<{ position: Position | null }> {
     const { state } = await this.store.user(userId);
     const currentPasswordMatches = await this.hashing.passwordMatches(currentPassword, state.passwordHash);
     const passwordHash = await this.hashing.hashPassword(newPassword);
-    const result = await this.store.executeUser(userId, { type: 'ChangePassword', currentPasswordMatches, passwordHash, now: new Date().toISOString() }, context);
+    const result = await this.store.executeUser(
+      userId,
+      { type: 'ChangePassword', currentPasswordMatches, passwordHash, now: new Date().toISOString() },
+      context,
+    );
     return { position: result.position };
   }
 }
@@ -107,7 +116,13 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     const passwordHash = await this.hashing.hashPassword(password);
     const result = await this.store.executeUser(
       userId,
-      { type: 'ResetPassword', tokenId, tokenHash: await this.hashing.tokenHash(userId, tokenId, secret), passwordHash, now: new Date().toISOString() },
+      {
+        type: 'ResetPassword',
+        tokenId,
+        tokenHash: await this.hashing.tokenHash(userId, tokenId, secret),
+        passwordHash,
+        now: new Date().toISOString(),
+      },
       context,
     );
     return { position: result.position };

@@ -41,7 +41,11 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     const address = input.address === undefined ? await this.currentAddress(userId) : input.address;
     const profile: ProfilePersonal = { name: input.name ?? current.name, address };
     const sealed = await this.personal.seal(userId, profile);
-    const result = await this.store.executeUser(userId, { type: 'UpdateProfile', personal: sealed, now: new Date().toISOString() }, context);
+    const result = await this.store.executeUser(
+      userId,
+      { type: 'UpdateProfile', personal: sealed, now: new Date().toISOString() },
+      context,
+    );
     return { position: result.position };
   }
 

@@ -94,7 +94,11 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
   }
 
   /** A registration that failed after claiming gives its claims back (best effort). */
-  private async undoClaims(error: unknown, claims: { userId: string; emailKey: string | null; phoneKey: string | null }, context: CommandContext) {
+  private async undoClaims(
+    error: unknown,
+    claims: { userId: string; emailKey: string | null; phoneKey: string | null },
+    context: CommandContext,
+  ) {
     const release = async (kind: 'email' | 'phone', key: string | null) => {
       if (!key) return;
       await this.store.releaseClaim(kind, key, claims.userId, context).catch(() => undefined);

@@ -11,7 +11,9 @@ export const createUserKey = (db: Kysely<any>, userId: string) => createSubjectK
 /** The user's key; null once shredded (or never created). */
 export const userKey = (db: Kysely<any>, userId: string) => subjectKey(db, userSubject(userId));
 
-export const sealPersonal = (db: Kysely<any>, userId: string, value: unknown) => sealWithExistingKey(db, userSubject(userId), value);
+export const sealPersonal = (db: Kysely<any>, userId: string, value: unknown) =>
+  sealWithExistingKey(db, userSubject(userId), value);
 
 /** Opens a sealed field with the user's key, or null when the key is gone (the user was deleted). */
-export const openPersonal = <T>(db: Kysely<any>, userId: string, sealed: string) => openSealed<T>(db, { subject: userSubject(userId), sealed });
+export const openPersonal = <T>(db: Kysely<any>, userId: string, sealed: string) =>
+  openSealed<T>(db, { subject: userSubject(userId), sealed });

@@ -9,7 +9,10 @@ import { IDENTITY_MESSAGES as M } from './messages';
 export type AdminSeatReason = 'promoted' | 'unblocked' | 'demoted' | 'blocked' | 'deleted';
 
 export type AdminSeatTaken = DomainEvent<'AdminSeatTaken', { userId: string; reason: AdminSeatReason; at: string }>;
-export type AdminSeatReleased = DomainEvent<'AdminSeatReleased', { userId: string; reason: AdminSeatReason; at: string }>;
+export type AdminSeatReleased = DomainEvent<
+  'AdminSeatReleased',
+  { userId: string; reason: AdminSeatReason; at: string }
+>;
 export type RosterEvent = AdminSeatTaken | AdminSeatReleased;
 
 export interface RosterState {
@@ -19,7 +22,13 @@ export interface RosterState {
 export type RosterCommand =
   | { type: 'TakeSeat'; userId: string; reason: 'promoted' | 'unblocked'; now: string }
   /** actorId null: the system. */
-  | { type: 'ReleaseSeat'; userId: string; actorId: string | null; reason: 'demoted' | 'blocked' | 'deleted'; now: string };
+  | {
+      type: 'ReleaseSeat';
+      userId: string;
+      actorId: string | null;
+      reason: 'demoted' | 'blocked' | 'deleted';
+      now: string;
+    };
 
 const LAST_ADMIN = { demoted: M.lastAdminDemote, blocked: M.lastAdminBlock, deleted: M.lastAdminDelete } as const;
 const SELF = { demoted: M.ownRole, blocked: M.ownBlock, deleted: M.ownDelete } as const;

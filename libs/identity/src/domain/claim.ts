@@ -7,8 +7,14 @@ import { Decider, DomainError, DomainEvent } from '@store/platform';
  */
 export type ClaimKind = 'email' | 'phone';
 
-export type IdentifierClaimed = DomainEvent<'IdentifierClaimed', { kind: ClaimKind; userId: string; claimedAt: string }>;
-export type IdentifierReleased = DomainEvent<'IdentifierReleased', { kind: ClaimKind; userId: string; releasedAt: string }>;
+export type IdentifierClaimed = DomainEvent<
+  'IdentifierClaimed',
+  { kind: ClaimKind; userId: string; claimedAt: string }
+>;
+export type IdentifierReleased = DomainEvent<
+  'IdentifierReleased',
+  { kind: ClaimKind; userId: string; releasedAt: string }
+>;
 export type ClaimEvent = IdentifierClaimed | IdentifierReleased;
 
 export interface ClaimState {

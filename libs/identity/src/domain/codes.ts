@@ -28,7 +28,12 @@ export class ResendTooSoonError extends DomainError {
  * check (none, expired, out of attempts); returns whether it matched. A mismatch is recorded by
  * the caller as VerificationAttemptFailed.
  */
-export function checkCode(code: PendingCode | undefined, codeHash: string, now: string, missingMessage: string = M.noCodeRequested): boolean {
+export function checkCode(
+  code: PendingCode | undefined,
+  codeHash: string,
+  now: string,
+  missingMessage: string = M.noCodeRequested,
+): boolean {
   if (!code) throw new DomainError(missingMessage, 400, 'code');
   if (code.attempts >= IDENTITY_RULES.maxCodeAttempts) throw new DomainError(M.tooManyAttempts, 400, 'code');
   if (ms(now) >= ms(code.expiresAt)) throw new DomainError(M.codeExpired, 400, 'code');

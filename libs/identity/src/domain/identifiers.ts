@@ -23,12 +23,15 @@ export function normalisePhone(input: string): string | null {
 }
 
 /** The login identifier rule: with an @ it is an e-mail, otherwise a mobile number. */
-export type LoginIdentifier = { kind: 'email'; value: string } | { kind: 'phone'; value: string } | { kind: 'invalid'; reason: 'email' | 'phone' };
+export type LoginIdentifier =
+  { kind: 'email'; value: string } | { kind: 'phone'; value: string } | { kind: 'invalid'; reason: 'email' | 'phone' };
 
 export function parseLoginIdentifier(input: string): LoginIdentifier {
   const trimmed = input.trim();
   if (trimmed.includes('@')) {
-    return isEmailAddress(trimmed) ? { kind: 'email', value: normaliseEmail(trimmed) } : { kind: 'invalid', reason: 'email' };
+    return isEmailAddress(trimmed)
+      ? { kind: 'email', value: normaliseEmail(trimmed) }
+      : { kind: 'invalid', reason: 'email' };
   }
   const phone = normalisePhone(trimmed);
   return phone ? { kind: 'phone', value: phone } : { kind: 'invalid', reason: 'phone' };

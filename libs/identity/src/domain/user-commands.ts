@@ -19,7 +19,12 @@ export type VerifyEmail = { type: 'VerifyEmail'; codeHash: string; now: string }
 export type MarkEmailVerified = { type: 'MarkEmailVerified'; now: string };
 export type IssuePhoneVerificationCode = { type: 'IssuePhoneVerificationCode'; code: IssuedCode; now: string };
 export type VerifyPhone = { type: 'VerifyPhone'; codeHash: string; now: string };
-export type ChangePassword = { type: 'ChangePassword'; currentPasswordMatches: boolean; passwordHash: string; now: string };
+export type ChangePassword = {
+  type: 'ChangePassword';
+  currentPasswordMatches: boolean;
+  passwordHash: string;
+  now: string;
+};
 export type RequestPasswordReset = {
   type: 'RequestPasswordReset';
   tokenId: string;
@@ -27,11 +32,29 @@ export type RequestPasswordReset = {
   expiresAt: string;
   now: string;
 };
-export type ResetPassword = { type: 'ResetPassword'; tokenId: string; tokenHash: string; passwordHash: string; now: string };
+export type ResetPassword = {
+  type: 'ResetPassword';
+  tokenId: string;
+  tokenHash: string;
+  passwordHash: string;
+  now: string;
+};
 export type UpdateProfile = { type: 'UpdateProfile'; personal: Sealed; now: string };
-export type RequestEmailChange = { type: 'RequestEmailChange'; newEmailKey: string; personal: Sealed; code: IssuedCode; now: string };
+export type RequestEmailChange = {
+  type: 'RequestEmailChange';
+  newEmailKey: string;
+  personal: Sealed;
+  code: IssuedCode;
+  now: string;
+};
 export type ConfirmEmailChange = { type: 'ConfirmEmailChange'; codeHash: string; now: string };
-export type RequestPhoneChange = { type: 'RequestPhoneChange'; newPhoneKey: string; personal: Sealed; code: IssuedCode; now: string };
+export type RequestPhoneChange = {
+  type: 'RequestPhoneChange';
+  newPhoneKey: string;
+  personal: Sealed;
+  code: IssuedCode;
+  now: string;
+};
 export type ConfirmPhoneChange = { type: 'ConfirmPhoneChange'; codeHash: string; now: string };
 /** actorId null: the system (start-up). */
 export type ChangeRole = { type: 'ChangeRole'; actorId: string | null; role: Role; now: string };

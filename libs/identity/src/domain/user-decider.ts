@@ -40,14 +40,20 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       const { userId, emailKey, phoneKey, passwordHash, personal, code, now } = command;
       if (!state.exists) {
         return [
-          { type: 'UserRegistered', data: { userId, role: 'user', emailKey, phoneKey, passwordHash, personal, registeredAt: now } },
+          {
+            type: 'UserRegistered',
+            data: { userId, role: 'user', emailKey, phoneKey, passwordHash, personal, registeredAt: now },
+          },
           ...(code ? [{ type: 'EmailVerificationCodeIssued' as const, data: { userId, ...code } }] : []),
         ];
       }
       // "Verification code expired. Please register again.": an unverified account whose code
       // can no longer be used is registered afresh; any other existing account keeps its e-mail.
       const renewable =
-        !state.deleted && !state.emailVerified && !isCodeUsable(state.codes['email-verification'], now) && code !== null;
+        !state.deleted &&
+        !state.emailVerified &&
+        !isCodeUsable(state.codes['email-verification'], now) &&
+        code !== null;
       if (!renewable || state.userId !== userId) throw new DomainError(M.emailTaken, 409, 'email');
       return [
         { type: 'RegistrationRenewed', data: { userId, phoneKey, passwordHash, personal, renewedAt: now } },
@@ -93,7 +99,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'ChangePassword': {
       const userId = requireAccount(state);
       if (!command.currentPasswordMatches) throw new DomainError(M.currentPasswordWrong, 400, 'currentPassword');
-      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, changedAt: command.now } }];
+      return [
+        { type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, changedAt: command.now } },
+      ];
     }
     case 'RequestPasswordReset': {
       const userId = requireAccount(state);
@@ -114,7 +122,12 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [
         {
           type: 'PasswordReset',
-          data: { userId: state.userId!, tokenId: command.tokenId, passwordHash: command.passwordHash, resetAt: command.now },
+          data: {
+            userId: state.userId!,
+            tokenId: command.tokenId,
+            passwordHash: command.passwordHash,
+            resetAt: command.now,
+          },
         },
       ];
     }
@@ -136,7 +149,13 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return attempt(userId, 'email-change', change!, matched, command.now, () => [
         {
           type: 'EmailChanged',
-          data: { userId, emailKey: change!.key, previousEmailKey: state.emailKey!, personal: change!.personal, changedAt: command.now },
+          data: {
+            userId,
+            emailKey: change!.key,
+            previousEmailKey: state.emailKey!,
+            personal: change!.personal,
+            changedAt: command.now,
+          },
         },
       ]);
     }
@@ -154,7 +173,13 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return attempt(userId, 'phone-change', change!, matched, command.now, () => [
         {
           type: 'PhoneChanged',
-          data: { userId, phoneKey: change!.key, previousPhoneKey: state.phoneKey, personal: change!.personal, changedAt: command.now },
+          data: {
+            userId,
+            phoneKey: change!.key,
+            previousPhoneKey: state.phoneKey,
+            personal: change!.personal,
+            changedAt: command.now,
+          },
         },
       ]);
     }
@@ -162,7 +187,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       const userId = requireAccount(state);
       refuseSelf(command.actorId, userId, M.ownRole);
       if (command.role === state.role) return [];
-      return [{ type: 'RoleChanged', data: { userId, role: command.role, previousRole: state.role, changedAt: command.now } }];
+      return [
+        { type: 'RoleChanged', data: { userId, role: command.role, previousRole: state.role, changedAt: command.now } },
+      ];
     }
     case 'BlockUser': {
       const userId = requireAccount(state);

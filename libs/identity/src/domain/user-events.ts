@@ -65,12 +65,18 @@ export type VerificationAttemptFailed = DomainEvent<
 >;
 export type EmailVerified = DomainEvent<'EmailVerified', { userId: string; verifiedAt: string }>;
 export type PhoneVerified = DomainEvent<'PhoneVerified', { userId: string; verifiedAt: string }>;
-export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; passwordHash: string; changedAt: string }>;
+export type PasswordChanged = DomainEvent<
+  'PasswordChanged',
+  { userId: string; passwordHash: string; changedAt: string }
+>;
 export type PasswordResetRequested = DomainEvent<
   'PasswordResetRequested',
   { userId: string; tokenId: string; tokenHash: string; requestedAt: string; expiresAt: string }
 >;
-export type PasswordReset = DomainEvent<'PasswordReset', { userId: string; tokenId: string; passwordHash: string; resetAt: string }>;
+export type PasswordReset = DomainEvent<
+  'PasswordReset',
+  { userId: string; tokenId: string; passwordHash: string; resetAt: string }
+>;
 /** ProfilePersonal */
 export type ProfileUpdated = DomainEvent<'ProfileUpdated', { userId: string; personal: Sealed; updatedAt: string }>;
 /** personal: { newEmail } */
@@ -93,7 +99,10 @@ export type PhoneChanged = DomainEvent<
   'PhoneChanged',
   { userId: string; phoneKey: string; previousPhoneKey: string | null; personal: Sealed; changedAt: string }
 >;
-export type RoleChanged = DomainEvent<'RoleChanged', { userId: string; role: Role; previousRole: Role; changedAt: string }>;
+export type RoleChanged = DomainEvent<
+  'RoleChanged',
+  { userId: string; role: Role; previousRole: Role; changedAt: string }
+>;
 export type UserBlocked = DomainEvent<'UserBlocked', { userId: string; blockedAt: string }>;
 export type UserUnblocked = DomainEvent<'UserUnblocked', { userId: string; unblockedAt: string }>;
 /** The user's key is destroyed with it: every sealed field of the stream becomes unreadable. */

@@ -100,13 +100,19 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state;
     case 'EmailChangeRequested': {
       const { newEmailKey, personal, ...code } = event.data;
-      return { ...state, changes: { ...state.changes, 'email-change': { ...pending(code), key: newEmailKey, personal } } };
+      return {
+        ...state,
+        changes: { ...state.changes, 'email-change': { ...pending(code), key: newEmailKey, personal } },
+      };
     }
     case 'EmailChanged':
       return withoutPurpose({ ...state, emailKey: event.data.emailKey, emailVerified: true }, 'email-change');
     case 'PhoneChangeRequested': {
       const { newPhoneKey, personal, ...code } = event.data;
-      return { ...state, changes: { ...state.changes, 'phone-change': { ...pending(code), key: newPhoneKey, personal } } };
+      return {
+        ...state,
+        changes: { ...state.changes, 'phone-change': { ...pending(code), key: newPhoneKey, personal } },
+      };
     }
     case 'PhoneChanged':
       return withoutPurpose(

@@ -73,7 +73,10 @@ export class AuthController {
   async register(@Body() body: RegisterDto, @RequestContext() context: CommandContext) {
     const address = body.address ? { ...body.address, country: body.address.country || 'India' } : null;
     const { userId, position } = await this.commands.execute(
-      new RegisterUserCommand({ name: body.name, email: body.email, phone: body.phone, password: body.password, address }, context),
+      new RegisterUserCommand(
+        { name: body.name, email: body.email, phone: body.phone, password: body.password, address },
+        context,
+      ),
     );
     return { success: true, user: await this.userAfter(userId, position), message: M.registered };
   }
@@ -91,11 +94,17 @@ export class AuthController {
     try {
       result = await this.commands.execute(new LoginCommand(body.email, body.password));
     } catch (error) {
-      if (error instanceof DomainError && error.status === 401) await this.limits.recordFailure('login-failures', subjects);
+      if (error instanceof DomainError && error.status === 401)
+        await this.limits.recordFailure('login-failures', subjects);
       throw error;
     }
     await this.limits.clearAccount('login-failures', subjects);
-    return { success: true, message: M.loginSuccess, user: await this.userAfter(result.userId, result.position), token: result.token };
+    return {
+      success: true,
+      message: M.loginSuccess,
+      user: await this.userAfter(result.userId, result.position),
+      token: result.token,
+    };
   }
 
   @Post('logout')
@@ -122,7 +131,11 @@ export class AuthController {
 
   @Put('profile')
   @Authenticated()
-  async updateProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto, @RequestContext() context: CommandContext) {
+  async updateProfile(
+    @CurrentUser() user: AuthUser,
+    @Body() body: UpdateProfileDto,
+    @RequestContext() context: CommandContext,
+  ) {
     const address = body.address ? { ...body.address, country: body.address.country || 'India' } : body.address;
     const { position } = await this.commands.execute(
       new UpdateProfileCommand(user.id, { name: body.name, phone: body.phone || undefined, address }, context),
@@ -132,8 +145,15 @@ export class AuthController {
 
   @Put('change-password')
   @Authenticated()
-  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto, @RequestContext() context: CommandContext, @Req() request: FastifyRequest) {
-    const { position } = await this.commands.execute(new ChangePasswordCommand(user.id, body.currentPassword, body.newPassword, context));
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ChangePasswordDto,
+    @RequestContext() context: CommandContext,
+    @Req() request: FastifyRequest,
+  ) {
+    const { position } = await this.commands.execute(
+      new ChangePasswordCommand(user.id, body.currentPassword, body.newPassword, context),
+    );
     await this.readYourWrites.userAccount(position); // every older token is refused from here on
     const current = await this.tokens.verify(bearerTokenOf(request));
     if (current) await this.tokens.revoke(current);
@@ -187,7 +207,9 @@ export class AuthController {
   @HttpCode(200)
   @RateLimited('verify')
   async verifyRegistrationEmail(@Body() body: VerifyRegistrationEmailDto, @RequestContext() context: CommandContext) {
-    const { userId, position } = await this.commands.execute(new VerifyRegistrationEmailCommand(body.email, body.code, context));
+    const { userId, position } = await this.commands.execute(
+      new VerifyRegistrationEmailCommand(body.email, body.code, context),
+    );
     const data = await this.userAfter(userId, position);
     return { success: true, message: M.emailVerified, token: await this.tokens.issue(userId), data };
   }
@@ -211,7 +233,11 @@ export class AuthController {
   @Post('request-email-change')
   @HttpCode(200)
   @AuthenticatedRateLimited('resend')
-  async requestEmailChange(@CurrentUser() user: AuthUser, @Body() body: RequestEmailChangeDto, @RequestContext() context: CommandContext) {
+  async requestEmailChange(
+    @CurrentUser() user: AuthUser,
+    @Body() body: RequestEmailChangeDto,
+    @RequestContext() context: CommandContext,
+  ) {
     await this.commands.execute(new RequestContactChangeCommand('email', user.id, body.newEmail, context));
     return { success: true, message: M.emailChangeCodeSent };
   }
@@ -219,15 +245,25 @@ export class AuthController {
   @Post('confirm-email-change')
   @HttpCode(200)
   @AuthenticatedRateLimited('verify')
-  async confirmEmailChange(@CurrentUser() user: AuthUser, @Body() body: CodeDto, @RequestContext() context: CommandContext) {
-    const { position } = await this.commands.execute(new ConfirmContactChangeCommand('email', user.id, body.code, context));
+  async confirmEmailChange(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CodeDto,
+    @RequestContext() context: CommandContext,
+  ) {
+    const { position } = await this.commands.execute(
+      new ConfirmContactChangeCommand('email', user.id, body.code, context),
+    );
     return { success: true, message: M.emailChanged, user: await this.userAfter(user.id, position) };
   }
 
   @Post('request-phone-change')
   @HttpCode(200)
   @AuthenticatedRateLimited('resend')
-  async requestPhoneChange(@CurrentUser() user: AuthUser, @Body() body: RequestPhoneChangeDto, @RequestContext() context: CommandContext) {
+  async requestPhoneChange(
+    @CurrentUser() user: AuthUser,
+    @Body() body: RequestPhoneChangeDto,
+    @RequestContext() context: CommandContext,
+  ) {
     await this.commands.execute(new RequestContactChangeCommand('phone', user.id, body.newPhone, context));
     return { success: true, message: M.phoneChangeCodeSent };
   }
@@ -235,8 +271,14 @@ export class AuthController {
   @Post('confirm-phone-change')
   @HttpCode(200)
   @AuthenticatedRateLimited('verify')
-  async confirmPhoneChange(@CurrentUser() user: AuthUser, @Body() body: CodeDto, @RequestContext() context: CommandContext) {
-    const { position } = await this.commands.execute(new ConfirmContactChangeCommand('phone', user.id, body.code, context));
+  async confirmPhoneChange(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CodeDto,
+    @RequestContext() context: CommandContext,
+  ) {
+    const { position } = await this.commands.execute(
+      new ConfirmContactChangeCommand('phone', user.id, body.code, context),
+    );
     return { success: true, message: M.phoneChanged, user: await this.userAfter(user.id, position) };
   }
 }

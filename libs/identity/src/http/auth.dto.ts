@@ -1,7 +1,16 @@
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INDIAN_MOBILE, LIMITS, VALIDATION_MESSAGES as V } from '@store/contracts';
 import { INPUT_BOUNDS, MatchesWithin } from '@store/platform';
 import { Type } from 'class-transformer';
-import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { EqualsProperty, IsLoginIdentifier, NormalisePhone, Trim } from './dto-helpers';
 
 const CODE = /^\d{6}$/;

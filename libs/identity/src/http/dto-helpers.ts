@@ -18,7 +18,8 @@ export function IsLoginIdentifier(messages: { email: string; phone: string }, op
       propertyName,
       options: {
         ...options,
-        message: (args: ValidationArguments) => (String(args.value ?? '').includes('@') ? messages.email : messages.phone),
+        message: (args: ValidationArguments) =>
+          String(args.value ?? '').includes('@') ? messages.email : messages.phone,
       },
       validator: {
         validate: (value: unknown) => {
@@ -39,6 +40,9 @@ export function EqualsProperty(property: string, options?: ValidationOptions) {
       propertyName,
       constraints: [property],
       options,
-      validator: { validate: (value: unknown, args: ValidationArguments) => value === (args.object as Record<string, unknown>)[property] },
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) =>
+          value === (args.object as Record<string, unknown>)[property],
+      },
     });
 }

@@ -25,7 +25,9 @@ export class PersonalDataController {
   async eraseGuest(@Body() body: EraseGuestDto, @RequestContext() context: CommandContext) {
     const subject = await this.personalData.guestSubject(body.email);
     const { subjects } = await this.personalData.erase(subject, 'guest-erased', context);
-    const message = subjects.length ? PERSONAL_DATA_MESSAGES.erased(subjects.length) : PERSONAL_DATA_MESSAGES.nothingToErase;
+    const message = subjects.length
+      ? PERSONAL_DATA_MESSAGES.erased(subjects.length)
+      : PERSONAL_DATA_MESSAGES.nothingToErase;
     return { success: true, message, erased: subjects.length };
   }
 }

@@ -10,7 +10,10 @@ export class RetryAfterInterceptor implements NestInterceptor {
     return next.handle().pipe(
       catchError((error: unknown) => {
         if (error instanceof ResendTooSoonError) {
-          void context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(error.retryAfterSeconds));
+          void context
+            .switchToHttp()
+            .getResponse<FastifyReply>()
+            .header('Retry-After', String(error.retryAfterSeconds));
         }
         return throwError(() => error);
       }),

@@ -22,7 +22,11 @@ export class UsersController {
 
   @Get()
   async list(@Query() query: ListUsersQueryDto) {
-    const result = await this.accounts.list({ search: query.search, page: query.page ?? 1, limit: query.limit ?? USERS_PAGE_SIZE });
+    const result = await this.accounts.list({
+      search: query.search,
+      page: query.page ?? 1,
+      limit: query.limit ?? USERS_PAGE_SIZE,
+    });
     return { success: true, ...result };
   }
 
@@ -37,8 +41,10 @@ export class UsersController {
   async update(@Param('id') id: string, @Body() body: UpdateUserDto, @RequestContext() context: CommandContext) {
     if (body.role === undefined && body.active === undefined) throw new DomainError(M.nothingToUpdate, 400);
     let position = null;
-    if (body.role !== undefined) position = (await this.commands.execute(new ChangeRoleCommand(id, body.role, context))).position ?? position;
-    if (body.active !== undefined) position = (await this.commands.execute(new SetUserActiveCommand(id, body.active, context))).position ?? position;
+    if (body.role !== undefined)
+      position = (await this.commands.execute(new ChangeRoleCommand(id, body.role, context))).position ?? position;
+    if (body.active !== undefined)
+      position = (await this.commands.execute(new SetUserActiveCommand(id, body.active, context))).position ?? position;
     await this.readYourWrites.userAccount(position);
     const user = await this.accounts.byId(id);
     if (!user) throw new DomainError(M.userNotFound, 404);

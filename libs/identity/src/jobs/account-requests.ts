@@ -1,6 +1,18 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { AppConfig, CommandContext, CONFIG, createQueue, createWorker, DomainError, jobId, LOGGER, Logger, REDIS, runsWorkers } from '@store/platform';
+import {
+  AppConfig,
+  CommandContext,
+  CONFIG,
+  createQueue,
+  createWorker,
+  DomainError,
+  jobId,
+  LOGGER,
+  Logger,
+  REDIS,
+  runsWorkers,
+} from '@store/platform';
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -45,7 +57,13 @@ export class AccountRequests implements OnApplicationBootstrap, OnApplicationShu
 
   onApplicationBootstrap() {
     this.queue = createQueue<AccountRequestJob>('accountRequests', this.settings(), this.logger);
-    if (runsWorkers(this.config.ROLE)) this.worker = createWorker<AccountRequestJob>('accountRequests', (job) => this.run(job), this.settings(), this.logger);
+    if (runsWorkers(this.config.ROLE))
+      this.worker = createWorker<AccountRequestJob>(
+        'accountRequests',
+        (job) => this.run(job),
+        this.settings(),
+        this.logger,
+      );
   }
 
   async onApplicationShutdown() {
@@ -56,7 +74,13 @@ export class AccountRequests implements OnApplicationBootstrap, OnApplicationShu
   /** Queues a reset link for the address; answers the job's id. */
   passwordReset(email: string, context: CommandContext): Promise<string> {
     const id = randomUUID();
-    return this.add(id, { kind: 'password-reset', email, tokenId: id, secret: randomBytes(32).toString('base64url'), context });
+    return this.add(id, {
+      kind: 'password-reset',
+      email,
+      tokenId: id,
+      secret: randomBytes(32).toString('base64url'),
+      context,
+    });
   }
 
   /** Queues a new registration code for the address; answers the job's id. */

@@ -48,6 +48,11 @@ export class IdentityMailer {
   }
 
   welcome(to: string, name: string, userId: string) {
-    return this.send('welcome', userId, to, welcomeMail(name, `${this.settings.webOrigin}/collections`, this.settings.supportEmail));
+    return this.send(
+      'welcome',
+      userId,
+      to,
+      welcomeMail(name, `${this.settings.webOrigin}/collections`, this.settings.supportEmail),
+    );
   }
 }

@@ -13,7 +13,9 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 function layout(heading: string, paragraphs: string[], supportEmail: string): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#222">${p}</p>`).join('');
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#222">${p}</p>`)
+    .join('');
   return `<!doctype html><html><body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px">

@@ -50,16 +50,28 @@ const userIdOf = (event: RecordedEvent) => (event.data as { userId: string }).us
  */
 async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<AccountBatch> {
   const userEvents = events.filter((event) => isUserStream(event.streamId));
-  const sealedEvents = userEvents.filter((event) => typeof (event.data as { personal?: unknown }).personal === 'string');
+  const sealedEvents = userEvents.filter(
+    (event) => typeof (event.data as { personal?: unknown }).personal === 'string',
+  );
   const opened = await openSealedMany(
     db,
-    sealedEvents.map((event) => ({ subject: userSubject(userIdOf(event)), sealed: (event.data as { personal: string }).personal })),
+    sealedEvents.map((event) => ({
+      subject: userSubject(userIdOf(event)),
+      sealed: (event.data as { personal: string }).personal,
+    })),
   );
   const ids = [...new Set(userEvents.map(userIdOf))];
-  const stored = ids.length ? await db.selectFrom('user_account').selectAll().where('id', '=', anyOf(ids, 'text')).forUpdate().execute() : [];
+  const stored = ids.length
+    ? await db.selectFrom('user_account').selectAll().where('id', '=', anyOf(ids, 'text')).forUpdate().execute()
+    : [];
   const rows = new Map<string, AccountRow | null>(ids.map((id) => [id, null]));
   for (const row of stored) rows.set(row.id, row);
-  return { opened: new Map(sealedEvents.map((event, index) => [event.id, opened[index]])), rows, changed: new Set(), deleted: new Set() };
+  return {
+    opened: new Map(sealedEvents.map((event, index) => [event.id, opened[index]])),
+    rows,
+    changed: new Set(),
+    deleted: new Set(),
+  };
 }
 
 const addressJson = (address: AddressFields | null | undefined) => (address ? JSON.stringify(address) : null);
@@ -67,8 +79,14 @@ const timestamp = (value: Date | string) => (value instanceof Date ? value.toISO
 
 /** Deletes the accounts the batch deleted, then writes those it created or changed in one upsert. */
 async function endBatch(batch: AccountBatch, db: Db) {
-  if (batch.deleted.size) await db.deleteFrom('user_account').where('id', '=', anyOf([...batch.deleted], 'text')).execute();
-  const written = [...batch.changed].map((id) => batch.rows.get(id)).filter((row): row is AccountRow => row !== null && row !== undefined);
+  if (batch.deleted.size)
+    await db
+      .deleteFrom('user_account')
+      .where('id', '=', anyOf([...batch.deleted], 'text'))
+      .execute();
+  const written = [...batch.changed]
+    .map((id) => batch.rows.get(id))
+    .filter((row): row is AccountRow => row !== null && row !== undefined);
   if (written.length === 0) return;
   const excluded = (column: string) => sql.ref(`excluded.${column}`);
   await db
@@ -100,7 +118,9 @@ async function endBatch(batch: AccountBatch, db: Db) {
 }
 
 /** A handler for one user-stream event type (events of that name from other streams are ignored). */
-function on<T extends UserEvent['type']>(handle: (data: Data<T>, batch: AccountBatch, event: RecordedEvent) => void): ProjectionHandler<IdentityReadTables, AccountBatch> {
+function on<T extends UserEvent['type']>(
+  handle: (data: Data<T>, batch: AccountBatch, event: RecordedEvent) => void,
+): ProjectionHandler<IdentityReadTables, AccountBatch> {
   return (event, _db, batch) => {
     if (isUserStream(event.streamId)) handle(event.data as Data<T>, batch, event);
   };
@@ -138,7 +158,11 @@ export const userAccountProjection = defineProjection<IdentityReadTables>({
       .addColumn('tokens_valid_after', 'timestamptz')
       .execute();
     await db.schema.createIndex('user_account_created_at').on('user_account').column('created_at').execute();
-    await db.schema.createIndex('user_account_email').on('user_account').expression(sql`lower(email)`).execute();
+    await db.schema
+      .createIndex('user_account_email')
+      .on('user_account')
+      .expression(sql`lower(email)`)
+      .execute();
   },
   batch: { begin: beginBatch, end: endBatch },
   handlers: {
@@ -166,15 +190,29 @@ export const userAccountProjection = defineProjection<IdentityReadTables>({
       update(
         batch,
         data.userId,
-        { name: personal?.name ?? DELETED_USER_NAME, phone: personal?.phone ?? null, address: personal?.address ?? null, is_phone_verified: false },
+        {
+          name: personal?.name ?? DELETED_USER_NAME,
+          phone: personal?.phone ?? null,
+          address: personal?.address ?? null,
+          is_phone_verified: false,
+        },
         data.renewedAt,
       );
     }),
-    EmailVerified: on<'EmailVerified'>((data, batch) => update(batch, data.userId, { is_email_verified: true }, data.verifiedAt)),
-    PhoneVerified: on<'PhoneVerified'>((data, batch) => update(batch, data.userId, { is_phone_verified: true }, data.verifiedAt)),
+    EmailVerified: on<'EmailVerified'>((data, batch) =>
+      update(batch, data.userId, { is_email_verified: true }, data.verifiedAt),
+    ),
+    PhoneVerified: on<'PhoneVerified'>((data, batch) =>
+      update(batch, data.userId, { is_phone_verified: true }, data.verifiedAt),
+    ),
     ProfileUpdated: on<'ProfileUpdated'>((data, batch, event) => {
       const personal = openedOf<ProfilePersonal>(batch, event);
-      update(batch, data.userId, { name: personal?.name ?? DELETED_USER_NAME, address: personal?.address ?? null }, data.updatedAt);
+      update(
+        batch,
+        data.userId,
+        { name: personal?.name ?? DELETED_USER_NAME, address: personal?.address ?? null },
+        data.updatedAt,
+      );
     }),
     EmailChanged: on<'EmailChanged'>((data, batch, event) => {
       const personal = openedOf<{ newEmail: string }>(batch, event);
@@ -184,8 +222,12 @@ export const userAccountProjection = defineProjection<IdentityReadTables>({
       const personal = openedOf<{ newPhone: string }>(batch, event);
       update(batch, data.userId, { phone: personal?.newPhone ?? null, is_phone_verified: true }, data.changedAt);
     }),
-    PasswordReset: on<'PasswordReset'>((data, batch) => update(batch, data.userId, { tokens_valid_after: data.resetAt }, data.resetAt)),
-    PasswordChanged: on<'PasswordChanged'>((data, batch) => update(batch, data.userId, { tokens_valid_after: data.changedAt }, data.changedAt)),
+    PasswordReset: on<'PasswordReset'>((data, batch) =>
+      update(batch, data.userId, { tokens_valid_after: data.resetAt }, data.resetAt),
+    ),
+    PasswordChanged: on<'PasswordChanged'>((data, batch) =>
+      update(batch, data.userId, { tokens_valid_after: data.changedAt }, data.changedAt),
+    ),
     RoleChanged: on<'RoleChanged'>((data, batch) => update(batch, data.userId, { role: data.role }, data.changedAt)),
     UserBlocked: on<'UserBlocked'>((data, batch) => update(batch, data.userId, { active: false }, data.blockedAt)),
     UserUnblocked: on<'UserUnblocked'>((data, batch) => update(batch, data.userId, { active: true }, data.unblockedAt)),

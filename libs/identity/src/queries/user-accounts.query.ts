@@ -57,6 +57,13 @@ export class UserAccountsQuery {
       .offset((page - 1) * limit)
       .execute();
     const count = Number(total);
-    return { users: rows.map(toUserView), total: count, currentPage: page, page, limit, totalPages: Math.max(1, Math.ceil(count / limit)) };
+    return {
+      users: rows.map(toUserView),
+      total: count,
+      currentPage: page,
+      page,
+      limit,
+      totalPages: Math.max(1, Math.ceil(count / limit)),
+    };
   }
 }

@@ -43,7 +43,9 @@ export class HashingService implements OnModuleInit {
 
   /** Loads the secret early; a database that is down only delays it to the first use. */
   async onModuleInit() {
-    await this.key().catch((error: Error) => this.logger.warn({ err: error.message }, 'identity: hashing secret not loaded yet'));
+    await this.key().catch((error: Error) =>
+      this.logger.warn({ err: error.message }, 'identity: hashing secret not loaded yet'),
+    );
   }
 
   private key(): Promise<Buffer> {
@@ -57,14 +59,21 @@ export class HashingService implements OnModuleInit {
   /** Names the claim stream of a normalised e-mail or phone number. */
   claimKey = async (kind: ClaimKind, normalised: string) => keyedHash(await this.key(), 'claim', kind, normalised);
 
-  codeHash = async (userId: string, purpose: CodePurpose, code: string) => keyedHash(await this.key(), 'code', userId, purpose, code);
+  codeHash = async (userId: string, purpose: CodePurpose, code: string) =>
+    keyedHash(await this.key(), 'code', userId, purpose, code);
 
-  tokenHash = async (userId: string, tokenId: string, secret: string) => keyedHash(await this.key(), 'reset', userId, tokenId, secret);
+  tokenHash = async (userId: string, tokenId: string, secret: string) =>
+    keyedHash(await this.key(), 'reset', userId, tokenId, secret);
 
   /** Pseudonymous id for rate-limit keys (no address in Redis). */
   subjectKey = async (value: string) => keyedHash(await this.key(), 'subject', value.trim().toLowerCase()).slice(0, 22);
 
-  async newCode(userId: string, purpose: CodePurpose, now: string, chosen: ChosenCode = randomCode()): Promise<NewCode> {
+  async newCode(
+    userId: string,
+    purpose: CodePurpose,
+    now: string,
+    chosen: ChosenCode = randomCode(),
+  ): Promise<NewCode> {
     return {
       plain: chosen.plain,
       issued: {

@@ -37,18 +37,28 @@ export class IdentityStore {
   async user(userId: string): Promise<LoadedUser> {
     const recorded = await this.store.readStream(userStream(userId));
     return {
-      state: foldEvents(userDecider, recorded.map((event) => ({ type: event.type, data: event.data }) as UserEvent)),
+      state: foldEvents(
+        userDecider,
+        recorded.map((event) => ({ type: event.type, data: event.data }) as UserEvent),
+      ),
       position: recorded.at(-1)?.position ?? null,
     };
   }
 
-  executeUser(userId: string, command: UserCommand, context: CommandContext): Promise<CommandResult<UserState, UserEvent>> {
+  executeUser(
+    userId: string,
+    command: UserCommand,
+    context: CommandContext,
+  ): Promise<CommandResult<UserState, UserEvent>> {
     return handleCommand(this.store, userDecider, userStream(userId), command, context);
   }
 
   async claim(kind: ClaimKind, key: string): Promise<ClaimState> {
     const recorded = await this.store.readStream(claimStream(kind, key));
-    return foldEvents(claimDecider, recorded.map((event) => ({ type: event.type, data: event.data }) as ClaimEvent));
+    return foldEvents(
+      claimDecider,
+      recorded.map((event) => ({ type: event.type, data: event.data }) as ClaimEvent),
+    );
   }
 
   /** The live account holding an e-mail or phone number (null for a free or abandoned claim). */
@@ -64,7 +74,13 @@ export class IdentityStore {
    * Two concurrent claims append to one stream with one expected revision: one wins, the other
    * retries, sees the winner and gets the 409.
    */
-  async takeClaim(kind: ClaimKind, key: string, userId: string, context: CommandContext, field?: string): Promise<void> {
+  async takeClaim(
+    kind: ClaimKind,
+    key: string,
+    userId: string,
+    context: CommandContext,
+    field?: string,
+  ): Promise<void> {
     const { owner, claimedAt } = await this.claim(kind, key);
     let replacing: string | undefined;
     if (owner && owner !== userId) {
@@ -77,18 +93,35 @@ export class IdentityStore {
       this.store,
       claimDecider,
       claimStream(kind, key),
-      { type: 'Claim', kind, userId, replacing, now: new Date().toISOString(), message: conflict.message, field: field ?? conflict.field },
+      {
+        type: 'Claim',
+        kind,
+        userId,
+        replacing,
+        now: new Date().toISOString(),
+        message: conflict.message,
+        field: field ?? conflict.field,
+      },
       context,
     );
   }
 
   async releaseClaim(kind: ClaimKind, key: string, userId: string, context: CommandContext): Promise<void> {
-    await handleCommand(this.store, claimDecider, claimStream(kind, key), { type: 'Release', kind, userId, now: new Date().toISOString() }, context);
+    await handleCommand(
+      this.store,
+      claimDecider,
+      claimStream(kind, key),
+      { type: 'Release', kind, userId, now: new Date().toISOString() },
+      context,
+    );
   }
 
   async roster(): Promise<RosterState> {
     const recorded = await this.store.readStream(ADMIN_ROSTER_STREAM);
-    return foldEvents(rosterDecider, recorded.map((event) => ({ type: event.type, data: event.data }) as RosterEvent));
+    return foldEvents(
+      rosterDecider,
+      recorded.map((event) => ({ type: event.type, data: event.data }) as RosterEvent),
+    );
   }
 
   async executeRoster(command: RosterCommand, context: CommandContext): Promise<void> {

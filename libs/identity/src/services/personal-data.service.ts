@@ -21,5 +21,6 @@ export class PersonalDataService {
 
   open = <T>(userId: string, sealed: Sealed) => openPersonal<T>(this.db, userId, sealed);
 
-  erase = (userId: string, context: CommandContext) => this.personalData.erase(userSubject(userId), 'user-deleted', context);
+  erase = (userId: string, context: CommandContext) =>
+    this.personalData.erase(userSubject(userId), 'user-deleted', context);
 }

@@ -16,6 +16,10 @@ export class ReadYourWrites {
   async userAccount(position: Position | null | undefined): Promise<void> {
     if (!position) return;
     const caughtUp = await waitForProjections(this.db, [USER_ACCOUNT_PROJECTION], position, { timeoutMs: 5000 });
-    if (!caughtUp) this.logger.warn({ projection: USER_ACCOUNT_PROJECTION }, 'read model did not catch up in time; answering with what it shows');
+    if (!caughtUp)
+      this.logger.warn(
+        { projection: USER_ACCOUNT_PROJECTION },
+        'read model did not catch up in time; answering with what it shows',
+      );
   }
 }

@@ -26,7 +26,12 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call(app: NestFastifyApplication, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) {
+export async function call(
+  app: NestFastifyApplication,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+) {
   const response = await app.inject({
     method,
     url,
@@ -39,7 +44,11 @@ export async function call(app: NestFastifyApplication, method: 'GET' | 'POST' |
     },
     ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
   });
-  return { status: response.statusCode, body: response.body ? (response.json() as any) : undefined, headers: response.headers };
+  return {
+    status: response.statusCode,
+    body: response.body ? (response.json() as any) : undefined,
+    headers: response.headers,
+  };
 }
 
 let userCounter = 0;
@@ -66,9 +75,16 @@ export async function registerVerified(t: SignInTarget, overrides: Record<string
   const registered = await call(t.app, 'POST', '/api/auth/register', { body: payload });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const mail = await t.smtp.waitFor(payload.email as string, isVerificationMail);
-  const verified = await call(t.app, 'POST', '/api/auth/verify-registration-email', { body: { email: payload.email, code: codeIn(mail) } });
+  const verified = await call(t.app, 'POST', '/api/auth/verify-registration-email', {
+    body: { email: payload.email, code: codeIn(mail) },
+  });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
-  return { payload, token: verified.body.token as string, user: verified.body.data, id: verified.body.data._id as string };
+  return {
+    payload,
+    token: verified.body.token as string,
+    user: verified.body.data,
+    id: verified.body.data._id as string,
+  };
 }
 
 /**
@@ -78,7 +94,9 @@ export async function registerVerified(t: SignInTarget, overrides: Record<string
  */
 export async function adminToken(t: SignInTarget): Promise<{ token: string; id: string }> {
   for (let attempt = 0; ; attempt += 1) {
-    const res = await call(t.app, 'POST', '/api/auth/login', { body: { email: t.config.ADMIN_EMAIL, password: t.config.ADMIN_PASSWORD } });
+    const res = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: t.config.ADMIN_EMAIL, password: t.config.ADMIN_PASSWORD },
+    });
     if (res.status === 200) return { token: res.body.token, id: res.body.user._id };
     if (attempt === 5 || res.status === 429) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
     await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));

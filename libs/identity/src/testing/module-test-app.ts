@@ -1,8 +1,31 @@
-import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, Type } from '@nestjs/common';
+import {
+  DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  Type,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createEventStore, EventStore, eventStoreMigrations } from '@store/eventstore';
-import { AllExceptionsFilter, AppConfig, CONFIG, createValidationPipe, NulBytePipe, PathParamPipe, DATABASE, EVENT_STORE, loadConfig, Logger, MigrationSet, personalDataMigrations, PlatformModule } from '@store/platform';
+import {
+  AllExceptionsFilter,
+  AppConfig,
+  CONFIG,
+  createValidationPipe,
+  NulBytePipe,
+  PathParamPipe,
+  DATABASE,
+  EVENT_STORE,
+  loadConfig,
+  Logger,
+  MigrationSet,
+  personalDataMigrations,
+  PlatformModule,
+} from '@store/platform';
 import { createTestDatabase, ResponseContract, startSmtp, TestDatabase, TestSmtp } from '@store/platform/testing';
 import { ProjectionDefinition, ProjectionHost, projectionMigrations } from '@store/projections';
 import { Kysely } from 'kysely';
@@ -28,7 +51,11 @@ export const TEST_TRAFFIC_SETTINGS = {
 /** The settings TEST_TRAFFIC_SETTINGS lifts, at the store's own defaults: for the tests of those limits. */
 export function shippedTrafficLimits(): Record<string, string> {
   const defaults = loadConfig({}) as unknown as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(TEST_TRAFFIC_SETTINGS).filter((name) => name !== 'TRUST_PROXY').map((name) => [name, String(defaults[name])]));
+  return Object.fromEntries(
+    Object.keys(TEST_TRAFFIC_SETTINGS)
+      .filter((name) => name !== 'TRUST_PROXY')
+      .map((name) => [name, String(defaults[name])]),
+  );
 }
 
 export interface LogLine {
@@ -81,7 +108,14 @@ function testEventSourcing(projections: readonly ProjectionDefinition[]): Dynami
     ) {}
 
     onApplicationBootstrap() {
-      this.host = new ProjectionHost({ projections, db: this.db, eventStore: this.eventStore, databaseUrl: this.config.DATABASE_URL, standbyRetryMs: 100, idleCheckMs: 50 });
+      this.host = new ProjectionHost({
+        projections,
+        db: this.db,
+        eventStore: this.eventStore,
+        databaseUrl: this.config.DATABASE_URL,
+        standbyRetryMs: 100,
+        idleCheckMs: 50,
+      });
       this.host.start();
     }
 
@@ -98,18 +132,38 @@ function testEventSourcing(projections: readonly ProjectionDefinition[]): Dynami
   return {
     module: TestEventSourcingModule,
     providers: [
-      { provide: EVENT_STORE, inject: [CONFIG], useFactory: (config: AppConfig) => createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: '' }) },
+      {
+        provide: EVENT_STORE,
+        inject: [CONFIG],
+        useFactory: (config: AppConfig) => createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: '' }),
+      },
       TestProjections,
     ],
     exports: [EVENT_STORE],
   };
 }
 
-async function buildApp(config: AppConfig, logger: Logger, options: ModuleTestAppOptions, contracts: ResponseContract[]): Promise<NestFastifyApplication> {
+async function buildApp(
+  config: AppConfig,
+  logger: Logger,
+  options: ModuleTestAppOptions,
+  contracts: ResponseContract[],
+): Promise<NestFastifyApplication> {
   const projections = [...identityProjections, ...(options.projections ?? [])];
-  @Module({ imports: [PlatformModule.forRoot(config, logger), testEventSourcing(projections), IdentityModule, ...(options.modules ?? [])] })
+  @Module({
+    imports: [
+      PlatformModule.forRoot(config, logger),
+      testEventSourcing(projections),
+      IdentityModule,
+      ...(options.modules ?? []),
+    ],
+  })
   class TestRootModule {}
-  const app = await NestFactory.create<NestFastifyApplication>(TestRootModule, new FastifyAdapter({ trustProxy: true }), { logger: false, rawBody: true });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    TestRootModule,
+    new FastifyAdapter({ trustProxy: true }),
+    { logger: false, rawBody: true },
+  );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new PathParamPipe(), new NulBytePipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(logger));
@@ -126,7 +180,13 @@ async function buildApp(config: AppConfig, logger: Logger, options: ModuleTestAp
  */
 export async function startModuleTestApp(options: ModuleTestAppOptions): Promise<ModuleTestApp> {
   const smtp = await startSmtp();
-  const database = await createTestDatabase([eventStoreMigrations, projectionMigrations, identityMigrations, personalDataMigrations, ...(options.migrations ?? [])]);
+  const database = await createTestDatabase([
+    eventStoreMigrations,
+    projectionMigrations,
+    identityMigrations,
+    personalDataMigrations,
+    ...(options.migrations ?? []),
+  ]);
   const suffix = `${process.env.JEST_WORKER_ID ?? '0'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',

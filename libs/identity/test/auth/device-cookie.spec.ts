@@ -6,7 +6,11 @@ const config = (NODE_ENV: AppConfig['NODE_ENV']) => ({ JWT_SECRET: 'a-test-secre
 /** What a request carries and what the answer set. */
 function exchange(cookie?: string) {
   const set: string[] = [];
-  return { set, request: { headers: cookie === undefined ? {} : { cookie } }, reply: { header: (_name: string, value: string) => set.push(value) } };
+  return {
+    set,
+    request: { headers: cookie === undefined ? {} : { cookie } },
+    reply: { header: (_name: string, value: string) => set.push(value) },
+  };
 }
 const valueOf = (setCookie: string) => setCookie.split(';')[0].slice(`${DEVICE_COOKIE}=`.length);
 
@@ -19,7 +23,11 @@ describe('DeviceCookies', () => {
     const id = devices.deviceOf(first);
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(first.set).toHaveLength(1);
-    expect(first.set[0]).toMatch(new RegExp(`^store_device=${id}\\.[0-9a-z]+\\.[A-Za-z0-9_-]{43}; Path=/api; Max-Age=31536000; HttpOnly; SameSite=Lax$`));
+    expect(first.set[0]).toMatch(
+      new RegExp(
+        `^store_device=${id}\\.[0-9a-z]+\\.[A-Za-z0-9_-]{43}; Path=/api; Max-Age=31536000; HttpOnly; SameSite=Lax$`,
+      ),
+    );
     // The browser sends it back: the same id, nothing set again.
     const back = exchange(`theme=dark; store_device=${valueOf(first.set[0])}`);
     expect(devices.deviceOf(back)).toBe(id);

@@ -48,7 +48,10 @@ describe('Rate limits counted in one script', () => {
 
     it('keeps the window of a key that has one', async () => {
       await redis.set(keyOf('verify', 'ip:203.0.113.2'), '1', 'PX', 5_000);
-      expect(await limiter.hit('verify', 'ip:203.0.113.2', limit(1))).toEqual({ allowed: false, retryAfterMs: expect.any(Number) });
+      expect(await limiter.hit('verify', 'ip:203.0.113.2', limit(1))).toEqual({
+        allowed: false,
+        retryAfterMs: expect.any(Number),
+      });
       expect(await redis.pttl(keyOf('verify', 'ip:203.0.113.2'))).toBeLessThanOrEqual(5_000);
     });
 
@@ -134,7 +137,14 @@ describe('Rate limits counted in one script', () => {
       } finally {
         sent.mockRestore();
       }
-      expect(await redis.mget(keyOf('forgot-password', 'ip:203.0.113.9'), keyOf('forgot-password', 'id:contact'), keyOf('notify-me', 'ip:203.0.113.9'), keyOf('notify-me', 'id:contact'))).toEqual(['1', '1', '1', '1']);
+      expect(
+        await redis.mget(
+          keyOf('forgot-password', 'ip:203.0.113.9'),
+          keyOf('forgot-password', 'id:contact'),
+          keyOf('notify-me', 'ip:203.0.113.9'),
+          keyOf('notify-me', 'id:contact'),
+        ),
+      ).toEqual(['1', '1', '1', '1']);
     });
 
     it('refuses with the longest Retry-After of the refused bucket and leaves the later buckets uncounted', async () => {
@@ -145,19 +155,26 @@ describe('Rate limits counted in one script', () => {
       expect(error).toBeInstanceOf(TooManyRequestsError);
       expect((error as TooManyRequestsError).status).toBe(429);
       // Both of forgot-password's hits were refused: the account's two-minute window is the longer.
-      expect((error as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(2 * MINUTE / 1000 - 5);
-      expect((error as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual(2 * MINUTE / 1000);
-      expect(await redis.mget(keyOf('notify-me', 'ip:203.0.113.9'), keyOf('notify-me', 'id:contact'))).toEqual(['1', '1']);
+      expect((error as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan((2 * MINUTE) / 1000 - 5);
+      expect((error as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual((2 * MINUTE) / 1000);
+      expect(await redis.mget(keyOf('notify-me', 'ip:203.0.113.9'), keyOf('notify-me', 'id:contact'))).toEqual([
+        '1',
+        '1',
+      ]);
     });
 
-    it('refuses on a later bucket once the earlier ones allowed, with that bucket\'s Retry-After', async () => {
-      const only = new RequestLimiter(limiter, {} as HashingService, { ...limits, 'forgot-password': { ip: limit(100), account: limit(100) } } as RateLimits);
+    it("refuses on a later bucket once the earlier ones allowed, with that bucket's Retry-After", async () => {
+      const only = new RequestLimiter(
+        limiter,
+        {} as HashingService,
+        { ...limits, 'forgot-password': { ip: limit(100), account: limit(100) } } as RateLimits,
+      );
       await only.consume(['forgot-password', 'notify-me'], subjects);
       await only.consume(['forgot-password', 'notify-me'], subjects);
 
       const error = await refusal(only.consume(['forgot-password', 'notify-me'], subjects));
-      expect((error as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(4 * MINUTE / 1000 - 5);
-      expect((error as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual(4 * MINUTE / 1000);
+      expect((error as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan((4 * MINUTE) / 1000 - 5);
+      expect((error as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual((4 * MINUTE) / 1000);
       expect(await redis.get(keyOf('forgot-password', 'id:contact'))).toBe('3');
     });
 

@@ -12,8 +12,9 @@ describe('identifiers (spec section 5)', () => {
     ['(987) 654-3210', '9876543210'],
   ])('reads %s as the mobile number %s', (input, expected) => expect(normalisePhone(input)).toBe(expected));
 
-  it.each(['5876543210', '98765', '98765432101', '+44 7700 900123', ''])('refuses %s as an Indian mobile number', (input) =>
-    expect(normalisePhone(input)).toBeNull(),
+  it.each(['5876543210', '98765', '98765432101', '+44 7700 900123', ''])(
+    'refuses %s as an Indian mobile number',
+    (input) => expect(normalisePhone(input)).toBeNull(),
   );
 
   it('reads a login identifier with an @ as an e-mail, anything else as a phone', () => {

@@ -8,7 +8,18 @@ import { IdentityMailer } from '../../src/jobs/identity-mailer';
 import { IdentityStore } from '../../src/services/identity-store.service';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
 
-const onlyDate = ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] as const;
+const onlyDate = [
+  'nextTick',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+  'queueMicrotask',
+  'hrtime',
+  'performance',
+] as const;
 
 /** What a queued job shows of itself, without the values that differ per request (address, ids, secret, code). */
 const shapeOf = (job: Job<AccountRequestJob>) => ({
@@ -38,7 +49,11 @@ describe('no account enumeration by timing', () => {
     requests = t.app.get(AccountRequests);
     requests.worker!.on('completed', (job) => void completed.add(job.id!));
     connection = createRedisConnection(t.config.REDIS_URL, silentLogger);
-    queue = createQueue<AccountRequestJob>('accountRequests', { connection, prefix: t.config.QUEUE_PREFIX }, silentLogger);
+    queue = createQueue<AccountRequestJob>(
+      'accountRequests',
+      { connection, prefix: t.config.QUEUE_PREFIX },
+      silentLogger,
+    );
   });
   afterAll(async () => {
     await queue?.close();
@@ -52,7 +67,8 @@ describe('no account enumeration by timing', () => {
 
   /** Waits until every one of these jobs has completed. */
   async function jobsDone(ids: string[]) {
-    for (let i = 0; i < 400 && !ids.every((id) => completed.has(id)); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    for (let i = 0; i < 400 && !ids.every((id) => completed.has(id)); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     expect(ids.filter((id) => !completed.has(id))).toEqual([]);
   }
 
@@ -73,7 +89,11 @@ describe('no account enumeration by timing', () => {
       return {
         answers: answers.map((res) => ({ status: res.status, body: res.body })),
         jobs: jobs.sort((a, b) => emails.indexOf(a.data.email) - emails.indexOf(b.data.email)),
-        work: { reads: reads.mock.calls.length, appends: appends.mock.calls.length, lookups: lookups.mock.calls.length },
+        work: {
+          reads: reads.mock.calls.length,
+          appends: appends.mock.calls.length,
+          lookups: lookups.mock.calls.length,
+        },
       };
     } finally {
       reads.mockRestore();
@@ -90,12 +110,23 @@ describe('no account enumeration by timing', () => {
 
     const path = await requestPathOf('/api/auth/forgot-password', [payload.email, unknown]);
 
-    expect(path.answers[0]).toEqual({ status: 200, body: { success: true, message: 'If an account exists for this email, a password reset link has been sent. Check your email.' } });
+    expect(path.answers[0]).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        message: 'If an account exists for this email, a password reset link has been sent. Check your email.',
+      },
+    });
     expect(path.answers[1]).toEqual(path.answers[0]);
     expect(path.work).toEqual({ reads: 0, appends: 0, lookups: 0 });
     expect(path.jobs.map((job) => job.data.email)).toEqual([payload.email, unknown]);
     expect(shapeOf(path.jobs[1])).toEqual(shapeOf(path.jobs[0]));
-    expect(shapeOf(path.jobs[0])).toMatchObject({ name: 'password-reset', idPattern: 'identity.password-reset.<id>', removeOnComplete: true, removeOnFail: true });
+    expect(shapeOf(path.jobs[0])).toMatchObject({
+      name: 'password-reset',
+      idPattern: 'identity.password-reset.<id>',
+      removeOnComplete: true,
+      removeOnFail: true,
+    });
 
     // After the answer: the registered address gets its link, the unknown one nothing.
     await t.smtp.waitFor(payload.email, (mail) => /reset/i.test(mail.subject));
@@ -112,9 +143,19 @@ describe('no account enumeration by timing', () => {
     const unknown = newUser().email;
     jest.useFakeTimers({ now: Date.now() + 61_000, doNotFake: [...onlyDate] }); // past the one-code-a-minute rule
 
-    const path = await requestPathOf('/api/auth/send-registration-email-verification', [pending.email, verified.email, unknown]);
+    const path = await requestPathOf('/api/auth/send-registration-email-verification', [
+      pending.email,
+      verified.email,
+      unknown,
+    ]);
 
-    expect(path.answers[0]).toEqual({ status: 200, body: { success: true, message: 'If an unverified account exists for this email, a new verification code has been sent' } });
+    expect(path.answers[0]).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        message: 'If an unverified account exists for this email, a new verification code has been sent',
+      },
+    });
     expect(path.answers.slice(1)).toEqual([path.answers[0], path.answers[0]]);
     expect(path.work).toEqual({ reads: 0, appends: 0, lookups: 0 });
     expect(path.jobs.map((job) => job.data.email)).toEqual([pending.email, verified.email, unknown]);
@@ -123,8 +164,12 @@ describe('no account enumeration by timing', () => {
     const second = await t.smtp.waitFor(pending.email, (mail) => isVerificationMail(mail) && codeIn(mail) !== first);
     await jobsDone(path.jobs.map((job) => job.id!));
     expect(t.smtp.messages.filter((mail) => mail.to.includes(unknown))).toEqual([]);
-    expect(t.smtp.messages.filter((mail) => mail.to.includes(verified.email) && isVerificationMail(mail))).toHaveLength(1); // the registration's own
-    const verify = await call(t.app, 'POST', '/api/auth/verify-registration-email', { body: { email: pending.email, code: codeIn(second) } });
+    expect(t.smtp.messages.filter((mail) => mail.to.includes(verified.email) && isVerificationMail(mail))).toHaveLength(
+      1,
+    ); // the registration's own
+    const verify = await call(t.app, 'POST', '/api/auth/verify-registration-email', {
+      body: { email: pending.email, code: codeIn(second) },
+    });
     expect(verify.status).toBe(200);
   });
 
@@ -136,7 +181,13 @@ describe('no account enumeration by timing', () => {
     expect(path.answers[0].status).toBe(200);
     await jobsDone(path.jobs.map((job) => job.id!));
     expect(t.smtp.messages.filter((mail) => mail.to.includes(pending.email))).toHaveLength(1);
-    expect((await call(t.app, 'POST', '/api/auth/verify-registration-email', { body: { email: pending.email, code: first } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/verify-registration-email', {
+          body: { email: pending.email, code: first },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a retried job records and mails one reset link (its token id and secret were drawn with the request)', async () => {
@@ -155,7 +206,9 @@ describe('no account enumeration by timing', () => {
     await queue.add(job!.name, job!.data, { jobId: job!.id });
     completed.delete(job!.id!);
     await jobsDone([job!.id!]);
-    const resets = (await t.eventStore.readStream(`identity-user-${id}`)).filter((event) => event.type === 'PasswordResetRequested');
+    const resets = (await t.eventStore.readStream(`identity-user-${id}`)).filter(
+      (event) => event.type === 'PasswordResetRequested',
+    );
     expect(resets).toHaveLength(1);
   });
 
@@ -163,7 +216,10 @@ describe('no account enumeration by timing', () => {
     const { payload } = await registerVerified(t);
     for (const email of [payload.email, newUser().email]) {
       const spellings = [email, email.toUpperCase(), `  ${email} `];
-      for (const spelling of spellings) expect((await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: spelling }, ip: freshIp() })).status).toBe(200);
+      for (const spelling of spellings)
+        expect(
+          (await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: spelling }, ip: freshIp() })).status,
+        ).toBe(200);
       const limited = await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email }, ip: freshIp() });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);

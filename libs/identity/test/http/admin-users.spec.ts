@@ -20,7 +20,12 @@ describe('admin users', () => {
   describe('the start-up admin', () => {
     it('is created from ADMIN_EMAIL and ADMIN_PASSWORD, verified, role admin, and its creation is logged', async () => {
       const me = await call(t.app, 'GET', '/api/auth/me', { token: admin.token });
-      expect(me.body.user).toMatchObject({ email: 'admin@threadfit.test', role: 'admin', isEmailVerified: true, active: true });
+      expect(me.body.user).toMatchObject({
+        email: 'admin@threadfit.test',
+        role: 'admin',
+        isEmailVerified: true,
+        active: true,
+      });
       const created = t.logs.find((line) => line.msg?.includes('admin account created'));
       expect(created).toBeDefined();
       expect(created!.msg).toContain('admin@threadfit.test');
@@ -59,17 +64,30 @@ describe('admin users', () => {
       const tag = `zq${Date.now().toString(36)}`;
       for (let i = 0; i < 3; i += 1) await registerVerified(t, { name: `Ravi ${tag} ${i}` });
       const byMail = await registerVerified(t, { email: `${tag}.mail@example.in` });
-      const res = await call(t.app, 'GET', '/api/users', { token: admin.token, query: { search: tag.toUpperCase(), page: '1', limit: '2' } });
+      const res = await call(t.app, 'GET', '/api/users', {
+        token: admin.token,
+        query: { search: tag.toUpperCase(), page: '1', limit: '2' },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, total: 4, page: 1, limit: 2, totalPages: 2 });
       expect(res.body.users).toHaveLength(2);
-      const page2 = await call(t.app, 'GET', '/api/users', { token: admin.token, query: { search: tag, page: '2', limit: '2' } });
+      const page2 = await call(t.app, 'GET', '/api/users', {
+        token: admin.token,
+        query: { search: tag, page: '2', limit: '2' },
+      });
       expect(page2.body.users).toHaveLength(2);
       const all = [...res.body.users, ...page2.body.users].map((user: { _id: string }) => user._id);
       expect(new Set(all).size).toBe(4);
       expect(all).toContain(byMail.id);
       expect(res.body.users[0]).toEqual(
-        expect.objectContaining({ _id: expect.any(String), name: expect.any(String), email: expect.any(String), role: 'user', active: true, createdAt: expect.any(String) }),
+        expect.objectContaining({
+          _id: expect.any(String),
+          name: expect.any(String),
+          email: expect.any(String),
+          role: 'user',
+          active: true,
+          createdAt: expect.any(String),
+        }),
       );
     });
 
@@ -92,20 +110,34 @@ describe('admin users', () => {
 
     it('blocks and unblocks (Active/Blocked)', async () => {
       const user = await registerVerified(t);
-      const blocked = await call(t.app, 'PUT', `/api/users/${user.id}`, { token: admin.token, body: { active: false } });
+      const blocked = await call(t.app, 'PUT', `/api/users/${user.id}`, {
+        token: admin.token,
+        body: { active: false },
+      });
       expect(blocked.body.user.active).toBe(false);
-      const unblocked = await call(t.app, 'PUT', `/api/users/${user.id}`, { token: admin.token, body: { active: true } });
+      const unblocked = await call(t.app, 'PUT', `/api/users/${user.id}`, {
+        token: admin.token,
+        body: { active: true },
+      });
       expect(unblocked.body.user.active).toBe(true);
     });
 
     it('refuses a body with neither role nor active, and a bad role', async () => {
       const user = await registerVerified(t);
-      expect((await call(t.app, 'PUT', `/api/users/${user.id}`, { token: admin.token, body: {} })).body.message).toBe('Provide a role or an active flag');
-      expect((await call(t.app, 'PUT', `/api/users/${user.id}`, { token: admin.token, body: { role: 'root' } })).body.message).toBe('Role must be user or admin');
+      expect((await call(t.app, 'PUT', `/api/users/${user.id}`, { token: admin.token, body: {} })).body.message).toBe(
+        'Provide a role or an active flag',
+      );
+      expect(
+        (await call(t.app, 'PUT', `/api/users/${user.id}`, { token: admin.token, body: { role: 'root' } })).body
+          .message,
+      ).toBe('Role must be user or admin');
     });
 
     it('answers 404 for an unknown user', async () => {
-      const res = await call(t.app, 'PUT', '/api/users/does-not-exist', { token: admin.token, body: { active: false } });
+      const res = await call(t.app, 'PUT', '/api/users/does-not-exist', {
+        token: admin.token,
+        body: { active: false },
+      });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('User not found');
     });
@@ -114,10 +146,19 @@ describe('admin users', () => {
       const other = await registerVerified(t);
       await promote(other.id); // so the rules below are not the last-admin rule
       const self = `/api/users/${admin.id}`;
-      expect((await call(t.app, 'PUT', self, { token: admin.token, body: { active: false } })).body.message).toBe('You cannot block your own account');
-      expect((await call(t.app, 'PUT', self, { token: admin.token, body: { role: 'user' } })).body.message).toBe('You cannot change your own role');
-      expect((await call(t.app, 'DELETE', self, { token: admin.token })).body.message).toBe('You cannot delete your own account');
-      expect((await call(t.app, 'GET', '/api/auth/me', { token: admin.token })).body.user).toMatchObject({ role: 'admin', active: true });
+      expect((await call(t.app, 'PUT', self, { token: admin.token, body: { active: false } })).body.message).toBe(
+        'You cannot block your own account',
+      );
+      expect((await call(t.app, 'PUT', self, { token: admin.token, body: { role: 'user' } })).body.message).toBe(
+        'You cannot change your own role',
+      );
+      expect((await call(t.app, 'DELETE', self, { token: admin.token })).body.message).toBe(
+        'You cannot delete your own account',
+      );
+      expect((await call(t.app, 'GET', '/api/auth/me', { token: admin.token })).body.user).toMatchObject({
+        role: 'admin',
+        active: true,
+      });
       await call(t.app, 'PUT', `/api/users/${other.id}`, { token: admin.token, body: { role: 'user' } });
     });
 
@@ -139,17 +180,30 @@ describe('admin users', () => {
         call(t.app, 'PUT', `/api/users/${a.id}`, { token: b.token, body: { role: 'user' } }),
       ]);
       expect([ab.status, ba.status].sort()).toEqual([200, 403]);
-      const roles = await t.db.selectFrom('user_account').select(['id', 'role']).where('id', 'in', [a.id, b.id]).execute();
+      const roles = await t.db
+        .selectFrom('user_account')
+        .select(['id', 'role'])
+        .where('id', 'in', [a.id, b.id])
+        .execute();
       expect(roles.filter((row) => row.role === 'admin')).toHaveLength(1);
     });
   });
 
   describe('DELETE /users/{id}', () => {
-    it("deletes the user, frees their e-mail, and no read model or replay keeps their personal data", async () => {
+    it('deletes the user, frees their e-mail, and no read model or replay keeps their personal data', async () => {
       const victim = await registerVerified(t, { name: 'Meera Unique-Name' });
       await call(t.app, 'PUT', '/api/auth/profile', {
         token: victim.token,
-        body: { name: 'Meera Renamed-Person', address: { houseName: 'Villa Gulmohar', street: 'Secret Lane 7', city: 'Nashik', state: 'Maharashtra', zipCode: '422001' } },
+        body: {
+          name: 'Meera Renamed-Person',
+          address: {
+            houseName: 'Villa Gulmohar',
+            street: 'Secret Lane 7',
+            city: 'Nashik',
+            state: 'Maharashtra',
+            zipCode: '422001',
+          },
+        },
       });
       const res = await call(t.app, 'DELETE', `/api/users/${victim.id}`, { token: admin.token });
       expect(res.body).toEqual({ success: true, message: 'User deleted successfully' });
@@ -165,13 +219,21 @@ describe('admin users', () => {
       for (const text of personal) expect(await readModelText()).not.toContain(text);
 
       // The log itself: no readable personal data, and the user's key is gone.
-      const log = JSON.stringify((await t.eventStore.readAll()).map((event) => [event.streamId, event.data, event.metadata]));
+      const log = JSON.stringify(
+        (await t.eventStore.readAll()).map((event) => [event.streamId, event.data, event.metadata]),
+      );
       for (const text of personal) expect(log).not.toContain(text);
-      const key = await t.db.selectFrom('personal_data_keys').select(['key', 'shredded_at']).where('subject', '=', `user:${victim.id}`).executeTakeFirst();
+      const key = await t.db
+        .selectFrom('personal_data_keys')
+        .select(['key', 'shredded_at'])
+        .where('subject', '=', `user:${victim.id}`)
+        .executeTakeFirst();
       expect(key).toEqual({ key: null, shredded_at: expect.any(Date) });
 
       // The e-mail and phone can be registered again.
-      const again = await call(t.app, 'POST', '/api/auth/register', { body: newUser({ email: victim.payload.email, phone: victim.payload.phone }) });
+      const again = await call(t.app, 'POST', '/api/auth/register', {
+        body: newUser({ email: victim.payload.email, phone: victim.payload.phone }),
+      });
       expect(again.status).toBe(201);
     });
 
@@ -179,13 +241,24 @@ describe('admin users', () => {
       const { USER_ACCOUNT_PROJECTION } = await import('../../src');
       const victim = await registerVerified(t, { name: 'Kiran Half-Deleted' });
       // Shred the key without the deletion event: what a replay sees between the two.
-      await t.db.updateTable('personal_data_keys').set({ key: null }).where('subject', '=', `user:${victim.id}`).execute();
-      await rebuildProjection(identityProjections.find((p) => p.name === USER_ACCOUNT_PROJECTION)!, {
-        db: t.db,
-        eventStore: t.eventStore,
-        databaseUrl: t.config.DATABASE_URL,
-      });
-      const row = await t.db.selectFrom('user_account').selectAll().where('id', '=', victim.id).executeTakeFirstOrThrow();
+      await t.db
+        .updateTable('personal_data_keys')
+        .set({ key: null })
+        .where('subject', '=', `user:${victim.id}`)
+        .execute();
+      await rebuildProjection(
+        identityProjections.find((p) => p.name === USER_ACCOUNT_PROJECTION)!,
+        {
+          db: t.db,
+          eventStore: t.eventStore,
+          databaseUrl: t.config.DATABASE_URL,
+        },
+      );
+      const row = await t.db
+        .selectFrom('user_account')
+        .selectAll()
+        .where('id', '=', victim.id)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ name: 'Deleted user', email: null, phone: null, address: null });
     });
   });
@@ -193,7 +266,11 @@ describe('admin users', () => {
   describe('start-up again', () => {
     it('creates the admin once when start-up runs again', async () => {
       await t.restart(); // closed with the first in afterAll: passport keeps one strategy per process
-      const rows = await t.db.selectFrom('user_account').select('id').where('email', '=', 'admin@threadfit.test').execute();
+      const rows = await t.db
+        .selectFrom('user_account')
+        .select('id')
+        .where('email', '=', 'admin@threadfit.test')
+        .execute();
       expect(rows).toHaveLength(1);
       expect(t.logs.filter((line) => line.msg?.includes('admin account created'))).toHaveLength(1);
       expect(t.logs.some((line) => line.msg === 'admin account exists')).toBe(true);

@@ -1,6 +1,15 @@
 import { Controller, Get, Module, UseGuards } from '@nestjs/common';
 import type { AuthUser } from '@store/platform';
-import { AdminOnly, Authenticated, CurrentUser, JwtAuthGuard, OptionalAuth, OptionalAuthGuard, Roles, RolesGuard } from '../../src';
+import {
+  AdminOnly,
+  Authenticated,
+  CurrentUser,
+  JwtAuthGuard,
+  OptionalAuth,
+  OptionalAuthGuard,
+  Roles,
+  RolesGuard,
+} from '../../src';
 import { adminToken, call, registerVerified } from '@store/identity/testing';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
 
@@ -60,7 +69,9 @@ describe('the guards other modules use', () => {
     for (const path of ['guest-or-user', 'optional']) {
       expect((await call(t.app, 'GET', `/api/probe/${path}`)).body).toEqual({ user: null });
       expect((await call(t.app, 'GET', `/api/probe/${path}`, { token })).body.user.id).toBe(id);
-      expect((await call(t.app, 'GET', `/api/probe/${path}`, { token: 'stale.token.here' })).body).toEqual({ user: null });
+      expect((await call(t.app, 'GET', `/api/probe/${path}`, { token: 'stale.token.here' })).body).toEqual({
+        user: null,
+      });
     }
   });
 
@@ -79,7 +90,10 @@ describe('the guards other modules use', () => {
   it('answers 401 for an expired token', async () => {
     const jwt = await import('jsonwebtoken');
     const { id } = await registerVerified(t);
-    const expired = jwt.sign({ sub: id, jti: 'x', iat: Math.floor(Date.now() / 1000) - 100, exp: Math.floor(Date.now() / 1000) - 10 }, t.config.JWT_SECRET);
+    const expired = jwt.sign(
+      { sub: id, jti: 'x', iat: Math.floor(Date.now() / 1000) - 100, exp: Math.floor(Date.now() / 1000) - 10 },
+      t.config.JWT_SECRET,
+    );
     expect((await call(t.app, 'GET', '/api/probe/signed-in', { token: expired })).status).toBe(401);
   });
 

@@ -9,7 +9,8 @@ describe('login, tokens and logout', () => {
   });
   afterAll(() => t?.close());
 
-  const login = (email: string, password: string, ip?: string) => call(t.app, 'POST', '/api/auth/login', { body: { email, password }, ip });
+  const login = (email: string, password: string, ip?: string) =>
+    call(t.app, 'POST', '/api/auth/login', { body: { email, password }, ip });
 
   it('logs in with the e-mail: { success, user (with role), token }', async () => {
     const { payload } = await registerVerified(t);
@@ -96,12 +97,14 @@ describe('login, tokens and logout', () => {
     expect((await login(user.payload.email, user.payload.password)).status).toBe(200);
   });
 
-  it('ends a deleted user\'s tokens at once', async () => {
+  it("ends a deleted user's tokens at once", async () => {
     const user = await registerVerified(t);
     const admin = await adminToken(t);
     expect((await call(t.app, 'DELETE', `/api/users/${user.id}`, { token: admin.token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/auth/me', { token: user.token })).status).toBe(401);
-    expect((await login(user.payload.email, user.payload.password)).body.message).toBe('Invalid email/phone or password');
+    expect((await login(user.payload.email, user.payload.password)).body.message).toBe(
+      'Invalid email/phone or password',
+    );
   });
 
   it('rate-limits wrong passwords per account and IP: 429 with Retry-After after 10 in 15 minutes; the right password elsewhere still works', async () => {

@@ -3,7 +3,18 @@ import { call, newUser, registerVerified } from '@store/identity/testing';
 import { codeIn } from '@store/platform/testing';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
 
-const onlyDate = ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] as const;
+const onlyDate = [
+  'nextTick',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+  'queueMicrotask',
+  'hrtime',
+  'performance',
+] as const;
 
 describe('profile, passwords, e-mail and phone changes', () => {
   let t: IdentityTestApp;
@@ -13,14 +24,18 @@ describe('profile, passwords, e-mail and phone changes', () => {
   afterAll(() => t?.close());
   afterEach(() => jest.useRealTimers());
 
-  const login = (email: string, password: string) => call(t.app, 'POST', '/api/auth/login', { body: { email, password } });
+  const login = (email: string, password: string) =>
+    call(t.app, 'POST', '/api/auth/login', { body: { email, password } });
 
   describe('PUT /auth/profile', () => {
     it("updates name and address ('Profile updated successfully!'), country India by default", async () => {
       const { token } = await registerVerified(t);
       const res = await call(t.app, 'PUT', '/api/auth/profile', {
         token,
-        body: { name: 'Asha Rao', address: { houseName: 'Flat 4B', street: 'FC Road', city: 'Pune', state: 'Maharashtra', zipCode: '411004' } },
+        body: {
+          name: 'Asha Rao',
+          address: { houseName: 'Flat 4B', street: 'FC Road', city: 'Pune', state: 'Maharashtra', zipCode: '411004' },
+        },
       });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -28,7 +43,14 @@ describe('profile, passwords, e-mail and phone changes', () => {
         message: 'Profile updated successfully!',
         user: expect.objectContaining({
           name: 'Asha Rao',
-          address: { houseName: 'Flat 4B', street: 'FC Road', city: 'Pune', state: 'Maharashtra', zipCode: '411004', country: 'India' },
+          address: {
+            houseName: 'Flat 4B',
+            street: 'FC Road',
+            city: 'Pune',
+            state: 'Maharashtra',
+            zipCode: '411004',
+            country: 'India',
+          },
         }),
       });
       expect((await call(t.app, 'GET', '/api/auth/me', { token })).body.user.name).toBe('Asha Rao');
@@ -36,7 +58,10 @@ describe('profile, passwords, e-mail and phone changes', () => {
 
     it('keeps the address when only the name changes, and clears it with null', async () => {
       const { token, payload } = await registerVerified(t);
-      const renamed = await call(t.app, 'PUT', '/api/auth/profile', { token, body: { name: 'Asha K', phone: payload.phone } });
+      const renamed = await call(t.app, 'PUT', '/api/auth/profile', {
+        token,
+        body: { name: 'Asha K', phone: payload.phone },
+      });
       expect(renamed.body.user.address.street).toBe('12 MG Road');
       const cleared = await call(t.app, 'PUT', '/api/auth/profile', { token, body: { address: null } });
       expect(cleared.body.user).toMatchObject({ name: 'Asha K', address: null });
@@ -66,10 +91,19 @@ describe('profile, passwords, e-mail and phone changes', () => {
   describe('change password', () => {
     it('needs the current password', async () => {
       const { token, payload } = await registerVerified(t);
-      const wrong = await call(t.app, 'PUT', '/api/auth/change-password', { token, body: { currentPassword: 'nope-nope', newPassword: 'newsecret1' } });
+      const wrong = await call(t.app, 'PUT', '/api/auth/change-password', {
+        token,
+        body: { currentPassword: 'nope-nope', newPassword: 'newsecret1' },
+      });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toMatchObject({ message: 'Current password is incorrect', errors: [{ param: 'currentPassword' }] });
-      const ok = await call(t.app, 'PUT', '/api/auth/change-password', { token, body: { currentPassword: payload.password, newPassword: 'newsecret1' } });
+      expect(wrong.body).toMatchObject({
+        message: 'Current password is incorrect',
+        errors: [{ param: 'currentPassword' }],
+      });
+      const ok = await call(t.app, 'PUT', '/api/auth/change-password', {
+        token,
+        body: { currentPassword: payload.password, newPassword: 'newsecret1' },
+      });
       expect(ok.body).toEqual({ success: true, message: 'Password changed successfully!', token: expect.any(String) });
       expect((await login(payload.email, payload.password)).status).toBe(401);
       expect((await login(payload.email, 'newsecret1')).status).toBe(200);
@@ -77,7 +111,10 @@ describe('profile, passwords, e-mail and phone changes', () => {
 
     it("refuses a short new password with 'New password must be at least 6 characters' and a wrong confirmation", async () => {
       const { token, payload } = await registerVerified(t);
-      const short = await call(t.app, 'PUT', '/api/auth/change-password', { token, body: { currentPassword: payload.password, newPassword: '123' } });
+      const short = await call(t.app, 'PUT', '/api/auth/change-password', {
+        token,
+        body: { currentPassword: payload.password, newPassword: '123' },
+      });
       expect(short.body.message).toBe(V.newPasswordTooShort);
       const mismatch = await call(t.app, 'PUT', '/api/auth/change-password', {
         token,
@@ -133,7 +170,9 @@ describe('profile, passwords, e-mail and phone changes', () => {
 
     it('refuses a forged token', async () => {
       const { id } = await registerVerified(t);
-      const res = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token: `${id}.abc.def`, password: 'brandnew1' } });
+      const res = await call(t.app, 'POST', '/api/auth/reset-password', {
+        body: { token: `${id}.abc.def`, password: 'brandnew1' },
+      });
       expect(res.status).toBe(400);
     });
 
@@ -153,19 +192,27 @@ describe('profile, passwords, e-mail and phone changes', () => {
       const requested = await call(t.app, 'POST', '/api/auth/request-email-change', { token, body: { newEmail } });
       expect(requested.status).toBe(200);
       const mail = await t.smtp.waitFor(newEmail, (m) => /new .*email/i.test(m.subject));
-      const confirmed = await call(t.app, 'POST', '/api/auth/confirm-email-change', { token, body: { code: codeIn(mail) } });
+      const confirmed = await call(t.app, 'POST', '/api/auth/confirm-email-change', {
+        token,
+        body: { code: codeIn(mail) },
+      });
       expect(confirmed.status).toBe(200);
       expect(confirmed.body.user).toMatchObject({ email: newEmail, isEmailVerified: true });
       expect((await login(newEmail, payload.password)).status).toBe(200);
       expect((await login(payload.email, payload.password)).status).toBe(401);
       // the old address is free again
-      expect((await call(t.app, 'POST', '/api/auth/register', { body: newUser({ email: payload.email }) })).status).toBe(201);
+      expect(
+        (await call(t.app, 'POST', '/api/auth/register', { body: newUser({ email: payload.email }) })).status,
+      ).toBe(201);
     });
 
     it('refuses an address another account uses, and a wrong code', async () => {
       const other = await registerVerified(t);
       const { token } = await registerVerified(t);
-      const taken = await call(t.app, 'POST', '/api/auth/request-email-change', { token, body: { newEmail: other.payload.email } });
+      const taken = await call(t.app, 'POST', '/api/auth/request-email-change', {
+        token,
+        body: { newEmail: other.payload.email },
+      });
       expect(taken.status).toBe(409);
       expect(taken.body.errors).toEqual([{ param: 'newEmail', msg: 'An account with this email already exists' }]);
       await call(t.app, 'POST', '/api/auth/request-email-change', { token, body: { newEmail: newUser().email } });
@@ -196,11 +243,17 @@ describe('profile, passwords, e-mail and phone changes', () => {
     it('confirms a new phone with the code e-mailed to the account', async () => {
       const { token, payload } = await registerVerified(t);
       const newPhone = newUser().phone;
-      const requested = await call(t.app, 'POST', '/api/auth/request-phone-change', { token, body: { newPhone: `+91${newPhone}` } });
+      const requested = await call(t.app, 'POST', '/api/auth/request-phone-change', {
+        token,
+        body: { newPhone: `+91${newPhone}` },
+      });
       expect(requested.status).toBe(200);
       const mail = await t.smtp.waitFor(payload.email, (m) => /phone/i.test(m.subject));
       expect(mail.text).toContain(newPhone.slice(-4));
-      const confirmed = await call(t.app, 'POST', '/api/auth/confirm-phone-change', { token, body: { code: codeIn(mail) } });
+      const confirmed = await call(t.app, 'POST', '/api/auth/confirm-phone-change', {
+        token,
+        body: { code: codeIn(mail) },
+      });
       expect(confirmed.status).toBe(200);
       expect(confirmed.body.user).toMatchObject({ phone: newPhone, isPhoneVerified: true });
       expect((await login(newPhone, payload.password)).status).toBe(200);
@@ -218,7 +271,10 @@ describe('profile, passwords, e-mail and phone changes', () => {
     it('refuses a phone another account uses', async () => {
       const other = await registerVerified(t);
       const { token } = await registerVerified(t);
-      const res = await call(t.app, 'POST', '/api/auth/request-phone-change', { token, body: { newPhone: other.payload.phone } });
+      const res = await call(t.app, 'POST', '/api/auth/request-phone-change', {
+        token,
+        body: { newPhone: other.payload.phone },
+      });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('An account with this phone number already exists');
     });

@@ -12,7 +12,8 @@ describe('registration and e-mail verification (real Postgres, Redis, SMTP)', ()
   afterEach(() => jest.useRealTimers());
 
   const register = (body: unknown) => call(t.app, 'POST', '/api/auth/register', { body });
-  const verify = (email: string, code: string) => call(t.app, 'POST', '/api/auth/verify-registration-email', { body: { email, code } });
+  const verify = (email: string, code: string) =>
+    call(t.app, 'POST', '/api/auth/verify-registration-email', { body: { email, code } });
 
   it("registers with the spec's response and e-mails a 6-digit code", async () => {
     const payload = newUser();
@@ -26,7 +27,14 @@ describe('registration and e-mail verification (real Postgres, Redis, SMTP)', ()
         name: 'Asha Verma',
         email: payload.email,
         phone: payload.phone,
-        address: { houseName: '', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+        address: {
+          houseName: '',
+          street: '12 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          zipCode: '411001',
+          country: 'India',
+        },
         role: 'user',
         isEmailVerified: false,
         isPhoneVerified: false,
@@ -98,14 +106,18 @@ describe('registration and e-mail verification (real Postgres, Redis, SMTP)', ()
     expect((await register(payload)).status).toBe(201);
     const res = await register(newUser({ phone: payload.phone }));
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ message: 'An account with this phone number already exists', errors: [{ param: 'phone' }] });
+    expect(res.body).toMatchObject({
+      message: 'An account with this phone number already exists',
+      errors: [{ param: 'phone' }],
+    });
   });
 
   it('gives one account and one clear 409 to two concurrent registrations with one e-mail', async () => {
     const email = newUser().email;
     const results = await Promise.all(Array.from({ length: 4 }, () => register(newUser({ email }))));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
-    for (const loser of results.filter((r) => r.status === 409)) expect(loser.body.message).toBe('An account with this email already exists');
+    for (const loser of results.filter((r) => r.status === 409))
+      expect(loser.body.message).toBe('An account with this email already exists');
     const rows = await t.db.selectFrom('user_account').select('id').where('email', '=', email).execute();
     expect(rows).toHaveLength(1);
   });
@@ -166,7 +178,21 @@ describe('registration and e-mail verification (real Postgres, Redis, SMTP)', ()
     const payload = newUser();
     await register(payload);
     const code = codeIn(await t.smtp.waitFor(payload.email, isVerificationMail));
-    jest.useFakeTimers({ now: Date.now() + 15 * 60_000 + 1000, doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] });
+    jest.useFakeTimers({
+      now: Date.now() + 15 * 60_000 + 1000,
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
     const res = await verify(payload.email, code);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Verification code has expired. Please request a new code or register again.');
@@ -188,21 +214,47 @@ describe('registration and e-mail verification (real Postgres, Redis, SMTP)', ()
     const payload = newUser();
     await register(payload);
     const first = codeIn(await t.smtp.waitFor(payload.email, isVerificationMail));
-    const tooSoon = await call(t.app, 'POST', '/api/auth/send-registration-email-verification', { body: { email: payload.email } });
+    const tooSoon = await call(t.app, 'POST', '/api/auth/send-registration-email-verification', {
+      body: { email: payload.email },
+    });
     expect(tooSoon.status).toBe(200); // a 429 here told that an unverified account exists (issue #38)
-    expect(tooSoon.body.message).toBe('If an unverified account exists for this email, a new verification code has been sent');
+    expect(tooSoon.body.message).toBe(
+      'If an unverified account exists for this email, a new verification code has been sent',
+    );
 
-    jest.useFakeTimers({ now: Date.now() + 61_000, doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] });
-    const resent = await call(t.app, 'POST', '/api/auth/send-registration-email-verification', { body: { email: payload.email } });
+    jest.useFakeTimers({
+      now: Date.now() + 61_000,
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
+    const resent = await call(t.app, 'POST', '/api/auth/send-registration-email-verification', {
+      body: { email: payload.email },
+    });
     expect(resent.status).toBe(200);
-    const second = codeIn(await t.smtp.waitFor(payload.email, (mail) => isVerificationMail(mail) && codeIn(mail) !== first));
-    expect(t.smtp.messages.filter((mail) => mail.to.includes(payload.email.toLowerCase()) && isVerificationMail(mail))).toHaveLength(2);
+    const second = codeIn(
+      await t.smtp.waitFor(payload.email, (mail) => isVerificationMail(mail) && codeIn(mail) !== first),
+    );
+    expect(
+      t.smtp.messages.filter((mail) => mail.to.includes(payload.email.toLowerCase()) && isVerificationMail(mail)),
+    ).toHaveLength(2);
     if (first !== second) expect((await verify(payload.email, first)).status).toBe(400);
     expect((await verify(payload.email, second)).status).toBe(200);
   });
 
   it('answers a resend for an unknown address like a sent one', async () => {
-    const res = await call(t.app, 'POST', '/api/auth/send-registration-email-verification', { body: { email: 'nobody@example.in' } });
+    const res = await call(t.app, 'POST', '/api/auth/send-registration-email-verification', {
+      body: { email: 'nobody@example.in' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
   });
@@ -216,11 +268,32 @@ describe('registration and e-mail verification (real Postgres, Redis, SMTP)', ()
   it('asks an unverified account to verify at login, and it can request a new code', async () => {
     const payload = newUser();
     await register(payload);
-    const res = await call(t.app, 'POST', '/api/auth/login', { body: { email: payload.email, password: payload.password } });
+    const res = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: payload.email, password: payload.password },
+    });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Please verify your email address before logging in. You can request a new verification code.');
-    jest.useFakeTimers({ now: Date.now() + 61_000, doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] });
-    const resent = await call(t.app, 'POST', '/api/auth/send-registration-email-verification', { body: { email: payload.email }, ip: freshIp() });
+    expect(res.body.message).toBe(
+      'Please verify your email address before logging in. You can request a new verification code.',
+    );
+    jest.useFakeTimers({
+      now: Date.now() + 61_000,
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
+    const resent = await call(t.app, 'POST', '/api/auth/send-registration-email-verification', {
+      body: { email: payload.email },
+      ip: freshIp(),
+    });
     expect(resent.status).toBe(200);
   });
 

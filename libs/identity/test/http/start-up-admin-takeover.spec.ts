@@ -24,8 +24,20 @@ describe('Security: start-up never promotes an account someone else registered',
     const store = t.app.get(IdentityStore);
     const noAdminYet = Object.create(store, { roster: { value: async () => ({ admins: [] }) } }) as IdentityStore;
     const settings = { ...t.app.get<IdentitySettings>(IDENTITY_SETTINGS), adminEmail, adminPassword };
-    const logger = { info: () => undefined, warn: () => undefined, debug: () => undefined, error: (_obj: unknown, msg?: string) => void logs.push(msg ?? '') };
-    return new EnsureAdmin(noAdminYet, t.app.get(HashingService), t.app.get(RegisterUserHandler), t.app.get(ChangeRoleHandler), settings, logger);
+    const logger = {
+      info: () => undefined,
+      warn: () => undefined,
+      debug: () => undefined,
+      error: (_obj: unknown, msg?: string) => void logs.push(msg ?? ''),
+    };
+    return new EnsureAdmin(
+      noAdminYet,
+      t.app.get(HashingService),
+      t.app.get(RegisterUserHandler),
+      t.app.get(ChangeRoleHandler),
+      settings,
+      logger,
+    );
   };
 
   it('leaves a shopper who registered ADMIN_EMAIL a shopper, and says why', async () => {

@@ -1,13 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { comparePositions, eventStoreMigrations, PostgresEventStore, type NewEvent, type Position } from '@store/eventstore';
-import { createSubjectKey, personalDataMigrations, sealWithExistingKey, shredSubject, userSubject } from '@store/platform';
+import {
+  comparePositions,
+  eventStoreMigrations,
+  PostgresEventStore,
+  type NewEvent,
+  type Position,
+} from '@store/eventstore';
+import {
+  createSubjectKey,
+  personalDataMigrations,
+  sealWithExistingKey,
+  shredSubject,
+  userSubject,
+} from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { projectionMigrations, rebuildProjection } from '@store/projections';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { DELETED_USER_NAME, userAccountProjection } from '../../src/projections/user-account.projection';
 import { userStream } from '../../src/streams';
 
-const metadata = () => ({ actor: { id: null, role: 'system' as const }, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
+const metadata = () => ({
+  actor: { id: null, role: 'system' as const },
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+});
 const minute = (n: number) => new Date(Date.UTC(2026, 10, 24, 10, n)).toISOString();
 const event = (type: string, data: Record<string, unknown>): NewEvent => ({ type, data, metadata: metadata() });
 
@@ -47,8 +64,24 @@ describe('identity_user_account (written once per batch)', () => {
 
   async function register(userId: string, name: string, at = minute(0)): Promise<void> {
     await createSubjectKey(db, userSubject(userId));
-    const personal = await seal(userId, { name, email: `${name.toLowerCase()}@example.in`, phone: '9876543210', address: { city: 'Pune' } });
-    await append(userId, event('UserRegistered', { userId, role: 'user', emailKey: `e-${userId}`, phoneKey: null, passwordHash: 'x', personal, registeredAt: at }));
+    const personal = await seal(userId, {
+      name,
+      email: `${name.toLowerCase()}@example.in`,
+      phone: '9876543210',
+      address: { city: 'Pune' },
+    });
+    await append(
+      userId,
+      event('UserRegistered', {
+        userId,
+        role: 'user',
+        emailKey: `e-${userId}`,
+        phoneKey: null,
+        passwordHash: 'x',
+        personal,
+        registeredAt: at,
+      }),
+    );
   }
 
   async function rebuild(batchSize?: number, on: Kysely<any> = db) {
@@ -75,10 +108,38 @@ describe('identity_user_account (written once per batch)', () => {
     await register('u1', 'Asha');
     await register('u2', 'Ravi');
     await append('u1', event('EmailVerified', { userId: 'u1', verifiedAt: minute(1) }));
-    await append('u1', event('ProfileUpdated', { userId: 'u1', personal: await seal('u1', { name: 'Asha K', address: { city: 'Goa' } }), updatedAt: minute(2) }));
-    await append('u1', event('PhoneChanged', { userId: 'u1', phoneKey: 'p', previousPhoneKey: null, personal: await seal('u1', { newPhone: '9000000000' }), changedAt: minute(3) }));
-    await append('u1', event('EmailChanged', { userId: 'u1', emailKey: 'e2', previousEmailKey: 'e-u1', personal: await seal('u1', { newEmail: 'asha.k@example.in' }), changedAt: minute(4) }));
-    await append('u1', event('RoleChanged', { userId: 'u1', role: 'admin', previousRole: 'user', changedAt: minute(5) }));
+    await append(
+      'u1',
+      event('ProfileUpdated', {
+        userId: 'u1',
+        personal: await seal('u1', { name: 'Asha K', address: { city: 'Goa' } }),
+        updatedAt: minute(2),
+      }),
+    );
+    await append(
+      'u1',
+      event('PhoneChanged', {
+        userId: 'u1',
+        phoneKey: 'p',
+        previousPhoneKey: null,
+        personal: await seal('u1', { newPhone: '9000000000' }),
+        changedAt: minute(3),
+      }),
+    );
+    await append(
+      'u1',
+      event('EmailChanged', {
+        userId: 'u1',
+        emailKey: 'e2',
+        previousEmailKey: 'e-u1',
+        personal: await seal('u1', { newEmail: 'asha.k@example.in' }),
+        changedAt: minute(4),
+      }),
+    );
+    await append(
+      'u1',
+      event('RoleChanged', { userId: 'u1', role: 'admin', previousRole: 'user', changedAt: minute(5) }),
+    );
     await append('u1', event('PasswordChanged', { userId: 'u1', passwordHash: 'y', changedAt: minute(6) }));
     await append('u1', event('UserBlocked', { userId: 'u1', blockedAt: minute(7) }));
     await append('u1', event('UserUnblocked', { userId: 'u1', unblockedAt: minute(8) }));
@@ -86,7 +147,18 @@ describe('identity_user_account (written once per batch)', () => {
     await append('u2', event('UserDeleted', { userId: 'u2', deletedAt: minute(10) }));
     await append('u2', event('UserUnblocked', { userId: 'u2', unblockedAt: minute(11) })); // a deleted account has no row to change
     await append('ghost', event('EmailVerified', { userId: 'ghost', verifiedAt: minute(12) })); // nor has one never registered
-    await append('u1', event('UserRegistered', { userId: 'u1', role: 'user', emailKey: 'x', phoneKey: null, passwordHash: 'z', personal: 'not-sealed', registeredAt: minute(13) })); // registered once
+    await append(
+      'u1',
+      event('UserRegistered', {
+        userId: 'u1',
+        role: 'user',
+        emailKey: 'x',
+        phoneKey: null,
+        passwordHash: 'z',
+        personal: 'not-sealed',
+        registeredAt: minute(13),
+      }),
+    ); // registered once
     await register('u3', 'Meera', minute(14));
     await append('u3', event('PasswordReset', { userId: 'u3', resetAt: minute(15) }));
     await eventStore.append('catalogue-elsewhere', [event('UserBlocked', { userId: 'u3', blockedAt: minute(16) })]); // not a user stream
@@ -128,7 +200,14 @@ describe('identity_user_account (written once per batch)', () => {
   it("shows a deleted user's sealed fields as erased when a replay meets them (the key is gone)", async () => {
     await register('u1', 'Asha');
     await register('u2', 'Ravi');
-    await append('u1', event('ProfileUpdated', { userId: 'u1', personal: await seal('u1', { name: 'Asha K', address: null }), updatedAt: minute(2) }));
+    await append(
+      'u1',
+      event('ProfileUpdated', {
+        userId: 'u1',
+        personal: await seal('u1', { name: 'Asha K', address: null }),
+        updatedAt: minute(2),
+      }),
+    );
     await shredSubject(db, userSubject('u1'));
 
     await rebuild();
@@ -141,7 +220,10 @@ describe('identity_user_account (written once per batch)', () => {
   it('sends as many queries for a batch of 30 users as for a batch of one', async () => {
     const queriesOfRebuild = async () => {
       let count = 0;
-      const counter: KyselyPlugin = { transformQuery: (args) => ((count += 1), args.node), transformResult: async (args) => args.result };
+      const counter: KyselyPlugin = {
+        transformQuery: (args) => ((count += 1), args.node),
+        transformResult: async (args) => args.result,
+      };
       await rebuild(1000, db.withPlugin(counter));
       return count;
     };
@@ -162,11 +244,24 @@ describe('identity_user_account (written once per batch)', () => {
   it('re-creates an account deleted and registered again within one batch', async () => {
     await register('u1', 'Asha');
     await append('u1', event('UserDeleted', { userId: 'u1', deletedAt: minute(1) }));
-    await append('u1', event('UserRegistered', { userId: 'u1', role: 'user', emailKey: 'e', phoneKey: null, passwordHash: 'x', personal: await seal('u1', { name: 'Asha again', email: 'a@example.in', phone: null, address: null }), registeredAt: minute(2) }));
+    await append(
+      'u1',
+      event('UserRegistered', {
+        userId: 'u1',
+        role: 'user',
+        emailKey: 'e',
+        phoneKey: null,
+        passwordHash: 'x',
+        personal: await seal('u1', { name: 'Asha again', email: 'a@example.in', phone: null, address: null }),
+        registeredAt: minute(2),
+      }),
+    );
 
     for (const batchSize of [1000, 1]) {
       await rebuild(batchSize);
-      expect((await accounts()).map((account) => [account.id, account.name, account.createdAt])).toEqual([['u1', 'Asha again', minute(2)]]);
+      expect((await accounts()).map((account) => [account.id, account.name, account.createdAt])).toEqual([
+        ['u1', 'Asha again', minute(2)],
+      ]);
     }
   });
 });

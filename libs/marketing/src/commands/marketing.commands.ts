@@ -32,7 +32,10 @@ abstract class MarketingHandler {
 // ---- Offers: a stream per offer ----
 
 export class CreateOfferCommand extends Command<MarketingResult> {
-  constructor(readonly input: OfferInput, readonly context: CommandContext) {
+  constructor(
+    readonly input: OfferInput,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }
@@ -41,13 +44,23 @@ export class CreateOfferCommand extends Command<MarketingResult> {
 export class CreateOfferHandler extends MarketingHandler implements ICommandHandler<CreateOfferCommand> {
   async execute({ input, context }: CreateOfferCommand): Promise<MarketingResult> {
     const offerId = randomUUID();
-    const result = await handleCommand(this.store, offerDecider, offerStream(offerId), { type: 'CreateOffer', offerId, input, now: this.now() }, context);
+    const result = await handleCommand(
+      this.store,
+      offerDecider,
+      offerStream(offerId),
+      { type: 'CreateOffer', offerId, input, now: this.now() },
+      context,
+    );
     return { id: offerId, position: result.position };
   }
 }
 
 export class UpdateOfferCommand extends Command<MarketingResult> {
-  constructor(readonly offerId: string, readonly input: OfferInput, readonly context: CommandContext) {
+  constructor(
+    readonly offerId: string,
+    readonly input: OfferInput,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }
@@ -55,13 +68,22 @@ export class UpdateOfferCommand extends Command<MarketingResult> {
 @CommandHandler(UpdateOfferCommand)
 export class UpdateOfferHandler extends MarketingHandler implements ICommandHandler<UpdateOfferCommand> {
   async execute({ offerId, input, context }: UpdateOfferCommand): Promise<MarketingResult> {
-    const result = await handleCommand(this.store, offerDecider, offerStream(offerId), { type: 'UpdateOffer', offerId, input, now: this.now() }, context);
+    const result = await handleCommand(
+      this.store,
+      offerDecider,
+      offerStream(offerId),
+      { type: 'UpdateOffer', offerId, input, now: this.now() },
+      context,
+    );
     return { id: offerId, position: result.position };
   }
 }
 
 export class DeleteOfferCommand extends Command<MarketingResult> {
-  constructor(readonly offerId: string, readonly context: CommandContext) {
+  constructor(
+    readonly offerId: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }
@@ -69,7 +91,13 @@ export class DeleteOfferCommand extends Command<MarketingResult> {
 @CommandHandler(DeleteOfferCommand)
 export class DeleteOfferHandler extends MarketingHandler implements ICommandHandler<DeleteOfferCommand> {
   async execute({ offerId, context }: DeleteOfferCommand): Promise<MarketingResult> {
-    const result = await handleCommand(this.store, offerDecider, offerStream(offerId), { type: 'DeleteOffer', offerId, now: this.now() }, context);
+    const result = await handleCommand(
+      this.store,
+      offerDecider,
+      offerStream(offerId),
+      { type: 'DeleteOffer', offerId, now: this.now() },
+      context,
+    );
     return { id: offerId, position: result.position };
   }
 }
@@ -77,7 +105,10 @@ export class DeleteOfferHandler extends MarketingHandler implements ICommandHand
 // ---- Hero images: one stream for the collection ----
 
 export class AddHeroImageCommand extends Command<MarketingResult> {
-  constructor(readonly input: HeroImageInput, readonly context: CommandContext) {
+  constructor(
+    readonly input: HeroImageInput,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }
@@ -86,13 +117,23 @@ export class AddHeroImageCommand extends Command<MarketingResult> {
 export class AddHeroImageHandler extends MarketingHandler implements ICommandHandler<AddHeroImageCommand> {
   async execute({ input, context }: AddHeroImageCommand): Promise<MarketingResult> {
     const heroImageId = randomUUID();
-    const result = await handleCommand(this.store, heroImagesDecider, HERO_IMAGES_STREAM, { type: 'AddHeroImage', heroImageId, input, now: this.now() }, context);
+    const result = await handleCommand(
+      this.store,
+      heroImagesDecider,
+      HERO_IMAGES_STREAM,
+      { type: 'AddHeroImage', heroImageId, input, now: this.now() },
+      context,
+    );
     return { id: heroImageId, position: result.position };
   }
 }
 
 export class UpdateHeroImageCommand extends Command<MarketingResult> {
-  constructor(readonly heroImageId: string, readonly input: HeroImageInput, readonly context: CommandContext) {
+  constructor(
+    readonly heroImageId: string,
+    readonly input: HeroImageInput,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }
@@ -100,13 +141,22 @@ export class UpdateHeroImageCommand extends Command<MarketingResult> {
 @CommandHandler(UpdateHeroImageCommand)
 export class UpdateHeroImageHandler extends MarketingHandler implements ICommandHandler<UpdateHeroImageCommand> {
   async execute({ heroImageId, input, context }: UpdateHeroImageCommand): Promise<MarketingResult> {
-    const result = await handleCommand(this.store, heroImagesDecider, HERO_IMAGES_STREAM, { type: 'UpdateHeroImage', heroImageId, input, now: this.now() }, context);
+    const result = await handleCommand(
+      this.store,
+      heroImagesDecider,
+      HERO_IMAGES_STREAM,
+      { type: 'UpdateHeroImage', heroImageId, input, now: this.now() },
+      context,
+    );
     return { id: heroImageId, position: result.position };
   }
 }
 
 export class RemoveHeroImageCommand extends Command<MarketingResult> {
-  constructor(readonly heroImageId: string, readonly context: CommandContext) {
+  constructor(
+    readonly heroImageId: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }
@@ -114,14 +164,23 @@ export class RemoveHeroImageCommand extends Command<MarketingResult> {
 @CommandHandler(RemoveHeroImageCommand)
 export class RemoveHeroImageHandler extends MarketingHandler implements ICommandHandler<RemoveHeroImageCommand> {
   async execute({ heroImageId, context }: RemoveHeroImageCommand): Promise<MarketingResult> {
-    const result = await handleCommand(this.store, heroImagesDecider, HERO_IMAGES_STREAM, { type: 'RemoveHeroImage', heroImageId, now: this.now() }, context);
+    const result = await handleCommand(
+      this.store,
+      heroImagesDecider,
+      HERO_IMAGES_STREAM,
+      { type: 'RemoveHeroImage', heroImageId, now: this.now() },
+      context,
+    );
     return { id: heroImageId, position: result.position };
   }
 }
 
 /** PUT /hero-images/reorder: checked against the whole collection and appended as one event. */
 export class ReorderHeroImagesCommand extends Command<{ position: Position | null }> {
-  constructor(readonly imageOrders: HeroImageOrder[], readonly context: CommandContext) {
+  constructor(
+    readonly imageOrders: HeroImageOrder[],
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }
@@ -129,7 +188,13 @@ export class ReorderHeroImagesCommand extends Command<{ position: Position | nul
 @CommandHandler(ReorderHeroImagesCommand)
 export class ReorderHeroImagesHandler extends MarketingHandler implements ICommandHandler<ReorderHeroImagesCommand> {
   async execute({ imageOrders, context }: ReorderHeroImagesCommand): Promise<{ position: Position | null }> {
-    const result = await handleCommand(this.store, heroImagesDecider, HERO_IMAGES_STREAM, { type: 'ReorderHeroImages', imageOrders, now: this.now() }, context);
+    const result = await handleCommand(
+      this.store,
+      heroImagesDecider,
+      HERO_IMAGES_STREAM,
+      { type: 'ReorderHeroImages', imageOrders, now: this.now() },
+      context,
+    );
     return { position: result.position };
   }
 }
@@ -137,16 +202,29 @@ export class ReorderHeroImagesHandler extends MarketingHandler implements IComma
 // ---- Collection banners: a stream per category ----
 
 export class SetCollectionBannerCommand extends Command<MarketingResult> {
-  constructor(readonly category: BannerCategory, readonly input: BannerInput, readonly context: CommandContext) {
+  constructor(
+    readonly category: BannerCategory,
+    readonly input: BannerInput,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }
 
 @CommandHandler(SetCollectionBannerCommand)
-export class SetCollectionBannerHandler extends MarketingHandler implements ICommandHandler<SetCollectionBannerCommand> {
+export class SetCollectionBannerHandler
+  extends MarketingHandler
+  implements ICommandHandler<SetCollectionBannerCommand>
+{
   async execute({ category, input, context }: SetCollectionBannerCommand): Promise<MarketingResult> {
     const bannerId = randomUUID();
-    const result = await handleCommand(this.store, bannerDecider, bannerStream(category), { type: 'SetBanner', bannerId, category, input, now: this.now() }, context);
+    const result = await handleCommand(
+      this.store,
+      bannerDecider,
+      bannerStream(category),
+      { type: 'SetBanner', bannerId, category, input, now: this.now() },
+      context,
+    );
     return { id: bannerId, position: result.position };
   }
 }
@@ -161,31 +239,56 @@ async function categoryOf(store: EventStore, bannerId: string): Promise<BannerCa
 }
 
 export class UpdateCollectionBannerCommand extends Command<MarketingResult & { category: BannerCategory }> {
-  constructor(readonly bannerId: string, readonly input: BannerInput, readonly context: CommandContext) {
+  constructor(
+    readonly bannerId: string,
+    readonly input: BannerInput,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }
 
 @CommandHandler(UpdateCollectionBannerCommand)
-export class UpdateCollectionBannerHandler extends MarketingHandler implements ICommandHandler<UpdateCollectionBannerCommand> {
+export class UpdateCollectionBannerHandler
+  extends MarketingHandler
+  implements ICommandHandler<UpdateCollectionBannerCommand>
+{
   async execute({ bannerId, input, context }: UpdateCollectionBannerCommand) {
     const category = await categoryOf(this.store, bannerId);
-    const result = await handleCommand(this.store, bannerDecider, bannerStream(category), { type: 'UpdateBanner', bannerId, input, now: this.now() }, context);
+    const result = await handleCommand(
+      this.store,
+      bannerDecider,
+      bannerStream(category),
+      { type: 'UpdateBanner', bannerId, input, now: this.now() },
+      context,
+    );
     return { id: bannerId, category, position: result.position };
   }
 }
 
 export class DeleteCollectionBannerCommand extends Command<MarketingResult> {
-  constructor(readonly bannerId: string, readonly context: CommandContext) {
+  constructor(
+    readonly bannerId: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }
 
 @CommandHandler(DeleteCollectionBannerCommand)
-export class DeleteCollectionBannerHandler extends MarketingHandler implements ICommandHandler<DeleteCollectionBannerCommand> {
+export class DeleteCollectionBannerHandler
+  extends MarketingHandler
+  implements ICommandHandler<DeleteCollectionBannerCommand>
+{
   async execute({ bannerId, context }: DeleteCollectionBannerCommand): Promise<MarketingResult> {
     const category = await categoryOf(this.store, bannerId);
-    const result = await handleCommand(this.store, bannerDecider, bannerStream(category), { type: 'DeleteBanner', bannerId, now: this.now() }, context);
+    const result = await handleCommand(
+      this.store,
+      bannerDecider,
+      bannerStream(category),
+      { type: 'DeleteBanner', bannerId, now: this.now() },
+      context,
+    );
     return { id: bannerId, position: result.position };
   }
 }

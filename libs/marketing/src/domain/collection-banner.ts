@@ -3,7 +3,8 @@ import { MARKETING_MESSAGES as M } from './messages';
 
 export const BANNER_CATEGORIES = ['topwear', 'bottomwear'] as const;
 export type BannerCategory = (typeof BANNER_CATEGORIES)[number];
-export const isBannerCategory = (value: unknown): value is BannerCategory => BANNER_CATEGORIES.includes(value as BannerCategory);
+export const isBannerCategory = (value: unknown): value is BannerCategory =>
+  BANNER_CATEGORIES.includes(value as BannerCategory);
 
 /** Spec sections 4 and 9: topwear 0, bottomwear 1. */
 export const BANNER_ORDER: Record<BannerCategory, number> = { topwear: 0, bottomwear: 1 };
@@ -29,7 +30,10 @@ export interface BannerInput {
 
 /** One stream per category: setting a banner replaces the category's one. */
 export type BannerEvent =
-  | { type: 'CollectionBannerSet'; data: { bannerId: string; replacedBannerId: string | null; banner: BannerFields; setAt: string } }
+  | {
+      type: 'CollectionBannerSet';
+      data: { bannerId: string; replacedBannerId: string | null; banner: BannerFields; setAt: string };
+    }
   | { type: 'CollectionBannerUpdated'; data: { bannerId: string; banner: BannerFields; updatedAt: string } }
   | { type: 'CollectionBannerDeleted'; data: { bannerId: string; category: BannerCategory; deletedAt: string } };
 
@@ -77,7 +81,12 @@ export const bannerDecider: Decider<BannerState, BannerCommand, BannerEvent> = {
           isActive: input.isActive ?? true,
           order: input.order ?? BANNER_ORDER[category],
         };
-        return [{ type: 'CollectionBannerSet', data: { bannerId: command.bannerId, replacedBannerId: state.bannerId, banner, setAt: command.now } }];
+        return [
+          {
+            type: 'CollectionBannerSet',
+            data: { bannerId: command.bannerId, replacedBannerId: state.bannerId, banner, setAt: command.now },
+          },
+        ];
       }
       case 'UpdateBanner': {
         const current = requireBanner(state, command.bannerId);
@@ -93,11 +102,18 @@ export const bannerDecider: Decider<BannerState, BannerCommand, BannerEvent> = {
           isActive: input.isActive ?? current.isActive,
           order: input.order ?? current.order,
         };
-        return [{ type: 'CollectionBannerUpdated', data: { bannerId: command.bannerId, banner, updatedAt: command.now } }];
+        return [
+          { type: 'CollectionBannerUpdated', data: { bannerId: command.bannerId, banner, updatedAt: command.now } },
+        ];
       }
       case 'DeleteBanner': {
         const current = requireBanner(state, command.bannerId);
-        return [{ type: 'CollectionBannerDeleted', data: { bannerId: command.bannerId, category: current.category, deletedAt: command.now } }];
+        return [
+          {
+            type: 'CollectionBannerDeleted',
+            data: { bannerId: command.bannerId, category: current.category, deletedAt: command.now },
+          },
+        ];
       }
     }
   },

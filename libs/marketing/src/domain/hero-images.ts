@@ -114,7 +114,9 @@ export const heroImagesDecider: Decider<HeroImagesState, HeroImageCommand, HeroI
           isActive: input.isActive ?? true,
           order: existing.length ? Math.max(...existing.map((image) => image.order)) + 1 : 0,
         };
-        return [{ type: 'HeroImageAdded', data: { heroImageId: command.heroImageId, heroImage, addedAt: command.now } }];
+        return [
+          { type: 'HeroImageAdded', data: { heroImageId: command.heroImageId, heroImage, addedAt: command.now } },
+        ];
       }
       case 'UpdateHeroImage': {
         const current = requireImage(state, command.heroImageId);
@@ -132,7 +134,9 @@ export const heroImagesDecider: Decider<HeroImagesState, HeroImageCommand, HeroI
           isActive: input.isActive ?? current.isActive,
           order: current.order,
         };
-        return [{ type: 'HeroImageUpdated', data: { heroImageId: command.heroImageId, heroImage, updatedAt: command.now } }];
+        return [
+          { type: 'HeroImageUpdated', data: { heroImageId: command.heroImageId, heroImage, updatedAt: command.now } },
+        ];
       }
       case 'RemoveHeroImage': {
         requireImage(state, command.heroImageId);

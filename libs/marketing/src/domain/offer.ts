@@ -61,10 +61,12 @@ export function validateOffer(offer: Partial<OfferFields>): OfferFields {
   for (const [field, message] of required) if (blank(offer[field])) throw new DomainError(message, 400, field);
   if (!isDateLike(offer.validFrom)) throw new DomainError(M.offerDatesRequired, 400, 'validFrom');
   if (!isDateLike(offer.validUntil)) throw new DomainError(M.offerDatesRequired, 400, 'validUntil');
-  if (kolkataDay(offer.validUntil) < kolkataDay(offer.validFrom)) throw new DomainError(M.offerEndBeforeStart, 400, 'validUntil');
+  if (kolkataDay(offer.validUntil) < kolkataDay(offer.validFrom))
+    throw new DomainError(M.offerEndBeforeStart, 400, 'validUntil');
   if (blank(offer.ctaText)) throw new DomainError(M.offerCtaTextRequired, 400, 'ctaText');
   if (blank(offer.ctaLink)) throw new DomainError(M.offerCtaLinkRequired, 400, 'ctaLink');
-  if (typeof offer.delay !== 'number' || !Number.isFinite(offer.delay) || offer.delay < 0) throw new DomainError(M.offerDelayMin, 400, 'delay');
+  if (typeof offer.delay !== 'number' || !Number.isFinite(offer.delay) || offer.delay < 0)
+    throw new DomainError(M.offerDelayMin, 400, 'delay');
   return {
     title: offer.title!.trim(),
     discount: offer.discount!.trim(),
@@ -86,7 +88,10 @@ export function validateOffer(offer: Partial<OfferFields>): OfferFields {
  * Spec section 4: Active only when isActive is on and today (in Asia/Kolkata) lies between
  * validFrom and validUntil inclusive, compared as IST calendar days.
  */
-export function isOfferActive(offer: Pick<OfferFields, 'isActive' | 'validFrom' | 'validUntil'>, now: string | Date): boolean {
+export function isOfferActive(
+  offer: Pick<OfferFields, 'isActive' | 'validFrom' | 'validUntil'>,
+  now: string | Date,
+): boolean {
   const today = kolkataDay(now);
   return offer.isActive && kolkataDay(offer.validFrom) <= today && today <= kolkataDay(offer.validUntil);
 }

@@ -4,7 +4,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, OptionalAuth } from '@store/identity';
 import { AuthUser, CommandContext, DomainError, RequestContext } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DeleteCollectionBannerCommand, SetCollectionBannerCommand, UpdateCollectionBannerCommand } from '../commands/marketing.commands';
+import {
+  DeleteCollectionBannerCommand,
+  SetCollectionBannerCommand,
+  UpdateCollectionBannerCommand,
+} from '../commands/marketing.commands';
 import { capitalise, isBannerCategory } from '../domain/collection-banner';
 import { MARKETING_MESSAGES as M } from '../domain/messages';
 import { COLLECTION_BANNER_PROJECTION } from '../projections/marketing.projections';
@@ -36,7 +40,12 @@ export class CollectionBannersController {
 
   @Get(':category')
   @OptionalAuth()
-  async get(@Param('category') category: string, @CurrentUser() user: AuthUser | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  async get(
+    @Param('category') category: string,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
     if (!isBannerCategory(category)) throw new DomainError(M.categoryInvalid, 400, 'category');
     const banner = await this.queries.banner(category);
     if (!banner || (!banner.isActive && user?.role !== 'admin')) throw new DomainError(M.noBannerFor(category), 404);

@@ -4,7 +4,12 @@ import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '@store/identity';
 import { CommandContext, DomainError, RequestContext } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AddHeroImageCommand, RemoveHeroImageCommand, ReorderHeroImagesCommand, UpdateHeroImageCommand } from '../commands/marketing.commands';
+import {
+  AddHeroImageCommand,
+  RemoveHeroImageCommand,
+  ReorderHeroImagesCommand,
+  UpdateHeroImageCommand,
+} from '../commands/marketing.commands';
 import { MARKETING_MESSAGES as M } from '../domain/messages';
 import { HERO_IMAGE_PROJECTION } from '../projections/marketing.projections';
 import { MarketingQueries } from '../queries/marketing.queries';

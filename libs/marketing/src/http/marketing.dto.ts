@@ -1,5 +1,17 @@
 import { Type } from 'class-transformer';
-import { ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayNotEmpty,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { BANNER_CATEGORIES } from '../domain/collection-banner';
 import { MARKETING_MESSAGES as M } from '../domain/messages';
 
@@ -15,14 +27,24 @@ export class OfferDto {
   @IsOptional() @IsString(text('Title')) @MaxLength(200) title?: string;
   @IsOptional() @IsString(text('Discount')) @MaxLength(100) discount?: string;
   @IsOptional() @IsString(text('Description')) @MaxLength(2000) description?: string;
-  @IsOptional() @IsString({ message: M.offerDatesRequired }) @MaxLength(40, { message: M.offerDatesRequired }) validFrom?: string;
-  @IsOptional() @IsString({ message: M.offerDatesRequired }) @MaxLength(40, { message: M.offerDatesRequired }) validUntil?: string;
+  @IsOptional()
+  @IsString({ message: M.offerDatesRequired })
+  @MaxLength(40, { message: M.offerDatesRequired })
+  validFrom?: string;
+  @IsOptional()
+  @IsString({ message: M.offerDatesRequired })
+  @MaxLength(40, { message: M.offerDatesRequired })
+  validUntil?: string;
   @IsOptional() @IsString(text('Badge Text')) @MaxLength(100) badgeText?: string;
   @IsOptional() @IsBoolean(flag('Show Badge')) showBadge?: boolean;
   @IsOptional() @IsString(text('CTA Text')) @MaxLength(100) ctaText?: string;
   @IsOptional() @IsString(text('CTA Link')) @MaxLength(500) ctaLink?: string;
   @IsOptional() @IsString(text('Terms')) @MaxLength(2000) terms?: string;
-  @IsOptional() @Min(0, { message: M.offerDelayMin }) @Max(86_400_000, { message: 'Delay is too long' }) @IsInt({ message: M.offerDelayMin }) delay?: number;
+  @IsOptional()
+  @Min(0, { message: M.offerDelayMin })
+  @Max(86_400_000, { message: 'Delay is too long' })
+  @IsInt({ message: M.offerDelayMin })
+  delay?: number;
   @IsOptional() @IsBoolean(flag('Show Once Per Session')) showOncePerSession?: boolean;
   @IsOptional() @IsBoolean(flag('Active')) isActive?: boolean;
 }
@@ -43,8 +65,13 @@ export class HeroImageDto {
 }
 
 export class ImageOrderDto {
-  @IsString({ message: 'Each entry needs the id of a hero image' }) @MaxLength(64, { message: 'Each entry needs the id of a hero image' }) id!: string;
-  @Min(0, { message: M.reorderOrderInvalid }) @Max(100_000, { message: M.reorderOrderInvalid }) @IsInt({ message: M.reorderOrderInvalid }) order!: number;
+  @IsString({ message: 'Each entry needs the id of a hero image' })
+  @MaxLength(64, { message: 'Each entry needs the id of a hero image' })
+  id!: string;
+  @Min(0, { message: M.reorderOrderInvalid })
+  @Max(100_000, { message: M.reorderOrderInvalid })
+  @IsInt({ message: M.reorderOrderInvalid })
+  order!: number;
 }
 
 /** PUT /hero-images/reorder. */
@@ -62,11 +89,14 @@ export class UpdateBannerDto {
   @IsOptional() @IsString(text('Alt text')) @MaxLength(300) altText?: string;
   @IsOptional() @IsString(text('Title')) @MaxLength(200) title?: string;
   @IsOptional() @IsBoolean(flag('Active')) isActive?: boolean;
-  @IsOptional() @Min(0, { message: 'Order must be a whole number from 0' }) @Max(100_000, { message: 'Order must be a whole number from 0 to 100000' }) @IsInt({ message: 'Order must be a whole number from 0' }) order?: number;
+  @IsOptional()
+  @Min(0, { message: 'Order must be a whole number from 0' })
+  @Max(100_000, { message: 'Order must be a whole number from 0 to 100000' })
+  @IsInt({ message: 'Order must be a whole number from 0' })
+  order?: number;
 }
 
 /** POST /collection-banners: sets (replaces) the category's banner. */
 export class SetBannerDto extends UpdateBannerDto {
   @IsIn([...BANNER_CATEGORIES], { message: M.categoryInvalid }) category!: 'topwear' | 'bottomwear';
 }
-

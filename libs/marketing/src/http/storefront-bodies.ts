@@ -4,7 +4,11 @@ import { acquireReadVersionDatabase, AppConfig, CONFIG, DATABASE, VersionedCache
 import { checkpointWatchOf, watchedReadModelVersion } from '@store/projections';
 import { Clock, MARKETING_CLOCK } from '../clock';
 import { kolkataDay } from '../domain/kolkata';
-import { COLLECTION_BANNER_PROJECTION, HERO_IMAGE_PROJECTION, OFFER_PROJECTION } from '../projections/marketing.projections';
+import {
+  COLLECTION_BANNER_PROJECTION,
+  HERO_IMAGE_PROJECTION,
+  OFFER_PROJECTION,
+} from '../projections/marketing.projections';
 import { MarketingQueries } from '../queries/marketing.queries';
 import { cachedBody, type CachedBody } from './cache';
 
@@ -27,7 +31,11 @@ export class StorefrontBodies implements OnModuleDestroy {
   ) {
     this.versionDatabase = acquireReadVersionDatabase(config.DATABASE_URL);
     // Runners commit through the app's DATABASE: its watch tells when these read models changed here.
-    const version = watchedReadModelVersion(this.versionDatabase.db, [OFFER_PROJECTION, HERO_IMAGE_PROJECTION, COLLECTION_BANNER_PROJECTION], checkpointWatchOf(db));
+    const version = watchedReadModelVersion(
+      this.versionDatabase.db,
+      [OFFER_PROJECTION, HERO_IMAGE_PROJECTION, COLLECTION_BANNER_PROJECTION],
+      checkpointWatchOf(db),
+    );
     this.bodies = new VersionedCache(version, 16);
   }
 
@@ -36,15 +44,21 @@ export class StorefrontBodies implements OnModuleDestroy {
   }
 
   currentOffer(): Promise<CachedBody> {
-    return this.bodies.get(`offer:${kolkataDay(this.clock.now())}`, async () => cachedBody({ success: true, offer: await this.queries.currentOffer() }));
+    return this.bodies.get(`offer:${kolkataDay(this.clock.now())}`, async () =>
+      cachedBody({ success: true, offer: await this.queries.currentOffer() }),
+    );
   }
 
   activeHeroImages(): Promise<CachedBody> {
-    return this.bodies.get('hero-images:active', async () => cachedBody({ success: true, heroImages: await this.queries.heroImages(true) }));
+    return this.bodies.get('hero-images:active', async () =>
+      cachedBody({ success: true, heroImages: await this.queries.heroImages(true) }),
+    );
   }
 
   /** Active banners for shoppers; every banner for an admin. */
   banners(activeOnly: boolean): Promise<CachedBody> {
-    return this.bodies.get(`banners:${activeOnly}`, async () => cachedBody({ success: true, banners: await this.queries.banners(activeOnly) }));
+    return this.bodies.get(`banners:${activeOnly}`, async () =>
+      cachedBody({ success: true, banners: await this.queries.banners(activeOnly) }),
+    );
   }
 }

@@ -15,7 +15,9 @@ type AnyEvent = OfferEvent | HeroImageEvent | BannerEvent;
 type Data<T extends AnyEvent['type']> = Extract<AnyEvent, { type: T }>['data'];
 
 /** A handler for one marketing event type, only from the module's own streams. */
-function on<T extends AnyEvent['type']>(handle: (data: Data<T>, db: Db, event: RecordedEvent) => Promise<void>): ProjectionHandler<MarketingReadTables> {
+function on<T extends AnyEvent['type']>(
+  handle: (data: Data<T>, db: Db, event: RecordedEvent) => Promise<void>,
+): ProjectionHandler<MarketingReadTables> {
   return async (event, db) => {
     if (event.streamId.startsWith('marketing-')) await handle(event.data as Data<T>, db, event);
   };
@@ -66,12 +68,21 @@ export const offerProjection = defineProjection<MarketingReadTables>({
     OfferCreated: on<'OfferCreated'>(async (data, db) => {
       await db
         .insertInto('marketing_offer')
-        .values({ id: data.offerId, ...offerColumns(data.offer), created_at: data.createdAt, updated_at: data.createdAt })
+        .values({
+          id: data.offerId,
+          ...offerColumns(data.offer),
+          created_at: data.createdAt,
+          updated_at: data.createdAt,
+        })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }),
     OfferUpdated: on<'OfferUpdated'>(async (data, db) => {
-      await db.updateTable('marketing_offer').set({ ...offerColumns(data.offer), updated_at: data.updatedAt }).where('id', '=', data.offerId).execute();
+      await db
+        .updateTable('marketing_offer')
+        .set({ ...offerColumns(data.offer), updated_at: data.updatedAt })
+        .where('id', '=', data.offerId)
+        .execute();
     }),
     OfferDeleted: on<'OfferDeleted'>(async (data, db) => {
       await db.deleteFrom('marketing_offer').where('id', '=', data.offerId).execute();
@@ -115,19 +126,32 @@ export const heroImageProjection = defineProjection<MarketingReadTables>({
     HeroImageAdded: on<'HeroImageAdded'>(async (data, db) => {
       await db
         .insertInto('marketing_hero_image')
-        .values({ id: data.heroImageId, ...heroColumns(data.heroImage), created_at: data.addedAt, updated_at: data.addedAt })
+        .values({
+          id: data.heroImageId,
+          ...heroColumns(data.heroImage),
+          created_at: data.addedAt,
+          updated_at: data.addedAt,
+        })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }),
     HeroImageUpdated: on<'HeroImageUpdated'>(async (data, db) => {
-      await db.updateTable('marketing_hero_image').set({ ...heroColumns(data.heroImage), updated_at: data.updatedAt }).where('id', '=', data.heroImageId).execute();
+      await db
+        .updateTable('marketing_hero_image')
+        .set({ ...heroColumns(data.heroImage), updated_at: data.updatedAt })
+        .where('id', '=', data.heroImageId)
+        .execute();
     }),
     HeroImageRemoved: on<'HeroImageRemoved'>(async (data, db) => {
       await db.deleteFrom('marketing_hero_image').where('id', '=', data.heroImageId).execute();
     }),
     HeroImagesReordered: on<'HeroImagesReordered'>(async (data, db) => {
       for (const { id, order } of data.imageOrders) {
-        await db.updateTable('marketing_hero_image').set({ order, updated_at: data.reorderedAt }).where('id', '=', id).execute();
+        await db
+          .updateTable('marketing_hero_image')
+          .set({ order, updated_at: data.reorderedAt })
+          .where('id', '=', id)
+          .execute();
       }
     }),
   },

@@ -16,7 +16,12 @@ export class MarketingQueries {
   ) {}
 
   async offers(): Promise<OfferView[]> {
-    const rows = await this.db.selectFrom('marketing_offer').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('marketing_offer')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
     return rows.map(toOfferView);
   }
 
@@ -28,8 +33,19 @@ export class MarketingQueries {
   /** The offer active today in India (the most recently changed one if several are). */
   async currentOffer(): Promise<OfferView | null> {
     const now = this.clock.now();
-    const rows = await this.db.selectFrom('marketing_offer').selectAll().where('is_active', '=', true).orderBy('updated_at', 'desc').orderBy('id').execute();
-    const row = rows.find((candidate) => isOfferActive({ isActive: candidate.is_active, validFrom: candidate.valid_from, validUntil: candidate.valid_until }, now));
+    const rows = await this.db
+      .selectFrom('marketing_offer')
+      .selectAll()
+      .where('is_active', '=', true)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id')
+      .execute();
+    const row = rows.find((candidate) =>
+      isOfferActive(
+        { isActive: candidate.is_active, validFrom: candidate.valid_from, validUntil: candidate.valid_until },
+        now,
+      ),
+    );
     return row ? toOfferView(row) : null;
   }
 
@@ -53,12 +69,20 @@ export class MarketingQueries {
   }
 
   async banner(category: BannerCategory): Promise<BannerView | null> {
-    const row = await this.db.selectFrom('marketing_collection_banner').selectAll().where('category', '=', category).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('marketing_collection_banner')
+      .selectAll()
+      .where('category', '=', category)
+      .executeTakeFirst();
     return row ? toBannerView(row) : null;
   }
 
   async bannerById(id: string): Promise<BannerView | null> {
-    const row = await this.db.selectFrom('marketing_collection_banner').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('marketing_collection_banner')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row ? toBannerView(row) : null;
   }
 }

@@ -15,6 +15,7 @@ export class MarketingReadYourWrites {
   async wait(projection: string, position: Position | null | undefined): Promise<void> {
     if (!position) return;
     const caughtUp = await waitForProjections(this.db, [projection], position, { timeoutMs: 5000 });
-    if (!caughtUp) this.logger.warn({ projection }, 'read model did not catch up in time; answering with what it shows');
+    if (!caughtUp)
+      this.logger.warn({ projection }, 'read model did not catch up in time; answering with what it shows');
   }
 }

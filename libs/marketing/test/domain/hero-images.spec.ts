@@ -12,7 +12,10 @@ const image = (order: number, title = `Hero Image ${order + 1}`): HeroImageField
   isActive: true,
   order,
 });
-const added = (id: string, order: number): HeroImageEvent => ({ type: 'HeroImageAdded', data: { heroImageId: id, heroImage: image(order), addedAt: now } });
+const added = (id: string, order: number): HeroImageEvent => ({
+  type: 'HeroImageAdded',
+  data: { heroImageId: id, heroImage: image(order), addedAt: now },
+});
 const three = [added('a', 0), added('b', 1), added('c', 2)];
 
 describe('hero images decider', () => {
@@ -23,35 +26,125 @@ describe('hero images decider', () => {
   });
 
   it("refuses an image without a url: 'Please upload an image'", () => {
-    given([]).when({ type: 'AddHeroImage', heroImageId: 'a', input: { title: 'x' }, now }).thenFails('Please upload an image', 400);
+    given([])
+      .when({ type: 'AddHeroImage', heroImageId: 'a', input: { title: 'x' }, now })
+      .thenFails('Please upload an image', 400);
   });
 
   it('reorders atomically: one event with the changed orders', () => {
     given(three)
-      .when({ type: 'ReorderHeroImages', imageOrders: [{ id: 'a', order: 1 }, { id: 'b', order: 0 }, { id: 'c', order: 2 }], now })
-      .then([{ type: 'HeroImagesReordered', data: { imageOrders: [{ id: 'a', order: 1 }, { id: 'b', order: 0 }], reorderedAt: now } }]);
+      .when({
+        type: 'ReorderHeroImages',
+        imageOrders: [
+          { id: 'a', order: 1 },
+          { id: 'b', order: 0 },
+          { id: 'c', order: 2 },
+        ],
+        now,
+      })
+      .then([
+        {
+          type: 'HeroImagesReordered',
+          data: {
+            imageOrders: [
+              { id: 'a', order: 1 },
+              { id: 'b', order: 0 },
+            ],
+            reorderedAt: now,
+          },
+        },
+      ]);
   });
 
   it('rejects the whole reorder when one id is unknown', () => {
-    given(three).when({ type: 'ReorderHeroImages', imageOrders: [{ id: 'a', order: 1 }, { id: 'zz', order: 0 }], now }).thenFails('Hero image not found: zz', 404);
+    given(three)
+      .when({
+        type: 'ReorderHeroImages',
+        imageOrders: [
+          { id: 'a', order: 1 },
+          { id: 'zz', order: 0 },
+        ],
+        now,
+      })
+      .thenFails('Hero image not found: zz', 404);
   });
 
   it('rejects a reorder giving two images one order, also against images not listed', () => {
-    given(three).when({ type: 'ReorderHeroImages', imageOrders: [{ id: 'a', order: 5 }, { id: 'b', order: 5 }], now }).thenFails('Two hero images cannot share order 5', 400);
-    given(three).when({ type: 'ReorderHeroImages', imageOrders: [{ id: 'a', order: 2 }], now }).thenFails('Two hero images cannot share order 2', 400);
+    given(three)
+      .when({
+        type: 'ReorderHeroImages',
+        imageOrders: [
+          { id: 'a', order: 5 },
+          { id: 'b', order: 5 },
+        ],
+        now,
+      })
+      .thenFails('Two hero images cannot share order 5', 400);
+    given(three)
+      .when({ type: 'ReorderHeroImages', imageOrders: [{ id: 'a', order: 2 }], now })
+      .thenFails('Two hero images cannot share order 2', 400);
   });
 
   it('rejects an id listed twice', () => {
-    given(three).when({ type: 'ReorderHeroImages', imageOrders: [{ id: 'a', order: 3 }, { id: 'a', order: 4 }], now }).thenFails('Hero image a is listed more than once', 400);
+    given(three)
+      .when({
+        type: 'ReorderHeroImages',
+        imageOrders: [
+          { id: 'a', order: 3 },
+          { id: 'a', order: 4 },
+        ],
+        now,
+      })
+      .thenFails('Hero image a is listed more than once', 400);
   });
 
   it('edits the title, text, link and button text of an image; a cleared title goes back to its placeholder (no headline), a cleared button text to Shop Now', () => {
     given(three)
-      .when({ type: 'UpdateHeroImage', heroImageId: 'b', input: { title: 'Monsoon Drop', description: 'Quick-dry tees', link: '/collections?category=topwear', buttonText: 'Shop Tees' }, now })
-      .then([{ type: 'HeroImageUpdated', data: { heroImageId: 'b', heroImage: { ...image(1), title: 'Monsoon Drop', description: 'Quick-dry tees', link: '/collections?category=topwear', buttonText: 'Shop Tees' }, updatedAt: now } }]);
-    given([...three, { type: 'HeroImageUpdated', data: { heroImageId: 'b', heroImage: { ...image(1), title: 'Monsoon Drop', buttonText: 'Shop Tees' }, updatedAt: now } }])
+      .when({
+        type: 'UpdateHeroImage',
+        heroImageId: 'b',
+        input: {
+          title: 'Monsoon Drop',
+          description: 'Quick-dry tees',
+          link: '/collections?category=topwear',
+          buttonText: 'Shop Tees',
+        },
+        now,
+      })
+      .then([
+        {
+          type: 'HeroImageUpdated',
+          data: {
+            heroImageId: 'b',
+            heroImage: {
+              ...image(1),
+              title: 'Monsoon Drop',
+              description: 'Quick-dry tees',
+              link: '/collections?category=topwear',
+              buttonText: 'Shop Tees',
+            },
+            updatedAt: now,
+          },
+        },
+      ]);
+    given([
+      ...three,
+      {
+        type: 'HeroImageUpdated',
+        data: {
+          heroImageId: 'b',
+          heroImage: { ...image(1), title: 'Monsoon Drop', buttonText: 'Shop Tees' },
+          updatedAt: now,
+        },
+      },
+    ])
       .when({ type: 'UpdateHeroImage', heroImageId: 'b', input: { title: ' ', buttonText: '' }, now })
-      .then([{ type: 'HeroImageUpdated', data: { heroImageId: 'b', heroImage: { ...image(1), title: 'Hero Image 2' }, updatedAt: now } }]);
+      .then([
+        {
+          type: 'HeroImageUpdated',
+          data: { heroImageId: 'b', heroImage: { ...image(1), title: 'Hero Image 2' }, updatedAt: now },
+        },
+      ]);
   });
 
   it('removes and updates only known images', () => {

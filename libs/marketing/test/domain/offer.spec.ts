@@ -35,37 +35,66 @@ describe('offer decider', () => {
     ['ctaText', 'CTA Text is required'],
     ['ctaLink', 'CTA Link is required'],
   ])('requires %s: %s', (field, message) => {
-    given([]).when({ type: 'CreateOffer', offerId: 'o1', input: { ...input, [field]: '  ' }, now }).thenFails(message, 400);
+    given([])
+      .when({ type: 'CreateOffer', offerId: 'o1', input: { ...input, [field]: '  ' }, now })
+      .thenFails(message, 400);
   });
 
   it("rejects a missing date with 'Please select both start and end dates.'", () => {
-    given([]).when({ type: 'CreateOffer', offerId: 'o1', input: { ...input, validUntil: undefined }, now }).thenFails('Please select both start and end dates.', 400);
-    given([]).when({ type: 'CreateOffer', offerId: 'o1', input: { ...input, validFrom: '' }, now }).thenFails('Please select both start and end dates.', 400);
+    given([])
+      .when({ type: 'CreateOffer', offerId: 'o1', input: { ...input, validUntil: undefined }, now })
+      .thenFails('Please select both start and end dates.', 400);
+    given([])
+      .when({ type: 'CreateOffer', offerId: 'o1', input: { ...input, validFrom: '' }, now })
+      .thenFails('Please select both start and end dates.', 400);
   });
 
   it("rejects an end before the start with 'End date must be after start date.'", () => {
-    given([]).when({ type: 'CreateOffer', offerId: 'o1', input: { ...input, validFrom: '2026-11-30', validUntil: '2026-11-29' }, now }).thenFails('End date must be after start date.', 400);
+    given([])
+      .when({
+        type: 'CreateOffer',
+        offerId: 'o1',
+        input: { ...input, validFrom: '2026-11-30', validUntil: '2026-11-29' },
+        now,
+      })
+      .thenFails('End date must be after start date.', 400);
   });
 
   it('accepts a one-day offer (start and end on the same day)', () => {
-    const events = offerDecider.decide({ type: 'CreateOffer', offerId: 'o1', input: { ...input, validFrom: '2026-11-22', validUntil: '2026-11-22' }, now }, offerDecider.initialState());
+    const events = offerDecider.decide(
+      {
+        type: 'CreateOffer',
+        offerId: 'o1',
+        input: { ...input, validFrom: '2026-11-22', validUntil: '2026-11-22' },
+        now,
+      },
+      offerDecider.initialState(),
+    );
     expect(events).toHaveLength(1);
   });
 
   it('rejects a negative display delay (minimum 0)', () => {
-    given([]).when({ type: 'CreateOffer', offerId: 'o1', input: { ...input, delay: -1 }, now }).thenFails('Display delay must be 0 or more', 400);
+    given([])
+      .when({ type: 'CreateOffer', offerId: 'o1', input: { ...input, delay: -1 }, now })
+      .thenFails('Display delay must be 0 or more', 400);
   });
 
   it('updates only the fields sent, re-checking the whole offer', () => {
     given([created])
       .when({ type: 'UpdateOffer', offerId: 'o1', input: { discount: '40% OFF' }, now })
-      .then([{ type: 'OfferUpdated', data: { offerId: 'o1', offer: { ...full, discount: '40% OFF' }, updatedAt: now } }]);
-    given([created]).when({ type: 'UpdateOffer', offerId: 'o1', input: { validUntil: '2026-11-01' }, now }).thenFails('End date must be after start date.', 400);
+      .then([
+        { type: 'OfferUpdated', data: { offerId: 'o1', offer: { ...full, discount: '40% OFF' }, updatedAt: now } },
+      ]);
+    given([created])
+      .when({ type: 'UpdateOffer', offerId: 'o1', input: { validUntil: '2026-11-01' }, now })
+      .thenFails('End date must be after start date.', 400);
   });
 
   it('answers 404 for an unknown or deleted offer', () => {
     given([]).when({ type: 'UpdateOffer', offerId: 'o1', input, now }).thenFails('Offer not found', 404);
-    given([created, { type: 'OfferDeleted', data: { offerId: 'o1', deletedAt: now } }]).when({ type: 'DeleteOffer', offerId: 'o1', now }).thenFails('Offer not found', 404);
+    given([created, { type: 'OfferDeleted', data: { offerId: 'o1', deletedAt: now } }])
+      .when({ type: 'DeleteOffer', offerId: 'o1', now })
+      .thenFails('Offer not found', 404);
   });
 });
 

@@ -45,7 +45,10 @@ describe('hero images', () => {
     beforeEach(clear);
 
     it("adds images with the defaults of section 9 ('Hero Image {n}', empty description and link, 'Shop Now', active), in order", async () => {
-      const res = await call(t.app, 'POST', '/api/hero-images', { token: admin, body: { image: { url: '/hero/1.jpg', altText: 'Runner' } } });
+      const res = await call(t.app, 'POST', '/api/hero-images', {
+        token: admin,
+        body: { image: { url: '/hero/1.jpg', altText: 'Runner' } },
+      });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         success: true,
@@ -63,21 +66,43 @@ describe('hero images', () => {
           updatedAt: expect.any(String),
         },
       });
-      const second = await add({ title: 'Leggings', description: 'New in', image: { url: '/hero/2.jpg' }, link: '/collections', buttonText: 'Explore', isActive: false });
-      expect(second).toMatchObject({ title: 'Leggings', description: 'New in', link: '/collections', buttonText: 'Explore', isActive: false, order: 1 });
+      const second = await add({
+        title: 'Leggings',
+        description: 'New in',
+        image: { url: '/hero/2.jpg' },
+        link: '/collections',
+        buttonText: 'Explore',
+        isActive: false,
+      });
+      expect(second).toMatchObject({
+        title: 'Leggings',
+        description: 'New in',
+        link: '/collections',
+        buttonText: 'Explore',
+        isActive: false,
+        order: 1,
+      });
     });
 
     it("refuses an image without a url with 'Please upload an image'", async () => {
       const res = await call(t.app, 'POST', '/api/hero-images', { token: admin, body: { title: 'No image' } });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ success: false, message: 'Please upload an image', errors: [{ param: 'image.url', msg: 'Please upload an image' }] });
+      expect(res.body).toMatchObject({
+        success: false,
+        message: 'Please upload an image',
+        errors: [{ param: 'image.url', msg: 'Please upload an image' }],
+      });
     });
 
     it('GET /hero-images (admin) lists all by order; GET /hero-images/active (public) only the active ones, with an ETag and 304', async () => {
       await add({ title: 'A', image: { url: '/a.jpg' } });
       await add({ title: 'B', image: { url: '/b.jpg' }, isActive: false });
       await add({ title: 'C', image: { url: '/c.jpg' } });
-      expect(await orders()).toEqual([['A', 0], ['B', 1], ['C', 2]]);
+      expect(await orders()).toEqual([
+        ['A', 0],
+        ['B', 1],
+        ['C', 2],
+      ]);
 
       const active = await call(t.app, 'GET', '/api/hero-images/active');
       expect(active.status).toBe(200);
@@ -85,34 +110,78 @@ describe('hero images', () => {
       expect(active.body.heroImages.map((image: { title: string }) => image.title)).toEqual(['A', 'C']);
       const etag = active.headers.etag as string;
       expect(etag).toBeTruthy();
-      expect((await call(t.app, 'GET', '/api/hero-images/active', { headers: { 'if-none-match': etag } })).status).toBe(304);
+      expect((await call(t.app, 'GET', '/api/hero-images/active', { headers: { 'if-none-match': etag } })).status).toBe(
+        304,
+      );
     });
 
     it("edits an image added with 'Add Images' (title, text, link and button text) and the storefront's active list shows them; a cleared title goes back to 'Hero Image {n}'", async () => {
       const image = await add({ image: { url: '/added.jpg' } });
       expect(image).toMatchObject({ title: 'Hero Image 1', link: '', buttonText: 'Shop Now' });
-      const edited = await call(t.app, 'PUT', `/api/hero-images/${image._id}`, { token: admin, body: { title: 'Monsoon Drop', description: 'Quick-dry tees for wet runs', link: '/collections?category=topwear', buttonText: 'Shop Tees' } });
+      const edited = await call(t.app, 'PUT', `/api/hero-images/${image._id}`, {
+        token: admin,
+        body: {
+          title: 'Monsoon Drop',
+          description: 'Quick-dry tees for wet runs',
+          link: '/collections?category=topwear',
+          buttonText: 'Shop Tees',
+        },
+      });
       expect(edited.status).toBe(200);
       const active = (await call(t.app, 'GET', '/api/hero-images/active')).body.heroImages;
-      expect(active).toEqual([expect.objectContaining({ _id: image._id, title: 'Monsoon Drop', description: 'Quick-dry tees for wet runs', link: '/collections?category=topwear', buttonText: 'Shop Tees', image: { url: '/added.jpg', altText: 'Hero Image 1' } })]);
-      const cleared = await call(t.app, 'PUT', `/api/hero-images/${image._id}`, { token: admin, body: { title: '', buttonText: '' } });
-      expect(cleared.body.heroImage).toMatchObject({ title: 'Hero Image 1', buttonText: 'Shop Now', link: '/collections?category=topwear' });
-      expect((await call(t.app, 'PUT', `/api/hero-images/${image._id}`, { token: admin, body: { title: 'x'.repeat(201) } })).status).toBe(400);
+      expect(active).toEqual([
+        expect.objectContaining({
+          _id: image._id,
+          title: 'Monsoon Drop',
+          description: 'Quick-dry tees for wet runs',
+          link: '/collections?category=topwear',
+          buttonText: 'Shop Tees',
+          image: { url: '/added.jpg', altText: 'Hero Image 1' },
+        }),
+      ]);
+      const cleared = await call(t.app, 'PUT', `/api/hero-images/${image._id}`, {
+        token: admin,
+        body: { title: '', buttonText: '' },
+      });
+      expect(cleared.body.heroImage).toMatchObject({
+        title: 'Hero Image 1',
+        buttonText: 'Shop Now',
+        link: '/collections?category=topwear',
+      });
+      expect(
+        (await call(t.app, 'PUT', `/api/hero-images/${image._id}`, { token: admin, body: { title: 'x'.repeat(201) } }))
+          .status,
+      ).toBe(400);
     });
 
     it('updates the fields sent and deletes', async () => {
       const image = await add({ title: 'Old', image: { url: '/old.jpg' } });
-      const updated = await call(t.app, 'PUT', `/api/hero-images/${image._id}`, { token: admin, body: { title: 'New', isActive: false, image: { url: '/new.jpg' } } });
+      const updated = await call(t.app, 'PUT', `/api/hero-images/${image._id}`, {
+        token: admin,
+        body: { title: 'New', isActive: false, image: { url: '/new.jpg' } },
+      });
       expect(updated.status).toBe(200);
-      expect(updated.body).toMatchObject({ success: true, message: 'Hero image updated successfully!', heroImage: { title: 'New', isActive: false, image: { url: '/new.jpg' }, order: 0 } });
-      const noImage = await call(t.app, 'PUT', `/api/hero-images/${image._id}`, { token: admin, body: { image: { url: '' } } });
+      expect(updated.body).toMatchObject({
+        success: true,
+        message: 'Hero image updated successfully!',
+        heroImage: { title: 'New', isActive: false, image: { url: '/new.jpg' }, order: 0 },
+      });
+      const noImage = await call(t.app, 'PUT', `/api/hero-images/${image._id}`, {
+        token: admin,
+        body: { image: { url: '' } },
+      });
       expect(noImage.status).toBe(400);
       expect(noImage.body.message).toBe('Please upload an image');
 
       const deleted = await call(t.app, 'DELETE', `/api/hero-images/${image._id}`, { token: admin });
       expect(deleted.body).toEqual({ success: true, message: 'Hero image deleted successfully!' });
-      expect((await call(t.app, 'DELETE', `/api/hero-images/${image._id}`, { token: admin })).body).toEqual({ success: false, message: 'Hero image not found' });
-      expect((await call(t.app, 'PUT', `/api/hero-images/${image._id}`, { token: admin, body: { title: 'x' } })).status).toBe(404);
+      expect((await call(t.app, 'DELETE', `/api/hero-images/${image._id}`, { token: admin })).body).toEqual({
+        success: false,
+        message: 'Hero image not found',
+      });
+      expect(
+        (await call(t.app, 'PUT', `/api/hero-images/${image._id}`, { token: admin, body: { title: 'x' } })).status,
+      ).toBe(404);
     });
   });
 
@@ -125,46 +194,107 @@ describe('hero images', () => {
     });
 
     it('swaps two images in one event and answers the new list', async () => {
-      const res = await call(t.app, 'PUT', '/api/hero-images/reorder', { token: admin, body: { imageOrders: [{ id: ids[0], order: 1 }, { id: ids[1], order: 0 }] } });
+      const res = await call(t.app, 'PUT', '/api/hero-images/reorder', {
+        token: admin,
+        body: {
+          imageOrders: [
+            { id: ids[0], order: 1 },
+            { id: ids[1], order: 0 },
+          ],
+        },
+      });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Hero images reordered successfully!');
-      expect(res.body.heroImages.map((image: { title: string; order: number }) => [image.title, image.order])).toEqual([['B', 0], ['A', 1], ['C', 2]]);
+      expect(res.body.heroImages.map((image: { title: string; order: number }) => [image.title, image.order])).toEqual([
+        ['B', 0],
+        ['A', 1],
+        ['C', 2],
+      ]);
       const events = await t.eventStore.readStream('marketing-hero-images');
       expect(events.at(-1)!.type).toBe('HeroImagesReordered');
     });
 
     it('rejects the whole reorder when one id is unknown, changing nothing', async () => {
-      const res = await call(t.app, 'PUT', '/api/hero-images/reorder', { token: admin, body: { imageOrders: [{ id: ids[0], order: 2 }, { id: 'no-such-image', order: 0 }] } });
+      const res = await call(t.app, 'PUT', '/api/hero-images/reorder', {
+        token: admin,
+        body: {
+          imageOrders: [
+            { id: ids[0], order: 2 },
+            { id: 'no-such-image', order: 0 },
+          ],
+        },
+      });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, message: 'Hero image not found: no-such-image' });
-      expect(await orders()).toEqual([['A', 0], ['B', 1], ['C', 2]]);
+      expect(await orders()).toEqual([
+        ['A', 0],
+        ['B', 1],
+        ['C', 2],
+      ]);
     });
 
     it('rejects the whole reorder when two images would share an order, changing nothing', async () => {
-      const res = await call(t.app, 'PUT', '/api/hero-images/reorder', { token: admin, body: { imageOrders: [{ id: ids[0], order: 1 }, { id: ids[1], order: 1 }] } });
+      const res = await call(t.app, 'PUT', '/api/hero-images/reorder', {
+        token: admin,
+        body: {
+          imageOrders: [
+            { id: ids[0], order: 1 },
+            { id: ids[1], order: 1 },
+          ],
+        },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Two hero images cannot share order 1');
-      const partial = await call(t.app, 'PUT', '/api/hero-images/reorder', { token: admin, body: { imageOrders: [{ id: ids[0], order: 2 }] } });
+      const partial = await call(t.app, 'PUT', '/api/hero-images/reorder', {
+        token: admin,
+        body: { imageOrders: [{ id: ids[0], order: 2 }] },
+      });
       expect(partial.status).toBe(400);
       expect(partial.body.message).toBe('Two hero images cannot share order 2');
-      expect(await orders()).toEqual([['A', 0], ['B', 1], ['C', 2]]);
+      expect(await orders()).toEqual([
+        ['A', 0],
+        ['B', 1],
+        ['C', 2],
+      ]);
     });
 
     it('rejects bad input: no list, a negative or fractional order', async () => {
       const empty = await call(t.app, 'PUT', '/api/hero-images/reorder', { token: admin, body: { imageOrders: [] } });
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBe('imageOrders must list at least one { id, order }');
-      const negative = await call(t.app, 'PUT', '/api/hero-images/reorder', { token: admin, body: { imageOrders: [{ id: ids[0], order: -1 }] } });
+      const negative = await call(t.app, 'PUT', '/api/hero-images/reorder', {
+        token: admin,
+        body: { imageOrders: [{ id: ids[0], order: -1 }] },
+      });
       expect(negative.status).toBe(400);
       expect(negative.body.message).toBe('Each order must be a whole number from 0');
-      const fraction = await call(t.app, 'PUT', '/api/hero-images/reorder', { token: admin, body: { imageOrders: [{ id: ids[0], order: 0.5 }] } });
+      const fraction = await call(t.app, 'PUT', '/api/hero-images/reorder', {
+        token: admin,
+        body: { imageOrders: [{ id: ids[0], order: 0.5 }] },
+      });
       expect(fraction.status).toBe(400);
     });
 
     it('two concurrent reorders: each is applied whole or refused, never mixed', async () => {
       const [a, b] = await Promise.all([
-        call(t.app, 'PUT', '/api/hero-images/reorder', { token: admin, body: { imageOrders: [{ id: ids[0], order: 5 }, { id: ids[1], order: 6 }] } }),
-        call(t.app, 'PUT', '/api/hero-images/reorder', { token: admin, body: { imageOrders: [{ id: ids[2], order: 5 }, { id: ids[1], order: 7 }] } }),
+        call(t.app, 'PUT', '/api/hero-images/reorder', {
+          token: admin,
+          body: {
+            imageOrders: [
+              { id: ids[0], order: 5 },
+              { id: ids[1], order: 6 },
+            ],
+          },
+        }),
+        call(t.app, 'PUT', '/api/hero-images/reorder', {
+          token: admin,
+          body: {
+            imageOrders: [
+              { id: ids[2], order: 5 },
+              { id: ids[1], order: 7 },
+            ],
+          },
+        }),
       ]);
       const statuses = [a.status, b.status].sort();
       expect(statuses).toEqual([200, 400]);

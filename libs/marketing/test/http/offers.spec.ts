@@ -96,18 +96,30 @@ describe('offers', () => {
       const one = await call(t.app, 'GET', `/api/offers/${created._id}`, { token: admin });
       expect(one.body).toMatchObject({ success: true, offer: { _id: created._id, title: 'Diwali Drop' } });
 
-      const updated = await call(t.app, 'PUT', `/api/offers/${created._id}`, { token: admin, body: { discount: '50% OFF', delay: 0, showBadge: false } });
+      const updated = await call(t.app, 'PUT', `/api/offers/${created._id}`, {
+        token: admin,
+        body: { discount: '50% OFF', delay: 0, showBadge: false },
+      });
       expect(updated.status).toBe(200);
-      expect(updated.body).toMatchObject({ success: true, message: 'Offer updated successfully!', offer: { title: 'Diwali Drop', discount: '50% OFF', delay: 0, showBadge: false } });
+      expect(updated.body).toMatchObject({
+        success: true,
+        message: 'Offer updated successfully!',
+        offer: { title: 'Diwali Drop', discount: '50% OFF', delay: 0, showBadge: false },
+      });
 
-      const bad = await call(t.app, 'PUT', `/api/offers/${created._id}`, { token: admin, body: { validUntil: '2026-01-01' } });
+      const bad = await call(t.app, 'PUT', `/api/offers/${created._id}`, {
+        token: admin,
+        body: { validUntil: '2026-01-01' },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('End date must be after start date.');
 
       const deleted = await call(t.app, 'DELETE', `/api/offers/${created._id}`, { token: admin });
       expect(deleted.body).toEqual({ success: true, message: 'Offer deleted successfully!' });
       expect((await call(t.app, 'GET', `/api/offers/${created._id}`, { token: admin })).status).toBe(404);
-      expect((await call(t.app, 'PUT', `/api/offers/${created._id}`, { token: admin, body: { title: 'x' } })).body).toEqual({ success: false, message: 'Offer not found' });
+      expect(
+        (await call(t.app, 'PUT', `/api/offers/${created._id}`, { token: admin, body: { title: 'x' } })).body,
+      ).toEqual({ success: false, message: 'Offer not found' });
       expect((await call(t.app, 'DELETE', `/api/offers/${created._id}`, { token: admin })).status).toBe(404);
     });
   });

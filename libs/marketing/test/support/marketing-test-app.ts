@@ -8,7 +8,11 @@ export interface MarketingTestApp extends ModuleTestApp {
 
 /** The marketing module (with identity) on a fresh database, its own Redis prefix and a real SMTP server. */
 export async function startMarketingApp(): Promise<MarketingTestApp> {
-  const started = await startModuleTestApp({ label: 'marketing', modules: [MarketingModule], projections: marketingProjections });
+  const started = await startModuleTestApp({
+    label: 'marketing',
+    modules: [MarketingModule],
+    projections: marketingProjections,
+  });
   const clock = started.app.get<Clock>(MARKETING_CLOCK);
   const realNow = clock.now;
   return {

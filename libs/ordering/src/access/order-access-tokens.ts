@@ -13,7 +13,11 @@ export class OrderAccessTokens {
   private readonly tokens: ExpiringSignedTokens;
 
   constructor(@Inject(CONFIG) config: AppConfig) {
-    this.tokens = new ExpiringSignedTokens(config.JWT_SECRET, 'order-access-token/v1', durationMs(config.GUEST_ORDER_LINK_TTL));
+    this.tokens = new ExpiringSignedTokens(
+      config.JWT_SECRET,
+      'order-access-token/v1',
+      durationMs(config.GUEST_ORDER_LINK_TTL),
+    );
   }
 
   issue(orderId: string, now = Date.now()): string {

@@ -12,6 +12,11 @@ export function requireUnitsWithin(lines: RequestedLine[], max: number): void {
     const key = `${line.productId}|${line.colorVariantId ?? ''}|${line.size}`;
     const total = (units.get(key) ?? 0) + line.quantity;
     units.set(key, total);
-    if (total > max) throw new DomainError(`At most ${pluralise(max, 'unit')} of one size can be ordered at once`, 400, `orderItems[${index}].quantity`);
+    if (total > max)
+      throw new DomainError(
+        `At most ${pluralise(max, 'unit')} of one size can be ordered at once`,
+        400,
+        `orderItems[${index}].quantity`,
+      );
   });
 }

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LIMIT_MESSAGES } from '@store/contracts';
-import { AppConfig, CONFIG, REDIS, redisScript, retryAfterSecondsOf, TooManyRequestsError, type RedisScript } from '@store/platform';
+import {
+  AppConfig,
+  CONFIG,
+  REDIS,
+  redisScript,
+  retryAfterSecondsOf,
+  TooManyRequestsError,
+  type RedisScript,
+} from '@store/platform';
 import type { Redis } from 'ioredis';
 
 /** Who an order counts against while it waits for payment. */
@@ -65,7 +73,8 @@ export class UnpaidOrderHolds {
 
   private sourceKey = (source: HoldSource) => `${this.config.QUEUE_PREFIX}:ordering:unpaid:${source.key}`;
   private orderKey = (orderId: string) => `${this.config.QUEUE_PREFIX}:ordering:unpaid-order:${orderId}`;
-  private capOf = (source: HoldSource) => (source.kind === 'device' ? this.config.UNPAID_ORDERS_PER_DEVICE : this.config.UNPAID_ORDERS_PER_CONTACT);
+  private capOf = (source: HoldSource) =>
+    source.kind === 'device' ? this.config.UNPAID_ORDERS_PER_DEVICE : this.config.UNPAID_ORDERS_PER_CONTACT;
 
   /** Counts the order against every source until `expiresAtMs`, or refuses it (429) when one already holds its cap. */
   async hold(orderId: string, sources: HoldSource[], expiresAtMs: number, now = Date.now()): Promise<void> {
@@ -75,7 +84,8 @@ export class UnpaidOrderHolds {
     if (!refused) return;
     const source = sources[refused - 1];
     const cap = this.capOf(source);
-    const message = source.kind === 'device' ? LIMIT_MESSAGES.unpaidOrdersOfDevice(cap) : LIMIT_MESSAGES.unpaidOrdersOfContact(cap);
+    const message =
+      source.kind === 'device' ? LIMIT_MESSAGES.unpaidOrdersOfDevice(cap) : LIMIT_MESSAGES.unpaidOrdersOfContact(cap);
     throw new TooManyRequestsError(retryAfterSecondsOf(Number(earliest) - now), message);
   }
 

@@ -25,7 +25,12 @@ export async function decideOnLoaded<State, Command, Event extends DomainEvent>(
   const events = decidedOrNone(decider, command, loaded.state);
   if (events.length === 0) return undefined;
   const occurredAt = new Date().toISOString();
-  const metadata = { actor: context.actor, correlationId: context.correlationId, causationId: context.causationId ?? null, occurredAt };
+  const metadata = {
+    actor: context.actor,
+    correlationId: context.correlationId,
+    causationId: context.causationId ?? null,
+    occurredAt,
+  };
   try {
     const { position } = await store.append(
       streamId,
@@ -39,7 +44,11 @@ export async function decideOnLoaded<State, Command, Event extends DomainEvent>(
   }
 }
 
-function decidedOrNone<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>, command: Command, state: State): Event[] {
+function decidedOrNone<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  state: State,
+): Event[] {
   try {
     return decider.decide(command, state);
   } catch {

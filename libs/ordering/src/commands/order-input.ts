@@ -28,20 +28,23 @@ export const MAX_LINE_QUANTITY = 100;
 const ID_MAX_LENGTH = 64;
 
 const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
-const digitsOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 32).replace(/\D/g, '') : '');
+const digitsOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 32).replace(/\D/g, '') : '';
 /** "+91 98765 43210" and "098765 43210" are the same mobile number. */
 export const indianMobile = (value: unknown) => {
   const digits = digitsOf(value);
   return digits.length > 10 && (digits.startsWith('91') || digits.startsWith('0')) ? digits.slice(-10) : digits;
 };
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { _id?: unknown })._id : value);
+const idOf = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (value as { _id?: unknown })._id : value;
 
 function parseLine(raw: unknown, index: number): RequestedLine {
   const field = `orderItems[${index}]`;
   if (typeof raw !== 'object' || raw === null) throw new DomainError(M.invalidOrderData, 400, field);
   const line = raw as Record<string, unknown>;
   const productId = idOf(line.product ?? line.productId);
-  if (typeof productId !== 'string' || !productId.trim() || productId.length > ID_MAX_LENGTH) throw new DomainError(M.productNotFound, 400, `${field}.product`);
+  if (typeof productId !== 'string' || !productId.trim() || productId.length > ID_MAX_LENGTH)
+    throw new DomainError(M.productNotFound, 400, `${field}.product`);
   const quantity = Number(line.quantity);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
     throw new DomainError(`Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`, 400, `${field}.quantity`);
@@ -49,10 +52,20 @@ function parseLine(raw: unknown, index: number): RequestedLine {
   const size = text(line.size, 10).toUpperCase();
   if (!(SIZES as readonly string[]).includes(size)) throw new DomainError(V.selectSize, 400, `${field}.size`);
   const variant = line.colorVariantId;
-  if (variant !== undefined && variant !== null && variant !== '' && (typeof variant !== 'string' || variant.length > ID_MAX_LENGTH)) {
+  if (
+    variant !== undefined &&
+    variant !== null &&
+    variant !== '' &&
+    (typeof variant !== 'string' || variant.length > ID_MAX_LENGTH)
+  ) {
     throw new DomainError(V.selectColor, 400, `${field}.colorVariantId`);
   }
-  return { productId: productId.trim(), quantity, size, colorVariantId: typeof variant === 'string' && variant ? variant : null };
+  return {
+    productId: productId.trim(),
+    quantity,
+    size,
+    colorVariantId: typeof variant === 'string' && variant ? variant : null,
+  };
 }
 
 export function parseShippingAddress(raw: unknown): ShippingAddress {
@@ -71,7 +84,8 @@ export function parseShippingAddress(raw: unknown): ShippingAddress {
     if (!parsed[field]) throw new DomainError(M.addressIncomplete, 400, `shippingAddress.${field}`);
   }
   if (!INDIAN_MOBILE.test(parsed.phone)) throw new DomainError(V.phoneInvalid, 400, 'shippingAddress.phone');
-  if (parsed.zipCode && !/^\d{6}$/.test(parsed.zipCode)) throw new DomainError('PIN code must be 6 digits', 400, 'shippingAddress.zipCode');
+  if (parsed.zipCode && !/^\d{6}$/.test(parsed.zipCode))
+    throw new DomainError('PIN code must be 6 digits', 400, 'shippingAddress.zipCode');
   return parsed;
 }
 
@@ -82,7 +96,8 @@ export function parseShippingAddress(raw: unknown): ShippingAddress {
 export function parseOrderRequest(body: Record<string, unknown>): OrderRequest {
   const items = body.orderItems;
   if (!Array.isArray(items) || items.length === 0) throw new DomainError(M.noItems, 400, 'orderItems');
-  if (items.length > MAX_ORDER_LINES) throw new DomainError(`An order can hold at most ${MAX_ORDER_LINES} lines`, 400, 'orderItems');
+  if (items.length > MAX_ORDER_LINES)
+    throw new DomainError(`An order can hold at most ${MAX_ORDER_LINES} lines`, 400, 'orderItems');
   if (body.paymentMethod !== undefined && body.paymentMethod !== 'razorpay') {
     throw new DomainError('Payment method must be razorpay', 400, 'paymentMethod');
   }
@@ -93,7 +108,8 @@ export function parseOrderRequest(body: Record<string, unknown>): OrderRequest {
 export function parseGuestDetails(body: Record<string, unknown>, address: ShippingAddress): GuestDetails {
   const name = text(body.customerName, 100) || address.name;
   if (name.length < 2) throw new DomainError(V.nameTooShort, 400, 'customerName');
-  const phone = body.customerPhone === undefined || body.customerPhone === '' ? address.phone : indianMobile(body.customerPhone);
+  const phone =
+    body.customerPhone === undefined || body.customerPhone === '' ? address.phone : indianMobile(body.customerPhone);
   if (!INDIAN_MOBILE.test(phone)) throw new DomainError(V.phoneInvalid, 400, 'customerPhone');
   const email = text(body.customerEmail, 254).toLowerCase();
   if (email && !EMAIL_PATTERN.test(email)) throw new DomainError(V.emailInvalid, 400, 'customerEmail');

@@ -24,6 +24,10 @@ export class OrderViewReadYourWrites {
   async wait(position: Position | null | undefined): Promise<void> {
     if (!position) return;
     const caughtUp = await waitForProjections(this.db, [ORDER_VIEW_PROJECTION], position, { timeoutMs: TIMEOUT_MS });
-    if (!caughtUp) this.logger.warn({ projection: ORDER_VIEW_PROJECTION }, 'order_view did not catch up in time; answering with what it shows');
+    if (!caughtUp)
+      this.logger.warn(
+        { projection: ORDER_VIEW_PROJECTION },
+        'order_view did not catch up in time; answering with what it shows',
+      );
   }
 }

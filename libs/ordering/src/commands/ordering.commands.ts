@@ -1,7 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CatalogueCommands, ProductsQuery, purchasableColour, type HolderShare, type ProductView, type ReserveLine } from '@store/catalogue';
+import {
+  CatalogueCommands,
+  ProductsQuery,
+  purchasableColour,
+  type HolderShare,
+  type ProductView,
+  type ReserveLine,
+} from '@store/catalogue';
 import type { EventStore, Position } from '@store/eventstore';
-import { AppConfig, CONFIG, CommandContext, type CommandResult, DomainError, durationMs, EVENT_STORE, handleCommand, loadAggregate } from '@store/platform';
+import {
+  AppConfig,
+  CONFIG,
+  CommandContext,
+  type CommandResult,
+  DomainError,
+  durationMs,
+  EVENT_STORE,
+  handleCommand,
+  loadAggregate,
+} from '@store/platform';
 import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES as M } from '../domain/messages';
 import { orderDecider, stockDisposition, type OrderCommand, type OrderState } from '../domain/order';
@@ -66,7 +83,10 @@ export class OrderingCommands {
    * (see RecentOrders), without a read; only for decideOnLoaded and checks an older state can
    * only fail.
    */
-  async loadOrder(orderId: string, { recent = false }: { recent?: boolean } = {}): Promise<LoadedAggregate<OrderState>> {
+  async loadOrder(
+    orderId: string,
+    { recent = false }: { recent?: boolean } = {},
+  ): Promise<LoadedAggregate<OrderState>> {
     const remembered = recent ? this.recent.recall(orderId) : undefined;
     if (remembered) return remembered;
     const loaded = await loadAggregate(this.store, orderDecider, orderStream(orderId));
@@ -90,14 +110,23 @@ export class OrderingCommands {
    * `limits`: the order is counted against its sources (429 when one already has its cap waiting
    * for payment) before any stock is reserved, and the count is given back if it is not placed.
    */
-  async placeOrder(request: OrderRequest, buyer: { userId: string | null; customer: Customer }, context: CommandContext, limits?: UnpaidLimits): Promise<PlacedOrder> {
+  async placeOrder(
+    request: OrderRequest,
+    buyer: { userId: string | null; customer: Customer },
+    context: CommandContext,
+    limits?: UnpaidLimits,
+  ): Promise<PlacedOrder> {
     const items = await this.priceLines(mergeLines(request.lines));
     const orderId = randomUUID();
     const placedAt = new Date();
     const expiresAt = new Date(placedAt.getTime() + durationMs(this.config.ORDER_PAYMENT_TIMEOUT)).toISOString();
     if (limits) await this.holds.hold(orderId, limits.sources, Date.parse(expiresAt), placedAt.getTime());
     try {
-      return await this.placeHeld(orderId, items, request, buyer, context, { placedAt, expiresAt, share: limits?.shareOfStock ? this.shareOf(limits.sources) : undefined });
+      return await this.placeHeld(orderId, items, request, buyer, context, {
+        placedAt,
+        expiresAt,
+        share: limits?.shareOfStock ? this.shareOf(limits.sources) : undefined,
+      });
     } catch (error) {
       // The refusal is the answer; a release lost here frees itself at the order's expiry.
       if (limits) await this.holds.release(orderId).catch(() => undefined);
@@ -107,7 +136,11 @@ export class OrderingCommands {
 
   /** The share of each colour and size the order's sources may hold unpaid (UNPAID_STOCK_SHARE_*). */
   private shareOf(sources: HoldSource[]): HolderShare {
-    return { holders: sources.map((source) => source.key), percent: this.config.UNPAID_STOCK_SHARE_PERCENT, minimumUnits: this.config.UNPAID_STOCK_SHARE_MIN_UNITS };
+    return {
+      holders: sources.map((source) => source.key),
+      percent: this.config.UNPAID_STOCK_SHARE_PERCENT,
+      minimumUnits: this.config.UNPAID_STOCK_SHARE_MIN_UNITS,
+    };
   }
 
   private async placeHeld(
@@ -141,8 +174,15 @@ export class OrderingCommands {
       };
       // A fresh id: the stream is known to be empty, so it is not read first.
       const result =
-        (await this.decideOnLoaded(orderId, { state: orderDecider.initialState(), revision: null }, command, context)) ??
-        (await handleCommand(this.store, orderDecider, orderStream(orderId), command, context, { expectedRevision: 'no_stream' }));
+        (await this.decideOnLoaded(
+          orderId,
+          { state: orderDecider.initialState(), revision: null },
+          command,
+          context,
+        )) ??
+        (await handleCommand(this.store, orderDecider, orderStream(orderId), command, context, {
+          expectedRevision: 'no_stream',
+        }));
       return { orderId, state: withPersonal(result.state, personal), position: result.position };
     } catch (error) {
       await this.releaseAll(orderId, items, context);
@@ -161,7 +201,8 @@ export class OrderingCommands {
     }
     return lines.map((line) => {
       const product = products.get(line.productId)!;
-      if (!(product.sizes as readonly string[]).includes(line.size)) throw new DomainError(M.sizeUnavailable(product.name, line.size), 400, 'orderItems');
+      if (!(product.sizes as readonly string[]).includes(line.size))
+        throw new DomainError(M.sizeUnavailable(product.name, line.size), 400, 'orderItems');
       const colour = purchasableColour(product, line.colorVariantId);
       if (!colour) throw new DomainError(M.colourUnavailable(product.name), 400, 'orderItems');
       return {
@@ -180,7 +221,13 @@ export class OrderingCommands {
   }
 
   /** Reserves every product's lines for the order; on the first refusal releases the others. */
-  private async reserveAll(orderId: string, items: OrderLine[], context: CommandContext, expiresAt = this.reservationExpiry(), share?: HolderShare) {
+  private async reserveAll(
+    orderId: string,
+    items: OrderLine[],
+    context: CommandContext,
+    expiresAt = this.reservationExpiry(),
+    share?: HolderShare,
+  ) {
     const reserved: OrderLine[] = [];
     try {
       for (const [productId, lines] of byProduct(items)) {
@@ -203,15 +250,26 @@ export class OrderingCommands {
   }
 
   /** `loaded`: the order as the caller just read it (loadOrder), decided on without reading it again. */
-  private async decide(orderId: string, command: OrderCommand, context: CommandContext, loaded?: LoadedAggregate<OrderState>) {
+  private async decide(
+    orderId: string,
+    command: OrderCommand,
+    context: CommandContext,
+    loaded?: LoadedAggregate<OrderState>,
+  ) {
     const onLoaded = loaded && (await this.decideOnLoaded(orderId, loaded, command, context));
     return onLoaded || this.decideAfresh(orderId, command, context);
   }
 
   /** decideOnLoaded, remembering the order as written (see RecentOrders). */
-  private async decideOnLoaded(orderId: string, loaded: LoadedAggregate<OrderState>, command: OrderCommand, context: CommandContext) {
+  private async decideOnLoaded(
+    orderId: string,
+    loaded: LoadedAggregate<OrderState>,
+    command: OrderCommand,
+    context: CommandContext,
+  ) {
     const result = await decideOnLoaded(this.store, orderDecider, orderStream(orderId), loaded, command, context);
-    if (result) this.recent.remember(orderId, { state: result.state, revision: (loaded.revision ?? -1) + result.events.length });
+    if (result)
+      this.recent.remember(orderId, { state: result.state, revision: (loaded.revision ?? -1) + result.events.length });
     return result;
   }
 
@@ -221,11 +279,26 @@ export class OrderingCommands {
     return handleCommand(this.store, orderDecider, orderStream(orderId), command, context, { maxAttempts: 20 });
   }
 
-  async startPayment(orderId: string, providerOrderId: string, amountPaise: number, context: CommandContext, loaded?: LoadedAggregate<OrderState>) {
-    return this.decide(orderId, { type: 'StartPayment', providerOrderId, amount: amountPaise, now: now() }, context, loaded);
+  async startPayment(
+    orderId: string,
+    providerOrderId: string,
+    amountPaise: number,
+    context: CommandContext,
+    loaded?: LoadedAggregate<OrderState>,
+  ) {
+    return this.decide(
+      orderId,
+      { type: 'StartPayment', providerOrderId, amount: amountPaise, now: now() },
+      context,
+      loaded,
+    );
   }
 
-  async recordPaymentFailure(orderId: string, failure: { providerOrderId: string; paymentId: string | null; reason: string; source: PaymentSource }, context: CommandContext) {
+  async recordPaymentFailure(
+    orderId: string,
+    failure: { providerOrderId: string; paymentId: string | null; reason: string; source: PaymentSource },
+    context: CommandContext,
+  ) {
     return this.decide(orderId, { type: 'RecordPaymentFailure', ...failure, now: now() }, context);
   }
 
@@ -243,11 +316,14 @@ export class OrderingCommands {
     let stockHeld = order.status === 'pending';
     // Only an order that expired unpaid can come back, so only its stock is reserved again; an
     // order cancelled by the admin or the shopper stays cancelled and its stock is never touched.
-    if (!order.isPaid && order.status === 'cancelled' && order.expired) stockHeld = await this.tryReserveAgain(order, context);
+    if (!order.isPaid && order.status === 'cancelled' && order.expired)
+      stockHeld = await this.tryReserveAgain(order, context);
     const command: OrderCommand = { type: 'RecordPayment', ...payment, stockHeld, now: now() };
     if (!loaded?.state.exists) return this.decideAfresh(orderId, command, context);
     // stockHeld was worked out from the loaded state: if that is no longer current, start over on the current one.
-    return (await this.decideOnLoaded(orderId, loaded, command, context)) ?? this.recordPayment(orderId, payment, context);
+    return (
+      (await this.decideOnLoaded(orderId, loaded, command, context)) ?? this.recordPayment(orderId, payment, context)
+    );
   }
 
   private async tryReserveAgain(order: OrderState, context: CommandContext): Promise<boolean> {
@@ -281,7 +357,12 @@ export class OrderingCommands {
    * reserving and OrderPlaced) the stock is released; an unpaid order past its expiry is expired
    * first (its expiry job was lost); then the inventory is reconciled with the order.
    */
-  async settleLapsedReservation(productId: string, orderId: string, context: CommandContext, at = new Date()): Promise<'released-orphan' | 'expired' | 'hold' | 'commit' | 'release'> {
+  async settleLapsedReservation(
+    productId: string,
+    orderId: string,
+    context: CommandContext,
+    at = new Date(),
+  ): Promise<'released-orphan' | 'expired' | 'hold' | 'commit' | 'release'> {
     const order = await this.order(orderId);
     if (!order.exists) {
       await this.catalogue.releaseStock(productId, orderId, context);
@@ -298,7 +379,8 @@ export class OrderingCommands {
   async reconcileStock(orderId: string, context: CommandContext): Promise<'hold' | 'commit' | 'release'> {
     const order = await this.requireOrder(orderId);
     // Units a return put back on sale stay there: a late commit must not take them again.
-    const disposition = order.status === 'returned' && (await this.returnedToStock(orderId)) ? 'hold' : stockDisposition(order);
+    const disposition =
+      order.status === 'returned' && (await this.returnedToStock(orderId)) ? 'hold' : stockDisposition(order);
     for (const [productId, lines] of byProduct(order.items)) {
       if (disposition === 'commit') await this.commit(productId, orderId, lines, context);
       if (disposition === 'release') await this.catalogue.releaseStock(productId, orderId, context);
@@ -315,7 +397,8 @@ export class OrderingCommands {
   async returnToStock(orderId: string, context: CommandContext): Promise<boolean> {
     const order = await this.requireOrder(orderId);
     if (order.status !== 'returned' || !(await this.returnedToStock(orderId))) return false;
-    for (const productId of byProduct(order.items).keys()) await this.catalogue.returnStock(productId, orderId, RETURNED_TO_STOCK, context);
+    for (const productId of byProduct(order.items).keys())
+      await this.catalogue.returnStock(productId, orderId, RETURNED_TO_STOCK, context);
     return true;
   }
 
@@ -339,7 +422,8 @@ export class OrderingCommands {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isOrderId = (id: string) => UUID.test(id);
 
-const lineKey = (line: { productId: string; size: string; colorVariantId: string | null }) => `${line.productId}|${line.colorVariantId ?? '-'}|${line.size}`;
+const lineKey = (line: { productId: string; size: string; colorVariantId: string | null }) =>
+  `${line.productId}|${line.colorVariantId ?? '-'}|${line.size}`;
 
 /** Two lines of one product, colour and size are one line. */
 export function mergeLines(lines: RequestedLine[]): RequestedLine[] {

@@ -44,12 +44,41 @@ export type OrderEvent =
         at: string;
       };
     }
-  | { type: 'PaymentStarted'; data: { orderId: string; providerOrderId: string; amount: number; currency: 'INR'; at: string } }
-  | { type: 'PaymentFailed'; data: { orderId: string; providerOrderId: string; paymentId: string | null; reason: string; source: PaymentSource; at: string } }
-  | { type: 'OrderPaid'; data: { orderId: string; paymentId: string; providerOrderId: string; source: PaymentSource; reinstated: boolean; at: string } }
+  | {
+      type: 'PaymentStarted';
+      data: { orderId: string; providerOrderId: string; amount: number; currency: 'INR'; at: string };
+    }
+  | {
+      type: 'PaymentFailed';
+      data: {
+        orderId: string;
+        providerOrderId: string;
+        paymentId: string | null;
+        reason: string;
+        source: PaymentSource;
+        at: string;
+      };
+    }
+  | {
+      type: 'OrderPaid';
+      data: {
+        orderId: string;
+        paymentId: string;
+        providerOrderId: string;
+        source: PaymentSource;
+        reinstated: boolean;
+        at: string;
+      };
+    }
   /** Paid after it expired and its stock was sold meanwhile: the money must go back. */
-  | { type: 'OrderPaidUnfulfillable'; data: { orderId: string; paymentId: string; providerOrderId: string; source: PaymentSource; at: string } }
-  | { type: 'OrderCancelled'; data: { orderId: string; from: OrderStatus; by: 'owner' | 'admin'; refundDue: boolean; at: string } }
+  | {
+      type: 'OrderPaidUnfulfillable';
+      data: { orderId: string; paymentId: string; providerOrderId: string; source: PaymentSource; at: string };
+    }
+  | {
+      type: 'OrderCancelled';
+      data: { orderId: string; from: OrderStatus; by: 'owner' | 'admin'; refundDue: boolean; at: string };
+    }
   | { type: 'OrderExpired'; data: { orderId: string; at: string } }
   | { type: 'OrderStatusChanged'; data: { orderId: string; from: OrderStatus; to: OrderStatus; at: string } };
 

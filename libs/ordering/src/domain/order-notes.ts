@@ -18,7 +18,10 @@ export const NOTE_MESSAGES = {
  * it was sealed. Notes written before sealing carry `text` in plain (resealed by
  * orderingMigrations in a PostgreSQL log).
  */
-export type OrderNoteEvent = { type: 'OrderNoteAdded'; data: { orderId: string; noteId: string; sealedText?: string | null; text?: string } };
+export type OrderNoteEvent = {
+  type: 'OrderNoteAdded';
+  data: { orderId: string; noteId: string; sealedText?: string | null; text?: string };
+};
 export const ORDER_NOTE_EVENT_TYPES = ['OrderNoteAdded'] as const;
 
 export interface OrderNotesState {
@@ -47,10 +50,16 @@ export function noteText(text: string): string {
 
 export const orderNotesDecider: Decider<OrderNotesState, AddNote, OrderNoteEvent> = {
   initialState: () => ({ noteIds: [] }),
-  evolve: (state, event) => (event.type === 'OrderNoteAdded' ? { noteIds: [...state.noteIds, event.data.noteId] } : state),
+  evolve: (state, event) =>
+    event.type === 'OrderNoteAdded' ? { noteIds: [...state.noteIds, event.data.noteId] } : state,
   decide: (command, state) => {
     noteText(command.text);
     if (state.noteIds.includes(command.noteId)) return [];
-    return [{ type: 'OrderNoteAdded', data: { orderId: command.orderId, noteId: command.noteId, sealedText: command.sealedText } }];
+    return [
+      {
+        type: 'OrderNoteAdded',
+        data: { orderId: command.orderId, noteId: command.noteId, sealedText: command.sealedText },
+      },
+    ];
   },
 };

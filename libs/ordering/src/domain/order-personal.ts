@@ -14,7 +14,8 @@ export interface OrderPersonal {
  */
 export type OrderPersonalRef = SealedPersonal | { legacy: OrderPersonal };
 
-export const isSealedPersonal = (ref: OrderPersonalRef | null): ref is SealedPersonal => ref !== null && 'sealed' in ref;
+export const isSealedPersonal = (ref: OrderPersonalRef | null): ref is SealedPersonal =>
+  ref !== null && 'sealed' in ref;
 
 /** OrderPlaced as first written: the personal fields in plain text. */
 interface LegacyPlacedFields {
@@ -27,7 +28,9 @@ interface LegacyPlacedFields {
  * the current one (`personal`). Applied where the event is read (the aggregate's evolve and every
  * projection of it), so the log's old events and the new ones read alike.
  */
-export function upcastOrderPlaced<T extends { personal?: OrderPersonalRef }>(data: T | (Omit<T, 'personal'> & LegacyPlacedFields)): T {
+export function upcastOrderPlaced<T extends { personal?: OrderPersonalRef }>(
+  data: T | (Omit<T, 'personal'> & LegacyPlacedFields),
+): T {
   if ('personal' in data && data.personal) return data as T;
   const { customer, shippingAddress, ...rest } = data as Omit<T, 'personal'> & LegacyPlacedFields;
   return { ...rest, personal: { legacy: { customer, shippingAddress } } } as unknown as T;

@@ -40,9 +40,23 @@ export interface OrderState {
 export type OrderCommand =
   | { type: 'PlaceOrder'; placed: Extract<OrderEvent, { type: 'OrderPlaced' }>['data'] }
   | { type: 'StartPayment'; providerOrderId: string; amount: number; now: string }
-  | { type: 'RecordPaymentFailure'; providerOrderId: string; paymentId: string | null; reason: string; source: PaymentSource; now: string }
+  | {
+      type: 'RecordPaymentFailure';
+      providerOrderId: string;
+      paymentId: string | null;
+      reason: string;
+      source: PaymentSource;
+      now: string;
+    }
   /** stockHeld: the order's stock is reserved for it (always, unless it expired and could not be re-reserved). */
-  | { type: 'RecordPayment'; providerOrderId: string; paymentId: string; source: PaymentSource; stockHeld: boolean; now: string }
+  | {
+      type: 'RecordPayment';
+      providerOrderId: string;
+      paymentId: string;
+      source: PaymentSource;
+      stockHeld: boolean;
+      now: string;
+    }
   | { type: 'Cancel'; by: 'owner' | 'admin'; now: string }
   | { type: 'Expire'; now: string }
   | { type: 'ChangeStatus'; to: OrderStatus; now: string };
@@ -114,7 +128,11 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
     case 'PaymentStarted':
       return { ...state, providerOrderIds: [...state.providerOrderIds, event.data.providerOrderId] };
     case 'PaymentFailed':
-      return { ...state, paymentStatus: 'failed', failedAttempts: [...state.failedAttempts, event.data.providerOrderId] };
+      return {
+        ...state,
+        paymentStatus: 'failed',
+        failedAttempts: [...state.failedAttempts, event.data.providerOrderId],
+      };
     case 'OrderPaid':
       return {
         ...state,
@@ -127,13 +145,25 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         cancelledAt: null,
       };
     case 'OrderPaidUnfulfillable':
-      return { ...state, paymentStatus: 'completed', isPaid: true, paidAt: event.data.at, paymentId: event.data.paymentId, refundDue: true, unfulfillable: true };
+      return {
+        ...state,
+        paymentStatus: 'completed',
+        isPaid: true,
+        paidAt: event.data.at,
+        paymentId: event.data.paymentId,
+        refundDue: true,
+        unfulfillable: true,
+      };
     case 'OrderCancelled':
       return { ...state, status: 'cancelled', cancelledAt: event.data.at, refundDue: event.data.refundDue };
     case 'OrderExpired':
       return { ...state, status: 'cancelled', expired: true, cancelledAt: event.data.at };
     case 'OrderStatusChanged':
-      return { ...state, status: event.data.to, deliveredAt: event.data.to === 'delivered' ? event.data.at : state.deliveredAt };
+      return {
+        ...state,
+        status: event.data.to,
+        deliveredAt: event.data.to === 'delivered' ? event.data.at : state.deliveredAt,
+      };
   }
 }
 
@@ -143,9 +173,17 @@ const requireOrder = (state: OrderState) => {
 
 function cancel(state: OrderState, by: 'owner' | 'admin', now: string): OrderEvent[] {
   if (state.status === 'cancelled') return [];
-  const allowed = by === 'owner' ? CANCELLABLE_BY_OWNER.includes(state.status) : ADMIN_TRANSITIONS[state.status].includes('cancelled');
+  const allowed =
+    by === 'owner'
+      ? CANCELLABLE_BY_OWNER.includes(state.status)
+      : ADMIN_TRANSITIONS[state.status].includes('cancelled');
   if (!allowed) throw new DomainError(M.cannotCancel(state.status), 409, 'status');
-  return [{ type: 'OrderCancelled', data: { orderId: state.orderId, from: state.status, by, refundDue: state.isPaid, at: now } }];
+  return [
+    {
+      type: 'OrderCancelled',
+      data: { orderId: state.orderId, from: state.status, by, refundDue: state.isPaid, at: now },
+    },
+  ];
 }
 
 export function decideOrder(command: OrderCommand, state: OrderState): OrderEvent[] {
@@ -163,26 +201,51 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       if (state.status !== 'pending') throw new DomainError(M.notPayable(state.status), 409);
       if (state.failedAttempts.length >= MAX_PAYMENT_ATTEMPTS) throw new DomainError(M.retriesExhausted, 409);
       if (state.providerOrderIds.includes(command.providerOrderId)) return [];
-      return [{ type: 'PaymentStarted', data: { orderId, providerOrderId: command.providerOrderId, amount: command.amount, currency: 'INR', at: command.now } }];
+      return [
+        {
+          type: 'PaymentStarted',
+          data: {
+            orderId,
+            providerOrderId: command.providerOrderId,
+            amount: command.amount,
+            currency: 'INR',
+            at: command.now,
+          },
+        },
+      ];
     }
     case 'RecordPaymentFailure': {
       // A late failure never moves a paid (or closed) order back; each attempt fails once.
       if (state.isPaid || state.status !== 'pending') return [];
-      if (!state.providerOrderIds.includes(command.providerOrderId) || state.failedAttempts.includes(command.providerOrderId)) return [];
+      if (
+        !state.providerOrderIds.includes(command.providerOrderId) ||
+        state.failedAttempts.includes(command.providerOrderId)
+      )
+        return [];
       const { providerOrderId, paymentId, reason, source, now } = command;
-      return [{ type: 'PaymentFailed', data: { orderId, providerOrderId, paymentId, reason: reason.slice(0, 500), source, at: now } }];
+      return [
+        {
+          type: 'PaymentFailed',
+          data: { orderId, providerOrderId, paymentId, reason: reason.slice(0, 500), source, at: now },
+        },
+      ];
     }
     case 'RecordPayment': {
       if (state.isPaid) return []; // verify and webhook both arrive: the first one wins
-      if (command.source !== 'admin' && !state.providerOrderIds.includes(command.providerOrderId)) throw new DomainError(M.paymentMismatch, 400);
+      if (command.source !== 'admin' && !state.providerOrderIds.includes(command.providerOrderId))
+        throw new DomainError(M.paymentMismatch, 400);
       const { paymentId, providerOrderId, source, now } = command;
       if (state.status === 'pending') {
-        return [{ type: 'OrderPaid', data: { orderId, paymentId, providerOrderId, source, reinstated: false, at: now } }];
+        return [
+          { type: 'OrderPaid', data: { orderId, paymentId, providerOrderId, source, reinstated: false, at: now } },
+        ];
       }
       // Only an order that expired unpaid comes back; one an admin or the shopper cancelled
       // stays cancelled, its payment recorded as paid-and-refund-due.
       if (state.status === 'cancelled' && state.expired && command.stockHeld) {
-        return [{ type: 'OrderPaid', data: { orderId, paymentId, providerOrderId, source, reinstated: true, at: now } }];
+        return [
+          { type: 'OrderPaid', data: { orderId, paymentId, providerOrderId, source, reinstated: true, at: now } },
+        ];
       }
       return [{ type: 'OrderPaidUnfulfillable', data: { orderId, paymentId, providerOrderId, source, at: now } }];
     }

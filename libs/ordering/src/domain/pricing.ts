@@ -4,7 +4,8 @@ import { LIMITS } from '@store/contracts';
 export const roundRupees = (amount: number) => Math.round(amount * 100) / 100;
 
 /** Spec section 9: free shipping from 699, else 29. */
-export const shippingFor = (itemsPrice: number) => (itemsPrice >= LIMITS.freeShippingThreshold ? 0 : LIMITS.shippingCost);
+export const shippingFor = (itemsPrice: number) =>
+  itemsPrice >= LIMITS.freeShippingThreshold ? 0 : LIMITS.shippingCost;
 
 export function orderTotals(lines: { price: number; quantity: number }[]) {
   const itemsPrice = roundRupees(lines.reduce((sum, line) => sum + line.price * line.quantity, 0));

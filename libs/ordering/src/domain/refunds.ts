@@ -20,10 +20,19 @@ export const REFUND_MESSAGES = {
 export type RefundStatus = 'requested' | 'pending' | 'processed' | 'failed';
 
 export type RefundEvent =
-  | { type: 'RefundRequested'; data: { orderId: string; refundId: string; amount: number; reason: string; restock: boolean; paymentId: string } }
-  | { type: 'RefundIssued'; data: { orderId: string; refundId: string; providerRefundId: string; status: 'pending' | 'processed' } }
+  | {
+      type: 'RefundRequested';
+      data: { orderId: string; refundId: string; amount: number; reason: string; restock: boolean; paymentId: string };
+    }
+  | {
+      type: 'RefundIssued';
+      data: { orderId: string; refundId: string; providerRefundId: string; status: 'pending' | 'processed' };
+    }
   | { type: 'RefundProcessed'; data: { orderId: string; refundId: string; providerRefundId: string } }
-  | { type: 'RefundFailed'; data: { orderId: string; refundId: string; providerRefundId: string | null; reason: string } };
+  | {
+      type: 'RefundFailed';
+      data: { orderId: string; refundId: string; providerRefundId: string | null; reason: string };
+    };
 
 export const REFUND_EVENT_TYPES = ['RefundRequested', 'RefundIssued', 'RefundProcessed', 'RefundFailed'] as const;
 
@@ -42,8 +51,21 @@ export interface RefundLedger {
 }
 
 export type RefundCommand =
-  | { type: 'RequestRefund'; order: Pick<OrderState, 'orderId' | 'isPaid' | 'paymentId' | 'totalPrice' | 'status' | 'refundDue'>; refundId: string; amount: number; reason: string; restock: boolean }
-  | { type: 'RecordIssued'; orderId: string; refundId: string; providerRefundId: string; status: 'pending' | 'processed' }
+  | {
+      type: 'RequestRefund';
+      order: Pick<OrderState, 'orderId' | 'isPaid' | 'paymentId' | 'totalPrice' | 'status' | 'refundDue'>;
+      refundId: string;
+      amount: number;
+      reason: string;
+      restock: boolean;
+    }
+  | {
+      type: 'RecordIssued';
+      orderId: string;
+      refundId: string;
+      providerRefundId: string;
+      status: 'pending' | 'processed';
+    }
   /** refundId: a refund whose issue was never recorded (the gateway's answer was lost) is found by our id, Razorpay's receipt. */
   | { type: 'RecordProcessed'; orderId: string; providerRefundId: string; refundId?: string }
   | { type: 'RecordFailed'; orderId: string; refundId?: string; providerRefundId: string | null; reason: string };
@@ -51,10 +73,13 @@ export type RefundCommand =
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** Rupees held or paid back: every refund that has not failed. */
-export const refundedTotal = (ledger: RefundLedger) => ledger.refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + paise(refund.amount), 0) / 100;
+export const refundedTotal = (ledger: RefundLedger) =>
+  ledger.refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + paise(refund.amount), 0) /
+  100;
 
 /** A paid order that was cancelled, returned, or paid when it could no longer be fulfilled. */
-export const isRefundable = (order: Pick<OrderState, 'isPaid' | 'status' | 'refundDue'>) => order.isPaid && (order.status === 'cancelled' || order.status === 'returned' || order.refundDue);
+export const isRefundable = (order: Pick<OrderState, 'isPaid' | 'status' | 'refundDue'>) =>
+  order.isPaid && (order.status === 'cancelled' || order.status === 'returned' || order.refundDue);
 
 const patch = (ledger: RefundLedger, refundId: string, change: Partial<Refund>): RefundLedger => ({
   refunds: ledger.refunds.map((refund) => (refund.refundId === refundId ? { ...refund, ...change } : refund)),
@@ -65,11 +90,30 @@ export const refundsDecider: Decider<RefundLedger, RefundCommand, RefundEvent> =
   evolve: (ledger, event) => {
     switch (event.type) {
       case 'RefundRequested':
-        return { refunds: [...ledger.refunds, { refundId: event.data.refundId, amount: event.data.amount, reason: event.data.reason, restock: event.data.restock, status: 'requested', providerRefundId: null, failureReason: null }] };
+        return {
+          refunds: [
+            ...ledger.refunds,
+            {
+              refundId: event.data.refundId,
+              amount: event.data.amount,
+              reason: event.data.reason,
+              restock: event.data.restock,
+              status: 'requested',
+              providerRefundId: null,
+              failureReason: null,
+            },
+          ],
+        };
       case 'RefundIssued':
-        return patch(ledger, event.data.refundId, { status: event.data.status, providerRefundId: event.data.providerRefundId });
+        return patch(ledger, event.data.refundId, {
+          status: event.data.status,
+          providerRefundId: event.data.providerRefundId,
+        });
       case 'RefundProcessed':
-        return patch(ledger, event.data.refundId, { status: 'processed', providerRefundId: event.data.providerRefundId });
+        return patch(ledger, event.data.refundId, {
+          status: 'processed',
+          providerRefundId: event.data.providerRefundId,
+        });
       case 'RefundFailed':
         return patch(ledger, event.data.refundId, { status: 'failed', failureReason: event.data.reason });
     }
@@ -80,38 +124,88 @@ export const refundsDecider: Decider<RefundLedger, RefundCommand, RefundEvent> =
         if (ledger.refunds.some((refund) => refund.refundId === command.refundId)) return [];
         const { order } = command;
         if (!isRefundable(order) || !order.paymentId) throw new DomainError(REFUND_MESSAGES.notRefundable, 409);
-        if (!Number.isFinite(command.amount) || command.amount <= 0 || paise(command.amount) / 100 !== command.amount) throw new DomainError(REFUND_MESSAGES.amountInvalid, 400, 'amount');
+        if (!Number.isFinite(command.amount) || command.amount <= 0 || paise(command.amount) / 100 !== command.amount)
+          throw new DomainError(REFUND_MESSAGES.amountInvalid, 400, 'amount');
         const left = (paise(order.totalPrice) - paise(refundedTotal(ledger))) / 100;
         if (paise(command.amount) > paise(left)) throw new DomainError(REFUND_MESSAGES.tooMuch(left), 409, 'amount');
         const reason = command.reason.trim();
         if (reason.length > 200) throw new DomainError(REFUND_MESSAGES.reasonTooLong, 400, 'reason');
-        return [{ type: 'RefundRequested', data: { orderId: order.orderId, refundId: command.refundId, amount: command.amount, reason, restock: command.restock && order.status === 'returned', paymentId: order.paymentId } }];
+        return [
+          {
+            type: 'RefundRequested',
+            data: {
+              orderId: order.orderId,
+              refundId: command.refundId,
+              amount: command.amount,
+              reason,
+              restock: command.restock && order.status === 'returned',
+              paymentId: order.paymentId,
+            },
+          },
+        ];
       }
       case 'RecordIssued': {
         const refund = ledger.refunds.find((item) => item.refundId === command.refundId);
         if (!refund || refund.status !== 'requested') return [];
-        return [{ type: 'RefundIssued', data: { orderId: command.orderId, refundId: command.refundId, providerRefundId: command.providerRefundId, status: command.status } }];
+        return [
+          {
+            type: 'RefundIssued',
+            data: {
+              orderId: command.orderId,
+              refundId: command.refundId,
+              providerRefundId: command.providerRefundId,
+              status: command.status,
+            },
+          },
+        ];
       }
       case 'RecordProcessed': {
-        const refund = ledger.refunds.find((item) => item.providerRefundId === command.providerRefundId) ?? ledger.refunds.find((item) => item.refundId === command.refundId && item.providerRefundId === null);
+        const refund =
+          ledger.refunds.find((item) => item.providerRefundId === command.providerRefundId) ??
+          ledger.refunds.find((item) => item.refundId === command.refundId && item.providerRefundId === null);
         if (!refund || refund.status === 'processed' || refund.status === 'failed') return [];
-        return [{ type: 'RefundProcessed', data: { orderId: command.orderId, refundId: refund.refundId, providerRefundId: command.providerRefundId } }];
+        return [
+          {
+            type: 'RefundProcessed',
+            data: { orderId: command.orderId, refundId: refund.refundId, providerRefundId: command.providerRefundId },
+          },
+        ];
       }
       case 'RecordFailed': {
-        const refund = ledger.refunds.find((item) => (command.refundId ? item.refundId === command.refundId : item.providerRefundId === command.providerRefundId));
+        const refund = ledger.refunds.find((item) =>
+          command.refundId ? item.refundId === command.refundId : item.providerRefundId === command.providerRefundId,
+        );
         // A failure Razorpay reports for another refund than the one the ledger issued changes nothing.
-        if (refund && command.providerRefundId && refund.providerRefundId && refund.providerRefundId !== command.providerRefundId) return [];
+        if (
+          refund &&
+          command.providerRefundId &&
+          refund.providerRefundId &&
+          refund.providerRefundId !== command.providerRefundId
+        )
+          return [];
         if (!refund || refund.status === 'processed' || refund.status === 'failed') return [];
-        return [{ type: 'RefundFailed', data: { orderId: command.orderId, refundId: refund.refundId, providerRefundId: command.providerRefundId ?? refund.providerRefundId, reason: command.reason } }];
+        return [
+          {
+            type: 'RefundFailed',
+            data: {
+              orderId: command.orderId,
+              refundId: refund.refundId,
+              providerRefundId: command.providerRefundId ?? refund.providerRefundId,
+              reason: command.reason,
+            },
+          },
+        ];
       }
     }
   },
 };
 
 /** The refund the gateway still has to be asked for (requested, never issued): a retry finishes it. */
-export const refundOf = (ledger: RefundLedger, refundId: string) => ledger.refunds.find((refund) => refund.refundId === refundId) ?? null;
+export const refundOf = (ledger: RefundLedger, refundId: string) =>
+  ledger.refunds.find((refund) => refund.refundId === refundId) ?? null;
 
 /** Requested (the gateway's answer not recorded) or pending (issued, its outcome not reported yet). */
 export const isUnsettled = (refund: Refund) => refund.status === 'requested' || refund.status === 'pending';
 
-export const unissued = (ledger: RefundLedger, refundId: string) => ledger.refunds.find((refund) => refund.refundId === refundId && refund.status === 'requested') ?? null;
+export const unissued = (ledger: RefundLedger, refundId: string) =>
+  ledger.refunds.find((refund) => refund.refundId === refundId && refund.status === 'requested') ?? null;

@@ -3,7 +3,16 @@ import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, Authenticated, CurrentUser, DeviceCookies, OptionalAuth, RequestLimiter } from '@store/identity';
 import type { EventStore } from '@store/eventstore';
 import { Inject } from '@nestjs/common';
-import { AppConfig, AuthUser, CommandContext, CONFIG, DomainError, EVENT_STORE, handleCommand, RequestContext } from '@store/platform';
+import {
+  AppConfig,
+  AuthUser,
+  CommandContext,
+  CONFIG,
+  DomainError,
+  EVENT_STORE,
+  handleCommand,
+  RequestContext,
+} from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminOrderFilters } from '@store/contracts';
 import { OrderAccessTokens, orderTokenOf } from '../access/order-access-tokens';
@@ -22,7 +31,15 @@ import { OrdersQuery } from '../queries/orders.query';
 import { OrderPersonalData } from '../personal/order-personal-data';
 import { orderNotesStream, orderRefundsStream, orderStream } from '../streams';
 import { noteText, orderNotesDecider, type OrderNoteEvent } from '../domain/order-notes';
-import { ADMIN_ORDERS_PAGE_SIZE, ExportOrdersQueryDto, ListOrdersQueryDto, ManualPaymentDto, OrderNoteDto, OrderStatusDto, PlaceOrderDto } from './orders.dto';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  ExportOrdersQueryDto,
+  ListOrdersQueryDto,
+  ManualPaymentDto,
+  OrderNoteDto,
+  OrderStatusDto,
+  PlaceOrderDto,
+} from './orders.dto';
 
 /** The admin list's filters as the query reads them (validated by the DTOs). */
 function filtersOf(query: ExportOrdersQueryDto): AdminOrderFilters {
@@ -64,13 +81,22 @@ export class OrdersController {
    */
   @Post()
   @Authenticated()
-  async place(@Body() body: PlaceOrderDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext, @Req() http: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async place(
+    @Body() body: PlaceOrderDto,
+    @CurrentUser() user: AuthUser,
+    @RequestContext() context: CommandContext,
+    @Req() http: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const request = parseOrderRequest(body as Record<string, unknown>);
     requireUnitsWithin(request.lines, this.config.ORDER_MAX_UNITS_PER_LINE);
     await this.limits.consume('order', { ip: http.ip });
     const sources: HoldSource[] = [{ kind: 'contact', key: `user:${user.id}` }, this.deviceOf(http, reply)];
     const customer = { name: user.name, email: user.email, phone: request.shippingAddress.phone };
-    const { state } = await this.commands.placeOrder(request, { userId: user.id, customer }, context, { sources, shareOfStock: false });
+    const { state } = await this.commands.placeOrder(request, { userId: user.id, customer }, context, {
+      sources,
+      shareOfStock: false,
+    });
     return { success: true, message: 'Order created successfully', order: toOrderView(state) };
   }
 
@@ -79,15 +105,36 @@ export class OrdersController {
    * what those hold unpaid of one colour and size is at most their share of it (409 beyond).
    */
   @Post('guest')
-  async placeAsGuest(@Body() body: PlaceOrderDto, @RequestContext() context: CommandContext, @Req() http: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async placeAsGuest(
+    @Body() body: PlaceOrderDto,
+    @RequestContext() context: CommandContext,
+    @Req() http: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const request = parseOrderRequest(body as Record<string, unknown>);
     const guest = parseGuestDetails(body as Record<string, unknown>, request.shippingAddress);
     requireUnitsWithin(request.lines, this.config.ORDER_MAX_UNITS_PER_LINE);
     await this.limits.consume('order', { ip: http.ip });
-    const contacts = await Promise.all([guest.email, guest.phone].filter((contact): contact is string => !!contact).map((contact) => this.limits.accountKey(contact)));
-    const sources: HoldSource[] = [...contacts.map((key) => ({ kind: 'contact' as const, key })), this.deviceOf(http, reply)];
-    const { state } = await this.commands.placeOrder(request, { userId: null, customer: guest }, { ...context, actor: { id: null, role: 'guest' } }, { sources, shareOfStock: true });
-    return { success: true, message: 'Order created successfully', order: { ...toOrderView(state), accessToken: this.accessTokens.issue(state.orderId) } };
+    const contacts = await Promise.all(
+      [guest.email, guest.phone]
+        .filter((contact): contact is string => !!contact)
+        .map((contact) => this.limits.accountKey(contact)),
+    );
+    const sources: HoldSource[] = [
+      ...contacts.map((key) => ({ kind: 'contact' as const, key })),
+      this.deviceOf(http, reply),
+    ];
+    const { state } = await this.commands.placeOrder(
+      request,
+      { userId: null, customer: guest },
+      { ...context, actor: { id: null, role: 'guest' } },
+      { sources, shareOfStock: true },
+    );
+    return {
+      success: true,
+      message: 'Order created successfully',
+      order: { ...toOrderView(state), accessToken: this.accessTokens.issue(state.orderId) },
+    };
   }
 
   /** The browser as a hold source: its signed device cookie, or a new one set on the answer. */
@@ -104,7 +151,12 @@ export class OrdersController {
   @Get()
   @AdminOnly()
   async list(@Query() query: ListOrdersQueryDto) {
-    const page = await this.orders.page({ page: query.page ?? 1, limit: query.limit ?? ADMIN_ORDERS_PAGE_SIZE, userId: query.user, ...filtersOf(query) });
+    const page = await this.orders.page({
+      page: query.page ?? 1,
+      limit: query.limit ?? ADMIN_ORDERS_PAGE_SIZE,
+      userId: query.user,
+      ...filtersOf(query),
+    });
     return { success: true, ...page };
   }
 
@@ -128,10 +180,24 @@ export class OrdersController {
   @AdminOnly()
   async history(@Param('id') id: string) {
     const order = await this.personal.reveal(await this.commands.requireOrder(id));
-    const [events, sealedNotes, refunds] = await Promise.all([orderStream(id), orderNotesStream(id), orderRefundsStream(id)].map((stream) => this.store.readStream(stream)));
-    const notes = await Promise.all(sealedNotes.map(async (note) => ({ ...note, data: { ...note.data, text: await this.personal.openNote(note.data as OrderNoteEvent['data']) } })));
+    const [events, sealedNotes, refunds] = await Promise.all(
+      [orderStream(id), orderNotesStream(id), orderRefundsStream(id)].map((stream) => this.store.readStream(stream)),
+    );
+    const notes = await Promise.all(
+      sealedNotes.map(async (note) => ({
+        ...note,
+        data: { ...note.data, text: await this.personal.openNote(note.data as OrderNoteEvent['data']) },
+      })),
+    );
     const more = await this.timelineLines.of(order, [...events, ...refunds]);
-    return { success: true, orderId: id, history: mergeTimeline(orderHistory(events, [...notes, ...refunds], undefined, order.customer?.name ?? null), more) };
+    return {
+      success: true,
+      orderId: id,
+      history: mergeTimeline(
+        orderHistory(events, [...notes, ...refunds], undefined, order.customer?.name ?? null),
+        more,
+      ),
+    };
   }
 
   /** An internal note (admins only, never in the shopper's views), kept sealed under the order's key in the order's notes stream. */
@@ -141,10 +207,24 @@ export class OrdersController {
   async addNote(@Param('id') id: string, @Body() body: OrderNoteDto, @RequestContext() context: CommandContext) {
     const order = await this.commands.requireOrder(id);
     const sealedText = await this.personal.sealNote(order, noteText(body.text));
-    await handleCommand(this.store, orderNotesDecider, orderNotesStream(id), { orderId: id, noteId: body.noteId, text: body.text, sealedText }, context);
-    const recorded = (await this.store.readStream(orderNotesStream(id))).find((event) => event.data.noteId === body.noteId)!;
+    await handleCommand(
+      this.store,
+      orderNotesDecider,
+      orderNotesStream(id),
+      { orderId: id, noteId: body.noteId, text: body.text, sealedText },
+      context,
+    );
+    const recorded = (await this.store.readStream(orderNotesStream(id))).find(
+      (event) => event.data.noteId === body.noteId,
+    )!;
     const text = (await this.personal.openNote(recorded.data as OrderNoteEvent['data'])) ?? '';
-    const note = { noteId: body.noteId, orderId: id, text, at: recorded.metadata.occurredAt, actor: recorded.metadata.actor };
+    const note = {
+      noteId: body.noteId,
+      orderId: id,
+      text,
+      at: recorded.metadata.occurredAt,
+      actor: recorded.metadata.actor,
+    };
     return { success: true, message: 'Note added', note };
   }
 
@@ -152,7 +232,10 @@ export class OrdersController {
   @AdminOnly()
   async setStatus(@Param('id') id: string, @Body() body: OrderStatusDto, @RequestContext() context: CommandContext) {
     await this.commands.requireOrder(id);
-    return this.changed(await this.commands.changeStatus(id, body.status, context), 'Order status updated successfully');
+    return this.changed(
+      await this.commands.changeStatus(id, body.status, context),
+      'Order status updated successfully',
+    );
   }
 
   @Put(':id/deliver')
@@ -178,12 +261,23 @@ export class OrdersController {
   async pay(@Param('id') id: string, @Body() body: ManualPaymentDto, @RequestContext() context: CommandContext) {
     await this.commands.requireOrder(id);
     const reference = body.reference?.trim() || `manual-${Date.now()}`;
-    return this.changed(await this.commands.recordPayment(id, { providerOrderId: '', paymentId: reference, source: 'admin' }, context), 'Order marked as paid');
+    return this.changed(
+      await this.commands.recordPayment(id, { providerOrderId: '', paymentId: reference, source: 'admin' }, context),
+      'Order marked as paid',
+    );
   }
 
   /** The order as its own events now leave it: no wait on the read model. */
   private async changed(result: { state: OrderState }, message: string) {
-    return { success: true, message, order: toOrderView(await this.personal.reveal(result.state), undefined, await this.commands.refunded(result.state)) };
+    return {
+      success: true,
+      message,
+      order: toOrderView(
+        await this.personal.reveal(result.state),
+        undefined,
+        await this.commands.refunded(result.state),
+      ),
+    };
   }
 
   /** An admin sees any order, a shopper their own, a guest order needs its access token; else 404. */

@@ -26,11 +26,23 @@ const SEARCH = 'Search must be at most 100 characters';
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export class ListOrdersQueryDto {
-  @IsOptional() @Type(() => Number) @IsInt({ message: PAGE }) @Min(1, { message: PAGE }) @Max(INPUT_BOUNDS.maxPage, { message: PAGE }) page?: number;
-  @IsOptional() @Type(() => Number) @IsInt({ message: LIMIT }) @Min(1, { message: LIMIT }) @Max(100, { message: LIMIT }) limit?: number;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: PAGE })
+  @Min(1, { message: PAGE })
+  @Max(INPUT_BOUNDS.maxPage, { message: PAGE })
+  page?: number;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: LIMIT })
+  @Min(1, { message: LIMIT })
+  @Max(100, { message: LIMIT })
+  limit?: number;
   @IsOptional() @IsString() @MaxLength(64) user?: string;
   @IsOptional() @IsIn(ORDER_STATUSES, { message: M.unknownStatus }) status?: string;
-  @IsOptional() @IsIn(PAYMENT_STATUSES, { message: 'Payment status must be one of pending, completed, failed' }) paymentStatus?: string;
+  @IsOptional()
+  @IsIn(PAYMENT_STATUSES, { message: 'Payment status must be one of pending, completed, failed' })
+  paymentStatus?: string;
   @IsOptional() @Matches(DAY, { message: 'From must be a date like 2026-11-01' }) from?: string;
   @IsOptional() @Matches(DAY, { message: 'To must be a date like 2026-11-30' }) to?: string;
   @IsOptional() @IsIn(ORDER_CUSTOMER_KINDS, { message: 'Customer must be registered or guest' }) customer?: string;
@@ -41,7 +53,9 @@ export class ListOrdersQueryDto {
 export class ExportOrdersQueryDto {
   @IsOptional() @MaxLength(64) user?: string;
   @IsOptional() @IsIn(ORDER_STATUSES, { message: M.unknownStatus }) status?: string;
-  @IsOptional() @IsIn(PAYMENT_STATUSES, { message: 'Payment status must be one of pending, completed, failed' }) paymentStatus?: string;
+  @IsOptional()
+  @IsIn(PAYMENT_STATUSES, { message: 'Payment status must be one of pending, completed, failed' })
+  paymentStatus?: string;
   @IsOptional() @Matches(DAY, { message: 'From must be a date like 2026-11-01' }) from?: string;
   @IsOptional() @Matches(DAY, { message: 'To must be a date like 2026-11-30' }) to?: string;
   @IsOptional() @IsIn(ORDER_CUSTOMER_KINDS, { message: 'Customer must be registered or guest' }) customer?: string;
@@ -61,5 +75,7 @@ export class ManualPaymentDto {
 /** POST /orders/{id}/notes: the decider trims and checks the text (required, at most 1000). */
 export class OrderNoteDto {
   @IsUUID('all', { message: 'Note id must be a UUID' }) noteId!: string;
-  @IsString({ message: 'Note is required' }) @MaxLength(2000, { message: 'Note must be at most 1000 characters' }) text!: string;
+  @IsString({ message: 'Note is required' })
+  @MaxLength(2000, { message: 'Note must be at most 1000 characters' })
+  text!: string;
 }

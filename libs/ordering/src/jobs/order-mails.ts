@@ -9,7 +9,8 @@ export type MailableOrder = OrderState & { customer: Customer & { email: string 
 export const isMailable = (order: OrderState): order is MailableOrder => order.exists && !!order.customer?.email;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const lineLabel = (item: OrderState['items'][number]) => `${item.name} (${item.size}${item.colorName ? ` - ${item.colorName}` : ''})`;
+const lineLabel = (item: OrderState['items'][number]) =>
+  `${item.name} (${item.size}${item.colorName ? ` - ${item.colorName}` : ''})`;
 
 /** Where an e-mail's links point and the zone its dates are written in (WEB_ORIGIN, STORE_TIME_ZONE). */
 export interface MailSettings {
@@ -22,10 +23,16 @@ export interface MailSettings {
  * formatter: ₹1,399.00), and where to follow the order. A guest order's link carries its access
  * token (the order id alone opens nothing).
  */
-export function confirmationMail(order: MailableOrder, { webOrigin, timeZone }: MailSettings, accessToken?: string): MailJob {
+export function confirmationMail(
+  order: MailableOrder,
+  { webOrigin, timeZone }: MailSettings,
+  accessToken?: string,
+): MailJob {
   const placed = formatDate(order.placedAt, 'dayTime', timeZone);
   const link = `${webOrigin}/order-confirmation/${order.orderId}${accessToken ? `?token=${encodeURIComponent(accessToken)}` : ''}`;
-  const lines = order.items.map((item) => `${item.quantity} x ${lineLabel(item)}  ${rupees(item.price * item.quantity)}`);
+  const lines = order.items.map(
+    (item) => `${item.quantity} x ${lineLabel(item)}  ${rupees(item.price * item.quantity)}`,
+  );
   const text = [
     `Hi ${order.customer.name},`,
     '',
@@ -41,7 +48,10 @@ export function confirmationMail(order: MailableOrder, { webOrigin, timeZone }: 
     `Your order: ${link}`,
   ].join('\n');
   const rows = order.items
-    .map((item) => `<tr><td>${item.quantity} x ${escapeHtml(lineLabel(item))}</td><td align="right">${rupees(item.price * item.quantity)}</td></tr>`)
+    .map(
+      (item) =>
+        `<tr><td>${item.quantity} x ${escapeHtml(lineLabel(item))}</td><td align="right">${rupees(item.price * item.quantity)}</td></tr>`,
+    )
     .join('');
   const html =
     `<p>Hi ${escapeHtml(order.customer.name)},</p><p>Your payment was received and order <strong>#${shortId(order.orderId)}</strong> is confirmed.</p>` +
@@ -50,12 +60,21 @@ export function confirmationMail(order: MailableOrder, { webOrigin, timeZone }: 
     `<tr><td>Shipping</td><td align="right">${order.shippingCost === 0 ? 'Free' : rupees(order.shippingCost)}</td></tr>` +
     `<tr><td><strong>Total paid</strong></td><td align="right"><strong>${rupees(order.totalPrice)}</strong></td></tr></table>` +
     `<p><a href="${link}">View your order</a></p>`;
-  return { template: 'order-confirmation', to: order.customer.email, subject: `Order #${shortId(order.orderId)} confirmed - ThreadFit`, text, html };
+  return {
+    template: 'order-confirmation',
+    to: order.customer.email,
+    subject: `Order #${shortId(order.orderId)} confirmed - ThreadFit`,
+    text,
+    html,
+  };
 }
 
 const STATUS_TEXT: Partial<Record<OrderStatus, { subject: string; body: string }>> = {
   shipped: { subject: 'has shipped', body: 'is on its way to you.' },
-  delivered: { subject: 'was delivered', body: 'has been delivered. We hope you love it! Returns are handled over WhatsApp chat with your order details and photos.' },
+  delivered: {
+    subject: 'was delivered',
+    body: 'has been delivered. We hope you love it! Returns are handled over WhatsApp chat with your order details and photos.',
+  },
   cancelled: { subject: 'was cancelled', body: 'has been cancelled.' },
 };
 
@@ -65,10 +84,17 @@ export const statusMailFor = (status: OrderStatus) => STATUS_TEXT[status] !== un
 export function statusMail(order: MailableOrder, status: OrderStatus, webOrigin: string): MailJob {
   const copy = STATUS_TEXT[status]!;
   const link = `${webOrigin}/orders`;
-  const refund = status === 'cancelled' && order.refundDue ? ' Your payment will be refunded to the original payment method.' : '';
+  const refund =
+    status === 'cancelled' && order.refundDue ? ' Your payment will be refunded to the original payment method.' : '';
   const text = `Hi ${order.customer.name},\n\nYour ThreadFit order #${shortId(order.orderId)} (${rupees(order.totalPrice)}) ${copy.body}${refund}\n\nYour orders: ${link}\n`;
   const html = `<p>Hi ${escapeHtml(order.customer.name)},</p><p>Your ThreadFit order <strong>#${shortId(order.orderId)}</strong> (${rupees(order.totalPrice)}) ${copy.body}${refund}</p><p><a href="${link}">Your orders</a></p>`;
-  return { template: `order-${status}`, to: order.customer.email, subject: `Order #${shortId(order.orderId)} ${copy.subject} - ThreadFit`, text, html };
+  return {
+    template: `order-${status}`,
+    to: order.customer.email,
+    subject: `Order #${shortId(order.orderId)} ${copy.subject} - ThreadFit`,
+    text,
+    html,
+  };
 }
 
 /** A refund the payment gateway accepted (spec section 9: refunds reach the customer in 5-7 business days). */
@@ -77,5 +103,11 @@ export function refundMail(order: MailableOrder, amount: number, webOrigin: stri
   const body = `we have refunded ${rupees(amount)} for your ThreadFit order #${shortId(order.orderId)} to the original payment method. It usually reaches you within 5-7 business days.`;
   const text = `Hi ${order.customer.name},\n\nWe ${body.slice(3)}\n\nYour orders: ${link}\n`;
   const html = `<p>Hi ${escapeHtml(order.customer.name)},</p><p>We ${body.slice(3)}</p><p><a href="${link}">Your orders</a></p>`;
-  return { template: 'order-refund', to: order.customer.email, subject: `Order #${shortId(order.orderId)} refund of ${rupees(amount)} - ThreadFit`, text, html };
+  return {
+    template: 'order-refund',
+    to: order.customer.email,
+    subject: `Order #${shortId(order.orderId)} refund of ${rupees(amount)} - ThreadFit`,
+    text,
+    html,
+  };
 }

@@ -27,7 +27,15 @@ import { OrderingCommands } from '../commands/ordering.commands';
 import { orderDecider } from '../domain/order';
 import { refundsDecider } from '../domain/refunds';
 import { orderRefundsStream, orderStream } from '../streams';
-import { orderingReactor, STOCK_BATCH_JOB, STOCK_JOB, type OrderJob, type StockBatchJob, type StockJob, type StockReconciliation } from './ordering-reactor';
+import {
+  orderingReactor,
+  STOCK_BATCH_JOB,
+  STOCK_JOB,
+  type OrderJob,
+  type StockBatchJob,
+  type StockJob,
+  type StockReconciliation,
+} from './ordering-reactor';
 import { reconcileStockBatch } from './stock-batch';
 import { revealOrders } from './revealed-orders';
 
@@ -111,7 +119,11 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async reconcile(job: Job<StockJob>) {
     if (job.name === STOCK_BATCH_JOB) {
-      await reconcileStockBatch((job.data as StockBatchJob).orders, (orderId) => this.reconcileOne(orderId), (failed, errors) => this.retryAlone(failed, errors));
+      await reconcileStockBatch(
+        (job.data as StockBatchJob).orders,
+        (orderId) => this.reconcileOne(orderId),
+        (failed, errors) => this.retryAlone(failed, errors),
+      );
       return;
     }
     const data = job.data as OrderJob;
@@ -128,7 +140,18 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** A batch job's failed orders, each as a job of its own (the id it had before batch jobs). */
   private async retryAlone(failed: StockReconciliation[], errors: unknown[]) {
-    failed.forEach(({ orderId }, index) => this.logger.warn({ orderId, err: String((errors[index] as Error)?.message ?? errors[index]) }, 'stock reconciliation failed; retried alone'));
-    await this.stockQueue!.addBulk(failed.map(({ orderId, eventId }) => ({ name: STOCK_JOB, data: { orderId }, opts: { jobId: jobId('stock', orderId, eventId) } })));
+    failed.forEach(({ orderId }, index) =>
+      this.logger.warn(
+        { orderId, err: String((errors[index] as Error)?.message ?? errors[index]) },
+        'stock reconciliation failed; retried alone',
+      ),
+    );
+    await this.stockQueue!.addBulk(
+      failed.map(({ orderId, eventId }) => ({
+        name: STOCK_JOB,
+        data: { orderId },
+        opts: { jobId: jobId('stock', orderId, eventId) },
+      })),
+    );
   }
 }

@@ -6,7 +6,15 @@ import type { OrderState } from '../domain/order';
 import type { OrderEvent } from '../domain/order-events';
 import type { OrderStatus } from '../domain/order-status';
 import type { RefundEvent, RefundLedger } from '../domain/refunds';
-import { confirmationMail, isMailable, refundMail, statusMail, statusMailFor, type MailableOrder, type MailSettings } from './order-mails';
+import {
+  confirmationMail,
+  isMailable,
+  refundMail,
+  statusMail,
+  statusMailFor,
+  type MailableOrder,
+  type MailSettings,
+} from './order-mails';
 
 export const ORDERING_REACTOR = 'ordering_reactor';
 
@@ -55,7 +63,9 @@ export interface OrderingReactorDeps {
 }
 
 type Data<T extends OrderEvent['type']> = Extract<OrderEvent, { type: T }>['data'];
-type MailRequest = { orderId: string; eventId: string } & ({ kind: 'confirmed' | OrderStatus } | { kind: 'refund'; refundId: string });
+type MailRequest = { orderId: string; eventId: string } & (
+  { kind: 'confirmed' | OrderStatus } | { kind: 'refund'; refundId: string }
+);
 
 interface Batch {
   jobs: JobBatch;
@@ -88,7 +98,8 @@ export function orderingReactor(deps: OrderingReactorDeps) {
       const refund = ledgers.get(request.orderId)?.refunds.find((item) => item.refundId === request.refundId);
       return refund ? refundMail(order, refund.amount, deps.mail.webOrigin) : null;
     }
-    if (request.kind === 'confirmed') return confirmationMail(order, deps.mail, order.userId === null ? deps.accessToken(order.orderId) : undefined);
+    if (request.kind === 'confirmed')
+      return confirmationMail(order, deps.mail, order.userId === null ? deps.accessToken(order.orderId) : undefined);
     return statusMail(order, request.kind, deps.mail.webOrigin);
   };
 
@@ -102,13 +113,18 @@ export function orderingReactor(deps: OrderingReactorDeps) {
         if (mails.length) {
           const [orders, ledgers] = await Promise.all([
             deps.ordersOf(unique(mails.map((request) => request.orderId))),
-            deps.refundLedgersOf(unique(mails.filter((request) => request.kind === 'refund').map((request) => request.orderId))),
+            deps.refundLedgersOf(
+              unique(mails.filter((request) => request.kind === 'refund').map((request) => request.orderId)),
+            ),
           ]);
           for (const request of mails) {
             const order = orders.get(request.orderId);
             if (!order || !isMailable(order)) continue; // erased, or a guest who left no e-mail
             const message = mailFor(request, order, ledgers);
-            if (message) jobs.add(deps.mailQueue, message.template, message, { jobId: jobId('order-mail', request.orderId, request.eventId) });
+            if (message)
+              jobs.add(deps.mailQueue, message.template, message, {
+                jobId: jobId('order-mail', request.orderId, request.eventId),
+              });
           }
         }
         await jobs.enqueue();
@@ -138,8 +154,17 @@ export function orderingReactor(deps: OrderingReactorDeps) {
       RefundRequested: async (event, _db, batch) => {
         const { orderId, restock } = event.data as Extract<RefundEvent, { type: 'RefundRequested' }>['data'];
         if (!restock) return;
-        const context: CommandContext = { actor: event.metadata.actor, correlationId: event.metadata.correlationId, causationId: event.id };
-        batch.jobs.add(deps.stockQueue, 'return-stock', { orderId, context }, { jobId: jobId('return-stock', orderId) });
+        const context: CommandContext = {
+          actor: event.metadata.actor,
+          correlationId: event.metadata.correlationId,
+          causationId: event.id,
+        };
+        batch.jobs.add(
+          deps.stockQueue,
+          'return-stock',
+          { orderId, context },
+          { jobId: jobId('return-stock', orderId) },
+        );
       },
       /** The shopper hears of a refund once the gateway has it (issued: pending or processed). */
       RefundIssued: async (event, _db, batch) => {
@@ -158,6 +183,11 @@ export function orderingReactor(deps: OrderingReactorDeps) {
 function addStockBatchJobs(jobs: JobBatch, queue: Queue<StockJob>, orders: StockReconciliation[]): void {
   for (let start = 0; start < orders.length; start += STOCK_BATCH_MAX) {
     const chunk = orders.slice(start, start + STOCK_BATCH_MAX);
-    jobs.add<StockJob>(queue, STOCK_BATCH_JOB, { orders: chunk }, { jobId: jobId('stock', chunk[0].eventId, chunk[chunk.length - 1].eventId) });
+    jobs.add<StockJob>(
+      queue,
+      STOCK_BATCH_JOB,
+      { orders: chunk },
+      { jobId: jobId('stock', chunk[0].eventId, chunk[chunk.length - 1].eventId) },
+    );
   }
 }

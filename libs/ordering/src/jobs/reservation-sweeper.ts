@@ -56,15 +56,23 @@ export class ReservationSweeper implements OnApplicationBootstrap, OnApplication
   /** One sweep now (tests and operators); `now` decides what has lapsed. */
   async sweep(now = new Date()): Promise<SweepResult> {
     return this.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${STOCK_SWEEP_LOCK_KEY.toString()}::bigint) as locked`.execute(trx);
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_xact_lock(${STOCK_SWEEP_LOCK_KEY.toString()}::bigint) as locked`.execute(trx);
       if (!rows[0].locked) return { ran: false, settled: [], failed: 0 };
       const lapsed = await this.reservations.lapsed(now, durationMs(this.config.ORDER_PAYMENT_TIMEOUT));
       const result: SweepResult = { ran: true, settled: [], failed: 0 };
       for (const { productId, orderId } of lapsed) {
         try {
-          const outcome = await this.commands.settleLapsedReservation(productId, orderId, systemContext(`stock-sweep-${orderId}`), now);
+          const outcome = await this.commands.settleLapsedReservation(
+            productId,
+            orderId,
+            systemContext(`stock-sweep-${orderId}`),
+            now,
+          );
           result.settled.push({ productId, orderId, outcome });
-          if (outcome !== 'hold') this.logger.info({ productId, orderId, outcome }, 'stock sweeper settled a lapsed reservation');
+          if (outcome !== 'hold')
+            this.logger.info({ productId, orderId, outcome }, 'stock sweeper settled a lapsed reservation');
         } catch (error) {
           result.failed += 1;
           this.logger.warn({ err: error, productId, orderId }, 'stock sweeper could not settle a reservation');

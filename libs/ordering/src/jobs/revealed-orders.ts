@@ -10,7 +10,10 @@ import { withPersonal } from '../personal/order-personal-data';
  */
 export async function revealOrders(db: Kysely<any>, states: readonly OrderState[]): Promise<OrderState[]> {
   const sealed = states.filter((state) => state.exists && isSealedPersonal(state.personal));
-  const opened = await openSealedMany<OrderPersonal>(db, sealed.map((state) => state.personal as SealedPersonal));
+  const opened = await openSealedMany<OrderPersonal>(
+    db,
+    sealed.map((state) => state.personal as SealedPersonal),
+  );
   const openedOf = new Map(sealed.map((state, i) => [state, opened[i]]));
   return states.map((state) => {
     if (!state.exists || !state.personal) return state;

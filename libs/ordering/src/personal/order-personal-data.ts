@@ -37,14 +37,17 @@ export class OrderPersonalData {
 
   /** A recorded note's text: opened with the order's key (null once erased), or as written before sealing. */
   async openNote(data: OrderNoteEvent['data']): Promise<string | null> {
-    if (data.sealedText) return this.personalData.open<string>({ subject: orderSubject(data.orderId), sealed: data.sealedText });
+    if (data.sealedText)
+      return this.personalData.open<string>({ subject: orderSubject(data.orderId), sealed: data.sealedText });
     return data.text ?? null;
   }
 
   /** The state with customer and shippingAddress opened (null when erased). */
   async reveal(state: OrderState): Promise<OrderState> {
     if (!state.exists || !state.personal) return state;
-    const personal = isSealedPersonal(state.personal) ? await this.personalData.open<OrderPersonal>(state.personal) : state.personal.legacy;
+    const personal = isSealedPersonal(state.personal)
+      ? await this.personalData.open<OrderPersonal>(state.personal)
+      : state.personal.legacy;
     return withPersonal(state, personal);
   }
 }

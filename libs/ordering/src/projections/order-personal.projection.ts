@@ -67,11 +67,21 @@ async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<Ord
  * erasure only empties a row placed before it, as event by event.
  */
 async function endBatch(batch: OrderPersonalBatch, db: Db) {
-  if (batch.erased.size) await db.updateTable('order_personal').set({ personal: null }).where('subject', '=', anyOf([...batch.erased], 'text')).execute();
+  if (batch.erased.size)
+    await db
+      .updateTable('order_personal')
+      .set({ personal: null })
+      .where('subject', '=', anyOf([...batch.erased], 'text'))
+      .execute();
   if (batch.placed.size === 0) return;
   await db
     .insertInto('order_personal')
-    .values([...batch.placed.values()].map((row) => ({ ...row, personal: row.personal ? JSON.stringify(row.personal) : null })) as never)
+    .values(
+      [...batch.placed.values()].map((row) => ({
+        ...row,
+        personal: row.personal ? JSON.stringify(row.personal) : null,
+      })) as never,
+    )
     .onConflict((conflict) => conflict.column('order_id').doNothing())
     .execute();
 }
@@ -100,7 +110,12 @@ export const orderPersonalProjection = defineProjection<OrderPersonalTables>({
       .addColumn('subject', 'text')
       .addColumn('personal', 'jsonb')
       .execute();
-    await db.schema.createIndex('order_personal_subject').on('order_personal').column('subject').where(sql.ref('subject'), 'is not', null).execute();
+    await db.schema
+      .createIndex('order_personal_subject')
+      .on('order_personal')
+      .column('subject')
+      .where(sql.ref('subject'), 'is not', null)
+      .execute();
   },
   batch: { begin: beginBatch, end: endBatch },
   handlers: { OrderPlaced: placed, PersonalDataErased: erased },

@@ -37,8 +37,16 @@ interface OrderViewBatch {
 
 /** Loads every order row the batch's events name, locked, in one query. */
 async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<OrderViewBatch> {
-  const ids = [...new Set(events.map((event) => (event.data as { orderId?: unknown }).orderId).filter((id): id is string => typeof id === 'string'))];
-  const rows = ids.length ? await db.selectFrom('order_view').selectAll().where('id', '=', anyOf(ids, 'text')).forUpdate().execute() : [];
+  const ids = [
+    ...new Set(
+      events
+        .map((event) => (event.data as { orderId?: unknown }).orderId)
+        .filter((id): id is string => typeof id === 'string'),
+    ),
+  ];
+  const rows = ids.length
+    ? await db.selectFrom('order_view').selectAll().where('id', '=', anyOf(ids, 'text')).forUpdate().execute()
+    : [];
   return { rows: new Map(rows.map((row) => [row.id, row])), changed: new Set() };
 }
 
@@ -64,7 +72,12 @@ async function endBatch(batch: OrderViewBatch, db: Db) {
   await db
     .insertInto('order_view')
     .columns(COLUMNS.map(([column]) => column))
-    .expression(recordsetRows<OrderViewTable>(COLUMNS, [...batch.changed].map((id) => batch.rows.get(id)!)))
+    .expression(
+      recordsetRows<OrderViewTable>(
+        COLUMNS,
+        [...batch.changed].map((id) => batch.rows.get(id)!),
+      ),
+    )
     .onConflict((conflict) =>
       conflict.column('id').doUpdateSet({
         state: sql`excluded.state`,
@@ -84,7 +97,17 @@ const apply: ProjectionHandler<OrderingReadTables, OrderViewBatch> = (event, _db
   if (orderEvent.type === 'OrderPlaced') {
     const state = evolveOrder(initialOrderState(), orderEvent);
     if (batch.rows.has(state.orderId)) return;
-    batch.rows.set(state.orderId, { id: state.orderId, user_id: state.userId, state, refunds: refundsDecider.initialState(), status: state.status, payment_status: state.paymentStatus, total_price: String(state.totalPrice), created_at: state.placedAt, updated_at: at });
+    batch.rows.set(state.orderId, {
+      id: state.orderId,
+      user_id: state.userId,
+      state,
+      refunds: refundsDecider.initialState(),
+      status: state.status,
+      payment_status: state.paymentStatus,
+      total_price: String(state.totalPrice),
+      created_at: state.placedAt,
+      updated_at: at,
+    });
     batch.changed.add(state.orderId);
     return;
   }
@@ -128,9 +151,16 @@ export const orderViewProjection = defineProjection<OrderingReadTables>({
       .addColumn('created_at', 'timestamptz', (col) => col.notNull())
       .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
       .execute();
-    await db.schema.createIndex('order_view_user_created').on('order_view').columns(['user_id', 'created_at desc']).execute();
+    await db.schema
+      .createIndex('order_view_user_created')
+      .on('order_view')
+      .columns(['user_id', 'created_at desc'])
+      .execute();
     await db.schema.createIndex('order_view_created').on('order_view').column('created_at desc').execute();
   },
   batch: { begin: beginBatch, end: endBatch },
-  handlers: { ...Object.fromEntries(ORDER_EVENT_TYPES.map((type) => [type, apply])), ...Object.fromEntries(REFUND_EVENT_TYPES.map((type) => [type, applyRefund])) },
+  handlers: {
+    ...Object.fromEntries(ORDER_EVENT_TYPES.map((type) => [type, apply])),
+    ...Object.fromEntries(REFUND_EVENT_TYPES.map((type) => [type, applyRefund])),
+  },
 });

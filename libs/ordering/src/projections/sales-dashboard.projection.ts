@@ -10,7 +10,15 @@ import { isOrderStream } from '../streams';
 export const SALES_DASHBOARD_PROJECTION = 'sales_dashboard';
 
 /** The figures the dashboard shows, kept as running counters (never counted over orders per request). */
-export const SALES_COUNTERS = ['revenue', 'paid_orders', 'awaiting_shipment', 'payments_pending', 'refunds_due', 'refunded', 'orders_placed'] as const;
+export const SALES_COUNTERS = [
+  'revenue',
+  'paid_orders',
+  'awaiting_shipment',
+  'payments_pending',
+  'refunds_due',
+  'refunded',
+  'orders_placed',
+] as const;
 export type SalesCounter = (typeof SALES_COUNTERS)[number];
 
 export interface SalesDashboardTables {
@@ -32,7 +40,15 @@ const cents = (rupees: number) => Math.round(rupees * 100);
 
 /** What an order counts towards, from its state and the refunds held against it. */
 function buckets(state: OrderState | null, refunded: number): Record<SalesCounter, number> {
-  const zero = { revenue: 0, paid_orders: 0, awaiting_shipment: 0, payments_pending: 0, refunds_due: 0, refunded: 0, orders_placed: 0 };
+  const zero = {
+    revenue: 0,
+    paid_orders: 0,
+    awaiting_shipment: 0,
+    payments_pending: 0,
+    refunds_due: 0,
+    refunded: 0,
+    orders_placed: 0,
+  };
   if (!state?.exists) return zero;
   return {
     ...zero,
@@ -71,10 +87,16 @@ const orderIdOf = (event: RecordedEvent) => (event.data as { orderId?: unknown }
 async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<SalesBatch> {
   const orderIds = [...new Set(events.map(orderIdOf).filter((id): id is string => typeof id === 'string'))];
   const rows = orderIds.length
-    ? await db.selectFrom('sales_order_memory').select(['order_id', 'state', 'refunded']).where('order_id', '=', anyOf(orderIds, 'text')).forUpdate().execute()
+    ? await db
+        .selectFrom('sales_order_memory')
+        .select(['order_id', 'state', 'refunded'])
+        .where('order_id', '=', anyOf(orderIds, 'text'))
+        .forUpdate()
+        .execute()
     : [];
   const memory = new Map<string, Memory>(orderIds.map((id) => [id, { state: null, refunded: 0, changed: false }]));
-  for (const row of rows) memory.set(row.order_id, { state: row.state, refunded: Number(row.refunded), changed: false });
+  for (const row of rows)
+    memory.set(row.order_id, { state: row.state, refunded: Number(row.refunded), changed: false });
   const counters = Object.fromEntries(SALES_COUNTERS.map((name) => [name, 0])) as Record<SalesCounter, number>;
   return { memory, counters, touched: new Set(), days: new Map(), productUnits: new Map(), sizeUnits: new Map() };
 }
@@ -89,7 +111,11 @@ function bump(batch: SalesBatch, before: Record<SalesCounter, number>, after: Re
   }
 }
 
-function bumpDay(batch: SalesBatch, day: string, change: { paid_orders?: number; revenue?: number; refunded?: number }) {
+function bumpDay(
+  batch: SalesBatch,
+  day: string,
+  change: { paid_orders?: number; revenue?: number; refunded?: number },
+) {
   const sums = batch.days.get(day) ?? { paid_orders: 0, revenue: 0, refunded: 0 };
   sums.paid_orders += change.paid_orders ?? 0;
   sums.revenue += cents(change.revenue ?? 0);
@@ -113,8 +139,19 @@ async function endBatch(batch: SalesBatch, db: Db) {
     await db
       .insertInto('sales_order_memory')
       .columns(['order_id', 'state', 'refunded'])
-      .expression(recordsetRows(MEMORY_COLUMNS, memories.map(([orderId, memory]) => ({ order_id: orderId, state: memory.state!, refunded: String(memory.refunded) }))))
-      .onConflict((conflict) => conflict.column('order_id').doUpdateSet({ state: sql`excluded.state`, refunded: sql`excluded.refunded` }))
+      .expression(
+        recordsetRows(
+          MEMORY_COLUMNS,
+          memories.map(([orderId, memory]) => ({
+            order_id: orderId,
+            state: memory.state!,
+            refunded: String(memory.refunded),
+          })),
+        ),
+      )
+      .onConflict((conflict) =>
+        conflict.column('order_id').doUpdateSet({ state: sql`excluded.state`, refunded: sql`excluded.refunded` }),
+      )
       .execute();
   }
   const counters = SALES_COUNTERS.filter((name) => batch.touched.has(name));
@@ -122,13 +159,22 @@ async function endBatch(batch: SalesBatch, db: Db) {
     await db
       .insertInto('sales_counters')
       .values(counters.map((name) => ({ name, value: String(batch.counters[name]) })))
-      .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: sql`sales_counters.value + excluded.value` }))
+      .onConflict((conflict) =>
+        conflict.column('name').doUpdateSet({ value: sql`sales_counters.value + excluded.value` }),
+      )
       .execute();
   }
   if (batch.days.size) {
     await db
       .insertInto('sales_daily')
-      .values([...batch.days].map(([day, sums]) => ({ day, paid_orders: sums.paid_orders, revenue: rupees(sums.revenue), refunded: rupees(sums.refunded) })))
+      .values(
+        [...batch.days].map(([day, sums]) => ({
+          day,
+          paid_orders: sums.paid_orders,
+          revenue: rupees(sums.revenue),
+          refunded: rupees(sums.refunded),
+        })),
+      )
       .onConflict((conflict) =>
         conflict.column('day').doUpdateSet({
           paid_orders: sql`sales_daily.paid_orders + excluded.paid_orders`,
@@ -141,15 +187,27 @@ async function endBatch(batch: SalesBatch, db: Db) {
   if (batch.productUnits.size) {
     await db
       .insertInto('sales_product_units')
-      .values([...batch.productUnits].map(([productId, sold]) => ({ product_id: productId, name: sold.name, units: sold.units })))
-      .onConflict((conflict) => conflict.column('product_id').doUpdateSet({ units: sql`sales_product_units.units + excluded.units`, name: sql`excluded.name` }))
+      .values(
+        [...batch.productUnits].map(([productId, sold]) => ({
+          product_id: productId,
+          name: sold.name,
+          units: sold.units,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .column('product_id')
+          .doUpdateSet({ units: sql`sales_product_units.units + excluded.units`, name: sql`excluded.name` }),
+      )
       .execute();
   }
   if (batch.sizeUnits.size) {
     await db
       .insertInto('sales_size_units')
       .values([...batch.sizeUnits].map(([size, units]) => ({ size, units })))
-      .onConflict((conflict) => conflict.column('size').doUpdateSet({ units: sql`sales_size_units.units + excluded.units` }))
+      .onConflict((conflict) =>
+        conflict.column('size').doUpdateSet({ units: sql`sales_size_units.units + excluded.units` }),
+      )
       .execute();
   }
 }
@@ -180,10 +238,20 @@ const onRefundEvent: ProjectionHandler<SalesDashboardTables, SalesBatch> = async
   const { orderId, refundId } = refundEvent.data;
   let delta = 0;
   if (refundEvent.type === 'RefundRequested') {
-    const inserted = await db.insertInto('sales_refund_memory').values({ refund_id: refundId, order_id: orderId, amount: String(refundEvent.data.amount), failed: false }).onConflict((conflict) => conflict.column('refund_id').doNothing()).executeTakeFirst();
+    const inserted = await db
+      .insertInto('sales_refund_memory')
+      .values({ refund_id: refundId, order_id: orderId, amount: String(refundEvent.data.amount), failed: false })
+      .onConflict((conflict) => conflict.column('refund_id').doNothing())
+      .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) delta = refundEvent.data.amount;
   } else if (refundEvent.type === 'RefundFailed') {
-    const row = await db.updateTable('sales_refund_memory').set({ failed: true }).where('refund_id', '=', refundId).where('failed', '=', false).returning('amount').executeTakeFirst();
+    const row = await db
+      .updateTable('sales_refund_memory')
+      .set({ failed: true })
+      .where('refund_id', '=', refundId)
+      .where('failed', '=', false)
+      .returning('amount')
+      .executeTakeFirst();
     if (row) delta = -Number(row.amount);
   }
   if (delta === 0) return;
@@ -204,15 +272,52 @@ const onRefundEvent: ProjectionHandler<SalesDashboardTables, SalesBatch> = async
 export const salesDashboardProjection = defineProjection<SalesDashboardTables>({
   name: SALES_DASHBOARD_PROJECTION,
   version: 1,
-  tables: ['sales_daily', 'sales_counters', 'sales_product_units', 'sales_size_units', 'sales_order_memory', 'sales_refund_memory'],
+  tables: [
+    'sales_daily',
+    'sales_counters',
+    'sales_product_units',
+    'sales_size_units',
+    'sales_order_memory',
+    'sales_refund_memory',
+  ],
   minBatchIntervalMs: REPORT_BATCH_INTERVAL_MS, // nobody waits on it
   async createTables(db) {
-    await db.schema.createTable('sales_daily').addColumn('day', 'date', (col) => col.primaryKey()).addColumn('paid_orders', 'integer', (col) => col.notNull()).addColumn('revenue', 'numeric(14, 2)', (col) => col.notNull()).addColumn('refunded', 'numeric(14, 2)', (col) => col.notNull()).execute();
-    await db.schema.createTable('sales_counters').addColumn('name', 'text', (col) => col.primaryKey()).addColumn('value', 'numeric(16, 0)', (col) => col.notNull()).execute();
-    await db.schema.createTable('sales_product_units').addColumn('product_id', 'text', (col) => col.primaryKey()).addColumn('name', 'text', (col) => col.notNull()).addColumn('units', 'integer', (col) => col.notNull()).execute();
-    await db.schema.createTable('sales_size_units').addColumn('size', 'text', (col) => col.primaryKey()).addColumn('units', 'integer', (col) => col.notNull()).execute();
-    await db.schema.createTable('sales_order_memory').addColumn('order_id', 'text', (col) => col.primaryKey()).addColumn('state', 'jsonb', (col) => col.notNull()).addColumn('refunded', 'numeric(14, 2)', (col) => col.notNull()).execute();
-    await db.schema.createTable('sales_refund_memory').addColumn('refund_id', 'text', (col) => col.primaryKey()).addColumn('order_id', 'text', (col) => col.notNull()).addColumn('amount', 'numeric(14, 2)', (col) => col.notNull()).addColumn('failed', 'boolean', (col) => col.notNull()).execute();
+    await db.schema
+      .createTable('sales_daily')
+      .addColumn('day', 'date', (col) => col.primaryKey())
+      .addColumn('paid_orders', 'integer', (col) => col.notNull())
+      .addColumn('revenue', 'numeric(14, 2)', (col) => col.notNull())
+      .addColumn('refunded', 'numeric(14, 2)', (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createTable('sales_counters')
+      .addColumn('name', 'text', (col) => col.primaryKey())
+      .addColumn('value', 'numeric(16, 0)', (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createTable('sales_product_units')
+      .addColumn('product_id', 'text', (col) => col.primaryKey())
+      .addColumn('name', 'text', (col) => col.notNull())
+      .addColumn('units', 'integer', (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createTable('sales_size_units')
+      .addColumn('size', 'text', (col) => col.primaryKey())
+      .addColumn('units', 'integer', (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createTable('sales_order_memory')
+      .addColumn('order_id', 'text', (col) => col.primaryKey())
+      .addColumn('state', 'jsonb', (col) => col.notNull())
+      .addColumn('refunded', 'numeric(14, 2)', (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createTable('sales_refund_memory')
+      .addColumn('refund_id', 'text', (col) => col.primaryKey())
+      .addColumn('order_id', 'text', (col) => col.notNull())
+      .addColumn('amount', 'numeric(14, 2)', (col) => col.notNull())
+      .addColumn('failed', 'boolean', (col) => col.notNull())
+      .execute();
   },
   batch: { begin: beginBatch, end: endBatch },
   handlers: {

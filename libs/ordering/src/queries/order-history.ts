@@ -41,7 +41,9 @@ export type SideSummary = (event: RecordedEvent) => string | null;
 const noteSummary: SideSummary = (event) => {
   if (event.type !== 'OrderNoteAdded') return null;
   const { text } = event.data as OrderNoteEvent['data'];
-  return typeof text === 'string' ? `Internal note: ${text}` : 'Internal note (erased with the customer’s personal data)';
+  return typeof text === 'string'
+    ? `Internal note: ${text}`
+    : 'Internal note (erased with the customer’s personal data)';
 };
 
 /** The refund ledger's events (refund-{orderId}). */
@@ -65,7 +67,12 @@ export const refundSummary: SideSummary = (recorded) => {
  * The order's whole life for the admin: its own events and those of its side streams (internal
  * notes, refunds), merged in time order (the global log's order on a tie).
  */
-export function orderHistory(events: RecordedEvent[], side: RecordedEvent[] = [], summariseSide: SideSummary = refundSummary, customerName: string | null = null) {
+export function orderHistory(
+  events: RecordedEvent[],
+  side: RecordedEvent[] = [],
+  summariseSide: SideSummary = refundSummary,
+  customerName: string | null = null,
+) {
   let before = initialOrderState();
   const own = events.map((event) => {
     const orderEvent = { type: event.type, data: event.data } as OrderEvent;
@@ -78,7 +85,10 @@ export function orderHistory(events: RecordedEvent[], side: RecordedEvent[] = []
     return summary ? [{ event, summary }] : [];
   });
   return [...own, ...others]
-    .sort((a, b) => a.event.metadata.occurredAt.localeCompare(b.event.metadata.occurredAt) || comparePositions(a.event, b.event))
+    .sort(
+      (a, b) =>
+        a.event.metadata.occurredAt.localeCompare(b.event.metadata.occurredAt) || comparePositions(a.event, b.event),
+    )
     .map(({ event, summary }) => ({
       type: event.type,
       at: event.metadata.occurredAt,
@@ -89,4 +99,8 @@ export function orderHistory(events: RecordedEvent[], side: RecordedEvent[] = []
 }
 
 const comparePositions = (a: RecordedEvent, b: RecordedEvent) =>
-  a.position.commit === b.position.commit ? Number(a.position.prepare - b.position.prepare) : a.position.commit < b.position.commit ? -1 : 1;
+  a.position.commit === b.position.commit
+    ? Number(a.position.prepare - b.position.prepare)
+    : a.position.commit < b.position.commit
+      ? -1
+      : 1;

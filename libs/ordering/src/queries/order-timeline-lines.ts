@@ -30,12 +30,18 @@ export function summariseInContext(event: OrderEvent, before: OrderState): strin
   return null;
 }
 
-const lineKey = (line: { productId: string; variantId?: string | null; colorVariantId?: string | null; size: string }) =>
-  `${line.productId}|${line.variantId ?? line.colorVariantId ?? '-'}|${line.size}`;
+const lineKey = (line: {
+  productId: string;
+  variantId?: string | null;
+  colorVariantId?: string | null;
+  size: string;
+}) => `${line.productId}|${line.variantId ?? line.colorVariantId ?? '-'}|${line.size}`;
 
 /** One timeline line per stock event of the order: reserved, sold (committed), released, returned to stock. */
 export function stockLines(moves: StockMoveLine[], items: OrderLine[]): TimelineEntry[] {
-  const names = new Map(items.map((item) => [lineKey(item), `${item.name} (${item.size}${item.colorName ? `, ${item.colorName}` : ''})`]));
+  const names = new Map(
+    items.map((item) => [lineKey(item), `${item.name} (${item.size}${item.colorName ? `, ${item.colorName}` : ''})`]),
+  );
   const byMove = new Map<string, StockMoveLine[]>();
   for (const move of moves) byMove.set(move.move, [...(byMove.get(move.move) ?? []), move]);
   return [...byMove.values()].map((lines) => {
@@ -50,7 +56,14 @@ export function stockLines(moves: StockMoveLine[], items: OrderLine[]): Timeline
           : first.reason
             ? `Stock back on sale, ${first.reason}: ${counted}`
             : `Stock released: ${counted}`;
-    const type = first.kind === 'reserved' ? 'StockReserved' : first.kind === 'committed' ? 'StockCommitted' : first.reason ? 'StockReturned' : 'StockReleased';
+    const type =
+      first.kind === 'reserved'
+        ? 'StockReserved'
+        : first.kind === 'committed'
+          ? 'StockCommitted'
+          : first.reason
+            ? 'StockReturned'
+            : 'StockReleased';
     return { type, at: first.at, actor: first.actor, correlationId: first.correlationId ?? '', summary };
   });
 }
@@ -64,10 +77,14 @@ const MAIL_LABEL: Record<string, string> = {
 };
 
 /** The mail job id the ordering reactor gives the e-mail an event of the order causes (see OrderingJobs). */
-export const orderMailJobId = (orderId: string, event: Pick<RecordedEvent, 'id'>) => jobId('order-mail', orderId, event.id);
+export const orderMailJobId = (orderId: string, event: Pick<RecordedEvent, 'id'>) =>
+  jobId('order-mail', orderId, event.id);
 
 /** One line per e-mail the mail transport accepted for the order (the mail worker's sent-marker). */
-export function mailLines(sent: Array<{ jobId: string; template: string; sentAt: string }>, causes: Map<string, RecordedEvent>): TimelineEntry[] {
+export function mailLines(
+  sent: Array<{ jobId: string; template: string; sentAt: string }>,
+  causes: Map<string, RecordedEvent>,
+): TimelineEntry[] {
   return sent.map((mail) => ({
     type: 'MailSent',
     at: mail.sentAt,
@@ -79,5 +96,8 @@ export function mailLines(sent: Array<{ jobId: string; template: string; sentAt:
 
 /** The order's own timeline with lines from elsewhere (stock, e-mails), in time order; a tie keeps the order's own first. */
 export function mergeTimeline<T extends { at: string }>(own: T[], more: T[]): T[] {
-  return [...own, ...more].map((entry, index) => ({ entry, index })).sort((a, b) => Date.parse(a.entry.at) - Date.parse(b.entry.at) || a.index - b.index).map(({ entry }) => entry);
+  return [...own, ...more]
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => Date.parse(a.entry.at) - Date.parse(b.entry.at) || a.index - b.index)
+    .map(({ entry }) => entry);
 }

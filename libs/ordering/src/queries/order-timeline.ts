@@ -27,7 +27,10 @@ export class OrderTimelineLines {
   /** `events`: the order's own and its refund ledger's, the events that cause its e-mails. */
   async of(order: OrderState, events: RecordedEvent[]): Promise<TimelineEntry[]> {
     const causes = new Map(events.map((event) => [orderMailJobId(order.orderId, event), event]));
-    const [moves, sent] = await Promise.all([this.stock.ofOrder(order.orderId), this.mails.sentAmong([...causes.keys()])]);
+    const [moves, sent] = await Promise.all([
+      this.stock.ofOrder(order.orderId),
+      this.mails.sentAmong([...causes.keys()]),
+    ]);
     return [...stockLines(moves, order.items), ...mailLines(sent, causes)];
   }
 }

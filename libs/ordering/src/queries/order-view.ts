@@ -13,13 +13,19 @@ export function toOrderView(state: OrderState, updatedAt?: string, refunded = 0)
   return {
     _id: state.orderId,
     user: state.userId ? { _id: state.userId, name: customer?.name ?? null, email: customer?.email ?? null } : null,
-    guestCustomer: state.userId ? null : { email: customer?.email ?? null, name: customer?.name ?? null, phone: customer?.phone ?? null },
+    guestCustomer: state.userId
+      ? null
+      : { email: customer?.email ?? null, name: customer?.name ?? null, phone: customer?.phone ?? null },
     customerEmail: customer?.email ?? null,
     customerName: customer?.name ?? null,
     customerPhone: customer?.phone ?? null,
     /** The customer's name, contact and address were erased (the order itself stays, for the accounts). */
     personalDataErased: customer === null,
-    orderItems: state.items.map((item) => ({ ...item, originalPrice: item.originalPrice ?? null, product: item.productId })),
+    orderItems: state.items.map((item) => ({
+      ...item,
+      originalPrice: item.originalPrice ?? null,
+      product: item.productId,
+    })),
     shippingAddress: state.shippingAddress,
     paymentMethod: 'razorpay',
     itemsPrice: state.itemsPrice,

@@ -1,6 +1,23 @@
 import type { Order } from '@store/contracts';
 
-export const ORDERS_CSV_HEADER = ['Order ID', 'Date', 'Customer', 'Type', 'Email', 'Phone', 'Items', 'Units', 'Items total', 'Shipping', 'Total', 'Status', 'Payment', 'Paid at', 'City', 'State'] as const;
+export const ORDERS_CSV_HEADER = [
+  'Order ID',
+  'Date',
+  'Customer',
+  'Type',
+  'Email',
+  'Phone',
+  'Items',
+  'Units',
+  'Items total',
+  'Shipping',
+  'Total',
+  'Status',
+  'Payment',
+  'Paid at',
+  'City',
+  'State',
+] as const;
 
 /** At most this many rows in one export (newest first); the filters narrow a larger list. */
 export const ORDERS_CSV_MAX_ROWS = 10_000;
@@ -32,7 +49,9 @@ export function ordersCsv(orders: Order[]): string {
         order.user ? 'registered' : 'guest',
         order.customerEmail ?? '',
         order.customerPhone ?? '',
-        order.orderItems.map((item) => `${item.name} (${item.size}${item.colorName ? ` - ${item.colorName}` : ''}) x${item.quantity}`).join('; '),
+        order.orderItems
+          .map((item) => `${item.name} (${item.size}${item.colorName ? ` - ${item.colorName}` : ''}) x${item.quantity}`)
+          .join('; '),
         units,
         money(order.itemsPrice),
         money(order.shippingCost),

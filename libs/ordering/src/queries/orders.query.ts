@@ -14,8 +14,12 @@ const iso = (value: unknown) => new Date(value as string).toISOString();
 const personalOf = sql<OrderPersonal | null>`(select p.personal from order_personal p where p.order_id = order_view.id)`;
 const PERSONAL = personalOf.as('personal');
 const COLUMNS = ['state', 'refunds', 'updated_at'] as const;
-const viewOf = (row: { state: OrderViewTable['state']; refunds: OrderViewTable['refunds']; updated_at: string; personal: OrderPersonal | null }) =>
-  toOrderView(withPersonal(row.state, row.personal), iso(row.updated_at), refundedTotal(row.refunds));
+const viewOf = (row: {
+  state: OrderViewTable['state'];
+  refunds: OrderViewTable['refunds'];
+  updated_at: string;
+  personal: OrderPersonal | null;
+}) => toOrderView(withPersonal(row.state, row.personal), iso(row.updated_at), refundedTotal(row.refunds));
 
 /** Reads of the order_view read model. */
 @Injectable()
@@ -35,7 +39,8 @@ export class OrdersQuery {
   async ofUser(userId: string, limit = 100): Promise<OrderView[]> {
     const rows = await this.db
       .selectFrom('order_view')
-      .select(COLUMNS).select(PERSONAL)
+      .select(COLUMNS)
+      .select(PERSONAL)
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .limit(limit)
@@ -48,7 +53,8 @@ export class OrdersQuery {
     const query = this.filtered(options);
     const [{ total }] = await query.select((eb) => eb.fn.countAll<string>().as('total')).execute();
     const rows = await query
-      .select(COLUMNS).select(PERSONAL)
+      .select(COLUMNS)
+      .select(PERSONAL)
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .limit(options.limit)
@@ -65,11 +71,19 @@ export class OrdersQuery {
 
   /** Every order the filters select, newest first, at most `max` (the CSV export). */
   async all(options: { userId?: string; max: number } & AdminOrderFilters): Promise<OrderView[]> {
-    const rows = await this.filtered(options).select(COLUMNS).select(PERSONAL).orderBy('created_at', 'desc').orderBy('id').limit(options.max).execute();
+    const rows = await this.filtered(options)
+      .select(COLUMNS)
+      .select(PERSONAL)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(options.max)
+      .execute();
     return rows.map(viewOf);
   }
 
-  private filtered(options: { userId?: string } & AdminOrderFilters): SelectQueryBuilder<OrderingReadTables, 'order_view', object> {
+  private filtered(
+    options: { userId?: string } & AdminOrderFilters,
+  ): SelectQueryBuilder<OrderingReadTables, 'order_view', object> {
     let query = this.db.selectFrom('order_view');
     if (options.userId) query = query.where('user_id', '=', options.userId);
     if (options.status) query = query.where('status', '=', options.status);
@@ -88,7 +102,9 @@ export class OrdersQuery {
           eb('id', 'ilike', like),
           eb(sql<string>`${personalOf}->'customer'->>'name'`, 'ilike', like),
           eb(sql<string>`${personalOf}->'customer'->>'email'`, 'ilike', like),
-          ...(digits.length >= 4 ? [eb(sql<string>`${personalOf}->'customer'->>'phone'`, 'like', `%${digits.slice(-10)}%`)] : []),
+          ...(digits.length >= 4
+            ? [eb(sql<string>`${personalOf}->'customer'->>'phone'`, 'like', `%${digits.slice(-10)}%`)]
+            : []),
         ]),
       );
     }

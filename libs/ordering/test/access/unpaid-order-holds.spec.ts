@@ -16,7 +16,8 @@ describe('UnpaidOrderHolds', () => {
   let T0: number;
   const asha: HoldSource = { kind: 'contact', key: 'id:asha' };
   const browser: HoldSource = { kind: 'device', key: 'device:d1' };
-  const settings = (prefixOf: string) => ({ QUEUE_PREFIX: prefixOf, UNPAID_ORDERS_PER_CONTACT: 3, UNPAID_ORDERS_PER_DEVICE: 5 }) as AppConfig;
+  const settings = (prefixOf: string) =>
+    ({ QUEUE_PREFIX: prefixOf, UNPAID_ORDERS_PER_CONTACT: 3, UNPAID_ORDERS_PER_DEVICE: 5 }) as AppConfig;
   const refusal = (work: Promise<unknown>) =>
     work.then(
       () => undefined,
@@ -38,7 +39,8 @@ describe('UnpaidOrderHolds', () => {
   afterAll(() => redis.quit());
 
   it("refuses a contact's fourth unpaid order with 429, until its oldest unpaid order expires (Retry-After)", async () => {
-    for (let i = 0; i < 3; i += 1) await holds.hold(`o${i}`, [asha, browser], T0 + 15 * MINUTE + i * MINUTE, T0 + i * MINUTE);
+    for (let i = 0; i < 3; i += 1)
+      await holds.hold(`o${i}`, [asha, browser], T0 + 15 * MINUTE + i * MINUTE, T0 + i * MINUTE);
     const error = await refusal(holds.hold('o3', [asha, browser], T0 + 18 * MINUTE, T0 + 3 * MINUTE));
     expect(error).toBeInstanceOf(TooManyRequestsError);
     expect(error?.status).toBe(429);
@@ -49,14 +51,19 @@ describe('UnpaidOrderHolds', () => {
   });
 
   it("refuses a browser's sixth unpaid order across contacts, with the browser's message", async () => {
-    for (let i = 0; i < 5; i += 1) await holds.hold(`o${i}`, [{ kind: 'contact', key: `id:c${i}` }, browser], T0 + 15 * MINUTE, T0);
+    for (let i = 0; i < 5; i += 1)
+      await holds.hold(`o${i}`, [{ kind: 'contact', key: `id:c${i}` }, browser], T0 + 15 * MINUTE, T0);
     const error = await refusal(holds.hold('o5', [{ kind: 'contact', key: 'id:c5' }, browser], T0 + 15 * MINUTE, T0));
     expect(error?.message).toBe(LIMIT_MESSAGES.unpaidOrdersOfDevice(5));
     expect(await holds.unpaid({ kind: 'contact', key: 'id:c5' }, T0)).toBe(0);
   });
 
   it('never lets a burst from one contact pass its cap, however concurrent', async () => {
-    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => holds.hold(`o${i}`, [asha, { kind: 'device', key: `device:d${i}` }], T0 + 15 * MINUTE, T0)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        holds.hold(`o${i}`, [asha, { kind: 'device', key: `device:d${i}` }], T0 + 15 * MINUTE, T0),
+      ),
+    );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
     expect(await holds.unpaid(asha, T0)).toBe(3);
   });
@@ -90,7 +97,9 @@ describe('UnpaidOrderHolds', () => {
     const again = new IORedis(REDIS_URL);
     try {
       const restarted = new UnpaidOrderHolds(again, settings(prefix));
-      expect(await refusal(restarted.hold('o3', [asha], Date.now() + 15 * MINUTE))).toBeInstanceOf(TooManyRequestsError);
+      expect(await refusal(restarted.hold('o3', [asha], Date.now() + 15 * MINUTE))).toBeInstanceOf(
+        TooManyRequestsError,
+      );
       await restarted.release('o0');
       await restarted.hold('o3', [asha], Date.now() + 15 * MINUTE);
     } finally {

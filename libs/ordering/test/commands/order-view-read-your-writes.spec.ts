@@ -14,7 +14,11 @@ describe('OrderViewReadYourWrites', () => {
   const logger = { warn: (_fields: unknown, message: string) => warnings.push(message) } as unknown as Logger;
   const at = (commit: number): Position => ({ commit: BigInt(commit), prepare: 1n });
   const moveTo = (commit: number, status: 'running' | 'failed' = 'running') =>
-    db.updateTable('projection_checkpoints').set({ commit_position: String(commit), prepare_position: '1', status }).where('name', '=', ORDER_VIEW_PROJECTION).execute();
+    db
+      .updateTable('projection_checkpoints')
+      .set({ commit_position: String(commit), prepare_position: '1', status })
+      .where('name', '=', ORDER_VIEW_PROJECTION)
+      .execute();
   const settledAfter = async (promise: Promise<void>, ms: number) => {
     let done = false;
     void promise.then(() => (done = true));
@@ -27,7 +31,20 @@ describe('OrderViewReadYourWrites', () => {
     db = database.db as Kysely<ProjectionTables>;
     await db
       .insertInto('projection_checkpoints')
-      .values({ name: ORDER_VIEW_PROJECTION, version: 1, event_types: [], commit_position: null, prepare_position: null, status: 'running', last_error: null, error_commit_position: null, error_prepare_position: null, error_event_type: null, error_event_id: null, failed_at: null })
+      .values({
+        name: ORDER_VIEW_PROJECTION,
+        version: 1,
+        event_types: [],
+        commit_position: null,
+        prepare_position: null,
+        status: 'running',
+        last_error: null,
+        error_commit_position: null,
+        error_prepare_position: null,
+        error_event_type: null,
+        error_event_id: null,
+        failed_at: null,
+      })
       .execute();
   });
   afterAll(async () => {

@@ -1,7 +1,13 @@
 import { RecentOrders } from '../../src/commands/recent-orders';
 import { orderDecider, type OrderState } from '../../src/domain/order';
 
-const awaitingPayment = (orderId: string): OrderState => ({ ...orderDecider.initialState(), orderId, exists: true, status: 'pending', isPaid: false });
+const awaitingPayment = (orderId: string): OrderState => ({
+  ...orderDecider.initialState(),
+  orderId,
+  exists: true,
+  status: 'pending',
+  isPaid: false,
+});
 
 describe('RecentOrders', () => {
   it('gives back an order awaiting payment as it was remembered, with its revision', () => {

@@ -2,7 +2,15 @@ import { DomainError } from '@store/platform';
 import { mergeLines } from '../../src/commands/ordering.commands';
 import { indianMobile, parseGuestDetails, parseOrderRequest } from '../../src/commands/order-input';
 
-const address = { name: 'Asha', phone: '+91 98765 43210', street: 'MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
+const address = {
+  name: 'Asha',
+  phone: '+91 98765 43210',
+  street: 'MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  country: 'India',
+};
 const line = { product: 'p1', quantity: 1, size: 'm', colorVariantId: 'v1', price: 1 };
 
 const failure = (run: () => unknown) => {
@@ -23,25 +31,37 @@ describe('order request', () => {
 
   it("asks for the address with 'Please fill in all required address fields'", () => {
     for (const field of ['name', 'phone', 'street', 'city', 'state']) {
-      const error = failure(() => parseOrderRequest({ orderItems: [line], shippingAddress: { ...address, [field]: ' ' } }));
+      const error = failure(() =>
+        parseOrderRequest({ orderItems: [line], shippingAddress: { ...address, [field]: ' ' } }),
+      );
       expect(error.message).toBe('Please fill in all required address fields');
       expect(error.field).toBe(`shippingAddress.${field}`);
     }
   });
 
   it('refuses an empty order, a bad quantity and an unknown size', () => {
-    expect(failure(() => parseOrderRequest({ orderItems: [], shippingAddress: address })).message).toBe('Your order has no items');
-    expect(failure(() => parseOrderRequest({ orderItems: [{ ...line, quantity: 0 }], shippingAddress: address })).field).toBe('orderItems[0].quantity');
-    expect(failure(() => parseOrderRequest({ orderItems: [{ ...line, quantity: 1.5 }], shippingAddress: address })).field).toBe('orderItems[0].quantity');
-    expect(failure(() => parseOrderRequest({ orderItems: [{ ...line, size: 'XXXXL' }], shippingAddress: address })).message).toBe('Please select a size');
+    expect(failure(() => parseOrderRequest({ orderItems: [], shippingAddress: address })).message).toBe(
+      'Your order has no items',
+    );
+    expect(
+      failure(() => parseOrderRequest({ orderItems: [{ ...line, quantity: 0 }], shippingAddress: address })).field,
+    ).toBe('orderItems[0].quantity');
+    expect(
+      failure(() => parseOrderRequest({ orderItems: [{ ...line, quantity: 1.5 }], shippingAddress: address })).field,
+    ).toBe('orderItems[0].quantity');
+    expect(
+      failure(() => parseOrderRequest({ orderItems: [{ ...line, size: 'XXXXL' }], shippingAddress: address })).message,
+    ).toBe('Please select a size');
   });
 
   it('merges two lines of one product, colour and size', () =>
-    expect(mergeLines([
-      { productId: 'p1', quantity: 1, size: 'M', colorVariantId: 'v1' },
-      { productId: 'p1', quantity: 2, size: 'M', colorVariantId: 'v1' },
-      { productId: 'p1', quantity: 1, size: 'L', colorVariantId: 'v1' },
-    ])).toEqual([
+    expect(
+      mergeLines([
+        { productId: 'p1', quantity: 1, size: 'M', colorVariantId: 'v1' },
+        { productId: 'p1', quantity: 2, size: 'M', colorVariantId: 'v1' },
+        { productId: 'p1', quantity: 1, size: 'L', colorVariantId: 'v1' },
+      ]),
+    ).toEqual([
       { productId: 'p1', quantity: 3, size: 'M', colorVariantId: 'v1' },
       { productId: 'p1', quantity: 1, size: 'L', colorVariantId: 'v1' },
     ]));
@@ -53,8 +73,18 @@ describe('order request', () => {
 
   it('checks a guest’s contact details', () => {
     const parsed = parseOrderRequest({ orderItems: [line], shippingAddress: address });
-    expect(parseGuestDetails({ customerName: 'Ravi Kumar', customerPhone: '9123456789', customerEmail: 'Ravi@Example.in' }, parsed.shippingAddress)).toEqual({ name: 'Ravi Kumar', phone: '9123456789', email: 'ravi@example.in' });
-    expect(failure(() => parseGuestDetails({ customerName: 'Ravi', customerPhone: '12345' }, parsed.shippingAddress)).message).toBe('Please enter a valid 10-digit Indian mobile number');
-    expect(failure(() => parseGuestDetails({ customerName: 'Ravi', customerEmail: 'nope' }, parsed.shippingAddress)).message).toBe('Please enter a valid email address');
+    expect(
+      parseGuestDetails(
+        { customerName: 'Ravi Kumar', customerPhone: '9123456789', customerEmail: 'Ravi@Example.in' },
+        parsed.shippingAddress,
+      ),
+    ).toEqual({ name: 'Ravi Kumar', phone: '9123456789', email: 'ravi@example.in' });
+    expect(
+      failure(() => parseGuestDetails({ customerName: 'Ravi', customerPhone: '12345' }, parsed.shippingAddress))
+        .message,
+    ).toBe('Please enter a valid 10-digit Indian mobile number');
+    expect(
+      failure(() => parseGuestDetails({ customerName: 'Ravi', customerEmail: 'nope' }, parsed.shippingAddress)).message,
+    ).toBe('Please enter a valid email address');
   });
 });

@@ -1,7 +1,10 @@
 import { DomainError } from '@store/platform';
 import { noteText, orderNotesDecider as decider } from '../../src/domain/order-notes';
 
-const added = (noteId: string) => ({ type: 'OrderNoteAdded' as const, data: { orderId: 'o1', noteId, sealedText: 'v2.x' } });
+const added = (noteId: string) => ({
+  type: 'OrderNoteAdded' as const,
+  data: { orderId: 'o1', noteId, sealedText: 'v2.x' },
+});
 const add = (noteId: string, text: string) => ({ orderId: 'o1', noteId, text, sealedText: 'v2.sealed' });
 
 describe('internal order notes', () => {
@@ -11,7 +14,8 @@ describe('internal order notes', () => {
     ]);
   });
 
-  it('seals the note as recorded: trimmed', () => expect(noteText('  Called the customer  ')).toBe('Called the customer'));
+  it('seals the note as recorded: trimmed', () =>
+    expect(noteText('  Called the customer  ')).toBe('Called the customer'));
 
   it('adds nothing for a note id already recorded (a double click or a retry)', () => {
     const state = decider.evolve(decider.initialState(), added('n1'));
@@ -19,8 +23,12 @@ describe('internal order notes', () => {
   });
 
   it("refuses an empty note with 'Note is required' and a long one with 'Note must be at most 1000 characters'", () => {
-    expect(() => decider.decide(add('n1', '   '), decider.initialState())).toThrow(new DomainError('Note is required', 400));
-    expect(() => decider.decide(add('n1', 'x'.repeat(1001)), decider.initialState())).toThrow('Note must be at most 1000 characters');
+    expect(() => decider.decide(add('n1', '   '), decider.initialState())).toThrow(
+      new DomainError('Note is required', 400),
+    );
+    expect(() => decider.decide(add('n1', 'x'.repeat(1001)), decider.initialState())).toThrow(
+      'Note must be at most 1000 characters',
+    );
     expect(() => noteText('   ')).toThrow('Note is required');
   });
 });

@@ -8,7 +8,16 @@ const order: MailableOrder = {
   // 20:00 UTC on 4 March: 01:30 on 5 March in India.
   placedAt: '2026-03-04T20:00:00.000Z',
   customer: { name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210' } as MailableOrder['customer'],
-  items: [{ productId: 'p1', name: 'Compression Tights', size: 'M', colorName: null, price: 1399, quantity: 1 } as MailableOrder['items'][number]],
+  items: [
+    {
+      productId: 'p1',
+      name: 'Compression Tights',
+      size: 'M',
+      colorName: null,
+      price: 1399,
+      quantity: 1,
+    } as MailableOrder['items'][number],
+  ],
   itemsPrice: 1399,
   shippingCost: 0,
   totalPrice: 1399,
@@ -30,11 +39,15 @@ describe('order e-mails', () => {
   it('name the order by its short number and link to the public origin the store was given', () => {
     const confirmed = confirmationMail(order, settings, 'guest-token');
     expect(confirmed.subject).toBe('Order #06E1B0 confirmed - ThreadFit');
-    expect(confirmed.text).toContain(`Your order: http://localhost:3100/order-confirmation/${order.orderId}?token=guest-token`);
+    expect(confirmed.text).toContain(
+      `Your order: http://localhost:3100/order-confirmation/${order.orderId}?token=guest-token`,
+    );
   });
 
   it("date the order in the store's time zone (India by default), not the server's", () => {
     expect(confirmationMail(order, settings).text).toMatch(/^Placed on 5 Mar 2026, 01:30 am$/im);
-    expect(confirmationMail(order, { ...settings, timeZone: 'UTC' }).text).toMatch(/^Placed on 4 Mar 2026, 08:00 pm$/im);
+    expect(confirmationMail(order, { ...settings, timeZone: 'UTC' }).text).toMatch(
+      /^Placed on 4 Mar 2026, 08:00 pm$/im,
+    );
   });
 });

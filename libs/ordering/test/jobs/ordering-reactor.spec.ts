@@ -1,9 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@store/eventstore';
-import { closeRedisConnection, createQueue, createRedisConnection, MailJob, QUEUES, silentLogger } from '@store/platform';
+import {
+  closeRedisConnection,
+  createQueue,
+  createRedisConnection,
+  MailJob,
+  QUEUES,
+  silentLogger,
+} from '@store/platform';
 import type { Queue } from 'bullmq';
 import { initialOrderState, type OrderState } from '../../src/domain/order';
-import { orderingReactor, STOCK_BATCH_JOB, STOCK_BATCH_MAX, type OrderJob, type StockBatchJob, type StockJob } from '../../src/jobs/ordering-reactor';
+import {
+  orderingReactor,
+  STOCK_BATCH_JOB,
+  STOCK_BATCH_MAX,
+  type OrderJob,
+  type StockBatchJob,
+  type StockJob,
+} from '../../src/jobs/ordering-reactor';
 // The runner's own way of applying a batch (hooks around the handlers), as the reactor runs it.
 import { runHandlers } from '../../../projections/src/runner/run-handlers';
 
@@ -20,7 +34,12 @@ const recorded = (type: string, data: Record<string, unknown>): RecordedEvent =>
     type,
     version: 1,
     data,
-    metadata: { actor: { type: 'system' }, correlationId: 'test', causationId: null, occurredAt: new Date().toISOString() } as never,
+    metadata: {
+      actor: { type: 'system' },
+      correlationId: 'test',
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    } as never,
     recordedAt: new Date().toISOString(),
   };
 };
@@ -51,7 +70,9 @@ describe('the ordering reactor, a batch at a time', () => {
     mailQueue = createQueue<MailJob>('mail', { connection, prefix }, silentLogger);
   });
   afterAll(async () => {
-    await Promise.all([expiryQueue, stockQueue, mailQueue].map((queue) => queue.obliterate({ force: true }).then(() => queue.close())));
+    await Promise.all(
+      [expiryQueue, stockQueue, mailQueue].map((queue) => queue.obliterate({ force: true }).then(() => queue.close())),
+    );
     await closeRedisConnection(connection);
   });
 
@@ -77,8 +98,14 @@ describe('the ordering reactor, a batch at a time', () => {
   it('enqueues a batch of many paid orders with one bulk add per queue, each job once, reading the orders once', async () => {
     const orderIds = Array.from({ length: 60 }, () => randomUUID());
     const expiresAt = new Date(Date.now() + 15 * 60_000).toISOString();
-    const events = orderIds.flatMap((orderId) => [recorded('OrderPlaced', { orderId, expiresAt }), recorded('OrderPaid', { orderId, paymentId: 'pay', providerOrderId: 'order_x' })]);
-    const spies = [expiryQueue, stockQueue, mailQueue].map((queue) => ({ add: jest.spyOn(queue, 'add'), addBulk: jest.spyOn(queue, 'addBulk') }));
+    const events = orderIds.flatMap((orderId) => [
+      recorded('OrderPlaced', { orderId, expiresAt }),
+      recorded('OrderPaid', { orderId, paymentId: 'pay', providerOrderId: 'order_x' }),
+    ]);
+    const spies = [expiryQueue, stockQueue, mailQueue].map((queue) => ({
+      add: jest.spyOn(queue, 'add'),
+      addBulk: jest.spyOn(queue, 'addBulk'),
+    }));
     reads.length = 0;
     try {
       await runHandlers({} as never, reactor(), events);
@@ -99,7 +126,9 @@ describe('the ordering reactor, a batch at a time', () => {
     // Bulk-added jobs keep their queue's retry policy and their own delay.
     const stock = await stockQueue.getJob(`stock.${events[1].id}.${events[events.length - 1].id}`);
     expect(stock?.name).toBe(STOCK_BATCH_JOB);
-    expect((stock?.data as StockBatchJob).orders).toEqual(orderIds.map((orderId, i) => ({ orderId, eventId: events[2 * i + 1].id })));
+    expect((stock?.data as StockBatchJob).orders).toEqual(
+      orderIds.map((orderId, i) => ({ orderId, eventId: events[2 * i + 1].id })),
+    );
     expect(stock?.opts.attempts).toBe(QUEUES.orderStock.jobOptions.attempts);
     const expiry = await expiryQueue.getJob(`expire.${orderIds[0]}`);
     expect(expiry?.opts.delay).toBeGreaterThan(14 * 60_000);
@@ -114,11 +143,18 @@ describe('the ordering reactor, a batch at a time', () => {
   it('reconciles an order once per batch whatever its events, in jobs of at most STOCK_BATCH_MAX orders', async () => {
     await stockQueue.obliterate({ force: true });
     const orderIds = Array.from({ length: STOCK_BATCH_MAX * 2 + 10 }, () => randomUUID());
-    const events = orderIds.flatMap((orderId) => [recorded('OrderPaid', { orderId, paymentId: 'pay', providerOrderId: 'order_x' }), recorded('OrderCancelled', { orderId, reason: 'test' })]);
+    const events = orderIds.flatMap((orderId) => [
+      recorded('OrderPaid', { orderId, paymentId: 'pay', providerOrderId: 'order_x' }),
+      recorded('OrderCancelled', { orderId, reason: 'test' }),
+    ]);
     await runHandlers({} as never, reactor(), events);
     const jobs = await stockQueue.getJobs(['waiting', 'prioritized', 'delayed']);
     const reconciled = jobs.flatMap((job) => (job.data as StockBatchJob).orders.map(({ orderId }) => orderId));
-    expect(jobs.map((job) => (job.data as StockBatchJob).orders.length).sort((a, b) => b - a)).toEqual([STOCK_BATCH_MAX, STOCK_BATCH_MAX, 10]);
+    expect(jobs.map((job) => (job.data as StockBatchJob).orders.length).sort((a, b) => b - a)).toEqual([
+      STOCK_BATCH_MAX,
+      STOCK_BATCH_MAX,
+      10,
+    ]);
     expect(reconciled.sort()).toEqual([...orderIds].sort());
   });
 
@@ -126,7 +162,9 @@ describe('the ordering reactor, a batch at a time', () => {
     const spy = jest.spyOn(mailQueue, 'addBulk');
     reads.length = 0;
     try {
-      await runHandlers({} as never, reactor(), [recorded('OrderStatusChanged', { orderId: randomUUID(), from: 'pending', to: 'processing' })]);
+      await runHandlers({} as never, reactor(), [
+        recorded('OrderStatusChanged', { orderId: randomUUID(), from: 'pending', to: 'processing' }),
+      ]);
       expect(spy).not.toHaveBeenCalled();
       expect(reads).toEqual([]);
     } finally {

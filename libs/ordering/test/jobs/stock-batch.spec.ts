@@ -30,7 +30,8 @@ describe('a stock batch job', () => {
         if (orderId === 'b' || orderId === 'd') throw new Error(`no stock stream for ${orderId}`);
         reconciled.push(orderId);
       },
-      async (failed, errors) => void failed.forEach(({ orderId }, i) => retried.push({ orderId, error: (errors[i] as Error).message })),
+      async (failed, errors) =>
+        void failed.forEach(({ orderId }, i) => retried.push({ orderId, error: (errors[i] as Error).message })),
     );
     expect(reconciled.sort()).toEqual(['a', 'c']);
     expect(retried).toEqual([

@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { comparePositions, eventStoreMigrations, PostgresEventStore, type NewEvent, type Position } from '@store/eventstore';
-import { orderSubject, personalDataErasureStream, personalDataMigrations, sealFor, shredSubject } from '@store/platform';
+import {
+  comparePositions,
+  eventStoreMigrations,
+  PostgresEventStore,
+  type NewEvent,
+  type Position,
+} from '@store/eventstore';
+import {
+  orderSubject,
+  personalDataErasureStream,
+  personalDataMigrations,
+  sealFor,
+  shredSubject,
+} from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { projectionMigrations, rebuildProjection } from '@store/projections';
 import type { Kysely, KyselyPlugin } from 'kysely';
@@ -8,25 +20,61 @@ import type { OrderPersonal } from '../../src/domain/order-personal';
 import { orderPersonalProjection } from '../../src/projections/order-personal.projection';
 import { orderStream } from '../../src/streams';
 
-const metadata = () => ({ actor: { id: null, role: 'system' as const }, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
+const metadata = () => ({
+  actor: { id: null, role: 'system' as const },
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+});
 const at = '2026-11-24T10:00:00.000Z';
 
 const personalOf = (name: string): OrderPersonal => ({
   customer: { name, email: `${name.toLowerCase()}@example.in`, phone: '9876543210' },
-  shippingAddress: { name, phone: '9876543210', houseName: '12', street: 'MG Road', city: 'Pune', state: 'MH', zipCode: '411001', country: 'India' },
+  shippingAddress: {
+    name,
+    phone: '9876543210',
+    houseName: '12',
+    street: 'MG Road',
+    city: 'Pune',
+    state: 'MH',
+    zipCode: '411001',
+    country: 'India',
+  },
 });
 
 /** OrderPlaced with only what order_personal reads (plus the lines' usual fields). */
 const placed = (orderId: string, personal: unknown): NewEvent => ({
   type: 'OrderPlaced',
-  data: { orderId, userId: null, personal, items: [], paymentMethod: 'razorpay', itemsPrice: 0, shippingCost: 0, totalPrice: 0, expiresAt: at, at },
+  data: {
+    orderId,
+    userId: null,
+    personal,
+    items: [],
+    paymentMethod: 'razorpay',
+    itemsPrice: 0,
+    shippingCost: 0,
+    totalPrice: 0,
+    expiresAt: at,
+    at,
+  },
   metadata: metadata(),
 });
 
 /** OrderPlaced as written before sealing: customer and address in plain text. */
 const legacyPlaced = (orderId: string, personal: OrderPersonal): NewEvent => ({
   type: 'OrderPlaced',
-  data: { orderId, userId: null, ...personal, items: [], paymentMethod: 'razorpay', itemsPrice: 0, shippingCost: 0, totalPrice: 0, expiresAt: at, at },
+  data: {
+    orderId,
+    userId: null,
+    ...personal,
+    items: [],
+    paymentMethod: 'razorpay',
+    itemsPrice: 0,
+    shippingCost: 0,
+    totalPrice: 0,
+    expiresAt: at,
+    at,
+  },
   metadata: metadata(),
 });
 
@@ -84,7 +132,9 @@ describe('order_personal (written once per batch)', () => {
   }
 
   const rows = async () =>
-    (await db.selectFrom('order_personal').select(['order_id', 'subject', 'personal']).orderBy('order_id').execute()).map((row) => ({
+    (
+      await db.selectFrom('order_personal').select(['order_id', 'subject', 'personal']).orderBy('order_id').execute()
+    ).map((row) => ({
       orderId: row.order_id,
       subject: row.subject,
       name: (row.personal as OrderPersonal | null)?.customer.name ?? null,
@@ -102,14 +152,21 @@ describe('order_personal (written once per batch)', () => {
       { orderId: 'o2', subject: 'order:o2', name: 'Ravi' },
       { orderId: 'o3', subject: 'order:o3', name: 'Meera' },
     ]);
-    const stored = await db.selectFrom('order_personal').select('personal').where('order_id', '=', 'o2').executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('order_personal')
+      .select('personal')
+      .where('order_id', '=', 'o2')
+      .executeTakeFirstOrThrow();
     expect(stored.personal).toEqual(personalOf('Ravi'));
   });
 
   it('sends as many queries for a batch of 40 orders as for a batch of one (one key query, one insert)', async () => {
     const queriesOfRebuild = async () => {
       let count = 0;
-      const counter: KyselyPlugin = { transformQuery: (args) => ((count += 1), args.node), transformResult: async (args) => args.result };
+      const counter: KyselyPlugin = {
+        transformQuery: (args) => ((count += 1), args.node),
+        transformResult: async (args) => args.result,
+      };
       await rebuild(1000, db.withPlugin(counter));
       return count;
     };

@@ -2,7 +2,11 @@ import { createDatabase } from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import pg from 'pg';
-import { indiaDay, salesDashboardProjection, type SalesDashboardTables } from '../../src/projections/sales-dashboard.projection';
+import {
+  indiaDay,
+  salesDashboardProjection,
+  type SalesDashboardTables,
+} from '../../src/projections/sales-dashboard.projection';
 import { SalesDashboardQuery } from '../../src/queries/sales-dashboard.query';
 
 const NOW = new Date('2026-11-24T10:00:00.000Z');
@@ -25,7 +29,9 @@ describe('the sales dashboard reads one snapshot', () => {
     await batch.connect();
     await batch.query('begin');
     await batch.query(`insert into sales_counters (name, value) values ('revenue', 350000), ('paid_orders', 2)`);
-    await batch.query(`insert into sales_daily (day, paid_orders, revenue, refunded) values ($1, 2, 3500, 0)`, [indiaDay(NOW.toISOString())]);
+    await batch.query(`insert into sales_daily (day, paid_orders, revenue, refunded) values ($1, 2, 3500, 0)`, [
+      indiaDay(NOW.toISOString()),
+    ]);
   });
 
   afterEach(async () => {
@@ -47,7 +53,9 @@ describe('the sales dashboard reads one snapshot', () => {
         return args.result;
       },
     };
-    return createDatabase(database.url, { maxConnections: 1 }).withPlugin(commitAfterFirst) as Kysely<SalesDashboardTables>;
+    return createDatabase(database.url, { maxConnections: 1 }).withPlugin(
+      commitAfterFirst,
+    ) as Kysely<SalesDashboardTables>;
   }
 
   it('shows the counters and the days of the same moment when the projection commits between its reads', async () => {
@@ -56,7 +64,12 @@ describe('the sales dashboard reads one snapshot', () => {
 
     const figures = async () => {
       const shown = await query.dashboard(NOW);
-      return { revenue: shown.revenue, revenueLast30Days: shown.revenueLast30Days, paidOrders: shown.paidOrders, paidToday: shown.days.at(-1)?.paidOrders };
+      return {
+        revenue: shown.revenue,
+        revenueLast30Days: shown.revenueLast30Days,
+        paidOrders: shown.paidOrders,
+        paidToday: shown.days.at(-1)?.paidOrders,
+      };
     };
 
     expect(await figures()).toEqual({ revenue: 0, revenueLast30Days: 0, paidOrders: 0, paidToday: 0 });

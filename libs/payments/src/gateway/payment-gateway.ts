@@ -11,7 +11,12 @@ export interface PaymentGateway {
   readonly kind: 'razorpay' | 'simulated';
   /** The public key the checkout is opened with. */
   readonly keyId: string;
-  createOrder(request: { amount: number; currency: 'INR'; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
+  createOrder(request: {
+    amount: number;
+    currency: 'INR';
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderOrder>;
   /** Pays back part or all of a captured payment (Razorpay's refunds API); amount in paise. */
   refund(request: RefundRequest): Promise<ProviderRefund>;
   /** The payment's refund made with our refund id as receipt, or null: did a call whose answer was lost go through? */
@@ -39,7 +44,10 @@ export interface ProviderRefund {
 
 /** The provider refused the refund (its answer says so): recorded as failed with this reason. */
 export class RefundRefusedError extends Error {
-  constructor(readonly reason: string, cause?: unknown) {
+  constructor(
+    readonly reason: string,
+    cause?: unknown,
+  ) {
     super(reason, { cause });
     this.name = 'RefundRefusedError';
   }

@@ -5,7 +5,8 @@ import { paymentSignature } from './signatures';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Razorpay-like ids: a prefix and 14 alphanumerics (order_..., pay_...). */
-export const providerId = (prefix: 'order' | 'pay' | 'rfnd') => `${prefix}_${[...randomBytes(14)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
+export const providerId = (prefix: 'order' | 'pay' | 'rfnd') =>
+  `${prefix}_${[...randomBytes(14)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
 
 export const SIMULATED_KEY_ID = 'rzp_test_simulated';
 const ONE_DAY_SECONDS = 86_400;
@@ -37,7 +38,12 @@ export class SimulatedGateway implements PaymentGateway {
 
   async createOrder(request: { amount: number; currency: 'INR'; receipt: string }): Promise<ProviderOrder> {
     const order: ProviderOrder = { id: providerId('order'), amount: request.amount, currency: request.currency };
-    await this.redis.set(this.key(order.id), JSON.stringify({ ...order, receipt: request.receipt }), 'EX', ONE_DAY_SECONDS);
+    await this.redis.set(
+      this.key(order.id),
+      JSON.stringify({ ...order, receipt: request.receipt }),
+      'EX',
+      ONE_DAY_SECONDS,
+    );
     return order;
   }
 
@@ -56,7 +62,8 @@ export class SimulatedGateway implements PaymentGateway {
     const key = this.refundKey(request.paymentId, request.receipt);
     const refund: ProviderRefund = { id: providerId('rfnd'), amount: request.amount, status: 'processed' };
     const created = await this.redis.set(key, JSON.stringify(refund), 'EX', ONE_DAY_SECONDS, 'NX');
-    if (created) await this.redis.set(this.refundKey(request.paymentId, refund.id), JSON.stringify(refund), 'EX', ONE_DAY_SECONDS);
+    if (created)
+      await this.redis.set(this.refundKey(request.paymentId, refund.id), JSON.stringify(refund), 'EX', ONE_DAY_SECONDS);
     return created ? refund : (JSON.parse((await this.redis.get(key)) ?? JSON.stringify(refund)) as ProviderRefund);
   }
 
@@ -74,7 +81,11 @@ export class SimulatedGateway implements PaymentGateway {
   /** What Razorpay's checkout hands the shopper's browser after a successful payment. */
   pay(providerOrderId: string): SimulatedPayment {
     const paymentId = providerId('pay');
-    return { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(providerOrderId, paymentId, this.keySecret) };
+    return {
+      razorpay_order_id: providerOrderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(providerOrderId, paymentId, this.keySecret),
+    };
   }
 
   /** What Razorpay's checkout reports on payment.failed. */

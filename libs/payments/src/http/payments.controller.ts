@@ -2,7 +2,16 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/comm
 import type { FastifyRequest } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, OptionalAuth } from '@store/identity';
-import { isOrderId, ORDER_MESSAGES, OrderAccessTokens, OrderingCommands, OrderViewReadYourWrites, orderTokenOf, toOrderView, toPaise } from '@store/ordering';
+import {
+  isOrderId,
+  ORDER_MESSAGES,
+  OrderAccessTokens,
+  OrderingCommands,
+  OrderViewReadYourWrites,
+  orderTokenOf,
+  toOrderView,
+  toPaise,
+} from '@store/ordering';
 import { AppConfig, AuthUser, CONFIG, CommandContext, DomainError, RequestContext } from '@store/platform';
 import { GatewayUnavailableError, PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway';
 import { isValidPaymentSignature } from '../gateway/signatures';
@@ -16,7 +25,8 @@ type LoadedOrder = Awaited<ReturnType<OrderingCommands['loadOrder']>>;
 type Caller = { kind: 'user'; user: AuthUser; token?: unknown } | { kind: 'guest'; token: unknown };
 
 /** A non-empty string of at most 500 characters (ids, signatures, reasons), else null. */
-const str = (value: unknown) => (typeof value === 'string' && value.length <= 500 && value.trim() ? value.trim() : null);
+const str = (value: unknown) =>
+  typeof value === 'string' && value.length <= 500 && value.trim() ? value.trim() : null;
 
 /**
  * Payments, spec section 7: the signed-in endpoints pay the caller's own orders, the -guest ones
@@ -43,13 +53,21 @@ export class PaymentsController {
   @Post('create-order')
   @Authenticated()
   @HttpCode(200)
-  createOrder(@Body() body: CreatePaymentOrderDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
+  createOrder(
+    @Body() body: CreatePaymentOrderDto,
+    @CurrentUser() user: AuthUser,
+    @RequestContext() context: CommandContext,
+  ) {
     return this.startPayment(body, { kind: 'user', user }, context);
   }
 
   @Post('create-order-guest')
   @HttpCode(200)
-  createGuestOrder(@Body() body: CreatePaymentOrderDto, @RequestContext() context: CommandContext, @Req() http: FastifyRequest) {
+  createGuestOrder(
+    @Body() body: CreatePaymentOrderDto,
+    @RequestContext() context: CommandContext,
+    @Req() http: FastifyRequest,
+  ) {
     return this.startPayment(body, { kind: 'guest', token: orderTokenOf(http) }, context);
   }
 
@@ -69,13 +87,28 @@ export class PaymentsController {
   @Post('payment-failed')
   @OptionalAuth()
   @HttpCode(200)
-  async paymentFailed(@Body() body: PaymentFailedDto, @CurrentUser() user: AuthUser | undefined, @RequestContext() context: CommandContext, @Req() http: FastifyRequest) {
-    const { state: order } = await this.payableBy(str(body.orderId), user ? { kind: 'user', user, token: orderTokenOf(http) } : { kind: 'guest', token: orderTokenOf(http) });
-    const error = (typeof body.error === 'object' && body.error !== null ? body.error : {}) as { description?: unknown; metadata?: { order_id?: unknown; payment_id?: unknown } };
+  async paymentFailed(
+    @Body() body: PaymentFailedDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @RequestContext() context: CommandContext,
+    @Req() http: FastifyRequest,
+  ) {
+    const { state: order } = await this.payableBy(
+      str(body.orderId),
+      user ? { kind: 'user', user, token: orderTokenOf(http) } : { kind: 'guest', token: orderTokenOf(http) },
+    );
+    const error = (typeof body.error === 'object' && body.error !== null ? body.error : {}) as {
+      description?: unknown;
+      metadata?: { order_id?: unknown; payment_id?: unknown };
+    };
     const reason = (str(error.description) ?? str(body.error) ?? 'Payment failed').slice(0, 500);
     const providerOrderId = str(error.metadata?.order_id) ?? order.providerOrderIds.at(-1);
     if (!providerOrderId) return { success: true, message: M.failureRecorded, order: toOrderView(order) };
-    const result = await this.ordering.recordPaymentFailure(order.orderId, { providerOrderId, paymentId: str(error.metadata?.payment_id), reason, source: 'verify' }, context);
+    const result = await this.ordering.recordPaymentFailure(
+      order.orderId,
+      { providerOrderId, paymentId: str(error.metadata?.payment_id), reason, source: 'verify' },
+      context,
+    );
     await this.orderView.wait(result.position);
     const after = result.state;
     return { success: true, message: M.failureRecorded, order: toOrderView(after) };
@@ -95,13 +128,25 @@ export class PaymentsController {
     const charge = toPaise(order.totalPrice); // whatever the client sent
     let providerOrder;
     try {
-      providerOrder = await this.gateway.createOrder({ amount: charge, currency: 'INR', receipt: order.orderId, notes: { orderId: order.orderId } });
+      providerOrder = await this.gateway.createOrder({
+        amount: charge,
+        currency: 'INR',
+        receipt: order.orderId,
+        notes: { orderId: order.orderId },
+      });
     } catch (error) {
       if (error instanceof GatewayUnavailableError) throw new DomainError(M.initiateFailed, 422);
       throw error;
     }
     await this.ordering.startPayment(order.orderId, providerOrder.id, charge, context, loaded);
-    return { success: true, amount: charge, currency: 'INR', orderId: providerOrder.id, key: this.gateway.keyId, message: M.orderCreated };
+    return {
+      success: true,
+      amount: charge,
+      currency: 'INR',
+      orderId: providerOrder.id,
+      key: this.gateway.keyId,
+      message: M.orderCreated,
+    };
   }
 
   private async verifyPayment(body: VerifyPaymentDto, caller: Caller, context: CommandContext) {
@@ -109,14 +154,25 @@ export class PaymentsController {
     if (!orderId) throw new DomainError(M.invalidOrderData, 400, 'orderId');
     const providerOrderId = str(body.razorpay_order_id);
     const paymentId = str(body.razorpay_payment_id);
-    if (!providerOrderId || !paymentId || !isValidPaymentSignature(providerOrderId, paymentId, body.razorpay_signature, this.config.RAZORPAY_KEY_SECRET)) {
+    if (
+      !providerOrderId ||
+      !paymentId ||
+      !isValidPaymentSignature(providerOrderId, paymentId, body.razorpay_signature, this.config.RAZORPAY_KEY_SECRET)
+    ) {
       throw new DomainError(M.verificationFailed, 400);
     }
     const recent = await this.payableBy(orderId, caller, { recent: true });
     // A payment another process started is not in an order remembered before it: read before refusing.
-    const loaded = recent.state.providerOrderIds.includes(providerOrderId) ? recent : await this.payableBy(orderId, caller);
+    const loaded = recent.state.providerOrderIds.includes(providerOrderId)
+      ? recent
+      : await this.payableBy(orderId, caller);
     if (!loaded.state.providerOrderIds.includes(providerOrderId)) throw new DomainError(M.verificationFailed, 400);
-    const result = await this.ordering.recordPayment(loaded.state.orderId, { providerOrderId, paymentId, source: 'verify' }, context, loaded);
+    const result = await this.ordering.recordPayment(
+      loaded.state.orderId,
+      { providerOrderId, paymentId, source: 'verify' },
+      context,
+      loaded,
+    );
     await this.orderView.wait(result.position);
     return { success: true, message: M.verified, order: toOrderView(result.state) };
   }
@@ -127,14 +183,19 @@ export class PaymentsController {
    * else is 'Order not found.'. With the revision it was read at: the payment is decided on it.
    * `recent`: see OrderingCommands.loadOrder (who may pay never changes, so it is checked alike).
    */
-  private async payableBy(orderId: string | null, caller: Caller, options: { recent?: boolean } = {}): Promise<LoadedOrder> {
+  private async payableBy(
+    orderId: string | null,
+    caller: Caller,
+    options: { recent?: boolean } = {},
+  ): Promise<LoadedOrder> {
     if (!orderId) throw new DomainError(M.invalidOrderData, 400, 'orderId');
     const loaded = isOrderId(orderId) ? await this.ordering.loadOrder(orderId, options) : null;
     const order = loaded?.state;
     const allowed =
       order?.exists &&
       (order.userId === null
-        ? this.accessTokens.opens(order.orderId, caller.token) || (caller.kind === 'user' && caller.user.role === 'admin')
+        ? this.accessTokens.opens(order.orderId, caller.token) ||
+          (caller.kind === 'user' && caller.user.role === 'admin')
         : caller.kind === 'user' && (order.userId === caller.user.id || caller.user.role === 'admin'));
     if (!loaded || !allowed) throw new DomainError(ORDER_MESSAGES.orderNotFound, 404);
     return loaded;

@@ -7,7 +7,8 @@ import { RefundsService } from '../refunds/refunds.service';
 
 const AMOUNT = 'Refund amount must be more than 0 with at most 2 decimals';
 /** The gateway did not answer: the refund is held and looked up again by the settle job. */
-export const REFUND_AWAITING_PROVIDER = 'Refund requested: the payment provider has not answered yet; it will be checked again automatically';
+export const REFUND_AWAITING_PROVIDER =
+  'Refund requested: the payment provider has not answered yet; it will be checked again automatically';
 
 export class RefundDto {
   @IsUUID('all', { message: 'Refund id must be a UUID' }) refundId!: string;
@@ -32,7 +33,11 @@ export class RefundsController {
   @AdminOnly()
   @HttpCode(201)
   async refund(@Param('id') id: string, @Body() body: RefundDto, @RequestContext() context: CommandContext) {
-    const result = await this.refunds.refund(id, { refundId: body.refundId, amount: body.amount, reason: body.reason ?? '', restock: body.restock ?? false }, context);
+    const result = await this.refunds.refund(
+      id,
+      { refundId: body.refundId, amount: body.amount, reason: body.reason ?? '', restock: body.restock ?? false },
+      context,
+    );
     const refund = result.refunds.find((item) => item.refundId === body.refundId);
     const message =
       refund?.status === 'failed'

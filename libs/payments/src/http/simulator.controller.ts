@@ -34,7 +34,10 @@ export class SimulatorController {
   @HttpCode(200)
   async fail(@Body() body: SimulatorDto) {
     const { gateway, order } = await this.providerOrder(body);
-    const description = typeof body.description === 'string' && body.description.trim() ? body.description.trim().slice(0, 200) : 'Payment declined by the test card';
+    const description =
+      typeof body.description === 'string' && body.description.trim()
+        ? body.description.trim().slice(0, 200)
+        : 'Payment declined by the test card';
     return gateway.fail(order.id, description);
   }
 }

@@ -26,16 +26,35 @@ export class WebhookController {
 
   @Post('webhook')
   @HttpCode(200)
-  async receive(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('x-razorpay-signature') signature?: string, @Headers('x-razorpay-event-id') eventId?: string) {
+  async receive(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('x-razorpay-signature') signature?: string,
+    @Headers('x-razorpay-event-id') eventId?: string,
+  ) {
     const raw = request.rawBody;
-    if (!raw || !isValidWebhookSignature(raw, signature, this.config.RAZORPAY_WEBHOOK_SECRET)) throw new DomainError(M.invalidWebhook, 400);
+    if (!raw || !isValidWebhookSignature(raw, signature, this.config.RAZORPAY_WEBHOOK_SECRET))
+      throw new DomainError(M.invalidWebhook, 400);
     const facts = readWebhook(request.body);
-    if (!facts || !(HANDLED_WEBHOOKS as readonly string[]).includes(facts.event)) return { success: true, ignored: true };
-    const webhookId = (eventId && /^[A-Za-z0-9_.-]{1,100}$/.test(eventId) ? eventId : null) ?? createHash('sha256').update(raw).digest('hex').slice(0, 40);
+    if (!facts || !(HANDLED_WEBHOOKS as readonly string[]).includes(facts.event))
+      return { success: true, ignored: true };
+    const webhookId =
+      (eventId && /^[A-Za-z0-9_.-]{1,100}$/.test(eventId) ? eventId : null) ??
+      createHash('sha256').update(raw).digest('hex').slice(0, 40);
     try {
       await this.store.append(
         webhookStream(webhookId),
-        [{ type: 'PaymentWebhookReceived', data: { ...facts, webhookId, at: new Date().toISOString() }, metadata: { actor: { id: null, role: 'system' }, correlationId: webhookId, causationId: null, occurredAt: new Date().toISOString() } }],
+        [
+          {
+            type: 'PaymentWebhookReceived',
+            data: { ...facts, webhookId, at: new Date().toISOString() },
+            metadata: {
+              actor: { id: null, role: 'system' },
+              correlationId: webhookId,
+              causationId: null,
+              occurredAt: new Date().toISOString(),
+            },
+          },
+        ],
         { expectedRevision: 'no_stream' },
       );
     } catch (error) {

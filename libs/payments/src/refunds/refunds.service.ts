@@ -1,8 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@store/eventstore';
-import { isRefundable, isUnsettled, orderRefundsStream, OrderingCommands, refundedTotal, refundOf, refundsDecider, unissued, type Refund, type RefundLedger } from '@store/ordering';
+import {
+  isRefundable,
+  isUnsettled,
+  orderRefundsStream,
+  OrderingCommands,
+  refundedTotal,
+  refundOf,
+  refundsDecider,
+  unissued,
+  type Refund,
+  type RefundLedger,
+} from '@store/ordering';
 import { CommandContext, EVENT_STORE, handleCommand, loadAggregate, LOGGER, Logger } from '@store/platform';
-import { PAYMENT_GATEWAY, RefundRefusedError, type PaymentGateway, type ProviderRefund } from '../gateway/payment-gateway';
+import {
+  PAYMENT_GATEWAY,
+  RefundRefusedError,
+  type PaymentGateway,
+  type ProviderRefund,
+} from '../gateway/payment-gateway';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -31,13 +47,30 @@ export class RefundsService {
     const paid = order.isPaid ? order.totalPrice : 0;
     const refunded = refundedTotal(ledger);
     const refundable = Math.max(0, (paise(paid) - paise(refunded)) / 100);
-    return { orderId, paid, refunded, refundable, canRefund: isRefundable(order) && refundable > 0, refunds: ledger.refunds };
+    return {
+      orderId,
+      paid,
+      refunded,
+      refundable,
+      canRefund: isRefundable(order) && refundable > 0,
+      refunds: ledger.refunds,
+    };
   }
 
-  async refund(orderId: string, request: { refundId: string; amount: number; reason: string; restock: boolean }, context: CommandContext) {
+  async refund(
+    orderId: string,
+    request: { refundId: string; amount: number; reason: string; restock: boolean },
+    context: CommandContext,
+  ) {
     const order = await this.ordering.requireOrder(orderId);
     const stream = orderRefundsStream(orderId);
-    const requested = await handleCommand(this.store, refundsDecider, stream, { type: 'RequestRefund', order, ...request }, context);
+    const requested = await handleCommand(
+      this.store,
+      refundsDecider,
+      stream,
+      { type: 'RequestRefund', order, ...request },
+      context,
+    );
     // Only the request that held the amount asks the gateway: a concurrent repeat of the same
     // refund id (a double click racing itself) finds it held and asks nothing.
     const pending = requested.events.length ? unissued(requested.state, request.refundId) : null;
@@ -53,14 +86,28 @@ export class RefundsService {
   private async ask(orderId: string, paymentId: string, refund: Refund, context: CommandContext) {
     let answer: ProviderRefund;
     try {
-      answer = await this.gateway.refund({ paymentId, amount: paise(refund.amount), receipt: refund.refundId, notes: { orderId, refundId: refund.refundId } });
+      answer = await this.gateway.refund({
+        paymentId,
+        amount: paise(refund.amount),
+        receipt: refund.refundId,
+        notes: { orderId, refundId: refund.refundId },
+      });
     } catch (error) {
       if (!(error instanceof RefundRefusedError)) {
-        this.logger.warn({ orderId, refundId: refund.refundId, err: error }, 'refund: no answer from the gateway; the settle job will look it up');
+        this.logger.warn(
+          { orderId, refundId: refund.refundId, err: error },
+          'refund: no answer from the gateway; the settle job will look it up',
+        );
         return;
       }
       this.logger.warn({ orderId, refundId: refund.refundId, reason: error.reason }, 'refund refused by the gateway');
-      await handleCommand(this.store, refundsDecider, orderRefundsStream(orderId), { type: 'RecordFailed', orderId, refundId: refund.refundId, providerRefundId: null, reason: error.reason }, context);
+      await handleCommand(
+        this.store,
+        refundsDecider,
+        orderRefundsStream(orderId),
+        { type: 'RecordFailed', orderId, refundId: refund.refundId, providerRefundId: null, reason: error.reason },
+        context,
+      );
       return;
     }
     await this.recordAnswer(orderId, refund.refundId, answer, context);
@@ -69,7 +116,13 @@ export class RefundsService {
   private async recordAnswer(orderId: string, refundId: string, answer: ProviderRefund, context: CommandContext) {
     const command =
       answer.status === 'failed'
-        ? ({ type: 'RecordFailed', orderId, refundId, providerRefundId: answer.id, reason: 'Refused by the payment provider' } as const)
+        ? ({
+            type: 'RecordFailed',
+            orderId,
+            refundId,
+            providerRefundId: answer.id,
+            reason: 'Refused by the payment provider',
+          } as const)
         : ({ type: 'RecordIssued', orderId, refundId, providerRefundId: answer.id, status: answer.status } as const);
     await handleCommand(this.store, refundsDecider, orderRefundsStream(orderId), command, context);
   }
@@ -92,14 +145,28 @@ export class RefundsService {
       else await this.ask(orderId, paymentId, refund, context);
     } else if (refund.providerRefundId) {
       const now = await this.gateway.fetchRefund(paymentId, refund.providerRefundId);
-      if (now.status !== 'pending') await this.applyWebhook(orderId, now.status === 'processed' ? 'refund.processed' : 'refund.failed', refund.providerRefundId, null, context);
+      if (now.status !== 'pending')
+        await this.applyWebhook(
+          orderId,
+          now.status === 'processed' ? 'refund.processed' : 'refund.failed',
+          refund.providerRefundId,
+          null,
+          context,
+        );
     }
     const after = refundOf(await this.ledger(orderId), refundId);
     return !after || !isUnsettled(after);
   }
 
   /** Razorpay's refund.processed / refund.failed webhooks (applied once: a repeat changes nothing). */
-  async applyWebhook(orderId: string, event: 'refund.processed' | 'refund.failed', providerRefundId: string, reason: string | null, context: CommandContext, refundId?: string) {
+  async applyWebhook(
+    orderId: string,
+    event: 'refund.processed' | 'refund.failed',
+    providerRefundId: string,
+    reason: string | null,
+    context: CommandContext,
+    refundId?: string,
+  ) {
     const command =
       event === 'refund.processed'
         ? ({ type: 'RecordProcessed', orderId, providerRefundId, refundId } as const)

@@ -2,7 +2,23 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import type { EventStore } from '@store/eventstore';
 import { isOrderId, OrderingCommands, OrdersQuery } from '@store/ordering';
 import type { RefundEvent } from '@store/ordering';
-import { AppConfig, CONFIG, createQueue, createWorker, DATABASE, durationMs, EVENT_STORE, JobBatch, jobId, LOGGER, Logger, REDIS, runsProjections, runsWorkers, systemContext } from '@store/platform';
+import {
+  AppConfig,
+  CONFIG,
+  createQueue,
+  createWorker,
+  DATABASE,
+  durationMs,
+  EVENT_STORE,
+  JobBatch,
+  jobId,
+  LOGGER,
+  Logger,
+  REDIS,
+  runsProjections,
+  runsWorkers,
+  systemContext,
+} from '@store/platform';
 import { defineReactor, ProjectionRunner } from '@store/projections';
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -20,7 +36,6 @@ interface SettleRefundJob {
   /** The RefundRequested event: the job's causation. */
   causationId: string;
 }
-
 
 /**
  * Applies recorded Razorpay webhooks to their orders in the background: captured or paid
@@ -52,7 +67,12 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
     this.refundQueue = createQueue<SettleRefundJob>('refundSettlement', settings, this.logger);
     if (runsWorkers(this.config.ROLE)) {
       this.worker = createWorker<WebhookJob>('paymentWebhooks', (job) => this.apply(job), settings, this.logger);
-      this.refundWorker = createWorker<SettleRefundJob>('refundSettlement', (job) => this.settleRefund(job), settings, this.logger);
+      this.refundWorker = createWorker<SettleRefundJob>(
+        'refundSettlement',
+        (job) => this.settleRefund(job),
+        settings,
+        this.logger,
+      );
     }
     if (runsProjections(this.config.ROLE)) {
       // Handlers collect a batch's jobs; its end adds them with one bulk add per queue (stable ids:
@@ -74,11 +94,21 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
             const retry = durationMs(this.config.REFUND_RETRY_DELAY);
             // Not before the request that asked the gateway has had its whole timeout for the answer.
             const delay = retry + durationMs(this.config.PAYMENT_GATEWAY_TIMEOUT);
-            jobs.add(this.refundQueue!, 'settle-refund', { orderId, refundId, causationId: event.id }, { jobId: jobId('settle-refund', refundId), delay, backoff: { type: 'exponential', delay: retry } });
+            jobs.add(
+              this.refundQueue!,
+              'settle-refund',
+              { orderId, refundId, causationId: event.id },
+              { jobId: jobId('settle-refund', refundId), delay, backoff: { type: 'exponential', delay: retry } },
+            );
           },
         },
       });
-      this.reactor = new ProjectionRunner(reactor, { db: this.db, eventStore: this.store, databaseUrl: this.config.DATABASE_URL, logger: this.logger });
+      this.reactor = new ProjectionRunner(reactor, {
+        db: this.db,
+        eventStore: this.store,
+        databaseUrl: this.config.DATABASE_URL,
+        logger: this.logger,
+      });
       this.reactor.start();
     }
   }
@@ -92,7 +122,10 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
   /** Throws while the refund is not settled, so BullMQ tries again with backoff. */
   private async settleRefund(job: Job<SettleRefundJob>) {
     const { orderId, refundId, causationId } = job.data;
-    const settled = await this.refunds.settle(orderId, refundId, { ...systemContext(`refund-${refundId}`), causationId });
+    const settled = await this.refunds.settle(orderId, refundId, {
+      ...systemContext(`refund-${refundId}`),
+      causationId,
+    });
     if (!settled) throw new Error(`refund ${refundId} is not settled yet`);
   }
 
@@ -104,17 +137,34 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
       // Without the order's id in the payload the order is found in order_view, which a webhook
       // can overtake: retried with backoff (about 17 minutes in all), ignored only after the last try.
       const triesLeft = (job.opts.attempts ?? 1) - job.attemptsMade - 1;
-      if (facts.providerOrderId && triesLeft > 0) throw new Error(`no order shows provider order ${facts.providerOrderId} yet`);
-      this.logger.warn({ webhookId: facts.webhookId, event: facts.event, providerOrderId: facts.providerOrderId }, 'payment webhook for no known order; ignored');
+      if (facts.providerOrderId && triesLeft > 0)
+        throw new Error(`no order shows provider order ${facts.providerOrderId} yet`);
+      this.logger.warn(
+        { webhookId: facts.webhookId, event: facts.event, providerOrderId: facts.providerOrderId },
+        'payment webhook for no known order; ignored',
+      );
       return;
     }
     const context = { ...systemContext(`webhook-${facts.webhookId}`), causationId: facts.webhookId };
     if (facts.event === 'payment.failed') {
-      await this.ordering.recordPaymentFailure(orderId, { providerOrderId: facts.providerOrderId, paymentId: facts.paymentId, reason: facts.reason ?? 'Payment failed', source: 'webhook' }, context);
+      await this.ordering.recordPaymentFailure(
+        orderId,
+        {
+          providerOrderId: facts.providerOrderId,
+          paymentId: facts.paymentId,
+          reason: facts.reason ?? 'Payment failed',
+          source: 'webhook',
+        },
+        context,
+      );
       return;
     }
     const paymentId = facts.paymentId ?? `${facts.providerOrderId}-paid`;
-    await this.ordering.recordPayment(orderId, { providerOrderId: facts.providerOrderId, paymentId, source: 'webhook' }, context);
+    await this.ordering.recordPayment(
+      orderId,
+      { providerOrderId: facts.providerOrderId, paymentId, source: 'webhook' },
+      context,
+    );
   }
 
   /** A refund's outcome: only for a refund the order's ledger issued (its provider refund id), once. */
@@ -122,19 +172,34 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
     const orderId = facts.refundOrderId && isOrderId(facts.refundOrderId) ? facts.refundOrderId : null;
     const ledger = orderId && facts.providerRefundId ? await this.refunds.ledger(orderId) : null;
     // Ours: the refund the ledger issued, or (its answer lost) the requested refund its receipt names.
-    const known = ledger?.refunds.some((refund) => refund.providerRefundId === facts.providerRefundId || (refund.status === 'requested' && refund.refundId === facts.refundReceipt));
+    const known = ledger?.refunds.some(
+      (refund) =>
+        refund.providerRefundId === facts.providerRefundId ||
+        (refund.status === 'requested' && refund.refundId === facts.refundReceipt),
+    );
     if (!orderId || !facts.providerRefundId || !known) {
-      this.logger.warn({ webhookId: facts.webhookId, event: facts.event, providerRefundId: facts.providerRefundId }, 'refund webhook for no known refund; ignored');
+      this.logger.warn(
+        { webhookId: facts.webhookId, event: facts.event, providerRefundId: facts.providerRefundId },
+        'refund webhook for no known refund; ignored',
+      );
       return;
     }
     const context = { ...systemContext(`webhook-${facts.webhookId}`), causationId: facts.webhookId };
-    await this.refunds.applyWebhook(orderId, facts.event as 'refund.processed' | 'refund.failed', facts.providerRefundId, facts.reason, context, facts.refundReceipt ?? undefined);
+    await this.refunds.applyWebhook(
+      orderId,
+      facts.event as 'refund.processed' | 'refund.failed',
+      facts.providerRefundId,
+      facts.reason,
+      context,
+      facts.refundReceipt ?? undefined,
+    );
   }
 
   private async orderOf(facts: WebhookFacts): Promise<string | null> {
     if (facts.orderIdHint && isOrderId(facts.orderIdHint)) {
       const order = await this.ordering.order(facts.orderIdHint);
-      if (order.exists && facts.providerOrderId && order.providerOrderIds.includes(facts.providerOrderId)) return facts.orderIdHint;
+      if (order.exists && facts.providerOrderId && order.providerOrderIds.includes(facts.providerOrderId))
+        return facts.orderIdHint;
     }
     return facts.providerOrderId ? this.orders.idByProviderOrder(facts.providerOrderId) : null;
   }

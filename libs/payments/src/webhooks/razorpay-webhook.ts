@@ -14,7 +14,13 @@ export interface WebhookFacts {
   refundReceipt?: string | null;
 }
 
-export const HANDLED_WEBHOOKS = ['payment.captured', 'order.paid', 'payment.failed', 'refund.processed', 'refund.failed'] as const;
+export const HANDLED_WEBHOOKS = [
+  'payment.captured',
+  'order.paid',
+  'payment.failed',
+  'refund.processed',
+  'refund.failed',
+] as const;
 
 const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
@@ -26,15 +32,27 @@ export function readWebhook(body: unknown): WebhookFacts | null {
   const payment = root.payload?.payment?.entity ?? {};
   const order = root.payload?.order?.entity ?? {};
   const refund = root.payload?.refund?.entity ?? {};
-  const notes = (entity: Record<string, unknown>) => (typeof entity.notes === 'object' && entity.notes !== null ? (entity.notes as Record<string, unknown>) : {});
+  const notes = (entity: Record<string, unknown>) =>
+    typeof entity.notes === 'object' && entity.notes !== null ? (entity.notes as Record<string, unknown>) : {};
   return {
     event,
     providerOrderId: str(payment.order_id) ?? str(order.id),
     paymentId: str(payment.id),
     orderIdHint: str(order.receipt) ?? str(notes(payment).orderId) ?? str(notes(order).orderId),
     reason: str(payment.error_description) ?? str(payment.error_reason),
-    amount: typeof payment.amount === 'number' ? payment.amount : typeof order.amount_paid === 'number' ? order.amount_paid : null,
-    ...(event.startsWith('refund.') ? { providerRefundId: str(refund.id), refundOrderId: str(notes(refund).orderId), refundReceipt: str(refund.receipt) ?? str(notes(refund).refundId) } : {}),
+    amount:
+      typeof payment.amount === 'number'
+        ? payment.amount
+        : typeof order.amount_paid === 'number'
+          ? order.amount_paid
+          : null,
+    ...(event.startsWith('refund.')
+      ? {
+          providerRefundId: str(refund.id),
+          refundOrderId: str(notes(refund).orderId),
+          refundReceipt: str(refund.receipt) ?? str(notes(refund).refundId),
+        }
+      : {}),
   };
 }
 

@@ -19,11 +19,19 @@ const specs = {
   PORT: { kind: 'port', default: 3000 },
   ROLE: { kind: 'enum', values: PROCESS_ROLES, default: 'all' },
   LOG_LEVEL: { kind: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
-  DATABASE_URL: { kind: 'url', protocols: ['postgres:', 'postgresql:'], default: 'postgres://postgres@127.0.0.1:5432/store' },
+  DATABASE_URL: {
+    kind: 'url',
+    protocols: ['postgres:', 'postgresql:'],
+    default: 'postgres://postgres@127.0.0.1:5432/store',
+  },
   /** Pooled PostgreSQL connections per process, event store and read models together (see splitPoolBudget). */
   DATABASE_POOL_SIZE: { kind: 'int', min: 2, max: 200, default: 10 },
   REDIS_URL: { kind: 'url', protocols: ['redis:', 'rediss:'], default: 'redis://127.0.0.1:6379' },
-  EVENTSTORE_URL: { kind: 'url', protocols: ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrentdb+discover:', 'kurrent:'], optional: true },
+  EVENTSTORE_URL: {
+    kind: 'url',
+    protocols: ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrentdb+discover:', 'kurrent:'],
+    optional: true,
+  },
   /** The public origin of the store (e-mail links, CORS). Unset: http://localhost:{PORT}, so links follow the port the store runs on. */
   WEB_ORIGIN: { kind: 'url', protocols: ['http:', 'https:'], optional: true },
   /** The IANA time zone every date is shown in, on screens and in e-mails. */
@@ -147,14 +155,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return values as AppConfig;
 }
 
-const HTTP_TIMEOUTS = ['HTTP_HEADERS_TIMEOUT', 'HTTP_REQUEST_TIMEOUT', 'HTTP_KEEP_ALIVE_TIMEOUT', 'HTTP_IDLE_TIMEOUT'] as const;
+const HTTP_TIMEOUTS = [
+  'HTTP_HEADERS_TIMEOUT',
+  'HTTP_REQUEST_TIMEOUT',
+  'HTTP_KEEP_ALIVE_TIMEOUT',
+  'HTTP_IDLE_TIMEOUT',
+] as const;
 
 /** The HTTP server's timeouts: none may be zero (Node reads zero as "never"), and the headers come within the request's time. */
 function httpTimeoutProblems(config: Partial<AppConfig>): string[] {
   if (HTTP_TIMEOUTS.some((name) => config[name] === undefined)) return []; // already named as malformed
-  const problems = HTTP_TIMEOUTS.filter((name) => durationMs(config[name]!) === 0).map((name) => `${name}: must be longer than 0 (got "${config[name]}")`);
+  const problems = HTTP_TIMEOUTS.filter((name) => durationMs(config[name]!) === 0).map(
+    (name) => `${name}: must be longer than 0 (got "${config[name]}")`,
+  );
   if (durationMs(config.HTTP_HEADERS_TIMEOUT!) > durationMs(config.HTTP_REQUEST_TIMEOUT!)) {
-    problems.push(`HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT (got "${config.HTTP_HEADERS_TIMEOUT}" and "${config.HTTP_REQUEST_TIMEOUT}")`);
+    problems.push(
+      `HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT (got "${config.HTTP_HEADERS_TIMEOUT}" and "${config.HTTP_REQUEST_TIMEOUT}")`,
+    );
   }
   return problems;
 }

@@ -14,10 +14,12 @@ export function resolveChoices(values: Values): void {
   if (!values.PAYMENT_GATEWAY) {
     values.PAYMENT_GATEWAY = values.RAZORPAY_KEY_ID || values.NODE_ENV === 'production' ? 'razorpay' : 'simulated';
   }
-  if (!values.MAIL_TRANSPORT) values.MAIL_TRANSPORT = values.SMTP_URL || values.NODE_ENV === 'production' ? 'smtp' : 'file';
+  if (!values.MAIL_TRANSPORT)
+    values.MAIL_TRANSPORT = values.SMTP_URL || values.NODE_ENV === 'production' ? 'smtp' : 'file';
 }
 
-const refuse = (name: string) => `${name}: the development default cannot be used when NODE_ENV=production; set a secret of your own`;
+const refuse = (name: string) =>
+  `${name}: the development default cannot be used when NODE_ENV=production; set a secret of your own`;
 
 /**
  * Problems of a configuration: everywhere, Razorpay needs its key id and SMTP its URL; with
@@ -30,11 +32,15 @@ export function productionProblems(values: Values, developmentDefaults: Record<s
     problems.push('RAZORPAY_KEY_ID: is required with PAYMENT_GATEWAY=razorpay (the default when NODE_ENV=production)');
   }
   if (values.MAIL_TRANSPORT === 'smtp' && !values.SMTP_URL) {
-    problems.push('SMTP_URL: is required to send e-mail (set MAIL_TRANSPORT=file to write .eml files to MAIL_OUTBOX_DIR instead)');
+    problems.push(
+      'SMTP_URL: is required to send e-mail (set MAIL_TRANSPORT=file to write .eml files to MAIL_OUTBOX_DIR instead)',
+    );
   }
   if (values.NODE_ENV !== 'production') return problems;
   if (values.PAYMENT_GATEWAY === 'simulated') {
-    problems.push('PAYMENT_GATEWAY: the simulated gateway cannot run when NODE_ENV=production (it signs any payment); configure Razorpay');
+    problems.push(
+      'PAYMENT_GATEWAY: the simulated gateway cannot run when NODE_ENV=production (it signs any payment); configure Razorpay',
+    );
   }
   for (const [name, devValue] of Object.entries(developmentDefaults)) {
     if (values[name] === devValue) problems.push(refuse(name));

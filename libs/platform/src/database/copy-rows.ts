@@ -14,7 +14,8 @@ export function copyText(value: string | null | undefined): string {
 }
 
 /** A number field in COPY's text format (`\N` for null). */
-export const copyNumber = (value: number | bigint | null | undefined): string => (value === null || value === undefined ? '\\N' : `${value}`);
+export const copyNumber = (value: number | bigint | null | undefined): string =>
+  value === null || value === undefined ? '\\N' : `${value}`;
 
 /** What the database's client sends as the data of a `copy ... from stdin` (see createDatabase). */
 export class CopyData {
@@ -68,7 +69,12 @@ const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * array literals). Only a Kysely from createDatabase can: its client sends CopyData. No conflict
  * handling: for rows that cannot exist yet.
  */
-export async function copyInto(db: Kysely<any>, table: string, columns: readonly string[], rows: CopyRows): Promise<void> {
+export async function copyInto(
+  db: Kysely<any>,
+  table: string,
+  columns: readonly string[],
+  rows: CopyRows,
+): Promise<void> {
   if (rows.byteLength === 0) return;
   const statement = `copy ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) from stdin`;
   await db.executeQuery(CompiledQuery.raw(statement, [new CopyData(rows.data)]));

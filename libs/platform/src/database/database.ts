@@ -52,10 +52,16 @@ class LastResultClient extends ResilientClient {
     const [text, values] = args;
     if (typeof text === 'string' && Array.isArray(values) && values.length === 1 && values[0] instanceof CopyData) {
       const copy = new CopyFromStdin(text, values[0]);
-      return new Promise((resolve, reject) => super.query(copy as never, ((error: Error | undefined, result: unknown) => (error ? reject(error) : resolve(result))) as never));
+      return new Promise((resolve, reject) =>
+        super.query(
+          copy as never,
+          ((error: Error | undefined, result: unknown) => (error ? reject(error) : resolve(result))) as never,
+        ),
+      );
     }
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
-    if (result instanceof Promise) return result.then((answer) => (Array.isArray(answer) ? answer[answer.length - 1] : answer));
+    if (result instanceof Promise)
+      return result.then((answer) => (Array.isArray(answer) ? answer[answer.length - 1] : answer));
     return result;
   }
 }

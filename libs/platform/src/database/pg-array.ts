@@ -27,8 +27,10 @@ export function pgArray(values: readonly PgArrayElement[]): string {
     if (index > 0) literal += ',';
     const value = values[index];
     if (value === null || value === undefined) literal += 'NULL';
-    else if (typeof value === 'string') literal += NEEDS_ESCAPE.test(value) ? `"${value.replace(ESCAPED, '\\$&')}"` : `"${value}"`;
-    else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') literal += `"${String(value)}"`;
+    else if (typeof value === 'string')
+      literal += NEEDS_ESCAPE.test(value) ? `"${value.replace(ESCAPED, '\\$&')}"` : `"${value}"`;
+    else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+      literal += `"${String(value)}"`;
     else throw new TypeError(`pgArray: cannot write a ${typeof value} (serialize it first)`);
   }
   return `${literal}}`;
@@ -36,4 +38,8 @@ export function pgArray(values: readonly PgArrayElement[]): string {
 
 /** Written by JSON.stringify as the array literal wants it (NaN and Infinity would become null). */
 const isJsonElement = (value: PgArrayElement) =>
-  value === null || value === undefined || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+  value === null ||
+  value === undefined ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value));

@@ -15,7 +15,8 @@ export interface PoolBudget {
 }
 
 export function splitPoolBudget(total: number, options: { eventStoreOnPostgres: boolean }): PoolBudget {
-  if (!Number.isInteger(total) || total < 2) throw new Error(`DATABASE_POOL_SIZE must be an integer of at least 2, got ${total}`);
+  if (!Number.isInteger(total) || total < 2)
+    throw new Error(`DATABASE_POOL_SIZE must be an integer of at least 2, got ${total}`);
   if (!options.eventStoreOnPostgres) return { eventStore: 0, readModels: total };
   const eventStore = Math.max(1, Math.round((total * 2) / 5));
   return { eventStore, readModels: total - eventStore };

@@ -42,7 +42,15 @@ describe('recordsetRows', () => {
   });
 
   const read = async (rows: Row[]) =>
-    (await sql<{ id: number; label: string | null; details: unknown; amount: number | null; at: Date | null }>`${recordsetRows(COLUMNS, rows)}`.execute(db)).rows;
+    (
+      await sql<{
+        id: number;
+        label: string | null;
+        details: unknown;
+        amount: number | null;
+        at: Date | null;
+      }>`${recordsetRows(COLUMNS, rows)}`.execute(db)
+    ).rows;
 
   const expected = (rows: Row[]) =>
     rows.map((row) => ({

@@ -6,8 +6,13 @@ import { pgArray, type PgArrayElement } from './pg-array';
  * parameter per column (not per value, each an array literal: see pgArray), so it parses and
  * binds fast and is never near PostgreSQL's 65,535-parameter limit, however many rows a batch collects.
  */
-export function unnestRows<Row>(columns: readonly (readonly [keyof Row & string, string])[], rows: readonly Row[]): RawBuilder<unknown> {
-  const arrays = columns.map(([column, type]) => sql`${pgArray(rows.map((row) => row[column] as PgArrayElement))}::${sql.raw(type)}[]`);
+export function unnestRows<Row>(
+  columns: readonly (readonly [keyof Row & string, string])[],
+  rows: readonly Row[],
+): RawBuilder<unknown> {
+  const arrays = columns.map(
+    ([column, type]) => sql`${pgArray(rows.map((row) => row[column] as PgArrayElement))}::${sql.raw(type)}[]`,
+  );
   return sql`select * from unnest(${sql.join(arrays)})`;
 }
 
@@ -28,7 +33,10 @@ export const RECORDSET_SPLIT_FROM_ROWS = 500;
  * From RECORDSET_SPLIT_FROM_ROWS rows the document is split first (the same rows: each element,
  * in order, is the outer side of a lateral call).
  */
-export function recordsetRows<Row>(columns: readonly (readonly [keyof Row & string, string])[], rows: readonly Row[]): RawBuilder<unknown> {
+export function recordsetRows<Row>(
+  columns: readonly (readonly [keyof Row & string, string])[],
+  rows: readonly Row[],
+): RawBuilder<unknown> {
   return recordsetOf(columns, JSON.stringify(rows), rows.length);
 }
 
@@ -36,9 +44,14 @@ export function recordsetRows<Row>(columns: readonly (readonly [keyof Row & stri
  * recordsetRows for a caller that serializes its `rowCount` rows itself (`document`: a JSON array
  * of objects keyed by the columns), for rows JSON.stringify cannot write as they are (a Map).
  */
-export function recordsetOf(columns: readonly (readonly [string, string])[], document: string, rowCount: number): RawBuilder<unknown> {
+export function recordsetOf(
+  columns: readonly (readonly [string, string])[],
+  document: string,
+  rowCount: number,
+): RawBuilder<unknown> {
   const definition = sql.raw(columns.map(([column, type]) => `"${column}" ${type}`).join(', '));
-  if (rowCount < RECORDSET_SPLIT_FROM_ROWS) return sql`select * from jsonb_to_recordset(${document}::jsonb) as t(${definition})`;
+  if (rowCount < RECORDSET_SPLIT_FROM_ROWS)
+    return sql`select * from jsonb_to_recordset(${document}::jsonb) as t(${definition})`;
   return sql`select t.* from json_array_elements(${document}::json) as element(value), jsonb_to_record(element.value::jsonb) as t(${definition})`;
 }
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { isWrongExpectedRevisionError, type Actor, type EventStore, type ExpectedRevision, type Position } from '@store/eventstore';
+import {
+  isWrongExpectedRevisionError,
+  type Actor,
+  type EventStore,
+  type ExpectedRevision,
+  type Position,
+} from '@store/eventstore';
 import { Decider, DomainEvent, foldEvents } from './decider';
 
 /** Who asked, and under which request: becomes every event's metadata. */
@@ -63,7 +69,11 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const snapshot = snapshots ? await snapshots.store.load(streamId) : undefined;
     const recorded = await store.readStream(streamId, snapshot ? { fromRevision: snapshot.revision + 1 } : undefined);
     const newer = recorded.map((event) => ({ type: event.type, data: event.data }) as Event);
-    const state = !snapshot ? foldEvents(decider, newer) : decider.fold ? decider.fold(snapshot.state, newer) : newer.reduce(decider.evolve, snapshot.state);
+    const state = !snapshot
+      ? foldEvents(decider, newer)
+      : decider.fold
+        ? decider.fold(snapshot.state, newer)
+        : newer.reduce(decider.evolve, snapshot.state);
     const lastRevision = (snapshot ? snapshot.revision + 1 : 0) + recorded.length - 1;
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: null };
@@ -106,7 +116,10 @@ export async function loadAggregate<State, Event extends DomainEvent>(
 ): Promise<{ state: State; revision: number | null }> {
   const recorded = await store.readStream(streamId);
   return {
-    state: foldEvents(decider, recorded.map((event) => ({ type: event.type, data: event.data }) as Event)),
+    state: foldEvents(
+      decider,
+      recorded.map((event) => ({ type: event.type, data: event.data }) as Event),
+    ),
     revision: recorded.length ? recorded.length - 1 : null,
   };
 }

@@ -10,8 +10,7 @@ import { TooManyRequestsError } from './too-many-requests';
 /** Lets a non-API GET that matched no route be answered by the web app (client-side routes). */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
-const correlationIdOf = (request: FastifyRequest): string =>
-  String((request.raw as { id?: unknown }).id ?? request.id);
+const correlationIdOf = (request: FastifyRequest): string => String((request.raw as { id?: unknown }).id ?? request.id);
 
 /** How long clients are told to wait while PostgreSQL is unreachable (a restart takes a few seconds). */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -59,7 +58,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } else {
       body = clientErrorBody(exception, status);
     }
-    if (exception instanceof TooManyRequestsError) void reply.header('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof TooManyRequestsError)
+      void reply.header('Retry-After', String(exception.retryAfterSeconds));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

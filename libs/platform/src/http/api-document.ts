@@ -3,7 +3,9 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { API_ERROR_RESPONSES, API_RESPONSES, ErrorResponseSchema } from '@store/contracts/schemas';
 
 type JsonSchema = Record<string, unknown>;
-type Operation = { responses?: Record<string, { description?: string; content?: Record<string, { schema: JsonSchema }> }> };
+type Operation = {
+  responses?: Record<string, { description?: string; content?: Record<string, { schema: JsonSchema }> }>;
+};
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
@@ -32,7 +34,8 @@ export function schemaComponents(roots: JsonSchema[]): Record<string, JsonSchema
 export const routeKey = (method: string, path: string, prefix = '/api') =>
   `${method.toUpperCase()} ${path.slice(prefix.length).replace(/\{([^}]+)\}/g, ':$1')}`;
 
-const successStatus = (operation: Operation) => Object.keys(operation.responses ?? {}).find((status) => status.startsWith('2')) ?? '200';
+const successStatus = (operation: Operation) =>
+  Object.keys(operation.responses ?? {}).find((status) => status.startsWith('2')) ?? '200';
 
 /**
  * The OpenAPI document of the running app, every operation's success answer described by its
@@ -49,19 +52,44 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
       .build(),
   );
   const refusals = API_ERROR_RESPONSES as Record<string, Record<number, { $id?: string }>>;
-  const schemas = [...Object.values(API_RESPONSES), ...Object.values(refusals).flatMap((byStatus) => Object.values(byStatus))] as unknown as JsonSchema[];
+  const schemas = [
+    ...Object.values(API_RESPONSES),
+    ...Object.values(refusals).flatMap((byStatus) => Object.values(byStatus)),
+  ] as unknown as JsonSchema[];
   document.openapi = '3.1.0'; // the contracts are JSON Schema (null unions, const)
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...schemaComponents([...schemas, ErrorResponseSchema as unknown as JsonSchema]) } };
-  const error = { description: 'Refused: the message to show, and one error per field at fault', content: { 'application/json': { schema: ref('ErrorResponse') } } };
+  document.components = {
+    ...document.components,
+    schemas: {
+      ...document.components?.schemas,
+      ...schemaComponents([...schemas, ErrorResponseSchema as unknown as JsonSchema]),
+    },
+  };
+  const error = {
+    description: 'Refused: the message to show, and one error per field at fault',
+    content: { 'application/json': { schema: ref('ErrorResponse') } },
+  };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
       const schema = (API_RESPONSES as Record<string, { $id?: string }>)[routeKey(method, path)];
       const status = successStatus(operation);
       operation.responses = {
         ...operation.responses,
-        ...(schema?.$id ? { [status]: { description: operation.responses?.[status]?.description || 'Success', content: { 'application/json': { schema: ref(schema.$id) } } } } : {}),
+        ...(schema?.$id
+          ? {
+              [status]: {
+                description: operation.responses?.[status]?.description || 'Success',
+                content: { 'application/json': { schema: ref(schema.$id) } },
+              },
+            }
+          : {}),
         ...Object.fromEntries(
-          Object.entries(refusals[routeKey(method, path)] ?? {}).map(([code, refused]) => [code, { description: 'Refused, with the details of why', content: { 'application/json': { schema: ref(refused.$id!) } } }]),
+          Object.entries(refusals[routeKey(method, path)] ?? {}).map(([code, refused]) => [
+            code,
+            {
+              description: 'Refused, with the details of why',
+              content: { 'application/json': { schema: ref(refused.$id!) } },
+            },
+          ]),
         ),
         '4XX': error,
       };

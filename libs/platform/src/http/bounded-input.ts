@@ -27,7 +27,10 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
  * unknown but harmless id reaches its handler, which answers its own 404.
  */
 export const isWellFormedId = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= INPUT_BOUNDS.idMaxLength && !CONTROL_CHARACTER.test(value);
+  typeof value === 'string' &&
+  value.length > 0 &&
+  value.length <= INPUT_BOUNDS.idMaxLength &&
+  !CONTROL_CHARACTER.test(value);
 
 /**
  * A string of at most `maxLength` characters that matches `pattern`. The length is checked

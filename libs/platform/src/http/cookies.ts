@@ -20,6 +20,17 @@ export interface CookieOptions {
 }
 
 /** A Set-Cookie value that scripts cannot read (HttpOnly); `value` must be cookie-safe (base64url and dots). */
-export function httpOnlyCookie(name: string, value: string, { path, maxAgeSeconds, sameSite, secure }: CookieOptions): string {
-  return [`${name}=${value}`, `Path=${path}`, `Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}`, 'HttpOnly', `SameSite=${sameSite}`, ...(secure ? ['Secure'] : [])].join('; ');
+export function httpOnlyCookie(
+  name: string,
+  value: string,
+  { path, maxAgeSeconds, sameSite, secure }: CookieOptions,
+): string {
+  return [
+    `${name}=${value}`,
+    `Path=${path}`,
+    `Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}`,
+    'HttpOnly',
+    `SameSite=${sameSite}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }

@@ -26,7 +26,8 @@ export class NulBytePipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type !== 'body' && metadata.type !== 'query') return value;
     const found = nulPath(value, metadata.type === 'query' && metadata.data ? metadata.data : '', 0);
-    if (found !== null) throw validationFailed([{ param: found || metadata.type, msg: 'Text must not contain NUL characters' }]);
+    if (found !== null)
+      throw validationFailed([{ param: found || metadata.type, msg: 'Text must not contain NUL characters' }]);
     return value;
   }
 }

@@ -33,7 +33,12 @@ export const sendMailJob =
     return sent;
   };
 
-async function markSentOnceDatabaseAnswers(marker: MailSentMarker, jobId: string, template: string, deadline: number): Promise<void> {
+async function markSentOnceDatabaseAnswers(
+  marker: MailSentMarker,
+  jobId: string,
+  template: string,
+  deadline: number,
+): Promise<void> {
   for (let wait = 250; ; wait = Math.min(wait * 2, 5_000)) {
     try {
       return await marker.markSent(jobId, template);

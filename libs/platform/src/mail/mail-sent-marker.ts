@@ -42,15 +42,26 @@ export class MailSentMarker {
 
   async wasSent(jobId: string): Promise<boolean> {
     await this.ensureTable();
-    return Boolean(await this.db.selectFrom('mail_sent').select('job_id').where('job_id', '=', jobId).executeTakeFirst());
+    return Boolean(
+      await this.db.selectFrom('mail_sent').select('job_id').where('job_id', '=', jobId).executeTakeFirst(),
+    );
   }
 
   /** Which of these jobs were sent, when, and with which template (e.g. an order's e-mails for its timeline). */
   async sentAmong(jobIds: string[]): Promise<Array<{ jobId: string; template: string; sentAt: string }>> {
     if (jobIds.length === 0) return [];
     await this.ensureTable();
-    const rows = await this.db.selectFrom('mail_sent').selectAll().where('job_id', 'in', jobIds).orderBy('sent_at').execute();
-    return rows.map((row) => ({ jobId: row.job_id, template: row.template, sentAt: new Date(row.sent_at).toISOString() }));
+    const rows = await this.db
+      .selectFrom('mail_sent')
+      .selectAll()
+      .where('job_id', 'in', jobIds)
+      .orderBy('sent_at')
+      .execute();
+    return rows.map((row) => ({
+      jobId: row.job_id,
+      template: row.template,
+      sentAt: new Date(row.sent_at).toISOString(),
+    }));
   }
 
   async markSent(jobId: string, template: string): Promise<void> {

@@ -1,4 +1,12 @@
-import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Kysely } from 'kysely';
@@ -94,7 +102,8 @@ export class PlatformModule {
         {
           provide: MAIL_QUEUE,
           inject: [REDIS],
-          useFactory: (redis: Redis) => createQueue<MailJob>('mail', { connection: redis, prefix: config.QUEUE_PREFIX }, logger),
+          useFactory: (redis: Redis) =>
+            createQueue<MailJob>('mail', { connection: redis, prefix: config.QUEUE_PREFIX }, logger),
         },
         MailWorkerHost,
         PlatformShutdown,

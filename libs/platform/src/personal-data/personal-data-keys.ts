@@ -22,12 +22,16 @@ export const orderSubject = (orderId: string) => `order:${orderId}`;
 
 /** Creates the subject's key when it has none yet; a tombstone stays a tombstone. */
 export async function createSubjectKey(db: Kysely<any>, subject: string, owner: string | null = null): Promise<void> {
-  await sql`insert into ${sql.raw(KEYS)} (subject, owner, key) values (${subject}, ${owner}, ${newKey()}) on conflict (subject) do nothing`.execute(db);
+  await sql`insert into ${sql.raw(KEYS)} (subject, owner, key) values (${subject}, ${owner}, ${newKey()}) on conflict (subject) do nothing`.execute(
+    db,
+  );
 }
 
 /** The subject's key; null once destroyed (or never created). */
 export async function subjectKey(db: Kysely<any>, subject: string): Promise<Buffer | null> {
-  const { rows } = await sql<{ key: Buffer | null }>`select key from ${sql.raw(KEYS)} where subject = ${subject}`.execute(db);
+  const { rows } = await sql<{
+    key: Buffer | null;
+  }>`select key from ${sql.raw(KEYS)} where subject = ${subject}`.execute(db);
   return rows[0]?.key ?? null;
 }
 
@@ -54,7 +58,12 @@ export async function sealingKeys(db: Kysely<any>, requests: readonly SealingKey
 }
 
 /** Seals `value` under the subject's key, creating it when needed (see sealingKeys). */
-export async function sealFor(db: Kysely<any>, subject: string, value: unknown, owner: string | null = null): Promise<SealedPersonal> {
+export async function sealFor(
+  db: Kysely<any>,
+  subject: string,
+  value: unknown,
+  owner: string | null = null,
+): Promise<SealedPersonal> {
   const [key] = await sealingKeys(db, [{ subject, owner }]);
   return { subject, sealed: seal(key, subject, value) };
 }
@@ -70,7 +79,10 @@ export async function sealWithExistingKey(db: Kysely<any>, subject: string, valu
 export async function subjectKeys(db: Kysely<any>, subjects: readonly string[]): Promise<Map<string, Buffer>> {
   const unique = [...new Set(subjects)];
   if (unique.length === 0) return new Map();
-  const { rows } = await sql<{ subject: string; key: Buffer }>`select subject, key from ${sql.raw(KEYS)} where subject = any(${unique}) and key is not null`.execute(db);
+  const { rows } = await sql<{
+    subject: string;
+    key: Buffer;
+  }>`select subject, key from ${sql.raw(KEYS)} where subject = any(${unique}) and key is not null`.execute(db);
   return new Map(rows.map((row) => [row.subject, row.key]));
 }
 
@@ -97,8 +109,14 @@ export async function openSealed<T>(db: Kysely<any>, personal: SealedPersonal): 
  * openSealed for many fields with one query for all their subjects' keys (a projection's batch):
  * the answers in the order given, each null exactly where openSealed would answer null.
  */
-export async function openSealedMany<T>(db: Kysely<any>, personals: readonly SealedPersonal[]): Promise<Array<T | null>> {
-  const keys = await subjectKeys(db, personals.map((personal) => personal.subject));
+export async function openSealedMany<T>(
+  db: Kysely<any>,
+  personals: readonly SealedPersonal[],
+): Promise<Array<T | null>> {
+  const keys = await subjectKeys(
+    db,
+    personals.map((personal) => personal.subject),
+  );
   return personals.map((personal) => openSealedWith<T>(keys.get(personal.subject), personal));
 }
 
@@ -113,8 +131,13 @@ export async function liveSubjectsOf(db: Kysely<any>, subject: string): Promise<
 /** Destroys the keys of `subjects` (clearing their owner links) and leaves a tombstone for `owner`. */
 export async function shredSubjects(db: Kysely<any>, owner: string, subjects: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (subjects.length) await sql`update ${sql.raw(KEYS)} set key = null, owner = null, shredded_at = now() where subject = any(${subjects})`.execute(trx);
-    await sql`insert into ${sql.raw(KEYS)} (subject, key, shredded_at) values (${owner}, null, now()) on conflict (subject) do update set key = null, owner = null, shredded_at = coalesce(${sql.raw(KEYS)}.shredded_at, now())`.execute(trx);
+    if (subjects.length)
+      await sql`update ${sql.raw(KEYS)} set key = null, owner = null, shredded_at = now() where subject = any(${subjects})`.execute(
+        trx,
+      );
+    await sql`insert into ${sql.raw(KEYS)} (subject, key, shredded_at) values (${owner}, null, now()) on conflict (subject) do update set key = null, owner = null, shredded_at = coalesce(${sql.raw(KEYS)}.shredded_at, now())`.execute(
+      trx,
+    );
   });
 }
 

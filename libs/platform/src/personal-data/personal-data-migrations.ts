@@ -17,7 +17,12 @@ export const personalDataMigrations: MigrationSet = {
         .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
         .addColumn('shredded_at', 'timestamptz')
         .execute();
-      await db.schema.createIndex('personal_data_keys_owner').on('personal_data_keys').column('owner').where(sql.ref('owner'), 'is not', null).execute();
+      await db.schema
+        .createIndex('personal_data_keys_owner')
+        .on('personal_data_keys')
+        .column('owner')
+        .where(sql.ref('owner'), 'is not', null)
+        .execute();
       await db.schema
         .createTable('personal_data_secret')
         .addColumn('name', 'text', (col) => col.primaryKey())

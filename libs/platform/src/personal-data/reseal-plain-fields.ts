@@ -45,7 +45,10 @@ export async function resealPlainFields(db: Kysely<any>, spec: ResealPlainFields
     `.execute(db);
     if (rows.length === 0) return rewritten;
     after = rows.at(-1)!.position;
-    const events = rows.map((row) => ({ position: row.position, data: JSON.parse(row.data) as Record<string, unknown> }));
+    const events = rows.map((row) => ({
+      position: row.position,
+      data: JSON.parse(row.data) as Record<string, unknown>,
+    }));
     const keys = await keysOf(db, [...new Set(events.map((event) => spec.subjectOf(event.data)))]);
     for (const event of events) {
       const subject = spec.subjectOf(event.data);
@@ -57,7 +60,9 @@ export async function resealPlainFields(db: Kysely<any>, spec: ResealPlainFields
         delete data[plain];
         data[sealed] = key && value !== null && value !== undefined ? seal(key, subject, value) : null;
       }
-      await sql`update public.events set data = ${JSON.stringify(data)}::text::${documentType} where position = ${event.position}::bigint`.execute(db);
+      await sql`update public.events set data = ${JSON.stringify(data)}::text::${documentType} where position = ${event.position}::bigint`.execute(
+        db,
+      );
       rewritten += 1;
     }
   }
@@ -66,7 +71,12 @@ export async function resealPlainFields(db: Kysely<any>, spec: ResealPlainFields
 /** Each subject's live key, null for an erased one; a subject without a row gets a key now. */
 async function keysOf(db: Kysely<any>, subjects: string[]): Promise<Map<string, Buffer | null>> {
   const found = async () =>
-    (await sql<{ subject: string; key: Buffer | null }>`select subject, key from public.personal_data_keys where subject = any(${subjects})`.execute(db)).rows;
+    (
+      await sql<{
+        subject: string;
+        key: Buffer | null;
+      }>`select subject, key from public.personal_data_keys where subject = any(${subjects})`.execute(db)
+    ).rows;
   let rows = await found();
   const missing = subjects.filter((subject) => !rows.some((row) => row.subject === subject));
   if (missing.length) {

@@ -10,15 +10,19 @@ export function seal(key: Buffer, subject: string, value: unknown): string {
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(subject));
   const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return ['v2', iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return ['v2', iv, cipher.getAuthTag(), data]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
-const associatedData = (version: string, subject: string) => (version === 'v1' ? subject.replace(/^user:/, '') : subject);
+const associatedData = (version: string, subject: string) =>
+  version === 'v1' ? subject.replace(/^user:/, '') : subject;
 
 /** Throws when the blob is malformed or the key is not the one it was sealed with. */
 export function open<T>(key: Buffer, subject: string, sealed: string): T {
   const [version, iv, tag, data] = sealed.split('.');
-  if ((version !== 'v1' && version !== 'v2') || !iv || !tag || data === undefined) throw new Error('Not a sealed value');
+  if ((version !== 'v1' && version !== 'v2') || !iv || !tag || data === undefined)
+    throw new Error('Not a sealed value');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAAD(Buffer.from(associatedData(version, subject)));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));

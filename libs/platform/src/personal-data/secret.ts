@@ -7,7 +7,9 @@ import { Kysely, sql } from 'kysely';
  * log. `table` is schema-qualified (`public.identity_secret`), so projection rebuilds reach it.
  */
 export async function loadSecret(db: Kysely<any>, table: string, name: string): Promise<Buffer> {
-  await sql`insert into ${sql.raw(table)} (name, value) values (${name}, ${randomBytes(32)}) on conflict (name) do nothing`.execute(db);
+  await sql`insert into ${sql.raw(table)} (name, value) values (${name}, ${randomBytes(32)}) on conflict (name) do nothing`.execute(
+    db,
+  );
   const { rows } = await sql<{ value: Buffer }>`select value from ${sql.raw(table)} where name = ${name}`.execute(db);
   return rows[0].value;
 }

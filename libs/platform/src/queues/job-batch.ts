@@ -28,6 +28,8 @@ export class JobBatch {
   }
 
   async enqueue(): Promise<void> {
-    await Promise.all([...this.pending].map(([queue, jobs]) => (jobs.length ? queue.addBulk(jobs as never) : undefined)));
+    await Promise.all(
+      [...this.pending].map(([queue, jobs]) => (jobs.length ? queue.addBulk(jobs as never) : undefined)),
+    );
   }
 }

@@ -12,7 +12,12 @@ export const QUEUES = {
     concurrency: 4,
     // Mail jobs carry codes and addresses: nothing is kept once finished, sent or failed (a failed
     // job's id and error are in the log), so an erased customer's address is not left in Redis.
-    jobOptions: { attempts: 6, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: true, removeOnFail: true },
+    jobOptions: {
+      attempts: 6,
+      backoff: { type: 'exponential', delay: 2_000 },
+      removeOnComplete: true,
+      removeOnFail: true,
+    },
   },
   /**
    * The work behind the answers that must not tell whether an account exists (forgot password,
@@ -22,17 +27,32 @@ export const QUEUES = {
   accountRequests: {
     name: 'account-requests',
     concurrency: 4,
-    jobOptions: { attempts: 6, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: true, removeOnFail: true },
+    jobOptions: {
+      attempts: 6,
+      backoff: { type: 'exponential', delay: 1_000 },
+      removeOnComplete: true,
+      removeOnFail: true,
+    },
   },
   notifyMe: {
     name: 'notify-me',
     concurrency: 2,
-    jobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+    jobOptions: {
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 5_000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    },
   },
   orderExpiry: {
     name: 'order-expiry',
     concurrency: 2,
-    jobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+    jobOptions: {
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 1_000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    },
   },
   /**
    * Commits or releases an order's reserved stock after it is paid, cancelled or expired. Each job
@@ -43,13 +63,23 @@ export const QUEUES = {
   orderStock: {
     name: 'order-stock',
     concurrency: 12,
-    jobOptions: { attempts: 20, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: 1000, removeOnFail: 5000 },
+    jobOptions: {
+      attempts: 20,
+      backoff: { type: 'exponential', delay: 500 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    },
   },
   /** Razorpay webhooks, verified and recorded at once, applied to the order here. */
   paymentWebhooks: {
     name: 'payment-webhooks',
     concurrency: 4,
-    jobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+    jobOptions: {
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 1_000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    },
   },
   /**
    * Brings each refund to a final state (its gateway answer lost, or a webhook that never came):
@@ -58,7 +88,12 @@ export const QUEUES = {
   refundSettlement: {
     name: 'refund-settlement',
     concurrency: 2,
-    jobOptions: { attempts: 12, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+    jobOptions: {
+      attempts: 12,
+      backoff: { type: 'exponential', delay: 60_000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    },
   },
 } satisfies Record<string, { name: string; concurrency: number; jobOptions: JobsOptions }>;
 

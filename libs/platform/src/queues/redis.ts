@@ -52,6 +52,8 @@ export type RedisScript<TAnswer> = (keys: readonly string[], args: readonly (str
  */
 export function redisScript<TAnswer>(redis: Redis, name: string, lua: string): RedisScript<TAnswer> {
   if (!(name in redis)) redis.defineCommand(name, { lua });
-  const command = (redis as unknown as Record<string, (numberOfKeys: number, ...keysThenArgs: (string | number)[]) => Promise<TAnswer>>)[name];
+  const command = (
+    redis as unknown as Record<string, (numberOfKeys: number, ...keysThenArgs: (string | number)[]) => Promise<TAnswer>>
+  )[name];
   return (keys, args) => command.call(redis, keys.length, ...keys, ...args);
 }

@@ -10,10 +10,17 @@ import { SharedRead } from './shared-read';
 export function readModelVersion(db: Kysely<any>, projections: readonly string[]): () => Promise<string> {
   const names = [...projections].sort();
   const shared = new SharedRead(async () => {
-    const { rows } = await sql<{ name: string; version: number; commit_position: string | null; prepare_position: string | null }>`
+    const { rows } = await sql<{
+      name: string;
+      version: number;
+      commit_position: string | null;
+      prepare_position: string | null;
+    }>`
       select name, version, commit_position, prepare_position from projection_checkpoints
       where name in (${sql.join(names)}) order by name`.execute(db);
-    return rows.map((row) => `${row.name}@${row.version}:${row.commit_position}:${row.prepare_position}`).join(';') || 'none';
+    return (
+      rows.map((row) => `${row.name}@${row.version}:${row.commit_position}:${row.prepare_position}`).join(';') || 'none'
+    );
   });
   return () => shared.get();
 }

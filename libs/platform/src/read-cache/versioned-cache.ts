@@ -69,7 +69,9 @@ export class VersionedCache<T> {
       },
     );
     if (!previous) return entry.value;
-    return entry.value.catch((error: unknown) => (isDatabaseUnavailable(error) ? previous.value : Promise.reject(error)));
+    return entry.value.catch((error: unknown) =>
+      isDatabaseUnavailable(error) ? previous.value : Promise.reject(error),
+    );
   }
 
   private lastSettled(key: string): Entry<T> | undefined {

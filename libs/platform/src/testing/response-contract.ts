@@ -24,7 +24,9 @@ export class ResponseContract {
     this.ajv.addSchema({ components: document.components }, 'openapi');
     this.operations = new Map();
     for (const [path, item] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(item as Record<string, { responses?: Record<string, Content> }>)) {
+      for (const [method, operation] of Object.entries(
+        item as Record<string, { responses?: Record<string, Content> }>,
+      )) {
         this.operations.set(routeKey(method, path), operation.responses ?? {});
       }
     }
@@ -34,8 +36,14 @@ export class ResponseContract {
   watch(fastify: FastifyInstance) {
     fastify.addHook('onSend', async (request, reply, payload) => {
       const url = request.routeOptions?.url;
-      const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
-      if (!url?.startsWith('/api/') || text === undefined || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+      const text =
+        typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+      if (
+        !url?.startsWith('/api/') ||
+        text === undefined ||
+        !String(reply.getHeader('content-type') ?? '').includes('json')
+      )
+        return payload;
       this.check(request.method, url, reply.statusCode, text);
       return payload;
     });
@@ -60,7 +68,10 @@ export class ResponseContract {
   private validatorFor(key: string, status: number): ValidateFunction | null {
     const responses = this.operations.get(key);
     if (!responses) return null;
-    const described = status >= 400 ? responses[String(status)] ?? responses['4XX'] : responses[String(status)] ?? Object.entries(responses).find(([code]) => code.startsWith('2'))?.[1];
+    const described =
+      status >= 400
+        ? (responses[String(status)] ?? responses['4XX'])
+        : (responses[String(status)] ?? Object.entries(responses).find(([code]) => code.startsWith('2'))?.[1]);
     const ref = described?.content?.['application/json']?.schema?.$ref;
     if (!ref) return null;
     const cacheKey = `${ref}`;

@@ -52,7 +52,10 @@ export async function startSmtp(): Promise<TestSmtp> {
       for (;;) {
         const found = to(address).filter(match).at(-1);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms (got: ${JSON.stringify(messages.map((m) => [m.to, m.subject]))})`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `No mail to ${address} within ${timeoutMs} ms (got: ${JSON.stringify(messages.map((m) => [m.to, m.subject]))})`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },

@@ -49,7 +49,12 @@ export async function insertCheckpointIfMissing(
  * (a runner's batch, a rebuild's swap) takes this lock first, so they never interleave.
  */
 export async function lockCheckpointRow(db: Kysely<ProjectionTables>, name: string): Promise<CheckpointRow> {
-  const row = await db.selectFrom('projection_checkpoints').selectAll().where('name', '=', name).forUpdate().executeTakeFirst();
+  const row = await db
+    .selectFrom('projection_checkpoints')
+    .selectAll()
+    .where('name', '=', name)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw new Error(`Projection ${name} has no checkpoint row`);
   return row;
 }
@@ -71,7 +76,11 @@ const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
  * the checkpoint that survived. Reactors keep durable commits: a lost checkpoint would enqueue
  * their jobs again.
  */
-export async function beginBatch(db: Kysely<ProjectionTables>, name: string, { asyncCommit = false }: { asyncCommit?: boolean } = {}): Promise<CheckpointRow> {
+export async function beginBatch(
+  db: Kysely<ProjectionTables>,
+  name: string,
+  { asyncCommit = false }: { asyncCommit?: boolean } = {},
+): Promise<CheckpointRow> {
   const { rows } = await sql
     .raw<CheckpointRow & { non_appending: string }>(
       `begin; ${asyncCommit ? 'set local synchronous_commit = off; ' : ''}` +
@@ -110,7 +119,13 @@ export async function commitBatch(db: Kysely<ProjectionTables>, name: string, ch
  * it, then re-checks. It marks itself as never appending (see markNonAppending) before it takes a
  * transaction id.
  */
-export async function moveCheckpointIfAt(db: Kysely<ProjectionTables>, name: string, expected: Checkpoint, to: Checkpoint, generation?: string): Promise<boolean> {
+export async function moveCheckpointIfAt(
+  db: Kysely<ProjectionTables>,
+  name: string,
+  expected: Checkpoint,
+  to: Checkpoint,
+  generation?: string,
+): Promise<boolean> {
   const from = positionColumns(expected);
   let update = db
     .updateTable('projection_checkpoints')
@@ -164,7 +179,11 @@ export async function saveBuiltCheckpoint(
 }
 
 export async function saveEventTypes(db: Kysely<ProjectionTables>, name: string, eventTypes: readonly string[]) {
-  await db.updateTable('projection_checkpoints').set({ event_types: [...eventTypes] }).where('name', '=', name).execute();
+  await db
+    .updateTable('projection_checkpoints')
+    .set({ event_types: [...eventTypes] })
+    .where('name', '=', name)
+    .execute();
 }
 
 export interface ProjectionFailure {
@@ -173,7 +192,11 @@ export interface ProjectionFailure {
 }
 
 /** Marks a projection stopped by a failing handler; its checkpoint stays where it was. */
-export async function markFailed(db: Kysely<ProjectionTables>, name: string, failure: ProjectionFailure): Promise<void> {
+export async function markFailed(
+  db: Kysely<ProjectionTables>,
+  name: string,
+  failure: ProjectionFailure,
+): Promise<void> {
   const now = new Date().toISOString();
   await db
     .updateTable('projection_checkpoints')
@@ -192,7 +215,10 @@ export async function markFailed(db: Kysely<ProjectionTables>, name: string, fai
     .execute();
 }
 
-export async function readCheckpointRows(db: Kysely<ProjectionTables>, names?: readonly string[]): Promise<CheckpointRow[]> {
+export async function readCheckpointRows(
+  db: Kysely<ProjectionTables>,
+  names?: readonly string[],
+): Promise<CheckpointRow[]> {
   let query = db.selectFrom('projection_checkpoints').selectAll().orderBy('name');
   if (names) {
     if (names.length === 0) return [];
@@ -216,8 +242,15 @@ export async function clearFailure(db: Kysely<ProjectionTables>, name: string): 
 }
 
 /** The stored status of one projection, or undefined when it has no row. */
-export async function readStatus(db: Kysely<ProjectionTables>, name: string): Promise<CheckpointRow['status'] | undefined> {
-  const row = await db.selectFrom('projection_checkpoints').select('status').where('name', '=', name).executeTakeFirst();
+export async function readStatus(
+  db: Kysely<ProjectionTables>,
+  name: string,
+): Promise<CheckpointRow['status'] | undefined> {
+  const row = await db
+    .selectFrom('projection_checkpoints')
+    .select('status')
+    .where('name', '=', name)
+    .executeTakeFirst();
   return row?.status;
 }
 
@@ -238,7 +271,10 @@ export async function markPaused(
 }
 
 /** Clears a pause; the pause that was cleared, or undefined when it was not paused. */
-export async function clearPause(db: Kysely<ProjectionTables>, name: string): Promise<Pick<CheckpointRow, 'paused_at' | 'paused_by' | 'pause_reason'> | undefined> {
+export async function clearPause(
+  db: Kysely<ProjectionTables>,
+  name: string,
+): Promise<Pick<CheckpointRow, 'paused_at' | 'paused_by' | 'pause_reason'> | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('projection_checkpoints')
@@ -259,6 +295,10 @@ export async function clearPause(db: Kysely<ProjectionTables>, name: string): Pr
 
 /** Whether an operator paused the projection (false when it has no row). */
 export async function isPaused(db: Kysely<ProjectionTables>, name: string): Promise<boolean> {
-  const row = await db.selectFrom('projection_checkpoints').select('paused_at').where('name', '=', name).executeTakeFirst();
+  const row = await db
+    .selectFrom('projection_checkpoints')
+    .select('paused_at')
+    .where('name', '=', name)
+    .executeTakeFirst();
   return Boolean(row?.paused_at);
 }

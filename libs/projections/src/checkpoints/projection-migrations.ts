@@ -44,10 +44,22 @@ export const projectionMigrations: MigrationSet = {
         .createTable('projection_rebuilds')
         .addColumn('rebuild_id', 'uuid', (col) => col.primaryKey())
         .addColumn('projection', 'text', (col) => col.notNull())
-        .addColumn('phase', 'text', (col) => col.notNull().check(sql`phase in ('starting', 'catching_up', 'swapping', 'done', 'failed')`))
-        .addColumn('events_done', 'bigint', (col) => col.notNull().defaultTo(0).check(sql`events_done >= 0`))
+        .addColumn('phase', 'text', (col) =>
+          col.notNull().check(sql`phase in ('starting', 'catching_up', 'swapping', 'done', 'failed')`),
+        )
+        .addColumn('events_done', 'bigint', (col) =>
+          col
+            .notNull()
+            .defaultTo(0)
+            .check(sql`events_done >= 0`),
+        )
         .addColumn('events_total', 'bigint', (col) => col.check(sql`events_total >= 0`))
-        .addColumn('events_per_second', 'double precision', (col) => col.notNull().defaultTo(0).check(sql`events_per_second >= 0`))
+        .addColumn('events_per_second', 'double precision', (col) =>
+          col
+            .notNull()
+            .defaultTo(0)
+            .check(sql`events_per_second >= 0`),
+        )
         .addColumn('fraction_done', 'double precision', (col) => col.check(sql`fraction_done between 0 and 1`))
         .addColumn('seconds_left', 'double precision', (col) => col.check(sql`seconds_left >= 0`))
         .addColumn('actor', 'jsonb', (col) => col.notNull())
@@ -56,9 +68,15 @@ export const projectionMigrations: MigrationSet = {
         .addColumn('finished_at', 'timestamptz')
         .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
         .execute();
-      await db.schema.createIndex('projection_rebuilds_latest_idx').on('projection_rebuilds').columns(['projection', 'started_at desc']).execute();
+      await db.schema
+        .createIndex('projection_rebuilds_latest_idx')
+        .on('projection_rebuilds')
+        .columns(['projection', 'started_at desc'])
+        .execute();
       // One unfinished rebuild per projection, whichever process starts it.
-      await sql`create unique index projection_rebuilds_one_running_idx on projection_rebuilds (projection) where finished_at is null`.execute(db);
+      await sql`create unique index projection_rebuilds_one_running_idx on projection_rebuilds (projection) where finished_at is null`.execute(
+        db,
+      );
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('projection_rebuilds').execute();
@@ -79,7 +97,10 @@ export const projectionMigrations: MigrationSet = {
    */
   '20261201_1200_projections_runner_generation': {
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('projection_checkpoints').addColumn('runner_generation', 'bigint', (col) => col.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('projection_checkpoints')
+        .addColumn('runner_generation', 'bigint', (col) => col.notNull().defaultTo(0))
+        .execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.alterTable('projection_checkpoints').dropColumn('runner_generation').execute();

@@ -64,7 +64,10 @@ export function formatProgress(progress: RebuildProgress): string {
   const fraction = progress.phase === 'catching_up' ? progress.fractionDone : 1;
   const parts = [`${progress.projection}: ${PHASE_LABELS[progress.phase]}`];
   if (fraction !== null) parts.push(progressBar(fraction), `${String(Math.floor(fraction * 100)).padStart(3)}%`);
-  parts.push(`${formatCount(progress.eventsDone)} events`, `${formatCount(Math.round(progress.eventsPerSecond))} events/s`);
+  parts.push(
+    `${formatCount(progress.eventsDone)} events`,
+    `${formatCount(Math.round(progress.eventsPerSecond))} events/s`,
+  );
   if (progress.phase === 'done') parts.push(`in ${formatDuration(progress.elapsedMs / 1000)}`);
   else if (progress.secondsLeft !== null) parts.push(`~${formatDuration(progress.secondsLeft)} left`);
   return parts.join('  ');

@@ -38,7 +38,8 @@ export function parseReplayArguments(argv: readonly string[]): ReplayRequest {
     return { kind: 'status' };
   }
   if (flags.includes('--resume')) {
-    if (flags.includes('--all') || names.length === 0) throw new ReplayUsageError('--resume takes the names of failed projections');
+    if (flags.includes('--all') || names.length === 0)
+      throw new ReplayUsageError('--resume takes the names of failed projections');
     return { kind: 'resume', names: [...new Set(names)] };
   }
   if (flags.includes('--all')) {
@@ -55,9 +56,13 @@ export function selectProjections(
   registry: readonly ProjectionDefinition[],
 ): ProjectionDefinition[] {
   if (names === 'all') return registry.filter((projection) => !projection.reactor);
-  const reactors = names.filter((name) => registry.some((projection) => projection.name === name && projection.reactor));
+  const reactors = names.filter((name) =>
+    registry.some((projection) => projection.name === name && projection.reactor),
+  );
   if (reactors.length) {
-    throw new ReplayUsageError(`${reactors.join(', ')} ${reactors.length > 1 ? 'are reactors' : 'is a reactor'}: replaying would send its e-mails and jobs again`);
+    throw new ReplayUsageError(
+      `${reactors.join(', ')} ${reactors.length > 1 ? 'are reactors' : 'is a reactor'}: replaying would send its e-mails and jobs again`,
+    );
   }
   const unknown = names.filter((name) => !registry.some((projection) => projection.name === name));
   if (unknown.length) {

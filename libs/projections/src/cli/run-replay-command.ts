@@ -42,14 +42,21 @@ export async function runReplayCommand(options: ReplayCommandOptions): Promise<n
     }
     if (request.kind === 'resume') {
       const known = options.projections.map((projection) => projection.name);
-      const unknown = request.names.filter((name) => !known.includes(name) && !(options.reactorNames ?? []).includes(name));
-      if (unknown.length) throw new ReplayUsageError(`Unknown projection ${unknown.join(', ')}. Known: ${[...known, ...(options.reactorNames ?? [])].join(', ')}`);
+      const unknown = request.names.filter(
+        (name) => !known.includes(name) && !(options.reactorNames ?? []).includes(name),
+      );
+      if (unknown.length)
+        throw new ReplayUsageError(
+          `Unknown projection ${unknown.join(', ')}. Known: ${[...known, ...(options.reactorNames ?? [])].join(', ')}`,
+        );
       let notFailed = 0;
       for (const name of request.names) {
         const result = await resumeProjection(options.db, options.eventStore, name, { id: null, role: 'system' });
         if (result.resumed) {
           const failure = [result.cleared?.eventType, result.cleared?.message].filter(Boolean).join(': ');
-          output.write(`${name}: resumed (cleared ${failure || 'its failure'}); its runner retries from the checkpoint within seconds\n`);
+          output.write(
+            `${name}: resumed (cleared ${failure || 'its failure'}); its runner retries from the checkpoint within seconds\n`,
+          );
         } else {
           notFailed += 1;
           errorOutput.write(`${name}: not failed, nothing to resume\n`);
@@ -102,7 +109,11 @@ export function formatStatusTable(reports: readonly ProjectionStatusReport[], he
   const rows = reports.map((report) => [
     report.name,
     report.rebuilding ? 'rebuilding' : report.paused ? 'paused' : report.status,
-    report.holder ? `${report.holder.role ?? 'active'}${report.holder.pid ? ` ${report.holder.pid}@${report.holder.host}` : ''}` : report.runnerActive ? 'active' : 'none',
+    report.holder
+      ? `${report.holder.role ?? 'active'}${report.holder.pid ? ` ${report.holder.pid}@${report.holder.host}` : ''}`
+      : report.runnerActive
+        ? 'active'
+        : 'none',
     report.checkpoint ? `${report.checkpoint.commit}/${report.checkpoint.prepare}` : '-',
     headCell,
     report.lagEvents === null ? '-' : `${formatCount(report.lagEvents)}${report.lagEventsCapped ? '+' : ''}`,
@@ -110,5 +121,12 @@ export function formatStatusTable(reports: readonly ProjectionStatusReport[], he
     report.lastError ? `${report.lastError.eventType ?? ''} ${report.lastError.message}`.trim() : '',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()).join('\n');
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

@@ -7,7 +7,11 @@ import type { RecordedEvent } from '@store/eventstore';
  * names and never commit, read the network or another module's tables.
  */
 /** May return nothing when it only folds the event into the batch's scratch state (no await per event). */
-export type ProjectionHandler<DB = any, Scratch = any> = (event: RecordedEvent, db: Kysely<DB>, scratch: Scratch) => void | Promise<void>;
+export type ProjectionHandler<DB = any, Scratch = any> = (
+  event: RecordedEvent,
+  db: Kysely<DB>,
+  scratch: Scratch,
+) => void | Promise<void>;
 
 /**
  * For projections that write once per batch instead of once per event (fewer round trips):
@@ -105,17 +109,28 @@ const NAME = /^[a-z][a-z0-9_]{0,49}$/;
 export function defineProjection<DB = any>(definition: ProjectionDefinition<DB>): ProjectionDefinition<DB> {
   const problems: string[] = [];
   if (!NAME.test(definition.name)) problems.push('name must be snake_case, 1-50 characters, starting with a letter');
-  if (!Number.isInteger(definition.version) || definition.version < 1) problems.push('version must be a positive integer');
+  if (!Number.isInteger(definition.version) || definition.version < 1)
+    problems.push('version must be a positive integer');
   if (definition.tables.length === 0 && !definition.reactor) problems.push('tables must list at least one table');
   if (definition.tables.length > 0 && definition.reactor) problems.push('a reactor owns no tables');
   for (const table of definition.tables) {
     if (!NAME.test(table)) problems.push(`table "${table}" must be an unqualified snake_case name`);
   }
   if (Object.keys(definition.handlers).length === 0) problems.push('handlers must handle at least one event type');
-  if (definition.minBatchIntervalMs !== undefined && !(Number.isInteger(definition.minBatchIntervalMs) && definition.minBatchIntervalMs >= 0 && definition.minBatchIntervalMs <= 60_000)) {
+  if (
+    definition.minBatchIntervalMs !== undefined &&
+    !(
+      Number.isInteger(definition.minBatchIntervalMs) &&
+      definition.minBatchIntervalMs >= 0 &&
+      definition.minBatchIntervalMs <= 60_000
+    )
+  ) {
     problems.push('minBatchIntervalMs must be a whole number of milliseconds up to a minute');
   }
-  if (definition.batchLingerMs !== undefined && !(Number.isInteger(definition.batchLingerMs) && definition.batchLingerMs >= 0 && definition.batchLingerMs <= 1_000)) {
+  if (
+    definition.batchLingerMs !== undefined &&
+    !(Number.isInteger(definition.batchLingerMs) && definition.batchLingerMs >= 0 && definition.batchLingerMs <= 1_000)
+  ) {
     problems.push('batchLingerMs must be a whole number of milliseconds up to a second');
   }
   if (problems.length) {

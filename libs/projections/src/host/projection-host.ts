@@ -28,7 +28,14 @@ export class ProjectionHost {
       seen.add(projection.name);
     }
     const groupTypes = readGroupTypes(projections);
-    this.runners = projections.map((projection) => new ProjectionRunner(projection, runnerOptions, projection.readGroup ? groupTypes.get(projection.readGroup) : undefined));
+    this.runners = projections.map(
+      (projection) =>
+        new ProjectionRunner(
+          projection,
+          runnerOptions,
+          projection.readGroup ? groupTypes.get(projection.readGroup) : undefined,
+        ),
+    );
   }
 
   /** Starts every runner in the background and returns at once. */
@@ -58,8 +65,11 @@ export class ProjectionHost {
 /** Per read group with two or more projections here: the sorted union of their event types. */
 function readGroupTypes(projections: readonly ProjectionDefinition[]): Map<string, string[]> {
   const members = new Map<string, ProjectionDefinition[]>();
-  for (const projection of projections) if (projection.readGroup) members.set(projection.readGroup, [...(members.get(projection.readGroup) ?? []), projection]);
+  for (const projection of projections)
+    if (projection.readGroup)
+      members.set(projection.readGroup, [...(members.get(projection.readGroup) ?? []), projection]);
   const types = new Map<string, string[]>();
-  for (const [group, projectionsOfGroup] of members) if (projectionsOfGroup.length > 1) types.set(group, [...new Set(projectionsOfGroup.flatMap(eventTypesOf))].sort());
+  for (const [group, projectionsOfGroup] of members)
+    if (projectionsOfGroup.length > 1) types.set(group, [...new Set(projectionsOfGroup.flatMap(eventTypesOf))].sort());
   return types;
 }

@@ -18,7 +18,9 @@ export class AdvisoryLockSession {
   }
 
   static async open(databaseUrl: string, applicationName = 'projection-lock'): Promise<AdvisoryLockSession> {
-    const client = new Client(withConnectionDefaults({ connectionString: databaseUrl, application_name: applicationName }));
+    const client = new Client(
+      withConnectionDefaults({ connectionString: databaseUrl, application_name: applicationName }),
+    );
     client.on('error', () => undefined); // until the session listens
     await client.connect();
     return new AdvisoryLockSession(client);

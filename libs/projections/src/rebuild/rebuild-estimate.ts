@@ -16,7 +16,12 @@ export interface RebuildEstimate {
 export function estimateRebuild(progress: RebuildProgress, eventsTotal: number | null): RebuildEstimate {
   const eventsPerSecond = Math.max(0, Number.isFinite(progress.eventsPerSecond) ? progress.eventsPerSecond : 0);
   if (eventsTotal === null) {
-    return { eventsTotal: null, eventsPerSecond, fractionDone: clampFraction(progress.fractionDone), secondsLeft: nonNegative(progress.secondsLeft) };
+    return {
+      eventsTotal: null,
+      eventsPerSecond,
+      fractionDone: clampFraction(progress.fractionDone),
+      secondsLeft: nonNegative(progress.secondsLeft),
+    };
   }
   const total = Math.max(eventsTotal, progress.eventsDone);
   if (progress.phase !== 'catching_up') return { eventsTotal: total, eventsPerSecond, fractionDone: 1, secondsLeft: 0 };
@@ -26,5 +31,6 @@ export function estimateRebuild(progress: RebuildProgress, eventsTotal: number |
   return { eventsTotal: total, eventsPerSecond, fractionDone, secondsLeft };
 }
 
-const clampFraction = (value: number | null) => (value === null || !Number.isFinite(value) ? null : Math.min(Math.max(value, 0), 1));
+const clampFraction = (value: number | null) =>
+  value === null || !Number.isFinite(value) ? null : Math.min(Math.max(value, 0), 1);
 const nonNegative = (value: number | null) => (value === null || !Number.isFinite(value) ? null : Math.max(value, 0));

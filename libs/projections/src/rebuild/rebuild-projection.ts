@@ -1,11 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { markNonAppending, type EventStore, type Position, type RecordedEvent } from '@store/eventstore';
 import { silentLogger, type Logger } from '@store/platform';
-import {
-  insertCheckpointIfMissing,
-  lockCheckpointRow,
-  saveBuiltCheckpoint,
-} from '../checkpoints/checkpoint-store';
+import { insertCheckpointIfMissing, lockCheckpointRow, saveBuiltCheckpoint } from '../checkpoints/checkpoint-store';
 import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
 import { sleep } from '../internal/sleep';
@@ -77,8 +73,14 @@ const DEFAULT_REBUILD_BATCH_SIZE = 5000;
  * the row lock that its session still holds the rebuild lock: another rebuild may have started
  * meanwhile and recreated the schema, and neither may swap in the other's half-built tables.
  */
-export async function rebuildProjection(projection: ProjectionDefinition, options: RebuildOptions): Promise<RebuildResult> {
-  if (projection.reactor) throw new Error(`${projection.name} is a reactor: it has no tables to rebuild, and replaying it would enqueue its jobs again`);
+export async function rebuildProjection(
+  projection: ProjectionDefinition,
+  options: RebuildOptions,
+): Promise<RebuildResult> {
+  if (projection.reactor)
+    throw new Error(
+      `${projection.name} is a reactor: it has no tables to rebuild, and replaying it would enqueue its jobs again`,
+    );
   const { db, eventStore, signal } = options;
   const logger = options.logger ?? silentLogger;
   const batchSize = options.batchSize ?? DEFAULT_REBUILD_BATCH_SIZE;
@@ -92,7 +94,10 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
     const held = await lock.tryLock(rebuildKey);
     if (!held) throw new RebuildAlreadyRunningError(projection.name);
     const stopped = signal ? AbortSignal.any([signal, held.lost]) : held.lost;
-    logger.info({ projection: projection.name, schema }, `projection ${projection.name}: rebuilding in schema ${schema}`);
+    logger.info(
+      { projection: projection.name, schema },
+      `projection ${projection.name}: rebuilding in schema ${schema}`,
+    );
     await createRebuildSchema(db, projection, schema);
 
     const meter = new ProgressMeter(projection.name, await eventStore.headPosition());
@@ -145,7 +150,8 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
       const checkpoint = await db.transaction().execute(async (trx) => {
         await markNonAppending(trx);
         await lockCheckpointRow(trx as Kysely<ProjectionTables>, projection.name);
-        if (!(await holdsLock(trx, rebuildKey, held.backendPid))) throw new Error(`Rebuild of projection ${projection.name} lost its lock connection`);
+        if (!(await holdsLock(trx, rebuildKey, held.backendPid)))
+          throw new Error(`Rebuild of projection ${projection.name} lost its lock connection`);
         const head = await eventStore.headPosition();
         const scoped = await scopeToSchema(trx, schema);
         while ((await applyPage(scoped)) > 0);
@@ -178,7 +184,12 @@ export async function rebuildProjection(projection: ProjectionDefinition, option
  * Starts reading a page, after the head as it is then (every event up to it is final: a read
  * after sees all of them); a failure surfaces where the page is awaited (or nowhere, if it never is).
  */
-function prefetch(eventStore: EventStore, after: Checkpoint, eventTypes: string[], limit: number): Promise<{ events: RecordedEvent[]; headBefore: Position | null }> {
+function prefetch(
+  eventStore: EventStore,
+  after: Checkpoint,
+  eventTypes: string[],
+  limit: number,
+): Promise<{ events: RecordedEvent[]; headBefore: Position | null }> {
   const page = (async () => {
     const headBefore = await eventStore.headPosition();
     return { events: await eventStore.readAll({ after, eventTypes, limit }), headBefore };

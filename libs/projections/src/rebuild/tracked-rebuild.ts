@@ -36,7 +36,10 @@ export interface TrackedRebuild {
  * process died is closed as failed first. Recorded as ProjectionRebuildStarted, then
  * ProjectionRebuildFinished or ProjectionRebuildFailed, with the actor who started it.
  */
-export async function startTrackedRebuild(projection: ProjectionDefinition, options: TrackedRebuildOptions): Promise<TrackedRebuild> {
+export async function startTrackedRebuild(
+  projection: ProjectionDefinition,
+  options: TrackedRebuildOptions,
+): Promise<TrackedRebuild> {
   const db = options.db as Kysely<ProjectionTables>;
   const name = projection.name;
   if (projection.reactor) throw new Error(`${name} is a reactor: it has no tables to rebuild`);
@@ -44,15 +47,29 @@ export async function startTrackedRebuild(projection: ProjectionDefinition, opti
   const rebuildId = randomUUID();
   const inserted = await db
     .insertInto('projection_rebuilds')
-    .values({ rebuild_id: rebuildId, projection: name, phase: 'starting', actor: JSON.stringify(options.context.actor) })
+    .values({
+      rebuild_id: rebuildId,
+      projection: name,
+      phase: 'starting',
+      actor: JSON.stringify(options.context.actor),
+    })
     .onConflict((conflict) => conflict.column('projection').where('finished_at', 'is', null).doNothing())
     .returning('rebuild_id')
     .executeTakeFirst();
   if (!inserted) throw new RebuildAlreadyRunningError(name);
   // Every process's RebuildCensus sees the row before the new tables are swapped in.
   const swapNotBefore = performance.now() + REBUILD_SWAP_NOTICE_MS;
-  const started = await recordOperatorAction(options.eventStore, name, 'ProjectionRebuildStarted', { rebuildId }, options.context);
-  const finished = runTracked(projection, { ...options, swapNotBefore }, rebuildId, { ...options.context, causationId: started });
+  const started = await recordOperatorAction(
+    options.eventStore,
+    name,
+    'ProjectionRebuildStarted',
+    { rebuildId },
+    options.context,
+  );
+  const finished = runTracked(projection, { ...options, swapNotBefore }, rebuildId, {
+    ...options.context,
+    causationId: started,
+  });
   return { rebuildId, finished };
 }
 
@@ -90,16 +107,40 @@ async function runTracked(
   };
   try {
     total = (await options.countEvents?.(eventTypesOf(projection))) ?? null;
-    if (total !== null) await db.updateTable('projection_rebuilds').set({ events_total: total }).where('rebuild_id', '=', rebuildId).execute();
-    const { context: _context, countEvents: _count, progressIntervalMs: _interval, onProgress: _onProgress, ...rebuildOptions } = options;
+    if (total !== null)
+      await db
+        .updateTable('projection_rebuilds')
+        .set({ events_total: total })
+        .where('rebuild_id', '=', rebuildId)
+        .execute();
+    const {
+      context: _context,
+      countEvents: _count,
+      progressIntervalMs: _interval,
+      onProgress: _onProgress,
+      ...rebuildOptions
+    } = options;
     const result = await rebuildProjection(projection, { ...rebuildOptions, onProgress: write });
     const now = new Date().toISOString();
     await db
       .updateTable('projection_rebuilds')
-      .set({ phase: 'done', events_done: result.eventsApplied, fraction_done: 1, seconds_left: 0, finished_at: now, updated_at: now })
+      .set({
+        phase: 'done',
+        events_done: result.eventsApplied,
+        fraction_done: 1,
+        seconds_left: 0,
+        finished_at: now,
+        updated_at: now,
+      })
       .where('rebuild_id', '=', rebuildId)
       .execute();
-    await recordOperatorAction(options.eventStore, projection.name, 'ProjectionRebuildFinished', { rebuildId, eventsApplied: result.eventsApplied, durationMs: result.durationMs }, context);
+    await recordOperatorAction(
+      options.eventStore,
+      projection.name,
+      'ProjectionRebuildFinished',
+      { rebuildId, eventsApplied: result.eventsApplied, durationMs: result.durationMs },
+      context,
+    );
   } catch (error) {
     const message = describeError(error).slice(0, 1000);
     const now = new Date().toISOString();
@@ -109,7 +150,13 @@ async function runTracked(
       .where('rebuild_id', '=', rebuildId)
       .execute()
       .catch(() => undefined);
-    await recordOperatorAction(options.eventStore, projection.name, 'ProjectionRebuildFailed', { rebuildId, error: message }, context).catch(() => undefined);
+    await recordOperatorAction(
+      options.eventStore,
+      projection.name,
+      'ProjectionRebuildFailed',
+      { rebuildId, error: message },
+      context,
+    ).catch(() => undefined);
   }
   return db.selectFrom('projection_rebuilds').selectAll().where('rebuild_id', '=', rebuildId).executeTakeFirstOrThrow();
 }
@@ -132,7 +179,12 @@ export async function closeAbandonedRebuilds(db: Kysely<any>, name: string, lock
   const now = new Date().toISOString();
   await (db as Kysely<ProjectionTables>)
     .updateTable('projection_rebuilds')
-    .set({ phase: 'failed', error: 'The process running this rebuild stopped before it finished', finished_at: now, updated_at: now })
+    .set({
+      phase: 'failed',
+      error: 'The process running this rebuild stopped before it finished',
+      finished_at: now,
+      updated_at: now,
+    })
     .where('projection', '=', name)
     .where('finished_at', 'is', null)
     // A row younger than a few seconds may belong to a rebuild that has not taken its lock yet.

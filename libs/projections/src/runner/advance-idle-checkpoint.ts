@@ -10,11 +10,18 @@ import { CheckpointMovedError, ProjectionPausedError, RunnerFencedError } from '
  * another runner took over since `generation` (the runner's fence), the checkpoint moved
  * meanwhile (a rebuild, another runner) or the projection was paused.
  */
-export async function advanceIdleCheckpoint(db: Kysely<ProjectionTables>, name: string, expected: Checkpoint, to: Checkpoint, generation?: string): Promise<void> {
+export async function advanceIdleCheckpoint(
+  db: Kysely<ProjectionTables>,
+  name: string,
+  expected: Checkpoint,
+  to: Checkpoint,
+  generation?: string,
+): Promise<void> {
   if (await moveCheckpointIfAt(db, name, expected, to, generation)) return;
   const [row] = await readCheckpointRows(db, [name]);
   if (!row) throw new Error(`Projection ${name} has no checkpoint row`);
-  if (generation !== undefined && String(row.runner_generation) !== generation) throw new RunnerFencedError(name, generation, String(row.runner_generation));
+  if (generation !== undefined && String(row.runner_generation) !== generation)
+    throw new RunnerFencedError(name, generation, String(row.runner_generation));
   if (row.paused_at) throw new ProjectionPausedError(name);
   throw new CheckpointMovedError(name, expected, checkpointOf(row));
 }

@@ -58,7 +58,10 @@ export async function applyBatch(
       await commitBatch(trx, projection.name, sameCheckpoint(checkpoint, expected) ? undefined : checkpoint);
       return checkpoint;
     } catch (error) {
-      await sql.raw('rollback').execute(connection).catch(() => undefined);
+      await sql
+        .raw('rollback')
+        .execute(connection)
+        .catch(() => undefined);
       throw error;
     }
   });

@@ -59,7 +59,8 @@ export class BatchReader {
 
   /** Right after a next() resolved (none pending): everything already read, up to the batch size. */
   private takeBufferedInto(events: RecordedEvent[]): void {
-    if (this.takeBuffered && events.length < this.options.batchSize) events.push(...this.takeBuffered(this.options.batchSize - events.length));
+    if (this.takeBuffered && events.length < this.options.batchSize)
+      events.push(...this.takeBuffered(this.options.batchSize - events.length));
   }
 
   private end(): NextBatch {

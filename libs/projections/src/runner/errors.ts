@@ -42,7 +42,9 @@ export class RunnerFencedError extends Error {
     readonly generation: string,
     readonly stored: string,
   ) {
-    super(`Runner generation ${generation} of ${projection} was replaced by generation ${stored}: another runner holds its lock`);
+    super(
+      `Runner generation ${generation} of ${projection} was replaced by generation ${stored}: another runner holds its lock`,
+    );
     this.name = 'RunnerFencedError';
   }
 }

@@ -39,7 +39,11 @@ export async function prepareProjection(db: Kysely<any>, projection: ProjectionD
 }
 
 /** With the projection's row locked: whether its tables are ready for this version, building them on the very first start. */
-async function readinessOf(trx: Kysely<any>, projection: ProjectionDefinition, eventTypes: string[]): Promise<Readiness> {
+async function readinessOf(
+  trx: Kysely<any>,
+  projection: ProjectionDefinition,
+  eventTypes: string[],
+): Promise<Readiness> {
   const checkpoints = trx as Kysely<ProjectionTables>;
   const row = await lockCheckpointRow(checkpoints, projection.name);
   if (row.version > projection.version) return { kind: 'newer_version', storedVersion: row.version };
@@ -78,7 +82,11 @@ async function prepareReactor(
   checkpoint: Checkpoint,
 ): Promise<Readiness> {
   if (storedVersion !== projection.version) {
-    await saveBuiltCheckpoint(checkpoints, projection.name, { version: projection.version, eventTypes: eventTypesOf(projection), checkpoint });
+    await saveBuiltCheckpoint(checkpoints, projection.name, {
+      version: projection.version,
+      eventTypes: eventTypesOf(projection),
+      checkpoint,
+    });
   } else {
     await saveEventTypes(checkpoints, projection.name, eventTypesOf(projection));
   }

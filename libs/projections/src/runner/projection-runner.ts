@@ -12,7 +12,14 @@ import { advanceIdleCheckpoint } from './advance-idle-checkpoint';
 import { applyBatch } from './apply-batch';
 import { BatchReader } from './batch-reader';
 import { gathersBeforeBatch } from './gathers-before-batch';
-import { CheckpointMovedError, describeError, HandlerFailedError, isTransientDatabaseError, ProjectionPausedError, RunnerFencedError } from './errors';
+import {
+  CheckpointMovedError,
+  describeError,
+  HandlerFailedError,
+  isTransientDatabaseError,
+  ProjectionPausedError,
+  RunnerFencedError,
+} from './errors';
 import { prepareProjection } from './prepare-projection';
 import { resolveRunnerOptions, type ProjectionRunnerOptions, type ResolvedRunnerOptions } from './runner-options';
 
@@ -27,7 +34,8 @@ import { resolveRunnerOptions, type ProjectionRunnerOptions, type ResolvedRunner
 export type RunnerState = 'stopped' | 'standby' | 'rebuilding' | 'active' | 'paused' | 'failed';
 
 type ActiveOutcome = 'stopped' | 'failed' | 'yield';
-type FollowOutcome = { kind: 'stopped' } | { kind: 'failed' } | { kind: 'paused' } | { kind: 'moved'; checkpoint: Checkpoint };
+type FollowOutcome =
+  { kind: 'stopped' } | { kind: 'failed' } | { kind: 'paused' } | { kind: 'moved'; checkpoint: Checkpoint };
 
 /** Most often an idle runner writes its checkpoint row (see moveIdle). */
 const IDLE_SAVE_INTERVAL_MS = 1000;
@@ -146,7 +154,10 @@ export class ProjectionRunner {
         if (error instanceof RunnerFencedError) {
           // The server released our locks (the session is gone, noticed or not): all of this
           // process's runners take theirs again on a fresh session.
-          this.log.warn({ projection: this.name, err: error }, `projection ${this.name}: another runner took over; standing by`);
+          this.log.warn(
+            { projection: this.name, err: error },
+            `projection ${this.name}: another runner took over; standing by`,
+          );
           session.abandon(error);
         } else if (error instanceof HandlerFailedError && !isTransientDatabaseError(error.cause)) {
           await this.fail(error); // in the rebuild a version change started
@@ -154,7 +165,10 @@ export class ProjectionRunner {
         } else {
           const retryMs = this.errorBackoff.next();
           if (!stop.aborted) {
-            this.log.warn({ projection: this.name, err: error, retryMs }, `projection ${this.name}: ${describeError(error)}; retrying in ${retryMs} ms`);
+            this.log.warn(
+              { projection: this.name, err: error, retryMs },
+              `projection ${this.name}: ${describeError(error)}; retrying in ${retryMs} ms`,
+            );
           }
           await sleep(retryMs, stop);
         }
@@ -215,13 +229,17 @@ export class ProjectionRunner {
         const session = await locks.tryLock(this.lockKey);
         if (session && !session.lost.aborted) return session;
         if (!session) {
-          if (!toldStandby) this.log.info({ projection: this.name }, `projection ${this.name}: another runner is active; standing by`);
+          if (!toldStandby)
+            this.log.info({ projection: this.name }, `projection ${this.name}: another runner is active; standing by`);
           toldStandby = true;
         }
         toldUnreachable = false;
       } catch (error) {
         if (!toldUnreachable) {
-          this.log.warn({ projection: this.name, err: error }, `projection ${this.name}: cannot reach the lock: ${describeError(error)}`);
+          this.log.warn(
+            { projection: this.name, err: error },
+            `projection ${this.name}: cannot reach the lock: ${describeError(error)}`,
+          );
         }
         toldUnreachable = true;
       }
@@ -230,13 +248,20 @@ export class ProjectionRunner {
     return undefined;
   }
 
-  private async runWhileActive(session: AdvisoryLockSession, locks: LockHolder, stop: AbortSignal): Promise<ActiveOutcome> {
+  private async runWhileActive(
+    session: AdvisoryLockSession,
+    locks: LockHolder,
+    stop: AbortSignal,
+  ): Promise<ActiveOutcome> {
     const signal = AbortSignal.any([stop, session.lost]);
     let checkpoint = await this.prepare(signal, locks);
     if (checkpoint === undefined) return 'yield';
     this.errorBackoff.reset();
     this.currentState = 'active';
-    this.log.info({ projection: this.name, checkpoint: formatCheckpoint(checkpoint) }, `projection ${this.name}: active`);
+    this.log.info(
+      { projection: this.name, checkpoint: formatCheckpoint(checkpoint) },
+      `projection ${this.name}: active`,
+    );
     this.watch.runnerStarted(this.name, checkpoint);
     try {
       while (!signal.aborted) {
@@ -295,7 +320,9 @@ export class ProjectionRunner {
       after: from,
       eventTypes: [...this.readTypes],
       minReadIntervalMs: this.projection.minBatchIntervalMs,
-      ...(this.readTypes !== this.eventTypes && this.projection.readGroup ? { readGroup: this.projection.readGroup } : {}),
+      ...(this.readTypes !== this.eventTypes && this.projection.readGroup
+        ? { readGroup: this.projection.readGroup }
+        : {}),
     });
     const reader = new BatchReader(
       subscription[Symbol.asyncIterator](),
@@ -308,7 +335,14 @@ export class ProjectionRunner {
     try {
       while (!signal.aborted) {
         const { minBatchIntervalMs } = this.projection;
-        if (gathersBeforeBatch({ minBatchIntervalMs, caughtUp: subscription.caughtUp, lastBatchSize: lastBatch.size, batchSize: this.options.batchSize })) {
+        if (
+          gathersBeforeBatch({
+            minBatchIntervalMs,
+            caughtUp: subscription.caughtUp,
+            lastBatchSize: lastBatch.size,
+            batchSize: this.options.batchSize,
+          })
+        ) {
           await this.gatherFor(lastBatch.startedAt, signal);
         }
         const next = await reader.next(this.options.idleCheckMs, signal);
@@ -403,7 +437,10 @@ export class ProjectionRunner {
     );
     await markFailed(this.options.db, this.name, { message: describeError(error.cause), event: error.event }).catch(
       (markError: unknown) =>
-        this.log.error({ projection: this.name, err: markError }, `projection ${this.name}: could not record the failure`),
+        this.log.error(
+          { projection: this.name, err: markError },
+          `projection ${this.name}: could not record the failure`,
+        ),
     );
   }
 }

@@ -9,7 +9,12 @@ import { HandlerFailedError } from './errors';
  * BatchHooks.preload). A failure names the event it happened on (the first event for `begin`,
  * the last for `end`).
  */
-export async function runHandlers(db: Kysely<any>, projection: ProjectionDefinition, events: readonly RecordedEvent[], preloading?: Promise<unknown>): Promise<void> {
+export async function runHandlers(
+  db: Kysely<any>,
+  projection: ProjectionDefinition,
+  events: readonly RecordedEvent[],
+  preloading?: Promise<unknown>,
+): Promise<void> {
   const handled = events.filter((event) => projection.handlers[event.type]);
   if (handled.length === 0) return;
   const attempt = async <T>(event: RecordedEvent, work: () => Promise<T>): Promise<T> => {

@@ -97,7 +97,11 @@ async function reportFor(
     holder: locks.runners.get(row.name) ?? null,
     rebuilding: locks.rebuilds.has(row.name),
     paused: row.paused_at
-      ? { at: new Date(row.paused_at).toISOString(), actor: row.paused_by ?? { id: null, role: 'system' }, reason: row.pause_reason }
+      ? {
+          at: new Date(row.paused_at).toISOString(),
+          actor: row.paused_by ?? { id: null, role: 'system' },
+          reason: row.pause_reason,
+        }
       : null,
     checkpoint: checkpoint === 'start' ? null : toJson(checkpoint),
     lagEvents: lag?.events ?? null,

@@ -29,7 +29,8 @@ export interface PauseResult {
   paused: boolean;
 }
 
-const contextOf = (context: OperatorContext | Actor): OperatorContext => ('actor' in context ? context : { actor: context });
+const contextOf = (context: OperatorContext | Actor): OperatorContext =>
+  'actor' in context ? context : { actor: context };
 
 /** Appends one operator action to the projection's operations stream. */
 export async function recordOperatorAction(
@@ -46,7 +47,12 @@ export async function recordOperatorAction(
       id,
       type,
       data: { name, ...data, at },
-      metadata: { actor: context.actor, correlationId: context.correlationId ?? randomUUID(), causationId: context.causationId ?? null, occurredAt: at },
+      metadata: {
+        actor: context.actor,
+        correlationId: context.correlationId ?? randomUUID(),
+        causationId: context.causationId ?? null,
+        occurredAt: at,
+      },
     },
   ]);
   return id;
@@ -68,12 +74,23 @@ export async function resumeProjection(
 ): Promise<ResumeResult> {
   const [row] = await readCheckpointRows(db, [name]);
   if (!row) return { name, resumed: false };
-  const failure = row.status === 'failed' ? { message: row.last_error, eventType: row.error_event_type, eventId: row.error_event_id } : undefined;
+  const failure =
+    row.status === 'failed'
+      ? { message: row.last_error, eventType: row.error_event_type, eventId: row.error_event_id }
+      : undefined;
   const cleared = failure && (await clearFailure(db, name)) ? failure : undefined;
   const pause = await clearPause(db, name);
-  const unpaused = pause?.paused_at ? { at: new Date(pause.paused_at).toISOString(), reason: pause.pause_reason } : undefined;
+  const unpaused = pause?.paused_at
+    ? { at: new Date(pause.paused_at).toISOString(), reason: pause.pause_reason }
+    : undefined;
   if (!cleared && !unpaused) return { name, resumed: false };
-  await recordOperatorAction(eventStore, name, 'ProjectionResumed', { failure: cleared ?? null, pause: unpaused ?? null }, contextOf(context));
+  await recordOperatorAction(
+    eventStore,
+    name,
+    'ProjectionResumed',
+    { failure: cleared ?? null, pause: unpaused ?? null },
+    contextOf(context),
+  );
   return { name, resumed: true, ...(cleared ? { cleared } : {}), ...(unpaused ? { unpaused } : {}) };
 }
 

@@ -18,11 +18,18 @@ interface Seen {
  * with the runners' commits (#18). The runs are noted before the read starts, so the version read
  * is at least that new: a value kept against it is never older than the read model.
  */
-export function keptWhileLocal(read: () => Promise<string>, projections: readonly string[], watch: CheckpointWatch | undefined): () => Promise<string> {
+export function keptWhileLocal(
+  read: () => Promise<string>,
+  projections: readonly string[],
+  watch: CheckpointWatch | undefined,
+): () => Promise<string> {
   if (!watch) return read;
   let known: { seen: Seen[]; version: string } | undefined;
   const unchanged = (seen: readonly Seen[]) =>
-    seen.every(({ run, checkpoint }, index) => watch.localRun(projections[index]) === run && compareCheckpoints(run.checkpoint, checkpoint) === 0);
+    seen.every(
+      ({ run, checkpoint }, index) =>
+        watch.localRun(projections[index]) === run && compareCheckpoints(run.checkpoint, checkpoint) === 0,
+    );
   const runsNow = (): Seen[] | undefined => {
     const seen: Seen[] = [];
     for (const name of projections) {
@@ -45,6 +52,10 @@ export function keptWhileLocal(read: () => Promise<string>, projections: readonl
  * The version of the read models `projections` build (readModelVersion on `db`, the read-version
  * connection), kept while their runners are in this process (`watch`: the app's DATABASE watch).
  */
-export function watchedReadModelVersion(db: Kysely<any>, projections: readonly string[], watch: CheckpointWatch | undefined): () => Promise<string> {
+export function watchedReadModelVersion(
+  db: Kysely<any>,
+  projections: readonly string[],
+  watch: CheckpointWatch | undefined,
+): () => Promise<string> {
   return keptWhileLocal(readModelVersion(db, projections), projections, watch);
 }

@@ -48,7 +48,11 @@ export class RebuildCensus {
     this.looking = true;
     const startedAt = performance.now();
     try {
-      const rows = await (this.db as Kysely<ProjectionTables>).selectFrom('projection_rebuilds').select('projection').where('finished_at', 'is', null).execute();
+      const rows = await (this.db as Kysely<ProjectionTables>)
+        .selectFrom('projection_rebuilds')
+        .select('projection')
+        .where('finished_at', 'is', null)
+        .execute();
       if (!this.timer) return; // stopped meanwhile
       this.rebuilding = new Set(rows.map((row) => row.projection));
       this.lookStartedAt = startedAt;

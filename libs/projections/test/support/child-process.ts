@@ -11,7 +11,12 @@ export interface ChildRunner {
 }
 
 /** Starts test/support/child-runner.ts in its own node process. */
-export function startChildRunner(env: { DATABASE_URL: string; EXIT_ON_CALL?: number; BATCH_SIZE?: number; SLOW_MS?: number }): ChildRunner {
+export function startChildRunner(env: {
+  DATABASE_URL: string;
+  EXIT_ON_CALL?: number;
+  BATCH_SIZE?: number;
+  SLOW_MS?: number;
+}): ChildRunner {
   const child = spawn(
     process.execPath,
     ['-r', path.join(__dirname, 'register-ts.cjs'), path.join(__dirname, 'child-runner.ts')],

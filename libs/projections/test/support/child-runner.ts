@@ -22,7 +22,14 @@ const projection = stockLevelProjection({
     if (slowMs) await new Promise((resolve) => setTimeout(resolve, slowMs));
   },
 });
-const runner = new ProjectionRunner(projection, { db, eventStore, databaseUrl, batchSize, batchLingerMs: 50, standbyRetryMs: 200 });
+const runner = new ProjectionRunner(projection, {
+  db,
+  eventStore,
+  databaseUrl,
+  batchSize,
+  batchLingerMs: 50,
+  standbyRetryMs: 200,
+});
 runner.start();
 
 const announce = setInterval(() => {

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { comparePositions, positionToString, type AppendResult, type EventStore, type NewEvent, type Position } from '@store/eventstore';
+import {
+  comparePositions,
+  positionToString,
+  type AppendResult,
+  type EventStore,
+  type NewEvent,
+  type Position,
+} from '@store/eventstore';
 
 const metadata = () => ({
   actor: { id: null, role: 'system' as const },
@@ -71,7 +78,8 @@ export async function untilVisibleToAll(eventStore: EventStore, position: Positi
   for (;;) {
     const head = await eventStore.headPosition();
     if (head && comparePositions(head, position) >= 0) return;
-    if (Date.now() > deadline) throw new Error(`Position ${positionToString(position)} not visible after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`Position ${positionToString(position)} not visible after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -88,7 +96,5 @@ export function expectedStockLevels(count: number, options: { skus?: string[]; o
     const level = levels.get(sku) ?? { quantity: 0, movements: 0 };
     levels.set(sku, { quantity: level.quantity + delta, movements: level.movements + 1 });
   }
-  return [...levels.entries()]
-    .map(([sku, level]) => ({ sku, ...level }))
-    .sort((a, b) => a.sku.localeCompare(b.sku));
+  return [...levels.entries()].map(([sku, level]) => ({ sku, ...level })).sort((a, b) => a.sku.localeCompare(b.sku));
 }

@@ -88,7 +88,10 @@ export function productListingProjection(options: { beforeApply?: BeforeApply; v
     handlers: {
       async ProductCreated(event, db) {
         await before(event);
-        await db.insertInto('product_listing').values({ product_id: event.data.productId, name: event.data.name, renames: 0 }).execute();
+        await db
+          .insertInto('product_listing')
+          .values({ product_id: event.data.productId, name: event.data.name, renames: 0 })
+          .execute();
       },
       async ProductRenamed(event, db) {
         await before(event);
@@ -123,7 +126,10 @@ export function batchRecordingProjection(
     tables: [name],
     ...timing,
     async createTables(db) {
-      await db.schema.createTable(name).addColumn('event_id', 'text', (col) => col.primaryKey()).execute();
+      await db.schema
+        .createTable(name)
+        .addColumn('event_id', 'text', (col) => col.primaryKey())
+        .execute();
     },
     batch: {
       async begin(events) {

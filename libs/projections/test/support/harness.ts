@@ -56,4 +56,8 @@ export const stockMovementCount = async (db: Kysely<any>) =>
   Number((await db.selectFrom('stock_movement').select(db.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
 
 export const checkpointRow = (db: Kysely<any>, name: string) =>
-  (db as Kysely<ProjectionTables>).selectFrom('projection_checkpoints').selectAll().where('name', '=', name).executeTakeFirst();
+  (db as Kysely<ProjectionTables>)
+    .selectFrom('projection_checkpoints')
+    .selectAll()
+    .where('name', '=', name)
+    .executeTakeFirst();

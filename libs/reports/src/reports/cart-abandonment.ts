@@ -23,7 +23,8 @@ interface State {
 
 type Ending = 'checkedOut' | 'emptied';
 
-const lineKey = (data: { productId: string; colorVariantId: string | null; size: string }) => `${data.productId}|${data.colorVariantId ?? '-'}|${data.size}`;
+const lineKey = (data: { productId: string; colorVariantId: string | null; size: string }) =>
+  `${data.productId}|${data.colorVariantId ?? '-'}|${data.size}`;
 
 function dayOf(state: State, day: string): Day {
   let row = state.days.get(day);
@@ -52,7 +53,8 @@ function startIfFilled(state: State, cart: Cart, at: string) {
  */
 export const cartAbandonment = defineReport<State>({
   name: 'cart-abandonment',
-  description: 'Carts by day filled: started, checked out, emptied, abandoned (idle 24 h with items), open, abandoned units, rate %',
+  description:
+    'Carts by day filled: started, checked out, emptied, abandoned (idle 24 h with items), open, abandoned units, rate %',
   eventTypes: ['CartItemAdded', 'CartItemQuantityChanged', 'CartItemRemoved', 'CartCleared', 'CartCheckedOut'],
   columns: ['day', 'started', 'checked_out', 'emptied', 'abandoned', 'open', 'abandoned_units', 'abandonment_rate'],
   initial: () => ({ carts: new Map(), days: new Map() }),

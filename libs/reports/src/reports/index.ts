@@ -8,7 +8,23 @@ import { salesBySizeColour } from './sales-by-size-colour';
 import { stockMovementsByReason } from './stock-movements-by-reason';
 
 /** Every report `npm run report` knows: add a new one here after copying an existing file. */
-export const builtInReports: readonly Report[] = [salesByDay, salesByCategory, salesBySizeColour, stockMovementsByReason, paymentFailuresByReason, refunds, cartAbandonment];
+export const builtInReports: readonly Report[] = [
+  salesByDay,
+  salesByCategory,
+  salesBySizeColour,
+  stockMovementsByReason,
+  paymentFailuresByReason,
+  refunds,
+  cartAbandonment,
+];
 
-export { cartAbandonment, paymentFailuresByReason, refunds, salesByCategory, salesByDay, salesBySizeColour, stockMovementsByReason };
+export {
+  cartAbandonment,
+  paymentFailuresByReason,
+  refunds,
+  salesByCategory,
+  salesByDay,
+  salesBySizeColour,
+  stockMovementsByReason,
+};
 export { ABANDONED_AFTER_HOURS } from './cart-abandonment';

@@ -44,7 +44,13 @@ export function saleOf(orders: PlacedOrders, event: ReportEvent): PlacedOrder | 
   if (event.type === 'OrderPlaced') {
     const data = event.data as OrderPlacedData;
     orders.set(data.orderId, {
-      lines: data.items.map((item) => ({ productId: item.productId, size: item.size, colorName: item.colorName ?? null, quantity: item.quantity, price: item.price })),
+      lines: data.items.map((item) => ({
+        productId: item.productId,
+        size: item.size,
+        colorName: item.colorName ?? null,
+        quantity: item.quantity,
+        price: item.price,
+      })),
       itemsPrice: data.itemsPrice,
       shippingCost: data.shippingCost,
       totalPrice: data.totalPrice,

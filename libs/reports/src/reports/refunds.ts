@@ -22,7 +22,8 @@ type State = Map<string, Refund>;
  */
 export const refunds = defineReport<State>({
   name: 'refunds',
-  description: 'Every refund: day requested, order, amount, reason, restock, status, failure (--from/--to: day requested)',
+  description:
+    'Every refund: day requested, order, amount, reason, restock, status, failure (--from/--to: day requested)',
   eventTypes: ['RefundRequested', 'RefundIssued', 'RefundProcessed', 'RefundFailed'],
   columns: ['day', 'refund_id', 'order_id', 'amount', 'reason', 'restock', 'status', 'provider_refund_id', 'failure'],
   initial: () => new Map(),
@@ -30,14 +31,26 @@ export const refunds = defineReport<State>({
     const data = event.data;
     if (event.type === 'RefundRequested') {
       if (!state.has(data.refundId)) {
-        state.set(data.refundId, { refundId: data.refundId, orderId: data.orderId, day: indiaDay(event.occurredAt), amount: paise(data.amount), reason: data.reason, restock: data.restock, status: 'requested', providerRefundId: null, failure: null });
+        state.set(data.refundId, {
+          refundId: data.refundId,
+          orderId: data.orderId,
+          day: indiaDay(event.occurredAt),
+          amount: paise(data.amount),
+          reason: data.reason,
+          restock: data.restock,
+          status: 'requested',
+          providerRefundId: null,
+          failure: null,
+        });
       }
       return state;
     }
     const refund = state.get(data.refundId);
     if (!refund) return state;
-    if (event.type === 'RefundIssued') Object.assign(refund, { status: data.status, providerRefundId: data.providerRefundId });
-    else if (event.type === 'RefundProcessed') Object.assign(refund, { status: 'processed', providerRefundId: data.providerRefundId });
+    if (event.type === 'RefundIssued')
+      Object.assign(refund, { status: data.status, providerRefundId: data.providerRefundId });
+    else if (event.type === 'RefundProcessed')
+      Object.assign(refund, { status: 'processed', providerRefundId: data.providerRefundId });
     else if (event.type === 'RefundFailed') Object.assign(refund, { status: 'failed', failure: data.reason });
     return state;
   },

@@ -21,7 +21,11 @@ interface State {
 
 const day = (state: State, key: string): Day => {
   let row = state.days.get(key);
-  if (!row) state.days.set(key, (row = { paidOrders: 0, units: 0, items: 0, shipping: 0, revenue: 0, cancelled: 0, refunded: 0 }));
+  if (!row)
+    state.days.set(
+      key,
+      (row = { paidOrders: 0, units: 0, items: 0, shipping: 0, revenue: 0, cancelled: 0, refunded: 0 }),
+    );
   return row;
 };
 

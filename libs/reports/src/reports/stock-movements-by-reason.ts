@@ -64,5 +64,12 @@ export const stockMovementsByReason = defineReport<State>({
   rows: (state) =>
     [...state.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([reason, row]) => ({ reason, movements: row.movements, units_in: row.unitsIn, units_out: row.unitsOut, net: row.unitsIn - row.unitsOut, units_committed: row.committed })),
+      .map(([reason, row]) => ({
+        reason,
+        movements: row.movements,
+        units_in: row.unitsIn,
+        units_out: row.unitsOut,
+        net: row.unitsIn - row.unitsOut,
+        units_committed: row.committed,
+      })),
 });

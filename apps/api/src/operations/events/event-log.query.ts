@@ -4,7 +4,14 @@ import type { LoggedEvent } from '@store/contracts';
 import { parsePosition, type EventStore } from '@store/eventstore';
 import { AppConfig, CONFIG, DATABASE, DomainError, EVENT_STORE } from '@store/platform';
 import { Kysely, sql, type RawBuilder, type Transaction } from 'kysely';
-import { filterConditions, olderThan, streamPrefixOf, streamPrefixRange, streamPrefixWalked, type EventFilters } from './log-conditions';
+import {
+  filterConditions,
+  olderThan,
+  streamPrefixOf,
+  streamPrefixRange,
+  streamPrefixWalked,
+  type EventFilters,
+} from './log-conditions';
 import { toLoggedEvent, type EventLogRow } from './logged-event';
 
 /** A filter no index serves (actor, a rare type) may scan far back: cut it off rather than hold a connection. */
@@ -59,10 +66,14 @@ export class EventLogQuery {
       if (prefix !== null && (await this.fewEventsIn(trx, [bound, streamPrefixRange(prefix)]))) {
         // Few events: every one of them off the stream index, then sorted.
         const matching = sql`select e.* from events e where ${and([...conditions, streamPrefixRange(prefix)])}`;
-        return sql<EventLogRow>`with matching as materialized (${matching}) select ${columns} from matching e ${newestFirst} limit ${limit + 1}`.execute(trx);
+        return sql<EventLogRow>`with matching as materialized (${matching}) select ${columns} from matching e ${newestFirst} limit ${limit + 1}`.execute(
+          trx,
+        );
       }
       if (prefix !== null) conditions.push(streamPrefixWalked(prefix));
-      return sql<EventLogRow>`select ${columns} from events e where ${and(conditions)} ${newestFirst} limit ${limit + 1}`.execute(trx);
+      return sql<EventLogRow>`select ${columns} from events e where ${and(conditions)} ${newestFirst} limit ${limit + 1}`.execute(
+        trx,
+      );
     });
     const events = rows.slice(0, limit).map(toLoggedEvent);
     return { events, nextCursor: rows.length > limit ? events[events.length - 1].cursor : null };
@@ -71,19 +82,31 @@ export class EventLogQuery {
   /** Every event sharing the correlation id of `eventId`, oldest first (at most CHAIN_LIMIT); 404 for an unknown event. */
   async chain(eventId: string): Promise<{ correlationId: string; events: LoggedEvent[]; truncated: boolean }> {
     this.assertPostgresLog();
-    const [origin] = await this.run((trx) => sql<EventLogRow>`select ${columns} from events e where e.event_id = ${eventId}::uuid`.execute(trx));
+    const [origin] = await this.run((trx) =>
+      sql<EventLogRow>`select ${columns} from events e where e.event_id = ${eventId}::uuid`.execute(trx),
+    );
     if (!origin) throw new DomainError('Event not found', 404);
     const correlationId = toLoggedEvent(origin).metadata.correlationId;
     if (!correlationId) return { correlationId, events: [toLoggedEvent(origin)], truncated: false };
     const rows = await this.run((trx) =>
-      sql<EventLogRow>`select ${columns} from events e where e.metadata->>'correlationId' = ${correlationId} ${oldestFirst} limit ${CHAIN_LIMIT + 1}`.execute(trx),
+      sql<EventLogRow>`select ${columns} from events e where e.metadata->>'correlationId' = ${correlationId} ${oldestFirst} limit ${CHAIN_LIMIT + 1}`.execute(
+        trx,
+      ),
     );
-    return { correlationId, events: rows.slice(0, CHAIN_LIMIT).map(toLoggedEvent), truncated: rows.length > CHAIN_LIMIT };
+    return {
+      correlationId,
+      events: rows.slice(0, CHAIN_LIMIT).map(toLoggedEvent),
+      truncated: rows.length > CHAIN_LIMIT,
+    };
   }
 
   /** Whether fewer than SPARSE_PREFIX_EVENTS events are in a stream range below a bound (counted off the stream index, up to that many). */
   private async fewEventsIn(trx: Transaction<any>, conditions: RawBuilder<unknown>[]): Promise<boolean> {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from (select 1 from events e where ${and(conditions)} limit ${SPARSE_PREFIX_EVENTS}) counted`.execute(trx);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from (select 1 from events e where ${and(conditions)} limit ${SPARSE_PREFIX_EVENTS}) counted`.execute(
+      trx,
+    );
     return rows[0].n < SPARSE_PREFIX_EVENTS;
   }
 
@@ -94,17 +117,27 @@ export class EventLogQuery {
    */
   private async run<T>(read: (trx: Transaction<any>) => Promise<{ rows: T[] }>): Promise<T[]> {
     return this.db.transaction().execute(async (trx) => {
-      await sql`select set_config('statement_timeout', ${String(STATEMENT_TIMEOUT_MS)}, true), set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`.execute(trx);
+      await sql`select set_config('statement_timeout', ${String(STATEMENT_TIMEOUT_MS)}, true), set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`.execute(
+        trx,
+      );
       try {
         return (await read(trx)).rows;
       } catch (error) {
-        if ((error as { code?: string }).code === '57014') throw new DomainError('The log is too large to search with these filters alone: narrow them (a stream, a type or a time range)', 422);
+        if ((error as { code?: string }).code === '57014')
+          throw new DomainError(
+            'The log is too large to search with these filters alone: narrow them (a stream, a type or a time range)',
+            422,
+          );
         throw error;
       }
     });
   }
 
   private assertPostgresLog() {
-    if (this.config.EVENTSTORE_URL) throw new DomainError('The event browser reads the PostgreSQL event log; this store keeps its log in KurrentDB', 409);
+    if (this.config.EVENTSTORE_URL)
+      throw new DomainError(
+        'The event browser reads the PostgreSQL event log; this store keeps its log in KurrentDB',
+        409,
+      );
   }
 }

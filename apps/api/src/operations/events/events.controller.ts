@@ -23,9 +23,13 @@ export class EventsController {
   @Get()
   async list(@Query() query: EventsQueryDto): Promise<EventsPageResponse> {
     for (const param of ['from', 'to'] as const) {
-      if (query[param] !== undefined && !isUsableTime(query[param])) throw validationFailed([{ param, msg: `${param === 'from' ? 'From' : 'To'} must be a date and time like 2026-11-23T10:00:00Z` }]);
+      if (query[param] !== undefined && !isUsableTime(query[param]))
+        throw validationFailed([
+          { param, msg: `${param === 'from' ? 'From' : 'To'} must be a date and time like 2026-11-23T10:00:00Z` },
+        ]);
     }
-    if (query.before !== undefined && !isCursor(query.before)) throw validationFailed([{ param: 'before', msg: 'Before must be a cursor from the previous page' }]);
+    if (query.before !== undefined && !isCursor(query.before))
+      throw validationFailed([{ param: 'before', msg: 'Before must be a cursor from the previous page' }]);
     if (query.from && query.to && Date.parse(query.from) >= Date.parse(query.to)) {
       throw validationFailed([{ param: 'to', msg: 'To must be after From' }]);
     }

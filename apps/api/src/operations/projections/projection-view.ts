@@ -2,7 +2,11 @@ import type { ProjectionState, ProjectionView, RebuildProgressView } from '@stor
 import type { ProjectionStatusReport, RebuildRow } from '@store/projections';
 
 /** What the screen shows of one projection or reactor, from its status report and its latest rebuild. */
-export function toProjectionView(report: ProjectionStatusReport, kind: 'projection' | 'reactor', rebuild: RebuildRow | undefined): ProjectionView {
+export function toProjectionView(
+  report: ProjectionStatusReport,
+  kind: 'projection' | 'reactor',
+  rebuild: RebuildRow | undefined,
+): ProjectionView {
   const state = stateOf(report);
   return {
     name: report.name,

@@ -20,11 +20,17 @@ export class ProjectionsController {
 
   @Get()
   async list(): Promise<ProjectionsResponse> {
-    const [reports, rebuilds, head] = await Promise.all([this.operations.status(), this.rebuilds.latestOfEach(), this.eventStore.headPosition()]);
+    const [reports, rebuilds, head] = await Promise.all([
+      this.operations.status(),
+      this.rebuilds.latestOfEach(),
+      this.eventStore.headPosition(),
+    ]);
     return {
       success: true,
       head: head ? { commit: head.commit.toString(), prepare: head.prepare.toString() } : null,
-      projections: reports.map((report) => toProjectionView(report, this.kindOf(report.name), rebuilds.get(report.name))),
+      projections: reports.map((report) =>
+        toProjectionView(report, this.kindOf(report.name), rebuilds.get(report.name)),
+      ),
     };
   }
 
@@ -32,7 +38,11 @@ export class ProjectionsController {
   @HttpCode(202)
   async rebuild(@Param('name') name: string, @RequestContext() context: CommandContext): Promise<RebuildResponse> {
     const row = await this.rebuilds.start(name, context);
-    return { success: true, message: `Rebuilding ${name}: the current tables keep serving until the new ones are swapped in`, rebuild: toRebuildView(row) };
+    return {
+      success: true,
+      message: `Rebuilding ${name}: the current tables keep serving until the new ones are swapped in`,
+      rebuild: toRebuildView(row),
+    };
   }
 
   @Get(':name/rebuild')
@@ -42,17 +52,28 @@ export class ProjectionsController {
 
   @Post(':name/pause')
   @HttpCode(200)
-  async pause(@Param('name') name: string, @Body() body: PauseProjectionDto, @RequestContext() context: CommandContext): Promise<ProjectionActionResponse> {
+  async pause(
+    @Param('name') name: string,
+    @Body() body: PauseProjectionDto,
+    @RequestContext() context: CommandContext,
+  ): Promise<ProjectionActionResponse> {
     const result = await this.operations.pause(name, context, body.reason?.trim() || null);
-    const message = result.paused ? `${name} paused: its runners apply nothing until it is resumed` : `${name} was already paused, or has not started yet`;
+    const message = result.paused
+      ? `${name} paused: its runners apply nothing until it is resumed`
+      : `${name} was already paused, or has not started yet`;
     return { success: true, message, projection: await this.view(name) };
   }
 
   @Post(':name/resume')
   @HttpCode(200)
-  async resume(@Param('name') name: string, @RequestContext() context: CommandContext): Promise<ProjectionActionResponse> {
+  async resume(
+    @Param('name') name: string,
+    @RequestContext() context: CommandContext,
+  ): Promise<ProjectionActionResponse> {
     const result = await this.operations.resume(name, context);
-    const message = result.resumed ? `${name} resumed: its runner goes on from its checkpoint` : `${name} was neither paused nor failed: nothing to resume`;
+    const message = result.resumed
+      ? `${name} resumed: its runner goes on from its checkpoint`
+      : `${name} was neither paused nor failed: nothing to resume`;
     return { success: true, message, projection: await this.view(name) };
   }
 

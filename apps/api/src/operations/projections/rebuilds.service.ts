@@ -1,7 +1,14 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { EventStore } from '@store/eventstore';
 import { AppConfig, CONFIG, DATABASE, DomainError, EVENT_STORE, Logger, LOGGER } from '@store/platform';
-import { closeAbandonedRebuilds, latestRebuild, RebuildAlreadyRunningError, startTrackedRebuild, type OperatorContext, type RebuildRow } from '@store/projections';
+import {
+  closeAbandonedRebuilds,
+  latestRebuild,
+  RebuildAlreadyRunningError,
+  startTrackedRebuild,
+  type OperatorContext,
+  type RebuildRow,
+} from '@store/projections';
 import { Kysely, sql } from 'kysely';
 import { allProjections, allReactorNames } from '../../projections.registry';
 
@@ -27,7 +34,11 @@ export class RebuildsService implements OnApplicationShutdown {
   async start(name: string, context: OperatorContext): Promise<RebuildRow> {
     const projection = allProjections.find((candidate) => candidate.name === name);
     if (!projection) {
-      if (allReactorNames.includes(name)) throw new DomainError(`${name} is a reactor: it has no tables to rebuild, and replaying it would send its e-mails and jobs again`, 400);
+      if (allReactorNames.includes(name))
+        throw new DomainError(
+          `${name} is a reactor: it has no tables to rebuild, and replaying it would send its e-mails and jobs again`,
+          400,
+        );
       throw new DomainError(`Unknown projection ${name}`, 404);
     }
     const controller = new AbortController();
@@ -43,7 +54,8 @@ export class RebuildsService implements OnApplicationShutdown {
         countEvents: this.config.EVENTSTORE_URL ? undefined : (types) => this.countEvents(types),
       });
     } catch (error) {
-      if (error instanceof RebuildAlreadyRunningError) throw new DomainError(`A rebuild of ${name} is already running`, 409);
+      if (error instanceof RebuildAlreadyRunningError)
+        throw new DomainError(`A rebuild of ${name} is already running`, 409);
       throw error;
     }
     const finished = started.finished.finally(() => this.running.delete(started.rebuildId));
@@ -53,7 +65,8 @@ export class RebuildsService implements OnApplicationShutdown {
 
   /** The latest rebuild of a projection; 404 before the first. An unfinished one whose process died is closed as failed. */
   async latest(name: string): Promise<RebuildRow> {
-    if (!allProjections.some((projection) => projection.name === name)) throw new DomainError(`Unknown projection ${name}`, 404);
+    if (!allProjections.some((projection) => projection.name === name))
+      throw new DomainError(`Unknown projection ${name}`, 404);
     let row = await latestRebuild(this.db, name);
     if (row && !row.finished_at && !this.running.has(row.rebuild_id)) {
       await closeAbandonedRebuilds(this.db, name);
@@ -65,13 +78,13 @@ export class RebuildsService implements OnApplicationShutdown {
 
   /** The latest rebuild of each projection, for the list. */
   async latestOfEach(): Promise<Map<string, RebuildRow>> {
-    const rows = await this.db
+    const rows = (await this.db
       .selectFrom('projection_rebuilds')
       .selectAll()
       .distinctOn('projection')
       .orderBy('projection')
       .orderBy('started_at', 'desc')
-      .execute() as RebuildRow[];
+      .execute()) as RebuildRow[];
     return new Map(rows.map((row) => [row.projection, row]));
   }
 
@@ -84,7 +97,9 @@ export class RebuildsService implements OnApplicationShutdown {
   /** Events of these types in the PostgreSQL log: the progress bar's 100 %. */
   private async countEvents(types: readonly string[]): Promise<number> {
     if (types.length === 0) return 0;
-    const { rows } = await sql<{ count: string }>`select count(*) as count from events where type = any(${[...types]}::text[])`.execute(this.db);
+    const { rows } = await sql<{
+      count: string;
+    }>`select count(*) as count from events where type = any(${[...types]}::text[])`.execute(this.db);
     return Number(rows[0].count);
   }
 }

@@ -14,11 +14,31 @@ const JOB_ACTIONS: Record<string, string> = { retry: 'job.retry', clean: 'job.re
  * concurrency, rate limits and schedulers (deployment settings, not operations).
  */
 const ALLOWED: Array<{ pattern: RegExp; read: (match: RegExpExecArray) => Found }> = [
-  { pattern: /^\/api\/queues\/(pause|resume)$/, read: (m) => ({ action: `queues.${m[1]}`, queue: null, jobId: null, status: null }) },
-  { pattern: new RegExp(`^/api/queues/${SEGMENT}/retry/${SEGMENT}$`), read: (m) => ({ action: 'retry all', queue: m[1], jobId: null, status: m[2] }) },
-  { pattern: new RegExp(`^/api/queues/${SEGMENT}/clean/${SEGMENT}$`), read: (m) => ({ action: 'remove all', queue: m[1], jobId: null, status: m[2] }) },
-  { pattern: new RegExp(`^/api/queues/${SEGMENT}/(pause|resume|promote)$`), read: (m) => ({ action: m[2] === 'promote' ? 'promote all' : `queue.${m[2]}`, queue: m[1], jobId: null, status: null }) },
-  { pattern: new RegExp(`^/api/queues/${SEGMENT}/${SEGMENT}/(retry|clean|promote)$`), read: (m) => ({ action: JOB_ACTIONS[m[3]], queue: m[1], jobId: m[2], status: null }) },
+  {
+    pattern: /^\/api\/queues\/(pause|resume)$/,
+    read: (m) => ({ action: `queues.${m[1]}`, queue: null, jobId: null, status: null }),
+  },
+  {
+    pattern: new RegExp(`^/api/queues/${SEGMENT}/retry/${SEGMENT}$`),
+    read: (m) => ({ action: 'retry all', queue: m[1], jobId: null, status: m[2] }),
+  },
+  {
+    pattern: new RegExp(`^/api/queues/${SEGMENT}/clean/${SEGMENT}$`),
+    read: (m) => ({ action: 'remove all', queue: m[1], jobId: null, status: m[2] }),
+  },
+  {
+    pattern: new RegExp(`^/api/queues/${SEGMENT}/(pause|resume|promote)$`),
+    read: (m) => ({
+      action: m[2] === 'promote' ? 'promote all' : `queue.${m[2]}`,
+      queue: m[1],
+      jobId: null,
+      status: null,
+    }),
+  },
+  {
+    pattern: new RegExp(`^/api/queues/${SEGMENT}/${SEGMENT}/(retry|clean|promote)$`),
+    read: (m) => ({ action: JOB_ACTIONS[m[3]], queue: m[1], jobId: m[2], status: null }),
+  },
 ];
 
 export function classifyDashboardRequest(method: string, url: string): DashboardRequest {

@@ -16,7 +16,10 @@ const VALUE = /^([0-9A-Za-z_-]{1,64})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
 export class DashboardSessions {
   private readonly key: Buffer;
 
-  constructor(secret: string, private readonly ttlMs = DASHBOARD_SESSION_MS) {
+  constructor(
+    secret: string,
+    private readonly ttlMs = DASHBOARD_SESSION_MS,
+  ) {
     this.key = createHmac('sha256', secret).update('bull-board dashboard session').digest();
   }
 
@@ -46,5 +49,10 @@ export class DashboardSessions {
 
 /** Set-Cookie for the session: HttpOnly, SameSite=Strict (the dashboard's own API changes jobs), scoped to the dashboard. */
 export function sessionCookie(value: string, expiresAt: Date, secure: boolean): string {
-  return httpOnlyCookie(DASHBOARD_COOKIE, value, { path: DASHBOARD_PATH, maxAgeSeconds: (expiresAt.getTime() - Date.now()) / 1000, sameSite: 'Strict', secure });
+  return httpOnlyCookie(DASHBOARD_COOKIE, value, {
+    path: DASHBOARD_PATH,
+    maxAgeSeconds: (expiresAt.getTime() - Date.now()) / 1000,
+    sameSite: 'Strict',
+    secure,
+  });
 }

@@ -13,13 +13,18 @@ export class OperationsQueues implements OnApplicationShutdown {
   readonly queues: Queue[];
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
-    this.queues = (Object.keys(QUEUES) as QueueKey[]).map((key) => createQueue(key, { connection: redis, prefix: config.QUEUE_PREFIX }, logger));
+    this.queues = (Object.keys(QUEUES) as QueueKey[]).map((key) =>
+      createQueue(key, { connection: redis, prefix: config.QUEUE_PREFIX }, logger),
+    );
   }
 
   async counts(): Promise<QueueCounts[]> {
     return Promise.all(
       this.queues.map(async (queue) => {
-        const [counts, paused] = await Promise.all([queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed', 'completed'), queue.isPaused()]);
+        const [counts, paused] = await Promise.all([
+          queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed', 'completed'),
+          queue.isPaused(),
+        ]);
         return {
           name: queue.name,
           // Jobs with a priority wait in their own list.

@@ -13,7 +13,8 @@ import { DASHBOARD_COOKIE, DASHBOARD_PATH, DashboardSessions } from './dashboard
 import { OperationsQueues } from './operations-queues';
 
 export const DASHBOARD_LOGIN_REQUIRED = 'Open the queues dashboard from /admin/system (admins only)';
-export const DASHBOARD_ACTION_REFUSED = 'Only retrying, removing and promoting jobs and pausing or resuming queues are allowed from the dashboard';
+export const DASHBOARD_ACTION_REFUSED =
+  'Only retrying, removing and promoting jobs and pausing or resuming queues are allowed from the dashboard';
 /** Where the dashboard's changes are recorded, one event per change with the admin who made it. */
 export const QUEUE_OPERATIONS_STREAM = 'operations-queues';
 
@@ -50,8 +51,14 @@ export class QueuesDashboard implements OnModuleInit {
     });
     void fastify.register(async (scope) => {
       scope.addHook('onRequest', async (request: DashboardRequest, reply) => {
-        const admin = await this.stillAdmin(this.sessions.verify(cookieValue(request.headers.cookie, DASHBOARD_COOKIE)));
-        if (!admin) return reply.code(401).header('cache-control', 'no-store').send({ success: false, message: DASHBOARD_LOGIN_REQUIRED });
+        const admin = await this.stillAdmin(
+          this.sessions.verify(cookieValue(request.headers.cookie, DASHBOARD_COOKIE)),
+        );
+        if (!admin)
+          return reply
+            .code(401)
+            .header('cache-control', 'no-store')
+            .send({ success: false, message: DASHBOARD_LOGIN_REQUIRED });
         if (classifyDashboardRequest(request.method, request.url).kind === 'refused') {
           return reply.code(403).send({ success: false, message: DASHBOARD_ACTION_REFUSED });
         }
@@ -61,7 +68,9 @@ export class QueuesDashboard implements OnModuleInit {
       scope.addHook('onSend', async (request: DashboardRequest, reply, payload) => {
         const change = classifyDashboardRequest(request.method, request.url);
         if (change.kind === 'action' && reply.statusCode < 400 && request.dashboardAdmin) {
-          await this.record(request, change).catch((error: unknown) => this.logger.error({ err: error, url: request.url }, 'could not record a queue dashboard action'));
+          await this.record(request, change).catch((error: unknown) =>
+            this.logger.error({ err: error, url: request.url }, 'could not record a queue dashboard action'),
+          );
         }
         return payload;
       });
@@ -76,13 +85,21 @@ export class QueuesDashboard implements OnModuleInit {
     return account?.active && account.role === 'admin' ? adminId : undefined;
   }
 
-  private async record(request: DashboardRequest, change: { action: string; queue: string | null; jobId: string | null; status: string | null }) {
+  private async record(
+    request: DashboardRequest,
+    change: { action: string; queue: string | null; jobId: string | null; status: string | null },
+  ) {
     const at = new Date().toISOString();
     await this.eventStore.append(QUEUE_OPERATIONS_STREAM, [
       {
         type: 'QueueDashboardAction',
         data: { action: change.action, queue: change.queue, jobId: change.jobId, status: change.status, at },
-        metadata: { actor: { id: request.dashboardAdmin!, role: 'admin' }, correlationId: String(request.id ?? randomUUID()), causationId: null, occurredAt: at },
+        metadata: {
+          actor: { id: request.dashboardAdmin!, role: 'admin' },
+          correlationId: String(request.id ?? randomUUID()),
+          causationId: null,
+          occurredAt: at,
+        },
       },
     ]);
   }

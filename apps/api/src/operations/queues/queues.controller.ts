@@ -23,9 +23,17 @@ export class QueuesController {
 
   @Post('session')
   @HttpCode(200)
-  openDashboard(@CurrentUser() admin: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): QueueDashboardSessionResponse {
+  openDashboard(
+    @CurrentUser() admin: AuthUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): QueueDashboardSessionResponse {
     const session = this.sessions.issue(admin.id);
     reply.header('set-cookie', sessionCookie(session.value, session.expiresAt, this.config.NODE_ENV === 'production'));
-    return { success: true, message: 'The queues dashboard is open for 15 minutes', dashboardPath: `${DASHBOARD_PATH}/`, expiresAt: session.expiresAt.toISOString() };
+    return {
+      success: true,
+      message: 'The queues dashboard is open for 15 minutes',
+      dashboardPath: `${DASHBOARD_PATH}/`,
+      expiresAt: session.expiresAt.toISOString(),
+    };
   }
 }

@@ -11,7 +11,11 @@ export interface TravellingAggregate {
   eventTypes: readonly string[];
 }
 
-const asTravelling = <S, C, E extends DomainEvent>(streamOf: (id: string) => string, decider: Decider<S, C, E>, eventTypes: readonly string[]): TravellingAggregate => ({
+const asTravelling = <S, C, E extends DomainEvent>(
+  streamOf: (id: string) => string,
+  decider: Decider<S, C, E>,
+  eventTypes: readonly string[],
+): TravellingAggregate => ({
   streamOf,
   decider: decider as unknown as TravellingAggregate['decider'],
   eventTypes,

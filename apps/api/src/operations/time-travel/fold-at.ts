@@ -9,7 +9,9 @@ import type { TravellingAggregate } from './aggregates';
  */
 export function foldAt(aggregate: TravellingAggregate, events: readonly RecordedEvent[], at: Date): FoldedState {
   const until = at.getTime();
-  const folded = events.filter((event) => Date.parse(event.recordedAt) <= until && aggregate.eventTypes.includes(event.type));
+  const folded = events.filter(
+    (event) => Date.parse(event.recordedAt) <= until && aggregate.eventTypes.includes(event.type),
+  );
   const last = folded.at(-1);
   const { decider } = aggregate;
   const domainEvents = folded.map((event) => ({ type: event.type, data: event.data }));

@@ -25,15 +25,21 @@ export class TimeTravelController {
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
   @Get(':kind/:id')
-  async travel(@Param('kind') kind: string, @Param('id') id: string, @Query() query: TimeTravelQueryDto): Promise<TimeTravelResponse> {
-    if (!(TIME_TRAVEL_KINDS as readonly string[]).includes(kind)) throw validationFailed([{ param: 'kind', msg: 'Kind must be order, stock or cart' }]);
+  async travel(
+    @Param('kind') kind: string,
+    @Param('id') id: string,
+    @Query() query: TimeTravelQueryDto,
+  ): Promise<TimeTravelResponse> {
+    if (!(TIME_TRAVEL_KINDS as readonly string[]).includes(kind))
+      throw validationFailed([{ param: 'kind', msg: 'Kind must be order, stock or cart' }]);
     if (!ID.test(id)) throw validationFailed([{ param: 'id', msg: 'Id must be at most 64 letters, digits, - and _' }]);
     if (!isUsableTime(query.at)) throw validationFailed([{ param: 'at', msg: AT }]);
     const aggregate = TRAVELLING_AGGREGATES[kind as TimeTravelKind];
     const streamId = aggregate.streamOf(id);
     const events = await this.eventStore.readStream(streamId, { limit: MAX_EVENTS + 1 });
     if (events.length === 0) throw new DomainError(`Nothing was recorded for ${kind} ${id}`, 404);
-    if (events.length > MAX_EVENTS) throw new DomainError(`${streamId} has more than ${MAX_EVENTS} events: too long to fold here`, 422);
+    if (events.length > MAX_EVENTS)
+      throw new DomainError(`${streamId} has more than ${MAX_EVENTS} events: too long to fold here`, 422);
     return {
       success: true,
       kind: kind as TimeTravelKind,
@@ -41,7 +47,11 @@ export class TimeTravelController {
       streamId,
       past: foldAt(aggregate, events, new Date(query.at)),
       // Everything recorded so far, whatever the clocks of the app and the database say.
-      current: foldAt(aggregate, events, new Date(Math.max(Date.now(), Date.parse(events[events.length - 1].recordedAt)))),
+      current: foldAt(
+        aggregate,
+        events,
+        new Date(Math.max(Date.now(), Date.parse(events[events.length - 1].recordedAt))),
+      ),
       timeline: events.map((event) => ({ revision: event.revision, type: event.type, recordedAt: event.recordedAt })),
     };
   }

@@ -28,7 +28,10 @@ export function ChangePasswordForm() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      const answer = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
+      const answer = await changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      }).unwrap();
       // The change ends every older session, this one's token included: keep the fresh one.
       if (answer.token && user) dispatch(loggedIn({ user, token: answer.token }));
       toast.success(ACCOUNT_TEXT.passwordChanged);
@@ -44,9 +47,30 @@ export function ChangePasswordForm() {
       <h2 id="password-title" className="text-lg font-black tracking-wide uppercase">
         Change Password
       </h2>
-      <PasswordField label="Current password" autoComplete="current-password" required value={values.currentPassword} onChange={(event) => set('currentPassword')(event.target.value)} error={errors.currentPassword} />
-      <PasswordField label="New password" autoComplete="new-password" required value={values.newPassword} onChange={(event) => set('newPassword')(event.target.value)} error={errors.newPassword} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" required value={values.confirmPassword} onChange={(event) => set('confirmPassword')(event.target.value)} error={errors.confirmPassword} />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        required
+        value={values.currentPassword}
+        onChange={(event) => set('currentPassword')(event.target.value)}
+        error={errors.currentPassword}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        value={values.newPassword}
+        onChange={(event) => set('newPassword')(event.target.value)}
+        error={errors.newPassword}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        value={values.confirmPassword}
+        onChange={(event) => set('confirmPassword')(event.target.value)}
+        error={errors.confirmPassword}
+      />
       <button type="submit" className={`${buttonClass.dark} w-full`} disabled={isLoading}>
         {isLoading ? 'Updating...' : 'Update Password'}
       </button>

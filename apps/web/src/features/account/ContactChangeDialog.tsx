@@ -9,7 +9,12 @@ import { TextField } from '../../shared/ui/TextField';
 import { userUpdated } from '../auth/auth-slice';
 import { PhoneField } from '../auth/PhoneField';
 import { codeInput, isEmail, validatePhone } from '../auth/validation';
-import { useConfirmEmailChangeMutation, useConfirmPhoneChangeMutation, useRequestEmailChangeMutation, useRequestPhoneChangeMutation } from './account-api';
+import {
+  useConfirmEmailChangeMutation,
+  useConfirmPhoneChangeMutation,
+  useRequestEmailChangeMutation,
+  useRequestPhoneChangeMutation,
+} from './account-api';
 import { ACCOUNT_TEXT } from './constants';
 
 type Contact = 'phone' | 'email';
@@ -48,7 +53,10 @@ export function ContactChangeDialog({ kind, onClose }: { kind: Contact; onClose:
     setError(invalid);
     if (invalid) return;
     try {
-      const result = kind === 'phone' ? await requestPhone({ newPhone: value }).unwrap() : await requestEmail({ newEmail: value.trim() }).unwrap();
+      const result =
+        kind === 'phone'
+          ? await requestPhone({ newPhone: value }).unwrap()
+          : await requestEmail({ newEmail: value.trim() }).unwrap();
       toast.success(result.message);
       setStep('code');
     } catch (failure) {
@@ -81,7 +89,16 @@ export function ContactChangeDialog({ kind, onClose }: { kind: Contact; onClose:
             {kind === 'phone' ? (
               <PhoneField label={copy.field} required value={value} onChange={setValue} error={error} autoFocus />
             ) : (
-              <TextField label={copy.field} type="email" autoComplete="email" required value={value} onChange={(event) => setValue(event.target.value)} error={error} autoFocus />
+              <TextField
+                label={copy.field}
+                type="email"
+                autoComplete="email"
+                required
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                error={error}
+                autoFocus
+              />
             )}
             <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
               {busy ? 'Sending...' : 'Send code'}
@@ -89,9 +106,7 @@ export function ContactChangeDialog({ kind, onClose }: { kind: Contact; onClose:
           </form>
         ) : (
           <form onSubmit={confirm} noValidate className="space-y-4">
-            <p className="text-sm text-neutral-700">
-              Enter the 6-digit code we sent to {copy.codeGoesTo}.
-            </p>
+            <p className="text-sm text-neutral-700">Enter the 6-digit code we sent to {copy.codeGoesTo}.</p>
             <TextField
               label="Verification code"
               inputMode="numeric"
@@ -102,10 +117,19 @@ export function ContactChangeDialog({ kind, onClose }: { kind: Contact; onClose:
               error={error}
               autoFocus
             />
-            <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy || code.length !== LIMITS.verificationCodeLength}>
+            <button
+              type="submit"
+              className={`${buttonClass.primary} w-full`}
+              disabled={busy || code.length !== LIMITS.verificationCodeLength}
+            >
               {busy ? 'Confirming...' : 'Confirm'}
             </button>
-            <button type="button" className={`${buttonClass.link} text-sm`} onClick={() => void sendCode()} disabled={busy}>
+            <button
+              type="button"
+              className={`${buttonClass.link} text-sm`}
+              onClick={() => void sendCode()}
+              disabled={busy}
+            >
               Send a new code
             </button>
           </form>

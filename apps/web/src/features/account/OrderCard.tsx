@@ -3,11 +3,24 @@ import { Link } from 'react-router-dom';
 import { formatPrice } from '../../shared/format-price';
 import { returnChatLink } from '../content/contact';
 import { ChatIcon } from '../../shared/ui/icons';
-import { canRetryPayment, canReturn, orderDate, paymentStateOf, paymentText, retriesLeftOf, retriesLeftText, statusText } from './order-status';
+import {
+  canRetryPayment,
+  canReturn,
+  orderDate,
+  paymentStateOf,
+  paymentText,
+  retriesLeftOf,
+  retriesLeftText,
+  statusText,
+} from './order-status';
 import { OrderItems } from './OrderItems';
 import type { Order } from './types';
 
-const PAYMENT_TONE = { completed: 'bg-green-100 text-green-800', failed: 'bg-red-100 text-red-800', pending: 'bg-amber-100 text-amber-900' } as const;
+const PAYMENT_TONE = {
+  completed: 'bg-green-100 text-green-800',
+  failed: 'bg-red-100 text-red-800',
+  pending: 'bg-amber-100 text-amber-900',
+} as const;
 
 interface OrderCardProps {
   order: Order;
@@ -30,8 +43,14 @@ export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
           <p className="text-xs text-neutral-600">{orderDate(order)}</p>
         </div>
         <div className="flex flex-wrap gap-2 text-xs font-bold">
-          <span className={`rounded-full px-2.5 py-1 ${payment === 'failed' ? PAYMENT_TONE.failed : 'bg-neutral-900 text-white'}`}>{statusText(order)}</span>
-          {payment !== 'failed' && <span className={`rounded-full px-2.5 py-1 ${PAYMENT_TONE[payment]}`}>{paymentText(order)}</span>}
+          <span
+            className={`rounded-full px-2.5 py-1 ${payment === 'failed' ? PAYMENT_TONE.failed : 'bg-neutral-900 text-white'}`}
+          >
+            {statusText(order)}
+          </span>
+          {payment !== 'failed' && (
+            <span className={`rounded-full px-2.5 py-1 ${PAYMENT_TONE[payment]}`}>{paymentText(order)}</span>
+          )}
         </div>
       </header>
       <div className="px-4 sm:px-5">
@@ -42,7 +61,10 @@ export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
           Total <strong className="text-base">{formatPrice(order.totalPrice)}</strong>
         </p>
         <div className="flex flex-wrap gap-2">
-          <Link to={`/order-confirmation/${order._id}`} className="rounded-md border border-neutral-300 px-3 py-2 text-xs font-bold uppercase hover:border-neutral-900">
+          <Link
+            to={`/order-confirmation/${order._id}`}
+            className="rounded-md border border-neutral-300 px-3 py-2 text-xs font-bold uppercase hover:border-neutral-900"
+          >
             Details
           </Link>
           {canReturn(order) && (

@@ -44,7 +44,10 @@ export function OrderConfirmationPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <div className="text-center">
-        <p className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700" aria-hidden="true">
+        <p
+          className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700"
+          aria-hidden="true"
+        >
           ✓
         </p>
         <h1 className="mt-4 text-3xl font-black tracking-tight uppercase">Thank you for your order!</h1>

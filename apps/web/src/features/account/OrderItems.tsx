@@ -9,7 +9,14 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
       {items.map((item, index) => (
         <li key={`${item.name}-${item.size}-${item.colorVariantId ?? ''}-${index}`} className="flex gap-3 py-3">
           {item.image ? (
-            <img src={item.image} alt="" width={56} height={72} loading="lazy" className="h-18 w-14 shrink-0 rounded bg-neutral-100 object-cover" />
+            <img
+              src={item.image}
+              alt=""
+              width={56}
+              height={72}
+              loading="lazy"
+              className="h-18 w-14 shrink-0 rounded bg-neutral-100 object-cover"
+            />
           ) : (
             <span aria-hidden="true" className="h-18 w-14 shrink-0 rounded bg-neutral-100" />
           )}

@@ -14,7 +14,13 @@ import { RetryPaymentModal } from './RetryPaymentModal';
 /** /orders: the shopper's orders, refreshed every 30 s and on demand. */
 export function OrdersPage() {
   usePageTitle('My Orders');
-  const { data: orders = [], isLoading, isError, isFetching, refetch } = useGetMyOrdersQuery(undefined, { pollingInterval: ORDERS_REFRESH_MS });
+  const {
+    data: orders = [],
+    isLoading,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetMyOrdersQuery(undefined, { pollingInterval: ORDERS_REFRESH_MS });
   // The id, so the modal follows the refetched order (its payment status and retries left).
   const [retryingId, setRetryingId] = useState<string | null>(null);
   const retrying = retryingId ? orders.find((order) => order._id === retryingId) : undefined;

@@ -17,7 +17,13 @@ import { ContactChangeDialog } from './ContactChangeDialog';
 
 /** The address part of the form as the API stores it, or null when every field is empty. */
 function savedAddressOf(form: ShippingAddress): Address | null {
-  const address = { houseName: form.houseName.trim(), street: form.street.trim(), city: form.city.trim(), state: form.state, zipCode: form.zipCode.trim() };
+  const address = {
+    houseName: form.houseName.trim(),
+    street: form.street.trim(),
+    city: form.city.trim(),
+    state: form.state,
+    zipCode: form.zipCode.trim(),
+  };
   return Object.values(address).some(Boolean) ? { ...address, country: form.country } : null;
 }
 
@@ -57,9 +63,27 @@ export function ProfileForm({ user }: { user: User }) {
             Personal Information
           </h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Full name" autoComplete="name" required value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} error={errors.name} />
-            <ContactField label="Phone number" value={user.phone ? `${PHONE_PREFIX} ${user.phone}` : 'Not set'} action="Change phone" onChange={() => setChanging('phone')} />
-            <ContactField label="Email" value={user.email ?? ''} action="Change e-mail" onChange={() => setChanging('email')} className="sm:col-span-2" />
+            <TextField
+              label="Full name"
+              autoComplete="name"
+              required
+              value={form.name}
+              onChange={(event) => setForm({ ...form, name: event.target.value })}
+              error={errors.name}
+            />
+            <ContactField
+              label="Phone number"
+              value={user.phone ? `${PHONE_PREFIX} ${user.phone}` : 'Not set'}
+              action="Change phone"
+              onChange={() => setChanging('phone')}
+            />
+            <ContactField
+              label="Email"
+              value={user.email ?? ''}
+              action="Change e-mail"
+              onChange={() => setChanging('email')}
+              className="sm:col-span-2"
+            />
           </div>
         </section>
         <section aria-labelledby="address-title" className="space-y-4">
@@ -68,12 +92,23 @@ export function ProfileForm({ user }: { user: User }) {
               Shipping Address
             </h2>
             {saved && (
-              <button type="button" className={`${buttonClass.link} text-sm`} onClick={() => setForm(withoutSavedAddress(form))}>
+              <button
+                type="button"
+                className={`${buttonClass.link} text-sm`}
+                onClick={() => setForm(withoutSavedAddress(form))}
+              >
                 Use a different address
               </button>
             )}
           </div>
-          <AddressForm idPrefix="profile" value={form} onChange={setForm} zipRequired={false} withContact={false} addressRequired={false} />
+          <AddressForm
+            idPrefix="profile"
+            value={form}
+            onChange={setForm}
+            zipRequired={false}
+            withContact={false}
+            addressRequired={false}
+          />
         </section>
         <button type="submit" className={buttonClass.primary} disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Save Changes'}
@@ -86,7 +121,19 @@ export function ProfileForm({ user }: { user: User }) {
 }
 
 /** A read-only contact detail and the button that changes it by code. */
-function ContactField({ label, value, action, onChange, className = '' }: { label: string; value: string; action: string; onChange: () => void; className?: string }) {
+function ContactField({
+  label,
+  value,
+  action,
+  onChange,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  action: string;
+  onChange: () => void;
+  className?: string;
+}) {
   return (
     <div className={`flex items-end gap-2 ${className}`}>
       <TextField label={label} value={value} readOnly className="flex-1" />

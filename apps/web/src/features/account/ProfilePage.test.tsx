@@ -10,7 +10,16 @@ function profile(user: User, extra: FakeRoutes = {}) {
   return { ...renderWithApp(<ProfilePage />, { signedInAs: user }), api };
 }
 
-const saved = aUser({ address: { houseName: 'Flat 4B', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' } });
+const saved = aUser({
+  address: {
+    houseName: 'Flat 4B',
+    street: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    zipCode: '411001',
+    country: 'India',
+  },
+});
 
 describe('profile', () => {
   it('shows the e-mail read-only and links to /orders', async () => {
@@ -40,7 +49,9 @@ describe('profile', () => {
 
   it("saves name and address with PUT /auth/profile and replaces the stored user: 'Profile updated successfully!'", async () => {
     const updated = { ...saved, name: 'Asha R' };
-    const { user, api, store } = profile(saved, { 'PUT /api/auth/profile': { body: { success: true, user: updated } } });
+    const { user, api, store } = profile(saved, {
+      'PUT /api/auth/profile': { body: { success: true, user: updated } },
+    });
     const name = await screen.findByLabelText(/Full name/);
     await user.clear(name);
     await user.type(name, 'Asha R');
@@ -48,7 +59,14 @@ describe('profile', () => {
     expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
     expect(api.calls('PUT', '/api/auth/profile')[0].body).toEqual({
       name: 'Asha R',
-      address: { houseName: 'Flat 4B', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+      address: {
+        houseName: 'Flat 4B',
+        street: '12 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zipCode: '411001',
+        country: 'India',
+      },
     });
     expect(store.getState().auth.user?.name).toBe('Asha R');
   });
@@ -56,8 +74,15 @@ describe('profile', () => {
   it('changes the phone with the 6-digit code sent for it (request-phone-change, then confirm-phone-change)', async () => {
     const changed = aUser({ phone: '9123456780' });
     const { user, api, store } = profile(aUser(), {
-      'POST /api/auth/request-phone-change': { body: { success: true, message: 'We sent a verification code to your email address to confirm the new phone number' } },
-      'POST /api/auth/confirm-phone-change': { body: { success: true, message: 'Phone number updated successfully!', user: changed } },
+      'POST /api/auth/request-phone-change': {
+        body: {
+          success: true,
+          message: 'We sent a verification code to your email address to confirm the new phone number',
+        },
+      },
+      'POST /api/auth/confirm-phone-change': {
+        body: { success: true, message: 'Phone number updated successfully!', user: changed },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Change phone' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Change phone number' }));
@@ -82,11 +107,19 @@ describe('profile', () => {
 
   it("changes the e-mail with the code sent to the new address, and shows the server's refusal of a wrong code", async () => {
     const { user, api, store } = profile(aUser(), {
-      'POST /api/auth/request-email-change': { body: { success: true, message: 'We sent a verification code to your new email address' } },
+      'POST /api/auth/request-email-change': {
+        body: { success: true, message: 'We sent a verification code to your new email address' },
+      },
       'POST /api/auth/confirm-email-change': (request) =>
         (request.body as { code: string }).code === '000000'
           ? { status: 400, body: { success: false, message: 'Invalid or expired verification code' } }
-          : { body: { success: true, message: 'Email updated successfully!', user: aUser({ email: 'asha.new@example.in' }) } },
+          : {
+              body: {
+                success: true,
+                message: 'Email updated successfully!',
+                user: aUser({ email: 'asha.new@example.in' }),
+              },
+            },
     });
     await user.click(await screen.findByRole('button', { name: 'Change e-mail' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Change e-mail' }));
@@ -116,14 +149,21 @@ describe('profile', () => {
   });
 
   it("changes the password with PUT /auth/change-password: 'Password changed successfully!'", async () => {
-    const { user, api } = profile(aUser(), { 'PUT /api/auth/change-password': { body: { success: true, message: 'Password changed successfully!', token: 'fresh-jwt' } } });
+    const { user, api } = profile(aUser(), {
+      'PUT /api/auth/change-password': {
+        body: { success: true, message: 'Password changed successfully!', token: 'fresh-jwt' },
+      },
+    });
     const form = within((await screen.findByRole('heading', { name: 'Change Password' })).closest('form')!);
     await user.type(form.getByLabelText(/^Current password/), 'oldpass');
     await user.type(form.getByLabelText(/^New password/), 'newpass1');
     await user.type(form.getByLabelText(/^Confirm new password/), 'newpass1');
     await user.click(form.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password changed successfully!')).toBeTruthy();
-    expect(api.calls('PUT', '/api/auth/change-password')[0].body).toEqual({ currentPassword: 'oldpass', newPassword: 'newpass1' });
+    expect(api.calls('PUT', '/api/auth/change-password')[0].body).toEqual({
+      currentPassword: 'oldpass',
+      newPassword: 'newpass1',
+    });
   });
 
   it("says 'Failed to load profile' when the profile cannot load", async () => {

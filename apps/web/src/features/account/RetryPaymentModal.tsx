@@ -58,7 +58,9 @@ export function RetryPaymentModal({ order, onClose }: { order: Order; onClose: (
       <p className="text-sm text-neutral-700">
         Order <strong>#{shortOrderId(order._id)}</strong> · {formatPrice(order.totalPrice)}
       </p>
-      <p className="mt-3 text-sm text-neutral-700">The last payment for this order did not go through. You can retry it up to {PAYMENT_RETRY_LIMIT} times.</p>
+      <p className="mt-3 text-sm text-neutral-700">
+        The last payment for this order did not go through. You can retry it up to {PAYMENT_RETRY_LIMIT} times.
+      </p>
       <p className="mt-2 text-sm font-bold" data-testid="retries-left">
         {retriesLeftText(left)}
       </p>

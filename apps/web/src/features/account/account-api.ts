@@ -19,7 +19,10 @@ export const accountApi = api.injectEndpoints({
       transformResponse: userOf,
       invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),
-    changePassword: build.mutation<ApiResponse<'PUT /auth/change-password'>, { currentPassword: string; newPassword: string }>({
+    changePassword: build.mutation<
+      ApiResponse<'PUT /auth/change-password'>,
+      { currentPassword: string; newPassword: string }
+    >({
       query: (body) => ({ url: '/auth/change-password', method: 'PUT', body }),
     }),
     /** A code sent to the account's e-mail confirms a new phone number (same rules as registration). */
@@ -45,7 +48,10 @@ export const accountApi = api.injectEndpoints({
     }),
     getOrder: build.query<Order, string>({
       // A guest order opens with its access token only.
-      query: (id) => ({ url: `/orders/${encodeURIComponent(id)}`, params: orderTokenFor(id) ? { token: orderTokenFor(id) } : undefined }),
+      query: (id) => ({
+        url: `/orders/${encodeURIComponent(id)}`,
+        params: orderTokenFor(id) ? { token: orderTokenFor(id) } : undefined,
+      }),
       transformResponse: (response: ApiResponse<'GET /orders/:id'>) => response.order,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
@@ -59,4 +65,11 @@ export const {
   useConfirmEmailChangeMutation,
 } = accountApi;
 
-export const { useGetMeQuery, useUpdateProfileMutation, useChangePasswordMutation, useGetMyOrdersQuery, useGetOrderQuery, useLazyGetOrderQuery } = accountApi;
+export const {
+  useGetMeQuery,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useGetMyOrdersQuery,
+  useGetOrderQuery,
+  useLazyGetOrderQuery,
+} = accountApi;

@@ -15,7 +15,11 @@ export function paymentStateOf(order: Order): PaymentState {
 /** 'Payment Successful', 'Payment Failed' or 'Pending Payment'. */
 export function paymentText(order: Order): string {
   const state = paymentStateOf(order);
-  return state === 'completed' ? ACCOUNT_TEXT.paymentSuccessful : state === 'failed' ? ACCOUNT_TEXT.paymentFailed : ACCOUNT_TEXT.paymentPending;
+  return state === 'completed'
+    ? ACCOUNT_TEXT.paymentSuccessful
+    : state === 'failed'
+      ? ACCOUNT_TEXT.paymentFailed
+      : ACCOUNT_TEXT.paymentPending;
 }
 
 export const orderStatusOf = (order: Order): string | undefined => order.orderStatus ?? order.status;
@@ -27,7 +31,8 @@ export function statusText(order: Order): string {
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : ACCOUNT_TEXT.unknownStatus;
 }
 
-export const canReturn = (order: Order): boolean => (RETURNABLE_STATUSES as readonly string[]).includes(orderStatusOf(order) ?? '');
+export const canReturn = (order: Order): boolean =>
+  (RETURNABLE_STATUSES as readonly string[]).includes(orderStatusOf(order) ?? '');
 
 /** The day the order was placed, in the store's time zone (the day the admin and the e-mail show). */
 export const orderDate = (order: Order): string => formatStoreDate(order.createdAt);
@@ -36,10 +41,13 @@ export const orderDate = (order: Order): string => formatStoreDate(order.created
 export const retriesLeftOf = (order: Order): number => Math.max(0, order.paymentRetriesLeft ?? PAYMENT_RETRY_LIMIT);
 
 /** A failed payment may be retried while the order can be paid and retries are left. */
-export const canRetryPayment = (order: Order): boolean => paymentStateOf(order) === 'failed' && order.canPay !== false && retriesLeftOf(order) > 0;
+export const canRetryPayment = (order: Order): boolean =>
+  paymentStateOf(order) === 'failed' && order.canPay !== false && retriesLeftOf(order) > 0;
 
 /** '2 retries left', '1 retry left', 'No retries left'. */
-export const retriesLeftText = (left: number): string => (left <= 0 ? 'No retries left' : `${pluralise(left, 'retry', 'retries')} left`);
+export const retriesLeftText = (left: number): string =>
+  left <= 0 ? 'No retries left' : `${pluralise(left, 'retry', 'retries')} left`;
 
 /** Pay through the guest endpoints: an order without a user (or, when the order does not say, no session). */
-export const isGuestOrder = (order: Order, signedIn: boolean): boolean => (order.user === undefined ? !signedIn : order.user === null);
+export const isGuestOrder = (order: Order, signedIn: boolean): boolean =>
+  order.user === undefined ? !signedIn : order.user === null;

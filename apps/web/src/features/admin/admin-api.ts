@@ -44,7 +44,12 @@ export const adminApi = api.injectEndpoints({
     adminProducts: build.query<ProductsPageResponse, AdminProductsQuery>({
       query: ({ page, search, category }) => ({
         url: '/products',
-        params: { page, limit: ADMIN_PRODUCTS_PAGE_SIZE, search: search?.trim() || undefined, category: category || undefined },
+        params: {
+          page,
+          limit: ADMIN_PRODUCTS_PAGE_SIZE,
+          search: search?.trim() || undefined,
+          category: category || undefined,
+        },
       }),
       providesTags: ['Product'],
     }),
@@ -70,14 +75,21 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: ['Product'],
     }),
     setUpcoming: build.mutation<ProductResponse, { productId: string; isUpcoming: boolean }>({
-      query: ({ productId, isUpcoming }) => ({ url: `/products/${id(productId)}/upcoming`, method: 'PUT', body: { isUpcoming } }),
+      query: ({ productId, isUpcoming }) => ({
+        url: `/products/${id(productId)}/upcoming`,
+        method: 'PUT',
+        body: { isUpcoming },
+      }),
       invalidatesTags: ['Product'],
     }),
     stockLevels: build.query<StockLevelsResponse, string>({
       query: (productId) => `/products/${id(productId)}/stock-levels`,
       providesTags: (_result, _error, productId) => [{ type: 'Product', id: productId }],
     }),
-    stockHistory: build.query<StockHistoryResponse, { productId: string; page: number; size?: string; colour?: string }>({
+    stockHistory: build.query<
+      StockHistoryResponse,
+      { productId: string; page: number; size?: string; colour?: string }
+    >({
       query: ({ productId, page, size, colour }) => ({
         url: `/products/${id(productId)}/stock-timeline`,
         params: { page, limit: 50, size: size || undefined, colour: colour || undefined },
@@ -96,8 +108,15 @@ export const adminApi = api.injectEndpoints({
     startCatalogueImport: build.mutation<CatalogueImportStarted, void>({
       query: () => ({ url: '/admin/catalogue/imports', method: 'POST' }),
     }),
-    sendCatalogueImportPart: build.mutation<CatalogueImportPartResponse, { importId: string; csv: string; firstRow: number }>({
-      query: ({ importId, csv, firstRow }) => ({ url: `/admin/catalogue/imports/${id(importId)}/parts`, method: 'POST', body: { csv, firstRow } }),
+    sendCatalogueImportPart: build.mutation<
+      CatalogueImportPartResponse,
+      { importId: string; csv: string; firstRow: number }
+    >({
+      query: ({ importId, csv, firstRow }) => ({
+        url: `/admin/catalogue/imports/${id(importId)}/parts`,
+        method: 'POST',
+        body: { csv, firstRow },
+      }),
     }),
     checkCatalogueImport: build.mutation<CatalogueImportResult, string>({
       query: (importId) => ({ url: `/admin/catalogue/imports/${id(importId)}/check`, method: 'POST' }),

@@ -30,13 +30,22 @@ export function AdminLayout() {
   return (
     <div className="min-h-screen bg-neutral-100">
       <header className="sticky top-0 z-40 flex h-14 items-center gap-3 bg-neutral-950 px-4 text-white">
-        <button type="button" onClick={() => setMenuOpen(true)} aria-label="Open admin menu" className="rounded p-1.5 hover:bg-white/10 lg:hidden">
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-label="Open admin menu"
+          className="rounded p-1.5 hover:bg-white/10 lg:hidden"
+        >
           <MenuIcon />
         </button>
         <p className="text-lg font-black tracking-tight">
-          THREAD<span className="text-red-400">FIT</span> <span className="text-sm font-semibold text-neutral-300">Admin</span>
+          THREAD<span className="text-red-400">FIT</span>{' '}
+          <span className="text-sm font-semibold text-neutral-300">Admin</span>
         </p>
-        <Link to="/" className="ml-auto rounded px-3 py-1.5 text-sm font-semibold text-neutral-200 hover:bg-white/10 hover:text-white">
+        <Link
+          to="/"
+          className="ml-auto rounded px-3 py-1.5 text-sm font-semibold text-neutral-200 hover:bg-white/10 hover:text-white"
+        >
           Back to store
         </Link>
       </header>
@@ -49,12 +58,25 @@ export function AdminLayout() {
         </main>
       </div>
       {menuOpen && (
-        <SlideOver side="left" labelledBy="admin-menu-title" onClose={() => setMenuOpen(false)} width="w-72 max-w-[85vw]">
-          <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3" {...KEEP_CLEAR_OF_TOASTS}>
+        <SlideOver
+          side="left"
+          labelledBy="admin-menu-title"
+          onClose={() => setMenuOpen(false)}
+          width="w-72 max-w-[85vw]"
+        >
+          <div
+            className="flex items-center justify-between border-b border-neutral-200 px-4 py-3"
+            {...KEEP_CLEAR_OF_TOASTS}
+          >
             <h2 id="admin-menu-title" className="font-black tracking-wide uppercase">
               Admin menu
             </h2>
-            <button type="button" onClick={() => setMenuOpen(false)} aria-label="Close admin menu" className="rounded-full p-2 hover:bg-neutral-100">
+            <button
+              type="button"
+              onClick={() => setMenuOpen(false)}
+              aria-label="Close admin menu"
+              className="rounded-full p-2 hover:bg-neutral-100"
+            >
               <CloseIcon />
             </button>
           </div>
@@ -124,7 +146,10 @@ export function AdminRoutes() {
         { path: 'system', element: <SystemPage /> },
         { path: 'system/events', element: <EventsPage /> },
         { path: 'system/time-travel', element: <TimeTravelPage /> },
-        ...ADMIN_SECTIONS.filter((section) => !ADMIN_SCREENS_BUILT.has(section.path)).map((section) => ({ path: section.path, element: <AdminSectionPage /> })),
+        ...ADMIN_SECTIONS.filter((section) => !ADMIN_SCREENS_BUILT.has(section.path)).map((section) => ({
+          path: section.path,
+          element: <AdminSectionPage />,
+        })),
         { path: '*', element: <Navigate to="products" replace /> },
       ],
     },

@@ -43,7 +43,8 @@ export const ADMIN_TEXT = {
     uploaded: 'Image uploaded successfully!',
     uploading: 'Uploading...',
     /** A picked file that is not an image: named, with the types the store takes (the server's words). */
-    notAnImage: (names: readonly string[]) => `${names.join(', ')}: ${UPLOAD_NOT_AN_IMAGE.charAt(0).toLowerCase()}${UPLOAD_NOT_AN_IMAGE.slice(1)}`,
+    notAnImage: (names: readonly string[]) =>
+      `${names.join(', ')}: ${UPLOAD_NOT_AN_IMAGE.charAt(0).toLowerCase()}${UPLOAD_NOT_AN_IMAGE.slice(1)}`,
     oneImageOnly: 'Choose one image',
   },
   stock: {
@@ -109,7 +110,13 @@ export const OFFER_FORM_DEFAULTS = {
 } as const;
 
 /** Spec section 9: a new hero image. */
-export const HERO_DEFAULTS = { title: HERO_IMAGE_DEFAULTS.title, description: '', link: '', buttonText: HERO_IMAGE_DEFAULTS.buttonText, isActive: true } as const;
+export const HERO_DEFAULTS = {
+  title: HERO_IMAGE_DEFAULTS.title,
+  description: '',
+  link: '',
+  buttonText: HERO_IMAGE_DEFAULTS.buttonText,
+  isActive: true,
+} as const;
 
 /** Spec section 9: banner order. */
 export const BANNER_ORDER = { topwear: 0, bottomwear: 1 } as const;

@@ -11,4 +11,13 @@ export const ADMIN_SECTIONS = [
 ] as const;
 
 /** Sections with their own screens (the others still show the placeholder). */
-export const ADMIN_SCREENS_BUILT: ReadonlySet<string> = new Set(['dashboard', 'products', 'orders', 'users', 'offers', 'hero-images', 'collection-banners', 'system']);
+export const ADMIN_SCREENS_BUILT: ReadonlySet<string> = new Set([
+  'dashboard',
+  'products',
+  'orders',
+  'users',
+  'offers',
+  'hero-images',
+  'collection-banners',
+  'system',
+]);

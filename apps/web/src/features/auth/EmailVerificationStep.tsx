@@ -21,7 +21,8 @@ interface EmailVerificationStepProps {
   onExpired: () => void;
 }
 
-export const isExpiredCodeMessage = (message: string): boolean => EXPIRED_CODE_MARKERS.some((marker) => message.toLowerCase().includes(marker));
+export const isExpiredCodeMessage = (message: string): boolean =>
+  EXPIRED_CODE_MARKERS.some((marker) => message.toLowerCase().includes(marker));
 
 /**
  * The required e-mail verification after registering (no cancel): a 6-digit code, digits only;
@@ -79,7 +80,8 @@ export function EmailVerificationStep({ email, onBack, onExpired }: EmailVerific
         Verify your email
       </h2>
       <p className="mt-1 text-sm text-neutral-700">
-        We sent a 6-digit code to <strong className="text-neutral-900">{email}</strong>. Enter it below to activate your account.
+        We sent a 6-digit code to <strong className="text-neutral-900">{email}</strong>. Enter it below to activate your
+        account.
       </p>
       <form onSubmit={submit} noValidate className="mt-5 space-y-4">
         <TextField

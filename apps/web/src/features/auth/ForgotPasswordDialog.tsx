@@ -27,8 +27,18 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Reset Password" onClose={onClose} size="sm">
       <form onSubmit={submit} className="space-y-4">
-        <p className="text-sm text-neutral-700">Enter the e-mail address of your account and we&apos;ll send you a new password.</p>
-        <TextField label="Email address" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} data-autofocus />
+        <p className="text-sm text-neutral-700">
+          Enter the e-mail address of your account and we&apos;ll send you a new password.
+        </p>
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          data-autofocus
+        />
         <button type="submit" className={`${buttonClass.primary} w-full`} disabled={isLoading}>
           {isLoading ? 'Sending...' : 'Send Reset Email'}
         </button>

@@ -5,7 +5,8 @@ import { renderWithApp } from '../../testing/render';
 import { saveBuyNow } from '../checkout/buy-now-state';
 import { LoginPage } from './LoginPage';
 
-const loginAt = (route = '/login') => renderWithApp(<LoginPage />, { route, path: '/login', routes: [{ path: '*', element: <p>elsewhere</p> }] });
+const loginAt = (route = '/login') =>
+  renderWithApp(<LoginPage />, { route, path: '/login', routes: [{ path: '*', element: <p>elsewhere</p> }] });
 
 async function fillAndSubmit(user: ReturnType<typeof loginAt>['user'], identifier: string, password: string) {
   if (identifier) await user.type(screen.getByLabelText(/Email or phone/), identifier);
@@ -39,7 +40,9 @@ describe('login', () => {
   });
 
   it("logs in with a phone number, stores the session, says 'Login successful!' and goes to /", async () => {
-    const api = fakeApi({ 'POST /api/auth/login': { body: { success: true, message: 'Login successful!', user: aUser(), token: 'jwt' } } });
+    const api = fakeApi({
+      'POST /api/auth/login': { body: { success: true, message: 'Login successful!', user: aUser(), token: 'jwt' } },
+    });
     const { user, store, location } = loginAt();
     await fillAndSubmit(user, '98765 43210', 'secret1');
     await waitFor(() => expect(location().pathname).toBe('/'));
@@ -50,29 +53,45 @@ describe('login', () => {
   });
 
   it('sends an admin to /admin/products', async () => {
-    fakeApi({ 'POST /api/auth/login': { body: { success: true, message: 'Login successful!', user: anAdmin(), token: 'jwt' } } });
+    fakeApi({
+      'POST /api/auth/login': { body: { success: true, message: 'Login successful!', user: anAdmin(), token: 'jwt' } },
+    });
     const { user, location } = loginAt();
     await fillAndSubmit(user, 'admin@threadfit.in', 'secret1');
     await waitFor(() => expect(location().pathname).toBe('/admin/products'));
   });
 
   it('follows the from query', async () => {
-    fakeApi({ 'POST /api/auth/login': { body: { success: true, message: 'Login successful!', user: anAdmin(), token: 'jwt' } } });
+    fakeApi({
+      'POST /api/auth/login': { body: { success: true, message: 'Login successful!', user: anAdmin(), token: 'jwt' } },
+    });
     const { user, location } = loginAt('/login?from=%2Forders');
     await fillAndSubmit(user, 'admin@threadfit.in', 'secret1');
     await waitFor(() => expect(location().pathname).toBe('/orders'));
   });
 
   it('goes to /buy-now/{productId} from the saved Buy Now state with redirect=buy-now', async () => {
-    saveBuyNow({ productId: 'tee-1', size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', image: null, quantity: 1 });
-    fakeApi({ 'POST /api/auth/login': { body: { success: true, message: 'Login successful!', user: aUser(), token: 'jwt' } } });
+    saveBuyNow({
+      productId: 'tee-1',
+      size: 'M',
+      colorVariantId: null,
+      colorName: 'Original',
+      colorCode: '#000000',
+      image: null,
+      quantity: 1,
+    });
+    fakeApi({
+      'POST /api/auth/login': { body: { success: true, message: 'Login successful!', user: aUser(), token: 'jwt' } },
+    });
     const { user, location } = loginAt('/login?redirect=buy-now');
     await fillAndSubmit(user, 'asha@example.in', 'secret1');
     await waitFor(() => expect(location().pathname).toBe('/buy-now/tee-1'));
   });
 
   it("shows the server message on failure, else 'Login failed'", async () => {
-    fakeApi({ 'POST /api/auth/login': { status: 401, body: { success: false, message: 'Invalid email or password' } } });
+    fakeApi({
+      'POST /api/auth/login': { status: 401, body: { success: false, message: 'Invalid email or password' } },
+    });
     const { user } = loginAt();
     await fillAndSubmit(user, 'asha@example.in', 'secret1');
     expect(await screen.findByText('Invalid email or password')).toBeTruthy();
@@ -83,7 +102,11 @@ describe('login', () => {
   });
 
   it("opens 'Reset Password' from Forgot password and sends the e-mail with 'Send Reset Email'", async () => {
-    const api = fakeApi({ 'POST /api/auth/forgot-password': { body: { success: true, message: 'If that e-mail is registered, a new password is on its way.' } } });
+    const api = fakeApi({
+      'POST /api/auth/forgot-password': {
+        body: { success: true, message: 'If that e-mail is registered, a new password is on its way.' },
+      },
+    });
     const { user } = loginAt();
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset Password' });

@@ -66,7 +66,12 @@ export function LoginPage() {
           required
         />
         <div className="flex justify-end">
-          <button type="button" className={`${buttonClass.link} text-sm`} onClick={() => setForgotOpen(true)} aria-haspopup="dialog">
+          <button
+            type="button"
+            className={`${buttonClass.link} text-sm`}
+            onClick={() => setForgotOpen(true)}
+            aria-haspopup="dialog"
+          >
             Forgot password?
           </button>
         </div>

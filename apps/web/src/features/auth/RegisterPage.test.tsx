@@ -7,7 +7,12 @@ import { RegisterPage } from './RegisterPage';
 type User = ReturnType<typeof renderWithApp>['user'];
 
 const registerAt = (fakeTimers = false) =>
-  renderWithApp(<RegisterPage />, { route: '/register', path: '/register', routes: [{ path: '/profile', element: <p>profile page</p> }], fakeTimers });
+  renderWithApp(<RegisterPage />, {
+    route: '/register',
+    path: '/register',
+    routes: [{ path: '/profile', element: <p>profile page</p> }],
+    fakeTimers,
+  });
 
 /** Fills the form by pasting into each field (one input event each, as fast as a password manager). */
 async function fillForm(user: User) {
@@ -31,14 +36,24 @@ async function registerAndReachVerification(user: User) {
   await screen.findByRole('heading', { name: 'Verify your email' });
 }
 
-const registered = { 'POST /api/auth/register': { status: 201 as const, body: { success: true as const, message: 'Registered', user: aUser({ isEmailVerified: false }) } } };
+const registered = {
+  'POST /api/auth/register': {
+    status: 201 as const,
+    body: { success: true as const, message: 'Registered', user: aUser({ isEmailVerified: false }) },
+  },
+};
 
 describe('registration', () => {
   it('shows the messages of section 5 for an empty form', async () => {
     const api = fakeApi();
     const { user } = registerAt();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Password is required']) {
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Phone number is required',
+      'Password is required',
+    ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(api.requests).toHaveLength(0);
@@ -77,7 +92,16 @@ describe('registration', () => {
   });
 
   it('shows server field errors against their fields', async () => {
-    fakeApi({ 'POST /api/auth/register': { status: 400, body: { success: false, message: 'Validation failed', errors: [{ param: 'email', msg: 'Email is already registered' }] } } });
+    fakeApi({
+      'POST /api/auth/register': {
+        status: 400,
+        body: {
+          success: false,
+          message: 'Validation failed',
+          errors: [{ param: 'email', msg: 'Email is already registered' }],
+        },
+      },
+    });
     const { user } = registerAt();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -117,16 +141,29 @@ describe('registration', () => {
   });
 
   it("resends the code: 'Verification email resent successfully!'", async () => {
-    const api = fakeApi({ ...registered, 'POST /api/auth/send-registration-email-verification': { body: { success: true, message: 'Verification email sent' } } });
+    const api = fakeApi({
+      ...registered,
+      'POST /api/auth/send-registration-email-verification': {
+        body: { success: true, message: 'Verification email sent' },
+      },
+    });
     const { user } = registerAt();
     await registerAndReachVerification(user);
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Verification email resent successfully!')).toBeTruthy();
-    expect(api.calls('POST', '/api/auth/send-registration-email-verification')[0].body).toEqual({ email: 'asha@example.in' });
+    expect(api.calls('POST', '/api/auth/send-registration-email-verification')[0].body).toEqual({
+      email: 'asha@example.in',
+    });
   });
 
   it("says 'Failed to resend verification email. Please try again.' when resending fails", async () => {
-    fakeApi({ ...registered, 'POST /api/auth/send-registration-email-verification': { status: 429, body: { success: false, message: 'Too many' } } });
+    fakeApi({
+      ...registered,
+      'POST /api/auth/send-registration-email-verification': {
+        status: 429,
+        body: { success: false, message: 'Too many' },
+      },
+    });
     const { user } = registerAt();
     await registerAndReachVerification(user);
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
@@ -136,7 +173,9 @@ describe('registration', () => {
   it("verifies: logs in with the returned token, says 'Email verified successfully!' and goes to /profile after 1 s", async () => {
     const api = fakeApi({
       ...registered,
-      'POST /api/auth/verify-registration-email': { body: { success: true, message: 'Email verified', data: aUser(), token: 'fresh-jwt' } },
+      'POST /api/auth/verify-registration-email': {
+        body: { success: true, message: 'Email verified', data: aUser(), token: 'fresh-jwt' },
+      },
     });
     const { user, store, location } = registerAt();
     await registerAndReachVerification(user);
@@ -145,7 +184,10 @@ describe('registration', () => {
     try {
       await act(async () => screen.getByRole('button', { name: 'Verify Email' }).click());
       await waitFor(() => expect(store.getState().auth.token).toBe('fresh-jwt'), { timeout: 500 });
-      expect(api.calls('POST', '/api/auth/verify-registration-email')[0].body).toEqual({ email: 'asha@example.in', code: '123456' });
+      expect(api.calls('POST', '/api/auth/verify-registration-email')[0].body).toEqual({
+        email: 'asha@example.in',
+        code: '123456',
+      });
       expect(store.getState().auth.user?.isEmailVerified).toBe(true);
       expect(screen.getByText('Email verified successfully!')).toBeTruthy();
       await act(() => jest.advanceTimersByTimeAsync(900));
@@ -160,7 +202,13 @@ describe('registration', () => {
   it("on an expired code says 'Verification code expired. Please register again.' for 5 s and returns to /register after 3 s", async () => {
     fakeApi({
       ...registered,
-      'POST /api/auth/verify-registration-email': { status: 400, body: { success: false, message: 'Verification code has expired. Please request a new code or register again.' } },
+      'POST /api/auth/verify-registration-email': {
+        status: 400,
+        body: {
+          success: false,
+          message: 'Verification code has expired. Please request a new code or register again.',
+        },
+      },
     });
     const { user } = registerAt();
     await registerAndReachVerification(user);
@@ -168,7 +216,9 @@ describe('registration', () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     try {
       await act(async () => screen.getByRole('button', { name: 'Verify Email' }).click());
-      await waitFor(() => expect(screen.getByText('Verification code expired. Please register again.')).toBeTruthy(), { timeout: 500 });
+      await waitFor(() => expect(screen.getByText('Verification code expired. Please register again.')).toBeTruthy(), {
+        timeout: 500,
+      });
       await act(() => jest.advanceTimersByTimeAsync(2900));
       expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeTruthy();
       await act(() => jest.advanceTimersByTimeAsync(200));
@@ -183,7 +233,13 @@ describe('registration', () => {
   });
 
   it('toasts any other verification failure as it is', async () => {
-    fakeApi({ ...registered, 'POST /api/auth/verify-registration-email': { status: 400, body: { success: false, message: 'Invalid verification code' } } });
+    fakeApi({
+      ...registered,
+      'POST /api/auth/verify-registration-email': {
+        status: 400,
+        body: { success: false, message: 'Invalid verification code' },
+      },
+    });
     const { user } = registerAt();
     await registerAndReachVerification(user);
     await user.type(screen.getByLabelText(/Verification code/), '123456');

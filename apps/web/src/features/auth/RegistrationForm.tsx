@@ -51,7 +51,13 @@ export function RegistrationForm({ values, onChange, onRegistered }: Registratio
         email,
         password: values.password,
         phone: values.phone,
-        address: { street: values.street.trim(), city: values.city.trim(), state: values.state, zipCode: values.zipCode.trim(), country: DEFAULT_COUNTRY },
+        address: {
+          street: values.street.trim(),
+          city: values.city.trim(),
+          state: values.state,
+          zipCode: values.zipCode.trim(),
+          country: DEFAULT_COUNTRY,
+        },
       }).unwrap();
       toast.success(AUTH_TEXT.registered);
       onRegistered(email);
@@ -64,11 +70,34 @@ export function RegistrationForm({ values, onChange, onRegistered }: Registratio
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Full name" autoComplete="name" required value={values.name} onChange={(event) => set('name')(event.target.value)} error={errors.name} />
-      <TextField label="Email" type="email" autoComplete="email" required value={values.email} onChange={(event) => set('email')(event.target.value)} error={errors.email} />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={(event) => set('name')(event.target.value)}
+        error={errors.name}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(event) => set('email')(event.target.value)}
+        error={errors.email}
+      />
       <PhoneField label="Phone number" required value={values.phone} onChange={set('phone')} error={errors.phone} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField label="Password" autoComplete="new-password" required value={values.password} onChange={(event) => set('password')(event.target.value)} error={errors.password} hint="At least 6 characters" />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={(event) => set('password')(event.target.value)}
+          error={errors.password}
+          hint="At least 6 characters"
+        />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
@@ -80,10 +109,30 @@ export function RegistrationForm({ values, onChange, onRegistered }: Registratio
       </div>
       <fieldset className="space-y-4 rounded-lg border border-neutral-200 p-4">
         <legend className="px-1 text-sm font-bold tracking-wide uppercase">Address (optional)</legend>
-        <TextField label="Street" autoComplete="street-address" value={values.street} onChange={(event) => set('street')(event.target.value)} error={errors.street} />
+        <TextField
+          label="Street"
+          autoComplete="street-address"
+          value={values.street}
+          onChange={(event) => set('street')(event.target.value)}
+          error={errors.street}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="City" autoComplete="address-level2" value={values.city} onChange={(event) => set('city')(event.target.value)} error={errors.city} />
-          <SelectField label="State" autoComplete="address-level1" placeholder="Select state" options={STATE_OPTIONS} value={values.state} onChange={(event) => set('state')(event.target.value)} error={errors.state} />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            value={values.city}
+            onChange={(event) => set('city')(event.target.value)}
+            error={errors.city}
+          />
+          <SelectField
+            label="State"
+            autoComplete="address-level1"
+            placeholder="Select state"
+            options={STATE_OPTIONS}
+            value={values.state}
+            onChange={(event) => set('state')(event.target.value)}
+            error={errors.state}
+          />
           <TextField
             label="PIN code"
             autoComplete="postal-code"

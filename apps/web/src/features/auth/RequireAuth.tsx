@@ -15,7 +15,8 @@ interface RequireAuthProps {
 export function RequireAuth({ admin = false, loginPath }: RequireAuthProps) {
   const { isAuthenticated, user } = useAppSelector(selectAuth);
   const location = useLocation();
-  if (!isAuthenticated) return <Navigate to={loginPath ?? loginPathFrom(location.pathname + location.search)} replace />;
+  if (!isAuthenticated)
+    return <Navigate to={loginPath ?? loginPathFrom(location.pathname + location.search)} replace />;
   if (admin && !isAdmin(user)) return <Navigate to="/" replace />;
   return <Outlet />;
 }

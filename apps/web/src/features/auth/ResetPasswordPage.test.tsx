@@ -7,7 +7,11 @@ const TOKEN = 'user-1.token-1.secret';
 const INVALID = 'This password reset link is invalid or has expired';
 
 const resetAt = (route = `/reset-password?token=${TOKEN}`) =>
-  renderWithApp(<ResetPasswordPage />, { route, path: '/reset-password', routes: [{ path: '/login', element: <p>login page</p> }] });
+  renderWithApp(<ResetPasswordPage />, {
+    route,
+    path: '/reset-password',
+    routes: [{ path: '/login', element: <p>login page</p> }],
+  });
 
 async function fillAndSubmit(user: ReturnType<typeof resetAt>['user'], password: string, confirm: string) {
   if (password) await user.type(screen.getByLabelText(/^New password/), password);
@@ -35,21 +39,30 @@ describe('reset password', () => {
 
   it('sends the token and the new password, shows the server message and goes to /login', async () => {
     const api = fakeApi({
-      'POST /api/auth/reset-password': { body: { success: true, message: 'Your password has been reset. You can now log in with your new password.' } },
+      'POST /api/auth/reset-password': {
+        body: { success: true, message: 'Your password has been reset. You can now log in with your new password.' },
+      },
     });
     const { user, location } = resetAt();
     await fillAndSubmit(user, 'newsecret1', 'newsecret1');
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(api.calls('POST', '/api/auth/reset-password')[0].body).toEqual({ token: TOKEN, password: 'newsecret1' });
     // The router's location moves before the login route has rendered: wait for what the person sees.
-    expect(await screen.findByText('Your password has been reset. You can now log in with your new password.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your password has been reset. You can now log in with your new password.'),
+    ).toBeTruthy();
     expect(await screen.findByText('login page')).toBeTruthy();
   });
 
   it("shows the server's message for a used or expired link and offers a new one through the Forgot password dialog", async () => {
     const api = fakeApi({
-      'POST /api/auth/reset-password': { status: 400, body: { success: false, message: INVALID, errors: [{ param: 'token', msg: INVALID }] } },
-      'POST /api/auth/forgot-password': { body: { success: true, message: 'If that e-mail is registered, a reset link is on its way.' } },
+      'POST /api/auth/reset-password': {
+        status: 400,
+        body: { success: false, message: INVALID, errors: [{ param: 'token', msg: INVALID }] },
+      },
+      'POST /api/auth/forgot-password': {
+        body: { success: true, message: 'If that e-mail is registered, a reset link is on its way.' },
+      },
     });
     const { user, location } = resetAt();
     await fillAndSubmit(user, 'newsecret1', 'newsecret1');
@@ -68,7 +81,11 @@ describe('reset password', () => {
     fakeApi({
       'POST /api/auth/reset-password': {
         status: 400,
-        body: { success: false, message: 'Password must be at most 72 characters', errors: [{ param: 'password', msg: 'Password must be at most 72 characters' }] },
+        body: {
+          success: false,
+          message: 'Password must be at most 72 characters',
+          errors: [{ param: 'password', msg: 'Password must be at most 72 characters' }],
+        },
       },
     });
     const { user } = resetAt();

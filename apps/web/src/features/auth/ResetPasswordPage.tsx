@@ -53,10 +53,18 @@ export function ResetPasswordPage() {
     <AuthShell title="Reset Password" subtitle="Choose a new password for your ThreadFit account.">
       {linkProblem ? (
         <div className="space-y-4">
-          <p role="alert" className="rounded-md border border-brand bg-red-50 px-4 py-3 text-sm font-medium text-neutral-900">
+          <p
+            role="alert"
+            className="rounded-md border border-brand bg-red-50 px-4 py-3 text-sm font-medium text-neutral-900"
+          >
             {linkProblem}
           </p>
-          <button type="button" className={`${buttonClass.primary} w-full`} onClick={() => setForgotOpen(true)} aria-haspopup="dialog">
+          <button
+            type="button"
+            className={`${buttonClass.primary} w-full`}
+            onClick={() => setForgotOpen(true)}
+            aria-haspopup="dialog"
+          >
             Request a new link
           </button>
         </div>

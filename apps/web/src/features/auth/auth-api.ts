@@ -1,5 +1,11 @@
 import { api } from '../../app/api';
-import type { ApiResponse, LoginResponse, MessageResponse, RegistrationRequest, VerificationResponse } from '@store/contracts';
+import type {
+  ApiResponse,
+  LoginResponse,
+  MessageResponse,
+  RegistrationRequest,
+  VerificationResponse,
+} from '@store/contracts';
 
 export interface LoginRequest {
   /** An e-mail address or a phone number. */

@@ -1,7 +1,8 @@
 import type { BuyNowState } from '../checkout/buy-now-state';
 
 /** Only a path inside this site (not '//host' or a full URL) may be a redirect target. */
-export const isInternalPath = (path: string | null): path is string => Boolean(path && path.startsWith('/') && !path.startsWith('//'));
+export const isInternalPath = (path: string | null): path is string =>
+  Boolean(path && path.startsWith('/') && !path.startsWith('//'));
 
 /**
  * Where a login lands (spec section 4): redirect=buy-now goes to the saved Buy Now product

@@ -1,4 +1,11 @@
-import { codeInput, phoneInput, validateIdentifier, validatePassword, validateRegistration, type RegistrationValues } from './validation';
+import {
+  codeInput,
+  phoneInput,
+  validateIdentifier,
+  validatePassword,
+  validateRegistration,
+  type RegistrationValues,
+} from './validation';
 import { pathAfterLogin } from './redirect';
 
 describe('login identifier', () => {
@@ -44,7 +51,9 @@ describe('registration', () => {
   });
 
   it('gives the messages of an empty form', () => {
-    expect(validateRegistration({ ...valid, name: '', email: '', phone: '', password: '', confirmPassword: '' })).toEqual({
+    expect(
+      validateRegistration({ ...valid, name: '', email: '', phone: '', password: '', confirmPassword: '' }),
+    ).toEqual({
       name: 'Name is required',
       email: 'Email is required',
       phone: 'Phone number is required',
@@ -53,7 +62,16 @@ describe('registration', () => {
   });
 
   it('checks name length, e-mail pattern, mobile number, password length and the confirmation', () => {
-    expect(validateRegistration({ ...valid, name: 'A', email: 'asha', phone: '1234567890', password: 'abc', confirmPassword: 'abd' })).toEqual({
+    expect(
+      validateRegistration({
+        ...valid,
+        name: 'A',
+        email: 'asha',
+        phone: '1234567890',
+        password: 'abc',
+        confirmPassword: 'abd',
+      }),
+    ).toEqual({
       name: 'Name must be at least 2 characters',
       email: 'Please enter a valid email address',
       phone: 'Please enter a valid 10-digit Indian mobile number',
@@ -73,7 +91,15 @@ describe('registration', () => {
 });
 
 describe('after login', () => {
-  const buyNow = { productId: 'tee-1', size: 'M', colorVariantId: null, colorName: null, colorCode: null, image: null, quantity: 1 };
+  const buyNow = {
+    productId: 'tee-1',
+    size: 'M',
+    colorVariantId: null,
+    colorName: null,
+    colorCode: null,
+    image: null,
+    quantity: 1,
+  };
 
   it('redirect=buy-now goes to /buy-now/{productId} from the saved Buy Now state, otherwise /', () => {
     expect(pathAfterLogin('?redirect=buy-now', 'user', buyNow)).toBe('/buy-now/tee-1');

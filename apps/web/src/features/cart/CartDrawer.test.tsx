@@ -12,7 +12,11 @@ const jogger = aVariantProduct({ price: 1299.5 });
 function openDrawer(quantities: Record<string, number> = {}) {
   const store = createStore();
   for (const [size, quantity] of Object.entries(quantities)) {
-    store.dispatch(lineAdded(buildLine({ product: jogger, size, colorVariantId: 'red', colorName: 'Red', colorCode: '#dc2626', quantity })));
+    store.dispatch(
+      lineAdded(
+        buildLine({ product: jogger, size, colorVariantId: 'red', colorName: 'Red', colorCode: '#dc2626', quantity }),
+      ),
+    );
   }
   store.dispatch(drawerToggled());
   return renderWithApp(<CartDrawer />, { store });
@@ -52,7 +56,8 @@ describe('cart drawer', () => {
   it("disables '+' at the stock of the line's size and colour, as the product page's stepper does", async () => {
     const { user } = openDrawer({ M: 3, S: 2 });
     const lines = screen.getAllByRole('group', { name: 'Quantity of Flex Jogger' });
-    const plus = (line: HTMLElement) => within(line).getByRole('button', { name: 'Increase quantity of Flex Jogger' }) as HTMLButtonElement;
+    const plus = (line: HTMLElement) =>
+      within(line).getByRole('button', { name: 'Increase quantity of Flex Jogger' }) as HTMLButtonElement;
     // M (Red) has 4 in stock: one more is allowed, then '+' stops; S (Red) has 2.
     const [m, s] = lines;
     expect(plus(m).disabled).toBe(false);
@@ -64,12 +69,19 @@ describe('cart drawer', () => {
   });
 
   it('toasts the stock message when the refreshed product has less stock than the line showed', async () => {
-    const sold = aVariantProduct({ price: 1299.5, colorVariants: jogger.colorVariants?.map((variant) => ({ ...variant, stock: { ...variant.stock, M: 3 } })) });
+    const sold = aVariantProduct({
+      price: 1299.5,
+      colorVariants: jogger.colorVariants?.map((variant) => ({ ...variant, stock: { ...variant.stock, M: 3 } })),
+    });
     fakeApi({ 'GET /api/products/:id': { body: { success: true, product: sold } } });
     const { user } = openDrawer({ M: 3 });
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Flex Jogger' }));
     expect(await screen.findByText('Only 3 items available in stock for Flex Jogger (M - Red)')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Increase quantity of Flex Jogger' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Increase quantity of Flex Jogger' }) as HTMLButtonElement).disabled,
+      ).toBe(true),
+    );
   });
 
   it('closes on Escape and from the backdrop', async () => {

@@ -24,11 +24,19 @@ function CartDrawerPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   return (
     <SlideOver side="right" labelledBy="cart-drawer-title" onClose={onClose} width="w-3/4 md:w-[30rem]">
-      <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-4 sm:px-6" {...KEEP_CLEAR_OF_TOASTS}>
+      <div
+        className="flex items-center justify-between border-b border-neutral-200 px-4 py-4 sm:px-6"
+        {...KEEP_CLEAR_OF_TOASTS}
+      >
         <h2 id="cart-drawer-title" className="text-lg font-black tracking-wide uppercase">
           {CART_TEXT.drawerTitle} ({count})
         </h2>
-        <button type="button" onClick={onClose} aria-label="Close cart" className="rounded-full p-2 hover:bg-neutral-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close cart"
+          className="rounded-full p-2 hover:bg-neutral-100"
+        >
           <CloseIcon />
         </button>
       </div>
@@ -44,7 +52,11 @@ function CartDrawerPanel({ onClose }: { onClose: () => void }) {
         <>
           <ul className="flex-1 divide-y divide-neutral-200 overflow-y-auto px-4 sm:px-6">
             {lines.map((line) => (
-              <CartLineItem key={`${line.product._id}|${line.size}|${line.colorVariantId ?? ''}`} line={line} onNavigate={onClose} />
+              <CartLineItem
+                key={`${line.product._id}|${line.size}|${line.colorVariantId ?? ''}`}
+                line={line}
+                onNavigate={onClose}
+              />
             ))}
           </ul>
           <div className="border-t border-neutral-200 px-4 py-4 sm:px-6">

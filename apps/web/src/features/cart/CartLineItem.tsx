@@ -23,12 +23,29 @@ export function CartLineItem({ line, onNavigate, showLineTotal = false }: CartLi
   const available = stockFor(line.product, line.size, line.colorVariantId);
   return (
     <li className={`flex gap-4 py-4 ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
-      <Link to={`/products/${line.product._id}`} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img src={line.image} alt="" width={96} height={128} loading="lazy" className="h-28 w-20 rounded-md bg-neutral-100 object-cover sm:h-32 sm:w-24" />
+      <Link
+        to={`/products/${line.product._id}`}
+        onClick={onNavigate}
+        className="shrink-0"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <img
+          src={line.image}
+          alt=""
+          width={96}
+          height={128}
+          loading="lazy"
+          className="h-28 w-20 rounded-md bg-neutral-100 object-cover sm:h-32 sm:w-24"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
-          <Link to={`/products/${line.product._id}`} onClick={onNavigate} className="text-sm font-bold text-neutral-900 hover:underline">
+          <Link
+            to={`/products/${line.product._id}`}
+            onClick={onNavigate}
+            className="text-sm font-bold text-neutral-900 hover:underline"
+          >
             {name}
           </Link>
           <button
@@ -45,14 +62,25 @@ export function CartLineItem({ line, onNavigate, showLineTotal = false }: CartLi
           <span>Size: {line.size}</span>
           {line.colorName && (
             <span className="inline-flex items-center gap-1">
-              <span aria-hidden="true" className="size-3 rounded-full border border-neutral-300" style={{ backgroundColor: line.colorCode ?? undefined }} />
+              <span
+                aria-hidden="true"
+                className="size-3 rounded-full border border-neutral-300"
+                style={{ backgroundColor: line.colorCode ?? undefined }}
+              />
               {line.colorName}
             </span>
           )}
         </p>
         <PriceTag price={line.price} originalPrice={line.originalPrice} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-          <QuantityStepper value={line.quantity} onChange={setQuantity} itemName={name} max={available} disabled={busy} size="sm" />
+          <QuantityStepper
+            value={line.quantity}
+            onChange={setQuantity}
+            itemName={name}
+            max={available}
+            disabled={busy}
+            size="sm"
+          />
           {showLineTotal && <span className="text-sm font-bold">{formatPrice(line.price * line.quantity)}</span>}
         </div>
       </div>

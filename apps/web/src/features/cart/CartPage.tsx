@@ -36,7 +36,11 @@ export function CartPage() {
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
           {lines.map((line) => (
-            <CartLineItem key={`${line.product._id}|${line.size}|${line.colorVariantId ?? ''}`} line={line} showLineTotal />
+            <CartLineItem
+              key={`${line.product._id}|${line.size}|${line.colorVariantId ?? ''}`}
+              line={line}
+              showLineTotal
+            />
           ))}
         </ul>
         <aside aria-label="Cart total" className="h-fit rounded-lg border border-neutral-200 p-5">

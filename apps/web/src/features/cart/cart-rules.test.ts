@@ -1,6 +1,15 @@
 import { aProduct, aVariantProduct } from '../../testing/fixtures';
 import { stockFor } from '../catalogue/product-rules';
-import { buildLine, cartCount, cartSubtotal, checkStock, linePricing, mergeLine, resultingQuantity, stockMessage } from './cart-rules';
+import {
+  buildLine,
+  cartCount,
+  cartSubtotal,
+  checkStock,
+  linePricing,
+  mergeLine,
+  resultingQuantity,
+  stockMessage,
+} from './cart-rules';
 
 const offer = { hasOfferPricing: true, isOfferValid: true, offerPrice: 599, displayOriginalPrice: 999, price: 799 };
 
@@ -21,7 +30,14 @@ describe('cart line pricing', () => {
 describe('merging cart lines', () => {
   const product = aVariantProduct();
   const line = (size: string, colorVariantId: string | null, quantity = 1) =>
-    buildLine({ product, size, colorVariantId, colorName: colorVariantId ? 'Red' : 'Original', colorCode: '#dc2626', quantity });
+    buildLine({
+      product,
+      size,
+      colorVariantId,
+      colorName: colorVariantId ? 'Red' : 'Original',
+      colorCode: '#dc2626',
+      quantity,
+    });
 
   it('merges the same product, size and colour variant into one line by summing quantity', () => {
     const merged = mergeLine([line('M', 'red', 1)], line('M', 'red', 2));
@@ -63,11 +79,15 @@ describe('stock for the chosen size', () => {
 
 describe('the stock check', () => {
   it("rejects a resulting quantity above stock with 'Only {n} items available in stock for {product name} ({size} - {colour name})'", () => {
-    expect(checkStock(aVariantProduct(), 'M', 'red', 'Red', 5)).toBe('Only 4 items available in stock for Flex Jogger (M - Red)');
+    expect(checkStock(aVariantProduct(), 'M', 'red', 'Red', 5)).toBe(
+      'Only 4 items available in stock for Flex Jogger (M - Red)',
+    );
   });
 
   it('names only the size when no colour variant is chosen', () => {
-    expect(checkStock(aProduct(), 'M', null, 'Original', 4)).toBe('Only 3 items available in stock for Aero Dry-Fit Tee (M)');
+    expect(checkStock(aProduct(), 'M', null, 'Original', 4)).toBe(
+      'Only 3 items available in stock for Aero Dry-Fit Tee (M)',
+    );
     expect(stockMessage(0, 'Tee', 'XL')).toBe('Only 0 items available in stock for Tee (XL)');
   });
 
@@ -81,9 +101,20 @@ describe('the stock check', () => {
 
   it('checks existing plus added quantity', () => {
     const product = aProduct();
-    const existing = [buildLine({ product, size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', quantity: 2 })];
-    const addition = { product, size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', quantity: 2 };
+    const existing = [
+      buildLine({ product, size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', quantity: 2 }),
+    ];
+    const addition = {
+      product,
+      size: 'M',
+      colorVariantId: null,
+      colorName: 'Original',
+      colorCode: '#000000',
+      quantity: 2,
+    };
     expect(resultingQuantity(existing, addition)).toBe(4);
-    expect(checkStock(product, 'M', null, null, resultingQuantity(existing, addition))).toBe('Only 3 items available in stock for Aero Dry-Fit Tee (M)');
+    expect(checkStock(product, 'M', null, null, resultingQuantity(existing, addition))).toBe(
+      'Only 3 items available in stock for Aero Dry-Fit Tee (M)',
+    );
   });
 });

@@ -8,10 +8,16 @@ export function linePricing(product: Product): { price: number; originalPrice: n
   return { price: sellingPrice(product), originalPrice: struckPrice(product) };
 }
 
-export const refOf = (line: CartLine): CartLineRef => ({ productId: line.product._id, size: line.size, colorVariantId: line.colorVariantId ?? null });
+export const refOf = (line: CartLine): CartLineRef => ({
+  productId: line.product._id,
+  size: line.size,
+  colorVariantId: line.colorVariantId ?? null,
+});
 
 export const sameLine = (line: CartLine, ref: CartLineRef): boolean =>
-  line.product._id === ref.productId && line.size === ref.size && (line.colorVariantId ?? null) === (ref.colorVariantId ?? null);
+  line.product._id === ref.productId &&
+  line.size === ref.size &&
+  (line.colorVariantId ?? null) === (ref.colorVariantId ?? null);
 
 export const lineKey = (ref: CartLineRef): string => `${ref.productId}|${ref.size}|${ref.colorVariantId ?? ''}`;
 
@@ -44,7 +50,13 @@ export const stockMessage = STOCK_MESSAGES.onlyAvailableFor;
  * The stock rule: the resulting quantity may not exceed the stock of the chosen size (the
  * active variant's when a colour variant is chosen). Returns the message when it would.
  */
-export function checkStock(product: Product, size: string, colorVariantId: string | null, colourName: string | null, resultingQuantity: number): string | null {
+export function checkStock(
+  product: Product,
+  size: string,
+  colorVariantId: string | null,
+  colourName: string | null,
+  resultingQuantity: number,
+): string | null {
   const available = stockFor(product, size, colorVariantId);
   if (resultingQuantity <= available) return null;
   return stockMessage(available, product.name, size, colorVariantId ? colourName : null);
@@ -56,6 +68,8 @@ export function resultingQuantity(lines: readonly CartLine[], addition: CartAddi
   return (lines.find((line) => sameLine(line, ref))?.quantity ?? 0) + addition.quantity;
 }
 
-export const cartCount = (lines: readonly CartLine[]): number => lines.reduce((total, line) => total + line.quantity, 0);
+export const cartCount = (lines: readonly CartLine[]): number =>
+  lines.reduce((total, line) => total + line.quantity, 0);
 
-export const cartSubtotal = (lines: readonly CartLine[]): number => lines.reduce((total, line) => total + line.price * line.quantity, 0);
+export const cartSubtotal = (lines: readonly CartLine[]): number =>
+  lines.reduce((total, line) => total + line.price * line.quantity, 0);

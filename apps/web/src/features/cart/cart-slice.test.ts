@@ -73,14 +73,27 @@ describe('adding to the cart', () => {
   it('refuses an addition whose resulting quantity exceeds the stock, with the stock message', async () => {
     const store = createStore();
     await store.dispatch(addToCart({ ...redM, quantity: 3 })).unwrap();
-    await expect(store.dispatch(addToCart({ ...redM, quantity: 2 })).unwrap()).rejects.toBe('Only 4 items available in stock for Flex Jogger (M - Red)');
+    await expect(store.dispatch(addToCart({ ...redM, quantity: 2 })).unwrap()).rejects.toBe(
+      'Only 4 items available in stock for Flex Jogger (M - Red)',
+    );
     expect(store.getState().cart.items[0].quantity).toBe(3);
   });
 
   it('stores the line price from the offer when the offer applies', async () => {
     const store = createStore();
     const onOffer = aProduct({ hasOfferPricing: true, isOfferValid: true, offerPrice: 499, displayOriginalPrice: 799 });
-    await store.dispatch(addToCart({ product: onOffer, size: 'S', colorVariantId: null, colorName: 'Original', colorCode: '#000000', quantity: 1 })).unwrap();
+    await store
+      .dispatch(
+        addToCart({
+          product: onOffer,
+          size: 'S',
+          colorVariantId: null,
+          colorName: 'Original',
+          colorCode: '#000000',
+          quantity: 1,
+        }),
+      )
+      .unwrap();
     expect(store.getState().cart.items[0]).toMatchObject({ price: 499, originalPrice: 799, image: '/img/tee.jpg' });
   });
 });
@@ -107,7 +120,9 @@ describe('changing a quantity', () => {
     fakeApi({ 'GET /api/products/:id': { body: { success: true, product: jogger } } });
     const store = createStore();
     store.dispatch(lineAdded(buildLine(redM)));
-    await expect(store.dispatch(changeQuantity({ ...ref, quantity: 5 })).unwrap()).rejects.toBe('Only 4 items available in stock for Flex Jogger (M - Red)');
+    await expect(store.dispatch(changeQuantity({ ...ref, quantity: 5 })).unwrap()).rejects.toBe(
+      'Only 4 items available in stock for Flex Jogger (M - Red)',
+    );
   });
 
   it('removes the line when the quantity goes to 0 or less', async () => {

@@ -13,7 +13,12 @@ export interface CartState {
 const empty: CartState = { items: [], isOpen: false };
 
 const isLine = (value: unknown): value is CartLine =>
-  Boolean(value && typeof value === 'object' && (value as CartLine).product?._id && typeof (value as CartLine).quantity === 'number');
+  Boolean(
+    value &&
+    typeof value === 'object' &&
+    (value as CartLine).product?._id &&
+    typeof (value as CartLine).quantity === 'number',
+  );
 
 /** The cart kept in 'cart-storage' (lines only; the drawer starts closed). */
 export function restoreCart(storage: Storage | undefined = local()): CartState {
@@ -65,7 +70,16 @@ const cartSlice = createSlice({
   },
 });
 
-export const { lineAdded, lineRemoved, quantitySet, productRefreshed, cartReplaced, cartCleared, drawerToggled, drawerClosed } = cartSlice.actions;
+export const {
+  lineAdded,
+  lineRemoved,
+  quantitySet,
+  productRefreshed,
+  cartReplaced,
+  cartCleared,
+  drawerToggled,
+  drawerClosed,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState };

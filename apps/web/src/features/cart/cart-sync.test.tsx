@@ -14,8 +14,10 @@ import type { CartLine } from './types';
 
 const tee = aProduct();
 const jogger = aVariantProduct();
-const teeM = (quantity: number): CartLine => buildLine({ product: tee, size: 'M', colorVariantId: null, colorName: null, colorCode: null, quantity });
-const redS = (quantity: number): CartLine => buildLine({ product: jogger, size: 'S', colorVariantId: 'red', colorName: 'Red', colorCode: '#dc2626', quantity });
+const teeM = (quantity: number): CartLine =>
+  buildLine({ product: tee, size: 'M', colorVariantId: null, colorName: null, colorCode: null, quantity });
+const redS = (quantity: number): CartLine =>
+  buildLine({ product: jogger, size: 'S', colorVariantId: 'red', colorName: 'Red', colorCode: '#dc2626', quantity });
 /** The server's answer: its own prices (here an offer the client did not know about). */
 const priced = (line: CartLine, price = 599): CartLine => ({ ...line, price, originalPrice: line.product.price });
 const answer = (items: CartLine[]) => ({ body: { success: true as const, cart: { items } } });
@@ -33,16 +35,25 @@ describe('the signed-in shopper’s cart on the server', () => {
       });
       const store = createStore();
       store.dispatch(lineAdded(teeM(3)));
-      const { user } = renderWithApp(<LoginPage />, { route: '/login', path: '/login', store, routes: [{ path: '*', element: <p>home</p> }] });
+      const { user } = renderWithApp(<LoginPage />, {
+        route: '/login',
+        path: '/login',
+        store,
+        routes: [{ path: '*', element: <p>home</p> }],
+      });
       await user.type(screen.getByLabelText(/Email or phone/), 'asha@example.in');
       await user.type(screen.getByLabelText(/^Password/), 'secret1');
       await user.click(screen.getByRole('button', { name: 'Login' }));
 
       await waitFor(() => expect(store.getState().cart.items).toHaveLength(2));
       expect(api.calls('POST', '/api/cart/merge')).toHaveLength(1);
-      expect(api.calls('POST', '/api/cart/merge')[0].body).toEqual({ items: [{ product: 'tee-1', quantity: 3, size: 'M', colorVariantId: null }] });
+      expect(api.calls('POST', '/api/cart/merge')[0].body).toEqual({
+        items: [{ product: 'tee-1', quantity: 3, size: 'M', colorVariantId: null }],
+      });
       expect(api.calls('POST', '/api/cart/merge')[0].headers.get('authorization')).toBe('Bearer jwt');
-      expect(store.getState().cart.items.map((line) => [line.product._id, line.size, line.quantity, line.price])).toEqual([
+      expect(
+        store.getState().cart.items.map((line) => [line.product._id, line.size, line.quantity, line.price]),
+      ).toEqual([
         ['jogger-1', 'S', 1, 599],
         ['tee-1', 'M', 3, 599],
       ]);
@@ -54,16 +65,23 @@ describe('the signed-in shopper’s cart on the server', () => {
 
     it('merges too when registration’s e-mail verification signs the shopper in', async () => {
       const api = fakeApi({
-        'POST /api/auth/verify-registration-email': { body: { success: true, message: 'Email verified', data: aUser(), token: 'fresh-jwt' } },
+        'POST /api/auth/verify-registration-email': {
+          body: { success: true, message: 'Email verified', data: aUser(), token: 'fresh-jwt' },
+        },
         'POST /api/cart/merge': answer([priced(teeM(1))]),
       });
       const store = createStore();
       store.dispatch(lineAdded(teeM(1)));
-      const { user } = renderWithApp(<EmailVerificationStep email="asha@example.in" onBack={() => undefined} onExpired={() => undefined} />, { store });
+      const { user } = renderWithApp(
+        <EmailVerificationStep email="asha@example.in" onBack={() => undefined} onExpired={() => undefined} />,
+        { store },
+      );
       await user.type(screen.getByLabelText(/Verification code/), '123456');
       await user.click(screen.getByRole('button', { name: 'Verify Email' }));
       await waitFor(() => expect(store.getState().cart.items[0]?.price).toBe(599));
-      expect(api.calls('POST', '/api/cart/merge')[0].body).toEqual({ items: [{ product: 'tee-1', quantity: 1, size: 'M', colorVariantId: null }] });
+      expect(api.calls('POST', '/api/cart/merge')[0].body).toEqual({
+        items: [{ product: 'tee-1', quantity: 1, size: 'M', colorVariantId: null }],
+      });
       expect(api.calls('POST', '/api/cart/merge')[0].headers.get('authorization')).toBe('Bearer fresh-jwt');
     });
 
@@ -103,7 +121,9 @@ describe('the signed-in shopper’s cart on the server', () => {
       await waitFor(() => expect(store.getState().cart.items.map((line) => line.product._id)).toEqual(['jogger-1']));
       expect(api.calls('GET', '/api/cart')).toHaveLength(1);
       await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(api.calls('PUT', '/api/cart').some((call) => JSON.stringify(itemsOf(call)).includes('jogger-1'))).toBe(false);
+      expect(api.calls('PUT', '/api/cart').some((call) => JSON.stringify(itemsOf(call)).includes('jogger-1'))).toBe(
+        false,
+      );
 
       const guest = fakeApi({});
       const guestStore = createStore();
@@ -119,8 +139,12 @@ describe('the signed-in shopper’s cart on the server', () => {
       const api = fakeApi({ 'PUT /api/cart': answer([priced(teeM(2))]), 'GET /api/cart': answer([]) });
       const reopened = createStore(); // the next page: cart and sign-in restored from storage
       reopened.dispatch(savedCartRequested());
-      await waitFor(() => expect(reopened.getState().cart.items.map((line) => [line.quantity, line.price])).toEqual([[2, 599]]));
-      expect(itemsOf(api.calls('PUT', '/api/cart')[0])).toEqual([{ product: 'tee-1', quantity: 2, size: 'M', colorVariantId: null }]);
+      await waitFor(() =>
+        expect(reopened.getState().cart.items.map((line) => [line.quantity, line.price])).toEqual([[2, 599]]),
+      );
+      expect(itemsOf(api.calls('PUT', '/api/cart')[0])).toEqual([
+        { product: 'tee-1', quantity: 2, size: 'M', colorVariantId: null },
+      ]);
       expect(api.calls('GET', '/api/cart')).toHaveLength(0);
 
       // Confirmed: the next look takes the server's cart again (another device may change it).
@@ -141,19 +165,31 @@ describe('the signed-in shopper’s cart on the server', () => {
     });
 
     it('PUTs every change to /api/cart after the cart write delay, and takes the server’s prices', async () => {
-      const api = fakeApi({ 'PUT /api/cart': (request) => answer((itemsOf(request) as Array<{ quantity: number }>).map((item) => priced(teeM(item.quantity)))) });
+      const api = fakeApi({
+        'PUT /api/cart': (request) =>
+          answer((itemsOf(request) as Array<{ quantity: number }>).map((item) => priced(teeM(item.quantity)))),
+      });
       const store = signedInStore();
-      const adding = store.dispatch(addToCart({ product: tee, size: 'M', colorVariantId: null, colorName: null, colorCode: null, quantity: 2 }));
+      const adding = store.dispatch(
+        addToCart({ product: tee, size: 'M', colorVariantId: null, colorName: null, colorCode: null, quantity: 2 }),
+      );
       expect(api.calls('PUT', '/api/cart')).toHaveLength(0);
       await adding;
       await waitFor(() => expect(api.calls('PUT', '/api/cart')).toHaveLength(1));
-      expect(api.calls('PUT', '/api/cart')[0].body).toEqual({ items: [{ product: 'tee-1', quantity: 2, size: 'M', colorVariantId: null }] });
+      expect(api.calls('PUT', '/api/cart')[0].body).toEqual({
+        items: [{ product: 'tee-1', quantity: 2, size: 'M', colorVariantId: null }],
+      });
       await waitFor(() => expect(store.getState().cart.items[0].price).toBe(599));
 
-      const next = fakeApi({ 'GET /api/products/:id': { body: { success: true, product: tee } }, 'PUT /api/cart': answer([priced(teeM(3))]) });
+      const next = fakeApi({
+        'GET /api/products/:id': { body: { success: true, product: tee } },
+        'PUT /api/cart': answer([priced(teeM(3))]),
+      });
       await store.dispatch(changeQuantity({ productId: 'tee-1', size: 'M', colorVariantId: null, quantity: 3 }));
       await waitFor(() => expect(next.calls('PUT', '/api/cart')).toHaveLength(1));
-      expect(itemsOf(next.calls('PUT', '/api/cart')[0])).toEqual([{ product: 'tee-1', quantity: 3, size: 'M', colorVariantId: null }]);
+      expect(itemsOf(next.calls('PUT', '/api/cart')[0])).toEqual([
+        { product: 'tee-1', quantity: 3, size: 'M', colorVariantId: null },
+      ]);
     });
 
     it('sends one call at a time, the last one with the latest lines, and keeps a line changed meanwhile', async () => {
@@ -161,7 +197,14 @@ describe('the signed-in shopper’s cart on the server', () => {
       const api = fakeApi({
         'PUT /api/cart': (request) =>
           new Promise((resolve) => {
-            release = () => resolve(answer((itemsOf(request) as Array<{ product: string; quantity: number }>).map((item) => priced(item.product === 'tee-1' ? teeM(item.quantity) : redS(item.quantity)))));
+            release = () =>
+              resolve(
+                answer(
+                  (itemsOf(request) as Array<{ product: string; quantity: number }>).map((item) =>
+                    priced(item.product === 'tee-1' ? teeM(item.quantity) : redS(item.quantity)),
+                  ),
+                ),
+              );
           }),
       });
       const store = signedInStore();
@@ -186,7 +229,10 @@ describe('the signed-in shopper’s cart on the server', () => {
     it('shows the server’s refusal and takes back the saved cart', async () => {
       const message = 'Only 1 items available in stock for Aero Dry-Fit Tee (M)';
       const api = fakeApi({
-        'PUT /api/cart': { status: 400, body: { success: false, message, errors: [{ param: 'items.0.quantity', msg: message }] } },
+        'PUT /api/cart': {
+          status: 400,
+          body: { success: false, message, errors: [{ param: 'items.0.quantity', msg: message }] },
+        },
         'GET /api/cart': answer([priced(teeM(1))]),
       });
       const store = signedInStore();

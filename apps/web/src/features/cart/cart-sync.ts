@@ -1,4 +1,10 @@
-import { createAction, createAsyncThunk, type Middleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createAsyncThunk,
+  type Middleware,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { loggedIn, loggedOut, sessionExpired, type AuthState } from '../auth/auth-slice';
 import { toast } from '../../shared/toast/toast';
 import { cartApi, type CartItemPayload } from './cart-api';
@@ -10,7 +16,14 @@ type State = { cart: CartState; auth: AuthState };
 
 /** What the server needs of the lines: product id, quantity, size and colour variant (a line at 0 is no line). */
 export const toPayload = (lines: readonly CartLine[]): CartItemPayload[] =>
-  lines.filter((line) => line.quantity > 0).map((line) => ({ product: line.product._id, quantity: line.quantity, size: line.size, colorVariantId: line.colorVariantId ?? null }));
+  lines
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({
+      product: line.product._id,
+      quantity: line.quantity,
+      size: line.size,
+      colorVariantId: line.colorVariantId ?? null,
+    }));
 
 const keyOf = (lines: readonly CartLine[]) => JSON.stringify(toPayload(lines));
 
@@ -65,7 +78,9 @@ export function createCartSyncMiddleware(): Middleware {
     let again = false;
 
     async function takeSavedCart() {
-      const { data } = await dispatch(cartApi.endpoints.getServerCart.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      const { data } = await dispatch(
+        cartApi.endpoints.getServerCart.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      );
       if (data && state().auth.isAuthenticated) {
         savedKey = keyOf(data.cart.items);
         unsavedCart.clear();

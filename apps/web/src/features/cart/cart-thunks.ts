@@ -13,13 +13,16 @@ type Config = { state: State; rejectValue: string };
  * Adds to the cart after the cart write delay. Rejects with the stock message when the
  * resulting quantity (existing plus added) would exceed the stock of the chosen size.
  */
-export const addToCart = createAsyncThunk<void, CartAddition, Config>('cart/add', async (addition, { getState, dispatch, rejectWithValue }) => {
-  await delay(CART_WRITE_DELAY_MS);
-  const total = resultingQuantity(getState().cart.items, addition);
-  const problem = checkStock(addition.product, addition.size, addition.colorVariantId, addition.colorName, total);
-  if (problem) return rejectWithValue(problem);
-  dispatch(lineAdded(buildLine(addition)));
-});
+export const addToCart = createAsyncThunk<void, CartAddition, Config>(
+  'cart/add',
+  async (addition, { getState, dispatch, rejectWithValue }) => {
+    await delay(CART_WRITE_DELAY_MS);
+    const total = resultingQuantity(getState().cart.items, addition);
+    const problem = checkStock(addition.product, addition.size, addition.colorVariantId, addition.colorName, total);
+    if (problem) return rejectWithValue(problem);
+    dispatch(lineAdded(buildLine(addition)));
+  },
+);
 
 /**
  * Sets a line's quantity: the product is refetched first to refresh the line (a failed refresh
@@ -34,7 +37,9 @@ export const changeQuantity = createAsyncThunk<void, CartLineRef & { quantity: n
       return;
     }
     try {
-      const product = await dispatch(productsApi.endpoints.getProduct.initiate(ref.productId, { forceRefetch: true, subscribe: false })).unwrap();
+      const product = await dispatch(
+        productsApi.endpoints.getProduct.initiate(ref.productId, { forceRefetch: true, subscribe: false }),
+      ).unwrap();
       dispatch(productRefreshed(product));
     } catch {
       /* the refresh is best effort */

@@ -9,5 +9,6 @@ import { CART_UNSAVED_KEY } from './constants';
 export const unsavedCart = {
   mark: (userId: string, storage: Storage | undefined = local()) => writeText(storage, CART_UNSAVED_KEY, userId),
   clear: (storage: Storage | undefined = local()) => removeKey(storage, CART_UNSAVED_KEY),
-  isMarkedFor: (userId: string | undefined, storage: Storage | undefined = local()) => Boolean(userId) && readText(storage, CART_UNSAVED_KEY) === userId,
+  isMarkedFor: (userId: string | undefined, storage: Storage | undefined = local()) =>
+    Boolean(userId) && readText(storage, CART_UNSAVED_KEY) === userId,
 };

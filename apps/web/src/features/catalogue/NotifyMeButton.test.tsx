@@ -4,17 +4,22 @@ import { fakeApi, type FakeRoutes } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import { NotifyMeButton } from './NotifyMeButton';
 
-const CONFIRMATION_SENT = "Check your email: click the link we sent to confirm, and we'll notify you when this product is available";
+const CONFIRMATION_SENT =
+  "Check your email: click the link we sent to confirm, and we'll notify you when this product is available";
 
 function showButton(routes: FakeRoutes, signedIn = false) {
   const api = fakeApi(routes);
-  const view = renderWithApp(<NotifyMeButton productId="tee-1" productName="Aero Dry-Fit Tee" />, { signedInAs: signedIn ? aUser() : undefined });
+  const view = renderWithApp(<NotifyMeButton productId="tee-1" productName="Aero Dry-Fit Tee" />, {
+    signedInAs: signedIn ? aUser() : undefined,
+  });
   return { ...view, api };
 }
 
 describe('Notify Me button', () => {
   it("tells a guest to confirm from the e-mail sent to the address they left, in the server's words", async () => {
-    const { user, api } = showButton({ 'POST /api/products/:id/notify': { body: { success: true, message: CONFIRMATION_SENT } } });
+    const { user, api } = showButton({
+      'POST /api/products/:id/notify': { body: { success: true, message: CONFIRMATION_SENT } },
+    });
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Notify Me' }));
     expect(dialog.getByText(/send you a link to confirm your email address/)).toBeTruthy();
@@ -45,7 +50,10 @@ describe('Notify Me button', () => {
 
   it("shows the server's message (e.g. too many requests) or 'Failed to subscribe', and keeps the form", async () => {
     const { user } = showButton({
-      'POST /api/products/:id/notify': { status: 429, body: { success: false, message: 'Too many requests. Please try again later.' } },
+      'POST /api/products/:id/notify': {
+        status: 429,
+        body: { success: false, message: 'Too many requests. Please try again later.' },
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Notify Me' }));
@@ -56,7 +64,14 @@ describe('Notify Me button', () => {
   });
 
   it('subscribes a signed-in shopper at once with their account e-mail (no body, no dialog)', async () => {
-    const { user, api } = showButton({ 'POST /api/products/:id/notify': { body: { success: true, message: "We'll notify you when this product is available" } } }, true);
+    const { user, api } = showButton(
+      {
+        'POST /api/products/:id/notify': {
+          body: { success: true, message: "We'll notify you when this product is available" },
+        },
+      },
+      true,
+    );
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
     expect(await screen.findByText("We'll notify you when this product is available")).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

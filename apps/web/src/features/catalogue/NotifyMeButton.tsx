@@ -46,7 +46,12 @@ export function NotifyMeButton({ productId, productName }: { productId: string; 
 
   return (
     <>
-      <button type="button" className={`${buttonClass.outline} w-full`} disabled={isLoading} onClick={() => (signedIn ? subscribe() : open())}>
+      <button
+        type="button"
+        className={`${buttonClass.outline} w-full`}
+        disabled={isLoading}
+        onClick={() => (signedIn ? subscribe() : open())}
+      >
         <BellIcon className="size-5" />
         {CATALOGUE_TEXT.notifyMe}
       </button>
@@ -70,7 +75,15 @@ export function NotifyMeButton({ productId, productName }: { productId: string; 
   );
 }
 
-function NotifyMeForm({ productName, busy, onSubmit }: { productName: string; busy: boolean; onSubmit: (email: string) => void }) {
+function NotifyMeForm({
+  productName,
+  busy,
+  onSubmit,
+}: {
+  productName: string;
+  busy: boolean;
+  onSubmit: (email: string) => void;
+}) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   function submit(event: FormEvent) {
@@ -82,8 +95,19 @@ function NotifyMeForm({ productName, busy, onSubmit }: { productName: string; bu
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-neutral-700">We&apos;ll send you a link to confirm your email address, then email you as soon as {productName} is available.</p>
-      <TextField label="Email address" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} error={error} data-autofocus />
+      <p className="text-sm text-neutral-700">
+        We&apos;ll send you a link to confirm your email address, then email you as soon as {productName} is available.
+      </p>
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={error}
+        data-autofocus
+      />
       <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
         {CATALOGUE_TEXT.notifyMe}
       </button>

@@ -7,7 +7,8 @@ import { buttonClass } from '../../shared/ui/buttons';
 import { CATALOGUE_TEXT } from './constants';
 import { useConfirmNotifyMeMutation } from './products-api';
 
-type Outcome = { kind: 'confirming' } | { kind: 'confirmed'; result: NotifyConfirmResponse } | { kind: 'failed'; message: string };
+type Outcome =
+  { kind: 'confirming' } | { kind: 'confirmed'; result: NotifyConfirmResponse } | { kind: 'failed'; message: string };
 
 /**
  * /notify-me/confirm?token=...: the page a notify-me confirmation e-mail links to. It confirms at
@@ -19,7 +20,9 @@ export function NotifyMeConfirmPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [confirm] = useConfirmNotifyMeMutation();
-  const [outcome, setOutcome] = useState<Outcome>(token ? { kind: 'confirming' } : { kind: 'failed', message: CATALOGUE_TEXT.confirmLinkInvalid });
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? { kind: 'confirming' } : { kind: 'failed', message: CATALOGUE_TEXT.confirmLinkInvalid },
+  );
   const asked = useRef(false);
 
   useEffect(() => {
@@ -29,12 +32,16 @@ export function NotifyMeConfirmPage() {
     confirm({ token })
       .unwrap()
       .then((result) => setOutcome({ kind: 'confirmed', result }))
-      .catch((error: unknown) => setOutcome({ kind: 'failed', message: messageOr(error, CATALOGUE_TEXT.subscribeFailed) }));
+      .catch((error: unknown) =>
+        setOutcome({ kind: 'failed', message: messageOr(error, CATALOGUE_TEXT.subscribeFailed) }),
+      );
   }, [confirm, token]);
 
   return (
     <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
-      <h1 className="text-2xl font-black tracking-tight uppercase">{outcome.kind === 'confirmed' ? CATALOGUE_TEXT.confirmedTitle : CATALOGUE_TEXT.notifyMe}</h1>
+      <h1 className="text-2xl font-black tracking-tight uppercase">
+        {outcome.kind === 'confirmed' ? CATALOGUE_TEXT.confirmedTitle : CATALOGUE_TEXT.notifyMe}
+      </h1>
       {outcome.kind === 'confirming' && (
         <p role="status" aria-busy="true" className="text-neutral-700">
           {CATALOGUE_TEXT.confirming}
@@ -52,7 +59,10 @@ export function NotifyMeConfirmPage() {
       )}
       {outcome.kind === 'failed' && (
         <>
-          <p role="alert" className="rounded-md border border-brand bg-red-50 px-4 py-3 text-sm font-medium text-neutral-900">
+          <p
+            role="alert"
+            className="rounded-md border border-brand bg-red-50 px-4 py-3 text-sm font-medium text-neutral-900"
+          >
             {outcome.message}
           </p>
           <Link to="/collections" className={buttonClass.outline}>

@@ -27,15 +27,21 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
           {product.isUpcoming && (
-            <span className="rounded bg-neutral-900 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">{CATALOGUE_TEXT.upcoming}</span>
+            <span className="rounded bg-neutral-900 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">
+              {CATALOGUE_TEXT.upcoming}
+            </span>
           )}
           {product.isFeatured && (
-            <span className="rounded bg-brand px-2 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">{CATALOGUE_TEXT.featured}</span>
+            <span className="rounded bg-brand px-2 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">
+              {CATALOGUE_TEXT.featured}
+            </span>
           )}
         </div>
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
-        {product.brand && <p className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">{product.brand}</p>}
+        {product.brand && (
+          <p className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">{product.brand}</p>
+        )}
         <h3 className="text-sm font-bold text-neutral-900">
           <Link to={`/products/${product._id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {product.name}

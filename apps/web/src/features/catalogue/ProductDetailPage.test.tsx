@@ -53,7 +53,13 @@ describe('product detail', () => {
     expect(screen.getByRole('button', { name: 'Increase quantity of Flex Jogger' })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Added to cart!')).toBeTruthy();
-    expect(store.getState().cart.items[0]).toMatchObject({ size: 'M', quantity: 2, colorVariantId: null, colorName: 'Original', colorCode: '#000000' });
+    expect(store.getState().cart.items[0]).toMatchObject({
+      size: 'M',
+      quantity: 2,
+      colorVariantId: null,
+      colorName: 'Original',
+      colorCode: '#000000',
+    });
   });
 
   it("asks for a size first: 'Please select a size'", async () => {
@@ -68,7 +74,14 @@ describe('product detail', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Flex Jogger' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Added to cart!')).toBeTruthy();
-    expect(store.getState().cart.items[0]).toMatchObject({ size: 'M', quantity: 2, colorVariantId: 'red', colorName: 'Red', image: '/img/red.jpg', price: 1299 });
+    expect(store.getState().cart.items[0]).toMatchObject({
+      size: 'M',
+      quantity: 2,
+      colorVariantId: 'red',
+      colorName: 'Red',
+      image: '/img/red.jpg',
+      price: 1299,
+    });
   });
 
   it('runs the stepper from 1 to the stock of the chosen size and warns at 5 or fewer left', async () => {
@@ -78,7 +91,9 @@ describe('product detail', () => {
     const increase = screen.getByRole('button', { name: 'Increase quantity of Flex Jogger' }) as HTMLButtonElement;
     await user.click(increase);
     expect(increase.disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Decrease quantity of Flex Jogger' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (screen.getByRole('button', { name: 'Decrease quantity of Flex Jogger' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
     expect(screen.getByRole('radio', { name: 'L (sold out)' })).toHaveProperty('disabled', true);
   });
 
@@ -97,7 +112,11 @@ describe('product detail', () => {
     await user.click(await screen.findByRole('radio', { name: 'S' }));
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(location().pathname).toBe('/buy-now/tee-1');
-    expect(JSON.parse(sessionStorage.getItem('buy-now-state')!)).toMatchObject({ productId: 'tee-1', size: 'S', quantity: 1 });
+    expect(JSON.parse(sessionStorage.getItem('buy-now-state')!)).toMatchObject({
+      productId: 'tee-1',
+      size: 'S',
+      quantity: 1,
+    });
   });
 
   it('offers only Notify Me for an upcoming product', async () => {
@@ -116,7 +135,9 @@ describe('product detail', () => {
   });
 
   it('lets a guest leave an e-mail for Notify Me (POST /products/{id}/notify with {email})', async () => {
-    const { user, api } = showProduct(aProduct({ isUpcoming: true }), { 'POST /api/products/:id/notify': { body: { success: true, message: "We'll let you know!" } } });
+    const { user, api } = showProduct(aProduct({ isUpcoming: true }), {
+      'POST /api/products/:id/notify': { body: { success: true, message: "We'll let you know!" } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Notify Me' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Notify Me' }));
     await user.type(dialog.getByLabelText(/Email address/), 'asha@example.in');
@@ -126,7 +147,11 @@ describe('product detail', () => {
   });
 
   it("subscribes a signed-in shopper at once, and says 'Failed to subscribe' on failure", async () => {
-    const { user, api } = showProduct(aProduct({ isUpcoming: true }), { 'POST /api/products/:id/notify': { status: 500, body: {} } }, true);
+    const { user, api } = showProduct(
+      aProduct({ isUpcoming: true }),
+      { 'POST /api/products/:id/notify': { status: 500, body: {} } },
+      true,
+    );
     await user.click(await screen.findByRole('button', { name: 'Notify Me' }));
     expect(await screen.findByText('Failed to subscribe')).toBeTruthy();
     expect(api.calls('POST', '/api/products/tee-1/notify')[0].body).toBeUndefined();

@@ -9,7 +9,14 @@ import { PriceTag } from '../../shared/ui/PriceTag';
 import { StarRating } from '../../shared/ui/StarRating';
 import { ReturnPolicyButton } from '../content/ReturnPolicyButton';
 import { CATALOGUE_TEXT, CATEGORY_LABELS } from './constants';
-import { colourOptions, defaultColourOption, imagesFor, offerApplies, sellingPrice, struckPrice } from './product-rules';
+import {
+  colourOptions,
+  defaultColourOption,
+  imagesFor,
+  offerApplies,
+  sellingPrice,
+  struckPrice,
+} from './product-rules';
 import { ProductGallery } from './ProductGallery';
 import { useGetProductQuery } from './products-api';
 import { PurchasePanel } from './PurchasePanel';
@@ -72,7 +79,9 @@ function ProductDetail({ product }: { product: Product }) {
         <ProductGallery images={images} name={product.name} />
         <div className="space-y-6">
           <div>
-            {product.brand && <p className="text-sm font-bold tracking-widest text-neutral-600 uppercase">{product.brand}</p>}
+            {product.brand && (
+              <p className="text-sm font-bold tracking-widest text-neutral-600 uppercase">{product.brand}</p>
+            )}
             <h1 className="mt-1 text-2xl font-black tracking-tight uppercase sm:text-3xl">{product.name}</h1>
             <p className="mt-2 flex items-center gap-2 text-sm text-neutral-700">
               <StarRating rating={product.averageRating ?? 0} />
@@ -83,9 +92,17 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
           <div className="flex items-center gap-3">
             <PriceTag price={sellingPrice(product)} originalPrice={struckPrice(product)} size="lg" />
-            {offerApplies(product) && <span className="rounded bg-brand px-2 py-1 text-xs font-black tracking-widest text-white">{CATALOGUE_TEXT.offerBadge}</span>}
+            {offerApplies(product) && (
+              <span className="rounded bg-brand px-2 py-1 text-xs font-black tracking-widest text-white">
+                {CATALOGUE_TEXT.offerBadge}
+              </span>
+            )}
           </div>
-          {product.isUpcoming && <p className="rounded-md bg-neutral-900 px-4 py-3 text-sm font-semibold text-white">{CATALOGUE_TEXT.upcoming}: launching soon.</p>}
+          {product.isUpcoming && (
+            <p className="rounded-md bg-neutral-900 px-4 py-3 text-sm font-semibold text-white">
+              {CATALOGUE_TEXT.upcoming}: launching soon.
+            </p>
+          )}
           {product.description && <p className="text-sm leading-relaxed text-neutral-700">{product.description}</p>}
           {product.material && (
             <p className="text-sm text-neutral-700">
@@ -96,7 +113,8 @@ function ProductDetail({ product }: { product: Product }) {
           <p className="flex items-start gap-2 rounded-md bg-neutral-100 px-4 py-3 text-sm text-neutral-800">
             <ReturnIcon className="mt-0.5 size-5 shrink-0" />
             <span>
-              {CATALOGUE_TEXT.returnPolicyNote} <ReturnPolicyButton className={buttonClass.link} label="Read the return policy" />
+              {CATALOGUE_TEXT.returnPolicyNote}{' '}
+              <ReturnPolicyButton className={buttonClass.link} label="Read the return policy" />
             </span>
           </p>
         </div>
@@ -108,7 +126,11 @@ function ProductDetail({ product }: { product: Product }) {
 
 function ProductDetailSkeleton() {
   return (
-    <div role="status" aria-label="Loading product" className="mx-auto grid max-w-7xl animate-pulse gap-8 px-4 py-8 sm:px-6 md:grid-cols-2 lg:px-8">
+    <div
+      role="status"
+      aria-label="Loading product"
+      className="mx-auto grid max-w-7xl animate-pulse gap-8 px-4 py-8 sm:px-6 md:grid-cols-2 lg:px-8"
+    >
       <div className="aspect-[3/4] rounded-lg bg-neutral-200" />
       <div className="space-y-4">
         <div className="h-4 w-24 rounded bg-neutral-200" />

@@ -11,7 +11,14 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   return (
     <div className="flex flex-col gap-3">
       <div className="aspect-[3/4] overflow-hidden rounded-lg bg-neutral-100">
-        <img src={current.url} alt={current.altText || name} width={900} height={1200} fetchPriority="high" className="size-full object-cover" />
+        <img
+          src={current.url}
+          alt={current.altText || name}
+          width={900}
+          height={1200}
+          fetchPriority="high"
+          className="size-full object-cover"
+        />
       </div>
       {list.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Product images">

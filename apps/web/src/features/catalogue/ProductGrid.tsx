@@ -7,7 +7,15 @@ import type { Product } from './types';
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4';
 
 /** Products in a responsive grid; the first row loads its images eagerly. */
-export function ProductGrid({ products, eagerCount = 0, renderExtra }: { products: Product[]; eagerCount?: number; renderExtra?: (product: Product) => ReactNode }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  renderExtra,
+}: {
+  products: Product[];
+  eagerCount?: number;
+  renderExtra?: (product: Product) => ReactNode;
+}) {
   return (
     <ul className={GRID}>
       {products.map((product, index) => (

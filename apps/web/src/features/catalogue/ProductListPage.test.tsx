@@ -4,14 +4,24 @@ import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import { ProductListPage } from './ProductListPage';
 
-const listAt = (route: string) => renderWithApp(<ProductListPage />, { route, path: '/collections', routes: [{ path: '/products/:id', element: <p>detail</p> }] });
+const listAt = (route: string) =>
+  renderWithApp(<ProductListPage />, {
+    route,
+    path: '/collections',
+    routes: [{ path: '/products/:id', element: <p>detail</p> }],
+  });
 
 describe('product listing', () => {
   it('asks for the category and search of the address', async () => {
     const api = fakeApi({ 'GET /api/products': { body: aProductsPage([]) } });
     listAt('/collections?category=topwear&search=tee');
     await screen.findByText('No products found.');
-    expect(Object.fromEntries(api.requests[0].query)).toEqual({ category: 'topwear', search: 'tee', page: '1', limit: '24' });
+    expect(Object.fromEntries(api.requests[0].query)).toEqual({
+      category: 'topwear',
+      search: 'tee',
+      page: '1',
+      limit: '24',
+    });
   });
 
   it("says 'No products found.' when a listing fails (an empty list)", async () => {
@@ -22,11 +32,19 @@ describe('product listing', () => {
 
   it('sorts upcoming products last and opens a product from its card', async () => {
     fakeApi({
-      'GET /api/products': { body: aProductsPage([aProduct({ _id: 'soon', name: 'Storm Jacket', isUpcoming: true }), aProduct({ _id: 'now', name: 'Aero Tee' })]) },
+      'GET /api/products': {
+        body: aProductsPage([
+          aProduct({ _id: 'soon', name: 'Storm Jacket', isUpcoming: true }),
+          aProduct({ _id: 'now', name: 'Aero Tee' }),
+        ]),
+      },
     });
     const { user, location } = listAt('/collections');
     await screen.findByRole('link', { name: 'Aero Tee' });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Aero Tee', 'Storm Jacket']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Aero Tee',
+      'Storm Jacket',
+    ]);
     expect(screen.getByText('Coming Soon')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Aero Tee' }));
     expect(location().pathname).toBe('/products/now');
@@ -36,8 +54,24 @@ describe('product listing', () => {
     fakeApi({
       'GET /api/products': {
         body: aProductsPage([
-          aProduct({ _id: 'a', name: 'On Offer', hasOfferPricing: true, isOfferValid: true, offerPrice: 599, displayOriginalPrice: 999, isFeatured: true }),
-          aProduct({ _id: 'b', name: 'Expired Offer', price: 899, hasOfferPricing: true, isOfferValid: false, offerPrice: 499, displayOriginalPrice: 899 }),
+          aProduct({
+            _id: 'a',
+            name: 'On Offer',
+            hasOfferPricing: true,
+            isOfferValid: true,
+            offerPrice: 599,
+            displayOriginalPrice: 999,
+            isFeatured: true,
+          }),
+          aProduct({
+            _id: 'b',
+            name: 'Expired Offer',
+            price: 899,
+            hasOfferPricing: true,
+            isOfferValid: false,
+            offerPrice: 499,
+            displayOriginalPrice: 899,
+          }),
         ]),
       },
     });
@@ -65,7 +99,13 @@ describe('product listing', () => {
     const api = fakeApi({
       'GET /api/products': (request) => {
         const page = Number(request.query.get('page'));
-        return { body: aProductsPage([aProduct({ _id: `p${page}`, name: `Tee on page ${page}` })], { currentPage: page, totalPages: 3, total: 50 }) };
+        return {
+          body: aProductsPage([aProduct({ _id: `p${page}`, name: `Tee on page ${page}` })], {
+            currentPage: page,
+            totalPages: 3,
+            total: 50,
+          }),
+        };
       },
     });
     const { user, location } = listAt('/collections?category=topwear');
@@ -83,7 +123,16 @@ describe('product listing', () => {
   it('sorts by price and filters by brand, size, colour and price, back to page 1 on each change', async () => {
     const api = fakeApi({
       'GET /api/products': { body: aProductsPage([aProduct()], { totalPages: 2, total: 30 }) },
-      'GET /api/products/facets': { body: { success: true, brands: ['ThreadFit', 'Zen'], colors: [{ name: 'Navy Blue', code: '#1f2a44' }], sizes: ['S', 'M'], minPrice: 399, maxPrice: 2499 } },
+      'GET /api/products/facets': {
+        body: {
+          success: true,
+          brands: ['ThreadFit', 'Zen'],
+          colors: [{ name: 'Navy Blue', code: '#1f2a44' }],
+          sizes: ['S', 'M'],
+          minPrice: 399,
+          maxPrice: 2499,
+        },
+      },
     });
     const { user, location } = listAt('/collections?page=2');
     await screen.findByRole('link', { name: 'Aero Dry-Fit Tee' });
@@ -98,8 +147,23 @@ describe('product listing', () => {
     await user.type(screen.getByLabelText('Min ₹'), '500');
     await user.type(screen.getByLabelText('Max ₹'), '1500');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ sort: 'price-asc', brand: 'Zen', size: 'M', color: 'Navy Blue', minPrice: '500', maxPrice: '1500' });
-    expect(Object.fromEntries(api.calls('GET', '/api/products').at(-1)!.query)).toMatchObject({ sort: 'price-asc', brand: 'Zen', size: 'M', color: 'Navy Blue', minPrice: '500', maxPrice: '1500', page: '1' });
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({
+      sort: 'price-asc',
+      brand: 'Zen',
+      size: 'M',
+      color: 'Navy Blue',
+      minPrice: '500',
+      maxPrice: '1500',
+    });
+    expect(Object.fromEntries(api.calls('GET', '/api/products').at(-1)!.query)).toMatchObject({
+      sort: 'price-asc',
+      brand: 'Zen',
+      size: 'M',
+      color: 'Navy Blue',
+      minPrice: '500',
+      maxPrice: '1500',
+      page: '1',
+    });
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(location().search).toBe('?sort=price-asc');
   });

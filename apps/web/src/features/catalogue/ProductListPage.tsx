@@ -13,7 +13,10 @@ import { sortUpcomingLast } from './product-rules';
 import { ProductGrid, ProductGridPlaceholder } from './ProductGrid';
 import { useGetProductsQuery } from './products-api';
 
-const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] ?? category }));
+const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({
+  value: category,
+  label: CATEGORY_LABELS[category] ?? category,
+}));
 const SORT_OPTIONS = PRODUCT_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
 /** /collections and /products: search, category, filters, sort and pages, all kept in the URL. */
@@ -51,7 +54,9 @@ export function ProductListPage() {
   }
 
   const first = (query.page - 1) * query.limit + 1;
-  const subtitle = loading ? undefined : `${pluralise(total, 'product')}${totalPages > 1 ? ` · showing ${first}–${first + products.length - 1}` : ''}`;
+  const subtitle = loading
+    ? undefined
+    : `${pluralise(total, 'product')}${totalPages > 1 ? ` · showing ${first}–${first + products.length - 1}` : ''}`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -69,12 +74,31 @@ export function ProductListPage() {
             placeholder="Search products..."
             className="w-full rounded-md border border-neutral-300 px-3 py-2.5 text-sm focus:ring-2 focus:ring-neutral-900 focus:outline-none"
           />
-          <button type="submit" aria-label="Search" className="inline-flex items-center rounded-md bg-neutral-900 px-4 text-white hover:bg-neutral-700">
+          <button
+            type="submit"
+            aria-label="Search"
+            className="inline-flex items-center rounded-md bg-neutral-900 px-4 text-white hover:bg-neutral-700"
+          >
             <SearchIcon className="size-5" />
           </button>
         </form>
-        <SelectField label="Category" hideLabel className="sm:w-48" placeholder="All categories" options={CATEGORY_OPTIONS} value={query.category ?? ''} onChange={(event) => update({ category: event.target.value })} />
-        <SelectField label="Sort by" hideLabel className="sm:w-52" options={SORT_OPTIONS} value={query.sort ?? 'newest'} onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })} />
+        <SelectField
+          label="Category"
+          hideLabel
+          className="sm:w-48"
+          placeholder="All categories"
+          options={CATEGORY_OPTIONS}
+          value={query.category ?? ''}
+          onChange={(event) => update({ category: event.target.value })}
+        />
+        <SelectField
+          label="Sort by"
+          hideLabel
+          className="sm:w-52"
+          options={SORT_OPTIONS}
+          value={query.sort ?? 'newest'}
+          onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
+        />
         <button
           type="button"
           aria-expanded={filtersOpen}
@@ -86,10 +110,26 @@ export function ProductListPage() {
         </button>
       </div>
       {filtersOpen && (
-        <section id="listing-filters" aria-label="Filters" className="mb-8 rounded-lg border border-neutral-200 bg-neutral-50 p-4">
+        <section
+          id="listing-filters"
+          aria-label="Filters"
+          className="mb-8 rounded-lg border border-neutral-200 bg-neutral-50 p-4"
+        >
           <ListingFilters query={query} onChange={update} />
           {activeFilterCount(query) > 0 && (
-            <button type="button" className="mt-3 text-sm font-semibold text-brand underline" onClick={() => update({ brand: undefined, size: undefined, color: undefined, minPrice: undefined, maxPrice: undefined })}>
+            <button
+              type="button"
+              className="mt-3 text-sm font-semibold text-brand underline"
+              onClick={() =>
+                update({
+                  brand: undefined,
+                  size: undefined,
+                  color: undefined,
+                  minPrice: undefined,
+                  maxPrice: undefined,
+                })
+              }
+            >
               Clear filters
             </button>
           )}

@@ -112,12 +112,22 @@ export function PurchasePanel({ product, options, colour, onColourChange }: Purc
 
   return (
     <div className="space-y-6">
-      {options.length > 0 && <ColourPicker options={options} selectedKey={colour?.key ?? null} onSelect={chooseColour} />}
-      {!product.isUpcoming && sizes.length > 0 && <SizePicker sizes={sizes} selected={size} onSelect={chooseSize} stockOf={stockOf} />}
+      {options.length > 0 && (
+        <ColourPicker options={options} selectedKey={colour?.key ?? null} onSelect={chooseColour} />
+      )}
+      {!product.isUpcoming && sizes.length > 0 && (
+        <SizePicker sizes={sizes} selected={size} onSelect={chooseSize} stockOf={stockOf} />
+      )}
       {!product.isUpcoming && inStock && (
         <div className="space-y-2">
           <p className="text-sm font-bold tracking-wide uppercase">Quantity</p>
-          <QuantityStepper value={quantity} onChange={(next) => setQuantity(Math.min(Math.max(1, next), maxQuantity))} itemName={product.name} min={1} max={maxQuantity} />
+          <QuantityStepper
+            value={quantity}
+            onChange={(next) => setQuantity(Math.min(Math.max(1, next), maxQuantity))}
+            itemName={product.name}
+            min={1}
+            max={maxQuantity}
+          />
           {size && <LowStockWarning stock={stock} />}
         </div>
       )}
@@ -132,7 +142,12 @@ export function PurchasePanel({ product, options, colour, onColourChange }: Purc
         ) : inStock ? (
           <>
             <div className="flex gap-3">
-              <button type="button" className={`${buttonClass.primary} flex-1`} onClick={addSelection} disabled={adding}>
+              <button
+                type="button"
+                className={`${buttonClass.primary} flex-1`}
+                onClick={addSelection}
+                disabled={adding}
+              >
                 {adding ? 'Adding...' : 'Add to Cart'}
               </button>
               <WishlistToggle product={product} />
@@ -156,4 +171,3 @@ export function PurchasePanel({ product, options, colour, onColourChange }: Purc
     </div>
   );
 }
-

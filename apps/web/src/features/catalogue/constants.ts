@@ -6,7 +6,8 @@ export const CATALOGUE_TEXT = {
   subscribeFailed: 'Failed to subscribe',
   subscribed: "You're on the list! We'll email you when it's available.",
   /** A guest's request: the server's words when it gives none. */
-  confirmationSent: "Check your email: click the link we sent to confirm, and we'll notify you when this product is available",
+  confirmationSent:
+    "Check your email: click the link we sent to confirm, and we'll notify you when this product is available",
   confirming: 'Confirming your email address...',
   confirmedTitle: "You're on the list",
   /** The server's words, for a confirmation page opened without a token. */

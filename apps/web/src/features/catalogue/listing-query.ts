@@ -1,7 +1,17 @@
 import { PRODUCT_SORTS, PRODUCTS_PAGE_SIZE, type ProductListQuery, type ProductSort } from '@store/contracts';
 
 /** The listing's query keys kept in the URL, so links, reload and Back show the same page. */
-export const LISTING_KEYS = ['category', 'search', 'brand', 'size', 'color', 'minPrice', 'maxPrice', 'sort', 'page'] as const;
+export const LISTING_KEYS = [
+  'category',
+  'search',
+  'brand',
+  'size',
+  'color',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'page',
+] as const;
 export type ListingKey = (typeof LISTING_KEYS)[number];
 
 const price = (value: string | null) => {
@@ -32,7 +42,10 @@ export function listingQuery(params: URLSearchParams): ProductListQuery & { page
  * The URL after a change: empty values leave it, and any change but the page itself goes back
  * to page 1 (a new filter's page 3 is not the old one's).
  */
-export function changedListing(params: URLSearchParams, changes: Partial<Record<ListingKey, string | number | undefined>>): URLSearchParams {
+export function changedListing(
+  params: URLSearchParams,
+  changes: Partial<Record<ListingKey, string | number | undefined>>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined || value === '') next.delete(key);

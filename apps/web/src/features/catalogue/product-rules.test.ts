@@ -1,11 +1,22 @@
 import { aProduct, aVariant, aVariantProduct } from '../../testing/fixtures';
-import { cardSwatches, colourOptions, defaultColourOption, isInStock, isStorefrontCategory, sortUpcomingLast, stockFor } from './product-rules';
+import {
+  cardSwatches,
+  colourOptions,
+  defaultColourOption,
+  isInStock,
+  isStorefrontCategory,
+  sortUpcomingLast,
+  stockFor,
+} from './product-rules';
 
 describe('product rules', () => {
   it('is In Stock when the stock over its active colour variants is above 0', () => {
     expect(isInStock(aVariantProduct())).toBe(true);
     const soldOut = aVariantProduct({
-      colorVariants: [aVariant({ _id: 'red', colorName: 'Red', stock: { M: 0 } }), aVariant({ _id: 'navy', colorName: 'Navy', stock: { M: 9 }, isActive: false })],
+      colorVariants: [
+        aVariant({ _id: 'red', colorName: 'Red', stock: { M: 0 } }),
+        aVariant({ _id: 'navy', colorName: 'Navy', stock: { M: 9 }, isActive: false }),
+      ],
     });
     expect(isInStock(soldOut)).toBe(false);
   });
@@ -13,7 +24,14 @@ describe('product rules', () => {
   it("is In Stock when its own ('Original') stock is above 0, with or without variants", () => {
     expect(isInStock(aProduct({ stock: { S: 0, M: 1 } }))).toBe(true);
     expect(isInStock(aProduct({ stock: { S: 0, M: 0 } }))).toBe(false);
-    expect(isInStock(aVariantProduct({ stock: { S: 1 }, colorVariants: [aVariant({ _id: 'red', colorName: 'Red', stock: { M: 0 } })] }))).toBe(true);
+    expect(
+      isInStock(
+        aVariantProduct({
+          stock: { S: 1 },
+          colorVariants: [aVariant({ _id: 'red', colorName: 'Red', stock: { M: 0 } })],
+        }),
+      ),
+    ).toBe(true);
   });
 
   it("takes the 'Original' colour's stock from the product's own stock, a variant's from the variant", () => {
@@ -45,7 +63,12 @@ describe('product rules', () => {
   });
 
   it('sorts upcoming products last and keeps the rest in order', () => {
-    const list = [aProduct({ _id: 'a', isUpcoming: true }), aProduct({ _id: 'b' }), aProduct({ _id: 'c', isUpcoming: true }), aProduct({ _id: 'd' })];
+    const list = [
+      aProduct({ _id: 'a', isUpcoming: true }),
+      aProduct({ _id: 'b' }),
+      aProduct({ _id: 'c', isUpcoming: true }),
+      aProduct({ _id: 'd' }),
+    ];
     expect(sortUpcomingLast(list).map((product) => product._id)).toEqual(['b', 'd', 'a', 'c']);
   });
 

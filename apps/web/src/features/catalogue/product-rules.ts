@@ -3,7 +3,8 @@ import { ORIGINAL_COLOUR, PLACEHOLDER_IMAGE } from './constants';
 import type { ColorVariant, Product, ProductImage } from './types';
 
 export const colourNameOf = (variant: ColorVariant): string => variant.colorName || variant.name;
-export const colourCodeOf = (variant: ColorVariant): string => variant.colorCode || variant.code || ORIGINAL_COLOUR.code;
+export const colourCodeOf = (variant: ColorVariant): string =>
+  variant.colorCode || variant.code || ORIGINAL_COLOUR.code;
 
 /** The product's colour variants that are not explicitly inactive. */
 export function activeVariants(product: Product): ColorVariant[] {
@@ -26,7 +27,8 @@ export function struckPrice(product: Product): number | null {
   return product.displayOriginalPrice ?? offerReferencePrice(product);
 }
 
-const unitsIn = (stock: Record<string, number> | undefined, size: string) => Math.max(0, Number(stock?.[size] ?? 0) || 0);
+const unitsIn = (stock: Record<string, number> | undefined, size: string) =>
+  Math.max(0, Number(stock?.[size] ?? 0) || 0);
 
 /**
  * Stock for a size (spec section 5, Adding to cart): with a colour variant, from the active
@@ -73,7 +75,9 @@ export function colourOptions(product: Product): ColourOption[] {
   // A product with variants shows its own colour when the admin gave it images or stock; a
   // shopper never meets an 'Original' that is only a copy of the first variant, sold out.
   if (variants.length > 0 && product.baseImages.length === 0 && sum(product.stock) === 0) return variants;
-  const baseImages: ProductImage[] = product.baseImages.length ? product.baseImages : product.images.map(({ url }) => ({ url, altText: product.name }));
+  const baseImages: ProductImage[] = product.baseImages.length
+    ? product.baseImages
+    : product.images.map(({ url }) => ({ url, altText: product.name }));
   const original: ColourOption = {
     key: ORIGINAL_KEY,
     variantId: null,
@@ -87,7 +91,11 @@ export function colourOptions(product: Product): ColourOption[] {
 
 /** The colour selected when the page opens: the default variant, else the first option. */
 export function defaultColourOption(product: Product, options = colourOptions(product)): ColourOption | undefined {
-  return options.find((option) => option.isDefault) ?? options.find((option) => option.variantId && option.variantId === product.defaultColorVariant?._id) ?? options[0];
+  return (
+    options.find((option) => option.isDefault) ??
+    options.find((option) => option.variantId && option.variantId === product.defaultColorVariant?._id) ??
+    options[0]
+  );
 }
 
 /** Images to show for a colour: its own, else the base images, else the list images. */
@@ -115,7 +123,10 @@ export function isStorefrontCategory(product: Product): boolean {
 }
 
 /** Card swatches: the first 4 active colours and how many more there are. */
-export function cardSwatches(product: Product, limit: number): { shown: { name: string; code: string }[]; more: number } {
+export function cardSwatches(
+  product: Product,
+  limit: number,
+): { shown: { name: string; code: string }[]; more: number } {
   const all = activeVariants(product).map((variant) => ({ name: colourNameOf(variant), code: colourCodeOf(variant) }));
   return { shown: all.slice(0, limit), more: Math.max(0, all.length - limit) };
 }

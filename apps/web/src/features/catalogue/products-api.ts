@@ -1,4 +1,14 @@
-import type { ApiResponse, MessageResponse, NotifyConfirmRequest, NotifyConfirmResponse, NotifyMeRequest, Product, ProductFacetsResponse, ProductListQuery, ProductsPageResponse } from '@store/contracts';
+import type {
+  ApiResponse,
+  MessageResponse,
+  NotifyConfirmRequest,
+  NotifyConfirmResponse,
+  NotifyMeRequest,
+  Product,
+  ProductFacetsResponse,
+  ProductListQuery,
+  ProductsPageResponse,
+} from '@store/contracts';
 import { api } from '../../app/api';
 
 const productsOf = (response: ApiResponse<'GET /products/new-arrivals'>): Product[] => response.products;
@@ -10,7 +20,11 @@ export const productsApi = api.injectEndpoints({
     getProducts: build.query<ProductsPageResponse, ProductListQuery>({
       query: (filter) => ({
         url: '/products',
-        params: Object.fromEntries(Object.entries({ ...filter, search: filter.search?.trim() }).filter(([, value]) => value !== undefined && value !== '')),
+        params: Object.fromEntries(
+          Object.entries({ ...filter, search: filter.search?.trim() }).filter(
+            ([, value]) => value !== undefined && value !== '',
+          ),
+        ),
       }),
       providesTags: ['Product'],
     }),
@@ -49,4 +63,12 @@ export const productsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProductsQuery, useGetProductFacetsQuery, useGetProductQuery, useGetNewArrivalsQuery, useGetBestSellersQuery, useNotifyMeMutation, useConfirmNotifyMeMutation } = productsApi;
+export const {
+  useGetProductsQuery,
+  useGetProductFacetsQuery,
+  useGetProductQuery,
+  useGetNewArrivalsQuery,
+  useGetBestSellersQuery,
+  useNotifyMeMutation,
+  useConfirmNotifyMeMutation,
+} = productsApi;

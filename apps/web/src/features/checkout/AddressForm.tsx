@@ -20,18 +20,44 @@ interface AddressFormProps {
 const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
 
 /** A shipping address: name, phone, house, street, city, state, PIN code; the country is India. */
-export function AddressForm({ value, onChange, zipRequired, withContact = true, addressRequired = true, idPrefix, invalid }: AddressFormProps) {
+export function AddressForm({
+  value,
+  onChange,
+  zipRequired,
+  withContact = true,
+  addressRequired = true,
+  idPrefix,
+  invalid,
+}: AddressFormProps) {
   const set = (field: keyof ShippingAddress) => (next: string) => onChange({ ...value, [field]: next });
   // The message itself shows once, where the form shows it; the fields only point to it.
   const marked = (field: keyof ShippingAddress) =>
     invalid?.fields.includes(field) ? { 'aria-invalid': true as const, 'aria-describedby': invalid.describedBy } : {};
-  const states = value.state && !INDIAN_STATES.includes(value.state as (typeof INDIAN_STATES)[number]) ? [{ value: value.state, label: value.state }, ...STATE_OPTIONS] : STATE_OPTIONS;
+  const states =
+    value.state && !INDIAN_STATES.includes(value.state as (typeof INDIAN_STATES)[number])
+      ? [{ value: value.state, label: value.state }, ...STATE_OPTIONS]
+      : STATE_OPTIONS;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {withContact && (
         <>
-          <TextField id={`${idPrefix}-name`} label="Full name" autoComplete="name" required value={value.name} onChange={(event) => set('name')(event.target.value)} {...marked('name')} />
-          <PhoneField id={`${idPrefix}-phone`} label="Phone number" required value={value.phone} onChange={set('phone')} {...marked('phone')} />
+          <TextField
+            id={`${idPrefix}-name`}
+            label="Full name"
+            autoComplete="name"
+            required
+            value={value.name}
+            onChange={(event) => set('name')(event.target.value)}
+            {...marked('name')}
+          />
+          <PhoneField
+            id={`${idPrefix}-phone`}
+            label="Phone number"
+            required
+            value={value.phone}
+            onChange={set('phone')}
+            {...marked('phone')}
+          />
         </>
       )}
       <TextField
@@ -52,7 +78,15 @@ export function AddressForm({ value, onChange, zipRequired, withContact = true, 
         className="sm:col-span-2"
         {...marked('street')}
       />
-      <TextField id={`${idPrefix}-city`} label="City" autoComplete="address-level2" required={addressRequired} value={value.city} onChange={(event) => set('city')(event.target.value)} {...marked('city')} />
+      <TextField
+        id={`${idPrefix}-city`}
+        label="City"
+        autoComplete="address-level2"
+        required={addressRequired}
+        value={value.city}
+        onChange={(event) => set('city')(event.target.value)}
+        {...marked('city')}
+      />
       <SelectField
         id={`${idPrefix}-state`}
         label="State"

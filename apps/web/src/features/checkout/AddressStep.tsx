@@ -21,7 +21,14 @@ interface AddressStepProps {
  * Shipping address, optional e-mail and payment method, then Continue to Payment. A problem is
  * said once, above the button, and each field at fault is marked invalid and points to it.
  */
-export function AddressStep({ address, onAddressChange, zipRequired, email, canUseDifferentAddress, onContinue }: AddressStepProps) {
+export function AddressStep({
+  address,
+  onAddressChange,
+  zipRequired,
+  email,
+  canUseDifferentAddress,
+  onContinue,
+}: AddressStepProps) {
   const [problem, setProblem] = useState<AddressProblem>();
   const problemId = useId();
 
@@ -58,12 +65,22 @@ export function AddressStep({ address, onAddressChange, zipRequired, email, canU
             Shipping Address
           </h2>
           {canUseDifferentAddress && (
-            <button type="button" className={`${buttonClass.link} text-sm`} onClick={() => onAddressChange(withoutSavedAddress(address))}>
+            <button
+              type="button"
+              className={`${buttonClass.link} text-sm`}
+              onClick={() => onAddressChange(withoutSavedAddress(address))}
+            >
               Use a different address
             </button>
           )}
         </div>
-        <AddressForm idPrefix="shipping" value={address} onChange={onAddressChange} zipRequired={zipRequired} invalid={{ fields: stillInvalid, describedBy: problemId }} />
+        <AddressForm
+          idPrefix="shipping"
+          value={address}
+          onChange={onAddressChange}
+          zipRequired={zipRequired}
+          invalid={{ fields: stillInvalid, describedBy: problemId }}
+        />
       </section>
       <section aria-labelledby="method-title">
         <h2 id="method-title" className="mb-4 text-lg font-black tracking-wide uppercase">

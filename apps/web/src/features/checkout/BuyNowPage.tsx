@@ -38,7 +38,9 @@ export function BuyNowPage() {
   if (!product) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 lg:px-8">
-        <p className="text-neutral-800">{statusOf(error) === 404 ? CATALOGUE_TEXT.notFound : CATALOGUE_TEXT.loadFailed}</p>
+        <p className="text-neutral-800">
+          {statusOf(error) === 404 ? CATALOGUE_TEXT.notFound : CATALOGUE_TEXT.loadFailed}
+        </p>
       </div>
     );
   }
@@ -104,7 +106,13 @@ function BuyNowCheckout({ product, selection }: { product: Product; selection: B
       <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-8">
           <section aria-labelledby="buy-now-product" className="flex gap-4 rounded-lg border border-neutral-200 p-4">
-            <img src={image} alt={product.name} width={96} height={128} className="h-32 w-24 rounded-md bg-neutral-100 object-cover" />
+            <img
+              src={image}
+              alt={product.name}
+              width={96}
+              height={128}
+              className="h-32 w-24 rounded-md bg-neutral-100 object-cover"
+            />
             <div className="flex flex-col gap-1">
               <h2 id="buy-now-product" className="font-bold">
                 {product.name}
@@ -114,7 +122,14 @@ function BuyNowCheckout({ product, selection }: { product: Product; selection: B
                 {selection.colorName ? ` · ${selection.colorName}` : ''}
               </p>
               <div className="mt-2">
-                <QuantityStepper value={quantity} onChange={changeQuantity} itemName={product.name} min={1} max={Math.max(1, available)} disabled={Boolean(draft)} />
+                <QuantityStepper
+                  value={quantity}
+                  onChange={changeQuantity}
+                  itemName={product.name}
+                  min={1}
+                  max={Math.max(1, available)}
+                  disabled={Boolean(draft)}
+                />
               </div>
               {overStock && (
                 <p role="alert" className="text-sm font-semibold text-brand-dark">
@@ -136,7 +151,19 @@ function BuyNowCheckout({ product, selection }: { product: Product; selection: B
             />
           )}
         </div>
-        <OrderSummary items={[{ key: product._id, name: product.name, image, size: selection.size, colorName: selection.colorName, quantity, price }]} />
+        <OrderSummary
+          items={[
+            {
+              key: product._id,
+              name: product.name,
+              image,
+              size: selection.size,
+              colorName: selection.colorName,
+              quantity,
+              price,
+            },
+          ]}
+        />
       </div>
     </div>
   );

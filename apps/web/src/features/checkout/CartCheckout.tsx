@@ -48,7 +48,16 @@ export function CartCheckout({ guest }: { guest: boolean }) {
               zipRequired
               email={guest ? { value: email, onChange: setEmail } : undefined}
               canUseDifferentAddress={!guest && hasSavedAddress(user)}
-              onContinue={() => setDraft(buildOrderDraft(guest ? 'guest' : 'checkout', lines.map(orderItemFromLine), address, guest ? email : undefined))}
+              onContinue={() =>
+                setDraft(
+                  buildOrderDraft(
+                    guest ? 'guest' : 'checkout',
+                    lines.map(orderItemFromLine),
+                    address,
+                    guest ? email : undefined,
+                  ),
+                )
+              }
             />
           )}
         </div>

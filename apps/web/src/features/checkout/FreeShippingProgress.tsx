@@ -6,10 +6,14 @@ import { freeShippingProgress } from './shipping';
 /** The bar towards free shipping at ₹699. */
 export function FreeShippingProgress({ subtotal }: { subtotal: number }) {
   const { unlocked, remaining, percent } = freeShippingProgress(subtotal);
-  const text = unlocked ? CHECKOUT_TEXT.freeShippingUnlocked : CHECKOUT_TEXT.freeShippingRemaining(formatPrice(remaining));
+  const text = unlocked
+    ? CHECKOUT_TEXT.freeShippingUnlocked
+    : CHECKOUT_TEXT.freeShippingRemaining(formatPrice(remaining));
   return (
     <div>
-      <p className={`flex items-center gap-2 text-sm font-semibold ${unlocked ? 'text-green-700' : 'text-neutral-800'}`}>
+      <p
+        className={`flex items-center gap-2 text-sm font-semibold ${unlocked ? 'text-green-700' : 'text-neutral-800'}`}
+      >
         <TruckIcon className="size-5 shrink-0" />
         <span id="free-shipping-text">{text}</span>
       </p>
@@ -22,7 +26,10 @@ export function FreeShippingProgress({ subtotal }: { subtotal: number }) {
         aria-valuetext={text}
         className="mt-2 h-2 overflow-hidden rounded-full bg-neutral-200"
       >
-        <div className={`h-full rounded-full transition-all ${unlocked ? 'bg-green-600' : 'bg-brand'}`} style={{ width: `${percent}%` }} />
+        <div
+          className={`h-full rounded-full transition-all ${unlocked ? 'bg-green-600' : 'bg-brand'}`}
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

@@ -17,14 +17,24 @@ export function OrderSummary({ items }: { items: SummaryItem[] }) {
   const subtotal = items.reduce((total, item) => total + item.price * item.quantity, 0);
   const { shipping, total } = orderTotals(subtotal);
   return (
-    <section aria-labelledby="order-summary-title" className="h-fit rounded-lg border border-neutral-200 bg-neutral-50 p-5">
+    <section
+      aria-labelledby="order-summary-title"
+      className="h-fit rounded-lg border border-neutral-200 bg-neutral-50 p-5"
+    >
       <h2 id="order-summary-title" className="text-base font-black tracking-wide uppercase">
         Order Summary
       </h2>
       <ul className="mt-4 divide-y divide-neutral-200">
         {items.map((item) => (
           <li key={item.key} className="flex gap-3 py-3">
-            <img src={item.image} alt="" width={56} height={72} loading="lazy" className="h-18 w-14 shrink-0 rounded bg-neutral-200 object-cover" />
+            <img
+              src={item.image}
+              alt=""
+              width={56}
+              height={72}
+              loading="lazy"
+              className="h-18 w-14 shrink-0 rounded bg-neutral-200 object-cover"
+            />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold text-neutral-900">{item.name}</p>
               <p className="text-xs text-neutral-600">

@@ -91,7 +91,11 @@ export function PayStep({ draft, onBack }: PayStepProps) {
         totalPrice: target.totalPrice,
         guest,
         description: `Order #${shortOrderId(target._id)}`,
-        prefill: { name: address.name, email: (guest ? draft.customerEmail : user?.email || draft.customerEmail) || undefined, contact: address.phone },
+        prefill: {
+          name: address.name,
+          email: (guest ? draft.customerEmail : user?.email || draft.customerEmail) || undefined,
+          contact: address.phone,
+        },
       });
       if (result.kind !== 'paid') return;
       // A cart checkout empties the cart; a Buy Now order took its lines out of the saved cart.
@@ -99,7 +103,9 @@ export function PayStep({ draft, onBack }: PayStepProps) {
       else dispatch(savedCartRequested());
       saveAddressToProfile();
       const orderToken = orderTokenFor(target._id);
-      navigate(`/order-confirmation/${encodeURIComponent(target._id)}${orderToken ? `?token=${encodeURIComponent(orderToken)}` : ''}`);
+      navigate(
+        `/order-confirmation/${encodeURIComponent(target._id)}${orderToken ? `?token=${encodeURIComponent(orderToken)}` : ''}`,
+      );
     } finally {
       running.current = false;
       setBusy(false);
@@ -118,14 +124,22 @@ export function PayStep({ draft, onBack }: PayStepProps) {
         {address.state ? `, ${address.state}` : ''}
         {address.zipCode ? ` ${address.zipCode}` : ''}
       </p>
-      <p className="mt-3 text-sm text-neutral-700">{CHECKOUT_TEXT.paymentMethod}. You will complete the payment in a secure payment window.</p>
+      <p className="mt-3 text-sm text-neutral-700">
+        {CHECKOUT_TEXT.paymentMethod}. You will complete the payment in a secure payment window.
+      </p>
       {order && (
         <p className="mt-3 text-sm text-neutral-700" data-testid="placed-order">
           Order <strong>#{shortOrderId(order._id)}</strong> is waiting for payment.
         </p>
       )}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <button type="button" className={`${buttonClass.primary} sm:flex-1`} onClick={submit} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className={`${buttonClass.primary} sm:flex-1`}
+          onClick={submit}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? 'Processing...' : `Pay ${formatPrice(total)}`}
         </button>
         <button type="button" className={buttonClass.outline} onClick={onBack} disabled={busy}>

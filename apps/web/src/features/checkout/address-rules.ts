@@ -45,8 +45,18 @@ export interface AddressProblem {
  * Address rule of spec section 5: name, phone, street, city and state are required (and zipCode
  * in the checkout forms); the phone must be an Indian mobile number.
  */
-export function addressProblem(address: ShippingAddress, { zipRequired }: { zipRequired: boolean }): AddressProblem | undefined {
-  const required: (keyof ShippingAddress)[] = ['name', 'phone', 'street', 'city', 'state', ...(zipRequired ? (['zipCode'] as const) : [])];
+export function addressProblem(
+  address: ShippingAddress,
+  { zipRequired }: { zipRequired: boolean },
+): AddressProblem | undefined {
+  const required: (keyof ShippingAddress)[] = [
+    'name',
+    'phone',
+    'street',
+    'city',
+    'state',
+    ...(zipRequired ? (['zipCode'] as const) : []),
+  ];
   const missing = required.filter((field) => !filled(address[field]));
   if (missing.length > 0) return { message: V.addressIncomplete, fields: missing };
   const phone = validatePhone(address.phone);

@@ -14,7 +14,18 @@ import { GuestCheckoutPage } from './GuestCheckoutPage';
 
 function storeWithCart(price: number, quantity = 1) {
   const store = createStore();
-  store.dispatch(lineAdded(buildLine({ product: aProduct({ price }), size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', quantity })));
+  store.dispatch(
+    lineAdded(
+      buildLine({
+        product: aProduct({ price }),
+        size: 'M',
+        colorVariantId: null,
+        colorName: 'Original',
+        colorCode: '#000000',
+        quantity,
+      }),
+    ),
+  );
   return store;
 }
 
@@ -25,7 +36,7 @@ describe('free-shipping progress', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('500');
   });
 
-  it("says free shipping is unlocked from ₹699", () => {
+  it('says free shipping is unlocked from ₹699', () => {
     renderWithApp(<FreeShippingProgress subtotal={699} />);
     expect(screen.getByText("You've unlocked FREE shipping!")).toBeTruthy();
   });
@@ -103,10 +114,23 @@ describe('buy now', () => {
   /** Buy Now for one tee, with name, phone, street and city typed in (the pay button's minimum). */
   async function buyNowWith(phone: string) {
     fakeApi({ 'GET /api/products/:id': { body: { success: true, product: aProduct() } } });
-    saveBuyNow({ productId: 'tee-1', size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', image: null, quantity: 1 });
+    saveBuyNow({
+      productId: 'tee-1',
+      size: 'M',
+      colorVariantId: null,
+      colorName: 'Original',
+      colorCode: '#000000',
+      image: null,
+      quantity: 1,
+    });
     const view = renderWithApp(<BuyNowPage />, { route: '/buy-now/tee-1', path: '/buy-now/:id' });
     await view.user.type(await screen.findByLabelText(/Full name/), 'Ravi Kumar');
-    for (const [label, text] of [[/Phone number/, phone], [/Street/, '4 Park Street'], [/^City/, 'Kolkata']] as const) await view.user.type(screen.getByLabelText(label), text);
+    for (const [label, text] of [
+      [/Phone number/, phone],
+      [/Street/, '4 Park Street'],
+      [/^City/, 'Kolkata'],
+    ] as const)
+      await view.user.type(screen.getByLabelText(label), text);
     return view;
   }
 
@@ -129,7 +153,15 @@ describe('buy now', () => {
 
   it('checks out the saved product choice with an optional PIN code, within the stock of its size', async () => {
     fakeApi({ 'GET /api/products/:id': { body: { success: true, product: aProduct() } } });
-    saveBuyNow({ productId: 'tee-1', size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', image: null, quantity: 5 });
+    saveBuyNow({
+      productId: 'tee-1',
+      size: 'M',
+      colorVariantId: null,
+      colorName: 'Original',
+      colorCode: '#000000',
+      image: null,
+      quantity: 5,
+    });
     const { user } = renderWithApp(<BuyNowPage />, { route: '/buy-now/tee-1', path: '/buy-now/:id' });
     expect(await screen.findByText('Only 3 items available in stock')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Aero Dry-Fit Tee' }));
@@ -142,7 +174,9 @@ describe('buy now', () => {
     await user.selectOptions(screen.getByLabelText(/^State/), 'West Bengal');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(screen.getByRole('region', { name: 'Payment' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in for faster checkout' }).getAttribute('href')).toBe('/login?redirect=buy-now');
+    expect(screen.getByRole('link', { name: 'Log in for faster checkout' }).getAttribute('href')).toBe(
+      '/login?redirect=buy-now',
+    );
   });
 });
 

@@ -18,7 +18,12 @@ export function orderItemFromLine(line: CartLine): OrderItemDraft {
 }
 
 /** The order payload for the items and address; shipping and total follow the ₹699 rule. */
-export function buildOrderDraft(kind: OrderDraft['kind'], orderItems: OrderItemDraft[], shippingAddress: ShippingAddress, customerEmail?: string): OrderDraft {
+export function buildOrderDraft(
+  kind: OrderDraft['kind'],
+  orderItems: OrderItemDraft[],
+  shippingAddress: ShippingAddress,
+  customerEmail?: string,
+): OrderDraft {
   const subtotal = orderItems.reduce((total, item) => total + item.price * item.quantity, 0);
   const { shipping, total } = orderTotals(subtotal);
   const email = customerEmail?.trim();

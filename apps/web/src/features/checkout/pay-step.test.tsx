@@ -23,7 +23,14 @@ const anOrder = (extra: Partial<Order> = {}): Order =>
     ...extra,
   });
 
-const providerOrder = { success: true as const, amount: 90000, currency: 'INR' as const, orderId: 'order_P1', key: 'rzp_test_simulated', message: 'Payment order created' };
+const providerOrder = {
+  success: true as const,
+  amount: 90000,
+  currency: 'INR' as const,
+  orderId: 'order_P1',
+  key: 'rzp_test_simulated',
+  message: 'Payment order created',
+};
 const checkoutResponse = { razorpay_order_id: 'order_P1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig_1' };
 const declined = {
   code: 'BAD_REQUEST_ERROR',
@@ -36,10 +43,19 @@ const declined = {
 
 /** The payment contract answering as the server does, with the simulated gateway. */
 function paymentApi(overrides: Record<string, FakeHandler> = {}) {
-  const paid = { body: { success: true as const, order: anOrder({ paymentStatus: 'completed', isPaid: true }), message: 'Payment verified' } };
+  const paid = {
+    body: {
+      success: true as const,
+      order: anOrder({ paymentStatus: 'completed', isPaid: true }),
+      message: 'Payment verified',
+    },
+  };
   return fakeApi({
     'POST /api/orders': { status: 201, body: { success: true, order: anOrder(), message: 'Order created' } },
-    'POST /api/orders/guest': { status: 201, body: { success: true, order: anOrder({ user: null, customerName: 'Ravi Kumar' }), message: 'Order created' } },
+    'POST /api/orders/guest': {
+      status: 201,
+      body: { success: true, order: anOrder({ user: null, customerName: 'Ravi Kumar' }), message: 'Order created' },
+    },
     'GET /api/orders/:id': { body: { success: true, order: anOrder() } },
     'GET /api/payments/config': { body: { success: true, key: 'rzp_test_simulated', gateway: 'simulated' } },
     'POST /api/payments/create-order': { body: providerOrder },
@@ -48,7 +64,9 @@ function paymentApi(overrides: Record<string, FakeHandler> = {}) {
     'POST /api/payments/simulator/fail': { body: { error: declined } },
     'POST /api/payments/verify': paid,
     'POST /api/payments/verify-guest': paid,
-    'POST /api/payments/payment-failed': { body: { success: true, message: 'Payment failure recorded', order: anOrder({ paymentStatus: 'failed' }) } },
+    'POST /api/payments/payment-failed': {
+      body: { success: true, message: 'Payment failure recorded', order: anOrder({ paymentStatus: 'failed' }) },
+    },
     'PUT /api/auth/profile': (request) => ({ body: { success: true, user: aUser(request.body as object) } }),
     ...overrides,
   });
@@ -56,7 +74,18 @@ function paymentApi(overrides: Record<string, FakeHandler> = {}) {
 
 function storeWithCart(price = 900) {
   const store = createStore();
-  store.dispatch(lineAdded(buildLine({ product: aProduct({ price }), size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', quantity: 1 })));
+  store.dispatch(
+    lineAdded(
+      buildLine({
+        product: aProduct({ price }),
+        size: 'M',
+        colorVariantId: null,
+        colorName: 'Original',
+        colorCode: '#000000',
+        quantity: 1,
+      }),
+    ),
+  );
   return store;
 }
 
@@ -65,7 +94,13 @@ const confirmationRoute = [{ path: '/order-confirmation/:orderId', element: <h1>
 /** Signed-in /checkout up to the pay step. */
 async function checkoutToPayStep(options: { signedInAs?: ReturnType<typeof aUser> } = {}) {
   const store = storeWithCart();
-  const view = renderWithApp(<CheckoutPage />, { store, signedInAs: options.signedInAs ?? aUser(), route: '/checkout', path: '/checkout', routes: confirmationRoute });
+  const view = renderWithApp(<CheckoutPage />, {
+    store,
+    signedInAs: options.signedInAs ?? aUser(),
+    route: '/checkout',
+    path: '/checkout',
+    routes: confirmationRoute,
+  });
   const { user } = view;
   if (!(screen.getByLabelText(/Street/) as HTMLInputElement).value) {
     await user.type(screen.getByLabelText(/Street/), '12 MG Road');
@@ -112,20 +147,52 @@ describe('pay step with the simulated gateway', () => {
     const [created] = api.calls('POST', '/api/orders');
     expect(created.headers.get('authorization')).toBe('Bearer test-token');
     expect(created.body).toEqual({
-      orderItems: [{ product: 'tee-1', name: 'Aero Dry-Fit Tee', quantity: 1, size: 'M', price: 900, image: '/img/tee.jpg', colorVariantId: null, colorName: 'Original', colorCode: '#000000' }],
-      shippingAddress: { name: 'Asha Rao', phone: '9876543210', houseName: '', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+      orderItems: [
+        {
+          product: 'tee-1',
+          name: 'Aero Dry-Fit Tee',
+          quantity: 1,
+          size: 'M',
+          price: 900,
+          image: '/img/tee.jpg',
+          colorVariantId: null,
+          colorName: 'Original',
+          colorCode: '#000000',
+        },
+      ],
+      shippingAddress: {
+        name: 'Asha Rao',
+        phone: '9876543210',
+        houseName: '',
+        street: '12 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zipCode: '411001',
+        country: 'India',
+      },
       paymentMethod: 'razorpay',
       shippingCost: 0,
       totalPrice: 900,
     });
-    expect(api.calls('POST', '/api/payments/create-order')[0].body).toEqual({ orderId: 'ord-1', amount: 900, currency: 'INR' });
+    expect(api.calls('POST', '/api/payments/create-order')[0].body).toEqual({
+      orderId: 'ord-1',
+      amount: 900,
+      currency: 'INR',
+    });
     expect(api.calls('POST', '/api/payments/simulator/pay')[0].body).toEqual({ razorpay_order_id: 'order_P1' });
     expect(api.calls('POST', '/api/payments/verify')[0].body).toEqual({ ...checkoutResponse, orderId: 'ord-1' });
 
     await waitFor(() => expect(api.calls('PUT', '/api/auth/profile')).toHaveLength(1));
     expect(api.calls('PUT', '/api/auth/profile')[0].body).toEqual({
       name: 'Asha Rao',
-      address: { houseName: '', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+      address: {
+        houseName: '',
+        street: '12 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zipCode: '411001',
+        country: 'India',
+      },
     });
     await waitFor(() => expect(store.getState().auth.user?.address?.city).toBe('Pune'));
     expect(await screen.findByText('Address saved to your profile!')).toBeTruthy();
@@ -133,20 +200,35 @@ describe('pay step with the simulated gateway', () => {
   });
 
   it('does not save an address the profile already holds', async () => {
-    const saved = aUser({ address: { houseName: '', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' } });
+    const saved = aUser({
+      address: {
+        houseName: '',
+        street: '12 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zipCode: '411001',
+        country: 'India',
+      },
+    });
     const api = paymentApi();
     const { user, pay } = await checkoutToPayStep({ signedInAs: saved });
     await user.click(pay.getByRole('button', { name: 'Pay ₹900.00' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Pay' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Pay' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeTruthy();
     expect(api.calls('PUT', '/api/auth/profile')).toHaveLength(0);
   });
 
   it('keeps quiet when saving the new address to the profile fails', async () => {
-    const api = paymentApi({ 'PUT /api/auth/profile': { status: 500, body: { success: false, message: 'Failed to update profile' } } });
+    const api = paymentApi({
+      'PUT /api/auth/profile': { status: 500, body: { success: false, message: 'Failed to update profile' } },
+    });
     const { user, pay, location } = await checkoutToPayStep();
     await user.click(pay.getByRole('button', { name: 'Pay ₹900.00' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Pay' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Pay' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeTruthy();
     await waitFor(() => expect(api.calls('PUT', '/api/auth/profile')).toHaveLength(1));
     expect(location().pathname).toBe('/order-confirmation/ord-1');
@@ -157,7 +239,9 @@ describe('pay step with the simulated gateway', () => {
     const api = paymentApi();
     const { user, pay, store, location } = await checkoutToPayStep();
     await user.click(pay.getByRole('button', { name: 'Pay ₹900.00' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Fail' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Fail' }),
+    );
 
     expect(await screen.findByText('Payment failed: Card declined by the bank')).toBeTruthy();
     expect(api.calls('POST', '/api/payments/payment-failed')[0].body).toEqual({ orderId: 'ord-1', error: declined });
@@ -177,10 +261,16 @@ describe('pay step with the simulated gateway', () => {
   });
 
   it('places a new order when the earlier one can no longer be paid', async () => {
-    const api = paymentApi({ 'GET /api/orders/:id': { body: { success: true, order: anOrder({ paymentStatus: 'failed', canPay: false, paymentRetriesLeft: 0 }) } } });
+    const api = paymentApi({
+      'GET /api/orders/:id': {
+        body: { success: true, order: anOrder({ paymentStatus: 'failed', canPay: false, paymentRetriesLeft: 0 }) },
+      },
+    });
     const { user, pay } = await checkoutToPayStep();
     await user.click(pay.getByRole('button', { name: 'Pay ₹900.00' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Fail' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Fail' }),
+    );
     await user.click(await pay.findByRole('button', { name: 'Pay ₹900.00' }));
     expect(await screen.findByRole('dialog', { name: 'Test payment' })).toBeTruthy();
     expect(api.calls('POST', '/api/orders')).toHaveLength(2);
@@ -190,7 +280,9 @@ describe('pay step with the simulated gateway', () => {
     const api = paymentApi();
     const { user, pay, store } = await checkoutToPayStep();
     await user.click(pay.getByRole('button', { name: 'Pay ₹900.00' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(await screen.findByText('Payment cancelled')).toBeTruthy();
     expect(api.calls('POST', '/api/payments/payment-failed')).toHaveLength(0);
     expect(api.calls('POST', '/api/payments/verify')).toHaveLength(0);
@@ -200,10 +292,14 @@ describe('pay step with the simulated gateway', () => {
   });
 
   it("says 'Payment verification failed' when the server rejects the signature", async () => {
-    paymentApi({ 'POST /api/payments/verify': { status: 400, body: { success: false, message: 'Payment verification failed' } } });
+    paymentApi({
+      'POST /api/payments/verify': { status: 400, body: { success: false, message: 'Payment verification failed' } },
+    });
     const { user, pay, store, location } = await checkoutToPayStep();
     await user.click(pay.getByRole('button', { name: 'Pay ₹900.00' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Pay' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Pay' }),
+    );
     expect(await screen.findByText('Payment verification failed')).toBeTruthy();
     expect(location().pathname).toBe('/checkout');
     expect(store.getState().cart.items).toHaveLength(1);
@@ -247,7 +343,9 @@ describe('pay step errors', () => {
   });
 
   it("shows the server's message when the payment cannot start", async () => {
-    paymentApi({ 'POST /api/payments/create-order': { status: 409, body: { success: false, message: 'This order has expired' } } });
+    paymentApi({
+      'POST /api/payments/create-order': { status: 409, body: { success: false, message: 'This order has expired' } },
+    });
     const { user, pay } = await checkoutToPayStep();
     await user.click(pay.getByRole('button', { name: 'Pay ₹900.00' }));
     expect(await screen.findByText('This order has expired')).toBeTruthy();
@@ -265,7 +363,12 @@ describe('guest checkout payment', () => {
   it('uses the guest endpoints without a token and names the customer', async () => {
     const api = paymentApi();
     const store = storeWithCart();
-    const { user, location } = renderWithApp(<GuestCheckoutPage />, { store, route: '/guest-checkout', path: '/guest-checkout', routes: confirmationRoute });
+    const { user, location } = renderWithApp(<GuestCheckoutPage />, {
+      store,
+      route: '/guest-checkout',
+      path: '/guest-checkout',
+      routes: confirmationRoute,
+    });
     await user.type(screen.getByLabelText('Email (optional)'), 'ravi@example.in');
     await user.type(screen.getByLabelText(/Full name/), 'Ravi Kumar');
     await user.type(screen.getByLabelText(/Phone number/), '9123456789');
@@ -275,7 +378,9 @@ describe('guest checkout payment', () => {
     await user.type(screen.getByLabelText(/PIN code/), '700016');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await user.click(screen.getByRole('button', { name: 'Pay ₹900.00' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Pay' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Pay' }),
+    );
 
     expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeTruthy();
     expect(location().pathname).toBe('/order-confirmation/ord-1');
@@ -292,7 +397,14 @@ describe('guest checkout payment', () => {
       customerName: 'Ravi Kumar',
       customerPhone: '9123456789',
       customerEmail: 'ravi@example.in',
-      shippingAddress: { name: 'Ravi Kumar', phone: '9123456789', street: '4 Park Street', city: 'Kolkata', state: 'West Bengal', zipCode: '700016' },
+      shippingAddress: {
+        name: 'Ravi Kumar',
+        phone: '9123456789',
+        street: '4 Park Street',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        zipCode: '700016',
+      },
       paymentMethod: 'razorpay',
       totalPrice: 900,
     });
@@ -301,16 +413,33 @@ describe('guest checkout payment', () => {
 
 describe('pay step with Razorpay', () => {
   function fakeRazorpay() {
-    const instances: { options: RazorpayOptions; listeners: Record<string, (response: { error: typeof declined }) => void>; open: jest.Mock; close: jest.Mock }[] = [];
+    const instances: {
+      options: RazorpayOptions;
+      listeners: Record<string, (response: { error: typeof declined }) => void>;
+      open: jest.Mock;
+      close: jest.Mock;
+    }[] = [];
     window.Razorpay = jest.fn().mockImplementation((options: RazorpayOptions) => {
-      const instance = { options, listeners: {} as Record<string, (response: { error: typeof declined }) => void>, open: jest.fn(), close: jest.fn() };
+      const instance = {
+        options,
+        listeners: {} as Record<string, (response: { error: typeof declined }) => void>,
+        open: jest.fn(),
+        close: jest.fn(),
+      };
       instances.push(instance);
-      return { on: (event: string, listener: (response: { error: typeof declined }) => void) => (instance.listeners[event] = listener), open: instance.open, close: instance.close };
+      return {
+        on: (event: string, listener: (response: { error: typeof declined }) => void) =>
+          (instance.listeners[event] = listener),
+        open: instance.open,
+        close: instance.close,
+      };
     }) as unknown as typeof window.Razorpay;
     return instances;
   }
 
-  const razorpayConfig = { 'GET /api/payments/config': { body: { success: true, key: 'rzp_test_123', gateway: 'razorpay' } } };
+  const razorpayConfig = {
+    'GET /api/payments/config': { body: { success: true, key: 'rzp_test_123', gateway: 'razorpay' } },
+  };
 
   it('opens Razorpay with the key, the amount in paise, INR, the provider order, the red theme and 3 retries, then verifies its answer', async () => {
     const instances = fakeRazorpay();
@@ -363,7 +492,9 @@ describe('pay step with Razorpay', () => {
     const { user, pay } = await checkoutToPayStep();
     await user.click(pay.getByRole('button', { name: 'Pay ₹900.00' }));
     const script = await waitFor(() => {
-      const found = document.querySelector<HTMLScriptElement>('script[src="https://checkout.razorpay.com/v1/checkout.js"]');
+      const found = document.querySelector<HTMLScriptElement>(
+        'script[src="https://checkout.razorpay.com/v1/checkout.js"]',
+      );
       expect(found).not.toBeNull();
       return found!;
     });
@@ -377,10 +508,27 @@ describe('pay step with Razorpay', () => {
 
   it('pays a signed-in Buy Now order without touching the cart', async () => {
     const instances = fakeRazorpay();
-    const api = paymentApi({ ...razorpayConfig, 'GET /api/products/:id': { body: { success: true, product: aProduct() } } });
+    const api = paymentApi({
+      ...razorpayConfig,
+      'GET /api/products/:id': { body: { success: true, product: aProduct() } },
+    });
     const store = storeWithCart(450);
-    saveBuyNow({ productId: 'tee-1', size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', image: null, quantity: 1 });
-    const { user } = renderWithApp(<BuyNowPage />, { store, signedInAs: aUser(), route: '/buy-now/tee-1', path: '/buy-now/:id', routes: confirmationRoute });
+    saveBuyNow({
+      productId: 'tee-1',
+      size: 'M',
+      colorVariantId: null,
+      colorName: 'Original',
+      colorCode: '#000000',
+      image: null,
+      quantity: 1,
+    });
+    const { user } = renderWithApp(<BuyNowPage />, {
+      store,
+      signedInAs: aUser(),
+      route: '/buy-now/tee-1',
+      path: '/buy-now/:id',
+      routes: confirmationRoute,
+    });
     await user.type(await screen.findByLabelText(/Street/), '4 Park Street');
     await user.type(screen.getByLabelText(/^City/), 'Kolkata');
     await user.selectOptions(screen.getByLabelText(/^State/), 'West Bengal');
@@ -389,7 +537,9 @@ describe('pay step with Razorpay', () => {
     await waitFor(() => expect(instances).toHaveLength(1));
     act(() => instances[0].options.handler(checkoutResponse));
     expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeTruthy();
-    expect(api.calls('POST', '/api/orders')[0].body).toMatchObject({ orderItems: [{ product: 'tee-1', quantity: 1, size: 'M' }] });
+    expect(api.calls('POST', '/api/orders')[0].body).toMatchObject({
+      orderItems: [{ product: 'tee-1', quantity: 1, size: 'M' }],
+    });
     expect(api.calls('POST', '/api/orders')[0].body).not.toHaveProperty('customerName');
     expect(store.getState().cart.items).toHaveLength(1);
   });

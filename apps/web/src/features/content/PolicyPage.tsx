@@ -7,7 +7,17 @@ export interface PolicySection {
 }
 
 /** A policy document: a title, when it was last updated, and numbered sections. */
-export function PolicyPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: PolicySection[] }) {
+export function PolicyPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: PolicySection[];
+}) {
   usePageTitle(title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">

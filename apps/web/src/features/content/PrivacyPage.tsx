@@ -12,8 +12,9 @@ const SECTIONS: PolicySection[] = [
     heading: 'What we collect',
     body: (
       <p>
-        When you create an account or place an order we collect your name, e-mail address, mobile number and shipping address, and the details of your
-        orders and reviews. We do not collect or store your card, UPI or net-banking details: payments are handled by our payment partner.
+        When you create an account or place an order we collect your name, e-mail address, mobile number and shipping
+        address, and the details of your orders and reviews. We do not collect or store your card, UPI or net-banking
+        details: payments are handled by our payment partner.
       </p>
     ),
   },
@@ -21,8 +22,9 @@ const SECTIONS: PolicySection[] = [
     heading: 'Why we use it',
     body: (
       <p>
-        To process and deliver your orders, send order and account e-mails (verification codes, confirmations, delivery updates, back-in-stock alerts you
-        asked for), handle returns and support requests, prevent fraud, and meet our legal obligations such as tax records.
+        To process and deliver your orders, send order and account e-mails (verification codes, confirmations, delivery
+        updates, back-in-stock alerts you asked for), handle returns and support requests, prevent fraud, and meet our
+        legal obligations such as tax records.
       </p>
     ),
   },
@@ -30,8 +32,8 @@ const SECTIONS: PolicySection[] = [
     heading: 'Who we share it with',
     body: (
       <p>
-        Only with the partners needed to serve you: our payment gateway, courier and logistics partners, and our e-mail and hosting providers, each bound to
-        use your data only for that purpose. We never sell your personal data.
+        Only with the partners needed to serve you: our payment gateway, courier and logistics partners, and our e-mail
+        and hosting providers, each bound to use your data only for that purpose. We never sell your personal data.
       </p>
     ),
   },
@@ -39,27 +41,37 @@ const SECTIONS: PolicySection[] = [
     heading: 'Data kept in your browser',
     body: (
       <p>
-        Your cart, wishlist and sign-in session are kept in your browser&apos;s local storage so they are there when you come back. Logging out removes the
-        session; clearing your browser data removes the rest.
+        Your cart, wishlist and sign-in session are kept in your browser&apos;s local storage so they are there when you
+        come back. Logging out removes the session; clearing your browser data removes the rest.
       </p>
     ),
   },
   {
     heading: 'How long we keep it',
-    body: <p>Account data is kept while your account is active. Order records are kept for as long as Indian tax and accounting laws require.</p>,
+    body: (
+      <p>
+        Account data is kept while your account is active. Order records are kept for as long as Indian tax and
+        accounting laws require.
+      </p>
+    ),
   },
   {
     heading: 'Your rights',
     body: (
       <p>
-        Under the Digital Personal Data Protection Act, 2023 you may ask to see, correct or erase your personal data, and withdraw consent for optional uses.
-        Write to {mail} and we will respond within 30 days.
+        Under the Digital Personal Data Protection Act, 2023 you may ask to see, correct or erase your personal data,
+        and withdraw consent for optional uses. Write to {mail} and we will respond within 30 days.
       </p>
     ),
   },
   {
     heading: 'Grievance officer',
-    body: <p>For any privacy concern or complaint, contact our Grievance Officer at {mail}. We acknowledge complaints within 48 hours.</p>,
+    body: (
+      <p>
+        For any privacy concern or complaint, contact our Grievance Officer at {mail}. We acknowledge complaints within
+        48 hours.
+      </p>
+    ),
   },
 ];
 
@@ -69,7 +81,12 @@ export function PrivacyPage() {
     <PolicyPage
       title="Privacy Policy"
       updated="1 January 2025"
-      intro={<p>ThreadFit respects your privacy. This policy explains what personal data we collect when you shop with us, how we use it and the choices you have.</p>}
+      intro={
+        <p>
+          ThreadFit respects your privacy. This policy explains what personal data we collect when you shop with us, how
+          we use it and the choices you have.
+        </p>
+      }
       sections={SECTIONS}
     />
   );

@@ -3,7 +3,13 @@ import { CONTENT_TEXT } from './constants';
 import { ReturnPolicyModal } from './ReturnPolicyModal';
 
 /** A button that opens the return policy modal. */
-export function ReturnPolicyButton({ className, label = CONTENT_TEXT.returnPolicyTitle }: { className?: string; label?: string }) {
+export function ReturnPolicyButton({
+  className,
+  label = CONTENT_TEXT.returnPolicyTitle,
+}: {
+  className?: string;
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -9,7 +9,12 @@ export function ReturnPolicyModal({ onClose }: { onClose: () => void }) {
       <ReturnPolicyList />
       <p className="mt-4 text-sm text-neutral-700">
         Need help?{' '}
-        <a href={whatsappLink()} target="_blank" rel="noreferrer" className="font-semibold text-brand-dark hover:underline">
+        <a
+          href={whatsappLink()}
+          target="_blank"
+          rel="noreferrer"
+          className="font-semibold text-brand-dark hover:underline"
+        >
           Chat with us on WhatsApp
         </a>
       </p>

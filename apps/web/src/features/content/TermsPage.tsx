@@ -8,8 +8,8 @@ const SECTIONS: PolicySection[] = [
     heading: 'Using this store',
     body: (
       <p>
-        By browsing or buying on ThreadFit you agree to these terms. You must be at least 18 years old, or use the store under a parent&apos;s or guardian&apos;s
-        supervision, and keep your account credentials confidential.
+        By browsing or buying on ThreadFit you agree to these terms. You must be at least 18 years old, or use the store
+        under a parent&apos;s or guardian&apos;s supervision, and keep your account credentials confidential.
       </p>
     ),
   },
@@ -17,8 +17,9 @@ const SECTIONS: PolicySection[] = [
     heading: 'Products and prices',
     body: (
       <p>
-        All prices are in Indian rupees (₹). We try to show colours and sizes accurately, but shades may vary slightly between screens. Offer prices apply only
-        during the offer period shown. We may correct obvious pricing errors and cancel affected orders with a full refund.
+        All prices are in Indian rupees (₹). We try to show colours and sizes accurately, but shades may vary slightly
+        between screens. Offer prices apply only during the offer period shown. We may correct obvious pricing errors
+        and cancel affected orders with a full refund.
       </p>
     ),
   },
@@ -26,19 +27,29 @@ const SECTIONS: PolicySection[] = [
     heading: 'Orders and payment',
     body: (
       <p>
-        An order is confirmed once payment succeeds. Payments by UPI, cards and net banking are processed securely by our payment partner. We may cancel an
-        order if a product is out of stock or a payment cannot be verified; any amount charged is then refunded.
+        An order is confirmed once payment succeeds. Payments by UPI, cards and net banking are processed securely by
+        our payment partner. We may cancel an order if a product is out of stock or a payment cannot be verified; any
+        amount charged is then refunded.
       </p>
     ),
   },
   {
     heading: 'Shipping',
-    body: <p>We ship all over India. Shipping is free on orders of ₹699 or more; a ₹29 shipping charge applies below that. Delivery times depend on your PIN code.</p>,
+    body: (
+      <p>
+        We ship all over India. Shipping is free on orders of ₹699 or more; a ₹29 shipping charge applies below that.
+        Delivery times depend on your PIN code.
+      </p>
+    ),
   },
   { heading: 'Returns and refunds', body: <ReturnPolicyList /> },
   {
     heading: 'Reviews',
-    body: <p>Reviews must be honest and about the product. We may remove reviews that are abusive, misleading or unrelated.</p>,
+    body: (
+      <p>
+        Reviews must be honest and about the product. We may remove reviews that are abusive, misleading or unrelated.
+      </p>
+    ),
   },
   {
     heading: 'Governing law',

@@ -16,4 +16,6 @@ export function whatsappLink(message?: string): string {
 
 /** The return request chat: the order's number (as the shopper and the admin read it) is prefilled; the shopper adds photos in the chat. */
 export const returnChatLink = (orderId: string): string =>
-  whatsappLink(`Hi ThreadFit, I'd like to return items from order #${shortOrderId(orderId)}. I'm attaching photos of the product.`);
+  whatsappLink(
+    `Hi ThreadFit, I'd like to return items from order #${shortOrderId(orderId)}. I'm attaching photos of the product.`,
+  );

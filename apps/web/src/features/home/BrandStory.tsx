@@ -11,14 +11,17 @@ export function BrandStory() {
             Built in the gym. Made for everyday.
           </h2>
           <p className="mt-4 leading-relaxed text-neutral-300">
-            ThreadFit started with a simple idea: gym wear that survives hard training and still looks sharp outside the gym.
-            We design breathable, stretch-friendly topwear and bottomwear for the Indian climate, and test every piece on real
-            athletes before it reaches you.
+            ThreadFit started with a simple idea: gym wear that survives hard training and still looks sharp outside the
+            gym. We design breathable, stretch-friendly topwear and bottomwear for the Indian climate, and test every
+            piece on real athletes before it reaches you.
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-4">
           {BRAND_STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col rounded-lg border border-neutral-800 bg-neutral-900 p-5 text-center">
+            <div
+              key={stat.label}
+              className="flex flex-col rounded-lg border border-neutral-800 bg-neutral-900 p-5 text-center"
+            >
               <dt className="text-sm font-semibold text-neutral-300">{stat.label}</dt>
               <dd className="order-first text-3xl font-black text-white sm:text-4xl">{stat.value}</dd>
             </div>

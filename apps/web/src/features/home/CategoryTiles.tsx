@@ -28,8 +28,12 @@ export function CategoryTiles() {
                 className="size-full object-cover transition duration-500 group-hover:scale-105"
               />
               <span className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/70 to-transparent p-5 sm:p-7">
-                <span className="text-2xl font-black tracking-tight text-white uppercase sm:text-3xl">{banner?.title || tile.label}</span>
-                <span className="mt-1 text-sm font-semibold text-white underline-offset-4 group-hover:underline">Shop now</span>
+                <span className="text-2xl font-black tracking-tight text-white uppercase sm:text-3xl">
+                  {banner?.title || tile.label}
+                </span>
+                <span className="mt-1 text-sm font-semibold text-white underline-offset-4 group-hover:underline">
+                  Shop now
+                </span>
               </span>
             </Link>
           );

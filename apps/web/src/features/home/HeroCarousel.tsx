@@ -15,7 +15,11 @@ export function HeroCarousel() {
   const { data: slides } = useGetHeroSlidesQuery(undefined, { skip: !visible, pollingInterval: HERO.cacheMs });
   return (
     <section ref={frame} aria-roledescription="carousel" aria-label="Featured collections" className={FRAME}>
-      {slides ? <Slides slides={slides} /> : <div aria-hidden="true" className="size-full animate-pulse bg-neutral-800" />}
+      {slides ? (
+        <Slides slides={slides} />
+      ) : (
+        <div aria-hidden="true" className="size-full animate-pulse bg-neutral-800" />
+      )}
     </section>
   );
 }
@@ -40,7 +44,10 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="flex size-full transition-transform ease-in-out" style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${HERO.slideMs}ms` }}>
+      <div
+        className="flex size-full transition-transform ease-in-out"
+        style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${HERO.slideMs}ms` }}
+      >
         {slides.map((slide, position) => (
           <div
             key={slide._id}
@@ -64,10 +71,19 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
               <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/75 via-black/25 to-transparent sm:items-center sm:bg-gradient-to-r sm:from-black/70 sm:via-black/30">
                 <div className="mx-auto w-full max-w-7xl px-6 pb-16 sm:px-10 sm:pb-0 lg:px-8">
                   <div className="max-w-xl text-white">
-                    {slide.title && <h2 className="text-3xl leading-tight font-black tracking-tight uppercase sm:text-5xl lg:text-6xl">{slide.title}</h2>}
-                    {slide.description && <p className="mt-3 text-base text-neutral-100 sm:text-lg">{slide.description}</p>}
+                    {slide.title && (
+                      <h2 className="text-3xl leading-tight font-black tracking-tight uppercase sm:text-5xl lg:text-6xl">
+                        {slide.title}
+                      </h2>
+                    )}
+                    {slide.description && (
+                      <p className="mt-3 text-base text-neutral-100 sm:text-lg">{slide.description}</p>
+                    )}
                     {slide.buttonText && slide.link && (
-                      <Link to={slide.link} className="mt-6 inline-block rounded-md bg-brand px-6 py-3 text-sm font-bold tracking-wide text-white uppercase hover:bg-brand-dark">
+                      <Link
+                        to={slide.link}
+                        className="mt-6 inline-block rounded-md bg-brand px-6 py-3 text-sm font-bold tracking-wide text-white uppercase hover:bg-brand-dark"
+                      >
                         {slide.buttonText}
                       </Link>
                     )}

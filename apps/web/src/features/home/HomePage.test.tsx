@@ -19,7 +19,10 @@ describe('new arrivals and best sellers', () => {
   it("shows 'Connection Issue' with 'Unable to load new arrivals. Please try again.' and a Retry that loads again", async () => {
     let fail = true;
     const api = fakeApi({
-      'GET /api/products/new-arrivals': () => (fail ? { status: 500 as const, body: { success: false as const, message: 'Internal server error' } } : { body: { success: true as const, products: [aProduct()] } }),
+      'GET /api/products/new-arrivals': () =>
+        fail
+          ? { status: 500 as const, body: { success: false as const, message: 'Internal server error' } }
+          : { body: { success: true as const, products: [aProduct()] } },
     });
     const { user } = renderWithApp(<ProductRail kind="newArrivals" />);
     expect(await screen.findByText('Connection Issue')).toBeTruthy();
@@ -45,7 +48,11 @@ describe('new arrivals and best sellers', () => {
   });
 
   it("shows 'No New Arrivals Yet' ('Check back soon for the latest gym wear!') when none is topwear or bottomwear", async () => {
-    fakeApi({ 'GET /api/products/new-arrivals': { body: { success: true, products: [aProduct({ category: 'shoes' as never })] } } });
+    fakeApi({
+      'GET /api/products/new-arrivals': {
+        body: { success: true, products: [aProduct({ category: 'shoes' as never })] },
+      },
+    });
     renderWithApp(<ProductRail kind="newArrivals" />);
     expect(await screen.findByText('No New Arrivals Yet')).toBeTruthy();
     expect(screen.getByText('Check back soon for the latest gym wear!')).toBeTruthy();
@@ -54,7 +61,14 @@ describe('new arrivals and best sellers', () => {
   it('lists only topwear and bottomwear products', async () => {
     fakeApi({
       'GET /api/products/new-arrivals': {
-        body: { success: true, products: [aProduct({ _id: 'a', name: 'Tee' }), aProduct({ _id: 'b', name: 'Cap', category: 'accessories' as never }), aProduct({ _id: 'c', name: 'Shorts', category: 'bottomwear' })] },
+        body: {
+          success: true,
+          products: [
+            aProduct({ _id: 'a', name: 'Tee' }),
+            aProduct({ _id: 'b', name: 'Cap', category: 'accessories' as never }),
+            aProduct({ _id: 'c', name: 'Shorts', category: 'bottomwear' }),
+          ],
+        },
       },
     });
     renderWithApp(<ProductRail kind="newArrivals" />);
@@ -70,7 +84,9 @@ describe('hero carousel', () => {
     renderWithApp(<HeroCarousel />);
     expect(await screen.findByRole('button', { name: 'Go to slide 5' })).toBeTruthy();
     expect(screen.getAllByRole('group')).toHaveLength(5);
-    expect(screen.getByRole('img', { name: 'Athlete in ThreadFit training tee' }).getAttribute('src')).toBe('/hero/hero-1.svg');
+    expect(screen.getByRole('img', { name: 'Athlete in ThreadFit training tee' }).getAttribute('src')).toBe(
+      '/hero/hero-1.svg',
+    );
   });
 
   it('shows the active images in order, with previous/next buttons and dots, and caches them in the session for 5 minutes', async () => {
@@ -80,7 +96,14 @@ describe('hero carousel', () => {
           success: true,
           heroImages: [
             aHeroImage({ _id: 'b', title: 'Second', image: { url: '/b.jpg', altText: 'B' }, order: 2 }),
-            aHeroImage({ _id: 'a', title: 'First', image: { url: '/a.jpg', altText: 'A' }, order: 1, buttonText: 'Shop Now', link: '/collections' }),
+            aHeroImage({
+              _id: 'a',
+              title: 'First',
+              image: { url: '/a.jpg', altText: 'A' },
+              order: 1,
+              buttonText: 'Shop Now',
+              link: '/collections',
+            }),
           ],
         },
       },
@@ -103,7 +126,23 @@ describe('hero carousel', () => {
   });
 
   it("shows an image added with 'Add Images' without the placeholder headline 'Hero Image 1', with a 'Shop Now' button to /collections", async () => {
-    fakeApi({ 'GET /api/hero-images/active': { body: { success: true, heroImages: [aHeroImage(), aHeroImage({ _id: 'hero-2', title: 'Monsoon Drop', link: '/collections?category=topwear', buttonText: 'Shop Tees', order: 1 })] } } });
+    fakeApi({
+      'GET /api/hero-images/active': {
+        body: {
+          success: true,
+          heroImages: [
+            aHeroImage(),
+            aHeroImage({
+              _id: 'hero-2',
+              title: 'Monsoon Drop',
+              link: '/collections?category=topwear',
+              buttonText: 'Shop Tees',
+              order: 1,
+            }),
+          ],
+        },
+      },
+    });
     const { user } = renderWithApp(<HeroCarousel />);
     const added = await screen.findByRole('group', { name: '1 of 2' });
     expect(within(added).queryByRole('heading')).toBeNull();
@@ -112,7 +151,9 @@ describe('hero carousel', () => {
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     const edited = screen.getByRole('group', { name: '2 of 2' });
     expect(within(edited).getByRole('heading', { name: 'Monsoon Drop' })).toBeTruthy();
-    expect(within(edited).getByRole('link', { name: 'Shop Tees' }).getAttribute('href')).toBe('/collections?category=topwear');
+    expect(within(edited).getByRole('link', { name: 'Shop Tees' }).getAttribute('href')).toBe(
+      '/collections?category=topwear',
+    );
   });
 });
 
@@ -122,7 +163,16 @@ describe('hero autoplay', () => {
   it('moves to the next slide every 5 s and loops back to the first', async () => {
     sessionStorage.setItem(
       'hero-images-cache',
-      JSON.stringify({ savedAt: Date.now(), images: ['a', 'b'].map((id, order) => ({ _id: id, title: id, image: { url: `/${id}.jpg` }, order, isActive: true })) }),
+      JSON.stringify({
+        savedAt: Date.now(),
+        images: ['a', 'b'].map((id, order) => ({
+          _id: id,
+          title: id,
+          image: { url: `/${id}.jpg` },
+          order,
+          isActive: true,
+        })),
+      }),
     );
     fakeApi();
     renderWithApp(<HeroCarousel />);
@@ -132,7 +182,11 @@ describe('hero autoplay', () => {
     const carousel = screen.getByRole('group', { name: '1 of 2' }).parentElement!.parentElement!;
     fireEvent.mouseEnter(carousel);
     fireEvent.mouseLeave(carousel);
-    const current = () => screen.getAllByRole('group').find((slide) => slide.getAttribute('aria-hidden') === 'false')?.getAttribute('aria-label');
+    const current = () =>
+      screen
+        .getAllByRole('group')
+        .find((slide) => slide.getAttribute('aria-hidden') === 'false')
+        ?.getAttribute('aria-label');
     act(() => jest.advanceTimersByTime(4999));
     expect(current()).toBe('1 of 2');
     act(() => jest.advanceTimersByTime(1));
@@ -146,24 +200,54 @@ describe('home sections', () => {
   it('shows the two category tiles with default images and alt text when no banner is set', async () => {
     fakeApi({ 'GET /api/collection-banners': { status: 500, body: {} } });
     renderWithApp(<CategoryTiles />);
-    expect((await screen.findByRole('img', { name: 'Topwear Collection' })).getAttribute('src')).toBe('/banners/topwear.svg');
+    expect((await screen.findByRole('img', { name: 'Topwear Collection' })).getAttribute('src')).toBe(
+      '/banners/topwear.svg',
+    );
     expect(screen.getByRole('img', { name: 'Bottomwear Collection' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Bottomwear Collection/ }).getAttribute('href')).toBe('/collections?category=bottomwear');
+    expect(screen.getByRole('link', { name: /Bottomwear Collection/ }).getAttribute('href')).toBe(
+      '/collections?category=bottomwear',
+    );
   });
 
   it("uses the admin's banner for a category", async () => {
-    fakeApi({ 'GET /api/collection-banners': { body: { success: true, banners: [aBanner({ _id: '1', category: 'topwear', imageUrl: '/up/top.jpg', altText: 'Summer tees', title: 'Summer Tees' })] } } });
+    fakeApi({
+      'GET /api/collection-banners': {
+        body: {
+          success: true,
+          banners: [
+            aBanner({
+              _id: '1',
+              category: 'topwear',
+              imageUrl: '/up/top.jpg',
+              altText: 'Summer tees',
+              title: 'Summer Tees',
+            }),
+          ],
+        },
+      },
+    });
     renderWithApp(<CategoryTiles />);
     expect((await screen.findByRole('img', { name: 'Summer tees' })).getAttribute('src')).toBe('/up/top.jpg');
   });
 
   it('tells the brand story: 1000+ happy athletes, 50+ premium styles, 24/7 support, 100% quality assured', () => {
     renderWithApp(<BrandStory />);
-    for (const text of ['1000+', 'Happy Athletes', '50+', 'Premium Styles', '24/7', 'Support', '100%', 'Quality Assured']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of [
+      '1000+',
+      'Happy Athletes',
+      '50+',
+      'Premium Styles',
+      '24/7',
+      'Support',
+      '100%',
+      'Quality Assured',
+    ])
+      expect(screen.getByText(text)).toBeTruthy();
   });
 
   it('promises fast shipping with all-India delivery, quality materials and 3-day easy returns', () => {
     renderWithApp(<ServiceStrip />);
-    for (const text of ['Fast Shipping', 'All-India delivery', 'Quality Materials', '3-day easy returns']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['Fast Shipping', 'All-India delivery', 'Quality Materials', '3-day easy returns'])
+      expect(screen.getByText(text)).toBeTruthy();
   });
 });

@@ -11,11 +11,46 @@ export const HERO = {
 
 /** The five bundled images used when the fetch fails or none is active. */
 export const FALLBACK_HERO_IMAGES: HeroSlide[] = [
-  { _id: 'fallback-1', title: 'Train Hard. Look Sharp.', description: 'Performance gym wear built for Indian summers.', image: { url: '/hero/hero-1.svg', altText: 'Athlete in ThreadFit training tee' }, link: '/collections', buttonText: 'Shop Now' },
-  { _id: 'fallback-2', title: 'New Season Topwear', description: 'Breathable tees, tanks and hoodies.', image: { url: '/hero/hero-2.svg', altText: 'ThreadFit topwear collection' }, link: '/collections?category=topwear', buttonText: 'Shop Topwear' },
-  { _id: 'fallback-3', title: 'Move Without Limits', description: 'Joggers and shorts with four-way stretch.', image: { url: '/hero/hero-3.svg', altText: 'ThreadFit bottomwear collection' }, link: '/collections?category=bottomwear', buttonText: 'Shop Bottomwear' },
-  { _id: 'fallback-4', title: 'Made for the Grind', description: 'Quality fabrics that last rep after rep.', image: { url: '/hero/hero-4.svg', altText: 'ThreadFit quality fabrics' }, link: '/collections', buttonText: 'Explore' },
-  { _id: 'fallback-5', title: 'Shipped All Over India', description: 'Fast delivery and 3-day easy returns.', image: { url: '/hero/hero-5.svg', altText: 'ThreadFit delivery across India' }, link: '/collections', buttonText: 'Start Shopping' },
+  {
+    _id: 'fallback-1',
+    title: 'Train Hard. Look Sharp.',
+    description: 'Performance gym wear built for Indian summers.',
+    image: { url: '/hero/hero-1.svg', altText: 'Athlete in ThreadFit training tee' },
+    link: '/collections',
+    buttonText: 'Shop Now',
+  },
+  {
+    _id: 'fallback-2',
+    title: 'New Season Topwear',
+    description: 'Breathable tees, tanks and hoodies.',
+    image: { url: '/hero/hero-2.svg', altText: 'ThreadFit topwear collection' },
+    link: '/collections?category=topwear',
+    buttonText: 'Shop Topwear',
+  },
+  {
+    _id: 'fallback-3',
+    title: 'Move Without Limits',
+    description: 'Joggers and shorts with four-way stretch.',
+    image: { url: '/hero/hero-3.svg', altText: 'ThreadFit bottomwear collection' },
+    link: '/collections?category=bottomwear',
+    buttonText: 'Shop Bottomwear',
+  },
+  {
+    _id: 'fallback-4',
+    title: 'Made for the Grind',
+    description: 'Quality fabrics that last rep after rep.',
+    image: { url: '/hero/hero-4.svg', altText: 'ThreadFit quality fabrics' },
+    link: '/collections',
+    buttonText: 'Explore',
+  },
+  {
+    _id: 'fallback-5',
+    title: 'Shipped All Over India',
+    description: 'Fast delivery and 3-day easy returns.',
+    image: { url: '/hero/hero-5.svg', altText: 'ThreadFit delivery across India' },
+    link: '/collections',
+    buttonText: 'Start Shopping',
+  },
 ];
 
 export const CATEGORY_TILES = [

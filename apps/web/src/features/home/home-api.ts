@@ -1,7 +1,13 @@
 import { api } from '../../app/api';
 import { FALLBACK_HERO_IMAGES } from './constants';
 import { readHeroCache, writeHeroCache } from './hero-cache';
-import { HERO_DEFAULT_LINK, HERO_IMAGE_DEFAULTS, isPlaceholderHeroTitle, type BannersResponse, type HeroImagesResponse } from '@store/contracts';
+import {
+  HERO_DEFAULT_LINK,
+  HERO_IMAGE_DEFAULTS,
+  isPlaceholderHeroTitle,
+  type BannersResponse,
+  type HeroImagesResponse,
+} from '@store/contracts';
 import type { CollectionBanner, HeroImage, HeroSlide } from './types';
 
 /**
@@ -24,7 +30,9 @@ export function heroSlide(image: HeroImage): HeroSlide {
 
 /** Active images in their order, as slides; none (or a failed fetch) gives the five bundled images. */
 export function heroSlides(images: HeroImage[] | undefined): HeroSlide[] {
-  const active = (images ?? []).filter((image) => image.isActive !== false && image.image?.url).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const active = (images ?? [])
+    .filter((image) => image.isActive !== false && image.image?.url)
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return active.length > 0 ? active.map(heroSlide) : FALLBACK_HERO_IMAGES;
 }
 

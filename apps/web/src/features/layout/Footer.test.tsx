@@ -14,7 +14,9 @@ describe('footer and top banner', () => {
   it('has the contact block, quick links and policy links', () => {
     renderWithApp(<Footer />);
     expect(screen.getByText('support@threadfit.in')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Email support' }).getAttribute('href')).toBe('mailto:support@threadfit.in');
+    expect(screen.getByRole('link', { name: 'Email support' }).getAttribute('href')).toBe(
+      'mailto:support@threadfit.in',
+    );
     expect(screen.getByRole('link', { name: 'WhatsApp Support' })).toBeTruthy();
     const quick = within(screen.getByRole('navigation', { name: 'Quick links' }));
     expect(quick.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -25,9 +25,15 @@ export function Footer() {
             THREAD<span className="text-brand">FIT</span>
           </p>
           <p className="mt-3 text-sm leading-relaxed">
-            Premium gym wear and everyday topwear and bottomwear, designed for Indian athletes and shipped all over India.
+            Premium gym wear and everyday topwear and bottomwear, designed for Indian athletes and shipped all over
+            India.
           </p>
-          <a href={SOCIAL_PROFILE.url} target="_blank" rel="noreferrer" className={`${link} mt-4 inline-flex items-center gap-2`}>
+          <a
+            href={SOCIAL_PROFILE.url}
+            target="_blank"
+            rel="noreferrer"
+            className={`${link} mt-4 inline-flex items-center gap-2`}
+          >
             <InstagramIcon />
             Follow us on {SOCIAL_PROFILE.label}
           </a>
@@ -36,7 +42,12 @@ export function Footer() {
           <h2 className={heading}>Contact</h2>
           <ul className="space-y-3">
             <li>
-              <a href={whatsappLink()} target="_blank" rel="noreferrer" className={`${link} inline-flex items-center gap-2`}>
+              <a
+                href={whatsappLink()}
+                target="_blank"
+                rel="noreferrer"
+                className={`${link} inline-flex items-center gap-2`}
+              >
                 <ChatIcon className="size-5" />
                 {CONTENT_TEXT.whatsappSupport}
               </a>
@@ -45,7 +56,10 @@ export function Footer() {
               <MailIcon className="size-5 shrink-0" />
               <span>
                 <span className="block text-neutral-300">{SUPPORT_EMAIL}</span>
-                <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-white underline-offset-2 hover:underline">
+                <a
+                  href={`mailto:${SUPPORT_EMAIL}`}
+                  className="font-semibold text-white underline-offset-2 hover:underline"
+                >
                   Email support
                 </a>
               </span>

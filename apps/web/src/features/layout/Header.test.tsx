@@ -76,8 +76,30 @@ describe('header', () => {
   it('counts every item in the badge', () => {
     const store = createStore();
     const product = aProduct();
-    store.dispatch(lineAdded(buildLine({ product, size: 'S', colorVariantId: null, colorName: 'Original', colorCode: '#000000', quantity: 2 })));
-    store.dispatch(lineAdded(buildLine({ product, size: 'M', colorVariantId: null, colorName: 'Original', colorCode: '#000000', quantity: 1 })));
+    store.dispatch(
+      lineAdded(
+        buildLine({
+          product,
+          size: 'S',
+          colorVariantId: null,
+          colorName: 'Original',
+          colorCode: '#000000',
+          quantity: 2,
+        }),
+      ),
+    );
+    store.dispatch(
+      lineAdded(
+        buildLine({
+          product,
+          size: 'M',
+          colorVariantId: null,
+          colorName: 'Original',
+          colorCode: '#000000',
+          quantity: 1,
+        }),
+      ),
+    );
     header({ store });
     expect(screen.getByTestId('cart-badge').textContent).toBe('3');
     expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeTruthy();
@@ -95,14 +117,24 @@ describe('header', () => {
     const { user } = header();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
-    expect(menu.getAllByRole('link').slice(1).map((link) => link.textContent)).toEqual(['Topwear', 'Bottomwear', 'All Products', 'Login', 'Register']);
+    expect(
+      menu
+        .getAllByRole('link')
+        .slice(1)
+        .map((link) => link.textContent),
+    ).toEqual(['Topwear', 'Bottomwear', 'All Products', 'Login', 'Register']);
   });
 
   it('lists Profile, My Orders, Wishlist, Admin Panel (admin only) and Logout in the mobile menu when logged in', async () => {
     const { user } = header({ signedInAs: anAdmin() });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
-    expect(menu.getAllByRole('link').map((link) => link.textContent).slice(4)).toEqual(['Profile', 'My Orders', 'Wishlist', 'Admin Panel']);
+    expect(
+      menu
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+        .slice(4),
+    ).toEqual(['Profile', 'My Orders', 'Wishlist', 'Admin Panel']);
     expect(menu.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 });

@@ -73,10 +73,16 @@ export function Header() {
               </>
             ) : (
               <>
-                <Link to="/login" className="rounded-md px-3 py-2 text-sm font-semibold text-neutral-800 hover:bg-neutral-100">
+                <Link
+                  to="/login"
+                  className="rounded-md px-3 py-2 text-sm font-semibold text-neutral-800 hover:bg-neutral-100"
+                >
                   Login
                 </Link>
-                <Link to="/register" className="rounded-md bg-neutral-900 px-3 py-2 text-sm font-semibold text-white hover:bg-neutral-700">
+                <Link
+                  to="/register"
+                  className="rounded-md bg-neutral-900 px-3 py-2 text-sm font-semibold text-white hover:bg-neutral-700"
+                >
                   Register
                 </Link>
               </>

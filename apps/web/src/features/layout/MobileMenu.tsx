@@ -17,12 +17,20 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const accountLinks = isAdmin(user) ? [...ACCOUNT_LINKS, ADMIN_PANEL_LINK] : ACCOUNT_LINKS;
   return (
     <SlideOver side="left" labelledBy="mobile-menu-title" onClose={onClose} width="w-80 max-w-[85vw]">
-      <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3" {...KEEP_CLEAR_OF_TOASTS}>
+      <div
+        className="flex items-center justify-between border-b border-neutral-200 px-4 py-3"
+        {...KEEP_CLEAR_OF_TOASTS}
+      >
         <h2 id="mobile-menu-title" className="sr-only">
           Menu
         </h2>
         <Logo className="text-xl" onClick={onClose} />
-        <button type="button" onClick={onClose} aria-label="Close menu" className="rounded-full p-2 hover:bg-neutral-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close menu"
+          className="rounded-full p-2 hover:bg-neutral-100"
+        >
           <CloseIcon />
         </button>
       </div>

@@ -9,7 +9,10 @@ import { TopBanner } from './TopBanner';
 export function StorefrontLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <TopBanner />

@@ -7,7 +7,8 @@ import { ChatIcon, InstagramIcon, TruckIcon } from '../../shared/ui/icons';
  * always was: it reaches from the strip's top edge 12 px down over the header's empty top padding
  * (above it in the stacking order), and its negative margins keep the strip 32 px tall.
  */
-const TAP_TARGET = 'relative z-50 -mt-2 -mb-5 inline-flex min-h-11 min-w-11 items-start gap-1.5 pt-2 hover:text-red-300';
+const TAP_TARGET =
+  'relative z-50 -mt-2 -mb-5 inline-flex min-h-11 min-w-11 items-start gap-1.5 pt-2 hover:text-red-300';
 
 /** The strip above the header: the shipping promise, the social profile and WhatsApp support. */
 export function TopBanner() {

@@ -88,11 +88,14 @@ describe('offer popup', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it.each(['/checkout', '/guest-checkout', '/buy-now/tee-1', '/cart'])('never opens on %s, where the shopper types an address or pays', async (route) => {
-    visit(offer, route);
-    await advance(10_000);
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
+  it.each(['/checkout', '/guest-checkout', '/buy-now/tee-1', '/cart'])(
+    'never opens on %s, where the shopper types an address or pays',
+    async (route) => {
+      visit(offer, route);
+      await advance(10_000);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
 
   it('does not open over Buy Now when the shopper reaches it while the offer waits, and opens on a page without a form', async () => {
     visit(offer, '/products/tee-1');

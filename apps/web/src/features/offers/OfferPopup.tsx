@@ -43,7 +43,8 @@ export function OfferPopup() {
 function OfferDialog({ offer, onDismiss }: { offer: Offer; onDismiss: () => void }) {
   const ctaText = offer.ctaText || OFFER_DEFAULTS.ctaText;
   const ctaLink = offer.ctaLink || OFFER_DEFAULTS.ctaLink;
-  const cta = 'block w-full rounded-md bg-brand px-5 py-3 text-center text-sm font-bold tracking-wide text-white uppercase hover:bg-brand-dark';
+  const cta =
+    'block w-full rounded-md bg-brand px-5 py-3 text-center text-sm font-bold tracking-wide text-white uppercase hover:bg-brand-dark';
   return (
     <Modal title={offer.title} onClose={onDismiss} size="sm" hideTitle closeLabel={OFFER_TEXT.close} closeTone="light">
       <div className="bg-gradient-to-br from-red-600 to-red-800 px-6 pt-8 pb-6 text-center text-white">
@@ -68,7 +69,11 @@ function OfferDialog({ offer, onDismiss }: { offer: Offer; onDismiss: () => void
             {ctaText}
           </a>
         )}
-        <button type="button" onClick={onDismiss} className="text-sm font-semibold text-neutral-600 hover:text-neutral-900">
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="text-sm font-semibold text-neutral-600 hover:text-neutral-900"
+        >
           {OFFER_TEXT.maybeLater}
         </button>
         <p className="text-[11px] text-neutral-600">{offer.terms || OFFER_DEFAULTS.terms}</p>

@@ -8,9 +8,13 @@ export function rememberDismissal(offer: Offer, storage: Storage | undefined = s
 }
 
 /** /checkout, /guest-checkout, /buy-now/{id} and /cart (and anything under them): no popup there. */
-export const offerHiddenOn = (pathname: string): boolean => OFFER_HIDDEN_ON.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+export const offerHiddenOn = (pathname: string): boolean =>
+  OFFER_HIDDEN_ON.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
-export function shouldShowOffer(offer: Offer | null | undefined, storage: Storage | undefined = session()): offer is Offer {
+export function shouldShowOffer(
+  offer: Offer | null | undefined,
+  storage: Storage | undefined = session(),
+): offer is Offer {
   if (!offer || offer.isActive === false) return false;
   return !(offer.showOncePerSession && readText(storage, OFFER_DISMISSED_KEY) === offer._id);
 }

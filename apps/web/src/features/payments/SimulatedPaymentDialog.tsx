@@ -32,7 +32,13 @@ export function SimulatedPaymentDialog({ options, onDone }: SimulatedPaymentDial
     try {
       onDone({ kind: 'success', response: await simulatePayment(providerOrder).unwrap() });
     } catch (error) {
-      onDone({ kind: 'failed', error: { description: messageOr(error, SIMULATOR_TEXT.fallbackFailure), metadata: { order_id: options.providerOrderId } } });
+      onDone({
+        kind: 'failed',
+        error: {
+          description: messageOr(error, SIMULATOR_TEXT.fallbackFailure),
+          metadata: { order_id: options.providerOrderId },
+        },
+      });
     }
   }
 
@@ -42,7 +48,13 @@ export function SimulatedPaymentDialog({ options, onDone }: SimulatedPaymentDial
       const { error } = await simulateFailure(providerOrder).unwrap();
       onDone({ kind: 'failed', error: error ?? {} });
     } catch (error) {
-      onDone({ kind: 'failed', error: { description: messageOr(error, SIMULATOR_TEXT.fallbackFailure), metadata: { order_id: options.providerOrderId } } });
+      onDone({
+        kind: 'failed',
+        error: {
+          description: messageOr(error, SIMULATOR_TEXT.fallbackFailure),
+          metadata: { order_id: options.providerOrderId },
+        },
+      });
     }
   }
 

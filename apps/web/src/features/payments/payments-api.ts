@@ -34,10 +34,18 @@ export const paymentsApi = api.injectEndpoints({
       keepUnusedDataFor: 300,
     }),
     createPaymentOrder: build.mutation<ProviderOrder, CreatePaymentOrderArgs>({
-      query: ({ guest, ...body }) => ({ url: pathFor('/payments/create-order', guest), method: 'POST', body: withOrderToken(body) }),
+      query: ({ guest, ...body }) => ({
+        url: pathFor('/payments/create-order', guest),
+        method: 'POST',
+        body: withOrderToken(body),
+      }),
     }),
     verifyPayment: build.mutation<Order | undefined, VerifyPaymentArgs>({
-      query: ({ guest, ...body }) => ({ url: pathFor('/payments/verify', guest), method: 'POST', body: withOrderToken(body) }),
+      query: ({ guest, ...body }) => ({
+        url: pathFor('/payments/verify', guest),
+        method: 'POST',
+        body: withOrderToken(body),
+      }),
       transformResponse: (response: ApiResponse<'POST /payments/verify'>) => response.order,
       invalidatesTags: (_result, _error, { orderId }) => ['Orders', { type: 'Order', id: orderId }],
     }),

@@ -1,6 +1,7 @@
 import { GatewayLoadError, loadRazorpay, resetRazorpayLoader, type RazorpayConstructor } from './razorpay';
 
-const scripts = () => document.querySelectorAll<HTMLScriptElement>('script[src="https://checkout.razorpay.com/v1/checkout.js"]');
+const scripts = () =>
+  document.querySelectorAll<HTMLScriptElement>('script[src="https://checkout.razorpay.com/v1/checkout.js"]');
 
 afterEach(() => {
   delete window.Razorpay;

@@ -1,4 +1,10 @@
-import { PAYMENT_BRAND_NAME, PAYMENT_THEME_COLOR, PROVIDER_RETRY_COUNT, RAZORPAY_SCRIPT_TIMEOUT_MS, RAZORPAY_SCRIPT_URL } from './constants';
+import {
+  PAYMENT_BRAND_NAME,
+  PAYMENT_THEME_COLOR,
+  PROVIDER_RETRY_COUNT,
+  RAZORPAY_SCRIPT_TIMEOUT_MS,
+  RAZORPAY_SCRIPT_URL,
+} from './constants';
 import type { GatewayError, GatewayOptions, GatewayResponse, PaymentOutcome } from './types';
 
 /** The part of Razorpay's checkout.js the store uses. */

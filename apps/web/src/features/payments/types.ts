@@ -20,7 +20,8 @@ export interface GatewayError {
 }
 
 /** How a payment window ended. */
-export type PaymentOutcome = { kind: 'success'; response: GatewayResponse } | { kind: 'failed'; error: GatewayError } | { kind: 'cancelled' };
+export type PaymentOutcome =
+  { kind: 'success'; response: GatewayResponse } | { kind: 'failed'; error: GatewayError } | { kind: 'cancelled' };
 
 export interface PaymentPrefill {
   name?: string;

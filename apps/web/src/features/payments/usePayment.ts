@@ -3,7 +3,12 @@ import { messageOr } from '../../shared/api-error';
 import { toast } from '../../shared/toast/toast';
 import type { Order } from '../account/types';
 import { PAYMENT_CURRENCY, PAYMENT_TEXT } from './constants';
-import { useCreatePaymentOrderMutation, useLazyGetPaymentConfigQuery, useReportPaymentFailedMutation, useVerifyPaymentMutation } from './payments-api';
+import {
+  useCreatePaymentOrderMutation,
+  useLazyGetPaymentConfigQuery,
+  useReportPaymentFailedMutation,
+  useVerifyPaymentMutation,
+} from './payments-api';
 import type { GatewayOptions, PaymentConfig, PaymentOutcome, PaymentPrefill, ProviderOrder } from './types';
 import { usePaymentGateway } from './usePaymentGateway';
 
@@ -18,14 +23,19 @@ export interface PayArgs {
   prefill: PaymentPrefill;
 }
 
-export type PayResult = { kind: 'paid'; order?: Order } | { kind: 'failed' } | { kind: 'cancelled' } | { kind: 'error'; message: string };
+export type PayResult =
+  { kind: 'paid'; order?: Order } | { kind: 'failed' } | { kind: 'cancelled' } | { kind: 'error'; message: string };
 
 /**
  * Pays one existing order (spec section 4, steps 4 to 6): GET /payments/config, create the
  * provider's order, open the gateway, then verify a success, report a failure, or note a cancel.
  * Every outcome is told to the shopper with the spec's messages; the caller decides what next.
  */
-export function usePayment(): { pay: (args: PayArgs) => Promise<PayResult>; gatewayUi: ReactNode; gatewayOpen: boolean } {
+export function usePayment(): {
+  pay: (args: PayArgs) => Promise<PayResult>;
+  gatewayUi: ReactNode;
+  gatewayOpen: boolean;
+} {
   const { openPayment, gatewayUi, gatewayOpen } = usePaymentGateway();
   const [loadConfig] = useLazyGetPaymentConfigQuery();
   const [createPaymentOrder] = useCreatePaymentOrderMutation();
@@ -50,7 +60,12 @@ export function usePayment(): { pay: (args: PayArgs) => Promise<PayResult>; gate
 
       let providerOrder: ProviderOrder;
       try {
-        providerOrder = await createPaymentOrder({ guest, orderId, amount: totalPrice, currency: PAYMENT_CURRENCY }).unwrap();
+        providerOrder = await createPaymentOrder({
+          guest,
+          orderId,
+          amount: totalPrice,
+          currency: PAYMENT_CURRENCY,
+        }).unwrap();
       } catch (error) {
         return problem(messageOr(error, PAYMENT_TEXT.initiateFailed));
       }
@@ -59,7 +74,10 @@ export function usePayment(): { pay: (args: PayArgs) => Promise<PayResult>; gate
       const options: GatewayOptions = {
         gateway: config.gateway,
         key: config.key,
-        amount: Number.isFinite(providerOrder.amount) && providerOrder.amount > 0 ? providerOrder.amount : Math.round(totalPrice * 100),
+        amount:
+          Number.isFinite(providerOrder.amount) && providerOrder.amount > 0
+            ? providerOrder.amount
+            : Math.round(totalPrice * 100),
         currency: PAYMENT_CURRENCY,
         providerOrderId: providerOrder.orderId,
         description,
@@ -83,7 +101,9 @@ export function usePayment(): { pay: (args: PayArgs) => Promise<PayResult>; gate
       }
       if (outcome.kind === 'failed') {
         // Reported so the order shows 'Payment Failed' and may be retried; a failed report changes nothing here.
-        await reportPaymentFailed({ orderId, error: outcome.error }).unwrap().catch(() => undefined);
+        await reportPaymentFailed({ orderId, error: outcome.error })
+          .unwrap()
+          .catch(() => undefined);
         toast.error(PAYMENT_TEXT.failed(outcome.error.description?.trim() || PAYMENT_TEXT.unknownFailure));
         return { kind: 'failed' };
       }

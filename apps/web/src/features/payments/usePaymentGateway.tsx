@@ -13,7 +13,11 @@ interface OpenDialog {
  * window ended, whether it was Razorpay's checkout or the simulated gateway's test dialog.
  * Render `gatewayUi` (the test dialog while it is open; nothing for Razorpay).
  */
-export function usePaymentGateway(): { openPayment: (options: GatewayOptions) => Promise<PaymentOutcome>; gatewayUi: ReactNode; gatewayOpen: boolean } {
+export function usePaymentGateway(): {
+  openPayment: (options: GatewayOptions) => Promise<PaymentOutcome>;
+  gatewayUi: ReactNode;
+  gatewayOpen: boolean;
+} {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const mounted = useRef(true);
   useEffect(() => {

@@ -29,6 +29,10 @@ describe('wishlist', () => {
   it("persists under 'wishlist-storage' and restores at start-up", () => {
     createStore().dispatch(wishlistAdded(aProduct()));
     expect(JSON.parse(localStorage.getItem('wishlist-storage')!).state.items[0]._id).toBe('tee-1');
-    expect(createStore().getState().wishlist.items.map((item) => item._id)).toEqual(['tee-1']);
+    expect(
+      createStore()
+        .getState()
+        .wishlist.items.map((item) => item._id),
+    ).toEqual(['tee-1']);
   });
 });

@@ -39,4 +39,5 @@ export const wishlistReducer = wishlistSlice.reducer;
 
 type WithWishlist = { wishlist: WishlistState };
 export const selectWishlist = (state: WithWishlist) => state.wishlist.items;
-export const selectIsWished = (id: string) => (state: WithWishlist) => state.wishlist.items.some((item) => item._id === id);
+export const selectIsWished = (id: string) => (state: WithWishlist) =>
+  state.wishlist.items.some((item) => item._id === id);

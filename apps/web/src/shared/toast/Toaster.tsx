@@ -63,7 +63,10 @@ export function Toaster() {
           className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border border-l-4 border-neutral-200 bg-white px-4 py-3 text-sm text-neutral-900 shadow-lg ${ACCENT[item.kind]}`}
         >
           {item.kind === 'loading' && (
-            <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin rounded-full border-2 border-neutral-300 border-t-neutral-900" />
+            <span
+              aria-hidden="true"
+              className="mt-0.5 size-4 shrink-0 animate-spin rounded-full border-2 border-neutral-300 border-t-neutral-900"
+            />
           )}
           <p className="flex-1">{item.message}</p>
           <button

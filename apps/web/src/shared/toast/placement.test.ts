@@ -24,8 +24,21 @@ describe('where toasts go', () => {
 
   it('finds the marked elements that are laid out', () => {
     document.body.innerHTML = '<div id="bar"></div><div id="hidden"></div><div id="plain"></div>';
-    for (const id of ['bar', 'hidden']) Object.entries(KEEP_CLEAR_OF_TOASTS).forEach(([name, value]) => document.getElementById(id)!.setAttribute(name, value));
-    const box = (top: number, height: number) => ({ top, bottom: top + height, left: 0, right: 100, width: height ? 100 : 0, height, x: 0, y: top, toJSON: () => ({}) });
+    for (const id of ['bar', 'hidden'])
+      Object.entries(KEEP_CLEAR_OF_TOASTS).forEach(([name, value]) =>
+        document.getElementById(id)!.setAttribute(name, value),
+      );
+    const box = (top: number, height: number) => ({
+      top,
+      bottom: top + height,
+      left: 0,
+      right: 100,
+      width: height ? 100 : 0,
+      height,
+      x: 0,
+      y: top,
+      toJSON: () => ({}),
+    });
     document.getElementById('bar')!.getBoundingClientRect = () => box(0, 70);
     document.getElementById('hidden')!.getBoundingClientRect = () => box(0, 0);
     document.getElementById('plain')!.getBoundingClientRect = () => box(0, 500);

@@ -18,7 +18,11 @@ interface Box {
  * just below each marked element it would overlap (a cart drawer's title and close button, an
  * order modal's close button), checked in order from the top.
  */
-export function toastTop(stack: { left: number; right: number; height: number }, obstacles: readonly Box[], defaultTop = TOAST_TOP_PX): number {
+export function toastTop(
+  stack: { left: number; right: number; height: number },
+  obstacles: readonly Box[],
+  defaultTop = TOAST_TOP_PX,
+): number {
   let top = defaultTop;
   for (const box of [...obstacles].sort((a, b) => a.top - b.top)) {
     const acrossTheStack = box.left < stack.right && box.right > stack.left;
@@ -29,5 +33,7 @@ export function toastTop(stack: { left: number; right: number; height: number },
 
 /** The marked elements on screen now (an element that is not laid out has an empty box and is skipped). */
 export function keepClearBoxes(root: ParentNode = document): Box[] {
-  return [...root.querySelectorAll(KEEP_CLEAR_SELECTOR)].map((element) => element.getBoundingClientRect()).filter((box) => box.width > 0 && box.height > 0);
+  return [...root.querySelectorAll(KEEP_CLEAR_SELECTOR)]
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0);
 }

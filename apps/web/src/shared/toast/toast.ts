@@ -38,7 +38,11 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}): str
   const next = [{ id, kind, message, duration }, ...toasts.filter((item) => item.id !== id)];
   next.slice(TOAST_LIMIT).forEach((dropped) => clearTimer(dropped.id));
   toasts = next.slice(0, TOAST_LIMIT);
-  if (Number.isFinite(duration)) timers.set(id, setTimeout(() => dismiss(id), duration));
+  if (Number.isFinite(duration))
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), duration),
+    );
   emit();
   return id;
 }

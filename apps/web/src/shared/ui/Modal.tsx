@@ -21,13 +21,27 @@ interface ModalProps {
 const WIDTH = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
 /** A centred dialog over a dimmed backdrop. Render it only while open. */
-export function Modal({ title, onClose, children, size = 'md', hideTitle = false, closeLabel = 'Close', closeTone = 'dark', describedBy }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  size = 'md',
+  hideTitle = false,
+  closeLabel = 'Close',
+  closeTone = 'dark',
+  describedBy,
+}: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useDialog(panel, onClose);
   return (
     <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">
-      <div aria-hidden="true" className="absolute inset-0 animate-fade-in bg-black/60" onClick={onClose} data-testid="modal-backdrop" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 animate-fade-in bg-black/60"
+        onClick={onClose}
+        data-testid="modal-backdrop"
+      />
       <div
         ref={panel}
         role="dialog"
@@ -37,7 +51,12 @@ export function Modal({ title, onClose, children, size = 'md', hideTitle = false
         tabIndex={-1}
         className={`relative max-h-[90vh] w-full ${WIDTH[size]} animate-pop-in overflow-y-auto rounded-lg bg-white shadow-2xl`}
       >
-        <div className={hideTitle ? 'sr-only' : 'flex items-center justify-between gap-4 border-b border-neutral-200 px-5 py-4'} {...(hideTitle ? {} : KEEP_CLEAR_OF_TOASTS)}>
+        <div
+          className={
+            hideTitle ? 'sr-only' : 'flex items-center justify-between gap-4 border-b border-neutral-200 px-5 py-4'
+          }
+          {...(hideTitle ? {} : KEEP_CLEAR_OF_TOASTS)}
+        >
           <h2 id={titleId} className="text-lg font-extrabold tracking-wide uppercase">
             {title}
           </h2>

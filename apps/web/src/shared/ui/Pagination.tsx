@@ -12,14 +12,20 @@ interface PaginationProps {
   label?: string;
 }
 
-const BUTTON = 'min-w-10 rounded-md border px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-40';
+const BUTTON =
+  'min-w-10 rounded-md border px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Previous, a window of page numbers and Next; nothing when there is one page. */
 export function Pagination({ page, totalPages, onPage, label = 'Pagination' }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
-      <button type="button" className={`${BUTTON} border-neutral-300 bg-white hover:bg-neutral-100`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className={`${BUTTON} border-neutral-300 bg-white hover:bg-neutral-100`}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         Previous
       </button>
       {pageWindow(page, totalPages).map((number) => (
@@ -34,7 +40,12 @@ export function Pagination({ page, totalPages, onPage, label = 'Pagination' }: P
           {number}
         </button>
       ))}
-      <button type="button" className={`${BUTTON} border-neutral-300 bg-white hover:bg-neutral-100`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={`${BUTTON} border-neutral-300 bg-white hover:bg-neutral-100`}
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>

@@ -13,7 +13,9 @@ export function PriceTag({ price, originalPrice, size = 'sm' }: PriceTagProps) {
   const showOriginal = originalPrice != null && originalPrice > price;
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      <span className={`${big ? 'text-2xl' : 'text-sm'} font-bold ${showOriginal ? 'text-brand-dark' : 'text-neutral-900'}`}>
+      <span
+        className={`${big ? 'text-2xl' : 'text-sm'} font-bold ${showOriginal ? 'text-brand-dark' : 'text-neutral-900'}`}
+      >
         {formatPrice(price)}
       </span>
       {showOriginal && (

@@ -15,7 +15,11 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, onChange, itemName, min, max, disabled, size = 'md' }: QuantityStepperProps) {
   const button = size === 'sm' ? 'size-8' : 'size-10';
   return (
-    <div className="inline-flex items-center rounded-md border border-neutral-300" role="group" aria-label={`Quantity of ${itemName}`}>
+    <div
+      className="inline-flex items-center rounded-md border border-neutral-300"
+      role="group"
+      aria-label={`Quantity of ${itemName}`}
+    >
       <button
         type="button"
         className={`${button} inline-flex items-center justify-center text-neutral-700 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-40`}
@@ -25,7 +29,11 @@ export function QuantityStepper({ value, onChange, itemName, min, max, disabled,
       >
         <MinusIcon className="size-4" />
       </button>
-      <output aria-live="polite" aria-label={`Quantity of ${itemName}`} className="min-w-8 text-center text-sm font-semibold tabular-nums">
+      <output
+        aria-live="polite"
+        aria-label={`Quantity of ${itemName}`}
+        className="min-w-8 text-center text-sm font-semibold tabular-nums"
+      >
         {value}
       </output>
       <button

@@ -9,7 +9,17 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A labelled native select. */
-export function SelectField({ label, options, placeholder, error, hideLabel, id, className = '', required, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  hideLabel,
+  id,
+  className = '',
+  required,
+  ...select
+}: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   const errorId = error ? `${selectId}-error` : undefined;

@@ -18,7 +18,12 @@ export function SlideOver({ side, labelledBy, onClose, width, children }: SlideO
   const placement = side === 'right' ? 'right-0 animate-slide-in-right' : 'left-0 animate-slide-in-left';
   return (
     <div className="fixed inset-0 z-50">
-      <div aria-hidden="true" className="absolute inset-0 animate-fade-in bg-black/50" onClick={onClose} data-testid="slide-over-backdrop" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 animate-fade-in bg-black/50"
+        onClick={onClose}
+        data-testid="slide-over-backdrop"
+      />
       <div
         ref={panel}
         role="dialog"

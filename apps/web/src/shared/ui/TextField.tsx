@@ -13,7 +13,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled text input with its hint and error message wired for screen readers. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, prefix, trailing, hideLabel, id, className = '', required, 'aria-describedby': describedBy, ...input },
+  {
+    label,
+    error,
+    hint,
+    prefix,
+    trailing,
+    hideLabel,
+    id,
+    className = '',
+    required,
+    'aria-describedby': describedBy,
+    ...input
+  },
   ref,
 ) {
   const generated = useId();
@@ -36,7 +48,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <div
         className={`flex items-center rounded-md border focus-within:ring-2 focus-within:ring-neutral-900 ${invalid ? 'border-brand' : 'border-neutral-300'} ${input.readOnly || input.disabled ? 'bg-neutral-100 text-neutral-700' : 'bg-white'}`}
       >
-        {prefix && <span className="border-r border-neutral-300 px-3 text-sm font-medium text-neutral-600">{prefix}</span>}
+        {prefix && (
+          <span className="border-r border-neutral-300 px-3 text-sm font-medium text-neutral-600">{prefix}</span>
+        )}
         <input
           ref={ref}
           id={inputId}

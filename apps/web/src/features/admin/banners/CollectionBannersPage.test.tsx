@@ -27,7 +27,10 @@ describe('admin collection banners', () => {
   it("keeps 'Update Bottomwear Banner' disabled until an image is uploaded, then sets it with the defaults", async () => {
     const { user, api } = banners({
       'GET /api/collection-banners': { body: { success: true, banners: [] } },
-      'POST /api/collection-banners': { status: 201, body: { success: true, banner: aBanner({ category: 'bottomwear' }) } },
+      'POST /api/collection-banners': {
+        status: 201,
+        body: { success: true, banner: aBanner({ category: 'bottomwear' }) },
+      },
     });
     fakeUploads(() => ({ status: 201, url: '/uploads/banner.png' }));
     await user.selectOptions(await screen.findByLabelText('Category'), 'bottomwear');
@@ -52,10 +55,16 @@ describe('admin collection banners', () => {
   it('names a picked file that is not an image and the types it takes, and uploads nothing (it was ignored without a word)', async () => {
     const { api } = banners({ 'GET /api/collection-banners': { body: { success: true, banners: [] } } });
     const input = await screen.findByLabelText('Upload banner image', { selector: 'input' });
-    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'size-chart.pdf', { type: 'application/pdf' })] } });
-    expect((await screen.findByRole('alert')).textContent).toBe('size-chart.pdf: only PNG, JPEG, WebP or GIF images can be uploaded');
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.7'], 'size-chart.pdf', { type: 'application/pdf' })] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'size-chart.pdf: only PNG, JPEG, WebP or GIF images can be uploaded',
+    );
     expect(api.calls('POST', '/api/uploads')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Upload banner image' }).getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    expect(screen.getByRole('button', { name: 'Upload banner image' }).getAttribute('aria-describedby')).toBe(
+      screen.getByRole('alert').id,
+    );
   });
 
   it("shows 'Failed to upload image' when the upload fails", async () => {
@@ -66,7 +75,10 @@ describe('admin collection banners', () => {
   });
 
   it("deletes after 'Are you sure you want to delete this banner?': 'Banner deleted successfully!'", async () => {
-    const { user, api } = banners({ 'GET /api/collection-banners': { body: { success: true, banners: [aBanner()] } }, 'DELETE /api/collection-banners/:id': { body: { success: true, message: 'Banner deleted successfully!' } } });
+    const { user, api } = banners({
+      'GET /api/collection-banners': { body: { success: true, banners: [aBanner()] } },
+      'DELETE /api/collection-banners/:id': { body: { success: true, message: 'Banner deleted successfully!' } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete Topwear banner' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this banner?')).toBeTruthy();
@@ -76,7 +88,10 @@ describe('admin collection banners', () => {
   });
 
   it("shows 'Failed to delete banner' when the delete fails", async () => {
-    const { user } = banners({ 'GET /api/collection-banners': { body: { success: true, banners: [aBanner()] } }, 'DELETE /api/collection-banners/:id': { status: 500, body: {} } });
+    const { user } = banners({
+      'GET /api/collection-banners': { body: { success: true, banners: [aBanner()] } },
+      'DELETE /api/collection-banners/:id': { status: 500, body: {} },
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete Topwear banner' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete banner')).toBeTruthy();

@@ -16,7 +16,15 @@ const T = ADMIN_TEXT.banners;
 type BannerCategory = keyof typeof BANNER_ORDER;
 const capitalised = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 
-function BannerCard({ category, banner, onDelete }: { category: BannerCategory; banner: CollectionBanner | undefined; onDelete: (banner: CollectionBanner) => void }) {
+function BannerCard({
+  category,
+  banner,
+  onDelete,
+}: {
+  category: BannerCategory;
+  banner: CollectionBanner | undefined;
+  onDelete: (banner: CollectionBanner) => void;
+}) {
   return (
     <article className="overflow-hidden rounded-lg bg-white shadow-sm" aria-labelledby={`banner-${category}`}>
       <h2 id={`banner-${category}`} className="border-b border-neutral-200 px-4 py-3 font-bold">
@@ -27,7 +35,12 @@ function BannerCard({ category, banner, onDelete }: { category: BannerCategory; 
           <img src={banner.imageUrl} alt={banner.altText} className="aspect-[2/1] w-full bg-neutral-200 object-cover" />
           <div className="flex items-center justify-between gap-2 p-3">
             <p className="truncate text-sm font-semibold">{banner.title}</p>
-            <button type="button" className={`${adminButton.small} text-red-700`} onClick={() => onDelete(banner)} aria-label={`Delete ${capitalised(category)} banner`}>
+            <button
+              type="button"
+              className={`${adminButton.small} text-red-700`}
+              onClick={() => onDelete(banner)}
+              aria-label={`Delete ${capitalised(category)} banner`}
+            >
               Delete
             </button>
           </div>
@@ -61,7 +74,14 @@ function BannerForm() {
       toast.error(VALIDATION_MESSAGES.bannerImageRequired);
       return;
     }
-    const result = await save({ category, imageUrl, title: title.trim() || name, altText: altText.trim() || `${name} Collection`, isActive: true, order: BANNER_ORDER[category] });
+    const result = await save({
+      category,
+      imageUrl,
+      title: title.trim() || name,
+      altText: altText.trim() || `${name} Collection`,
+      isActive: true,
+      order: BANNER_ORDER[category],
+    });
     if ('error' in result && result.error) toast.error(messageOr(result.error, T.updateFailed));
     else {
       toast.success(T.updated(name));
@@ -72,17 +92,43 @@ function BannerForm() {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Update banner" className="space-y-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Update banner"
+      className="space-y-4 rounded-lg bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 className="text-lg font-bold">Update a banner</h2>
-      <SelectField label="Category" options={ADMIN_CATEGORIES} value={category} onChange={(event) => setCategory(event.target.value as BannerCategory)} />
+      <SelectField
+        label="Category"
+        options={ADMIN_CATEGORIES}
+        value={category}
+        onChange={(event) => setCategory(event.target.value as BannerCategory)}
+      />
       <div>
         <p className="mb-1 text-sm font-semibold">Banner image</p>
         <ImageDrop label="Upload banner image" busy={busy} onFiles={(files) => void upload(files)} />
         <p className="mt-1 text-xs text-neutral-700">{T.recommended}</p>
-        {imageUrl && <img src={imageUrl} alt="Banner preview" className="mt-3 aspect-[2/1] w-full max-w-md rounded border border-neutral-200 object-cover" />}
+        {imageUrl && (
+          <img
+            src={imageUrl}
+            alt="Banner preview"
+            className="mt-3 aspect-[2/1] w-full max-w-md rounded border border-neutral-200 object-cover"
+          />
+        )}
       </div>
-      <TextField label="Title (optional)" value={title} onChange={(event) => setTitle(event.target.value)} placeholder={name} />
-      <TextField label="Alt text (optional)" value={altText} onChange={(event) => setAltText(event.target.value)} placeholder={`${name} Collection`} />
+      <TextField
+        label="Title (optional)"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        placeholder={name}
+      />
+      <TextField
+        label="Alt text (optional)"
+        value={altText}
+        onChange={(event) => setAltText(event.target.value)}
+        placeholder={`${name} Collection`}
+      />
       <button type="submit" className={adminButton.primary} disabled={!imageUrl || busy || isLoading}>
         {isLoading ? 'Saving...' : `Update ${name} Banner`}
       </button>
@@ -123,7 +169,15 @@ export function CollectionBannersPage() {
           </div>
         </div>
       )}
-      {deleting && <ConfirmDialog title="Delete Banner?" message={T.deleteConfirm} busy={removing} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete Banner?"
+          message={T.deleteConfirm}
+          busy={removing}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete()}
+        />
+      )}
     </section>
   );
 }

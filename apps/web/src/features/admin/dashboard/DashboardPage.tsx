@@ -42,7 +42,12 @@ export function DashboardPage() {
     <section>
       <AdminHeading title="Dashboard" />
       {sales.isLoading && <LoadingState text="Loading dashboard..." />}
-      {sales.isError && <ErrorState text={messageOr(sales.error, 'Failed to load the dashboard')} onRetry={() => void sales.refetch()} />}
+      {sales.isError && (
+        <ErrorState
+          text={messageOr(sales.error, 'Failed to load the dashboard')}
+          onRetry={() => void sales.refetch()}
+        />
+      )}
       {data && (
         <div className="space-y-6">
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -50,9 +55,21 @@ export function DashboardPage() {
             <Figure label="Revenue, last 30 days" value={formatPrice(data.revenueLast30Days)} />
             <Figure label="Paid orders" value={String(data.paidOrders)} />
             <Figure label="Average order value" value={formatPrice(data.averageOrderValue)} />
-            <Figure label="Waiting to be shipped" value={String(data.awaitingShipment)} to="/admin/orders?payment=completed&status=confirmed" />
-            <Figure label="Payments pending" value={String(data.paymentsPending)} to="/admin/orders?status=pending&payment=pending" />
-            <Figure label="Refunds due" value={String(data.refundsDue)} to="/admin/orders?payment=completed&status=cancelled" />
+            <Figure
+              label="Waiting to be shipped"
+              value={String(data.awaitingShipment)}
+              to="/admin/orders?payment=completed&status=confirmed"
+            />
+            <Figure
+              label="Payments pending"
+              value={String(data.paymentsPending)}
+              to="/admin/orders?status=pending&payment=pending"
+            />
+            <Figure
+              label="Refunds due"
+              value={String(data.refundsDue)}
+              to="/admin/orders?payment=completed&status=cancelled"
+            />
             <Figure label="Refunded" value={formatPrice(data.refunded)} />
           </dl>
           <div className="rounded-lg bg-white p-4 shadow-sm">
@@ -99,11 +116,16 @@ export function DashboardPage() {
             ) : (
               <ul className="space-y-1 text-sm" aria-label="Low stock">
                 {data.lowStock.map((line) => (
-                  <li key={`${line.productId}-${line.variantId ?? '-'}-${line.size}`} className="flex justify-between gap-2">
+                  <li
+                    key={`${line.productId}-${line.variantId ?? '-'}-${line.size}`}
+                    className="flex justify-between gap-2"
+                  >
                     <Link to={`/admin/products/${line.productId}/stock`} className="hover:underline">
                       {line.name} · {line.colorName} · {line.size}
                     </Link>
-                    <span className={`font-semibold ${line.available === 0 ? 'text-red-700' : 'text-amber-800'}`}>{line.available === 0 ? 'Out of stock' : `${line.available} left`}</span>
+                    <span className={`font-semibold ${line.available === 0 ? 'text-red-700' : 'text-amber-800'}`}>
+                      {line.available === 0 ? 'Out of stock' : `${line.available} left`}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -111,18 +133,34 @@ export function DashboardPage() {
           </div>
           <div className="rounded-lg bg-white p-4 shadow-sm">
             <h2 className="mb-2 text-sm font-bold uppercase">Cart to order conversion</h2>
-            {conversion.isError && <p role="alert" className="text-sm text-red-700">{messageOr(conversion.error, 'Failed to load the cart conversion')}</p>}
-            {conversion.data && conversion.data.products.length === 0 && <p className="text-sm">No cart activity yet.</p>}
+            {conversion.isError && (
+              <p role="alert" className="text-sm text-red-700">
+                {messageOr(conversion.error, 'Failed to load the cart conversion')}
+              </p>
+            )}
+            {conversion.data && conversion.data.products.length === 0 && (
+              <p className="text-sm">No cart activity yet.</p>
+            )}
             {conversion.data && conversion.data.products.length > 0 && (
               <div className="overflow-x-auto" role="region" aria-label="Cart conversion" tabIndex={0}>
                 <table className="w-full min-w-[520px] text-left text-sm">
                   <thead className="text-xs text-neutral-700 uppercase">
                     <tr>
-                      <th scope="col" className="py-1">Product</th>
-                      <th scope="col" className="py-1 text-right">Cart adds</th>
-                      <th scope="col" className="py-1 text-right">Orders placed</th>
-                      <th scope="col" className="py-1 text-right">Orders paid</th>
-                      <th scope="col" className="py-1 text-right">Checkout rate</th>
+                      <th scope="col" className="py-1">
+                        Product
+                      </th>
+                      <th scope="col" className="py-1 text-right">
+                        Cart adds
+                      </th>
+                      <th scope="col" className="py-1 text-right">
+                        Orders placed
+                      </th>
+                      <th scope="col" className="py-1 text-right">
+                        Orders paid
+                      </th>
+                      <th scope="col" className="py-1 text-right">
+                        Checkout rate
+                      </th>
                     </tr>
                   </thead>
                   <tbody>

@@ -5,7 +5,13 @@ import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { toast } from '../../../shared/toast/toast';
 import { Modal } from '../../../shared/ui/Modal';
 import { TextField } from '../../../shared/ui/TextField';
-import { useAddHeroImageMutation, useAdminHeroImagesQuery, useDeleteHeroImageMutation, useReorderHeroImagesMutation, useUpdateHeroImageMutation } from '../admin-api';
+import {
+  useAddHeroImageMutation,
+  useAdminHeroImagesQuery,
+  useDeleteHeroImageMutation,
+  useReorderHeroImagesMutation,
+  useUpdateHeroImageMutation,
+} from '../admin-api';
 import { ADMIN_TEXT, HERO_DEFAULTS } from '../constants';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ImageDrop } from '../ui/ImageDrop';
@@ -42,7 +48,14 @@ function AddImagesModal({ count, onClose }: { count: number; onClose: () => void
     let added = 0;
     for (const { file, url } of uploaded) {
       const title = HERO_DEFAULTS.title(count + added + 1);
-      const result = await add({ title, description: HERO_DEFAULTS.description, link: HERO_DEFAULTS.link, buttonText: HERO_DEFAULTS.buttonText, isActive: HERO_DEFAULTS.isActive, image: { url, altText: title } });
+      const result = await add({
+        title,
+        description: HERO_DEFAULTS.description,
+        link: HERO_DEFAULTS.link,
+        buttonText: HERO_DEFAULTS.buttonText,
+        isActive: HERO_DEFAULTS.isActive,
+        image: { url, altText: title },
+      });
       if ('error' in result && result.error) toast.error(T.addFailed(file.name));
       else added += 1;
     }
@@ -53,7 +66,9 @@ function AddImagesModal({ count, onClose }: { count: number; onClose: () => void
   return (
     <Modal title="Add Images" onClose={working ? undefined : onClose}>
       <p className="mb-3 text-sm text-neutral-700">
-        Choose one or more images. Each becomes an active slide, named 'Hero Image n' here, with no headline on the slide and a 'Shop Now' button to {HERO_DEFAULT_LINK}. Edit a slide to give it a headline, text, another link or button text.
+        Choose one or more images. Each becomes an active slide, named 'Hero Image n' here, with no headline on the
+        slide and a 'Shop Now' button to {HERO_DEFAULT_LINK}. Edit a slide to give it a headline, text, another link or
+        button text.
       </p>
       <ImageDrop label="Choose hero images" multiple busy={busy || working} onFiles={(files) => void addFiles(files)} />
     </Modal>
@@ -79,10 +94,35 @@ function EditImageModal({ image, onClose }: { image: HeroImage; onClose: () => v
   return (
     <Modal title="Edit Hero Image" onClose={onClose}>
       <form onSubmit={(event) => void save(event)} className="space-y-3">
-        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} hint="The slide's headline. Empty, or 'Hero Image n': no headline." />
-        <TextField label="Text" value={description} onChange={(event) => setDescription(event.target.value)} maxLength={2000} />
-        <TextField label="Link" value={link} onChange={(event) => setLink(event.target.value)} maxLength={500} placeholder={HERO_DEFAULT_LINK} hint={`Where the button goes. Empty: ${HERO_DEFAULT_LINK}.`} />
-        <TextField label="Button text" value={buttonText} onChange={(event) => setButtonText(event.target.value)} maxLength={100} placeholder={HERO_DEFAULTS.buttonText} hint={`Empty: ${HERO_DEFAULTS.buttonText}.`} />
+        <TextField
+          label="Title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          maxLength={200}
+          hint="The slide's headline. Empty, or 'Hero Image n': no headline."
+        />
+        <TextField
+          label="Text"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          maxLength={2000}
+        />
+        <TextField
+          label="Link"
+          value={link}
+          onChange={(event) => setLink(event.target.value)}
+          maxLength={500}
+          placeholder={HERO_DEFAULT_LINK}
+          hint={`Where the button goes. Empty: ${HERO_DEFAULT_LINK}.`}
+        />
+        <TextField
+          label="Button text"
+          value={buttonText}
+          onChange={(event) => setButtonText(event.target.value)}
+          maxLength={100}
+          placeholder={HERO_DEFAULTS.buttonText}
+          hint={`Empty: ${HERO_DEFAULTS.buttonText}.`}
+        />
         <label className="inline-flex items-center gap-2 text-sm font-semibold">
           <input type="checkbox" checked={isActive} onChange={(event) => setActive(event.target.checked)} /> Active
         </label>
@@ -103,9 +143,25 @@ function EditImageModal({ image, onClose }: { image: HeroImage; onClose: () => v
  * An up/down arrow: the small admin button it always looked like, inside a 44×44 px tap target
  * (it was 28×30 px, too small for a thumb).
  */
-function MoveButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function MoveButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" aria-label={label} disabled={disabled} onClick={onClick} className="group inline-flex min-h-11 min-w-11 items-center justify-center disabled:cursor-not-allowed">
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="group inline-flex min-h-11 min-w-11 items-center justify-center disabled:cursor-not-allowed"
+    >
       <span aria-hidden="true" className={`${adminButton.small} group-hover:bg-neutral-100 group-disabled:opacity-40`}>
         {children}
       </span>
@@ -156,7 +212,12 @@ export function HeroImagesPage() {
   return (
     <section>
       <AdminHeading title={T.title}>
-        <button type="button" className={adminButton.secondary} onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <button
+          type="button"
+          className={adminButton.secondary}
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+        >
           Refresh
         </button>
         <button type="button" className={adminButton.primary} onClick={() => setAdding(true)}>
@@ -168,32 +229,63 @@ export function HeroImagesPage() {
       {query.isSuccess && images.length === 0 && <EmptyState>{T.empty}</EmptyState>}
       {images.length > 0 && (
         <div className="relative">
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Hero images" aria-busy={reordering || undefined}>
+          <ul
+            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            aria-label="Hero images"
+            aria-busy={reordering || undefined}
+          >
             {images.map((image, index) => (
               <li key={image._id} className="overflow-hidden rounded-lg bg-white shadow-sm">
-                <img src={image.image.url} alt={image.image.altText || image.title} className="aspect-[16/7] w-full bg-neutral-200 object-cover" />
+                <img
+                  src={image.image.url}
+                  alt={image.image.altText || image.title}
+                  className="aspect-[16/7] w-full bg-neutral-200 object-cover"
+                />
                 <div className="space-y-2 p-3">
                   <div className="flex items-center justify-between gap-2">
                     <h2 className="truncate text-sm font-bold">{image.title}</h2>
-                    <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-bold ${image.isActive ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-800'}`}>
+                    <span
+                      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-bold ${image.isActive ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-800'}`}
+                    >
                       {image.isActive ? 'Active' : 'Inactive'}
                     </span>
                   </div>
                   <p className="text-xs text-neutral-700">Order: {index + 1}</p>
                   <p className="text-xs text-neutral-700">
-                    {isPlaceholderHeroTitle(image.title) ? 'No headline on the slide' : `Headline: ${image.title}`} · Button: {image.buttonText || HERO_DEFAULTS.buttonText} → {image.link || HERO_DEFAULT_LINK}
+                    {isPlaceholderHeroTitle(image.title) ? 'No headline on the slide' : `Headline: ${image.title}`} ·
+                    Button: {image.buttonText || HERO_DEFAULTS.buttonText} → {image.link || HERO_DEFAULT_LINK}
                   </p>
                   <div className="flex flex-wrap gap-1.5">
-                    <MoveButton label={`Move ${image.title} up`} disabled={index === 0 || reordering} onClick={() => void move(index, -1)}>
+                    <MoveButton
+                      label={`Move ${image.title} up`}
+                      disabled={index === 0 || reordering}
+                      onClick={() => void move(index, -1)}
+                    >
                       ↑
                     </MoveButton>
-                    <MoveButton label={`Move ${image.title} down`} disabled={index === images.length - 1 || reordering} onClick={() => void move(index, 1)}>
+                    <MoveButton
+                      label={`Move ${image.title} down`}
+                      disabled={index === images.length - 1 || reordering}
+                      onClick={() => void move(index, 1)}
+                    >
                       ↓
                     </MoveButton>
-                    <button type="button" className={adminButton.small} aria-label={`Edit ${image.title}`} disabled={reordering} onClick={() => setEditing(image)}>
+                    <button
+                      type="button"
+                      className={adminButton.small}
+                      aria-label={`Edit ${image.title}`}
+                      disabled={reordering}
+                      onClick={() => setEditing(image)}
+                    >
                       Edit
                     </button>
-                    <button type="button" className={`${adminButton.small} text-red-700`} aria-label={`Delete ${image.title}`} disabled={reordering} onClick={() => setDeleting(image)}>
+                    <button
+                      type="button"
+                      className={`${adminButton.small} text-red-700`}
+                      aria-label={`Delete ${image.title}`}
+                      disabled={reordering}
+                      onClick={() => setDeleting(image)}
+                    >
                       Delete
                     </button>
                   </div>
@@ -202,7 +294,10 @@ export function HeroImagesPage() {
             ))}
           </ul>
           {reordering && (
-            <div role="status" className="absolute inset-0 flex items-center justify-center rounded-lg bg-white/70 text-sm font-bold">
+            <div
+              role="status"
+              className="absolute inset-0 flex items-center justify-center rounded-lg bg-white/70 text-sm font-bold"
+            >
               {T.reordering}
             </div>
           )}
@@ -210,7 +305,15 @@ export function HeroImagesPage() {
       )}
       {adding && <AddImagesModal count={images.length} onClose={() => setAdding(false)} />}
       {editing && <EditImageModal image={editing} onClose={() => setEditing(null)} />}
-      {deleting && <ConfirmDialog title="Delete Hero Image?" message={T.deleteConfirm} busy={removing} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete Hero Image?"
+          message={T.deleteConfirm}
+          busy={removing}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete()}
+        />
+      )}
     </section>
   );
 }

@@ -13,14 +13,20 @@ function offers(routes: FakeRoutes) {
 
 describe('offer form rules (spec section 5)', () => {
   it("asks for both dates: 'Please select both start and end dates.'", () => {
-    expect(validateOfferForm({ ...emptyOfferForm(), validFrom: '2026-11-01' }).validUntil).toBe('Please select both start and end dates.');
+    expect(validateOfferForm({ ...emptyOfferForm(), validFrom: '2026-11-01' }).validUntil).toBe(
+      'Please select both start and end dates.',
+    );
   });
   it("refuses an end before the start: 'End date must be after start date.'", () => {
-    expect(validateOfferForm({ ...emptyOfferForm(), validFrom: '2026-11-10', validUntil: '2026-11-01' }).validUntil).toBe('End date must be after start date.');
+    expect(
+      validateOfferForm({ ...emptyOfferForm(), validFrom: '2026-11-10', validUntil: '2026-11-01' }).validUntil,
+    ).toBe('End date must be after start date.');
   });
   it('requires Title, Discount, Description, CTA Text and CTA Link; the delay is at least 0', () => {
     const errors = validateOfferForm({ ...emptyOfferForm(), delay: '-1' });
-    expect(Object.keys(errors).sort()).toEqual(['ctaLink', 'ctaText', 'delay', 'description', 'discount', 'title', 'validFrom'].sort());
+    expect(Object.keys(errors).sort()).toEqual(
+      ['ctaLink', 'ctaText', 'delay', 'description', 'discount', 'title', 'validFrom'].sort(),
+    );
   });
   it('is Active only when on and today lies within the period, both days included', () => {
     const offer = anOffer({ validFrom: '2026-11-01', validUntil: '2026-11-30' });
@@ -32,7 +38,10 @@ describe('offer form rules (spec section 5)', () => {
 
 describe('Manage Offers', () => {
   it("shows 'No active offer found' and creates an offer with the section 9 defaults: 'Offer created successfully!'", async () => {
-    const { user, api } = offers({ 'GET /api/offers': { body: { success: true, offers: [] } }, 'POST /api/offers': { status: 201, body: { success: true, offer: anOffer() } } });
+    const { user, api } = offers({
+      'GET /api/offers': { body: { success: true, offers: [] } },
+      'POST /api/offers': { status: 201, body: { success: true, offer: anOffer() } },
+    });
     expect(await screen.findByText('No active offer found')).toBeTruthy();
     expect(screen.getByLabelText(/^Title/).matches(':disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Create Offer' }));
@@ -72,7 +81,10 @@ describe('Manage Offers', () => {
   });
 
   it("edits the saved offer, Cancel resets it, and a save shows 'Offer updated successfully!'", async () => {
-    const { user, api } = offers({ 'GET /api/offers': { body: { success: true, offers: [anOffer()] } }, 'PUT /api/offers/:id': { body: { success: true, offer: anOffer({ title: 'Mega Sale' }) } } });
+    const { user, api } = offers({
+      'GET /api/offers': { body: { success: true, offers: [anOffer()] } },
+      'PUT /api/offers/:id': { body: { success: true, offer: anOffer({ title: 'Mega Sale' }) } },
+    });
     expect(await screen.findByText(/Valid from 1 November 2026 to 30 November 2026/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit Offer' }));
     const title = screen.getByLabelText(/^Title/);
@@ -143,7 +155,14 @@ describe('Manage Offers', () => {
   it('shows the first server validation message when a save fails', async () => {
     const { user } = offers({
       'GET /api/offers': { body: { success: true, offers: [anOffer()] } },
-      'PUT /api/offers/:id': { status: 400, body: { success: false, message: 'Validation failed', errors: [{ param: 'ctaLink', msg: 'CTA Link is required' }] } },
+      'PUT /api/offers/:id': {
+        status: 400,
+        body: {
+          success: false,
+          message: 'Validation failed',
+          errors: [{ param: 'ctaLink', msg: 'CTA Link is required' }],
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Offer' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));

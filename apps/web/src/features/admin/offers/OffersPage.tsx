@@ -9,14 +9,27 @@ import { useAdminOffersQuery, useCreateOfferMutation, useUpdateOfferMutation } f
 import { ADMIN_TEXT } from '../constants';
 import { AdminHeading, ErrorState, LoadingState, adminButton } from '../ui/states';
 import { OfferPreview } from './OfferPreview';
-import { currentOf, formToOffer, isOfferActive, longDate, offerToForm, validateOfferForm, type OfferFormValues } from './offer-form-rules';
+import {
+  currentOf,
+  formToOffer,
+  isOfferActive,
+  longDate,
+  offerToForm,
+  validateOfferForm,
+  type OfferFormValues,
+} from './offer-form-rules';
 
 const T = ADMIN_TEXT.offers;
 
 const resolver: Resolver<OfferFormValues> = async (values) => {
   const errors = validateOfferForm(values);
   return Object.keys(errors).length
-    ? { values: {}, errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }])) }
+    ? {
+        values: {},
+        errors: Object.fromEntries(
+          Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]),
+        ),
+      }
     : { values, errors: {} };
 };
 
@@ -33,7 +46,11 @@ function CurrentOfferCard({ offer }: { offer: Offer | null }) {
     <div className="rounded-lg bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-bold">{offer.title}</h2>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${active ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-800'}`}>{active ? 'Active' : 'Inactive'}</span>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${active ? 'bg-green-100 text-green-900' : 'bg-neutral-200 text-neutral-800'}`}
+        >
+          {active ? 'Active' : 'Inactive'}
+        </span>
       </div>
       <p className="mt-1 text-sm text-neutral-800">{offer.discount}</p>
       <p className="mt-1 text-sm text-neutral-700">
@@ -58,7 +75,11 @@ export function OffersPage() {
     <section>
       <AdminHeading title={T.title}>
         {!offers.isLoading && !offers.isError && (
-          <button type="button" className={editing ? adminButton.secondary : adminButton.primary} onClick={() => setEditing(!editing)}>
+          <button
+            type="button"
+            className={editing ? adminButton.secondary : adminButton.primary}
+            onClick={() => setEditing(!editing)}
+          >
             {editing ? T.cancelEdit : offer ? T.edit : T.create}
           </button>
         )}
@@ -69,7 +90,12 @@ export function OffersPage() {
         <div className="space-y-6">
           <CurrentOfferCard offer={offer} />
           {/* A new saved offer (or leaving edit mode) starts the form afresh from what is saved. */}
-          <OfferEditor key={`${offer?._id ?? 'none'}:${offer?.updatedAt ?? ''}:${editing}`} offer={offer} editing={editing} onDone={() => setEditing(false)} />
+          <OfferEditor
+            key={`${offer?._id ?? 'none'}:${offer?.updatedAt ?? ''}:${editing}`}
+            offer={offer}
+            editing={editing}
+            onDone={() => setEditing(false)}
+          />
         </div>
       )}
     </section>
@@ -79,8 +105,12 @@ export function OffersPage() {
 function OfferEditor({ offer, editing, onDone }: { offer: Offer | null; editing: boolean; onDone: () => void }) {
   const [create] = useCreateOfferMutation();
   const [update] = useUpdateOfferMutation();
-  const { register, handleSubmit, watch, setError, formState } = useForm<OfferFormValues>({ defaultValues: offerToForm(offer), resolver });
-  const errorOf = (field: keyof OfferFormValues) => (get(formState.errors, field) as { message?: string } | undefined)?.message;
+  const { register, handleSubmit, watch, setError, formState } = useForm<OfferFormValues>({
+    defaultValues: offerToForm(offer),
+    resolver,
+  });
+  const errorOf = (field: keyof OfferFormValues) =>
+    (get(formState.errors, field) as { message?: string } | undefined)?.message;
   const values = watch();
 
   const save = handleSubmit(async (form) => {
@@ -88,7 +118,8 @@ function OfferEditor({ offer, editing, onDone }: { offer: Offer | null; editing:
     const result = offer ? await update({ offerId: offer._id, body }) : await create(body);
     if ('error' in result && result.error) {
       const errors = (result.error as { data?: { errors?: Array<{ param: string; msg: string }> } }).data?.errors ?? [];
-      for (const error of errors) setError(error.param as keyof OfferFormValues, { type: 'server', message: error.msg });
+      for (const error of errors)
+        setError(error.param as keyof OfferFormValues, { type: 'server', message: error.msg });
       toast.error(saveFailure(result.error));
       return;
     }
@@ -96,7 +127,9 @@ function OfferEditor({ offer, editing, onDone }: { offer: Offer | null; editing:
     onDone();
   });
 
-  const field = (name: keyof OfferFormValues, label: string, props: Record<string, unknown> = {}) => <TextField label={label} error={errorOf(name)} {...props} {...register(name)} />;
+  const field = (name: keyof OfferFormValues, label: string, props: Record<string, unknown> = {}) => (
+    <TextField label={label} error={errorOf(name)} {...props} {...register(name)} />
+  );
 
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_380px]">
@@ -107,7 +140,10 @@ function OfferEditor({ offer, editing, onDone }: { offer: Offer | null; editing:
           {field('discount', 'Discount', { required: true, placeholder: '30% OFF' })}
           <div className="md:col-span-2">
             <label htmlFor="offer-description" className="mb-1 block text-sm font-semibold text-neutral-800">
-              Description <span aria-hidden="true" className="text-brand">*</span>
+              Description{' '}
+              <span aria-hidden="true" className="text-brand">
+                *
+              </span>
             </label>
             <textarea
               id="offer-description"
@@ -133,7 +169,12 @@ function OfferEditor({ offer, editing, onDone }: { offer: Offer | null; editing:
             <label htmlFor="offer-terms" className="mb-1 block text-sm font-semibold text-neutral-800">
               Terms
             </label>
-            <textarea id="offer-terms" rows={2} className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm disabled:bg-neutral-100" {...register('terms')} />
+            <textarea
+              id="offer-terms"
+              rows={2}
+              className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm disabled:bg-neutral-100"
+              {...register('terms')}
+            />
           </div>
           <div className="flex flex-wrap gap-5 text-sm font-semibold md:col-span-2">
             <label className="inline-flex items-center gap-2">

@@ -48,8 +48,36 @@ export function emptyOfferForm(): OfferFormValues {
 
 export function offerToForm(offer: Offer | null | undefined): OfferFormValues {
   if (!offer) return emptyOfferForm();
-  const { title, discount, description, validFrom, validUntil, badgeText, ctaText, ctaLink, terms, showBadge, showOncePerSession, isActive, delay } = offer;
-  return { title, discount, description, validFrom: validFrom.slice(0, 10), validUntil: validUntil.slice(0, 10), badgeText, ctaText, ctaLink, terms, showBadge, showOncePerSession, isActive, delay: String(delay) };
+  const {
+    title,
+    discount,
+    description,
+    validFrom,
+    validUntil,
+    badgeText,
+    ctaText,
+    ctaLink,
+    terms,
+    showBadge,
+    showOncePerSession,
+    isActive,
+    delay,
+  } = offer;
+  return {
+    title,
+    discount,
+    description,
+    validFrom: validFrom.slice(0, 10),
+    validUntil: validUntil.slice(0, 10),
+    badgeText,
+    ctaText,
+    ctaLink,
+    terms,
+    showBadge,
+    showOncePerSession,
+    isActive,
+    delay: String(delay),
+  };
 }
 
 export function formToOffer(values: OfferFormValues): OfferInput {
@@ -73,10 +101,13 @@ export function formToOffer(values: OfferFormValues): OfferInput {
 /** Spec section 5, Offer form: required fields, both dates, end not before start, delay >= 0. */
 export function validateOfferForm(values: OfferFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(OFFER_REQUIRED)) if (!values[field as keyof typeof OFFER_REQUIRED].trim()) errors[field] = message;
-  if (!values.validFrom || !values.validUntil) errors[values.validFrom ? 'validUntil' : 'validFrom'] = VALIDATION_MESSAGES.offerDatesRequired;
+  for (const [field, message] of Object.entries(OFFER_REQUIRED))
+    if (!values[field as keyof typeof OFFER_REQUIRED].trim()) errors[field] = message;
+  if (!values.validFrom || !values.validUntil)
+    errors[values.validFrom ? 'validUntil' : 'validFrom'] = VALIDATION_MESSAGES.offerDatesRequired;
   else if (values.validUntil < values.validFrom) errors.validUntil = VALIDATION_MESSAGES.offerEndBeforeStart;
-  if (values.delay.trim() === '' || !Number.isInteger(Number(values.delay)) || Number(values.delay) < 0) errors.delay = OFFER_DELAY_MIN;
+  if (values.delay.trim() === '' || !Number.isInteger(Number(values.delay)) || Number(values.delay) < 0)
+    errors.delay = OFFER_DELAY_MIN;
   return errors;
 }
 
@@ -92,7 +123,9 @@ export function isOfferActive(offer: Pick<Offer, 'isActive' | 'validFrom' | 'val
 export function longDate(value: string): string {
   const [y, m, d] = value.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return value;
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }
 
 /** The offer the screen edits: the most recently changed one. */

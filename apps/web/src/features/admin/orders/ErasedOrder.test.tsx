@@ -6,15 +6,44 @@ import { renderWithApp } from '../../../testing/render';
 import { OrdersPage } from './OrdersPage';
 
 const erased = (overrides: Partial<Order>) =>
-  anOrder({ customerName: null, customerEmail: null, customerPhone: null, shippingAddress: null, personalDataErased: true, isPaid: true, paymentStatus: 'completed', ...overrides });
-const pageOf = (orders: Order[]): OrdersPageResponse => ({ success: true, orders, currentPage: 1, totalPages: 1, total: orders.length });
+  anOrder({
+    customerName: null,
+    customerEmail: null,
+    customerPhone: null,
+    shippingAddress: null,
+    personalDataErased: true,
+    isPaid: true,
+    paymentStatus: 'completed',
+    ...overrides,
+  });
+const pageOf = (orders: Order[]): OrdersPageResponse => ({
+  success: true,
+  orders,
+  currentPage: 1,
+  totalPages: 1,
+  total: orders.length,
+});
 
 describe('an order whose customer was erased (issue #16)', () => {
   it("shows 'Erased' for the customer in the list and for the name, contact and address in its details; the order stays", async () => {
     const member = erased({ _id: '6650a1b2c3d4e5f6a7b80001', user: { _id: 'u-9', name: null, email: null } });
-    const guest = erased({ _id: '6650a1b2c3d4e5f6a7b80002', user: null, guestCustomer: { name: null, email: null, phone: null }, totalPrice: 1298.5 });
-    fakeApi({ 'GET /api/orders': { body: pageOf([member, guest]) }, 'GET /api/orders/:id': (_request, params) => ({ body: { success: true, order: params.id === guest._id ? guest : member } }) });
-    const { user } = renderWithApp(<OrdersPage />, { signedInAs: anAdmin(), route: '/admin/orders', path: '/admin/orders' });
+    const guest = erased({
+      _id: '6650a1b2c3d4e5f6a7b80002',
+      user: null,
+      guestCustomer: { name: null, email: null, phone: null },
+      totalPrice: 1298.5,
+    });
+    fakeApi({
+      'GET /api/orders': { body: pageOf([member, guest]) },
+      'GET /api/orders/:id': (_request, params) => ({
+        body: { success: true, order: params.id === guest._id ? guest : member },
+      }),
+    });
+    const { user } = renderWithApp(<OrdersPage />, {
+      signedInAs: anAdmin(),
+      route: '/admin/orders',
+      path: '/admin/orders',
+    });
 
     expect(within((await screen.findByText('#B80001')).closest('tr')!).getByText('Erased')).toBeTruthy();
     const guestRow = screen.getByText('#B80002').closest('tr')!;

@@ -31,10 +31,13 @@ function PaymentBanner({ order }: { order: Order }) {
         <p>Paid on {order.paidAt ? formatDay(order.paidAt) : 'N/A'}</p>
         {order.refundDue && (
           <p className="mt-1 font-semibold text-red-800">
-            Refund due: {formatPrice(order.refundOutstanding ?? order.totalPrice)} still to refund (the order will not be fulfilled).
+            Refund due: {formatPrice(order.refundOutstanding ?? order.totalPrice)} still to refund (the order will not
+            be fulfilled).
           </p>
         )}
-        {!order.refundDue && (order.refunded ?? 0) > 0 && <p className="mt-1">Refunded {formatPrice(order.refunded ?? 0)}.</p>}
+        {!order.refundDue && (order.refunded ?? 0) > 0 && (
+          <p className="mt-1">Refunded {formatPrice(order.refunded ?? 0)}.</p>
+        )}
       </div>
     );
   }
@@ -56,7 +59,10 @@ function PaymentBanner({ order }: { order: Order }) {
 
 /** The account's name (and e-mail), else the guest's name; 'Erased' once their personal data was erased. */
 function customerLabel(order: Order): string {
-  if (order.user) return order.personalDataErased ? `${T.erased} (${order.user._id})` : `${order.user.name || order.user._id}${order.user.email ? ` (${order.user.email})` : ''}`;
+  if (order.user)
+    return order.personalDataErased
+      ? `${T.erased} (${order.user._id})`
+      : `${order.user.name || order.user._id}${order.user.email ? ` (${order.user.email})` : ''}`;
   if (order.personalDataErased) return `Guest: ${T.erased}`;
   return order.customerName ? `Guest: ${order.customerName}` : '-';
 }
@@ -119,7 +125,11 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
             <StatusBadge status={order.status} />
           </Fact>
           <Fact label="Payment status">
-            <StatusBadge status={order.isPaid ? 'completed' : order.paymentStatus} kind="payment" refundDue={order.refundDue} />
+            <StatusBadge
+              status={order.isPaid ? 'completed' : order.paymentStatus}
+              kind="payment"
+              refundDue={order.refundDue}
+            />
           </Fact>
         </dl>
         <PaymentBanner order={order} />
@@ -148,15 +158,26 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
             <h3 className="mb-1 text-sm font-bold uppercase">Payment method</h3>
             <p className="text-sm capitalize">{order.paymentMethod || 'N/A'}</p>
             <h3 className="mt-3 mb-1 text-sm font-bold uppercase">Contact</h3>
-            <p className="text-sm break-all">{order.personalDataErased ? T.erased : [order.customerEmail, order.customerPhone].filter(Boolean).join(' · ') || 'N/A'}</p>
+            <p className="text-sm break-all">
+              {order.personalDataErased
+                ? T.erased
+                : [order.customerEmail, order.customerPhone].filter(Boolean).join(' · ') || 'N/A'}
+            </p>
           </div>
         </div>
         <div>
           <h3 className="mb-2 text-sm font-bold uppercase">Items</h3>
           <ul className="divide-y divide-neutral-100 rounded-md border border-neutral-200">
             {order.orderItems.map((item, index) => (
-              <li key={`${item.product}-${item.size}-${item.colorVariantId ?? ''}-${index}`} className="flex items-center gap-3 p-2 text-sm">
-                {item.image ? <img src={item.image} alt="" className="size-12 rounded object-cover" /> : <span className="size-12 rounded bg-neutral-200" aria-hidden="true" />}
+              <li
+                key={`${item.product}-${item.size}-${item.colorVariantId ?? ''}-${index}`}
+                className="flex items-center gap-3 p-2 text-sm"
+              >
+                {item.image ? (
+                  <img src={item.image} alt="" className="size-12 rounded object-cover" />
+                ) : (
+                  <span className="size-12 rounded bg-neutral-200" aria-hidden="true" />
+                )}
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold">{item.name}</span>
                   <span className="block text-xs text-neutral-700">
@@ -171,7 +192,8 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
             ))}
           </ul>
           <p className="mt-2 text-right text-sm text-neutral-700">
-            Items {formatPrice(order.itemsPrice)} · Shipping {formatPrice(order.shippingCost)} · <span className="font-bold text-neutral-900">Total {formatPrice(order.totalPrice)}</span>
+            Items {formatPrice(order.itemsPrice)} · Shipping {formatPrice(order.shippingCost)} ·{' '}
+            <span className="font-bold text-neutral-900">Total {formatPrice(order.totalPrice)}</span>
           </p>
         </div>
         <div>
@@ -193,14 +215,25 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
               </option>
             ))}
           </select>
-          {statusChoices(order.status).length === 1 && <p className="mt-1 text-xs text-neutral-600">A {statusLabel(order.status).toLowerCase()} order cannot change status.</p>}
+          {statusChoices(order.status).length === 1 && (
+            <p className="mt-1 text-xs text-neutral-600">
+              A {statusLabel(order.status).toLowerCase()} order cannot change status.
+            </p>
+          )}
           {error && (
             <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
               {error}
             </p>
           )}
         </div>
-        {asked && <ConfirmAction confirmation={statusChangeConfirmation(order, asked)} busy={isLoading} onCancel={() => setAsked(null)} onConfirm={() => void change(asked)} />}
+        {asked && (
+          <ConfirmAction
+            confirmation={statusChangeConfirmation(order, asked)}
+            busy={isLoading}
+            onCancel={() => setAsked(null)}
+            onConfirm={() => void change(asked)}
+          />
+        )}
         <RefundPanel order={order} />
         <OrderTimeline orderId={order._id} />
         <OrderNoteForm orderId={order._id} />

@@ -22,7 +22,9 @@ export function OrderNoteForm({ orderId }: { orderId: string }) {
   const noteId = useRef(newId());
   const fieldId = useId();
   const errorId = useId();
-  const { register, handleSubmit, reset, setError, formState } = useForm<{ text: string }>({ defaultValues: { text: '' } });
+  const { register, handleSubmit, reset, setError, formState } = useForm<{ text: string }>({
+    defaultValues: { text: '' },
+  });
   const error = formState.errors.text?.message;
 
   const submit = handleSubmit(async ({ text }) => {

@@ -31,13 +31,23 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
           {messageOr(history.error, T.historyFailed)}
         </p>
       )}
-      {history.data && history.data.history.length === 0 && <p className="text-sm text-neutral-700">{T.historyEmpty}</p>}
+      {history.data && history.data.history.length === 0 && (
+        <p className="text-sm text-neutral-700">{T.historyEmpty}</p>
+      )}
       {history.data && history.data.history.length > 0 && (
         <ol className="relative space-y-3 border-l-2 border-neutral-200 pl-4" aria-label="Order timeline">
           {history.data.history.map((entry, index) => (
             <li key={`${entry.at}-${index}`} className="text-sm">
               <span aria-hidden="true" className="absolute -left-[5px] mt-1.5 size-2 rounded-full bg-neutral-500" />
-              <p className={entry.type === 'OrderNoteAdded' ? 'rounded bg-amber-50 px-2 py-1 text-neutral-900' : 'text-neutral-900'}>{entry.summary}</p>
+              <p
+                className={
+                  entry.type === 'OrderNoteAdded'
+                    ? 'rounded bg-amber-50 px-2 py-1 text-neutral-900'
+                    : 'text-neutral-900'
+                }
+              >
+                {entry.summary}
+              </p>
               <p className="text-xs text-neutral-600">
                 <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · <TimelineActor entry={entry} />
               </p>

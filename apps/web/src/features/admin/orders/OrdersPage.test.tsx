@@ -6,8 +6,15 @@ import { renderWithApp } from '../../../testing/render';
 import { OrdersPage } from './OrdersPage';
 
 const AT = '2026-11-02T10:00:00.000Z';
-const orderN = (n: number, overrides: Partial<Order> = {}) => anOrder({ _id: `6650a1b2c3d4e5f6a7b8${String(n).padStart(4, '0')}`, ...overrides });
-const pageOf = (orders: Order[], page = 1, total = orders.length): OrdersPageResponse => ({ success: true, orders, currentPage: page, totalPages: Math.ceil(total / 10), total });
+const orderN = (n: number, overrides: Partial<Order> = {}) =>
+  anOrder({ _id: `6650a1b2c3d4e5f6a7b8${String(n).padStart(4, '0')}`, ...overrides });
+const pageOf = (orders: Order[], page = 1, total = orders.length): OrdersPageResponse => ({
+  success: true,
+  orders,
+  currentPage: page,
+  totalPages: Math.ceil(total / 10),
+  total,
+});
 
 /** Answers the confirmation dialog `title` with its `button`. */
 async function confirm(user: ReturnType<typeof ordersScreen>['user'], title: string, button: string) {
@@ -25,7 +32,14 @@ describe('admin orders table (spec section 2, Admin orders)', () => {
     ordersScreen({
       'GET /api/orders': {
         body: pageOf([
-          orderN(1, { totalPrice: 1298.5, status: 'confirmed', orderStatus: 'confirmed', paymentStatus: 'completed', isPaid: true, createdAt: AT }),
+          orderN(1, {
+            totalPrice: 1298.5,
+            status: 'confirmed',
+            orderStatus: 'confirmed',
+            paymentStatus: 'completed',
+            isPaid: true,
+            createdAt: AT,
+          }),
           orderN(2, { user: { _id: 'u-77', name: '', email: 'x@example.in' } }),
           orderN(3, { user: null, customerName: null }),
         ]),
@@ -57,7 +71,13 @@ describe('admin orders table (spec section 2, Admin orders)', () => {
     const { user, location, api } = ordersScreen({
       'GET /api/orders': (request) => {
         const page = Number(request.query.get('page'));
-        return { body: pageOf(Array.from({ length: page === 3 ? 5 : 10 }, (_, i) => orderN((page - 1) * 10 + i + 1)), page, 25) };
+        return {
+          body: pageOf(
+            Array.from({ length: page === 3 ? 5 : 10 }, (_, i) => orderN((page - 1) * 10 + i + 1)),
+            page,
+            25,
+          ),
+        };
       },
     });
     expect(await screen.findByText('Showing 1 to 10 of 25 orders')).toBeTruthy();
@@ -78,7 +98,10 @@ describe('admin orders table (spec section 2, Admin orders)', () => {
   });
 
   it('keeps the filters and search in the URL and sends them to the API from page 1', async () => {
-    const { user, location, api } = ordersScreen({ 'GET /api/orders': { body: pageOf([orderN(1)]) } }, '/admin/orders?page=2');
+    const { user, location, api } = ordersScreen(
+      { 'GET /api/orders': { body: pageOf([orderN(1)]) } },
+      '/admin/orders?page=2',
+    );
     await screen.findByText('#B80001');
     await user.selectOptions(screen.getByLabelText('Status'), 'shipped');
     await user.selectOptions(screen.getByLabelText('Payment status'), 'completed');
@@ -87,19 +110,36 @@ describe('admin orders table (spec section 2, Admin orders)', () => {
     await waitFor(() => expect(api.calls('GET', '/api/orders').at(-1)!.query.get('search')).toBe('asha'));
     expect(location().search).toBe('?q=asha&status=shipped&payment=completed&customer=guest');
     const last = api.calls('GET', '/api/orders').at(-1)!.query;
-    expect([last.get('status'), last.get('paymentStatus'), last.get('customer'), last.get('search'), last.get('page')]).toEqual(['shipped', 'completed', 'guest', 'asha', '1']);
+    expect([
+      last.get('status'),
+      last.get('paymentStatus'),
+      last.get('customer'),
+      last.get('search'),
+      last.get('page'),
+    ]).toEqual(['shipped', 'completed', 'guest', 'asha', '1']);
   });
 
   it('reads the filters from the URL it is opened with', async () => {
-    const { api } = ordersScreen({ 'GET /api/orders': { body: pageOf([orderN(1)]) } }, '/admin/orders?status=delivered&from=2026-11-01&to=2026-11-30&page=3');
+    const { api } = ordersScreen(
+      { 'GET /api/orders': { body: pageOf([orderN(1)]) } },
+      '/admin/orders?status=delivered&from=2026-11-01&to=2026-11-30&page=3',
+    );
     await screen.findByText('#B80001');
     const first = api.calls('GET', '/api/orders')[0].query;
-    expect([first.get('status'), first.get('from'), first.get('to'), first.get('page')]).toEqual(['delivered', '2026-11-01', '2026-11-30', '3']);
+    expect([first.get('status'), first.get('from'), first.get('to'), first.get('page')]).toEqual([
+      'delivered',
+      '2026-11-01',
+      '2026-11-30',
+      '3',
+    ]);
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-01');
   });
 
   it("on a phone keeps the filters behind a 'Filters' button that counts the ones set, the search always shown", async () => {
-    const { user } = ordersScreen({ 'GET /api/orders': { body: pageOf([orderN(1)]) } }, '/admin/orders?status=delivered&from=2026-11-01');
+    const { user } = ordersScreen(
+      { 'GET /api/orders': { body: pageOf([orderN(1)]) } },
+      '/admin/orders?status=delivered&from=2026-11-01',
+    );
     await screen.findByText('#B80001');
     const toggle = screen.getByRole('button', { name: 'Filters (2)' });
     const filters = document.getElementById(toggle.getAttribute('aria-controls')!)!;
@@ -116,18 +156,46 @@ describe('admin orders table (spec section 2, Admin orders)', () => {
   it('names its column in every cell, for the cards a phone shows in place of the table', async () => {
     ordersScreen({ 'GET /api/orders': { body: pageOf([orderN(1)]) } });
     const row = (await screen.findByText('#B80001')).closest('tr')!;
-    const names = within(row).getAllByRole('cell').map((cell) => cell.firstElementChild?.textContent);
+    const names = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.firstElementChild?.textContent);
     expect(names).toEqual(['Order ID', 'User', 'Date', 'Total', 'Status', 'Payment', 'Actions']);
-    expect(within(row).getAllByRole('cell').every((cell) => cell.firstElementChild?.className.includes('md:hidden'))).toBe(true);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .every((cell) => cell.firstElementChild?.className.includes('md:hidden')),
+    ).toBe(true);
   });
 });
 
 describe('order details modal', () => {
-  const paid = orderN(1, { status: 'confirmed', orderStatus: 'confirmed', paymentStatus: 'completed', isPaid: true, paidAt: AT, orderItems: [anOrderItem({ colorName: 'Olive', quantity: 2, size: 'L' })] });
-  const history = { success: true as const, orderId: paid._id, history: [{ type: 'OrderPlaced', at: AT, actor: { id: 'u1', role: 'user' }, correlationId: 'c1', summary: 'Order placed by Asha Rao: 2 items' }] };
+  const paid = orderN(1, {
+    status: 'confirmed',
+    orderStatus: 'confirmed',
+    paymentStatus: 'completed',
+    isPaid: true,
+    paidAt: AT,
+    orderItems: [anOrderItem({ colorName: 'Olive', quantity: 2, size: 'L' })],
+  });
+  const history = {
+    success: true as const,
+    orderId: paid._id,
+    history: [
+      {
+        type: 'OrderPlaced',
+        at: AT,
+        actor: { id: 'u1', role: 'user' },
+        correlationId: 'c1',
+        summary: 'Order placed by Asha Rao: 2 items',
+      },
+    ],
+  };
 
   it("shows the order, 'Payment Confirmed' with the paid date, the address, the items and the timeline", async () => {
-    const { user } = ordersScreen({ 'GET /api/orders': { body: pageOf([paid]) }, 'GET /api/orders/:id/history': { body: history } });
+    const { user } = ordersScreen({
+      'GET /api/orders': { body: pageOf([paid]) },
+      'GET /api/orders/:id/history': { body: history },
+    });
     await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     const dialog = screen.getByRole('dialog', { name: 'Order Details' });
     expect(within(dialog).getByText('Payment Confirmed')).toBeTruthy();
@@ -142,14 +210,31 @@ describe('order details modal', () => {
     const byAdmins = {
       ...history,
       history: [
-        { type: 'OrderStatusChanged', at: AT, actor: { id: 'a1', role: 'admin' }, correlationId: 'c2', summary: 'Status changed from confirmed to processing' },
-        { type: 'OrderStatusChanged', at: AT, actor: { id: 'a2', role: 'admin' }, correlationId: 'c3', summary: 'Status changed from processing to shipped' },
+        {
+          type: 'OrderStatusChanged',
+          at: AT,
+          actor: { id: 'a1', role: 'admin' },
+          correlationId: 'c2',
+          summary: 'Status changed from confirmed to processing',
+        },
+        {
+          type: 'OrderStatusChanged',
+          at: AT,
+          actor: { id: 'a2', role: 'admin' },
+          correlationId: 'c3',
+          summary: 'Status changed from processing to shipped',
+        },
       ],
     };
     const { user } = ordersScreen({
       'GET /api/orders': { body: pageOf([paid]) },
       'GET /api/orders/:id/history': { body: byAdmins },
-      'GET /api/users/:id': (request) => ({ body: { success: true, user: anAdmin(request.path.endsWith('/a1') ? { _id: 'a1', name: 'Admin' } : { _id: 'a2', name: 'Meera' }) } }),
+      'GET /api/users/:id': (request) => ({
+        body: {
+          success: true,
+          user: anAdmin(request.path.endsWith('/a1') ? { _id: 'a1', name: 'Admin' } : { _id: 'a2', name: 'Meera' }),
+        },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     const timeline = within(await screen.findByRole('list', { name: 'Order timeline' }));
@@ -162,14 +247,20 @@ describe('order details modal', () => {
     ['failed', 'Payment Failed', 'Customer needs to retry payment'],
     ['pending', 'Payment Pending', 'Waiting for customer to complete payment'],
   ] as const)('shows the %s payment banner', async (paymentStatus, title, hint) => {
-    const { user } = ordersScreen({ 'GET /api/orders': { body: pageOf([orderN(1, { paymentStatus })]) }, 'GET /api/orders/:id/history': { body: history } });
+    const { user } = ordersScreen({
+      'GET /api/orders': { body: pageOf([orderN(1, { paymentStatus })]) },
+      'GET /api/orders/:id/history': { body: history },
+    });
     await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     expect(screen.getByText(title)).toBeTruthy();
     expect(screen.getByText(hint)).toBeTruthy();
   });
 
   it("asks 'Mark order #B80001 as Shipped?' before changing the status; Cancel (or Escape) keeps the old status and sends nothing", async () => {
-    const { user, api } = ordersScreen({ 'GET /api/orders': { body: pageOf([paid]) }, 'GET /api/orders/:id/history': { body: history } });
+    const { user, api } = ordersScreen({
+      'GET /api/orders': { body: pageOf([paid]) },
+      'GET /api/orders/:id/history': { body: history },
+    });
     await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     const select = screen.getByLabelText('Update Status') as HTMLSelectElement;
     await user.selectOptions(select, 'shipped');
@@ -181,7 +272,9 @@ describe('order details modal', () => {
     expect(select.value).toBe('confirmed');
     await user.selectOptions(select, 'cancelled');
     const cancelling = screen.getByRole('dialog', { name: 'Cancel order #B80001?' });
-    expect(within(cancelling).getByText(/becomes a refund due\. A cancelled order cannot change status again\.$/)).toBeTruthy();
+    expect(
+      within(cancelling).getByText(/becomes a refund due\. A cancelled order cannot change status again\.$/),
+    ).toBeTruthy();
     // Escape closes the question only: the order's details stay open.
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Cancel order #B80001?' })).toBeNull();
@@ -195,16 +288,26 @@ describe('order details modal', () => {
     const { user, api } = ordersScreen({
       'GET /api/orders': { body: pageOf([paid]) },
       'GET /api/orders/:id/history': { body: history },
-      'PUT /api/orders/:id/status': { body: { success: true, message: 'Order status updated successfully', order: shipped } },
+      'PUT /api/orders/:id/status': {
+        body: { success: true, message: 'Order status updated successfully', order: shipped },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     const select = screen.getByLabelText('Update Status');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Confirmed', 'Processing', 'Shipped', 'Cancelled']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Confirmed', 'Processing', 'Shipped', 'Cancelled']);
     await user.selectOptions(select, 'shipped');
     await confirm(user, 'Mark order #B80001 as Shipped?', 'Mark as Shipped');
     expect((await screen.findAllByText('Order status updated successfully')).length).toBeGreaterThan(0);
     expect(api.calls('PUT', `/api/orders/${paid._id}/status`)[0].body).toEqual({ status: 'shipped' });
-    expect(within(screen.getByLabelText('Update Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Shipped', 'Delivered', 'Returned']);
+    expect(
+      within(screen.getByLabelText('Update Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Shipped', 'Delivered', 'Returned']);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(within(screen.getByText('#B80001').closest('tr')!).getByText('Shipped')).toBeTruthy();
   });
@@ -217,20 +320,29 @@ describe('order details modal', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     expect(await screen.findByText('Payment Confirmed')).toBeTruthy();
-    expect(within(screen.getByLabelText('Update Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Confirmed', 'Processing', 'Shipped', 'Cancelled']);
+    expect(
+      within(screen.getByLabelText('Update Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Confirmed', 'Processing', 'Shipped', 'Cancelled']);
   });
 
   it("shows the server's refusal inline, else 'Failed to update order status'", async () => {
     const { user } = ordersScreen({
       'GET /api/orders': { body: pageOf([paid]) },
       'GET /api/orders/:id/history': { body: history },
-      'PUT /api/orders/:id/status': { status: 409, body: { success: false, message: 'An order that is confirmed cannot be changed to delivered' } },
+      'PUT /api/orders/:id/status': {
+        status: 409,
+        body: { success: false, message: 'An order that is confirmed cannot be changed to delivered' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     await user.selectOptions(screen.getByLabelText('Update Status'), 'processing');
     await confirm(user, 'Mark order #B80001 as Processing?', 'Mark as Processing');
     const dialog = screen.getByRole('dialog', { name: 'Order Details' });
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('An order that is confirmed cannot be changed to delivered');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'An order that is confirmed cannot be changed to delivered',
+    );
   });
 });
 
@@ -238,15 +350,36 @@ describe('internal notes', () => {
   const history = { success: true as const, orderId: orderN(1)._id, history: [] };
 
   it('adds a note with a fresh note id and shows it in the timeline; an empty note is refused before sending', async () => {
-    let notes: { type: string; at: string; actor: { id: string; role: string }; correlationId: string; summary: string }[] = [];
+    let notes: {
+      type: string;
+      at: string;
+      actor: { id: string; role: string };
+      correlationId: string;
+      summary: string;
+    }[] = [];
     const { user, api } = ordersScreen({
       'GET /api/orders': { body: pageOf([orderN(1)]) },
       'GET /api/orders/:id/history': () => ({ body: { ...history, history: notes } }),
       'GET /api/users/:id': { body: { success: true, user: anAdmin({ name: 'Meera Admin' }) } },
       'POST /api/orders/:id/notes': (request) => {
         const { noteId, text } = request.body as { noteId: string; text: string };
-        notes = [{ type: 'OrderNoteAdded', at: AT, actor: { id: 'a1', role: 'admin' }, correlationId: 'c', summary: `Internal note: ${text}` }];
-        return { status: 201, body: { success: true, message: 'Note added', note: { noteId, orderId: orderN(1)._id, text, at: AT, actor: { id: 'a1', role: 'admin' } } } };
+        notes = [
+          {
+            type: 'OrderNoteAdded',
+            at: AT,
+            actor: { id: 'a1', role: 'admin' },
+            correlationId: 'c',
+            summary: `Internal note: ${text}`,
+          },
+        ];
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: 'Note added',
+            note: { noteId, orderId: orderN(1)._id, text, at: AT, actor: { id: 'a1', role: 'admin' } },
+          },
+        };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
@@ -265,7 +398,10 @@ describe('internal notes', () => {
     const { user } = ordersScreen({
       'GET /api/orders': { body: pageOf([orderN(1)]) },
       'GET /api/orders/:id/history': { body: history },
-      'POST /api/orders/:id/notes': { status: 400, body: { success: false, message: 'Note must be at most 1000 characters' } },
+      'POST /api/orders/:id/notes': {
+        status: 400,
+        body: { success: false, message: 'Note must be at most 1000 characters' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     await user.type(screen.getByLabelText('Internal note'), 'x');
@@ -275,7 +411,15 @@ describe('internal notes', () => {
 });
 
 describe('refunds', () => {
-  const cancelled = orderN(1, { status: 'cancelled', orderStatus: 'cancelled', paymentStatus: 'completed', isPaid: true, paidAt: AT, refundDue: true, totalPrice: 1000 });
+  const cancelled = orderN(1, {
+    status: 'cancelled',
+    orderStatus: 'cancelled',
+    paymentStatus: 'completed',
+    isPaid: true,
+    paidAt: AT,
+    refundDue: true,
+    totalPrice: 1000,
+  });
   const history = { success: true as const, orderId: cancelled._id, history: [] };
   const ledger = (refunded: number) => ({
     success: true as const,
@@ -284,7 +428,19 @@ describe('refunds', () => {
     refunded,
     refundable: 1000 - refunded,
     canRefund: refunded < 1000,
-    refunds: refunded ? [{ refundId: 'r1', amount: refunded, reason: '', restock: false, status: 'processed' as const, providerRefundId: 'rfnd_1', failureReason: null }] : [],
+    refunds: refunded
+      ? [
+          {
+            refundId: 'r1',
+            amount: refunded,
+            reason: '',
+            restock: false,
+            status: 'processed' as const,
+            providerRefundId: 'rfnd_1',
+            failureReason: null,
+          },
+        ]
+      : [],
   });
 
   /** A gateway that refunds whatever is asked, and the ledger it keeps. */
@@ -308,7 +464,9 @@ describe('refunds', () => {
     expect(await screen.findByText(/Left to refund ₹1,000.00/)).toBeTruthy();
     await user.type(await screen.findByLabelText('Refund amount (₹)'), '1000.01');
     await user.click(screen.getByRole('button', { name: 'Refund amount' }));
-    expect(screen.getByRole('alert').textContent).toBe('Refund amount cannot be more than the ₹1,000.00 left to refund');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Refund amount cannot be more than the ₹1,000.00 left to refund',
+    );
     await user.clear(screen.getByLabelText('Refund amount (₹)'));
     await user.type(screen.getByLabelText('Refund amount (₹)'), '400');
     await user.click(screen.getByRole('button', { name: 'Refund amount' }));
@@ -317,7 +475,9 @@ describe('refunds', () => {
     await user.click(screen.getByRole('button', { name: 'Refund in full (₹600.00)' }));
     await confirm(user, 'Refund ₹600.00 to the customer?', 'Refund ₹600.00');
     expect(await screen.findByText(/Left to refund ₹0.00/)).toBeTruthy();
-    const sent = api.calls('POST', `/api/orders/${cancelled._id}/refunds`).map((request) => request.body as { refundId: string; amount: number });
+    const sent = api
+      .calls('POST', `/api/orders/${cancelled._id}/refunds`)
+      .map((request) => request.body as { refundId: string; amount: number });
     expect(sent.map((body) => body.amount)).toEqual([400, 600]);
     expect(new Set(sent.map((body) => body.refundId)).size).toBe(2);
     expect(screen.queryByRole('button', { name: /Refund in full/ })).toBeNull();
@@ -325,7 +485,12 @@ describe('refunds', () => {
 
   it("shows what is still due after a part refund, and drops the 'Refund due' badge from the modal and the list once all is refunded", async () => {
     const gateway = refundingGateway();
-    const current = () => ({ ...cancelled, refundDue: gateway.state.refunded < 1000, refunded: gateway.state.refunded, refundOutstanding: 1000 - gateway.state.refunded });
+    const current = () => ({
+      ...cancelled,
+      refundDue: gateway.state.refunded < 1000,
+      refunded: gateway.state.refunded,
+      refundOutstanding: 1000 - gateway.state.refunded,
+    });
     const { user } = ordersScreen({
       'GET /api/orders': () => ({ body: pageOf([current()]) }),
       'GET /api/orders/:id': () => ({ body: { success: true as const, order: current() } }),
@@ -365,7 +530,9 @@ describe('refunds', () => {
     await user.click(await screen.findByRole('button', { name: 'View order B80001' }));
     await user.click(await screen.findByRole('button', { name: 'Refund in full (₹1,000.00)' }));
     const question = screen.getByRole('dialog', { name: 'Refund ₹1,000.00 to the customer?' });
-    expect(within(question).getByText(/^₹1,000.00 of order #B80001 goes back to the customer's card, UPI or bank/)).toBeTruthy();
+    expect(
+      within(question).getByText(/^₹1,000.00 of order #B80001 goes back to the customer's card, UPI or bank/),
+    ).toBeTruthy();
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(api.calls('POST', `/api/orders/${cancelled._id}/refunds`)).toHaveLength(0);
     expect(screen.getByText(/Left to refund ₹1,000.00/)).toBeTruthy();

@@ -9,7 +9,12 @@ import { adminButton } from '../ui/states';
 import { newId } from './OrderNoteForm';
 import { useOrderRefundsQuery, useRefundOrderMutation } from './orders-api';
 
-const STATUS: Record<string, string> = { requested: 'Requested', pending: 'Pending at the gateway', processed: 'Processed', failed: 'Failed' };
+const STATUS: Record<string, string> = {
+  requested: 'Requested',
+  pending: 'Pending at the gateway',
+  processed: 'Processed',
+  failed: 'Failed',
+};
 const AMOUNT_INVALID = 'Refund amount must be more than 0 with at most 2 decimals';
 
 /**
@@ -44,7 +49,15 @@ export function RefundPanel({ order }: { order: Order }) {
   };
 
   const submit = async (value: number) => {
-    const result = await refundOrder({ orderId: order._id, body: { refundId: refundId.current, amount: value, reason: reason.trim() || undefined, restock: order.status === 'returned' ? restock : undefined } });
+    const result = await refundOrder({
+      orderId: order._id,
+      body: {
+        refundId: refundId.current,
+        amount: value,
+        reason: reason.trim() || undefined,
+        restock: order.status === 'returned' ? restock : undefined,
+      },
+    });
     refundId.current = newId();
     setAsked(null);
     if ('error' in result && result.error) {
@@ -70,7 +83,8 @@ export function RefundPanel({ order }: { order: Order }) {
         Refunds
       </h3>
       <p className="text-sm">
-        Paid {formatPrice(data.paid)} · Refunded {formatPrice(data.refunded)} · <span className="font-semibold">Left to refund {formatPrice(data.refundable)}</span>
+        Paid {formatPrice(data.paid)} · Refunded {formatPrice(data.refunded)} ·{' '}
+        <span className="font-semibold">Left to refund {formatPrice(data.refundable)}</span>
       </p>
       {data.refunds.length > 0 && (
         <ul className="mt-2 space-y-1 text-sm" aria-label="Refunds of this order">
@@ -90,16 +104,32 @@ export function RefundPanel({ order }: { order: Order }) {
           <div className="flex flex-wrap items-end gap-2">
             <label className="flex flex-col gap-1 text-xs font-semibold">
               Refund amount (₹)
-              <input type="number" inputMode="decimal" min="0.01" step="0.01" max={data.refundable} value={amount} onChange={(event) => setAmount(event.target.value)} className="w-36 rounded-md border border-neutral-300 px-3 py-2 text-sm" />
+              <input
+                type="number"
+                inputMode="decimal"
+                min="0.01"
+                step="0.01"
+                max={data.refundable}
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                className="w-36 rounded-md border border-neutral-300 px-3 py-2 text-sm"
+              />
             </label>
             <label className="flex min-w-40 flex-1 flex-col gap-1 text-xs font-semibold">
               Refund reason
-              <input type="text" maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} className="rounded-md border border-neutral-300 px-3 py-2 text-sm" />
+              <input
+                type="text"
+                maxLength={200}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                className="rounded-md border border-neutral-300 px-3 py-2 text-sm"
+              />
             </label>
           </div>
           {order.status === 'returned' && (
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} /> Returned units go back in stock
+              <input type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} />{' '}
+              Returned units go back in stock
             </label>
           )}
           {error && (
@@ -108,18 +138,39 @@ export function RefundPanel({ order }: { order: Order }) {
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={adminButton.secondary} disabled={isLoading || !amount} onClick={() => ask(Number(amount))}>
+            <button
+              type="button"
+              className={adminButton.secondary}
+              disabled={isLoading || !amount}
+              onClick={() => ask(Number(amount))}
+            >
               {isLoading ? 'Refunding...' : 'Refund amount'}
             </button>
-            <button type="button" className={adminButton.danger} disabled={isLoading} onClick={() => ask(data.refundable)}>
+            <button
+              type="button"
+              className={adminButton.danger}
+              disabled={isLoading}
+              onClick={() => ask(data.refundable)}
+            >
               Refund in full ({formatPrice(data.refundable)})
             </button>
           </div>
         </div>
       ) : (
-        data.refundable > 0 && <p className="mt-2 text-xs text-neutral-600">A paid order can be refunded once it is cancelled or returned.</p>
+        data.refundable > 0 && (
+          <p className="mt-2 text-xs text-neutral-600">
+            A paid order can be refunded once it is cancelled or returned.
+          </p>
+        )
       )}
-      {asked !== null && <ConfirmAction confirmation={refundConfirmation(order._id, asked, restocking)} busy={isLoading} onCancel={() => setAsked(null)} onConfirm={() => void submit(asked)} />}
+      {asked !== null && (
+        <ConfirmAction
+          confirmation={refundConfirmation(order._id, asked, restocking)}
+          busy={isLoading}
+          onCancel={() => setAsked(null)}
+          onConfirm={() => void submit(asked)}
+        />
+      )}
     </section>
   );
 }

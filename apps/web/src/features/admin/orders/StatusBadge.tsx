@@ -13,12 +13,28 @@ const TONE: Record<string, string> = {
 };
 
 /** An order or payment status as a coloured label (its text is the status, never colour alone). */
-export function StatusBadge({ status, kind = 'order', refundDue = false }: { status: string | null | undefined; kind?: 'order' | 'payment'; refundDue?: boolean }) {
+export function StatusBadge({
+  status,
+  kind = 'order',
+  refundDue = false,
+}: {
+  status: string | null | undefined;
+  kind?: 'order' | 'payment';
+  refundDue?: boolean;
+}) {
   const label = kind === 'payment' ? statusLabel(status, PAYMENT_STATUS_LABEL) : statusLabel(status);
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <span className={`rounded px-2 py-0.5 text-xs font-bold whitespace-nowrap ${TONE[status ?? ''] ?? 'bg-neutral-200 text-neutral-900'}`}>{label}</span>
-      {refundDue && <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">Refund due</span>}
+      <span
+        className={`rounded px-2 py-0.5 text-xs font-bold whitespace-nowrap ${TONE[status ?? ''] ?? 'bg-neutral-200 text-neutral-900'}`}
+      >
+        {label}
+      </span>
+      {refundDue && (
+        <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+          Refund due
+        </span>
+      )}
     </span>
   );
 }

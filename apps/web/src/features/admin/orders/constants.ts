@@ -42,10 +42,15 @@ export const ORDER_STATUS_LABEL: Record<string, string> = {
   returned: 'Returned',
 };
 
-export const PAYMENT_STATUS_LABEL: Record<string, string> = { pending: 'Pending', completed: 'Completed', failed: 'Failed' };
+export const PAYMENT_STATUS_LABEL: Record<string, string> = {
+  pending: 'Pending',
+  completed: 'Completed',
+  failed: 'Failed',
+};
 
 /** Spec section 4: an unknown status is shown as it is, or 'Unknown'. */
-export const statusLabel = (status: string | null | undefined, labels: Record<string, string> = ORDER_STATUS_LABEL) => (status ? (labels[status] ?? status) : 'Unknown');
+export const statusLabel = (status: string | null | undefined, labels: Record<string, string> = ORDER_STATUS_LABEL) =>
+  status ? (labels[status] ?? status) : 'Unknown';
 
 /** A date as the admin tables show it (the store's time zone, like every screen), or 'N/A'. */
 export const formatDay = (iso: string | null | undefined) => formatStoreDate(iso) || 'N/A';

@@ -5,7 +5,8 @@ export interface OrdersScreenState extends AdminOrderFilters {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (value && (values as readonly string[]).includes(value) ? (value as T) : undefined);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /** The orders screen's filters and page from the URL (anything unknown is dropped, page ≥ 1). */
 export function filtersFromUrl(params: URLSearchParams): OrdersScreenState {

@@ -1,4 +1,14 @@
-import type { Order, OrderHistoryResponse, OrderNoteInput, OrderNoteResponse, OrderResponse, OrdersPageResponse, OrderStatus, RefundInput, RefundsResponse } from '@store/contracts';
+import type {
+  Order,
+  OrderHistoryResponse,
+  OrderNoteInput,
+  OrderNoteResponse,
+  OrderResponse,
+  OrdersPageResponse,
+  OrderStatus,
+  RefundInput,
+  RefundsResponse,
+} from '@store/contracts';
 import { api } from '../../../app/api';
 import { ADMIN_ORDERS_PAGE_SIZE } from './constants';
 import { filtersToApi, type OrdersScreenState } from './order-filters';
@@ -9,7 +19,10 @@ const id = (value: string) => encodeURIComponent(value);
 export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminOrders: build.query<OrdersPageResponse, OrdersScreenState>({
-      query: ({ page, ...filters }) => ({ url: '/orders', params: { page, limit: ADMIN_ORDERS_PAGE_SIZE, ...filtersToApi(filters) } }),
+      query: ({ page, ...filters }) => ({
+        url: '/orders',
+        params: { page, limit: ADMIN_ORDERS_PAGE_SIZE, ...filtersToApi(filters) },
+      }),
       providesTags: ['Orders'],
     }),
     /** One order from its own events (always current; the list's read model may trail by moments). */
@@ -39,7 +52,9 @@ export const adminOrdersApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }, 'Orders'],
       async onQueryStarted({ orderId }, { dispatch, getState, queryFulfilled }) {
         await queryFulfilled.catch(() => null);
-        const { data } = await dispatch(adminOrdersApi.endpoints.adminOrder.initiate(orderId, { forceRefetch: true, subscribe: false })).catch(() => ({ data: undefined }));
+        const { data } = await dispatch(
+          adminOrdersApi.endpoints.adminOrder.initiate(orderId, { forceRefetch: true, subscribe: false }),
+        ).catch(() => ({ data: undefined }));
         if (data) patchListedOrder(dispatch, getState, data.order);
       },
     }),
@@ -70,4 +85,13 @@ export function patchListedOrder(dispatch: Dispatch, getState: () => unknown, or
   }
 }
 
-export const { useAdminOrdersQuery, useAdminOrderQuery, useOrderHistoryQuery, useLazyExportOrdersQuery, useUpdateOrderStatusMutation, useAddOrderNoteMutation, useOrderRefundsQuery, useRefundOrderMutation } = adminOrdersApi;
+export const {
+  useAdminOrdersQuery,
+  useAdminOrderQuery,
+  useOrderHistoryQuery,
+  useLazyExportOrdersQuery,
+  useUpdateOrderStatusMutation,
+  useAddOrderNoteMutation,
+  useOrderRefundsQuery,
+  useRefundOrderMutation,
+} = adminOrdersApi;

@@ -33,7 +33,11 @@ function CsvDrop({ onFile }: { onFile: (file: File) => void }) {
       })}
     >
       <input {...getInputProps({ 'aria-label': 'Choose a CSV file' })} />
-      <button type="button" onClick={open} className="rounded-md border border-neutral-400 bg-white px-3 py-1.5 font-semibold hover:bg-neutral-100">
+      <button
+        type="button"
+        onClick={open}
+        className="rounded-md border border-neutral-400 bg-white px-3 py-1.5 font-semibold hover:bg-neutral-100"
+      >
         Choose a CSV file
       </button>
       <span className="text-xs text-neutral-700">or drop the catalogue CSV here</span>
@@ -70,16 +74,24 @@ export function CatalogueCsvPage() {
       <AdminHeading title="Catalogue CSV" />
       <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <h2 className="mb-2 text-lg font-bold">Export</h2>
-        <p className="mb-3 text-sm text-neutral-700">One row per product, colour and size with its price, offer price and stock. The Original colour is the product's own.</p>
-        <button type="button" className={adminButton.primary} onClick={() => void download()} disabled={exporting.isFetching}>
+        <p className="mb-3 text-sm text-neutral-700">
+          One row per product, colour and size with its price, offer price and stock. The Original colour is the
+          product's own.
+        </p>
+        <button
+          type="button"
+          className={adminButton.primary}
+          onClick={() => void download()}
+          disabled={exporting.isFetching}
+        >
           {exporting.isFetching ? 'Exporting...' : 'Export CSV'}
         </button>
       </div>
       <div className="space-y-3 rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <h2 className="text-lg font-bold">Import</h2>
         <p className="text-sm text-neutral-700">
-          A dry run checks every row with the same rules as the import and writes nothing. The import writes every product of the file or none. Products are updated by productId, or created
-          when it is empty.
+          A dry run checks every row with the same rules as the import and writes nothing. The import writes every
+          product of the file or none. Products are updated by productId, or created when it is empty.
         </p>
         <CsvDrop
           onFile={(chosen) =>
@@ -97,10 +109,20 @@ export function CatalogueCsvPage() {
         )}
         {csvImport.outcome && <ImportOutcomeReport outcome={csvImport.outcome} />}
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={adminButton.secondary} disabled={!file || csvImport.busy} onClick={() => file && void csvImport.dryRun(file.text)}>
+          <button
+            type="button"
+            className={adminButton.secondary}
+            disabled={!file || csvImport.busy}
+            onClick={() => file && void csvImport.dryRun(file.text)}
+          >
             Dry run
           </button>
-          <button type="button" className={adminButton.primary} disabled={!csvImport.canApply} onClick={() => void csvImport.apply()}>
+          <button
+            type="button"
+            className={adminButton.primary}
+            disabled={!csvImport.canApply}
+            onClick={() => void csvImport.apply()}
+          >
             {csvImport.applying ? 'Importing...' : 'Apply import'}
           </button>
         </div>

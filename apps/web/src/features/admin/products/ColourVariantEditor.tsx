@@ -20,7 +20,15 @@ interface ColourVariantEditorProps {
 }
 
 /** One colour variant: name, code (picker and hex), images, stock per size, default and active. */
-export function ColourVariantEditor({ index, variant, sizes, errorOf, onChange, onMakeDefault, onRemove }: ColourVariantEditorProps) {
+export function ColourVariantEditor({
+  index,
+  variant,
+  sizes,
+  errorOf,
+  onChange,
+  onMakeDefault,
+  onRemove,
+}: ColourVariantEditorProps) {
   const { uploadAll, busy } = useImageUpload();
   const nameId = useId();
   const codeId = useId();
@@ -42,7 +50,10 @@ export function ColourVariantEditor({ index, variant, sizes, errorOf, onChange, 
         <div className="space-y-3">
           <div>
             <label htmlFor={nameId} className="mb-1 block text-sm font-semibold">
-              Colour name <span aria-hidden="true" className="text-brand">*</span>
+              Colour name{' '}
+              <span aria-hidden="true" className="text-brand">
+                *
+              </span>
             </label>
             <input
               id={nameId}
@@ -63,7 +74,11 @@ export function ColourVariantEditor({ index, variant, sizes, errorOf, onChange, 
               Colour code
             </label>
             <div className="flex items-center gap-2">
-              <span aria-hidden="true" className="size-9 shrink-0 rounded border border-neutral-300" style={{ backgroundColor: variant.colorCode }} />
+              <span
+                aria-hidden="true"
+                className="size-9 shrink-0 rounded border border-neutral-300"
+                style={{ backgroundColor: variant.colorCode }}
+              />
               <HexColorInput
                 id={codeId}
                 prefixed
@@ -81,26 +96,49 @@ export function ColourVariantEditor({ index, variant, sizes, errorOf, onChange, 
               Default colour
             </label>
             <label className="inline-flex items-center gap-2">
-              <input type="checkbox" checked={variant.isActive} onChange={(event) => onChange({ isActive: event.target.checked })} />
+              <input
+                type="checkbox"
+                checked={variant.isActive}
+                onChange={(event) => onChange({ isActive: event.target.checked })}
+              />
               Active
             </label>
           </div>
         </div>
         <div className="w-[200px] max-w-full" aria-label={`${title} colour picker`} role="group">
-          <HexColorPicker color={variant.colorCode} onChange={(colorCode) => onChange({ colorCode })} style={{ width: '100%', height: 140 }} />
+          <HexColorPicker
+            color={variant.colorCode}
+            onChange={(colorCode) => onChange({ colorCode })}
+            style={{ width: '100%', height: 140 }}
+          />
         </div>
       </div>
       <div className="mt-4">
         <p className="mb-1 text-sm font-semibold">
-          Images <span aria-hidden="true" className="text-brand">*</span>
+          Images{' '}
+          <span aria-hidden="true" className="text-brand">
+            *
+          </span>
         </p>
-        <ImageList images={variant.images} label={title} onRemove={(url) => onChange({ images: variant.images.filter((image: ProductImage) => image.url !== url) })} />
+        <ImageList
+          images={variant.images}
+          label={title}
+          onRemove={(url) => onChange({ images: variant.images.filter((image: ProductImage) => image.url !== url) })}
+        />
         <ImageDrop label={`Upload ${title} images`} multiple busy={busy} onFiles={(files) => void addImages(files)} />
-        {errorOf(`${base}.images`) && <p className="mt-1 text-sm font-medium text-brand-dark">{errorOf(`${base}.images`)}</p>}
+        {errorOf(`${base}.images`) && (
+          <p className="mt-1 text-sm font-medium text-brand-dark">{errorOf(`${base}.images`)}</p>
+        )}
       </div>
       <div className="mt-4">
         <p className="mb-1 text-sm font-semibold">Stock per size ({title})</p>
-        <StockInputs sizes={sizes} prefix={`${title} stock`} values={variant.stock} onChange={(size, value) => onChange({ stock: { ...variant.stock, [size]: value } })} errorOf={(size) => errorOf(`${base}.stock.${size}`)} />
+        <StockInputs
+          sizes={sizes}
+          prefix={`${title} stock`}
+          values={variant.stock}
+          onChange={(size, value) => onChange({ stock: { ...variant.stock, [size]: value } })}
+          errorOf={(size) => errorOf(`${base}.stock.${size}`)}
+        />
       </div>
       <button type="button" onClick={onRemove} className={`${adminButton.small} mt-4 text-red-700`}>
         <TrashIcon className="mr-1 size-4" /> Remove colour

@@ -16,7 +16,8 @@ export function ImportHistory() {
           {data.imports.map((entry) => (
             <li key={entry.importId} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
               <span>
-                {formatWhen(entry.importedAt)} · <ActorLabel actor={entry.actor} /> · {entry.rows} row(s): {entry.created} created, {entry.updated} updated, {entry.unchanged} unchanged
+                {formatWhen(entry.importedAt)} · <ActorLabel actor={entry.actor} /> · {entry.rows} row(s):{' '}
+                {entry.created} created, {entry.updated} updated, {entry.unchanged} unchanged
               </span>
               <Link
                 className="font-semibold text-brand underline"

@@ -4,7 +4,11 @@ import type { ImportOutcome } from './use-catalogue-import';
 export function ImportOutcomeReport({ outcome }: { outcome: ImportOutcome }) {
   const counted = outcome.rows === null ? '' : `${outcome.rows} row(s), ${outcome.products} product(s). `;
   return (
-    <div role={outcome.ok ? 'status' : 'alert'} aria-label="Import outcome" className={`rounded-md p-3 text-sm ${outcome.ok ? 'bg-green-50 text-green-900' : 'border border-red-200 bg-red-50 text-red-900'}`}>
+    <div
+      role={outcome.ok ? 'status' : 'alert'}
+      aria-label="Import outcome"
+      className={`rounded-md p-3 text-sm ${outcome.ok ? 'bg-green-50 text-green-900' : 'border border-red-200 bg-red-50 text-red-900'}`}
+    >
       <p className="font-semibold">
         {outcome.dryRun ? 'Dry run' : 'Import'}: {counted}
         {outcome.message}

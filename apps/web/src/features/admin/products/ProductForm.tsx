@@ -9,7 +9,16 @@ import { adminButton } from '../ui/states';
 import { asImages, useImageUpload } from '../ui/use-upload';
 import { ColourVariantEditor } from './ColourVariantEditor';
 import { ImageList, StockInputs } from './form-parts';
-import { formToInput, newVariant, offerPriceHint, onlyDefault, shopperPricePreview, validateProductForm, type ProductFormValues, type VariantValues } from './product-form-rules';
+import {
+  formToInput,
+  newVariant,
+  offerPriceHint,
+  onlyDefault,
+  shopperPricePreview,
+  validateProductForm,
+  type ProductFormValues,
+  type VariantValues,
+} from './product-form-rules';
 import { PriceTag } from '../../../shared/ui/PriceTag';
 import { formatPrice } from '../../../shared/format-price';
 
@@ -48,13 +57,18 @@ interface ProductFormProps {
 
 /** The admin product form (spec sections 2 and 5) with its colour-variant editor. */
 export function ProductForm({ initial, submitLabel, onSubmit, onCancel }: ProductFormProps) {
-  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<ProductFormValues>({ defaultValues: initial, resolver: productResolver });
+  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<ProductFormValues>({
+    defaultValues: initial,
+    resolver: productResolver,
+  });
   const { errors, isSubmitting } = formState;
-  const errorOf = (path: string): string | undefined => (get(errors, path) as { message?: string } | undefined)?.message;
+  const errorOf = (path: string): string | undefined =>
+    (get(errors, path) as { message?: string } | undefined)?.message;
   const values = watch();
   const { uploadAll, busy } = useImageUpload();
   const variants = values.colorVariants;
-  const setVariants = (next: VariantValues[]) => setValue('colorVariants', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const setVariants = (next: VariantValues[]) =>
+    setValue('colorVariants', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const hint = offerPriceHint(values);
   const preview = shopperPricePreview(values);
 
@@ -64,13 +78,19 @@ export function ProductForm({ initial, submitLabel, onSubmit, onCancel }: Produc
   });
 
   const toggleSize = (size: Size, on: boolean) =>
-    setValue('sizes', ADMIN_SIZES.filter((item) => (item === size ? on : values.sizes.includes(item))), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue(
+      'sizes',
+      ADMIN_SIZES.filter((item) => (item === size ? on : values.sizes.includes(item))),
+      { shouldDirty: true, shouldValidate: formState.isSubmitted },
+    );
 
   const addBaseImages = async (files: File[]) => {
     const uploaded = await uploadAll(files);
     if (uploaded.length) {
       setValue('baseImages', [...values.baseImages, ...asImages(uploaded, values.name.trim())], { shouldDirty: true });
-      toast.success(uploaded.length === 1 ? 'Image uploaded successfully!' : `${uploaded.length} images uploaded successfully!`);
+      toast.success(
+        uploaded.length === 1 ? 'Image uploaded successfully!' : `${uploaded.length} images uploaded successfully!`,
+      );
     }
   };
 
@@ -84,11 +104,21 @@ export function ProductForm({ initial, submitLabel, onSubmit, onCancel }: Produc
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="Name" required error={errorOf('name')} {...register('name')} />
           <TextField label="Brand" required error={errorOf('brand')} {...register('brand')} />
-          <SelectField label="Category" required placeholder="Select a category" options={ADMIN_CATEGORIES} error={errorOf('category')} {...register('category')} />
+          <SelectField
+            label="Category"
+            required
+            placeholder="Select a category"
+            options={ADMIN_CATEGORIES}
+            error={errorOf('category')}
+            {...register('category')}
+          />
           <TextField label="Material" required error={errorOf('material')} {...register('material')} />
           <div className="md:col-span-2">
             <label htmlFor="product-description" className="mb-1 block text-sm font-semibold text-neutral-800">
-              Description <span className="text-brand" aria-hidden="true">*</span>
+              Description{' '}
+              <span className="text-brand" aria-hidden="true">
+                *
+              </span>
             </label>
             <textarea
               id="product-description"
@@ -112,7 +142,15 @@ export function ProductForm({ initial, submitLabel, onSubmit, onCancel }: Produc
           Pricing
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Price (₹)" type="number" min={0} step="0.01" required error={errorOf('price')} {...register('price')} />
+          <TextField
+            label="Price (₹)"
+            type="number"
+            min={0}
+            step="0.01"
+            required
+            error={errorOf('price')}
+            {...register('price')}
+          />
           <div className="flex items-end">
             <label className="inline-flex items-center gap-2 text-sm font-semibold">
               <input type="checkbox" {...register('hasOfferPricing')} />
@@ -141,16 +179,35 @@ export function ProductForm({ initial, submitLabel, onSubmit, onCancel }: Produc
                 hint="Leave empty to strike through the price. At least the price."
                 {...register('originalPrice')}
               />
-              <TextField label="Offer valid from" type="date" error={errorOf('offerValidFrom')} hint="Empty: from now (India days)." {...register('offerValidFrom')} />
-              <TextField label="Offer valid until" type="date" error={errorOf('offerValidUntil')} hint="Empty: no end (the last day included)." {...register('offerValidUntil')} />
+              <TextField
+                label="Offer valid from"
+                type="date"
+                error={errorOf('offerValidFrom')}
+                hint="Empty: from now (India days)."
+                {...register('offerValidFrom')}
+              />
+              <TextField
+                label="Offer valid until"
+                type="date"
+                error={errorOf('offerValidUntil')}
+                hint="Empty: no end (the last day included)."
+                {...register('offerValidUntil')}
+              />
             </>
           )}
         </div>
         {preview && (
-          <p className="mt-4 flex flex-wrap items-baseline gap-2 rounded-md bg-neutral-50 px-3 py-2 text-sm" aria-live="polite">
+          <p
+            className="mt-4 flex flex-wrap items-baseline gap-2 rounded-md bg-neutral-50 px-3 py-2 text-sm"
+            aria-live="polite"
+          >
             <span className="font-semibold text-neutral-700">Shoppers see:</span>
             <PriceTag price={preview.price} originalPrice={preview.struck} />
-            {values.hasOfferPricing && <span className="text-xs text-neutral-600">(while the offer runs; then {formatPrice(Number(values.price))})</span>}
+            {values.hasOfferPricing && (
+              <span className="text-xs text-neutral-600">
+                (while the offer runs; then {formatPrice(Number(values.price))})
+              </span>
+            )}
           </p>
         )}
       </section>
@@ -180,8 +237,16 @@ export function ProductForm({ initial, submitLabel, onSubmit, onCancel }: Produc
           <legend className="mb-2 text-sm font-semibold">Sizes</legend>
           <div className="flex flex-wrap gap-3">
             {ADMIN_SIZES.map((size) => (
-              <label key={size} className="inline-flex items-center gap-1.5 rounded-md border border-neutral-300 px-2.5 py-1.5 text-sm">
-                <input type="checkbox" checked={values.sizes.includes(size)} onChange={(event) => toggleSize(size, event.target.checked)} /> {size}
+              <label
+                key={size}
+                className="inline-flex items-center gap-1.5 rounded-md border border-neutral-300 px-2.5 py-1.5 text-sm"
+              >
+                <input
+                  type="checkbox"
+                  checked={values.sizes.includes(size)}
+                  onChange={(event) => toggleSize(size, event.target.checked)}
+                />{' '}
+                {size}
               </label>
             ))}
           </div>
@@ -189,12 +254,16 @@ export function ProductForm({ initial, submitLabel, onSubmit, onCancel }: Produc
         </fieldset>
         <div className="mt-4">
           <p className="mb-1 text-sm font-semibold">Original / base stock per size</p>
-          <p className="mb-2 text-xs text-neutral-600">The product's own colour ('Original'). Zero shows its sizes as sold out.</p>
+          <p className="mb-2 text-xs text-neutral-600">
+            The product's own colour ('Original'). Zero shows its sizes as sold out.
+          </p>
           <StockInputs
             sizes={values.sizes}
             prefix="Original stock"
             values={values.stock}
-            onChange={(size, value) => setValue(`stock.${size}`, value, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+            onChange={(size, value) =>
+              setValue(`stock.${size}`, value, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+            }
             errorOf={(size) => errorOf(`stock.${size}`)}
           />
         </div>
@@ -204,7 +273,17 @@ export function ProductForm({ initial, submitLabel, onSubmit, onCancel }: Produc
         <h2 id="images-heading" className="mb-2 text-lg font-bold">
           Base images
         </h2>
-        <ImageList images={values.baseImages} label="Base" onRemove={(url) => setValue('baseImages', values.baseImages.filter((image) => image.url !== url), { shouldDirty: true })} />
+        <ImageList
+          images={values.baseImages}
+          label="Base"
+          onRemove={(url) =>
+            setValue(
+              'baseImages',
+              values.baseImages.filter((image) => image.url !== url),
+              { shouldDirty: true },
+            )
+          }
+        />
         <ImageDrop label="Upload base images" multiple busy={busy} onFiles={(files) => void addBaseImages(files)} />
       </section>
 
@@ -213,11 +292,17 @@ export function ProductForm({ initial, submitLabel, onSubmit, onCancel }: Produc
           <h2 id="variants-heading" className="text-lg font-bold">
             Colour variants
           </h2>
-          <button type="button" className={adminButton.secondary} onClick={() => setVariants([...variants, newVariant(variants.length === 0)])}>
+          <button
+            type="button"
+            className={adminButton.secondary}
+            onClick={() => setVariants([...variants, newVariant(variants.length === 0)])}
+          >
             Add colour
           </button>
         </div>
-        {variants.length === 0 && <p className="text-sm text-neutral-600">No colour variants: the product is sold in its own colour only.</p>}
+        {variants.length === 0 && (
+          <p className="text-sm text-neutral-600">No colour variants: the product is sold in its own colour only.</p>
+        )}
         <div className="space-y-4">
           {variants.map((variant, index) => (
             <ColourVariantEditor

@@ -4,11 +4,25 @@ import { fakeApi, type FakeRoutes } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import { aColourVariant, anAdminProduct, fakeUploads } from '../admin-fixtures';
 import { ProductFormPage } from './ProductFormPage';
-import { offerPriceHint, validateProductForm, emptyProductForm, newVariant, shopperPricePreview } from './product-form-rules';
+import {
+  offerPriceHint,
+  validateProductForm,
+  emptyProductForm,
+  newVariant,
+  shopperPricePreview,
+} from './product-form-rules';
 
 function form(routes: FakeRoutes = {}, route = '/admin/products/new', path = '/admin/products/new') {
   const api = fakeApi(routes);
-  return { ...renderWithApp(<ProductFormPage />, { signedInAs: anAdmin(), route, path, routes: [{ path: '/admin/products', element: <p>Product list</p> }] }), api };
+  return {
+    ...renderWithApp(<ProductFormPage />, {
+      signedInAs: anAdmin(),
+      route,
+      path,
+      routes: [{ path: '/admin/products', element: <p>Product list</p> }],
+    }),
+    api,
+  };
 }
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
@@ -42,19 +56,34 @@ describe('admin product form rules (spec section 5)', () => {
   });
 
   it('rejects a price or offer price above the bound with a message that names it (1e12 is not "at least 0")', () => {
-    const errors = validateProductForm({ ...emptyProductForm(), price: '1e12', hasOfferPricing: true, offerPrice: '10000001' });
+    const errors = validateProductForm({
+      ...emptyProductForm(),
+      price: '1e12',
+      hasOfferPricing: true,
+      offerPrice: '10000001',
+    });
     expect(errors.price).toBe('Price must be a number from 0 to 1,00,00,000');
     expect(errors.offerPrice).toBe('Offer price must be a number from 0 to 1,00,00,000');
     expect(validateProductForm({ ...emptyProductForm(), price: '10000000' }).price).toBeUndefined();
   });
 
-  it("hints (without refusing) that the offer price should be below the original price", () => {
-    expect(offerPriceHint({ hasOfferPricing: true, offerPrice: '999', price: '899' })).toBe('The offer price should be below the original price.');
+  it('hints (without refusing) that the offer price should be below the original price', () => {
+    expect(offerPriceHint({ hasOfferPricing: true, offerPrice: '999', price: '899' })).toBe(
+      'The offer price should be below the original price.',
+    );
     expect(offerPriceHint({ hasOfferPricing: true, offerPrice: '799', price: '899' })).toBeNull();
   });
 
   it('refuses an original price below the price and an offer that ends before it starts', () => {
-    const errors = validateProductForm({ ...emptyProductForm(), price: '1199', hasOfferPricing: true, offerPrice: '899', originalPrice: '999', offerValidFrom: '2026-12-10', offerValidUntil: '2026-12-01' });
+    const errors = validateProductForm({
+      ...emptyProductForm(),
+      price: '1199',
+      hasOfferPricing: true,
+      offerPrice: '899',
+      originalPrice: '999',
+      offerValidFrom: '2026-12-10',
+      offerValidUntil: '2026-12-01',
+    });
     expect(errors.originalPrice).toBe('Original price must be at least the price');
     expect(errors.offerValidUntil).toBe('End date must be after start date.');
   });
@@ -88,7 +117,9 @@ describe('admin product form', () => {
   });
 
   it('creates a product with base stock, two colour variants and uploaded images (a failed upload is skipped with its toast)', async () => {
-    const { user, api, location } = form({ 'POST /api/products': { status: 201, body: { success: true, product: anAdminProduct() } } });
+    const { user, api, location } = form({
+      'POST /api/products': { status: 201, body: { success: true, product: anAdminProduct() } },
+    });
     fakeUploads((n) => (n === 2 ? { status: 500 } : { status: 201, url: `/uploads/${n}.png` }));
     await fillRequired(user);
     await user.clear(screen.getByLabelText('Original stock M'));
@@ -97,7 +128,10 @@ describe('admin product form', () => {
     await user.click(screen.getByRole('button', { name: 'Add colour' }));
     const [first, second] = screen.getAllByRole('group', { name: /Colour variant/ });
     await user.type(within(first).getByLabelText(/Colour name/), 'Red');
-    await user.upload(within(first).getByLabelText('Upload Red images', { selector: 'input' }), [png('a.png'), png('b.png')]);
+    await user.upload(within(first).getByLabelText('Upload Red images', { selector: 'input' }), [
+      png('a.png'),
+      png('b.png'),
+    ]);
     expect(await screen.findByText('Failed to upload image')).toBeTruthy();
     await user.type(within(second).getByLabelText(/Colour name/), 'Navy');
     const code = within(second).getByLabelText('Colour code');
@@ -111,16 +145,41 @@ describe('admin product form', () => {
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText('Product created successfully')).toBeTruthy();
     const body = api.calls('POST', '/api/products')[0].body as Record<string, any>;
-    expect(body).toMatchObject({ name: 'Core Tee', price: 899, category: 'topwear', sizes: ['S', 'M', 'L', 'XL'], stock: { S: 0, M: 4, L: 0, XL: 0 } });
+    expect(body).toMatchObject({
+      name: 'Core Tee',
+      price: 899,
+      category: 'topwear',
+      sizes: ['S', 'M', 'L', 'XL'],
+      stock: { S: 0, M: 4, L: 0, XL: 0 },
+    });
     expect(body.colorVariants).toEqual([
-      { colorName: 'Red', colorCode: '#000000', images: [{ url: '/uploads/1.png', altText: 'Red' }], stock: { S: 0, M: 0, L: 0, XL: 0 }, isDefault: false, isActive: true },
-      { colorName: 'Navy', colorCode: '#1e3a8a', images: [{ url: '/uploads/3.png', altText: 'Navy' }], stock: { S: 0, M: 0, L: 7, XL: 0 }, isDefault: true, isActive: true },
+      {
+        colorName: 'Red',
+        colorCode: '#000000',
+        images: [{ url: '/uploads/1.png', altText: 'Red' }],
+        stock: { S: 0, M: 0, L: 0, XL: 0 },
+        isDefault: false,
+        isActive: true,
+      },
+      {
+        colorName: 'Navy',
+        colorCode: '#1e3a8a',
+        images: [{ url: '/uploads/3.png', altText: 'Navy' }],
+        stock: { S: 0, M: 0, L: 7, XL: 0 },
+        isDefault: true,
+        isActive: true,
+      },
     ]);
     expect(location().pathname).toBe('/admin/products');
   });
 
   it('shows the server field errors against their fields', async () => {
-    const { user } = form({ 'POST /api/products': { status: 400, body: { success: false, message: 'Validation failed', errors: [{ param: 'brand', msg: 'Brand is too long' }] } } });
+    const { user } = form({
+      'POST /api/products': {
+        status: 400,
+        body: { success: false, message: 'Validation failed', errors: [{ param: 'brand', msg: 'Brand is too long' }] },
+      },
+    });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect((await screen.findAllByText('Brand is too long')).length).toBeGreaterThan(0);
@@ -137,7 +196,10 @@ describe('admin product form', () => {
   it('edits a product with its variants and sends PUT with the variant ids', async () => {
     const product = anAdminProduct({ colorVariants: [aColourVariant()], hasOfferPricing: true, offerPrice: 699 });
     const { user, api } = form(
-      { 'GET /api/products/:id': { body: { success: true, product } }, 'PUT /api/products/:id': { body: { success: true, product } } },
+      {
+        'GET /api/products/:id': { body: { success: true, product } },
+        'PUT /api/products/:id': { body: { success: true, product } },
+      },
       '/admin/products/p1/edit',
       '/admin/products/:id/edit',
     );
@@ -148,13 +210,30 @@ describe('admin product form', () => {
     expect(await screen.findByText('Product updated successfully')).toBeTruthy();
     const body = api.calls('PUT', '/api/products/p1')[0].body as Record<string, any>;
     expect(body.offerPrice).toBe(649);
-    expect(body.colorVariants[0]).toMatchObject({ _id: 'red', colorName: 'Red', stock: { S: 2, M: 4, L: 0 }, isDefault: true });
+    expect(body.colorVariants[0]).toMatchObject({
+      _id: 'red',
+      colorName: 'Red',
+      stock: { S: 2, M: 4, L: 0 },
+      isDefault: true,
+    });
   });
 
   it("shows the product's original (struck-through) price and offer days, previews them, and sends them back as edited", async () => {
-    const product = anAdminProduct({ price: 1199, hasOfferPricing: true, offerPrice: 899, originalPrice: 1299, offerValidFrom: '2026-11-01', offerValidUntil: '2026-12-31', isOfferValid: true, displayOriginalPrice: 1299 });
+    const product = anAdminProduct({
+      price: 1199,
+      hasOfferPricing: true,
+      offerPrice: 899,
+      originalPrice: 1299,
+      offerValidFrom: '2026-11-01',
+      offerValidUntil: '2026-12-31',
+      isOfferValid: true,
+      displayOriginalPrice: 1299,
+    });
     const { user, api } = form(
-      { 'GET /api/products/:id': { body: { success: true, product } }, 'PUT /api/products/:id': { body: { success: true, product } } },
+      {
+        'GET /api/products/:id': { body: { success: true, product } },
+        'PUT /api/products/:id': { body: { success: true, product } },
+      },
       '/admin/products/p1/edit',
       '/admin/products/:id/edit',
     );
@@ -171,6 +250,12 @@ describe('admin product form', () => {
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product updated successfully')).toBeTruthy();
     const body = api.calls('PUT', '/api/products/p1')[0].body as Record<string, any>;
-    expect(body).toMatchObject({ price: 1199, offerPrice: 899, originalPrice: null, offerValidFrom: '2026-11-01', offerValidUntil: null });
+    expect(body).toMatchObject({
+      price: 1199,
+      offerPrice: 899,
+      originalPrice: null,
+      offerValidFrom: '2026-11-01',
+      offerValidUntil: null,
+    });
   });
 });

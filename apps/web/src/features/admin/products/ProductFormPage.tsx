@@ -13,7 +13,9 @@ const T = ADMIN_TEXT.products;
 
 const serverFieldErrors = (error: unknown): ServerFieldError[] => {
   const list = (error as { data?: { errors?: unknown } } | undefined)?.data?.errors;
-  return Array.isArray(list) ? (list as ServerFieldError[]).filter((item) => typeof item?.param === 'string' && typeof item?.msg === 'string') : [];
+  return Array.isArray(list)
+    ? (list as ServerFieldError[]).filter((item) => typeof item?.param === 'string' && typeof item?.msg === 'string')
+    : [];
 };
 
 /** /admin/products/new and /admin/products/{id}/edit. */
@@ -52,7 +54,9 @@ export function ProductFormPage() {
         )}
       </AdminHeading>
       {editing && product.isLoading && <LoadingState text="Loading product..." />}
-      {editing && product.isError && <ErrorState text="Failed to load product details" onRetry={() => void product.refetch()} />}
+      {editing && product.isError && (
+        <ErrorState text="Failed to load product details" onRetry={() => void product.refetch()} />
+      )}
       {(!editing || product.data) && (
         <ProductForm
           key={product.data?._id ?? 'new'}

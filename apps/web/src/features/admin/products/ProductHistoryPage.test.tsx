@@ -18,7 +18,12 @@ const history: ProductHistoryResponse = {
         { field: 'hasOfferPricing', before: false, after: true },
       ],
     },
-    { type: 'ProductCreated', at: '2026-11-01T10:00:00.000Z', actor: { id: null, role: 'system', name: null }, changes: [{ field: 'price', before: null, after: 799 }] },
+    {
+      type: 'ProductCreated',
+      at: '2026-11-01T10:00:00.000Z',
+      actor: { id: null, role: 'system', name: null },
+      changes: [{ field: 'price', before: null, after: 799 }],
+    },
   ],
 };
 
@@ -29,7 +34,11 @@ describe('product history', () => {
       'GET /api/users/:id': { body: { success: true, user: anAdmin({ _id: 'a1', name: 'Asha Admin' }) } },
       'GET /api/products/:id/history': { body: history },
     });
-    renderWithApp(<ProductHistoryPage />, { signedInAs: anAdmin(), route: '/admin/products/p1/history', path: '/admin/products/:id/history' });
+    renderWithApp(<ProductHistoryPage />, {
+      signedInAs: anAdmin(),
+      route: '/admin/products/p1/history',
+      path: '/admin/products/:id/history',
+    });
     const list = await screen.findByRole('list', { name: 'Product changes' });
     const [pricing, created] = within(list).getAllByRole('listitem');
     expect(within(pricing).getByText('Price or offer changed')).toBeTruthy();
@@ -42,8 +51,15 @@ describe('product history', () => {
   });
 
   it("shows 'No changes yet.' for a product without changes", async () => {
-    fakeApi({ 'GET /api/products/:id': { body: { success: true, product: anAdminProduct() } }, 'GET /api/products/:id/history': { body: { success: true, entries: [] } } });
-    renderWithApp(<ProductHistoryPage />, { signedInAs: anAdmin(), route: '/admin/products/p1/history', path: '/admin/products/:id/history' });
+    fakeApi({
+      'GET /api/products/:id': { body: { success: true, product: anAdminProduct() } },
+      'GET /api/products/:id/history': { body: { success: true, entries: [] } },
+    });
+    renderWithApp(<ProductHistoryPage />, {
+      signedInAs: anAdmin(),
+      route: '/admin/products/p1/history',
+      path: '/admin/products/:id/history',
+    });
     expect(await screen.findByText('No changes yet.')).toBeTruthy();
   });
 });

@@ -22,7 +22,10 @@ const show = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.join(', ') || '—';
-  if (typeof value === 'object') return Object.entries(value as Record<string, unknown>).map(([key, item]) => `${key}: ${show(item)}`).join('; ');
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, item]) => `${key}: ${show(item)}`)
+      .join('; ');
   return String(value);
 };
 
@@ -44,7 +47,12 @@ export function ProductHistoryPage() {
         </Link>
       </AdminHeading>
       {history.isLoading && <LoadingState text="Loading history..." />}
-      {history.isError && <ErrorState text={messageOr(history.error, 'Failed to load product history')} onRetry={() => void history.refetch()} />}
+      {history.isError && (
+        <ErrorState
+          text={messageOr(history.error, 'Failed to load product history')}
+          onRetry={() => void history.refetch()}
+        />
+      )}
       {history.isSuccess && entries.length === 0 && <EmptyState>No changes yet.</EmptyState>}
       {entries.length > 0 && (
         <ol className="space-y-4" aria-label="Product changes">

@@ -20,8 +20,32 @@ const timeline: StockHistoryResponse = {
   totalPages: 1,
   total: 2,
   entries: [
-    { kind: 'reserved', variantId: 'red', size: 'M', delta: -1, quantity: null, levelBefore: 4, levelAfter: 3, orderId: 'order-abc123', reason: null, actor: { id: 'u9', role: 'user', name: null }, at: '2026-11-02T10:00:00.000Z' },
-    { kind: 'adjusted', variantId: null, size: 'S', delta: 4, quantity: 5, levelBefore: 1, levelAfter: 5, orderId: null, reason: 'Received', actor: { id: 'a1', role: 'admin', name: null }, at: '2026-11-01T10:00:00.000Z' },
+    {
+      kind: 'reserved',
+      variantId: 'red',
+      size: 'M',
+      delta: -1,
+      quantity: null,
+      levelBefore: 4,
+      levelAfter: 3,
+      orderId: 'order-abc123',
+      reason: null,
+      actor: { id: 'u9', role: 'user', name: null },
+      at: '2026-11-02T10:00:00.000Z',
+    },
+    {
+      kind: 'adjusted',
+      variantId: null,
+      size: 'S',
+      delta: 4,
+      quantity: 5,
+      levelBefore: 1,
+      levelAfter: 5,
+      orderId: null,
+      reason: 'Received',
+      actor: { id: 'a1', role: 'admin', name: null },
+      at: '2026-11-01T10:00:00.000Z',
+    },
   ],
 };
 
@@ -35,15 +59,29 @@ function stock(extra: Record<string, FakeHandler> = {}) {
   const inner = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const reply = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (url.pathname.endsWith('/stock-levels')) return reply(levels);
     if (url.pathname.endsWith('/stock-timeline')) {
-      api.requests.push({ method: 'GET', path: url.pathname, query: url.searchParams, body: undefined, headers: new Headers() });
+      api.requests.push({
+        method: 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body: undefined,
+        headers: new Headers(),
+      });
       return reply(timeline);
     }
     return inner(input, init);
   }) as typeof fetch;
-  return { ...renderWithApp(<ProductStockPage />, { signedInAs: anAdmin(), route: '/admin/products/p1/stock', path: '/admin/products/:id/stock' }), api };
+  return {
+    ...renderWithApp(<ProductStockPage />, {
+      signedInAs: anAdmin(),
+      route: '/admin/products/p1/stock',
+      path: '/admin/products/:id/stock',
+    }),
+    api,
+  };
 }
 
 describe('product stock', () => {
@@ -73,7 +111,9 @@ describe('product stock', () => {
   });
 
   it('adjusts stock with a reason and requires a note for Other', async () => {
-    const { user, api } = stock({ 'POST /api/products/:id/stock-adjustments': { status: 201, body: { success: true, product } } });
+    const { user, api } = stock({
+      'POST /api/products/:id/stock-adjustments': { status: 201, body: { success: true, product } },
+    });
     const form = await screen.findByRole('form', { name: 'Stock adjustment' });
     await user.selectOptions(within(form).getByLabelText('Colour'), 'red');
     await user.selectOptions(within(form).getByLabelText('Size'), 'M');
@@ -84,7 +124,12 @@ describe('product stock', () => {
     await user.type(within(form).getByLabelText(/^Note/), 'Water damage');
     await user.click(within(form).getByRole('button', { name: 'Apply adjustment' }));
     expect(await screen.findByText('Stock updated')).toBeTruthy();
-    expect(api.calls('POST', '/api/products/p1/stock-adjustments')[0].body).toEqual({ variantId: 'red', size: 'M', delta: -2, reason: 'Other: Water damage' });
+    expect(api.calls('POST', '/api/products/p1/stock-adjustments')[0].body).toEqual({
+      variantId: 'red',
+      size: 'M',
+      delta: -2,
+      reason: 'Other: Water damage',
+    });
   });
 
   it('filters the history by size and colour', async () => {

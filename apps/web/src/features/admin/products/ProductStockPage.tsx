@@ -16,7 +16,11 @@ const ORIGINAL = 'original';
 
 const coloursOf = (product: Product) => [
   { value: ORIGINAL, label: ORIGINAL_COLOUR.name, variantId: null as string | null },
-  ...product.colorVariants.map((variant) => ({ value: variant._id, label: variant.colorName, variantId: variant._id as string | null })),
+  ...product.colorVariants.map((variant) => ({
+    value: variant._id,
+    label: variant.colorName,
+    variantId: variant._id as string | null,
+  })),
 ];
 
 /** The reason text stored with an adjustment: the chosen reason, and the note when there is one. */
@@ -26,7 +30,8 @@ export function adjustmentReason(reason: string, note: string): string {
 }
 
 function StockGrid({ product, levels }: { product: Product; levels: StockLevel[] }) {
-  const find = (variantId: string | null, size: string) => levels.find((level) => level.variantId === variantId && level.size === size);
+  const find = (variantId: string | null, size: string) =>
+    levels.find((level) => level.variantId === variantId && level.size === size);
   return (
     <div className="overflow-x-auto rounded-lg bg-white shadow-sm" role="region" aria-label="Stock grid" tabIndex={0}>
       <table className="w-full min-w-[560px] text-sm">
@@ -79,12 +84,16 @@ function AdjustmentForm({ product }: { product: Product }) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!/^-?\d+$/.test(delta.trim()) || Number(delta) === 0) found.delta = 'Enter a whole number of units to add (or a negative number to remove)';
+    if (!/^-?\d+$/.test(delta.trim()) || Number(delta) === 0)
+      found.delta = 'Enter a whole number of units to add (or a negative number to remove)';
     if (reason === 'other' && !note.trim()) found.note = 'Add a note for the reason';
     setErrors(found);
     if (Object.keys(found).length) return;
     const variantId = colours.find((item) => item.value === colour)?.variantId ?? null;
-    const result = await adjust({ productId: product._id, body: { variantId, size: size as never, delta: Number(delta), reason: adjustmentReason(reason, note) } });
+    const result = await adjust({
+      productId: product._id,
+      body: { variantId, size: size as never, delta: Number(delta), reason: adjustmentReason(reason, note) },
+    });
     if ('error' in result && result.error) {
       const list = (result.error as { data?: { errors?: Array<{ param: string; msg: string }> } }).data?.errors ?? [];
       setErrors(Object.fromEntries(list.map((item) => [item.param, item.msg])));
@@ -97,13 +106,51 @@ function AdjustmentForm({ product }: { product: Product }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Stock adjustment" className="grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Stock adjustment"
+      className="grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
+    >
       <h2 className="text-lg font-bold sm:col-span-2 lg:col-span-3">Adjust stock</h2>
-      <SelectField label="Colour" options={colours} value={colour} onChange={(event) => setColour(event.target.value)} error={errors.variantId} />
-      <SelectField label="Size" options={product.sizes.map((item) => ({ value: item, label: item }))} value={size} onChange={(event) => setSize(event.target.value)} error={errors.size} />
-      <TextField label="Change (units)" type="number" step={1} value={delta} onChange={(event) => setDelta(event.target.value)} error={errors.delta ?? errors.stock} hint="Positive adds, negative removes" />
-      <SelectField label="Reason" options={STOCK_REASONS} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} />
-      <TextField label={reason === 'other' ? 'Note' : 'Note (optional)'} value={note} onChange={(event) => setNote(event.target.value)} error={errors.note} maxLength={150} className="lg:col-span-2" />
+      <SelectField
+        label="Colour"
+        options={colours}
+        value={colour}
+        onChange={(event) => setColour(event.target.value)}
+        error={errors.variantId}
+      />
+      <SelectField
+        label="Size"
+        options={product.sizes.map((item) => ({ value: item, label: item }))}
+        value={size}
+        onChange={(event) => setSize(event.target.value)}
+        error={errors.size}
+      />
+      <TextField
+        label="Change (units)"
+        type="number"
+        step={1}
+        value={delta}
+        onChange={(event) => setDelta(event.target.value)}
+        error={errors.delta ?? errors.stock}
+        hint="Positive adds, negative removes"
+      />
+      <SelectField
+        label="Reason"
+        options={STOCK_REASONS}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={errors.reason}
+      />
+      <TextField
+        label={reason === 'other' ? 'Note' : 'Note (optional)'}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={errors.note}
+        maxLength={150}
+        className="lg:col-span-2"
+      />
       <div className="sm:col-span-2 lg:col-span-3">
         <button type="submit" className={adminButton.primary} disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Apply adjustment'}
@@ -113,7 +160,13 @@ function AdjustmentForm({ product }: { product: Product }) {
   );
 }
 
-const KIND: Record<StockHistoryEntry['kind'], string> = { set: 'Set', adjusted: 'Adjusted', reserved: 'Reserved for an order', committed: 'Sold', released: 'Released' };
+const KIND: Record<StockHistoryEntry['kind'], string> = {
+  set: 'Set',
+  adjusted: 'Adjusted',
+  reserved: 'Reserved for an order',
+  committed: 'Sold',
+  released: 'Released',
+};
 
 function StockTimeline({ product }: { product: Product }) {
   const [size, setSize] = useState('');
@@ -121,7 +174,10 @@ function StockTimeline({ product }: { product: Product }) {
   const [page, setPage] = useState(1);
   const history = useStockHistoryQuery({ productId: product._id, page, size, colour });
   const colours = coloursOf(product);
-  const colourName = (variantId: string | null) => (variantId === null ? ORIGINAL_COLOUR.name : (product.colorVariants.find((variant) => variant._id === variantId)?.colorName ?? 'Removed colour'));
+  const colourName = (variantId: string | null) =>
+    variantId === null
+      ? ORIGINAL_COLOUR.name
+      : (product.colorVariants.find((variant) => variant._id === variantId)?.colorName ?? 'Removed colour');
   const entries = history.data?.entries ?? [];
   return (
     <section aria-labelledby="stock-history-heading" className="rounded-lg bg-white p-4 shadow-sm">
@@ -130,8 +186,20 @@ function StockTimeline({ product }: { product: Product }) {
           Stock history
         </h2>
         <div className="flex flex-wrap gap-2">
-          <SelectField label="Filter by size" placeholder="All sizes" options={product.sizes.map((item) => ({ value: item, label: item }))} value={size} onChange={(event) => (setSize(event.target.value), setPage(1))} />
-          <SelectField label="Filter by colour" placeholder="All colours" options={colours} value={colour} onChange={(event) => (setColour(event.target.value), setPage(1))} />
+          <SelectField
+            label="Filter by size"
+            placeholder="All sizes"
+            options={product.sizes.map((item) => ({ value: item, label: item }))}
+            value={size}
+            onChange={(event) => (setSize(event.target.value), setPage(1))}
+          />
+          <SelectField
+            label="Filter by colour"
+            placeholder="All colours"
+            options={colours}
+            value={colour}
+            onChange={(event) => (setColour(event.target.value), setPage(1))}
+          />
         </div>
       </div>
       {history.isLoading && <LoadingState text="Loading stock history..." />}
@@ -147,10 +215,15 @@ function StockTimeline({ product }: { product: Product }) {
                 <span className="tabular-nums">
                   {entry.levelBefore ?? '–'} → {entry.levelAfter ?? entry.quantity ?? '–'}
                 </span>{' '}
-                <span className={entry.delta > 0 ? 'text-green-800' : entry.delta < 0 ? 'text-red-800' : 'text-neutral-700'}>({entry.delta > 0 ? `+${entry.delta}` : entry.delta})</span>
+                <span
+                  className={entry.delta > 0 ? 'text-green-800' : entry.delta < 0 ? 'text-red-800' : 'text-neutral-700'}
+                >
+                  ({entry.delta > 0 ? `+${entry.delta}` : entry.delta})
+                </span>
               </p>
               <p className="text-xs text-neutral-700">
-                <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · by <ActorLabel actor={entry.actor} orderId={entry.orderId} />
+                <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · by{' '}
+                <ActorLabel actor={entry.actor} orderId={entry.orderId} />
                 {entry.reason && <> · {entry.reason}</>}
                 {entry.orderId && entry.actor.role === 'admin' && <> · order #{shortOrderId(entry.orderId)}</>}
               </p>
@@ -163,7 +236,12 @@ function StockTimeline({ product }: { product: Product }) {
           <button type="button" className={adminButton.small} disabled={page <= 1} onClick={() => setPage(page - 1)}>
             Newer
           </button>
-          <button type="button" className={adminButton.small} disabled={page >= history.data.totalPages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className={adminButton.small}
+            disabled={page >= history.data.totalPages}
+            onClick={() => setPage(page + 1)}
+          >
             Older
           </button>
         </div>
@@ -189,7 +267,12 @@ export function ProductStockPage() {
         </Link>
       </AdminHeading>
       {(product.isLoading || levels.isLoading) && <LoadingState text="Loading stock..." />}
-      {(product.isError || levels.isError) && <ErrorState text={messageOr(product.error ?? levels.error, 'Failed to load stock')} onRetry={() => (void product.refetch(), void levels.refetch())} />}
+      {(product.isError || levels.isError) && (
+        <ErrorState
+          text={messageOr(product.error ?? levels.error, 'Failed to load stock')}
+          onRetry={() => (void product.refetch(), void levels.refetch())}
+        />
+      )}
       {product.data && levels.data && (
         <>
           <StockGrid product={product.data} levels={levels.data.levels} />

@@ -16,7 +16,15 @@ describe('admin products table', () => {
       'GET /api/products': {
         body: pageOf([
           anAdminProduct({ stock: { S: 2, M: 2, L: 0 } }),
-          anAdminProduct({ _id: 'p2', name: 'Flex Jogger', hasOfferPricing: true, offerPrice: 999, price: 1299, isFeatured: true, stock: { S: 40 } }),
+          anAdminProduct({
+            _id: 'p2',
+            name: 'Flex Jogger',
+            hasOfferPricing: true,
+            offerPrice: 999,
+            price: 1299,
+            isFeatured: true,
+            stock: { S: 40 },
+          }),
         ]),
       },
     });
@@ -33,8 +41,24 @@ describe('admin products table', () => {
     products({
       'GET /api/products': {
         body: pageOf([
-          anAdminProduct({ _id: 'p2', name: 'Compression Tights', price: 1199, hasOfferPricing: true, offerPrice: 899, originalPrice: 1299, isOfferValid: true, displayOriginalPrice: 1299 }),
-          anAdminProduct({ _id: 'p3', name: 'Stringer Vest', price: 699, hasOfferPricing: true, offerPrice: 399, isOfferValid: false }),
+          anAdminProduct({
+            _id: 'p2',
+            name: 'Compression Tights',
+            price: 1199,
+            hasOfferPricing: true,
+            offerPrice: 899,
+            originalPrice: 1299,
+            isOfferValid: true,
+            displayOriginalPrice: 1299,
+          }),
+          anAdminProduct({
+            _id: 'p3',
+            name: 'Stringer Vest',
+            price: 699,
+            hasOfferPricing: true,
+            offerPrice: 399,
+            isOfferValid: false,
+          }),
         ]),
       },
     });
@@ -70,7 +94,10 @@ describe('admin products table', () => {
   });
 
   it("deletes a product after the confirmation: 'Product deleted successfully'", async () => {
-    const { user, api } = products({ 'GET /api/products': { body: pageOf([anAdminProduct()]) }, 'DELETE /api/products/:id': { body: { success: true, message: 'Product deleted successfully' } } });
+    const { user, api } = products({
+      'GET /api/products': { body: pageOf([anAdminProduct()]) },
+      'DELETE /api/products/:id': { body: { success: true, message: 'Product deleted successfully' } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete Aero Dry-Fit Tee' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Product?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -79,7 +106,10 @@ describe('admin products table', () => {
   });
 
   it("shows 'Failed to delete product' when the delete fails", async () => {
-    const { user } = products({ 'GET /api/products': { body: pageOf([anAdminProduct()]) }, 'DELETE /api/products/:id': { status: 500, body: {} } });
+    const { user } = products({
+      'GET /api/products': { body: pageOf([anAdminProduct()]) },
+      'DELETE /api/products/:id': { status: 500, body: {} },
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete Aero Dry-Fit Tee' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete product')).toBeTruthy();

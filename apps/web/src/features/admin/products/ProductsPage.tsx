@@ -1,4 +1,10 @@
-import { createColumnHelper, getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
 import { AdminTable } from '../ui/AdminTable';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +15,12 @@ import { messageOr } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/format-price';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { toast } from '../../../shared/toast/toast';
-import { useAdminProductsQuery, useDeleteProductMutation, useNotifyCountQuery, useSetUpcomingMutation } from '../admin-api';
+import {
+  useAdminProductsQuery,
+  useDeleteProductMutation,
+  useNotifyCountQuery,
+  useSetUpcomingMutation,
+} from '../admin-api';
 import { ADMIN_CATEGORIES, ADMIN_TEXT } from '../constants';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { AdminHeading, EmptyState, ErrorState, LoadingState, adminButton } from '../ui/states';
@@ -41,7 +52,10 @@ function UpcomingToggle({ product }: { product: Product }) {
       onClick={() => void toggle()}
       className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition ${product.isUpcoming ? 'bg-brand' : 'bg-neutral-400'} disabled:opacity-50`}
     >
-      <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white shadow transition ${product.isUpcoming ? 'translate-x-5' : 'translate-x-0.5'}`} />
+      <span
+        aria-hidden="true"
+        className={`inline-block size-5 rounded-full bg-white shadow transition ${product.isUpcoming ? 'translate-x-5' : 'translate-x-0.5'}`}
+      />
     </button>
   );
 }
@@ -65,13 +79,22 @@ function StockCell({ product }: { product: Product }) {
   return (
     <span className="whitespace-nowrap">
       {total}
-      {low && <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">{total === 0 ? 'Out' : 'Low'}</span>}
+      {low && (
+        <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">
+          {total === 0 ? 'Out' : 'Low'}
+        </span>
+      )}
     </span>
   );
 }
 
 function Flags({ product }: { product: Product }) {
-  const flags = [product.isFeatured && 'Featured', product.isNewArrival && 'New', product.isBestSeller && 'Best seller', product.isUpcoming && 'Upcoming'].filter(Boolean) as string[];
+  const flags = [
+    product.isFeatured && 'Featured',
+    product.isNewArrival && 'New',
+    product.isBestSeller && 'Best seller',
+    product.isUpcoming && 'Upcoming',
+  ].filter(Boolean) as string[];
   return (
     <span className="flex flex-wrap gap-1">
       {flags.length === 0 && <span className="text-neutral-500">–</span>}
@@ -114,30 +137,68 @@ export function ProductsPage() {
         id: 'image',
         header: 'Image',
         cell: ({ row }) => {
-          const url = row.original.baseImages[0]?.url ?? row.original.defaultColorVariant?.images[0]?.url ?? row.original.colorVariants[0]?.images[0]?.url;
-          return url ? <img src={url} alt="" className="size-12 rounded object-cover" /> : <span className="block size-12 rounded bg-neutral-200" aria-hidden="true" />;
+          const url =
+            row.original.baseImages[0]?.url ??
+            row.original.defaultColorVariant?.images[0]?.url ??
+            row.original.colorVariants[0]?.images[0]?.url;
+          return url ? (
+            <img src={url} alt="" className="size-12 rounded object-cover" />
+          ) : (
+            <span className="block size-12 rounded bg-neutral-200" aria-hidden="true" />
+          );
         },
       }),
-      column.accessor('name', { header: 'Name', cell: ({ getValue }) => <span className="font-semibold">{getValue()}</span> }),
-      column.accessor('category', { header: 'Category', cell: ({ getValue }) => <span className="capitalize">{getValue()}</span> }),
+      column.accessor('name', {
+        header: 'Name',
+        cell: ({ getValue }) => <span className="font-semibold">{getValue()}</span>,
+      }),
+      column.accessor('category', {
+        header: 'Category',
+        cell: ({ getValue }) => <span className="capitalize">{getValue()}</span>,
+      }),
       column.accessor('brand', { header: 'Brand' }),
       column.accessor('effectivePrice', { header: 'Price', cell: ({ row }) => <PriceCell product={row.original} /> }),
-      column.accessor((product) => totalStock(product), { id: 'stock', header: 'Stock', cell: ({ row }) => <StockCell product={row.original} /> }),
+      column.accessor((product) => totalStock(product), {
+        id: 'stock',
+        header: 'Stock',
+        cell: ({ row }) => <StockCell product={row.original} />,
+      }),
       column.display({ id: 'flags', header: 'Flags', cell: ({ row }) => <Flags product={row.original} /> }),
-      column.display({ id: 'upcoming', header: 'Upcoming', cell: ({ row }) => <UpcomingToggle product={row.original} /> }),
-      column.display({ id: 'notify', header: 'Notify me', cell: ({ row }) => <NotifyCount productId={row.original._id} /> }),
+      column.display({
+        id: 'upcoming',
+        header: 'Upcoming',
+        cell: ({ row }) => <UpcomingToggle product={row.original} />,
+      }),
+      column.display({
+        id: 'notify',
+        header: 'Notify me',
+        cell: ({ row }) => <NotifyCount productId={row.original._id} />,
+      }),
       column.display({
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
           <span className="flex flex-nowrap gap-1">
-            <Link to={`/admin/products/${row.original._id}/edit`} className={adminButton.small} aria-label={`Edit ${row.original.name}`}>
+            <Link
+              to={`/admin/products/${row.original._id}/edit`}
+              className={adminButton.small}
+              aria-label={`Edit ${row.original.name}`}
+            >
               Edit
             </Link>
-            <Link to={`/admin/products/${row.original._id}/stock`} className={adminButton.small} aria-label={`Stock of ${row.original.name}`}>
+            <Link
+              to={`/admin/products/${row.original._id}/stock`}
+              className={adminButton.small}
+              aria-label={`Stock of ${row.original.name}`}
+            >
               Stock
             </Link>
-            <button type="button" onClick={() => setDeleting(row.original)} className={`${adminButton.small} text-red-700`} aria-label={`Delete ${row.original.name}`}>
+            <button
+              type="button"
+              onClick={() => setDeleting(row.original)}
+              className={`${adminButton.small} text-red-700`}
+              aria-label={`Delete ${row.original.name}`}
+            >
               Delete
             </button>
           </span>
@@ -213,7 +274,15 @@ export function ProductsPage() {
       {products.length > 0 && (
         <>
           <AdminTable table={table} label="Products table" minWidth="lg:min-w-[960px]" cardsBelow="lg" sortable />
-          {query.data && <Pagination page={query.data.currentPage} totalPages={query.data.totalPages} total={query.data.total} noun="products" onPage={setPage} />}
+          {query.data && (
+            <Pagination
+              page={query.data.currentPage}
+              totalPages={query.data.totalPages}
+              total={query.data.total}
+              noun="products"
+              onPage={setPage}
+            />
+          )}
         </>
       )}
       {deleting && (

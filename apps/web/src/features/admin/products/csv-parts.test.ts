@@ -1,11 +1,15 @@
 import { csvParts, csvRecords } from './csv-parts';
 
-const header = 'productId,name,description,category,brand,material,price,offerPrice,colorName,colorCode,images,size,stock';
-const row = (id: string, size: string, description = 'Soft tee') => `${id},Tee ${id},"${description}",topwear,ThreadFit,Cotton,799,,Original,,,${size},5`;
+const header =
+  'productId,name,description,category,brand,material,price,offerPrice,colorName,colorCode,images,size,stock';
+const row = (id: string, size: string, description = 'Soft tee') =>
+  `${id},Tee ${id},"${description}",topwear,ThreadFit,Cotton,799,,Original,,,${size},5`;
 
 describe('catalogue CSV parts', () => {
   it('keeps quoted line breaks inside one record', () => {
-    expect(csvRecords(`${header}\r\n${row('p1', 'S', 'Line one\nline "two"'.replace(/"/g, '""'))}\r\n`)).toHaveLength(2);
+    expect(csvRecords(`${header}\r\n${row('p1', 'S', 'Line one\nline "two"'.replace(/"/g, '""'))}\r\n`)).toHaveLength(
+      2,
+    );
   });
 
   it('splits a large file between products, never inside one, with the header and row numbers of the whole file', () => {

@@ -39,15 +39,13 @@ function keyOf(record: string): string {
       if (c === '"' && record[i + 1] === '"') {
         cell += '"';
         i++;
-      }
-      else if (c === '"') quoted = false;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"' && cell === '') quoted = true;
     else if (c === ',') {
       cells.push(cell);
       cell = '';
-    }
-    else cell += c;
+    } else cell += c;
   }
   if (cells.length < 2) cells.push(cell);
   return cells[0] || `new:${(cells[1] ?? '').toLowerCase()}`;
@@ -76,6 +74,7 @@ export function csvParts(text: string, maxBytes = 700_000): CsvPart[] {
     size += bytes;
     previousKey = key;
   });
-  if (current.length > 0 || parts.length === 0) parts.push({ csv: [header, ...current].join('\n'), firstRow: first, rows: current.length });
+  if (current.length > 0 || parts.length === 0)
+    parts.push({ csv: [header, ...current].join('\n'), firstRow: first, rows: current.length });
   return parts;
 }

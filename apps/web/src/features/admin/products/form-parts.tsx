@@ -1,7 +1,19 @@
 import type { ProductImage, Size } from '@store/contracts';
 
 /** Stock inputs, one per chosen size (non-negative whole numbers). */
-export function StockInputs({ sizes, prefix, values, onChange, errorOf }: { sizes: Size[]; prefix: string; values: Record<string, string>; onChange: (size: Size, value: string) => void; errorOf: (size: Size) => string | undefined }) {
+export function StockInputs({
+  sizes,
+  prefix,
+  values,
+  onChange,
+  errorOf,
+}: {
+  sizes: Size[];
+  prefix: string;
+  values: Record<string, string>;
+  onChange: (size: Size, value: string) => void;
+  errorOf: (size: Size) => string | undefined;
+}) {
   if (sizes.length === 0) return <p className="text-sm text-neutral-600">Choose sizes first.</p>;
   return (
     <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-7">
@@ -32,13 +44,25 @@ export function StockInputs({ sizes, prefix, values, onChange, errorOf }: { size
 }
 
 /** Thumbnails of uploaded images, each with a remove button. */
-export function ImageList({ images, label, onRemove }: { images: ProductImage[]; label: string; onRemove: (url: string) => void }) {
+export function ImageList({
+  images,
+  label,
+  onRemove,
+}: {
+  images: ProductImage[];
+  label: string;
+  onRemove: (url: string) => void;
+}) {
   if (images.length === 0) return null;
   return (
     <ul className="mb-2 flex flex-wrap gap-2">
       {images.map((image, index) => (
         <li key={image.url} className="relative">
-          <img src={image.url} alt={image.altText || `${label} image ${index + 1}`} className="size-20 rounded border border-neutral-200 object-cover" />
+          <img
+            src={image.url}
+            alt={image.altText || `${label} image ${index + 1}`}
+            className="size-20 rounded border border-neutral-200 object-cover"
+          />
           <button
             type="button"
             onClick={() => onRemove(image.url)}

@@ -1,4 +1,14 @@
-import { PRODUCT_BOUNDS, VALIDATION_MESSAGES, offerReferencePrice, type Category, type ColorVariant, type Product, type ProductImage, type ProductInput, type Size } from '@store/contracts';
+import {
+  PRODUCT_BOUNDS,
+  VALIDATION_MESSAGES,
+  offerReferencePrice,
+  type Category,
+  type ColorVariant,
+  type Product,
+  type ProductImage,
+  type ProductInput,
+  type Size,
+} from '@store/contracts';
 import { ADMIN_SIZES, ADMIN_TEXT } from '../constants';
 
 export type StockValues = Record<Size, string>;
@@ -44,7 +54,14 @@ export const emptyStock = (): StockValues => Object.fromEntries(ADMIN_SIZES.map(
 const stockValues = (stock: Record<string, number> | undefined): StockValues =>
   Object.fromEntries(ADMIN_SIZES.map((size) => [size, String(stock?.[size] ?? 0)])) as StockValues;
 
-export const newVariant = (isFirst: boolean): VariantValues => ({ colorName: '', colorCode: '#000000', images: [], stock: emptyStock(), isDefault: isFirst, isActive: true });
+export const newVariant = (isFirst: boolean): VariantValues => ({
+  colorName: '',
+  colorCode: '#000000',
+  images: [],
+  stock: emptyStock(),
+  isDefault: isFirst,
+  isActive: true,
+});
 
 export function emptyProductForm(): ProductFormValues {
   return {
@@ -102,8 +119,10 @@ export function productToForm(product: Product): ProductFormValues {
 
 const isStock = (value: string) => /^\d+$/.test(value.trim()) && Number(value) <= PRODUCT_BOUNDS.maxStock;
 /** A price the server stores: a number from 0 to PRODUCT_BOUNDS.maxPrice. */
-const isPrice = (value: string) => Number.isFinite(Number(value)) && Number(value) >= 0 && Number(value) <= PRODUCT_BOUNDS.maxPrice;
-const stockOf = (values: StockValues, sizes: Size[]) => Object.fromEntries(sizes.map((size) => [size, Number(values[size] ?? 0)]));
+const isPrice = (value: string) =>
+  Number.isFinite(Number(value)) && Number(value) >= 0 && Number(value) <= PRODUCT_BOUNDS.maxPrice;
+const stockOf = (values: StockValues, sizes: Size[]) =>
+  Object.fromEntries(sizes.map((size) => [size, Number(values[size] ?? 0)]));
 
 /** The request body of POST /products and PUT /products/{id}. Call after validateProductForm passes. */
 export function formToInput(values: ProductFormValues): ProductInput {
@@ -155,21 +174,26 @@ export function validateProductForm(values: ProductFormValues): Record<string, s
   }
   if (values.originalPrice.trim() !== '') {
     if (!isPrice(values.originalPrice)) errors.originalPrice = T.priceRange;
-    else if (!errors.price && Number(values.originalPrice) < Number(values.price)) errors.originalPrice = T.originalPriceBelowPrice;
+    else if (!errors.price && Number(values.originalPrice) < Number(values.price))
+      errors.originalPrice = T.originalPriceBelowPrice;
   }
-  if (values.offerValidFrom && values.offerValidUntil && values.offerValidUntil < values.offerValidFrom) errors.offerValidUntil = VALIDATION_MESSAGES.offerEndBeforeStart;
+  if (values.offerValidFrom && values.offerValidUntil && values.offerValidUntil < values.offerValidFrom)
+    errors.offerValidUntil = VALIDATION_MESSAGES.offerEndBeforeStart;
   for (const size of values.sizes) if (!isStock(values.stock[size] ?? '')) errors[`stock.${size}`] = T.stockInvalid;
   values.colorVariants.forEach((variant, index) => {
     if (!variant.colorName.trim()) errors[`colorVariants.${index}.colorName`] = T.colourNameRequired;
     if (!/^#[0-9a-f]{6}$/i.test(variant.colorCode)) errors[`colorVariants.${index}.colorCode`] = T.colourCodeInvalid;
     if (variant.images.length === 0) errors[`colorVariants.${index}.images`] = T.colourImageRequired;
-    for (const size of values.sizes) if (!isStock(variant.stock[size] ?? '')) errors[`colorVariants.${index}.stock.${size}`] = T.stockInvalid;
+    for (const size of values.sizes)
+      if (!isStock(variant.stock[size] ?? '')) errors[`colorVariants.${index}.stock.${size}`] = T.stockInvalid;
   });
   return errors;
 }
 
 /** The offer price hint: shown (not an error) when the offer price is not below the price. */
-export function offerPriceHint(values: Pick<ProductFormValues, 'hasOfferPricing' | 'offerPrice' | 'price'>): string | null {
+export function offerPriceHint(
+  values: Pick<ProductFormValues, 'hasOfferPricing' | 'offerPrice' | 'price'>,
+): string | null {
   if (!values.hasOfferPricing || values.offerPrice.trim() === '' || values.price.trim() === '') return null;
   return Number(values.offerPrice) >= Number(values.price) ? ADMIN_TEXT.products.offerBelowHint : null;
 }
@@ -178,18 +202,27 @@ export function offerPriceHint(values: Pick<ProductFormValues, 'hasOfferPricing'
  * What the storefront will show for the values typed: the price paid and the one struck through
  * (offerReferencePrice, the server's rule), or null while the offer fields are incomplete.
  */
-export function shopperPricePreview(values: Pick<ProductFormValues, 'hasOfferPricing' | 'offerPrice' | 'price' | 'originalPrice'>): { price: number; struck: number | null } | null {
+export function shopperPricePreview(
+  values: Pick<ProductFormValues, 'hasOfferPricing' | 'offerPrice' | 'price' | 'originalPrice'>,
+): { price: number; struck: number | null } | null {
   const price = Number(values.price);
   if (values.price.trim() === '' || !Number.isFinite(price)) return null;
   if (!values.hasOfferPricing) return { price, struck: null };
   const offer = Number(values.offerPrice);
   if (values.offerPrice.trim() === '' || !Number.isFinite(offer)) return null;
   const original = values.originalPrice.trim() === '' ? null : Number(values.originalPrice);
-  return { price: offer, struck: offerReferencePrice({ price, originalPrice: original !== null && Number.isFinite(original) ? original : null }) };
+  return {
+    price: offer,
+    struck: offerReferencePrice({
+      price,
+      originalPrice: original !== null && Number.isFinite(original) ? original : null,
+    }),
+  };
 }
 
 /** Makes `index` the only default variant. */
-export const onlyDefault = (variants: VariantValues[], index: number): VariantValues[] => variants.map((variant, i) => ({ ...variant, isDefault: i === index }));
+export const onlyDefault = (variants: VariantValues[], index: number): VariantValues[] =>
+  variants.map((variant, i) => ({ ...variant, isDefault: i === index }));
 
 /** Total units a product has (its own colour and every variant), for the table. */
 export function totalStock(product: Pick<Product, 'stock' | 'colorVariants'>): number {

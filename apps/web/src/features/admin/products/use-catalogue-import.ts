@@ -2,7 +2,12 @@ import { useState } from 'react';
 import type { CatalogueImportRefused, CatalogueImportResult, CatalogueImportRowError } from '@store/contracts';
 import { messageOr, statusOf } from '../../../shared/api-error';
 import { toast } from '../../../shared/toast/toast';
-import { useCheckCatalogueImportMutation, useCommitCatalogueImportMutation, useSendCatalogueImportPartMutation, useStartCatalogueImportMutation } from '../admin-api';
+import {
+  useCheckCatalogueImportMutation,
+  useCommitCatalogueImportMutation,
+  useSendCatalogueImportPartMutation,
+  useStartCatalogueImportMutation,
+} from '../admin-api';
 import { csvParts } from './csv-parts';
 
 /** What the screen shows of the last dry run or apply. */
@@ -19,15 +24,39 @@ export interface ImportOutcome {
 function refusalOf(error: unknown): CatalogueImportRefused | null {
   const status = statusOf(error);
   const data = (error as { data?: Partial<CatalogueImportRefused> } | undefined)?.data;
-  return (status === 422 || status === 409) && data && Array.isArray(data.rowErrors) ? (data as CatalogueImportRefused) : null;
+  return (status === 422 || status === 409) && data && Array.isArray(data.rowErrors)
+    ? (data as CatalogueImportRefused)
+    : null;
 }
 
 const NOTHING_IMPORTED = 'Nothing was imported.';
-const sayingNothingImported = (message: string) => (/nothing (more )?was imported/i.test(message) ? message : `${message.replace(/\.?$/, '.')} ${NOTHING_IMPORTED}`);
+const sayingNothingImported = (message: string) =>
+  /nothing (more )?was imported/i.test(message) ? message : `${message.replace(/\.?$/, '.')} ${NOTHING_IMPORTED}`;
 
-const succeeded = (result: CatalogueImportResult): ImportOutcome => ({ ok: true, dryRun: result.dryRun, rows: result.rows, products: result.products, message: result.message, rowErrors: [] });
-const refused = (refusal: CatalogueImportRefused): ImportOutcome => ({ ok: false, dryRun: refusal.dryRun, rows: refusal.rows, products: refusal.products, message: sayingNothingImported(refusal.message), rowErrors: refusal.rowErrors });
-const failed = (dryRun: boolean, error: unknown, fallback: string): ImportOutcome => ({ ok: false, dryRun, rows: null, products: null, message: sayingNothingImported(messageOr(error, fallback)), rowErrors: [] });
+const succeeded = (result: CatalogueImportResult): ImportOutcome => ({
+  ok: true,
+  dryRun: result.dryRun,
+  rows: result.rows,
+  products: result.products,
+  message: result.message,
+  rowErrors: [],
+});
+const refused = (refusal: CatalogueImportRefused): ImportOutcome => ({
+  ok: false,
+  dryRun: refusal.dryRun,
+  rows: refusal.rows,
+  products: refusal.products,
+  message: sayingNothingImported(refusal.message),
+  rowErrors: refusal.rowErrors,
+});
+const failed = (dryRun: boolean, error: unknown, fallback: string): ImportOutcome => ({
+  ok: false,
+  dryRun,
+  rows: null,
+  products: null,
+  message: sayingNothingImported(messageOr(error, fallback)),
+  rowErrors: [],
+});
 
 /**
  * The import of one file, all or nothing: the dry run stages the file on the server in parts
@@ -62,7 +91,14 @@ export function useCatalogueImport() {
       setCheckedImport(null);
       const parts = csvParts(csv);
       if (parts.length === 0) {
-        setOutcome({ ok: false, dryRun: true, rows: 0, products: 0, message: sayingNothingImported('The CSV file is empty'), rowErrors: [] });
+        setOutcome({
+          ok: false,
+          dryRun: true,
+          rows: 0,
+          products: 0,
+          message: sayingNothingImported('The CSV file is empty'),
+          rowErrors: [],
+        });
         return;
       }
       let importId: string;

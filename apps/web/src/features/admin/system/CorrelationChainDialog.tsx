@@ -20,11 +20,18 @@ export function CorrelationChainDialog({ from, onClose }: { from: LoggedEvent; o
         {query.data && ` · ${pluralise(chain.length, 'event')}`}
       </p>
       {query.isLoading && <LoadingState text={T.chainLoading} />}
-      {query.isError && <ErrorState text={messageOr(query.error, T.chainFailed)} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <ErrorState text={messageOr(query.error, T.chainFailed)} onRetry={() => void query.refetch()} />
+      )}
       {query.data && (
         <>
-          {query.data.truncated && <p className="mb-2 text-sm font-semibold text-amber-900">{T.chainTruncated(chain.length)}</p>}
-          <ol aria-label="Events of the chain, oldest first" className="max-h-[60vh] overflow-y-auto rounded-lg border border-neutral-200 bg-white">
+          {query.data.truncated && (
+            <p className="mb-2 text-sm font-semibold text-amber-900">{T.chainTruncated(chain.length)}</p>
+          )}
+          <ol
+            aria-label="Events of the chain, oldest first"
+            className="max-h-[60vh] overflow-y-auto rounded-lg border border-neutral-200 bg-white"
+          >
             {chain.map((event) => (
               <EventItem
                 key={event.eventId}

@@ -27,14 +27,25 @@ const formValues = (filters: EventFilters): FormValues => ({
 });
 
 /** The event browser's filters: applied together on submit (each is a query over the log), kept in the URL. */
-export function EventFiltersForm({ filters, onApply }: { filters: EventFilters; onApply: (filters: EventFilters) => void }) {
-  const { register, handleSubmit, reset, formState, getValues } = useForm<FormValues>({ defaultValues: formValues(filters) });
+export function EventFiltersForm({
+  filters,
+  onApply,
+}: {
+  filters: EventFilters;
+  onApply: (filters: EventFilters) => void;
+}) {
+  const { register, handleSubmit, reset, formState, getValues } = useForm<FormValues>({
+    defaultValues: formValues(filters),
+  });
   const { errors } = formState;
   const current = JSON.stringify(formValues(filters));
   // A link or Back changes the URL: the form follows it.
   useEffect(() => reset(JSON.parse(current) as FormValues), [current, reset]);
 
-  const text = (name: keyof typeof EVENT_FILTER_MAX) => register(name, { validate: (value) => value.trim().length <= EVENT_FILTER_MAX[name] || T.tooLong(EVENT_FILTER_MAX[name]) });
+  const text = (name: keyof typeof EVENT_FILTER_MAX) =>
+    register(name, {
+      validate: (value) => value.trim().length <= EVENT_FILTER_MAX[name] || T.tooLong(EVENT_FILTER_MAX[name]),
+    });
   const submit = handleSubmit((values) =>
     onApply({
       stream: values.stream.trim() || undefined,
@@ -47,10 +58,27 @@ export function EventFiltersForm({ filters, onApply }: { filters: EventFilters; 
   );
 
   return (
-    <form role="search" aria-label="Filter events" onSubmit={(event) => void submit(event)} noValidate className="mb-4 grid gap-3 rounded-lg bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-3">
-      <Field label="Stream" hint="An exact stream id, or a prefix ending in * (order-*)" placeholder="order-…" error={errors.stream?.message} input={text('stream')} />
+    <form
+      role="search"
+      aria-label="Filter events"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="mb-4 grid gap-3 rounded-lg bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <Field
+        label="Stream"
+        hint="An exact stream id, or a prefix ending in * (order-*)"
+        placeholder="order-…"
+        error={errors.stream?.message}
+        input={text('stream')}
+      />
       <Field label="Event type" placeholder="OrderPaid" error={errors.type?.message} input={text('type')} />
-      <Field label="Actor" hint="A user id, or a role: admin, user, guest, system" error={errors.actor?.message} input={text('actor')} />
+      <Field
+        label="Actor"
+        hint="A user id, or a role: admin, user, guest, system"
+        error={errors.actor?.message}
+        input={text('actor')}
+      />
       <Field label="Correlation id" error={errors.correlationId?.message} input={text('correlationId')} />
       <Field label="From (India time)" type="datetime-local" error={errors.from?.message} input={register('from')} />
       <Field
@@ -69,7 +97,12 @@ export function EventFiltersForm({ filters, onApply }: { filters: EventFilters; 
         <button type="submit" className={adminButton.primary}>
           {T.apply}
         </button>
-        <button type="button" className={adminButton.secondary} disabled={!hasFilters(filters)} onClick={() => onApply({})}>
+        <button
+          type="button"
+          className={adminButton.secondary}
+          disabled={!hasFilters(filters)}
+          onClick={() => onApply({})}
+        >
           {T.clear}
         </button>
       </div>

@@ -14,7 +14,11 @@ const KNOWN_METADATA = new Set(['actor', 'correlationId', 'causationId', 'occurr
 function timeTravelLink(event: LoggedEvent): string | null {
   const match = TIME_TRAVEL_STREAMS.find(({ prefix }) => event.streamId.startsWith(prefix));
   if (!match) return null;
-  const params = new URLSearchParams({ kind: match.kind, id: event.streamId.slice(match.prefix.length), at: justAfter(event.recordedAt) });
+  const params = new URLSearchParams({
+    kind: match.kind,
+    id: event.streamId.slice(match.prefix.length),
+    at: justAfter(event.recordedAt),
+  });
   return `/admin/system/time-travel?${params}`;
 }
 

@@ -8,7 +8,13 @@ import { EventsPage } from './EventsPage';
 const ORDER = '6650a1b2c3d4e5f6a7b8c9d0';
 const placed = aLoggedEvent();
 // the contract lets metadata carry more than the four known fields
-const paidMetadata = { actor: { id: null, role: 'system' }, correlationId: 'corr-1', causationId: 'e-1200', occurredAt: '2026-11-23T10:05:00.000Z', requestId: 'req-7' };
+const paidMetadata = {
+  actor: { id: null, role: 'system' },
+  correlationId: 'corr-1',
+  causationId: 'e-1200',
+  occurredAt: '2026-11-23T10:05:00.000Z',
+  requestId: 'req-7',
+};
 const paid = aLoggedEvent({
   eventId: 'e-1300',
   revision: 1,
@@ -26,7 +32,12 @@ const stockReserved = aLoggedEvent({
   cursor: '1250/1250',
   type: 'StockReserved',
   data: { productId: 'tee-1', size: 'M', quantity: 1 },
-  metadata: { actor: { id: null, role: 'system' }, correlationId: 'corr-1', causationId: 'e-1200', occurredAt: '2026-11-23T10:00:01.000Z' },
+  metadata: {
+    actor: { id: null, role: 'system' },
+    correlationId: 'corr-1',
+    causationId: 'e-1200',
+    occurredAt: '2026-11-23T10:00:01.000Z',
+  },
   recordedAt: '2026-11-23T10:00:01.000Z',
 });
 
@@ -38,7 +49,9 @@ const lastQuery = (api: ReturnType<typeof fakeApi>) => api.calls('GET', '/api/ad
 
 describe('/admin/system/events: the event browser', () => {
   it('lists the log newest first; an event expands to its metadata and payload, sealed personal data shown as sealed', async () => {
-    const { user } = eventsScreen({ 'GET /api/admin/system/events': { body: anEventsPage([paid, stockReserved, placed]) } });
+    const { user } = eventsScreen({
+      'GET /api/admin/system/events': { body: anEventsPage([paid, stockReserved, placed]) },
+    });
     const list = within(await screen.findByRole('list', { name: 'Events, newest first' }));
     expect(list.getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual([
       expect.stringContaining('OrderPaid'),
@@ -55,7 +68,9 @@ describe('/admin/system/events: the event browser', () => {
     expect(payload.textContent).toContain('"totalPrice": 799');
     expect(payload.textContent).toContain('"personal": sealed');
     expect(payload.textContent).not.toContain(SEALED_PERSONAL.sealed);
-    expect(list.getByRole('link', { name: 'State after this event' }).getAttribute('href')).toBe(`/admin/system/time-travel?kind=order&id=${ORDER}&at=2026-11-23T10%3A00%3A00.001Z`);
+    expect(list.getByRole('link', { name: 'State after this event' }).getAttribute('href')).toBe(
+      `/admin/system/time-travel?kind=order&id=${ORDER}&at=2026-11-23T10%3A00%3A00.001Z`,
+    );
 
     await user.click(list.getByRole('button', { name: /OrderPaid/ }));
     expect(list.getAllByText('e-1200', { selector: 'dd' })).toHaveLength(2); // OrderPlaced's id, OrderPaid's causation
@@ -74,14 +89,14 @@ describe('/admin/system/events: the event browser', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(lastQuery(api).get('stream')).toBe('order-*'));
     const query = lastQuery(api);
-    expect([query.get('type'), query.get('actor'), query.get('correlationId'), query.get('from'), query.get('to'), query.get('limit')]).toEqual([
-      'OrderPaid',
-      'admin',
-      'corr-1',
-      '2026-11-23T10:00:00.000Z',
-      '2026-11-23T10:30:00.000Z',
-      '50',
-    ]);
+    expect([
+      query.get('type'),
+      query.get('actor'),
+      query.get('correlationId'),
+      query.get('from'),
+      query.get('to'),
+      query.get('limit'),
+    ]).toEqual(['OrderPaid', 'admin', 'corr-1', '2026-11-23T10:00:00.000Z', '2026-11-23T10:30:00.000Z', '50']);
     expect(new URLSearchParams(location().search).get('from')).toBe('2026-11-23T10:00:00.000Z');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(location().search).toBe(''));
@@ -89,7 +104,10 @@ describe('/admin/system/events: the event browser', () => {
   });
 
   it('reads the filters from the URL it is opened with, dropping what is not valid', async () => {
-    const { api } = eventsScreen({ 'GET /api/admin/system/events': { body: anEventsPage() } }, `/admin/system/events?stream=order-${ORDER}&from=2026-11-23T10:00:00.000Z&to=yesterday&before=x`);
+    const { api } = eventsScreen(
+      { 'GET /api/admin/system/events': { body: anEventsPage() } },
+      `/admin/system/events?stream=order-${ORDER}&from=2026-11-23T10:00:00.000Z&to=yesterday&before=x`,
+    );
     await screen.findByRole('list', { name: 'Events, newest first' });
     const query = api.calls('GET', '/api/admin/system/events')[0].query;
     expect(query.get('stream')).toBe(`order-${ORDER}`);
@@ -113,7 +131,10 @@ describe('/admin/system/events: the event browser', () => {
 
   it("pages by cursor: 'Older' follows the answer's cursor, 'Newer' comes back", async () => {
     const { user, api, location } = eventsScreen({
-      'GET /api/admin/system/events': (request) => (request.query.get('before') === '1250/1250' ? { body: anEventsPage([placed], null) } : { body: anEventsPage([paid, stockReserved], '1250/1250') }),
+      'GET /api/admin/system/events': (request) =>
+        request.query.get('before') === '1250/1250'
+          ? { body: anEventsPage([placed], null) }
+          : { body: anEventsPage([paid, stockReserved], '1250/1250') },
     });
     await screen.findByRole('button', { name: /OrderPaid/ });
     expect((screen.getByRole('button', { name: 'Newer' }) as HTMLButtonElement).disabled).toBe(true);
@@ -128,7 +149,10 @@ describe('/admin/system/events: the event browser', () => {
   });
 
   it("offers 'Newest' when opened on an older page", async () => {
-    const { user, location } = eventsScreen({ 'GET /api/admin/system/events': { body: anEventsPage([placed]) } }, '/admin/system/events?type=OrderPlaced&before=1250%2F1250');
+    const { user, location } = eventsScreen(
+      { 'GET /api/admin/system/events': { body: anEventsPage([placed]) } },
+      '/admin/system/events?type=OrderPlaced&before=1250%2F1250',
+    );
     await user.click(await screen.findByRole('button', { name: 'Newest' }));
     await waitFor(() => expect(location().search).toBe('?type=OrderPlaced'));
   });
@@ -136,7 +160,9 @@ describe('/admin/system/events: the event browser', () => {
   it('shows the whole correlation chain of an event in order, the event marked and each with what caused it', async () => {
     const { user, api } = eventsScreen({
       'GET /api/admin/system/events': { body: anEventsPage([paid]) },
-      'GET /api/admin/system/events/:eventId/correlation': { body: aCorrelationChain([placed, stockReserved, paid], paid) },
+      'GET /api/admin/system/events/:eventId/correlation': {
+        body: aCorrelationChain([placed, stockReserved, paid], paid),
+      },
     });
     await user.click(await screen.findByRole('button', { name: /OrderPaid/ }));
     await user.click(screen.getByRole('button', { name: 'Show correlation chain' }));
@@ -155,7 +181,10 @@ describe('/admin/system/events: the event browser', () => {
   it("shows 'No events match these filters.' and the server's refusal", async () => {
     let refuse = false;
     const { user } = eventsScreen({
-      'GET /api/admin/system/events': () => (refuse ? { status: 400, body: { success: false, message: "'from' must be an ISO timestamp" } } : { body: anEventsPage([]) }),
+      'GET /api/admin/system/events': () =>
+        refuse
+          ? { status: 400, body: { success: false, message: "'from' must be an ISO timestamp" } }
+          : { body: anEventsPage([]) },
     });
     expect(await screen.findByText('No events match these filters.')).toBeTruthy();
     refuse = true;

@@ -43,10 +43,20 @@ export function EventsPage() {
   const events = query.data?.events ?? [];
   const paging = (
     <nav aria-label="Event pages" className="flex flex-wrap justify-end gap-2">
-      <button type="button" className={adminButton.secondary} disabled={!filters.before || query.isFetching} onClick={newerPage}>
+      <button
+        type="button"
+        className={adminButton.secondary}
+        disabled={!filters.before || query.isFetching}
+        onClick={newerPage}
+      >
         {newer.length === 0 && filters.before ? T.newest : T.newer}
       </button>
-      <button type="button" className={adminButton.secondary} disabled={!query.data?.nextCursor || query.isFetching} onClick={() => older(query.data!.nextCursor!)}>
+      <button
+        type="button"
+        className={adminButton.secondary}
+        disabled={!query.data?.nextCursor || query.isFetching}
+        onClick={() => older(query.data!.nextCursor!)}
+      >
         {T.older}
       </button>
     </nav>
@@ -62,7 +72,11 @@ export function EventsPage() {
       {query.isSuccess && events.length === 0 && <EmptyState>{T.empty}</EmptyState>}
       {events.length > 0 && (
         <div className="space-y-3">
-          <ol aria-label="Events, newest first" aria-busy={query.isFetching || undefined} className="rounded-lg bg-white shadow-sm">
+          <ol
+            aria-label="Events, newest first"
+            aria-busy={query.isFetching || undefined}
+            className="rounded-lg bg-white shadow-sm"
+          >
             {events.map((event) => (
               <EventItem key={event.eventId} event={event} onShowChain={setChainOf} />
             ))}

@@ -11,5 +11,9 @@ const TONE: Record<ProjectionState, string> = {
 
 /** A projection's state as a coloured label (its text says it, never colour alone). */
 export function ProjectionStateBadge({ state }: { state: ProjectionState }) {
-  return <span className={`rounded px-2 py-0.5 text-xs font-bold whitespace-nowrap ${TONE[state]}`}>{PROJECTION_STATE_LABEL[state]}</span>;
+  return (
+    <span className={`rounded px-2 py-0.5 text-xs font-bold whitespace-nowrap ${TONE[state]}`}>
+      {PROJECTION_STATE_LABEL[state]}
+    </span>
+  );
 }

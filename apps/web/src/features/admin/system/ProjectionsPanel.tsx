@@ -15,7 +15,13 @@ import { PauseDialog } from './PauseDialog';
 import { ProjectionStateBadge } from './ProjectionStateBadge';
 import { SystemSection } from './SystemSection';
 import { isFinished, RebuildProgress } from './RebuildProgress';
-import { systemApi, usePauseProjectionMutation, useRebuildProjectionMutation, useResumeProjectionMutation, useSystemProjectionsQuery } from './system-api';
+import {
+  systemApi,
+  usePauseProjectionMutation,
+  useRebuildProjectionMutation,
+  useResumeProjectionMutation,
+  useSystemProjectionsQuery,
+} from './system-api';
 import { useAppDispatch } from '../../../app/hooks';
 
 const T = SYSTEM_TEXT.projections;
@@ -31,7 +37,10 @@ function LastError({ failure }: { failure: NonNullable<ProjectionView['lastError
           {failure.streamId && (
             <>
               {' in '}
-              <Link className="font-mono underline" to={`/admin/system/events?stream=${encodeURIComponent(failure.streamId)}`}>
+              <Link
+                className="font-mono underline"
+                to={`/admin/system/events?stream=${encodeURIComponent(failure.streamId)}`}
+              >
                 {failure.streamId}
               </Link>
             </>
@@ -49,7 +58,10 @@ type Dialog = { kind: 'rebuild' | 'pause'; name: string } | null;
 /** Every projection and reactor: state, checkpoint against the head, lag, runner, last error; rebuild, pause and resume. */
 export function ProjectionsPanel() {
   const dispatch = useAppDispatch();
-  const query = useSystemProjectionsQuery(undefined, { pollingInterval: PROJECTIONS_POLL_MS, skipPollingIfUnfocused: true });
+  const query = useSystemProjectionsQuery(undefined, {
+    pollingInterval: PROJECTIONS_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
   const [rebuild, rebuilding] = useRebuildProjectionMutation();
   const [pause, pausing] = usePauseProjectionMutation();
   const [resume, resuming] = useResumeProjectionMutation();
@@ -85,7 +97,12 @@ export function ProjectionsPanel() {
     (progress: RebuildProgressView) => {
       setKept((bars) => ({ ...bars, [progress.projection]: progress }));
       if (progress.phase === 'done') toast.success(T.rebuildDone(progress.projection));
-      else toast.error(progress.error ? `${T.rebuildStopped(progress.projection)}: ${progress.error}` : T.rebuildStopped(progress.projection));
+      else
+        toast.error(
+          progress.error
+            ? `${T.rebuildStopped(progress.projection)}: ${progress.error}`
+            : T.rebuildStopped(progress.projection),
+        );
       dispatch(systemApi.util.invalidateTags(['SystemProjections']));
     },
     [dispatch],
@@ -120,14 +137,26 @@ export function ProjectionsPanel() {
           </div>
         ),
       }),
-      column.accessor('checkpoint', { header: 'Checkpoint', cell: ({ getValue }) => <span className="font-mono text-xs whitespace-nowrap">{formatPosition(getValue())}</span> }),
-      column.display({ id: 'lag', header: 'Lag', cell: ({ row }) => <span className="whitespace-nowrap">{formatLag(row.original)}</span> }),
+      column.accessor('checkpoint', {
+        header: 'Checkpoint',
+        cell: ({ getValue }) => (
+          <span className="font-mono text-xs whitespace-nowrap">{formatPosition(getValue())}</span>
+        ),
+      }),
+      column.display({
+        id: 'lag',
+        header: 'Lag',
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatLag(row.original)}</span>,
+      }),
       column.accessor('runner', {
         header: 'Runner',
         cell: ({ getValue }) => {
           const runner = getValue();
           return runner ? (
-            <span className="text-xs" title={`database session ${runner.backendPid}${runner.clientAddress ? ` from ${runner.clientAddress}` : ''}`}>
+            <span
+              className="text-xs"
+              title={`database session ${runner.backendPid}${runner.clientAddress ? ` from ${runner.clientAddress}` : ''}`}
+            >
               {formatRunner(runner)}
             </span>
           ) : (
@@ -135,7 +164,11 @@ export function ProjectionsPanel() {
           );
         },
       }),
-      column.accessor('lastError', { header: 'Last error', cell: ({ getValue }) => (getValue() ? <LastError failure={getValue()!} /> : <span className="text-neutral-500">—</span>) }),
+      column.accessor('lastError', {
+        header: 'Last error',
+        cell: ({ getValue }) =>
+          getValue() ? <LastError failure={getValue()!} /> : <span className="text-neutral-500">—</span>,
+      }),
       column.display({
         id: 'actions',
         header: 'Actions',
@@ -145,17 +178,35 @@ export function ProjectionsPanel() {
           return (
             <div className="flex flex-wrap gap-1.5">
               {kind === 'projection' && (
-                <button type="button" className={adminButton.small} disabled={!canRebuild} onClick={() => setDialog({ kind: 'rebuild', name })} aria-label={`Rebuild ${name}`}>
+                <button
+                  type="button"
+                  className={adminButton.small}
+                  disabled={!canRebuild}
+                  onClick={() => setDialog({ kind: 'rebuild', name })}
+                  aria-label={`Rebuild ${name}`}
+                >
                   Rebuild
                 </button>
               )}
               {canPause && (
-                <button type="button" className={adminButton.small} disabled={busy} onClick={() => setDialog({ kind: 'pause', name })} aria-label={`Pause ${name}`}>
+                <button
+                  type="button"
+                  className={adminButton.small}
+                  disabled={busy}
+                  onClick={() => setDialog({ kind: 'pause', name })}
+                  aria-label={`Pause ${name}`}
+                >
                   Pause
                 </button>
               )}
               {canResume && (
-                <button type="button" className={adminButton.small} disabled={busy} onClick={() => void resumeNow(name)} aria-label={afterError ? `Resume ${name} after error` : `Resume ${name}`}>
+                <button
+                  type="button"
+                  className={adminButton.small}
+                  disabled={busy}
+                  onClick={() => void resumeNow(name)}
+                  aria-label={afterError ? `Resume ${name} after error` : `Resume ${name}`}
+                >
                   {afterError ? 'Resume after error' : 'Resume'}
                 </button>
               )}
@@ -168,15 +219,28 @@ export function ProjectionsPanel() {
     [busy],
   );
   const projections = query.data?.projections ?? [];
-  const table = useReactTable({ data: projections, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.name });
+  const table = useReactTable({
+    data: projections,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.name,
+  });
 
-  const running = projections.filter((row) => row.rebuild && !isFinished(row.rebuild) && !kept[row.name]).map((row) => row.rebuild!);
+  const running = projections
+    .filter((row) => row.rebuild && !isFinished(row.rebuild) && !kept[row.name])
+    .map((row) => row.rebuild!);
   const bars = [...Object.values(kept), ...running];
 
   return (
     <SystemSection
       title={T.heading}
-      aside={query.data && <p className="font-mono text-xs text-neutral-700">{query.data.head ? T.head(formatPosition(query.data.head)) : T.noHead}</p>}
+      aside={
+        query.data && (
+          <p className="font-mono text-xs text-neutral-700">
+            {query.data.head ? T.head(formatPosition(query.data.head)) : T.noHead}
+          </p>
+        )
+      }
     >
       {bars.map((progress) => (
         <RebuildProgress
@@ -192,9 +256,19 @@ export function ProjectionsPanel() {
         />
       ))}
       {query.isLoading && <LoadingState text={T.loading} />}
-      {query.isError && !query.data && <ErrorState text={messageOr(query.error, T.loadFailed)} onRetry={() => void query.refetch()} />}
+      {query.isError && !query.data && (
+        <ErrorState text={messageOr(query.error, T.loadFailed)} onRetry={() => void query.refetch()} />
+      )}
       {query.isSuccess && projections.length === 0 && <EmptyState>{T.empty}</EmptyState>}
-      {projections.length > 0 && <AdminTable table={table} label="Projections table" minWidth="lg:min-w-[980px]" cardsBelow="lg" busy={query.isFetching} />}
+      {projections.length > 0 && (
+        <AdminTable
+          table={table}
+          label="Projections table"
+          minWidth="lg:min-w-[980px]"
+          cardsBelow="lg"
+          busy={query.isFetching}
+        />
+      )}
       {dialog?.kind === 'rebuild' && (
         <ConfirmDialog
           title={T.rebuildTitle(dialog.name)}
@@ -206,7 +280,14 @@ export function ProjectionsPanel() {
           onCancel={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'pause' && <PauseDialog name={dialog.name} busy={pausing.isLoading} onPause={(reason) => void pauseNow(dialog.name, reason)} onCancel={() => setDialog(null)} />}
+      {dialog?.kind === 'pause' && (
+        <PauseDialog
+          name={dialog.name}
+          busy={pausing.isLoading}
+          onPause={(reason) => void pauseNow(dialog.name, reason)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
     </SystemSection>
   );
 }

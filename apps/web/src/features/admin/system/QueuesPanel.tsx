@@ -11,16 +11,22 @@ import { useQueueDashboardSessionMutation, useSystemQueuesQuery } from './system
 
 const T = SYSTEM_TEXT.queues;
 const column = createColumnHelper<QueueCounts>();
-const countCell = (tone?: (n: number) => string) => ({ getValue }: { getValue: () => number }) => (
-  <span className={`tabular-nums ${tone?.(getValue()) ?? ''}`}>{formatCount(getValue())}</span>
-);
+const countCell =
+  (tone?: (n: number) => string) =>
+  ({ getValue }: { getValue: () => number }) => (
+    <span className={`tabular-nums ${tone?.(getValue()) ?? ''}`}>{formatCount(getValue())}</span>
+  );
 const columns = [
   column.accessor('name', {
     header: 'Queue',
     cell: ({ row }) => (
       <span className="font-mono font-semibold">
         {row.original.name}
-        {row.original.paused && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-sans text-xs font-bold text-amber-900">Paused</span>}
+        {row.original.paused && (
+          <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-sans text-xs font-bold text-amber-900">
+            Paused
+          </span>
+        )}
       </span>
     ),
   }),
@@ -40,7 +46,12 @@ export function QueuesPanel() {
   const query = useSystemQueuesQuery(undefined, { pollingInterval: QUEUES_POLL_MS, skipPollingIfUnfocused: true });
   const [startSession, session] = useQueueDashboardSessionMutation();
   const queues = query.data?.queues ?? [];
-  const table = useReactTable({ data: queues, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.name });
+  const table = useReactTable({
+    data: queues,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.name,
+  });
 
   const openDashboard = async () => {
     const result = await startSession();
@@ -56,15 +67,24 @@ export function QueuesPanel() {
     <SystemSection
       title={T.heading}
       aside={
-        <button type="button" className={adminButton.secondary} onClick={() => void openDashboard()} disabled={session.isLoading}>
+        <button
+          type="button"
+          className={adminButton.secondary}
+          onClick={() => void openDashboard()}
+          disabled={session.isLoading}
+        >
           {session.isLoading ? T.opening : T.openDashboard}
         </button>
       }
     >
       {query.isLoading && <LoadingState text={T.loading} />}
-      {query.isError && !query.data && <ErrorState text={messageOr(query.error, T.loadFailed)} onRetry={() => void query.refetch()} />}
+      {query.isError && !query.data && (
+        <ErrorState text={messageOr(query.error, T.loadFailed)} onRetry={() => void query.refetch()} />
+      )}
       {query.isSuccess && queues.length === 0 && <EmptyState>{T.empty}</EmptyState>}
-      {queues.length > 0 && <AdminTable table={table} label="Queues table" minWidth="md:min-w-[560px]" busy={query.isFetching} />}
+      {queues.length > 0 && (
+        <AdminTable table={table} label="Queues table" minWidth="md:min-w-[560px]" busy={query.isFetching} />
+      )}
     </SystemSection>
   );
 }

@@ -24,7 +24,12 @@ function FoldedHeading({ title, folded }: { title: string; folded: FoldedState }
 export function StateComparison({ past, current }: { past: FoldedState; current: FoldedState }) {
   const fields = [...new Set([...Object.keys(past.state ?? {}), ...Object.keys(current.state ?? {})])];
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm" role="region" aria-label="State then and now" tabIndex={0}>
+    <div
+      className="overflow-x-auto rounded-lg bg-white shadow-sm"
+      role="region"
+      aria-label="State then and now"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[640px] table-fixed text-left text-sm">
         <thead className="border-b border-neutral-200 bg-neutral-50 text-xs text-neutral-700 uppercase">
           <tr>
@@ -51,9 +56,15 @@ export function StateComparison({ past, current }: { past: FoldedState; current:
               <tr key={field} className={`border-b border-neutral-100 last:border-0 ${changed ? 'bg-amber-50' : ''}`}>
                 <th scope="row" className="px-3 py-2 align-top font-mono text-xs font-semibold break-words">
                   {field}
-                  {changed && <span className="ml-1.5 rounded whitespace-nowrap bg-amber-200 px-1 py-0.5 font-sans text-[10px] font-bold text-amber-950 uppercase">{T.changed}</span>}
+                  {changed && (
+                    <span className="ml-1.5 rounded whitespace-nowrap bg-amber-200 px-1 py-0.5 font-sans text-[10px] font-bold text-amber-950 uppercase">
+                      {T.changed}
+                    </span>
+                  )}
                 </th>
-                <td className="px-3 py-2 align-top">{past.state !== null && <ValueView value={then} label={`${field} then`} />}</td>
+                <td className="px-3 py-2 align-top">
+                  {past.state !== null && <ValueView value={then} label={`${field} then`} />}
+                </td>
                 <td className="px-3 py-2 align-top">
                   <ValueView value={now} label={`${field} now`} />
                 </td>

@@ -96,7 +96,11 @@ export const REBUILD_PHASE_LABEL: Record<RebuildPhaseName, string> = {
   failed: 'Failed',
 };
 
-export const TIME_TRAVEL_KIND_LABEL: Record<TimeTravelKind, string> = { order: 'Order', stock: 'Product stock', cart: 'Cart' };
+export const TIME_TRAVEL_KIND_LABEL: Record<TimeTravelKind, string> = {
+  order: 'Order',
+  stock: 'Product stock',
+  cart: 'Cart',
+};
 /** The contract's kinds ('@store/contracts' carries types only into the web bundle; the Record above keeps this list complete). */
 export const TIME_TRAVEL_KINDS = Object.keys(TIME_TRAVEL_KIND_LABEL) as TimeTravelKind[];
 

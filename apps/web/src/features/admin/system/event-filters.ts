@@ -37,4 +37,5 @@ export function eventFiltersToUrl(filters: EventFilters): URLSearchParams {
 /** The API's query: the filters and the page size. */
 export const eventsQuery = (filters: EventFilters): EventsQuery => ({ ...filters, limit: EVENTS_PAGE_SIZE });
 
-export const hasFilters = (filters: EventFilters) => TEXT_FILTERS.some((key) => filters[key]) || Boolean(filters.from || filters.to);
+export const hasFilters = (filters: EventFilters) =>
+  TEXT_FILTERS.some((key) => filters[key]) || Boolean(filters.from || filters.to);

@@ -4,7 +4,8 @@ const count = new Intl.NumberFormat('en-IN');
 export const formatCount = (n: number) => count.format(n);
 
 /** A log position as the event browser's cursor writes it ('commit/prepare'). */
-export const formatPosition = (position: LogPosition | null | undefined) => (position ? `${position.commit}/${position.prepare}` : '—');
+export const formatPosition = (position: LogPosition | null | undefined) =>
+  position ? `${position.commit}/${position.prepare}` : '—';
 
 /** A span of seconds, coarse as a person reads it: '0.4 s', '42 s', '3 min 20 s', '2 h 5 min'. */
 export function formatSeconds(seconds: number): string {
@@ -16,7 +17,11 @@ export function formatSeconds(seconds: number): string {
 }
 
 /** Lag in events and seconds: 'Caught up', '12 events · 3.4 s', '1,000+ events · 2 min 5 s'. */
-export function formatLag({ lagEvents, lagEventsCapped, lagSeconds }: Pick<ProjectionView, 'lagEvents' | 'lagEventsCapped' | 'lagSeconds'>): string {
+export function formatLag({
+  lagEvents,
+  lagEventsCapped,
+  lagSeconds,
+}: Pick<ProjectionView, 'lagEvents' | 'lagEventsCapped' | 'lagSeconds'>): string {
   if (lagEvents === null) return '—';
   if (lagEvents === 0) return 'Caught up';
   const events = `${formatCount(lagEvents)}${lagEventsCapped ? '+' : ''} event${lagEvents === 1 && !lagEventsCapped ? '' : 's'}`;

@@ -11,7 +11,11 @@ export function isoFromIndiaTime(value: string): string | undefined {
   const [, year, month, day, hour, minute, second = '00'] = match;
   const wallClock = new Date(Date.UTC(+year, +month - 1, +day, +hour, +minute, +second));
   // Date.UTC rolls 2026-13-45 over into 2027: only a real date and time reads back the same.
-  if (Number.isNaN(wallClock.getTime()) || wallClock.toISOString().slice(0, 19) !== `${year}-${month}-${day}T${hour}:${minute}:${second}`) return undefined;
+  if (
+    Number.isNaN(wallClock.getTime()) ||
+    wallClock.toISOString().slice(0, 19) !== `${year}-${month}-${day}T${hour}:${minute}:${second}`
+  )
+    return undefined;
   return new Date(wallClock.getTime() - INDIA_OFFSET_MS).toISOString();
 }
 

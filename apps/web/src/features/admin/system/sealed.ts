@@ -20,6 +20,7 @@ export const SEALED_MARK = '\u0000sealed\u0000';
 export function markSealed(value: unknown): unknown {
   if (isSealed(value)) return SEALED_MARK;
   if (Array.isArray(value)) return value.map(markSealed);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, markSealed(inner)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, markSealed(inner)]));
   return value;
 }

@@ -32,7 +32,11 @@ export const systemApi = api.enhanceEndpoints({ addTagTypes: ['SystemProjections
       keepUnusedDataFor: 0,
     }),
     pauseProjection: build.mutation<ProjectionActionResponse, { name: string; reason?: string }>({
-      query: ({ name, reason }) => ({ url: `${projection(name)}/pause`, method: 'POST', body: reason ? { reason } : {} }),
+      query: ({ name, reason }) => ({
+        url: `${projection(name)}/pause`,
+        method: 'POST',
+        body: reason ? { reason } : {},
+      }),
       invalidatesTags: (_result, error) => (error ? [] : ['SystemProjections']),
     }),
     /** Resumes a paused projection, and one a failure stopped (retrying the event it failed on). */
@@ -58,7 +62,10 @@ export const systemApi = api.enhanceEndpoints({ addTagTypes: ['SystemProjections
     }),
 
     timeTravel: build.query<TimeTravelResponse, { kind: TimeTravelKind; id: string; at: string }>({
-      query: ({ kind, id: aggregateId, at }) => ({ url: `/admin/system/time-travel/${kind}/${id(aggregateId)}`, params: { at } }),
+      query: ({ kind, id: aggregateId, at }) => ({
+        url: `/admin/system/time-travel/${kind}/${id(aggregateId)}`,
+        params: { at },
+      }),
     }),
   }),
 });

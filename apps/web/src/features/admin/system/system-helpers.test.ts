@@ -38,23 +38,39 @@ describe('sealed personal data', () => {
   });
 
   it('marks every sealed part of a payload, however deep', () => {
-    expect(markSealed({ a: 1, personal: { subject: 's', sealed: BLOB }, list: [BLOB, 'x'] })).toEqual({ a: 1, personal: SEALED_MARK, list: [SEALED_MARK, 'x'] });
+    expect(markSealed({ a: 1, personal: { subject: 's', sealed: BLOB }, list: [BLOB, 'x'] })).toEqual({
+      a: 1,
+      personal: SEALED_MARK,
+      list: [SEALED_MARK, 'x'],
+    });
   });
 });
 
 describe('event browser filters in the URL', () => {
   it('caps texts as the contract does, keeps ISO times and a well-formed cursor only', () => {
-    const params = new URLSearchParams({ stream: ` ${'s'.repeat(250)}`, type: 'OrderPaid', from: '2026-11-23T10:00:00.000Z', to: 'soon', before: '1250/1250' });
+    const params = new URLSearchParams({
+      stream: ` ${'s'.repeat(250)}`,
+      type: 'OrderPaid',
+      from: '2026-11-23T10:00:00.000Z',
+      to: 'soon',
+      before: '1250/1250',
+    });
     const filters = eventFiltersFromUrl(params);
     expect(filters.stream).toHaveLength(199);
     expect(filters).toMatchObject({ type: 'OrderPaid', from: '2026-11-23T10:00:00.000Z', before: '1250/1250' });
     expect(filters.to).toBeUndefined();
     expect(eventFiltersFromUrl(new URLSearchParams({ before: '1250; drop' })).before).toBeUndefined();
-    expect(eventFiltersToUrl({ type: 'OrderPaid', actor: ' ', before: '1/1' }).toString()).toBe('type=OrderPaid&before=1%2F1');
+    expect(eventFiltersToUrl({ type: 'OrderPaid', actor: ' ', before: '1/1' }).toString()).toBe(
+      'type=OrderPaid&before=1%2F1',
+    );
   });
 
   it('takes a time-travel kind only when the contract knows it', () => {
-    expect(timeTravelFromUrl(new URLSearchParams({ kind: 'invoice', id: 'x', at: '2026-11-23T10:00:00Z' }))).toEqual({ kind: undefined, id: 'x', at: '2026-11-23T10:00:00.000Z' });
+    expect(timeTravelFromUrl(new URLSearchParams({ kind: 'invoice', id: 'x', at: '2026-11-23T10:00:00Z' }))).toEqual({
+      kind: undefined,
+      id: 'x',
+      at: '2026-11-23T10:00:00.000Z',
+    });
   });
 });
 

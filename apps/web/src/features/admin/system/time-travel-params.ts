@@ -23,4 +23,5 @@ export function timeTravelFromUrl(params: URLSearchParams): Partial<TimeTravelTa
 
 export const timeTravelToUrl = ({ kind, id, at }: TimeTravelTarget) => new URLSearchParams({ kind, id, at });
 
-export const isComplete = (target: Partial<TimeTravelTarget>): target is TimeTravelTarget => Boolean(target.kind && target.id && target.at);
+export const isComplete = (target: Partial<TimeTravelTarget>): target is TimeTravelTarget =>
+  Boolean(target.kind && target.id && target.at);

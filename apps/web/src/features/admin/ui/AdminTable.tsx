@@ -50,22 +50,43 @@ const columnName = <Row,>(header: Header<Row, unknown> | undefined, id: string) 
 };
 
 /** The admin screens' TanStack table: a table from the breakpoint up, a list of cards below it. */
-export function AdminTable<Row>({ table, label, minWidth, cardsBelow = 'md', sortable = false, busy, afterCell }: AdminTableProps<Row>) {
+export function AdminTable<Row>({
+  table,
+  label,
+  minWidth,
+  cardsBelow = 'md',
+  sortable = false,
+  busy,
+  afterCell,
+}: AdminTableProps<Row>) {
   const layout = LAYOUT[cardsBelow];
   const headers = table.getHeaderGroups().at(-1)?.headers ?? [];
   return (
     <div className={layout.region} role="region" aria-label={label} tabIndex={0} aria-busy={busy || undefined}>
       <table role="table" className={`w-full ${minWidth} text-left text-sm ${layout.table}`}>
-        <thead role="rowgroup" className={`border-b border-neutral-200 bg-neutral-50 text-xs text-neutral-700 uppercase ${layout.head}`}>
+        <thead
+          role="rowgroup"
+          className={`border-b border-neutral-200 bg-neutral-50 text-xs text-neutral-700 uppercase ${layout.head}`}
+        >
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} role="row">
               {group.headers.map((header) => {
                 const sorted = sortable ? header.column.getIsSorted() : false;
                 const title = flexRender(header.column.columnDef.header, header.getContext());
                 return (
-                  <th key={header.id} role="columnheader" scope="col" className="px-3 py-2 font-bold" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                  <th
+                    key={header.id}
+                    role="columnheader"
+                    scope="col"
+                    className="px-3 py-2 font-bold"
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  >
                     {sortable && header.column.getCanSort() ? (
-                      <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 uppercase">
+                      <button
+                        type="button"
+                        onClick={header.column.getToggleSortingHandler()}
+                        className="inline-flex items-center gap-1 uppercase"
+                      >
                         {title}
                         <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
                       </button>
@@ -83,7 +104,14 @@ export function AdminTable<Row>({ table, label, minWidth, cardsBelow = 'md', sor
             <tr key={row.id} role="row" className={`border-b border-neutral-100 last:border-0 ${layout.row}`}>
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id} role="cell" className={`px-3 py-2 align-middle ${layout.cell}`}>
-                  <span className={`shrink-0 text-left text-xs font-bold text-neutral-600 uppercase ${layout.cellLabel}`}>{columnName(headers.find((header) => header.column.id === cell.column.id), cell.column.id)}</span>
+                  <span
+                    className={`shrink-0 text-left text-xs font-bold text-neutral-600 uppercase ${layout.cellLabel}`}
+                  >
+                    {columnName(
+                      headers.find((header) => header.column.id === cell.column.id),
+                      cell.column.id,
+                    )}
+                  </span>
                   <span className="min-w-0">
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     {afterCell?.(cell)}

@@ -18,7 +18,13 @@ export function CollapsibleFilters({ active, className, children }: CollapsibleF
   const id = useId();
   return (
     <>
-      <button type="button" className={`${adminButton.secondary} self-start md:hidden`} aria-expanded={open} aria-controls={id} onClick={() => setOpen((shown) => !shown)}>
+      <button
+        type="button"
+        className={`${adminButton.secondary} self-start md:hidden`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((shown) => !shown)}
+      >
         {active > 0 ? `Filters (${active})` : 'Filters'}
       </button>
       <div id={id} className={`${open ? 'grid' : 'hidden'} md:grid ${className}`}>

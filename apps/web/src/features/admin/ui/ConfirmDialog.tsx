@@ -22,7 +22,16 @@ interface ConfirmDialogProps {
  * button reads busyLabel while it runs. It may open over another dialog (the order's details).
  * Admin screens are rendered in the browser only, so the portal always has a body.
  */
-export function ConfirmDialog({ title, message, confirmLabel = 'Delete', busyLabel = 'Deleting...', busy = false, tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  busy = false,
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const messageId = useId();
   // On the page's body: over another dialog it is never inside that dialog's scrolling or animated box.
   return createPortal(
@@ -34,7 +43,12 @@ export function ConfirmDialog({ title, message, confirmLabel = 'Delete', busyLab
         <button type="button" className={adminButton.secondary} onClick={onCancel} disabled={busy} data-autofocus>
           Cancel
         </button>
-        <button type="button" className={tone === 'danger' ? adminButton.danger : adminButton.primary} onClick={onConfirm} disabled={busy}>
+        <button
+          type="button"
+          className={tone === 'danger' ? adminButton.danger : adminButton.primary}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {busy ? busyLabel : confirmLabel}
         </button>
       </div>
@@ -44,6 +58,16 @@ export function ConfirmDialog({ title, message, confirmLabel = 'Delete', busyLab
 }
 
 /** A ConfirmDialog for one of the questions of `confirmations.ts`. */
-export function ConfirmAction({ confirmation, busy, onConfirm, onCancel }: { confirmation: Confirmation; busy?: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmAction({
+  confirmation,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  confirmation: Confirmation;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return <ConfirmDialog {...confirmation} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />;
 }

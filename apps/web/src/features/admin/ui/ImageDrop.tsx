@@ -13,7 +13,9 @@ interface ImageDropProps {
 
 /** What to say about files the picker refused: each non-image by name with the types taken, or too many for a one-image picker. */
 function refusal(rejections: readonly FileRejection[]): string | undefined {
-  const notImages = rejections.filter(({ errors }) => errors.some((error) => error.code === 'file-invalid-type')).map(({ file }) => file.name);
+  const notImages = rejections
+    .filter(({ errors }) => errors.some((error) => error.code === 'file-invalid-type'))
+    .map(({ file }) => file.name);
   if (notImages.length > 0) return ADMIN_TEXT.upload.notAnImage(notImages);
   return rejections.length > 0 ? ADMIN_TEXT.upload.oneImageOnly : undefined;
 }

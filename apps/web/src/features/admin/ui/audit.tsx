@@ -12,8 +12,15 @@ export function AdminName({ id }: { id: string }) {
 }
 
 /** Who made a change: the admin's name, the shopper's order, a shopper, or the system. */
-export function ActorLabel({ actor, orderId }: { actor: Pick<ChangeActor, 'id' | 'role'> & { name?: string | null }; orderId?: string | null }) {
-  if (actor.role === 'admin' && actor.id) return actor.name ? <>{actorName('Admin', actor.name)}</> : <AdminName id={actor.id} />;
+export function ActorLabel({
+  actor,
+  orderId,
+}: {
+  actor: Pick<ChangeActor, 'id' | 'role'> & { name?: string | null };
+  orderId?: string | null;
+}) {
+  if (actor.role === 'admin' && actor.id)
+    return actor.name ? <>{actorName('Admin', actor.name)}</> : <AdminName id={actor.id} />;
   if (orderId) return <>Order #{shortOrderId(orderId)}</>;
   if (actor.role === 'user' || actor.role === 'guest') return <>Shopper</>;
   return <>System</>;

@@ -1,4 +1,11 @@
-import { ADMIN_TRANSITIONS, ORDER_STATUSES, shortOrderId, type Order, type OrderStatus, type User } from '@store/contracts';
+import {
+  ADMIN_TRANSITIONS,
+  ORDER_STATUSES,
+  shortOrderId,
+  type Order,
+  type OrderStatus,
+  type User,
+} from '@store/contracts';
 import { formatPrice } from '../../../shared/format-price';
 import { statusLabel } from '../orders/constants';
 
@@ -23,7 +30,10 @@ const isFinal = (status: OrderStatus) => ADMIN_TRANSITIONS[status].length === 0;
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** Changing an order's status from the 'Update Status' dropdown. */
-export function statusChangeConfirmation(order: Pick<Order, '_id' | 'isPaid' | 'totalPrice' | 'refunded'>, to: OrderStatus): Confirmation {
+export function statusChangeConfirmation(
+  order: Pick<Order, '_id' | 'isPaid' | 'totalPrice' | 'refunded'>,
+  to: OrderStatus,
+): Confirmation {
   const label = statusLabel(to);
   const id = orderRef(order._id);
   const consequences: Record<OrderStatus, string> = {

@@ -17,10 +17,17 @@ export function EmptyState({ children }: { children: ReactNode }) {
 
 export function ErrorState({ text, onRetry }: { text: string; onRetry?: () => void }) {
   return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+    >
       <span>{text}</span>
       {onRetry && (
-        <button type="button" onClick={onRetry} className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-semibold hover:bg-red-100">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-semibold hover:bg-red-100"
+        >
           Retry
         </button>
       )}
@@ -38,8 +45,12 @@ export function AdminHeading({ title, children }: { title: string; children?: Re
 }
 
 export const adminButton = {
-  primary: 'inline-flex items-center justify-center gap-2 rounded-md bg-brand px-4 py-2 text-sm font-bold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-700',
-  secondary: 'inline-flex items-center justify-center gap-2 rounded-md border border-neutral-300 bg-white px-4 py-2 text-sm font-semibold text-neutral-900 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-50',
-  danger: 'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-bold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60',
-  small: 'inline-flex items-center justify-center rounded-md border border-neutral-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-neutral-900 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-40',
+  primary:
+    'inline-flex items-center justify-center gap-2 rounded-md bg-brand px-4 py-2 text-sm font-bold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-700',
+  secondary:
+    'inline-flex items-center justify-center gap-2 rounded-md border border-neutral-300 bg-white px-4 py-2 text-sm font-semibold text-neutral-900 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-50',
+  danger:
+    'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-bold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60',
+  small:
+    'inline-flex items-center justify-center rounded-md border border-neutral-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-neutral-900 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-40',
 } as const;

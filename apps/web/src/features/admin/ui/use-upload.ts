@@ -11,7 +11,10 @@ import { ADMIN_TEXT } from '../constants';
 export function useImageUpload() {
   const [upload] = useUploadImageMutation();
   const [busy, setBusy] = useState(false);
-  const uploadAll = async (files: File[], failedText: (file: File) => string = () => ADMIN_TEXT.upload.failed): Promise<Array<{ file: File; url: string }>> => {
+  const uploadAll = async (
+    files: File[],
+    failedText: (file: File) => string = () => ADMIN_TEXT.upload.failed,
+  ): Promise<Array<{ file: File; url: string }>> => {
     setBusy(true);
     const done: Array<{ file: File; url: string }> = [];
     try {
@@ -29,4 +32,5 @@ export function useImageUpload() {
   return { uploadAll, busy };
 }
 
-export const asImages = (uploaded: Array<{ file: File; url: string }>, altText: string): ProductImage[] => uploaded.map(({ url }) => ({ url, altText }));
+export const asImages = (uploaded: Array<{ file: File; url: string }>, altText: string): ProductImage[] =>
+  uploaded.map(({ url }) => ({ url, altText }));

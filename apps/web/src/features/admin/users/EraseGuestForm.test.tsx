@@ -6,12 +6,19 @@ import { EraseGuestForm } from './EraseGuestForm';
 
 function eraseScreen(reply: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(reply);
-  return { ...renderWithApp(<EraseGuestForm />, { signedInAs: anAdmin(), route: '/admin/users', path: '/admin/users' }), api };
+  return {
+    ...renderWithApp(<EraseGuestForm />, { signedInAs: anAdmin(), route: '/admin/users', path: '/admin/users' }),
+    api,
+  };
 }
 
 describe("erasing a guest's personal data (issue #16)", () => {
   it('asks for a confirmation naming the address, then shows how many records were erased', async () => {
-    const { user, api } = eraseScreen({ 'POST /api/personal-data/erase-guest': { body: { success: true, message: 'Erased the personal data of 2 records', erased: 2 } } });
+    const { user, api } = eraseScreen({
+      'POST /api/personal-data/erase-guest': {
+        body: { success: true, message: 'Erased the personal data of 2 records', erased: 2 },
+      },
+    });
     await user.type(screen.getByLabelText('Guest e-mail'), 'ravi@example.in');
     await user.click(screen.getByRole('button', { name: 'Erase guest data' }));
     const dialog = await screen.findByRole('dialog');
@@ -33,7 +40,12 @@ describe("erasing a guest's personal data (issue #16)", () => {
   });
 
   it("shows the server's message (e.g. a bad address), else 'Failed to erase the guest data'", async () => {
-    const { user } = eraseScreen({ 'POST /api/personal-data/erase-guest': { status: 400, body: { success: false, message: 'Please enter a valid email address' } } });
+    const { user } = eraseScreen({
+      'POST /api/personal-data/erase-guest': {
+        status: 400,
+        body: { success: false, message: 'Please enter a valid email address' },
+      },
+    });
     await user.type(screen.getByLabelText('Guest e-mail'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Erase guest data' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Erase' }));

@@ -64,7 +64,10 @@ export function EraseGuestForm() {
         </button>
       </form>
       {outcome && (
-        <p role={outcome.ok ? 'status' : 'alert'} className={`mt-2 text-sm ${outcome.ok ? 'text-green-800' : 'text-red-700'}`}>
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={`mt-2 text-sm ${outcome.ok ? 'text-green-800' : 'text-red-700'}`}
+        >
           {outcome.text}
         </p>
       )}

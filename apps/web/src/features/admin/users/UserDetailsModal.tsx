@@ -34,7 +34,8 @@ function AccountHistory({ userId }: { userId: string }) {
             <li key={`${entry.at}-${index}`}>
               <span className="font-semibold">{entry.summary}</span>{' '}
               <span className="text-xs text-neutral-600">
-                · <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · <ActorName actor={entry.actor} userId={userId} />
+                · <time dateTime={entry.at}>{formatWhen(entry.at)}</time> ·{' '}
+                <ActorName actor={entry.actor} userId={userId} />
               </span>
             </li>
           ))}
@@ -69,7 +70,13 @@ export function UserDetailsModal({ user, onClose }: { user: User; onClose: () =>
           <Fact label="Role">{user.role === 'admin' ? 'Admin' : 'User'}</Fact>
           <Fact label="Status">{user.active ? 'Active' : 'Blocked'}</Fact>
           <Fact label="Registered">{formatDay(user.createdAt)}</Fact>
-          <Fact label="Address">{address ? [address.street, address.city, address.state, address.zipCode, address.country].filter(Boolean).join(', ') : '-'}</Fact>
+          <Fact label="Address">
+            {address
+              ? [address.street, address.city, address.state, address.zipCode, address.country]
+                  .filter(Boolean)
+                  .join(', ')
+              : '-'}
+          </Fact>
         </dl>
         <section aria-labelledby="user-orders-title">
           <h3 id="user-orders-title" className="mb-2 text-sm font-bold uppercase">
@@ -86,10 +93,18 @@ export function UserDetailsModal({ user, onClose }: { user: User; onClose: () =>
             <table className="w-full text-left text-sm">
               <thead className="text-xs text-neutral-700 uppercase">
                 <tr>
-                  <th scope="col" className="py-1">Order ID</th>
-                  <th scope="col" className="py-1">Date</th>
-                  <th scope="col" className="py-1">Status</th>
-                  <th scope="col" className="py-1 text-right">Total</th>
+                  <th scope="col" className="py-1">
+                    Order ID
+                  </th>
+                  <th scope="col" className="py-1">
+                    Date
+                  </th>
+                  <th scope="col" className="py-1">
+                    Status
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    Total
+                  </th>
                 </tr>
               </thead>
               <tbody>

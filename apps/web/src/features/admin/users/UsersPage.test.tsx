@@ -5,8 +5,21 @@ import { fakeApi, type FakeRoutes } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import { UsersPage } from './UsersPage';
 
-const pageOf = (users: User[], page = 1, total = users.length): UsersPageResponse => ({ success: true, users, currentPage: page, totalPages: Math.ceil(total / 20), total });
-const asha = aUser({ _id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'user', active: true, createdAt: '2026-10-05T10:00:00.000Z' });
+const pageOf = (users: User[], page = 1, total = users.length): UsersPageResponse => ({
+  success: true,
+  users,
+  currentPage: page,
+  totalPages: Math.ceil(total / 20),
+  total,
+});
+const asha = aUser({
+  _id: 'u1',
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  role: 'user',
+  active: true,
+  createdAt: '2026-10-05T10:00:00.000Z',
+});
 
 function usersScreen(routes: FakeRoutes, route = '/admin/users') {
   const api = fakeApi(routes);
@@ -15,7 +28,11 @@ function usersScreen(routes: FakeRoutes, route = '/admin/users') {
 
 describe('admin users (spec section 2, Admin users)', () => {
   it('lists Name, Email, Role, Status (Active/Blocked), Registered and the actions', async () => {
-    usersScreen({ 'GET /api/users': { body: pageOf([asha, aUser({ _id: 'u2', name: 'Ravi Kumar', email: 'ravi@example.in', active: false })]) } });
+    usersScreen({
+      'GET /api/users': {
+        body: pageOf([asha, aUser({ _id: 'u2', name: 'Ravi Kumar', email: 'ravi@example.in', active: false })]),
+      },
+    });
     const row = (await screen.findByText('Asha Rao')).closest('tr')!;
     expect(within(row).getByText('asha@example.in')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
@@ -42,7 +59,9 @@ describe('admin users (spec section 2, Admin users)', () => {
   it("asks 'Make asha@example.in an Admin?' before granting it; Cancel leaves the dropdown on User and sends nothing", async () => {
     const { user, api } = usersScreen({
       'GET /api/users': { body: pageOf([asha]) },
-      'PUT /api/users/:id': { body: { success: true, message: 'User updated successfully', user: { ...asha, role: 'admin' } } },
+      'PUT /api/users/:id': {
+        body: { success: true, message: 'User updated successfully', user: { ...asha, role: 'admin' } },
+      },
     });
     const role = (await screen.findByLabelText('Role of Asha Rao')) as HTMLSelectElement;
     await user.selectOptions(role, 'admin');
@@ -59,15 +78,24 @@ describe('admin users (spec section 2, Admin users)', () => {
     let reply: { status: 409; body: { success: false; message: string } } | null = null;
     const { user, api } = usersScreen({
       'GET /api/users': { body: pageOf([asha]) },
-      'PUT /api/users/:id': () => reply ?? { body: { success: true, message: 'User updated successfully', user: { ...asha, role: 'admin' } } },
+      'PUT /api/users/:id': () =>
+        reply ?? { body: { success: true, message: 'User updated successfully', user: { ...asha, role: 'admin' } } },
     });
     await user.selectOptions(await screen.findByLabelText('Role of Asha Rao'), 'admin');
-    await user.click(within(screen.getByRole('dialog', { name: 'Make asha@example.in an Admin?' })).getByRole('button', { name: 'Make Admin' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Make asha@example.in an Admin?' })).getByRole('button', {
+        name: 'Make Admin',
+      }),
+    );
     expect(await screen.findByText('Role updated successfully')).toBeTruthy();
     expect(api.calls('PUT', '/api/users/u1')[0].body).toEqual({ role: 'admin' });
     reply = { status: 409, body: { success: false, message: 'The last admin cannot be demoted' } };
     await user.selectOptions(screen.getByLabelText('Role of Asha Rao'), 'admin');
-    await user.click(within(screen.getByRole('dialog', { name: 'Make asha@example.in an Admin?' })).getByRole('button', { name: 'Make Admin' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Make asha@example.in an Admin?' })).getByRole('button', {
+        name: 'Make Admin',
+      }),
+    );
     expect((await screen.findAllByText('The last admin cannot be demoted')).length).toBeGreaterThan(0);
   });
 
@@ -76,20 +104,29 @@ describe('admin users (spec section 2, Admin users)', () => {
     const ravi = aUser({ _id: 'u2', name: 'Ravi Kumar', email: 'ravi@example.in', active: false });
     const { user, api } = usersScreen({
       'GET /api/users': { body: pageOf([asha, ravi]) },
-      'PUT /api/users/:id': () => (fail ? { status: 500 as const } : { body: { success: true, message: 'User updated successfully', user: { ...asha, active: false } } }),
+      'PUT /api/users/:id': () =>
+        fail
+          ? { status: 500 as const }
+          : { body: { success: true, message: 'User updated successfully', user: { ...asha, active: false } } },
     });
     await user.click(await screen.findByRole('button', { name: 'Block Asha Rao' }));
     const dialog = screen.getByRole('dialog', { name: 'Block asha@example.in?' });
-    expect(within(dialog).getByText('They are signed out at their next request and cannot sign in until unblocked.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('They are signed out at their next request and cannot sign in until unblocked.'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.calls('PUT', '/api/users/u1')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Block Asha Rao' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Block asha@example.in?' })).getByRole('button', { name: 'Block' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Block asha@example.in?' })).getByRole('button', { name: 'Block' }),
+    );
     expect(await screen.findByText('User blocked')).toBeTruthy();
     expect(api.calls('PUT', '/api/users/u1')[0].body).toEqual({ active: false });
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Block Asha Rao' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Block asha@example.in?' })).getByRole('button', { name: 'Block' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Block asha@example.in?' })).getByRole('button', { name: 'Block' }),
+    );
     expect((await screen.findAllByText('Failed to update status')).length).toBeGreaterThan(0);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Unblock Ravi Kumar' }));
@@ -114,33 +151,60 @@ describe('admin users (spec section 2, Admin users)', () => {
     let fail = false;
     const { user, api } = usersScreen({
       'GET /api/users': { body: pageOf([asha]) },
-      'DELETE /api/users/:id': () => (fail ? { status: 500 as const } : { body: { success: true, message: 'User deleted successfully' } }),
+      'DELETE /api/users/:id': () =>
+        fail ? { status: 500 as const } : { body: { success: true, message: 'User deleted successfully' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Asha Rao' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete User?' });
-    expect(within(dialog).getByText('Are you sure you want to delete this user? This action cannot be undone. (asha@example.in)')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to delete this user? This action cannot be undone. (asha@example.in)',
+      ),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.calls('DELETE', '/api/users/u1')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete Asha Rao' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete User?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete User?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('User deleted successfully')).toBeTruthy();
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Delete Asha Rao' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete User?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete User?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect((await screen.findAllByText('Failed to delete user')).length).toBeGreaterThan(0);
   });
 
   it("View shows the user's details, orders (id, date, status, total) and account history with who did it", async () => {
     const { user, api } = usersScreen({
       'GET /api/users': { body: pageOf([asha]) },
-      'GET /api/orders': { body: { success: true, orders: [anOrder({ totalPrice: 1299, status: 'shipped', orderStatus: 'shipped' })], currentPage: 1, totalPages: 1, total: 1 } },
+      'GET /api/orders': {
+        body: {
+          success: true,
+          orders: [anOrder({ totalPrice: 1299, status: 'shipped', orderStatus: 'shipped' })],
+          currentPage: 1,
+          totalPages: 1,
+          total: 1,
+        },
+      },
       'GET /api/users/:id/history': {
         body: {
           success: true,
           userId: 'u1',
           history: [
-            { type: 'UserRegistered', at: '2026-10-05T10:00:00.000Z', actor: { id: 'u1', role: 'user' }, summary: 'Account created' },
-            { type: 'UserBlocked', at: '2026-10-06T10:00:00.000Z', actor: { id: 'a1', role: 'admin' }, summary: 'Blocked' },
+            {
+              type: 'UserRegistered',
+              at: '2026-10-05T10:00:00.000Z',
+              actor: { id: 'u1', role: 'user' },
+              summary: 'Account created',
+            },
+            {
+              type: 'UserBlocked',
+              at: '2026-10-06T10:00:00.000Z',
+              actor: { id: 'a1', role: 'admin' },
+              summary: 'Blocked',
+            },
           ],
         },
       },

@@ -30,7 +30,9 @@ export function UsersPage() {
   const [viewing, setViewing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   /** A role change or a block waiting for the admin's confirmation (the dropdown keeps showing the current role). */
-  const [asked, setAsked] = useState<{ kind: 'role'; user: User; role: 'user' | 'admin' } | { kind: 'block'; user: User } | null>(null);
+  const [asked, setAsked] = useState<
+    { kind: 'role'; user: User; role: 'user' | 'admin' } | { kind: 'block'; user: User } | null
+  >(null);
   const me = useAppSelector((state) => state.auth.user?._id);
   const query = useAdminUsersQuery({ page, search });
   const [updateUser, updating] = useUpdateUserMutation();
@@ -65,17 +67,38 @@ export function UsersPage() {
 
   const columns = useMemo(
     () => [
-      column.accessor('name', { header: 'Name', cell: ({ getValue }) => <span className="font-semibold">{getValue()}</span> }),
-      column.accessor('email', { header: 'Email', cell: ({ getValue }) => <span className="break-all">{getValue() ?? '-'}</span> }),
+      column.accessor('name', {
+        header: 'Name',
+        cell: ({ getValue }) => <span className="font-semibold">{getValue()}</span>,
+      }),
+      column.accessor('email', {
+        header: 'Email',
+        cell: ({ getValue }) => <span className="break-all">{getValue() ?? '-'}</span>,
+      }),
       column.accessor('role', {
         header: 'Role',
-        cell: ({ getValue }) => <span className={`rounded px-2 py-0.5 text-xs font-bold ${getValue() === 'admin' ? 'bg-neutral-900 text-white' : 'bg-neutral-200 text-neutral-900'}`}>{getValue() === 'admin' ? 'Admin' : 'User'}</span>,
+        cell: ({ getValue }) => (
+          <span
+            className={`rounded px-2 py-0.5 text-xs font-bold ${getValue() === 'admin' ? 'bg-neutral-900 text-white' : 'bg-neutral-200 text-neutral-900'}`}
+          >
+            {getValue() === 'admin' ? 'Admin' : 'User'}
+          </span>
+        ),
       }),
       column.accessor('active', {
         header: 'Status',
-        cell: ({ getValue }) => <span className={`rounded px-2 py-0.5 text-xs font-bold ${getValue() ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}>{getValue() ? 'Active' : 'Blocked'}</span>,
+        cell: ({ getValue }) => (
+          <span
+            className={`rounded px-2 py-0.5 text-xs font-bold ${getValue() ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}
+          >
+            {getValue() ? 'Active' : 'Blocked'}
+          </span>
+        ),
       }),
-      column.accessor('createdAt', { header: 'Registered', cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDay(getValue())}</span> }),
+      column.accessor('createdAt', {
+        header: 'Registered',
+        cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDay(getValue())}</span>,
+      }),
       column.display({
         id: 'actions',
         header: 'Actions',
@@ -113,11 +136,21 @@ export function UsersPage() {
                   </button>
                 </>
               )}
-              <button type="button" className={adminButton.small} onClick={() => setViewing(user)} aria-label={`View ${user.name}`}>
+              <button
+                type="button"
+                className={adminButton.small}
+                onClick={() => setViewing(user)}
+                aria-label={`View ${user.name}`}
+              >
                 View
               </button>
               {!own && (
-                <button type="button" className={`${adminButton.small} text-red-700`} onClick={() => setDeleting(user)} aria-label={`Delete ${user.name}`}>
+                <button
+                  type="button"
+                  className={`${adminButton.small} text-red-700`}
+                  onClick={() => setDeleting(user)}
+                  aria-label={`Delete ${user.name}`}
+                >
                   Delete
                 </button>
               )}
@@ -131,7 +164,13 @@ export function UsersPage() {
   );
 
   const users = query.data?.users ?? [];
-  const table = useReactTable({ data: users, columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, getRowId: (user) => user._id });
+  const table = useReactTable({
+    data: users,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    getRowId: (user) => user._id,
+  });
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -148,7 +187,14 @@ export function UsersPage() {
       <div className="mb-4" role="search">
         <label>
           <span className="sr-only">Search users</span>
-          <input type="search" value={searchInput} onChange={(event) => setSearchInput(event.target.value)} placeholder={T.searchPlaceholder} maxLength={200} className="w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm" />
+          <input
+            type="search"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            placeholder={T.searchPlaceholder}
+            maxLength={200}
+            className="w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm"
+          />
         </label>
       </div>
       {problem && (
@@ -164,9 +210,13 @@ export function UsersPage() {
           <AdminTable
             table={table}
             label="Users table"
-            minWidth="lg:min-w-[820px]" cardsBelow="lg"
+            minWidth="lg:min-w-[820px]"
+            cardsBelow="lg"
             busy={updating.isLoading || deletion.isLoading}
-            afterCell={(cell) => cell.column.id === 'name' && cell.row.original._id === me && <span className="ml-1 text-xs text-neutral-600">(you)</span>}
+            afterCell={(cell) =>
+              cell.column.id === 'name' &&
+              cell.row.original._id === me && <span className="ml-1 text-xs text-neutral-600">(you)</span>
+            }
           />
           {query.data && (
             <Pagination
@@ -175,7 +225,9 @@ export function UsersPage() {
               total={query.data.total}
               noun="users"
               pageSize={ADMIN_USERS_PAGE_SIZE}
-              onPage={(next) => setParams({ ...(search ? { q: search } : {}), ...(next > 1 ? { page: String(next) } : {}) })}
+              onPage={(next) =>
+                setParams({ ...(search ? { q: search } : {}), ...(next > 1 ? { page: String(next) } : {}) })
+              }
             />
           )}
         </>
@@ -183,12 +235,30 @@ export function UsersPage() {
       <EraseGuestForm />
       {viewing && <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />}
       {deleting && (
-        <ConfirmDialog title={T.deleteTitle} message={`${T.deleteConfirm} (${deleting.email ?? deleting.name})`} busy={deletion.isLoading} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+        <ConfirmDialog
+          title={T.deleteTitle}
+          message={`${T.deleteConfirm} (${deleting.email ?? deleting.name})`}
+          busy={deletion.isLoading}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete()}
+        />
       )}
       {asked?.kind === 'role' && (
-        <ConfirmAction confirmation={roleChangeConfirmation(asked.user, asked.role)} busy={updating.isLoading} onCancel={() => setAsked(null)} onConfirm={() => void changeRole(asked.user, asked.role)} />
+        <ConfirmAction
+          confirmation={roleChangeConfirmation(asked.user, asked.role)}
+          busy={updating.isLoading}
+          onCancel={() => setAsked(null)}
+          onConfirm={() => void changeRole(asked.user, asked.role)}
+        />
       )}
-      {asked?.kind === 'block' && <ConfirmAction confirmation={blockConfirmation(asked.user)} busy={updating.isLoading} onCancel={() => setAsked(null)} onConfirm={() => void setActive(asked.user, false)} />}
+      {asked?.kind === 'block' && (
+        <ConfirmAction
+          confirmation={blockConfirmation(asked.user)}
+          busy={updating.isLoading}
+          onCancel={() => setAsked(null)}
+          onConfirm={() => void setActive(asked.user, false)}
+        />
+      )}
     </section>
   );
 }

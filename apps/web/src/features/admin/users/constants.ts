@@ -19,11 +19,13 @@ export const USERS_TEXT = {
   ordersEmpty: 'No orders yet',
   ordersFailed: 'Failed to load orders',
   eraseGuestTitle: "Erase a guest's personal data",
-  eraseGuestHint: 'Erases the name, e-mail, phone and address of every guest order and notify-me request made with this e-mail address. Orders stay, for the accounts.',
+  eraseGuestHint:
+    'Erases the name, e-mail, phone and address of every guest order and notify-me request made with this e-mail address. Orders stay, for the accounts.',
   eraseGuestLabel: 'Guest e-mail',
   eraseGuestButton: 'Erase guest data',
   eraseGuestConfirmTitle: 'Erase Guest Data?',
-  eraseGuestConfirm: (email: string) => `Erase the personal data of every guest order and notify-me request of ${email}? This action cannot be undone.`,
+  eraseGuestConfirm: (email: string) =>
+    `Erase the personal data of every guest order and notify-me request of ${email}? This action cannot be undone.`,
   eraseGuestFailed: 'Failed to erase the guest data',
   eraseGuestEmailRequired: 'Email is required',
 } as const;

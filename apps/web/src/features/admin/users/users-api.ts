@@ -1,4 +1,11 @@
-import type { EraseGuestResponse, MessageResponse, OrdersPageResponse, UserHistoryResponse, UserResponse, UsersPageResponse } from '@store/contracts';
+import type {
+  EraseGuestResponse,
+  MessageResponse,
+  OrdersPageResponse,
+  UserHistoryResponse,
+  UserResponse,
+  UsersPageResponse,
+} from '@store/contracts';
 import { api } from '../../../app/api';
 import { ADMIN_USERS_PAGE_SIZE } from './constants';
 
@@ -8,7 +15,10 @@ const id = (value: string) => encodeURIComponent(value);
 export const adminUsersApi = api.enhanceEndpoints({ addTagTypes: ['Users'] }).injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<UsersPageResponse, { page: number; search?: string }>({
-      query: ({ page, search }) => ({ url: '/users', params: { page, limit: ADMIN_USERS_PAGE_SIZE, search: search?.trim() || undefined } }),
+      query: ({ page, search }) => ({
+        url: '/users',
+        params: { page, limit: ADMIN_USERS_PAGE_SIZE, search: search?.trim() || undefined },
+      }),
       providesTags: ['Users'],
     }),
     userOrders: build.query<OrdersPageResponse, string>({
@@ -34,4 +44,11 @@ export const adminUsersApi = api.enhanceEndpoints({ addTagTypes: ['Users'] }).in
   }),
 });
 
-export const { useAdminUsersQuery, useUserOrdersQuery, useUserHistoryQuery, useUpdateUserMutation, useDeleteUserMutation, useEraseGuestMutation } = adminUsersApi;
+export const {
+  useAdminUsersQuery,
+  useUserOrdersQuery,
+  useUserHistoryQuery,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+  useEraseGuestMutation,
+} = adminUsersApi;

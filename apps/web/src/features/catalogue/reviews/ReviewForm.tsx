@@ -38,7 +38,11 @@ export function ReviewForm({ initial = blank, submitLabel, onSubmit, onCancel }:
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-4 sm:p-5">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-4 sm:p-5"
+    >
       <fieldset>
         <legend className="text-sm font-bold tracking-wide uppercase">Rating</legend>
         <div className="mt-2 flex gap-1">

@@ -4,7 +4,8 @@ import { StarRating } from '../../../shared/ui/StarRating';
 import { REVIEW_TEXT } from './constants';
 import { reviewerName, type Review } from './types';
 
-const dateOf = (review: Review): string | undefined => review.formattedDate ?? (formatStoreDate(review.createdAt, 'longDay') || undefined);
+const dateOf = (review: Review): string | undefined =>
+  review.formattedDate ?? (formatStoreDate(review.createdAt, 'longDay') || undefined);
 
 /** One review: reviewer (or 'Anonymous'), stars, date and comment (or, once the reviewer was deleted, a note that only the rating remains). */
 export function ReviewItem({ review, actions }: { review: Review; actions?: ReactNode }) {
@@ -12,7 +13,10 @@ export function ReviewItem({ review, actions }: { review: Review; actions?: Reac
     <article className="py-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-neutral-900 text-sm font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex size-9 items-center justify-center rounded-full bg-neutral-900 text-sm font-bold text-white"
+          >
             {reviewerName(review).charAt(0).toUpperCase()}
           </span>
           <div>

@@ -5,11 +5,20 @@ import { renderWithApp } from '../../../testing/render';
 import { ReviewsPanel } from './ReviewsPanel';
 import type { Review } from './types';
 
-const review = (n: number, extra: Partial<Review> = {}): Review => aReview({ _id: `r${n}`, rating: 4, comment: `Review number ${n} is great`, userId: { _id: `u${n}`, name: `Buyer ${n}` }, ...extra });
+const review = (n: number, extra: Partial<Review> = {}): Review =>
+  aReview({
+    _id: `r${n}`,
+    rating: 4,
+    comment: `Review number ${n} is great`,
+    userId: { _id: `u${n}`, name: `Buyer ${n}` },
+    ...extra,
+  });
 
 function panel(routes: FakeRoutes, signedIn = true) {
   const api = fakeApi({ 'GET /api/reviews/user/:productId': { body: { success: true, review: null } }, ...routes });
-  const view = renderWithApp(<ReviewsPanel productId="tee-1" averageRating={4.2} totalReviews={11} />, { signedInAs: signedIn ? aUser() : undefined });
+  const view = renderWithApp(<ReviewsPanel productId="tee-1" averageRating={4.2} totalReviews={11} />, {
+    signedInAs: signedIn ? aUser() : undefined,
+  });
   return { ...view, api };
 }
 
@@ -20,12 +29,23 @@ describe('reviews', () => {
   });
 
   it("shows 'Anonymous' when the reviewer name is missing", async () => {
-    panel({ 'GET /api/reviews/:productId': { body: { success: true, reviews: [review(1, { userId: { _id: 'u1', name: '' } })] } } });
+    panel({
+      'GET /api/reviews/:productId': {
+        body: { success: true, reviews: [review(1, { userId: { _id: 'u1', name: '' } })] },
+      },
+    });
     expect(await screen.findByText('Anonymous')).toBeTruthy();
   });
 
   it("shows a deleted reviewer's review as its rating only: 'Anonymous', the stars and no text", async () => {
-    panel({ 'GET /api/reviews/:productId': { body: { success: true, reviews: [review(1, { comment: null, rating: 3, userId: { _id: 'u1', name: 'Anonymous' } })] } } });
+    panel({
+      'GET /api/reviews/:productId': {
+        body: {
+          success: true,
+          reviews: [review(1, { comment: null, rating: 3, userId: { _id: 'u1', name: 'Anonymous' } })],
+        },
+      },
+    });
     const note = await screen.findByText('Only the rating remains: this reviewer’s account was deleted.');
     const item = note.closest('article')!;
     expect(within(item as HTMLElement).getByText('Anonymous')).toBeTruthy();
@@ -58,7 +78,11 @@ describe('reviews', () => {
   });
 
   it("puts a new review on top, in the 'Your review' card (once), and resets the form to rating 5 and an empty comment", async () => {
-    const created = review(9, { rating: 3, comment: 'Fits well, fabric is soft', userId: { _id: 'u1', name: 'Asha Rao' } });
+    const created = review(9, {
+      rating: 3,
+      comment: 'Fits well, fabric is soft',
+      userId: { _id: 'u1', name: 'Asha Rao' },
+    });
     const { user, api } = panel({
       'GET /api/reviews/:productId': { body: { success: true, reviews: [review(1)] } },
       'POST /api/reviews': { status: 201, body: { success: true, review: created } },
@@ -70,7 +94,11 @@ describe('reviews', () => {
     await user.type(screen.getByLabelText('Your review'), 'Fits well, fabric is soft');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Review submitted successfully!')).toBeTruthy();
-    expect(api.calls('POST', '/api/reviews')[0].body).toEqual({ productId: 'tee-1', rating: 3, comment: 'Fits well, fabric is soft' });
+    expect(api.calls('POST', '/api/reviews')[0].body).toEqual({
+      productId: 'tee-1',
+      rating: 3,
+      comment: 'Fits well, fabric is soft',
+    });
     expect(await screen.findByText('Your review')).toBeTruthy(); // after the refetch lands
     expect(screen.getAllByRole('article')[0].textContent).toContain('Fits well, fabric is soft');
     expect(screen.getAllByText('Fits well, fabric is soft')).toHaveLength(1);
@@ -96,7 +124,9 @@ describe('reviews', () => {
     const { user, api } = panel({
       'GET /api/reviews/:productId': { body: { success: true, reviews: [mine] } },
       'GET /api/reviews/user/:productId': { body: { success: true, review: mine } },
-      'PUT /api/reviews/:id': (request) => ({ body: { success: true, review: { ...mine, ...(request.body as object) } } }),
+      'PUT /api/reviews/:id': (request) => ({
+        body: { success: true, review: { ...mine, ...(request.body as object) } },
+      }),
       'DELETE /api/reviews/:id': { body: { success: true, message: 'Review deleted successfully!' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -106,7 +136,10 @@ describe('reviews', () => {
     await user.type(comment, 'Updated after a month of training');
     await user.click(screen.getByRole('button', { name: 'Update Review' }));
     expect(await screen.findByText('Review updated successfully!')).toBeTruthy();
-    expect(api.calls('PUT', '/api/reviews/r7')[0].body).toEqual({ rating: 4, comment: 'Updated after a month of training' });
+    expect(api.calls('PUT', '/api/reviews/r7')[0].body).toEqual({
+      rating: 4,
+      comment: 'Updated after a month of training',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
@@ -115,7 +148,10 @@ describe('reviews', () => {
   });
 
   it("shows the server message or 'Failed to submit review'", async () => {
-    const { user } = panel({ 'GET /api/reviews/:productId': { body: { success: true, reviews: [] } }, 'POST /api/reviews': { status: 500, body: {} } });
+    const { user } = panel({
+      'GET /api/reviews/:productId': { body: { success: true, reviews: [] } },
+      'POST /api/reviews': { status: 500, body: {} },
+    });
     await user.click(await screen.findByRole('button', { name: 'Write a Review' }));
     await user.type(screen.getByLabelText('Your review'), 'A long enough review');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));

@@ -94,7 +94,12 @@ export function ReviewsPanel({ productId, averageRating = 0, totalReviews }: Rev
           </p>
         </div>
         {signedIn && !myReview && (
-          <button type="button" className={formOpen ? buttonClass.outline : buttonClass.dark} aria-expanded={formOpen} onClick={() => setFormOpen((open) => !open)}>
+          <button
+            type="button"
+            className={formOpen ? buttonClass.outline : buttonClass.dark}
+            aria-expanded={formOpen}
+            onClick={() => setFormOpen((open) => !open)}
+          >
             {formOpen ? 'Cancel' : 'Write a Review'}
           </button>
         )}
@@ -120,7 +125,12 @@ export function ReviewsPanel({ productId, averageRating = 0, totalReviews }: Rev
           <h3 className="pt-4 text-xs font-bold tracking-widest text-neutral-600 uppercase">Your review</h3>
           {editing ? (
             <div className="py-4">
-              <ReviewForm initial={{ rating: myReview.rating, comment: myReview.comment ?? '' }} submitLabel="Update Review" onSubmit={update} onCancel={() => setEditing(false)} />
+              <ReviewForm
+                initial={{ rating: myReview.rating, comment: myReview.comment ?? '' }}
+                submitLabel="Update Review"
+                onSubmit={update}
+                onCancel={() => setEditing(false)}
+              />
             </div>
           ) : (
             <ReviewItem
@@ -129,19 +139,36 @@ export function ReviewsPanel({ productId, averageRating = 0, totalReviews }: Rev
                 confirmingDelete ? (
                   <>
                     <span className="text-sm text-neutral-800">Delete your review?</span>
-                    <button type="button" className="text-sm font-bold text-brand-dark hover:underline" onClick={remove} disabled={deleting}>
+                    <button
+                      type="button"
+                      className="text-sm font-bold text-brand-dark hover:underline"
+                      onClick={remove}
+                      disabled={deleting}
+                    >
                       Yes, delete
                     </button>
-                    <button type="button" className="text-sm font-semibold text-neutral-700 hover:underline" onClick={() => setConfirmingDelete(false)}>
+                    <button
+                      type="button"
+                      className="text-sm font-semibold text-neutral-700 hover:underline"
+                      onClick={() => setConfirmingDelete(false)}
+                    >
                       Keep it
                     </button>
                   </>
                 ) : (
                   <>
-                    <button type="button" className="text-sm font-semibold text-neutral-900 hover:underline" onClick={() => setEditing(true)}>
+                    <button
+                      type="button"
+                      className="text-sm font-semibold text-neutral-900 hover:underline"
+                      onClick={() => setEditing(true)}
+                    >
                       Edit
                     </button>
-                    <button type="button" className="text-sm font-semibold text-brand-dark hover:underline" onClick={() => setConfirmingDelete(true)}>
+                    <button
+                      type="button"
+                      className="text-sm font-semibold text-brand-dark hover:underline"
+                      onClick={() => setConfirmingDelete(true)}
+                    >
                       Delete
                     </button>
                   </>
@@ -173,7 +200,12 @@ export function ReviewsPanel({ productId, averageRating = 0, totalReviews }: Rev
           </ul>
         )}
         {reviews.hasNextPage && list.length > 0 && (
-          <button type="button" className={`${buttonClass.outline} mt-4`} onClick={() => reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
+          <button
+            type="button"
+            className={`${buttonClass.outline} mt-4`}
+            onClick={() => reviews.fetchNextPage()}
+            disabled={reviews.isFetchingNextPage}
+          >
             {reviews.isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}
           </button>
         )}

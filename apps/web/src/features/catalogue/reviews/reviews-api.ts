@@ -36,7 +36,8 @@ export const reviewsApi = api.injectEndpoints({
         initialPageParam: 1,
         getNextPageParam: (lastPage, _pages, lastPageParam) => (hasMoreAfter(lastPage) ? lastPageParam + 1 : undefined),
       },
-      query: ({ queryArg, pageParam }) => `/reviews/${encodeURIComponent(queryArg)}?page=${pageParam}&limit=${REVIEW_LIMITS.pageSize}`,
+      query: ({ queryArg, pageParam }) =>
+        `/reviews/${encodeURIComponent(queryArg)}?page=${pageParam}&limit=${REVIEW_LIMITS.pageSize}`,
       transformResponse: (response: ApiResponse<'GET /reviews/:productId'>) => ({ reviews: response.reviews }),
       providesTags: (_result, _error, productId) => [{ type: 'Reviews', id: productId }],
     }),
@@ -63,7 +64,11 @@ export const reviewsApi = api.injectEndpoints({
       },
     }),
     updateReview: build.mutation<Review, ReviewDraft & { id: string; productId: string }>({
-      query: ({ id, rating, comment }) => ({ url: `/reviews/${encodeURIComponent(id)}`, method: 'PUT', body: { rating, comment } }),
+      query: ({ id, rating, comment }) => ({
+        url: `/reviews/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { rating, comment },
+      }),
       transformResponse: (response: ReviewResponse) => response.review,
       invalidatesTags: (_result, error, { productId }) => (error ? [] : [{ type: 'Product', id: productId }]),
       async onQueryStarted({ id, productId }, { dispatch, queryFulfilled }) {
@@ -71,7 +76,8 @@ export const reviewsApi = api.injectEndpoints({
         if (!review) return;
         dispatch(
           reviewsApi.util.updateQueryData('getReviews', productId, (draft) => {
-            for (const page of draft.pages) page.reviews = page.reviews.map((item) => (item._id === id ? { ...item, ...review } : item));
+            for (const page of draft.pages)
+              page.reviews = page.reviews.map((item) => (item._id === id ? { ...item, ...review } : item));
           }),
         );
         dispatch(reviewsApi.util.upsertQueryData('getMyReview', productId, review));
@@ -93,4 +99,10 @@ export const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetReviewsInfiniteQuery, useGetMyReviewQuery, useCreateReviewMutation, useUpdateReviewMutation, useDeleteReviewMutation } = reviewsApi;
+export const {
+  useGetReviewsInfiniteQuery,
+  useGetMyReviewQuery,
+  useCreateReviewMutation,
+  useUpdateReviewMutation,
+  useDeleteReviewMutation,
+} = reviewsApi;
