@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm test: the same preparation as npm start (plus chromium), both type-checks, the tools' own
-// node:test files, every project's tests through Nx, then one closing line
+// npm test: the same preparation as npm start (plus chromium), the type-checks, ESLint and Prettier's
+// check, the tools' own node:test files, every project's tests through Nx, then one closing line
 // "N passed, N failed[, N skipped]" (counted by tools/lib/count-results.mjs). Extra arguments go to
 // nx (e.g. `npm test -- --projects=eventstore`).
 import { spawnSync } from 'node:child_process';
@@ -42,6 +42,20 @@ const typechecks = [
   name,
   ok: spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { stdio: 'inherit', cwd: root }).status === 0,
 }));
+
+step('linting (ESLint) and checking the formatting (Prettier)');
+// Each counts as one check: a lint error or an unformatted file fails the run like a failed test.
+const styleChecks = [
+  ['lint (npm run lint)', path.join(root, 'node_modules/eslint/bin/eslint.js'), ['.']],
+  [
+    'formatting (npm run format)',
+    path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
+    ['--check', '.', '--log-level', 'warn'],
+  ],
+].map(([name, bin, args]) => {
+  const ok = spawnSync(process.execPath, [bin, ...args], { stdio: 'inherit', cwd: root }).status === 0;
+  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, problems: ok ? [] : [`${name} failed`] };
+});
 
 step("running the tools' own tests (node:test)");
 const toolTests = readdirSync(path.join(root, 'tools/lib'))
@@ -98,7 +112,7 @@ for (const name of existsSync(reports) ? readdirSync(reports).filter((file) => f
     /* a half-written report counts as no report */
   }
 }
-const others = [toolsCount];
+const others = [toolsCount, ...styleChecks];
 if (listingFailed)
   others.push({ passed: 0, failed: 1, skipped: 0, problems: ['nx could not list the projects with a test target'] });
 const total = countRun({ expectedProjects, reports: written, typechecks, others, runnerFailed: nx.status !== 0, root });
