@@ -4,18 +4,17 @@ import { AppConfig, ConfigError, loadConfig, runsHttp } from '@store/platform';
 import { AppModule } from './app/app.module';
 import { createApp } from './app/create-app';
 import { prepareGracefulHttpStop } from './app/graceful-stop';
-import { createLogger } from './app/logger';
+import { createLogger, logFormatFor } from './app/logger';
 import { NestPinoLogger } from './app/nest-logger';
 import { migrateDatabase } from './app/migrate';
 import { whenDatabaseReachable } from './app/wait-for-database';
 
-/** Plain lines for the person who typed npm start (the JSON log lines are for machines). */
-function printBanner(config: AppConfig) {
-  const base = `http://localhost:${config.PORT}`;
-  const lines = [`Store:   ${base}`, `API:     ${base}/api  (OpenAPI: ${base}/api/docs)`];
-  if (config.NODE_ENV !== 'production')
-    lines.push(`Admin:   ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}  (ADMIN_EMAIL / ADMIN_PASSWORD)`);
-  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+/**
+ * The start-up admin's login, for the person who typed npm start: on a terminal only (never in a
+ * log file or a collector), and never in production (which refuses the development password).
+ */
+function printAdminLogin(config: AppConfig) {
+  process.stdout.write(`Admin: ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}  (ADMIN_EMAIL / ADMIN_PASSWORD)\n`);
 }
 
 /** The longest a stop on SIGTERM/SIGINT may take before the process exits with 1 anyway. */
@@ -32,7 +31,6 @@ const HTTP_GRACE_MS = 3_000;
 function stopOnSignals(
   app: { close(): Promise<void> },
   logger: ReturnType<typeof createLogger>,
-  role: string,
   stopHttp: () => Promise<void> = async () => undefined,
 ) {
   let stopping = false;
@@ -40,20 +38,20 @@ function stopOnSignals(
     process.on(signal, () => {
       if (stopping) process.exit(1);
       stopping = true;
-      logger.info({ role, signal }, 'store process stopping');
+      logger.info({ signal }, 'store process stopping');
       setTimeout(() => {
-        logger.error({ role, signal }, `store process did not stop within ${STOP_WITHIN_MS} ms`);
+        logger.error({ signal }, `store process did not stop within ${STOP_WITHIN_MS} ms`);
         process.exit(1);
       }, STOP_WITHIN_MS).unref();
       stopHttp()
         .then(() => app.close())
         .then(
           () => {
-            logger.info({ role }, 'store process stopped');
+            logger.info('store process stopped');
             process.exit(0);
           },
           (error: unknown) => {
-            logger.error({ role, err: error }, 'store process failed to stop');
+            logger.error({ err: error }, 'store process failed to stop');
             process.exit(1);
           },
         );
@@ -78,19 +76,18 @@ async function main() {
 
   if (runsHttp(config.ROLE)) {
     const app = await createApp(config, logger, { shutdownHooks: false });
-    stopOnSignals(app, logger, config.ROLE, prepareGracefulHttpStop(app, HTTP_GRACE_MS));
+    stopOnSignals(app, logger, prepareGracefulHttpStop(app, HTTP_GRACE_MS));
     await app.listen({ port: config.PORT, host: config.HOST });
-    logger.info(
-      { url: `http://localhost:${config.PORT}`, api: `http://localhost:${config.PORT}/api` },
-      'store is serving',
-    );
-    printBanner(config);
+    const url = `http://localhost:${config.PORT}`;
+    const docs = config.NODE_ENV === 'production' ? {} : { docs: `${url}/api/docs` };
+    logger.info({ url, api: `${url}/api`, ...docs }, `store is serving ${url} (role ${config.ROLE})`);
+    if (logFormatFor(config.NODE_ENV, process.stdout) === 'pretty') printAdminLogin(config);
   } else {
     const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger), { bufferLogs: true });
     context.useLogger(new NestPinoLogger(logger));
-    stopOnSignals(context, logger, config.ROLE);
+    stopOnSignals(context, logger);
     await context.init();
-    logger.info({ role: config.ROLE }, 'store process started');
+    logger.info(`store process started (role ${config.ROLE})`);
   }
 }
 

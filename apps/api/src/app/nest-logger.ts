@@ -4,8 +4,21 @@ import type { Logger } from 'pino';
 type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
 
 /**
- * Nest's own messages (module start-up, route map, its exception handler) as pino lines on the
- * process logger, with Nest's context (the last argument) as `context`.
+ * Nest's start-up chatter: a line per module, one per controller and one per route (about 150),
+ * then "Nest application successfully started". The store says once that it is serving, with its
+ * URL and role (main.ts); these stay available at LOG_LEVEL=debug.
+ */
+const START_UP_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
+
+/**
+ * Nest's own messages (its exception handler, warnings) as pino lines on the process logger, with
+ * Nest's context (the last argument) as `context`; its start-up listing at debug level.
  */
 export class NestPinoLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
@@ -17,7 +30,7 @@ export class NestPinoLogger implements LoggerService {
     this.write('debug', message, rest);
   }
   log(message: unknown, ...rest: unknown[]) {
-    this.write('info', message, rest);
+    this.write(START_UP_CONTEXTS.has(rest[rest.length - 1] as string) ? 'debug' : 'info', message, rest);
   }
   warn(message: unknown, ...rest: unknown[]) {
     this.write('warn', message, rest);

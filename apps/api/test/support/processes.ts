@@ -31,10 +31,27 @@ export interface StoreProcess {
   child: ChildProcess;
   port: number;
   outbox: string;
+  /** Everything the process wrote, stdout and stderr together. */
   output: () => string;
+  /** What it wrote on stdout alone (on a terminal, stdout and stderr are one). */
+  stdout: () => string;
   /** SIGTERM, SIGKILL after 15 s; resolves the exit code and removes the outbox. */
   stop: () => Promise<number | null>;
 }
+
+const quoted = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * The command that starts the built server: node itself, or with `terminal`, node under
+ * util-linux's `script`, which gives it a pseudo-terminal as stdout (as a person's npm start has).
+ */
+const serverCommand = (terminal: boolean): [string, string[]] =>
+  terminal
+    ? [
+        'script',
+        ['--quiet', '--flush', '--return', '--command', `${quoted(process.execPath)} ${quoted(mainJs)}`, '/dev/null'],
+      ]
+    : [process.execPath, [mainJs]];
 
 /** Starts the built server as its own process on `databaseUrl` (file mail outbox, no demo catalogue). */
 export async function startStoreProcess(options: {
@@ -42,11 +59,15 @@ export async function startStoreProcess(options: {
   role: string;
   queuePrefix: string;
   env?: Record<string, string>;
+  /** Its stdout a terminal rather than a pipe. */
+  terminal?: boolean;
 }): Promise<StoreProcess> {
   const port = await freePort();
   const outbox = mkdtempSync(path.join(os.tmpdir(), `store-${options.role}-`));
   let text = '';
-  const child = spawn(process.execPath, [mainJs], {
+  let stdout = '';
+  const [command, args] = serverCommand(options.terminal ?? false);
+  const child = spawn(command, args, {
     cwd: path.resolve(__dirname, '../../../..'),
     env: {
       ...process.env,
@@ -65,7 +86,10 @@ export async function startStoreProcess(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => (text += chunk));
+  child.stdout!.on('data', (chunk) => {
+    text += chunk;
+    stdout += chunk;
+  });
   child.stderr!.on('data', (chunk) => (text += chunk));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -78,5 +102,5 @@ export async function startStoreProcess(options: {
     rmSync(outbox, { recursive: true, force: true });
     return child.exitCode;
   };
-  return { child, port, outbox, output: () => text, stop };
+  return { child, port, outbox, output: () => text, stdout: () => stdout, stop };
 }
