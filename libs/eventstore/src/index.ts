@@ -19,6 +19,7 @@ export type { CreateEventStoreOptions } from './create-event-store';
 export { PostgresEventStore } from './postgres/postgres-event-store';
 export type { PostgresEventStoreOptions } from './postgres/postgres-event-store';
 export { eventStoreMigrations } from './postgres/migrations';
+export type { MigrationSet } from './migration-set';
 export { markNonAppending, NON_APPENDING_APPLICATION_NAME } from './postgres/queries';
 export type { EventStoreTables } from './postgres/schema';
 export { EventStoreDbEventStore } from './esdb/esdb-event-store';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { migrateToLatest, type MigrationSet } from '@store/platform';
+import { migrateToLatest } from '@store/platform';
 import { createTestDatabase, TestDatabase } from '@store/platform/testing';
-import { eventStoreMigrations, PostgresEventStore } from '../src';
+import { eventStoreMigrations, PostgresEventStore, type MigrationSet } from '../src';
 import { newEvent, testMetadata } from './helpers';
 
 const JSON_DOCUMENTS = '20261127_1800_eventstore_json_documents';

@@ -1,5 +1,5 @@
 import { Kysely, sql } from 'kysely';
-import type { MigrationSet } from '@store/platform';
+import type { MigrationSet } from '../migration-set';
 import { NEVER_APPENDS_HERE } from './queries';
 
 /** The type events.data and events.metadata have (jsonb until 20261127_1800_eventstore_json_documents). */

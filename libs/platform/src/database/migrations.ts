@@ -1,11 +1,8 @@
+import type { MigrationSet } from '@store/eventstore';
 import { Kysely, Migration, MigrationProvider, Migrator } from 'kysely';
 
-/**
- * Each module exports its migrations as a MigrationSet. Names start with a sortable timestamp
- * and the module name (`20261122_2000_eventstore_init`) so sets from several modules interleave
- * in one history table.
- */
-export type MigrationSet = Record<string, Migration>;
+/** Declared by @store/eventstore (the lowest lib with migrations), offered here beside migrateToLatest. */
+export type { MigrationSet };
 
 class InMemoryMigrationProvider implements MigrationProvider {
   constructor(private readonly sets: MigrationSet[]) {}
