@@ -2,17 +2,9 @@ import { PRODUCT_BOUNDS } from '@store/contracts';
 import { Decider, DomainError } from '@store/platform';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import type { SaleRecord } from './sale-record';
+import { stockKey, type ReservedLine, type StockKey } from './stock-line';
 
-/** One stock line: a colour variant (or none) and a size. */
-export interface StockKey {
-  variantId: string | null;
-  size: string;
-}
-export const stockKey = ({ variantId, size }: StockKey) => `${variantId ?? '-'}|${size}`;
-
-export interface ReservedLine extends StockKey {
-  quantity: number;
-}
+export { stockKey, type ReservedLine, type StockKey };
 
 export type InventoryEvent =
   | {

@@ -1,5 +1,5 @@
 import type { Decider } from '@store/platform';
-import type { ReservedLine } from './inventory';
+import type { ReservedLine } from './stock-line';
 
 /**
  * One order's sold units of one product, kept in a stream of their own (`catalogue-sale-{product}-{order}`)

@@ -17,12 +17,7 @@ export interface OrderLine {
 }
 
 export type { ShippingAddress } from '@store/contracts';
-
-export interface Customer {
-  name: string;
-  email: string | null;
-  phone: string | null;
-}
+export type { Customer } from './order-personal';
 
 /** How a payment reached us: the shopper's browser (verify), Razorpay's webhook, or an admin. */
 export type PaymentSource = 'verify' | 'webhook' | 'admin';

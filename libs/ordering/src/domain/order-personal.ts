@@ -1,5 +1,12 @@
+import type { ShippingAddress } from '@store/contracts';
 import type { SealedPersonal } from '@store/platform';
-import type { Customer, ShippingAddress } from './order-events';
+
+/** Who placed an order (order-events.ts offers it beside the events that carry it). */
+export interface Customer {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
 
 /** The personal part of an order: who bought it and where it goes. */
 export interface OrderPersonal {
