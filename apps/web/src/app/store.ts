@@ -1,10 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { authReducer, persistAuth, restoreAuth } from '../features/auth/auth-slice';
-import { cartReducer, persistCart, restoreCart } from '../features/cart/cart-slice';
-import { createCartSyncMiddleware } from '../features/cart/cart-sync';
-import { persistWishlist, restoreWishlist, wishlistReducer } from '../features/wishlist/wishlist-slice';
+import { authReducer, persistAuth, restoreAuth } from '../shared/auth/auth-slice';
+import { cartReducer, persistCart, restoreCart } from '../shared/cart/cart-slice';
+import { createCartSyncMiddleware } from '../shared/cart/cart-sync';
+import { persistWishlist, restoreWishlist, wishlistReducer } from '../shared/wishlist/wishlist-slice';
 import { local } from '../shared/storage';
-import { api } from './api';
+import { api } from '../shared/api/api';
 
 /**
  * The store: RTK Query's cache plus the client state (auth, cart, wishlist), restored from

@@ -1,8 +1,8 @@
 import type { ApiResponse, MessageResponse, UserResponse } from '@store/contracts';
-import { api } from '../../app/api';
-import type { Address, User } from '../auth/types';
-import { orderTokenFor } from '../checkout/order-access';
-import type { Order } from './types';
+import { api } from '../../shared/api/api';
+import type { Address, User } from '../../shared/auth/types';
+import { orderTokenFor } from '../../shared/orders/order-access';
+import type { Order } from '../../shared/orders/types';
 
 const userOf = (response: UserResponse): User => response.user;
 

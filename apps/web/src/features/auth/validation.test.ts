@@ -6,7 +6,7 @@ import {
   validateRegistration,
   type RegistrationValues,
 } from './validation';
-import { pathAfterLogin } from './redirect';
+import { pathAfterLogin } from '../../shared/auth/redirect';
 
 describe('login identifier', () => {
   it("requires a value: 'Email or phone is required'", () => {

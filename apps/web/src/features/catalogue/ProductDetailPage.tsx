@@ -7,7 +7,7 @@ import { buttonClass } from '../../shared/ui/buttons';
 import { ReturnIcon } from '../../shared/ui/icons';
 import { PriceTag } from '../../shared/ui/PriceTag';
 import { StarRating } from '../../shared/ui/StarRating';
-import { ReturnPolicyButton } from '../content/ReturnPolicyButton';
+import { ReturnPolicyButton } from '../../shared/return-policy/ReturnPolicyButton';
 import { CATALOGUE_TEXT, CATEGORY_LABELS } from './constants';
 import {
   colourOptions,
@@ -16,12 +16,12 @@ import {
   offerApplies,
   sellingPrice,
   struckPrice,
-} from './product-rules';
+} from '../../shared/products/product-rules';
 import { ProductGallery } from './ProductGallery';
-import { useGetProductQuery } from './products-api';
+import { useGetProductQuery } from '../../shared/products/products-api';
 import { PurchasePanel } from './PurchasePanel';
 import { ReviewsPanel } from './reviews/ReviewsPanel';
-import type { Product } from './types';
+import type { Product } from '../../shared/products/types';
 
 /** /products/{id}: gallery, details, purchase choices and the customer reviews. */
 export function ProductDetailPage() {

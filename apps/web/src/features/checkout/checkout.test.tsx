@@ -3,13 +3,13 @@ import { createStore } from '../../app/store';
 import { aProduct, aUser } from '../../testing/fixtures';
 import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
-import { buildLine } from '../cart/cart-rules';
-import { lineAdded } from '../cart/cart-slice';
+import { buildLine } from '../../shared/cart/cart-rules';
+import { lineAdded } from '../../shared/cart/cart-slice';
 import { CartPage } from '../cart/CartPage';
 import { BuyNowPage } from './BuyNowPage';
-import { saveBuyNow } from './buy-now-state';
+import { saveBuyNow } from '../../shared/orders/buy-now-state';
 import { CheckoutPage } from './CheckoutPage';
-import { FreeShippingProgress } from './FreeShippingProgress';
+import { FreeShippingProgress } from '../../shared/cart/FreeShippingProgress';
 import { GuestCheckoutPage } from './GuestCheckoutPage';
 
 function storeWithCart(price: number, quantity = 1) {

@@ -1,6 +1,6 @@
-import type { CartLine } from '../cart/types';
+import type { CartLine } from '../../shared/cart/types';
 import { PAYMENT_METHOD } from './constants';
-import { orderTotals } from './shipping';
+import { orderTotals } from '../../shared/cart/shipping';
 import type { OrderDraft, OrderItemDraft, ShippingAddress } from './types';
 
 export function orderItemFromLine(line: CartLine): OrderItemDraft {

@@ -1,4 +1,4 @@
-import type { Address, User } from '../auth/types';
+import type { Address, User } from '../../shared/auth/types';
 import type { ShippingAddress } from './types';
 
 const ADDRESS_FIELDS = ['houseName', 'street', 'city', 'state', 'zipCode'] as const;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ChatIcon, InstagramIcon, MailIcon } from '../../shared/ui/icons';
-import { ReturnPolicyButton } from '../content/ReturnPolicyButton';
-import { SOCIAL_PROFILE, SUPPORT_EMAIL, whatsappLink } from '../content/contact';
-import { CONTENT_TEXT } from '../content/constants';
+import { ReturnPolicyButton } from '../../shared/return-policy/ReturnPolicyButton';
+import { SOCIAL_PROFILE, SUPPORT_EMAIL, whatsappLink } from '../../shared/contact';
+import { CONTENT_TEXT } from '../../shared/return-policy/constants';
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },

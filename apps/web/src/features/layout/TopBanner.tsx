@@ -1,5 +1,5 @@
-import { CONTENT_TEXT } from '../content/constants';
-import { SOCIAL_PROFILE, whatsappLink } from '../content/contact';
+import { CONTENT_TEXT } from '../../shared/return-policy/constants';
+import { SOCIAL_PROFILE, whatsappLink } from '../../shared/contact';
 import { ChatIcon, InstagramIcon, TruckIcon } from '../../shared/ui/icons';
 
 /**
