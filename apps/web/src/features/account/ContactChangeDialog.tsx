@@ -8,7 +8,7 @@ import { Modal } from '../../shared/ui/Modal';
 import { TextField } from '../../shared/ui/TextField';
 import { userUpdated } from '../../shared/auth/auth-slice';
 import { PhoneField } from '../../shared/ui/PhoneField';
-import { codeInput, isEmail, validatePhone } from '../auth/validation';
+import { codeInput, isEmail, validatePhone } from '../../shared/validation';
 import {
   useConfirmEmailChangeMutation,
   useConfirmPhoneChangeMutation,

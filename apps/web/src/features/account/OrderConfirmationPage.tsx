@@ -8,7 +8,7 @@ import { ChatIcon } from '../../shared/ui/icons';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ReturnPolicyButton } from '../../shared/return-policy/ReturnPolicyButton';
 import { returnChatLink } from '../../shared/contact';
-import { useGetOrderQuery } from './account-api';
+import { useGetOrderQuery } from '../../shared/orders/orders-api';
 import { ACCOUNT_TEXT } from './constants';
 import { paymentText, statusText } from './order-status';
 import { OrderItems } from './OrderItems';

@@ -6,12 +6,12 @@ import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
 import { TextField } from '../../shared/ui/TextField';
 import { userUpdated } from '../../shared/auth/auth-slice';
-import { PHONE_PREFIX } from '../auth/constants';
+import { PHONE_PREFIX } from '../../shared/address/constants';
 import type { Address, User } from '../../shared/auth/types';
 import { AddressForm } from '../../shared/address/AddressForm';
 import { hasSavedAddress, initialAddress, withoutSavedAddress } from '../../shared/address/address-rules';
-import type { ShippingAddress } from '../checkout/types';
-import { useUpdateProfileMutation } from './account-api';
+import type { ShippingAddress } from '../../shared/address/types';
+import { useUpdateProfileMutation } from '../../shared/auth/profile-api';
 import { ACCOUNT_TEXT } from './constants';
 import { ContactChangeDialog } from './ContactChangeDialog';
 

@@ -10,7 +10,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { useResendRegistrationCodeMutation, useVerifyRegistrationEmailMutation } from './auth-api';
 import { loggedIn } from '../../shared/auth/auth-slice';
 import { AUTH_DELAYS_MS, AUTH_TEXT, EXPIRED_CODE_MARKERS } from './constants';
-import { codeInput } from './validation';
+import { codeInput } from '../../shared/validation';
 import { mergeGuestCart } from '../../shared/cart/cart-sync';
 
 interface EmailVerificationStepProps {

@@ -1,11 +1,5 @@
-import {
-  codeInput,
-  phoneInput,
-  validateIdentifier,
-  validatePassword,
-  validateRegistration,
-  type RegistrationValues,
-} from './validation';
+import { codeInput, phoneInput } from '../../shared/validation';
+import { validateIdentifier, validatePassword, validateRegistration, type RegistrationValues } from './validation';
 import { pathAfterLogin } from '../../shared/auth/redirect';
 
 describe('login identifier', () => {

@@ -13,7 +13,7 @@ import {
   selectDrawerOpen,
 } from '../../shared/cart/cart-slice';
 import { CartLineItem } from './CartLineItem';
-import { CART_TEXT } from '../../shared/cart/constants';
+import { CART_TEXT } from './constants';
 
 /** The slide-in cart: 3/4 of the width on small screens, 30rem from md up. */
 export function CartDrawer() {

@@ -8,7 +8,7 @@ import { PageHeading } from '../../shared/ui/PageHeading';
 import { FreeShippingProgress } from '../../shared/cart/FreeShippingProgress';
 import { selectCartCount, selectCartLines, selectCartSubtotal } from '../../shared/cart/cart-slice';
 import { CartLineItem } from './CartLineItem';
-import { CART_TEXT } from '../../shared/cart/constants';
+import { CART_TEXT } from './constants';
 
 /** /cart: the lines with steppers and remove, the total, and Proceed to Checkout. */
 export function CartPage() {

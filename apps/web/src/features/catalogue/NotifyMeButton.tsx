@@ -9,7 +9,7 @@ import { Modal } from '../../shared/ui/Modal';
 import { TextField } from '../../shared/ui/TextField';
 import { selectIsAuthenticated } from '../../shared/auth/auth-slice';
 import { CATALOGUE_TEXT } from './constants';
-import { useNotifyMeMutation } from '../../shared/products/products-api';
+import { useNotifyMeMutation } from './notify-me-api';
 
 /**
  * Notify Me: a signed-in shopper is subscribed at once (their verified account e-mail); a guest

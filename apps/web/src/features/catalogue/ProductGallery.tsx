@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PLACEHOLDER_IMAGE } from './constants';
+import { PLACEHOLDER_IMAGE } from '../../shared/products/constants';
 import type { ProductImage } from '../../shared/products/types';
 
 /** The main image and a row of thumbnails to switch it. */

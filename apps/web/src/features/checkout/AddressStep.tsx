@@ -10,7 +10,7 @@ import {
   type AddressProblem,
 } from '../../shared/address/address-rules';
 import { CHECKOUT_TEXT } from './constants';
-import type { ShippingAddress } from './types';
+import type { ShippingAddress } from '../../shared/address/types';
 
 interface AddressStepProps {
   address: ShippingAddress;

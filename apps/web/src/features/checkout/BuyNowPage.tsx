@@ -8,7 +8,7 @@ import { PageHeading } from '../../shared/ui/PageHeading';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import { Spinner } from '../../shared/ui/Spinner';
 import { selectAuth } from '../../shared/auth/auth-slice';
-import { CATALOGUE_TEXT } from '../catalogue/constants';
+import { PRODUCT_TEXT } from '../../shared/products/constants';
 import { primaryImage, sellingPrice, stockFor } from '../../shared/products/product-rules';
 import { useGetProductQuery } from '../../shared/products/products-api';
 import type { Product } from '../../shared/products/types';
@@ -38,9 +38,7 @@ export function BuyNowPage() {
   if (!product) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 lg:px-8">
-        <p className="text-neutral-800">
-          {statusOf(error) === 404 ? CATALOGUE_TEXT.notFound : CATALOGUE_TEXT.loadFailed}
-        </p>
+        <p className="text-neutral-800">{statusOf(error) === 404 ? PRODUCT_TEXT.notFound : PRODUCT_TEXT.loadFailed}</p>
       </div>
     );
   }

@@ -6,8 +6,8 @@ import { messageOr } from '../../shared/api-error';
 import { formatPrice } from '../../shared/format-price';
 import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
-import { useLazyGetOrderQuery, useUpdateProfileMutation } from '../account/account-api';
-import { ACCOUNT_TEXT } from '../account/constants';
+import { useUpdateProfileMutation } from '../../shared/auth/profile-api';
+import { useLazyGetOrderQuery } from '../../shared/orders/orders-api';
 import type { Order } from '../../shared/orders/types';
 import { selectAuth, userUpdated } from '../../shared/auth/auth-slice';
 import { cartCleared } from '../../shared/cart/cart-slice';
@@ -74,7 +74,7 @@ export function PayStep({ draft, onBack }: PayStepProps) {
       .unwrap()
       .then((updated) => {
         dispatch(userUpdated(updated));
-        toast.success(ACCOUNT_TEXT.addressSaved);
+        toast.success(CHECKOUT_TEXT.addressSaved);
       })
       .catch(() => undefined);
   }

@@ -2,7 +2,7 @@ import { PhoneField } from '../ui/PhoneField';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { INDIAN_STATES } from './indian-states';
-import type { ShippingAddress } from '../../features/checkout/types';
+import type { ShippingAddress } from './types';
 
 interface AddressFormProps {
   value: ShippingAddress;

@@ -1,8 +1,8 @@
 import { VALIDATION_MESSAGES as V } from '@store/contracts';
-import { validatePhone } from '../../features/auth/validation';
+import { validatePhone } from '../validation';
 import type { Address, User } from '../auth/types';
-import { DEFAULT_COUNTRY } from '../../features/auth/constants';
-import type { ShippingAddress } from '../../features/checkout/types';
+import { DEFAULT_COUNTRY } from './constants';
+import type { ShippingAddress } from './types';
 
 const filled = (value: string | undefined) => Boolean(value && value.trim());
 

@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { sessionExpired, type AuthState } from '../auth/auth-slice';
-import { AUTH_STORAGE_KEYS } from '../../features/auth/constants';
+import { AUTH_STORAGE_KEYS } from '../auth/constants';
 import { local, removeKey } from '../storage';
 import { navigateTo } from '../navigation';
 import { isExemptFromSessionExpiry } from './session-expiry';

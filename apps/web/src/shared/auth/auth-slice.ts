@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { local, readJson, readText, removeKey, writePersisted, writeText } from '../storage';
-import { AUTH_STORAGE_KEYS } from '../../features/auth/constants';
+import { AUTH_STORAGE_KEYS } from './constants';
 import type { User } from './types';
 
 export interface AuthState {

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { toast } from '../toast/toast';
-import { useLogoutMutation } from '../../features/auth/auth-api';
+import { useLogoutMutation } from './session-api';
 import { loggedOut } from './auth-slice';
-import { AUTH_TEXT } from '../../features/auth/constants';
+import { SESSION_TEXT } from './constants';
 
 /** Logout: clears state and storage, says 'Logged out successfully' and goes home. */
 export function useLogout() {
@@ -15,7 +15,7 @@ export function useLogout() {
   return useCallback(() => {
     if (token) revoke(token).catch(() => undefined);
     dispatch(loggedOut());
-    toast.success(AUTH_TEXT.logoutSuccess);
+    toast.success(SESSION_TEXT.logoutSuccess);
     navigate('/');
   }, [dispatch, navigate, revoke, token]);
 }

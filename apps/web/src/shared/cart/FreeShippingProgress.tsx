@@ -1,14 +1,14 @@
 import { formatPrice } from '../format-price';
 import { TruckIcon } from '../ui/icons';
-import { CHECKOUT_TEXT, SHIPPING } from '../../features/checkout/constants';
+import { SHIPPING, SHIPPING_TEXT } from './constants';
 import { freeShippingProgress } from './shipping';
 
 /** The bar towards free shipping at ₹699. */
 export function FreeShippingProgress({ subtotal }: { subtotal: number }) {
   const { unlocked, remaining, percent } = freeShippingProgress(subtotal);
   const text = unlocked
-    ? CHECKOUT_TEXT.freeShippingUnlocked
-    : CHECKOUT_TEXT.freeShippingRemaining(formatPrice(remaining));
+    ? SHIPPING_TEXT.freeShippingUnlocked
+    : SHIPPING_TEXT.freeShippingRemaining(formatPrice(remaining));
   return (
     <div>
       <p

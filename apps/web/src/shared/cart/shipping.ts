@@ -1,4 +1,4 @@
-import { SHIPPING } from '../../features/checkout/constants';
+import { SHIPPING } from './constants';
 
 /** Free shipping when the subtotal is at least ₹699; otherwise ₹29. */
 export const shippingCostFor = (subtotal: number): number => (subtotal >= SHIPPING.freeFrom ? 0 : SHIPPING.cost);

@@ -1,5 +1,5 @@
 import { readJson, session, writeJson } from '../storage';
-import { BUY_NOW_STORAGE_KEY } from '../../features/checkout/constants';
+import { BUY_NOW_STORAGE_KEY } from './constants';
 
 /** What Buy Now carries to /buy-now/{id} (and back after a login with redirect=buy-now). */
 export interface BuyNowState {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PriceTag } from '../ui/PriceTag';
-import { CATALOGUE_LIMITS, CATALOGUE_TEXT } from '../../features/catalogue/constants';
+import { PRODUCT_LIMITS, PRODUCT_TEXT } from './constants';
 import { cardSwatches, primaryImage, sellingPrice, struckPrice } from './product-rules';
 import type { Product } from './types';
 
@@ -12,7 +12,7 @@ interface ProductCardProps {
 
 /** A product tile: image, badges, name, price (offer price and struck original when valid), swatches. */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
-  const { shown, more } = cardSwatches(product, CATALOGUE_LIMITS.cardSwatches);
+  const { shown, more } = cardSwatches(product, PRODUCT_LIMITS.cardSwatches);
   return (
     <article className="group relative flex flex-col">
       <div className="relative aspect-[3/4] overflow-hidden rounded-md bg-neutral-100">
@@ -28,12 +28,12 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
           {product.isUpcoming && (
             <span className="rounded bg-neutral-900 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">
-              {CATALOGUE_TEXT.upcoming}
+              {PRODUCT_TEXT.upcoming}
             </span>
           )}
           {product.isFeatured && (
             <span className="rounded bg-brand px-2 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">
-              {CATALOGUE_TEXT.featured}
+              {PRODUCT_TEXT.featured}
             </span>
           )}
         </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CATALOGUE_LIMITS } from '../../features/catalogue/constants';
+import { PRODUCT_LIMITS } from './constants';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import type { Product } from './types';
@@ -32,7 +32,7 @@ export function ProductGrid({
 export function ProductGridPlaceholder({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className={GRID}>
-      {Array.from({ length: CATALOGUE_LIMITS.placeholderCards }, (_, index) => (
+      {Array.from({ length: PRODUCT_LIMITS.placeholderCards }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}
     </div>

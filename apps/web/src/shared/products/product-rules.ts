@@ -1,5 +1,5 @@
 import { CATEGORIES, offerReferencePrice } from '@store/contracts';
-import { ORIGINAL_COLOUR, PLACEHOLDER_IMAGE } from '../../features/catalogue/constants';
+import { ORIGINAL_COLOUR, PLACEHOLDER_IMAGE } from './constants';
 import type { ColorVariant, Product, ProductImage } from './types';
 
 export const colourNameOf = (variant: ColorVariant): string => variant.colorName || variant.name;

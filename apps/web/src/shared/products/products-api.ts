@@ -1,9 +1,5 @@
 import type {
   ApiResponse,
-  MessageResponse,
-  NotifyConfirmRequest,
-  NotifyConfirmResponse,
-  NotifyMeRequest,
   Product,
   ProductFacetsResponse,
   ProductListQuery,
@@ -13,7 +9,7 @@ import { api } from '../api/api';
 
 const productsOf = (response: ApiResponse<'GET /products/new-arrivals'>): Product[] => response.products;
 
-/** Catalogue calls (spec section 7, Products). */
+/** The product reads of spec section 7 (Products) that the catalogue, home, cart and checkout share. */
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the listing with its filters and sort; empty values are left out of the query. */
@@ -48,18 +44,6 @@ export const productsApi = api.injectEndpoints({
       transformResponse: productsOf,
       providesTags: ['Product'],
     }),
-    /** Notify me when available; a guest leaves an e-mail address, to be confirmed from the e-mail sent to it. */
-    notifyMe: build.mutation<MessageResponse, { productId: string } & NotifyMeRequest>({
-      query: ({ productId, email }) => ({
-        url: `/products/${encodeURIComponent(productId)}/notify`,
-        method: 'POST',
-        ...(email ? { body: { email } } : {}),
-      }),
-    }),
-    /** The link of a notify-me confirmation e-mail: /notify-me/confirm?token=... carries the token. */
-    confirmNotifyMe: build.mutation<NotifyConfirmResponse, NotifyConfirmRequest>({
-      query: (body) => ({ url: '/notify-me/confirm', method: 'POST', body }),
-    }),
   }),
 });
 
@@ -69,6 +53,4 @@ export const {
   useGetProductQuery,
   useGetNewArrivalsQuery,
   useGetBestSellersQuery,
-  useNotifyMeMutation,
-  useConfirmNotifyMeMutation,
 } = productsApi;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { CONTENT_TEXT } from './constants';
+import { RETURN_POLICY_TEXT } from './constants';
 import { ReturnPolicyModal } from './ReturnPolicyModal';
 
 /** A button that opens the return policy modal. */
 export function ReturnPolicyButton({
   className,
-  label = CONTENT_TEXT.returnPolicyTitle,
+  label = RETURN_POLICY_TEXT.title,
 }: {
   className?: string;
   label?: string;

@@ -1,11 +1,11 @@
 import { Modal } from '../ui/Modal';
 import { whatsappLink } from '../contact';
-import { CONTENT_TEXT } from './constants';
+import { RETURN_POLICY_TEXT } from './constants';
 import { ReturnPolicyList } from './ReturnPolicyList';
 
 export function ReturnPolicyModal({ onClose }: { onClose: () => void }) {
   return (
-    <Modal title={CONTENT_TEXT.returnPolicyTitle} onClose={onClose}>
+    <Modal title={RETURN_POLICY_TEXT.title} onClose={onClose}>
       <ReturnPolicyList />
       <p className="mt-4 text-sm text-neutral-700">
         Need help?{' '}

@@ -7,8 +7,6 @@ export const RETURN_POLICY = [
   'Refunds are processed within 5-7 business days after approval.',
 ] as const;
 
-export const CONTENT_TEXT = {
-  returnPolicyTitle: 'Return Policy',
-  bannerText: 'We ship all over India',
-  whatsappSupport: 'WhatsApp Support',
+export const RETURN_POLICY_TEXT = {
+  title: 'Return Policy',
 } as const;

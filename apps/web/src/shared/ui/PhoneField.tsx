@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from './TextField';
-import { PHONE_PREFIX } from '../../features/auth/constants';
-import { phoneInput } from '../../features/auth/validation';
+import { PHONE_PREFIX } from '../address/constants';
+import { phoneInput } from '../validation';
 
 interface PhoneFieldProps extends Omit<TextFieldProps, 'onChange' | 'value' | 'prefix'> {
   value: string;
