@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createStore } from '../../app/store';
+import { createStore } from '../../testing/store';
 import { anOrder as anOrderFixture, anOrderItem, aProduct, aUser } from '../../testing/fixtures';
 import { fakeApi, type FakeHandler } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';

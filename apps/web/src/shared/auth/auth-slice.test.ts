@@ -1,4 +1,4 @@
-import { createStore } from '../../app/store';
+import { createStore } from '../../testing/store';
 import { aUser } from '../../testing/fixtures';
 import { loggedIn, loggedOut, userUpdated } from './auth-slice';
 

@@ -1,4 +1,4 @@
-import { createStore } from '../../app/store';
+import { createStore } from '../../testing/store';
 import { aProduct, aVariantProduct } from '../../testing/fixtures';
 import { fakeApi } from '../../testing/fake-api';
 import { buildLine } from './cart-rules';

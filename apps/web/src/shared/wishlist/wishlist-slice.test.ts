@@ -1,4 +1,4 @@
-import { createStore } from '../../app/store';
+import { createStore } from '../../testing/store';
 import { currentToasts, toast } from '../toast/toast';
 import { aProduct } from '../../testing/fixtures';
 import { wishlistAdded } from './wishlist-slice';

@@ -1,11 +1,11 @@
-import { loggedIn } from '../auth/auth-slice';
-import { productsApi } from '../products/products-api';
-import { aUser, aProductsPage } from '../../testing/fixtures';
-import { fakeApi } from '../../testing/fake-api';
-import { authApi } from '../../features/auth/auth-api';
-import { setNavigator } from '../navigation';
-import { isExemptFromSessionExpiry } from './session-expiry';
-import { createStore } from '../../app/store';
+import { authApi } from '../features/auth/auth-api';
+import { isExemptFromSessionExpiry } from '../shared/api/session-expiry';
+import { loggedIn } from '../shared/auth/auth-slice';
+import { setNavigator } from '../shared/navigation';
+import { productsApi } from '../shared/products/products-api';
+import { aProductsPage, aUser } from '../testing/fixtures';
+import { fakeApi } from '../testing/fake-api';
+import { createStore } from './store';
 
 function signedInStore() {
   const store = createStore();
