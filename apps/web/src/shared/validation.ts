@@ -3,6 +3,9 @@ import { EMAIL_PATTERN, INDIAN_MOBILE, LIMITS, VALIDATION_MESSAGES as V } from '
 /** Input rules the sign-in, profile and address forms share (spec section 5). */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
+/** Shown before a phone number: the store takes Indian mobile numbers only. */
+export const PHONE_PREFIX = '+91';
+
 /** Phone input: stripped to digits and cut to 10. */
 export const phoneInput = (value: string): string => digitsOnly(value).slice(0, 10);
 

@@ -6,7 +6,7 @@ import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
 import { TextField } from '../../shared/ui/TextField';
 import { userUpdated } from '../../shared/auth/auth-slice';
-import { PHONE_PREFIX } from '../../shared/address/constants';
+import { PHONE_PREFIX } from '../../shared/validation';
 import type { Address, User } from '../../shared/auth/types';
 import { AddressForm } from '../../shared/address/AddressForm';
 import { hasSavedAddress, initialAddress, withoutSavedAddress } from '../../shared/address/address-rules';

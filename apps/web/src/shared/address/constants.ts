@@ -1,3 +1,2 @@
-/** The country the store ships to, and its phone numbers' prefix (spec section 5). */
+/** The country the store ships to (spec section 5). */
 export const DEFAULT_COUNTRY = 'India';
-export const PHONE_PREFIX = '+91';

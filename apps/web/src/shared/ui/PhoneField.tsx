@@ -1,6 +1,5 @@
 import { TextField, type TextFieldProps } from './TextField';
-import { PHONE_PREFIX } from '../address/constants';
-import { phoneInput } from '../validation';
+import { PHONE_PREFIX, phoneInput } from '../validation';
 
 interface PhoneFieldProps extends Omit<TextFieldProps, 'onChange' | 'value' | 'prefix'> {
   value: string;
