@@ -10,7 +10,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The web app's walls (after bulletproof-react): a feature imports no other feature and nothing
-// from app/; shared/ imports neither. The zones are made from the folders under features/, so a
+// from app/; shared/ imports neither; the test harness (testing/) imports no feature. The zones are made from the folders under features/, so a
 // new feature is walled off from the others the moment it exists.
 const WEB_SRC = 'apps/web/src';
 const webFeatures = readdirSync(path.join(import.meta.dirname, WEB_SRC, 'features'), { withFileTypes: true })
@@ -32,6 +32,11 @@ const webZones = [
     target: `./${WEB_SRC}/shared`,
     from: [`./${WEB_SRC}/features`, `./${WEB_SRC}/app`],
     message: 'shared/ imports no feature and nothing from app/.',
+  },
+  {
+    target: `./${WEB_SRC}/testing`,
+    from: `./${WEB_SRC}/features`,
+    message: 'The test harness imports no feature: a test imports the feature it tests itself.',
   },
 ];
 
