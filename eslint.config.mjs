@@ -4,10 +4,42 @@ import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's walls (after bulletproof-react): a feature imports no other feature and nothing
+// from app/; shared/ imports neither; the test harness (testing/) imports no feature. The zones are made from the folders under features/, so a
+// new feature is walled off from the others the moment it exists.
+const WEB_SRC = 'apps/web/src';
+const webFeatures = readdirSync(path.join(import.meta.dirname, WEB_SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./${WEB_SRC}/features/${feature}`,
+    from: `./${WEB_SRC}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what both need to shared/, or compose them in app/.',
+  })),
+  {
+    target: `./${WEB_SRC}/features`,
+    from: `./${WEB_SRC}/app`,
+    message: 'Features do not import app/ (the routes and the store compose the features, not the other way).',
+  },
+  {
+    target: `./${WEB_SRC}/shared`,
+    from: [`./${WEB_SRC}/features`, `./${WEB_SRC}/app`],
+    message: 'shared/ imports no feature and nothing from app/.',
+  },
+  {
+    target: `./${WEB_SRC}/testing`,
+    from: `./${WEB_SRC}/features`,
+    message: 'The test harness imports no feature: a test imports the feature it tests itself.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'test-results/**', 'coverage/**', '.nx/**'] },
@@ -57,6 +89,28 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // The walls above, and no import cycle anywhere in the web app. Imports are resolved as Vite
+    // and tsc resolve them: relative paths to .ts/.tsx files and the tsconfig's path aliases
+    // (@store/contracts), so a cycle through any module is seen.
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x would not read a .ts/.tsx dependency and would see no cycle through it.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: path.join(import.meta.dirname, 'apps/web/tsconfig.json') },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+      'import-x/no-cycle': 'error',
+    },
   },
   {
     // A migration runs against the tables as they were when it was written, not as the current

@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { setNavigator } from './app/navigation';
+import { setNavigator } from './shared/navigation';
 import { createAppRouter } from './app/router';
 import { createStore } from './app/store';
-import { savedCartRequested } from './features/cart/cart-sync';
+import { savedCartRequested } from './shared/cart/cart-sync';
 import './index.css';
 
 const store = createStore();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { loggedIn } from '../features/auth/auth-slice';
+import { loggedIn } from '../shared/auth/auth-slice';
 import { anAdmin } from '../testing/fixtures';
 import { fakeApi } from '../testing/fake-api';
 import { renderRoutes } from '../testing/render';

@@ -1,10 +1,10 @@
-import { loggedIn } from '../features/auth/auth-slice';
-import { productsApi } from '../features/catalogue/products-api';
-import { aUser, aProductsPage } from '../testing/fixtures';
-import { fakeApi } from '../testing/fake-api';
 import { authApi } from '../features/auth/auth-api';
-import { setNavigator } from './navigation';
-import { isExemptFromSessionExpiry } from './session-expiry';
+import { isExemptFromSessionExpiry } from '../shared/api/session-expiry';
+import { loggedIn } from '../shared/auth/auth-slice';
+import { setNavigator } from '../shared/navigation';
+import { productsApi } from '../shared/products/products-api';
+import { aProductsPage, aUser } from '../testing/fixtures';
+import { fakeApi } from '../testing/fake-api';
 import { createStore } from './store';
 
 function signedInStore() {

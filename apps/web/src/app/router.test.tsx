@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createStore } from './store';
-import { loggedIn } from '../features/auth/auth-slice';
+import { loggedIn } from '../shared/auth/auth-slice';
 import { anAdmin, aUser } from '../testing/fixtures';
 import { fakeApi } from '../testing/fake-api';
 import { renderRoutes } from '../testing/render';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { StorefrontLayout } from '../features/layout/StorefrontLayout';
+import { StorefrontLayout } from './StorefrontLayout';
 import { RootLayout } from './RootLayout';
 
 /** A lazily loaded screen: its module is its own chunk, fetched on first visit. */

@@ -1,18 +1,26 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { authReducer, persistAuth, restoreAuth } from '../features/auth/auth-slice';
-import { cartReducer, persistCart, restoreCart } from '../features/cart/cart-slice';
-import { createCartSyncMiddleware } from '../features/cart/cart-sync';
-import { persistWishlist, restoreWishlist, wishlistReducer } from '../features/wishlist/wishlist-slice';
+import { configureStore, type ReducersMapObject } from '@reduxjs/toolkit';
+import { authReducer, persistAuth, restoreAuth } from '../shared/auth/auth-slice';
+import { cartReducer, persistCart, restoreCart } from '../shared/cart/cart-slice';
+import { createCartSyncMiddleware } from '../shared/cart/cart-sync';
+import { persistWishlist, restoreWishlist, wishlistReducer } from '../shared/wishlist/wishlist-slice';
 import { local } from '../shared/storage';
-import { api } from './api';
+import type { StoreState } from '../shared/store/hooks';
+import { api } from '../shared/api/api';
 
 /**
  * The store: RTK Query's cache plus the client state (auth, cart, wishlist), restored from
  * browser storage at start-up and written back on every change.
  */
 export function createStore(storage: Storage | undefined = local()) {
+  // `satisfies`: a slice missing here, or one of another shape, fails the build instead of the screens.
+  const reducer = {
+    [api.reducerPath]: api.reducer,
+    auth: authReducer,
+    cart: cartReducer,
+    wishlist: wishlistReducer,
+  } satisfies ReducersMapObject<StoreState>;
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, auth: authReducer, cart: cartReducer, wishlist: wishlistReducer },
+    reducer,
     preloadedState: { auth: restoreAuth(storage), cart: restoreCart(storage), wishlist: restoreWishlist(storage) },
     middleware: (getDefault) => getDefault().concat(api.middleware, createCartSyncMiddleware()),
   });

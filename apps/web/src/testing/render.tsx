@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { setNavigator } from '../app/navigation';
+import { setNavigator } from '../shared/navigation';
 import { createStore, type AppStore } from '../app/store';
-import { loggedIn } from '../features/auth/auth-slice';
-import type { User } from '../features/auth/types';
+import { loggedIn } from '../shared/auth/auth-slice';
+import type { User } from '../shared/auth/types';
 import { toast } from '../shared/toast/toast';
 import { Toaster } from '../shared/toast/Toaster';
 

@@ -1,11 +1,11 @@
 import { LIMITS, VALIDATION_MESSAGES as V } from '@store/contracts';
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loggedIn, selectUser } from '../auth/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { loggedIn, selectUser } from '../../shared/auth/auth-slice';
 import { messageOr } from '../../shared/api-error';
 import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
-import { PasswordField } from '../auth/PasswordField';
+import { PasswordField } from '../../shared/ui/PasswordField';
 import { useChangePasswordMutation } from './account-api';
 import { ACCOUNT_TEXT } from './constants';
 

@@ -1,14 +1,14 @@
 import { LIMITS, VALIDATION_MESSAGES as V } from '@store/contracts';
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { messageOr } from '../../shared/api-error';
 import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
 import { Modal } from '../../shared/ui/Modal';
 import { TextField } from '../../shared/ui/TextField';
-import { userUpdated } from '../auth/auth-slice';
-import { PhoneField } from '../auth/PhoneField';
-import { codeInput, isEmail, validatePhone } from '../auth/validation';
+import { userUpdated } from '../../shared/auth/auth-slice';
+import { PhoneField } from '../../shared/ui/PhoneField';
+import { codeInput, isEmail, validatePhone } from '../../shared/validation';
 import {
   useConfirmEmailChangeMutation,
   useConfirmPhoneChangeMutation,

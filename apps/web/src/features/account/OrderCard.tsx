@@ -1,7 +1,7 @@
 import { shortOrderId } from '@store/contracts';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../shared/format-price';
-import { returnChatLink } from '../content/contact';
+import { returnChatLink } from '../../shared/contact';
 import { ChatIcon } from '../../shared/ui/icons';
 import {
   canRetryPayment,
@@ -14,7 +14,7 @@ import {
   statusText,
 } from './order-status';
 import { OrderItems } from './OrderItems';
-import type { Order } from './types';
+import type { Order } from '../../shared/orders/types';
 
 const PAYMENT_TONE = {
   completed: 'bg-green-100 text-green-800',

@@ -1,14 +1,14 @@
 import { shortOrderId } from '@store/contracts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { rememberOrderToken } from '../checkout/order-access';
+import { rememberOrderToken } from '../../shared/orders/order-access';
 import { formatPrice } from '../../shared/format-price';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { buttonClass } from '../../shared/ui/buttons';
 import { ChatIcon } from '../../shared/ui/icons';
 import { Spinner } from '../../shared/ui/Spinner';
-import { ReturnPolicyButton } from '../content/ReturnPolicyButton';
-import { returnChatLink } from '../content/contact';
-import { useGetOrderQuery } from './account-api';
+import { ReturnPolicyButton } from '../../shared/return-policy/ReturnPolicyButton';
+import { returnChatLink } from '../../shared/contact';
+import { useGetOrderQuery } from '../../shared/orders/orders-api';
 import { ACCOUNT_TEXT } from './constants';
 import { paymentText, statusText } from './order-status';
 import { OrderItems } from './OrderItems';

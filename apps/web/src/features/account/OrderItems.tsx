@@ -1,6 +1,6 @@
 import { formatPrice } from '../../shared/format-price';
 import { PriceTag } from '../../shared/ui/PriceTag';
-import type { OrderItem } from './types';
+import type { OrderItem } from '../../shared/orders/types';
 
 /** The items of an order: image, name, size, colour, quantity and price. */
 export function OrderItems({ items }: { items: OrderItem[] }) {

@@ -6,7 +6,7 @@ import { OrderConfirmationPage } from './OrderConfirmationPage';
 import { paymentText, statusText } from './order-status';
 import { OrdersPage } from './OrdersPage';
 import { RetryPaymentModal } from './RetryPaymentModal';
-import type { Order } from './types';
+import type { Order } from '../../shared/orders/types';
 
 const order = (id: string, extra: Partial<Order> = {}): Order =>
   anOrder({

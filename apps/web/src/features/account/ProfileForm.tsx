@@ -1,17 +1,17 @@
 import { LIMITS, VALIDATION_MESSAGES as V } from '@store/contracts';
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { messageOr } from '../../shared/api-error';
 import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
 import { TextField } from '../../shared/ui/TextField';
-import { userUpdated } from '../auth/auth-slice';
-import { PHONE_PREFIX } from '../auth/constants';
-import type { Address, User } from '../auth/types';
-import { AddressForm } from '../checkout/AddressForm';
-import { hasSavedAddress, initialAddress, withoutSavedAddress } from '../checkout/address-rules';
-import type { ShippingAddress } from '../checkout/types';
-import { useUpdateProfileMutation } from './account-api';
+import { userUpdated } from '../../shared/auth/auth-slice';
+import { PHONE_PREFIX } from '../../shared/validation';
+import type { Address, User } from '../../shared/auth/types';
+import { AddressForm } from '../../shared/address/AddressForm';
+import { hasSavedAddress, initialAddress, withoutSavedAddress } from '../../shared/address/address-rules';
+import type { ShippingAddress } from '../../shared/address/types';
+import { useUpdateProfileMutation } from '../../shared/auth/profile-api';
 import { ACCOUNT_TEXT } from './constants';
 import { ContactChangeDialog } from './ContactChangeDialog';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { aUser } from '../../testing/fixtures';
 import { fakeApi, type FakeRoutes } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
-import type { User } from '../auth/types';
+import type { User } from '../../shared/auth/types';
 import { ProfilePage } from './ProfilePage';
 
 function profile(user: User, extra: FakeRoutes = {}) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { buttonClass } from '../../shared/ui/buttons';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { Spinner } from '../../shared/ui/Spinner';
-import { selectUser } from '../auth/auth-slice';
+import { selectUser } from '../../shared/auth/auth-slice';
 import { useGetMeQuery } from './account-api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ACCOUNT_TEXT } from './constants';

@@ -1,15 +1,15 @@
 import { shortOrderId } from '@store/contracts';
 import { useRef, useState } from 'react';
-import { api } from '../../app/api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { api } from '../../shared/api/api';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { formatPrice } from '../../shared/format-price';
 import { buttonClass } from '../../shared/ui/buttons';
 import { Modal } from '../../shared/ui/Modal';
-import { selectAuth } from '../auth/auth-slice';
-import { usePayment } from '../payments/usePayment';
+import { selectAuth } from '../../shared/auth/auth-slice';
+import { usePayment } from '../../shared/payments/usePayment';
 import { PAYMENT_RETRY_LIMIT } from './constants';
 import { canRetryPayment, isGuestOrder, retriesLeftOf, retriesLeftText } from './order-status';
-import type { Order } from './types';
+import type { Order } from '../../shared/orders/types';
 
 /**
  * Retry Payment (spec section 4, step 7): pays an order whose payment failed, up to 3 retries,

@@ -1,8 +1,7 @@
 import type { ApiResponse, MessageResponse, UserResponse } from '@store/contracts';
-import { api } from '../../app/api';
-import type { Address, User } from '../auth/types';
-import { orderTokenFor } from '../checkout/order-access';
-import type { Order } from './types';
+import { api } from '../../shared/api/api';
+import type { User } from '../../shared/auth/types';
+import type { Order } from '../../shared/orders/types';
 
 const userOf = (response: UserResponse): User => response.user;
 
@@ -13,11 +12,6 @@ export const accountApi = api.injectEndpoints({
       query: () => '/auth/me',
       transformResponse: userOf,
       providesTags: ['Me'],
-    }),
-    updateProfile: build.mutation<User, { name: string; phone?: string; address: Address | null }>({
-      query: (body) => ({ url: '/auth/profile', method: 'PUT', body }),
-      transformResponse: userOf,
-      invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),
     changePassword: build.mutation<
       ApiResponse<'PUT /auth/change-password'>,
@@ -46,15 +40,6 @@ export const accountApi = api.injectEndpoints({
       transformResponse: (response: ApiResponse<'GET /orders/myorders'>) => response.orders,
       providesTags: ['Orders'],
     }),
-    getOrder: build.query<Order, string>({
-      // A guest order opens with its access token only.
-      query: (id) => ({
-        url: `/orders/${encodeURIComponent(id)}`,
-        params: orderTokenFor(id) ? { token: orderTokenFor(id) } : undefined,
-      }),
-      transformResponse: (response: ApiResponse<'GET /orders/:id'>) => response.order,
-      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
-    }),
   }),
 });
 
@@ -65,11 +50,4 @@ export const {
   useConfirmEmailChangeMutation,
 } = accountApi;
 
-export const {
-  useGetMeQuery,
-  useUpdateProfileMutation,
-  useChangePasswordMutation,
-  useGetMyOrdersQuery,
-  useGetOrderQuery,
-  useLazyGetOrderQuery,
-} = accountApi;
+export const { useGetMeQuery, useChangePasswordMutation, useGetMyOrdersQuery } = accountApi;

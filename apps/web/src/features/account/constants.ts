@@ -23,5 +23,4 @@ export const ACCOUNT_TEXT = {
   passwordChangeFailed: 'Failed to change password',
   passwordChanged: 'Password changed successfully!',
   updateFailed: 'Failed to update',
-  addressSaved: 'Address saved to your profile!',
 } as const;

@@ -1,7 +1,7 @@
 import { pluralise } from '@store/contracts';
 import { formatStoreDate } from '../../shared/format-date';
 import { ACCOUNT_TEXT, PAYMENT_RETRY_LIMIT, RETURNABLE_STATUSES } from './constants';
-import type { Order } from './types';
+import type { Order } from '../../shared/orders/types';
 
 export type PaymentState = 'completed' | 'failed' | 'pending';
 

@@ -27,7 +27,7 @@ import type {
   CatalogueImportStarted,
   UserResponse,
 } from '@store/contracts';
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from './constants';
 
 export interface AdminProductsQuery {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '../layout/Logo';
+import { Logo } from '../../shared/ui/Logo';
 
 /** The frame of /login and /register: brand, a Home link and a centred card. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {

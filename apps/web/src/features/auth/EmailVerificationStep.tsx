@@ -1,17 +1,17 @@
 import { LIMITS, VALIDATION_MESSAGES as V } from '@store/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { messageOr } from '../../shared/api-error';
 import { useTimeouts } from '../../shared/hooks/useTimeouts';
 import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
 import { TextField } from '../../shared/ui/TextField';
 import { useResendRegistrationCodeMutation, useVerifyRegistrationEmailMutation } from './auth-api';
-import { loggedIn } from './auth-slice';
+import { loggedIn } from '../../shared/auth/auth-slice';
 import { AUTH_DELAYS_MS, AUTH_TEXT, EXPIRED_CODE_MARKERS } from './constants';
-import { codeInput } from './validation';
-import { mergeGuestCart } from '../cart/cart-sync';
+import { codeInput } from '../../shared/validation';
+import { mergeGuestCart } from '../../shared/cart/cart-sync';
 
 interface EmailVerificationStepProps {
   email: string;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { anAdmin, aUser } from '../../testing/fixtures';
 import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
-import { saveBuyNow } from '../checkout/buy-now-state';
+import { saveBuyNow } from '../../shared/orders/buy-now-state';
 import { LoginPage } from './LoginPage';
 
 const loginAt = (route = '/login') =>

@@ -1,21 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { messageOr } from '../../shared/api-error';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
 import { TextField } from '../../shared/ui/TextField';
-import { readBuyNow } from '../checkout/buy-now-state';
+import { readBuyNow } from '../../shared/orders/buy-now-state';
 import { useLoginMutation } from './auth-api';
-import { loggedIn } from './auth-slice';
+import { loggedIn } from '../../shared/auth/auth-slice';
 import { AuthShell } from './AuthShell';
 import { AUTH_TEXT } from './constants';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { PasswordField } from './PasswordField';
-import { pathAfterLogin } from './redirect';
+import { PasswordField } from '../../shared/ui/PasswordField';
+import { pathAfterLogin } from '../../shared/auth/redirect';
 import { loginIdentifier, validateIdentifier, validatePassword } from './validation';
-import { mergeGuestCart } from '../cart/cart-sync';
+import { mergeGuestCart } from '../../shared/cart/cart-sync';
 
 /** /login: e-mail or phone and password, Forgot password, and the redirect rules after success. */
 export function LoginPage() {

@@ -5,11 +5,12 @@ import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
 import { SelectField } from '../../shared/ui/SelectField';
 import { TextField } from '../../shared/ui/TextField';
-import { INDIAN_STATES } from '../checkout/indian-states';
+import { INDIAN_STATES } from '../../shared/address/indian-states';
 import { useRegisterMutation } from './auth-api';
-import { AUTH_TEXT, DEFAULT_COUNTRY } from './constants';
-import { PasswordField } from './PasswordField';
-import { PhoneField } from './PhoneField';
+import { DEFAULT_COUNTRY } from '../../shared/address/constants';
+import { AUTH_TEXT } from './constants';
+import { PasswordField } from '../../shared/ui/PasswordField';
+import { PhoneField } from '../../shared/ui/PhoneField';
 import { validateRegistration, type RegistrationErrors, type RegistrationValues } from './validation';
 
 export const emptyRegistration: RegistrationValues = {

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { selectAuth } from './auth-slice';
-import { loginPathFrom } from './redirect';
-import { isAdmin } from './types';
+import { useAppSelector } from '../../shared/store/hooks';
+import { selectAuth } from '../../shared/auth/auth-slice';
+import { loginPathFrom } from '../../shared/auth/redirect';
+import { isAdmin } from '../../shared/auth/types';
 
 interface RequireAuthProps {
   /** Only admins pass; others go to /. */

@@ -9,7 +9,7 @@ import { useResetPasswordMutation } from './auth-api';
 import { AuthShell } from './AuthShell';
 import { AUTH_TEXT } from './constants';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../shared/ui/PasswordField';
 import { validatePassword } from './validation';
 
 /**

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import type {
   ApiResponse,
   LoginResponse,
@@ -37,10 +37,6 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<MessageResponse, { token: string; password: string }>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
-    /** Revokes the token server-side; it is passed explicitly because the state is cleared at once. */
-    logout: build.mutation<MessageResponse, string>({
-      query: (token) => ({ url: '/auth/logout', method: 'POST', headers: { authorization: `Bearer ${token}` } }),
-    }),
   }),
 });
 
@@ -51,5 +47,4 @@ export const {
   useVerifyRegistrationEmailMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
-  useLogoutMutation,
 } = authApi;

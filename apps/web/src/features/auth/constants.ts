@@ -1,14 +1,7 @@
-/** Storage keys, texts and delays of the auth screens (spec sections 4, 5, 8 and 9). */
-export const AUTH_STORAGE_KEYS = {
-  persisted: 'auth-storage',
-  token: 'token',
-  user: 'user',
-} as const;
-
+/** Texts and delays of the auth screens (spec sections 5, 8 and 9). */
 export const AUTH_TEXT = {
   loginSuccess: 'Login successful!',
   loginFailed: 'Login failed',
-  logoutSuccess: 'Logged out successfully',
   forgotFailed: 'Failed to reset password.',
   forgotSuccess: 'Check your email for a new password.',
   resetSuccess: 'Your password has been reset. You can now log in with your new password.',
@@ -28,9 +21,6 @@ export const AUTH_DELAYS_MS = {
   afterExpiredCode: 3000,
   expiredCodeToast: 5000,
 } as const;
-
-export const DEFAULT_COUNTRY = 'India';
-export const PHONE_PREFIX = '+91';
 
 /** An error message containing one of these means the registration code can no longer be used. */
 export const EXPIRED_CODE_MARKERS = ['expired', 'register again'] as const;

@@ -1,12 +1,6 @@
-import {
-  codeInput,
-  phoneInput,
-  validateIdentifier,
-  validatePassword,
-  validateRegistration,
-  type RegistrationValues,
-} from './validation';
-import { pathAfterLogin } from './redirect';
+import { codeInput, phoneInput } from '../../shared/validation';
+import { validateIdentifier, validatePassword, validateRegistration, type RegistrationValues } from './validation';
+import { pathAfterLogin } from '../../shared/auth/redirect';
 
 describe('login identifier', () => {
   it("requires a value: 'Email or phone is required'", () => {

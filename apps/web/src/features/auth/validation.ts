@@ -1,14 +1,5 @@
 import { EMAIL_PATTERN, INDIAN_MOBILE, LIMITS, VALIDATION_MESSAGES as V } from '@store/contracts';
-
-export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
-
-/** Phone input: stripped to digits and cut to 10. */
-export const phoneInput = (value: string): string => digitsOnly(value).slice(0, 10);
-
-/** Verification code input: digits only, at most 6. */
-export const codeInput = (value: string): string => digitsOnly(value).slice(0, LIMITS.verificationCodeLength);
-
-export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+import { digitsOnly } from '../../shared/validation';
 
 /** Login identifier (spec section 5): an e-mail when it contains @, otherwise an Indian mobile number. */
 export function validateIdentifier(value: string): string | undefined {
@@ -62,9 +53,4 @@ export function validateRegistration(values: RegistrationValues): RegistrationEr
   if (password) errors.password = password;
   if (values.confirmPassword !== values.password) errors.confirmPassword = V.passwordsDoNotMatch;
   return errors;
-}
-
-/** Phone as the profile and address forms take it: 10 digits starting 6 to 9. */
-export function validatePhone(value: string): string | undefined {
-  return INDIAN_MOBILE.test(digitsOnly(value)) ? undefined : V.phoneInvalid;
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createStore } from '../../app/store';
+import { createStore } from '../../testing/store';
 import { aVariantProduct } from '../../testing/fixtures';
 import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
-import { buildLine } from './cart-rules';
-import { drawerToggled, lineAdded } from './cart-slice';
+import { buildLine } from '../../shared/cart/cart-rules';
+import { drawerToggled, lineAdded } from '../../shared/cart/cart-slice';
 import { CartDrawer } from './CartDrawer';
 
 const jogger = aVariantProduct({ price: 1299.5 });

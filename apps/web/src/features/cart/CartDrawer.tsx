@@ -1,11 +1,17 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { formatPrice } from '../../shared/format-price';
 import { buttonClass } from '../../shared/ui/buttons';
 import { BagIcon, CloseIcon } from '../../shared/ui/icons';
 import { SlideOver } from '../../shared/ui/SlideOver';
 import { KEEP_CLEAR_OF_TOASTS } from '../../shared/toast/placement';
-import { drawerClosed, selectCartCount, selectCartLines, selectCartSubtotal, selectDrawerOpen } from './cart-slice';
+import {
+  drawerClosed,
+  selectCartCount,
+  selectCartLines,
+  selectCartSubtotal,
+  selectDrawerOpen,
+} from '../../shared/cart/cart-slice';
 import { CartLineItem } from './CartLineItem';
 import { CART_TEXT } from './constants';
 

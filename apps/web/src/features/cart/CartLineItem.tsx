@@ -3,8 +3,8 @@ import { formatPrice } from '../../shared/format-price';
 import { TrashIcon } from '../../shared/ui/icons';
 import { PriceTag } from '../../shared/ui/PriceTag';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
-import { stockFor } from '../catalogue/product-rules';
-import type { CartLine } from './types';
+import { stockFor } from '../../shared/products/product-rules';
+import type { CartLine } from '../../shared/cart/types';
 import { useCartLine } from './useCartLine';
 
 interface CartLineItemProps {

@@ -1,12 +1,12 @@
 import { pluralise } from '@store/contracts';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { formatPrice } from '../../shared/format-price';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { buttonClass } from '../../shared/ui/buttons';
 import { PageHeading } from '../../shared/ui/PageHeading';
-import { FreeShippingProgress } from '../checkout/FreeShippingProgress';
-import { selectCartCount, selectCartLines, selectCartSubtotal } from './cart-slice';
+import { FreeShippingProgress } from '../../shared/cart/FreeShippingProgress';
+import { selectCartCount, selectCartLines, selectCartSubtotal } from '../../shared/cart/cart-slice';
 import { CartLineItem } from './CartLineItem';
 import { CART_TEXT } from './constants';
 

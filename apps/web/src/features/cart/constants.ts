@@ -1,9 +1,4 @@
-/** Storage key, delay and texts of the cart (spec sections 2, 4, 8 and 9). */
-export const CART_STORAGE_KEY = 'cart-storage';
-
-/** Cart changes are applied after this delay. */
-export const CART_WRITE_DELAY_MS = 300;
-
+/** Texts of the cart drawer and the cart page (spec sections 2 and 8). */
 export const CART_TEXT = {
   drawerTitle: 'Shopping Cart',
   drawerEmpty: 'Your cart is empty',
@@ -13,6 +8,3 @@ export const CART_TEXT = {
   checkoutNote: 'Shipping and taxes calculated at checkout',
   continueShopping: 'Continue Shopping',
 } as const;
-
-/** The user id whose cart lines changed in this browser without the server confirming them yet. */
-export const CART_UNSAVED_KEY = 'cart-unsaved';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { toast } from '../../shared/toast/toast';
-import { refOf } from './cart-rules';
-import { changeQuantity, removeFromCart } from './cart-thunks';
-import type { CartLine } from './types';
+import { refOf } from '../../shared/cart/cart-rules';
+import { changeQuantity, removeFromCart } from '../../shared/cart/cart-thunks';
+import type { CartLine } from '../../shared/cart/types';
 
 /** Quantity change and removal for one line, with the failure message as a toast. */
 export function useCartLine(line: CartLine) {

@@ -1,4 +1,4 @@
-import type { ColourOption } from './product-rules';
+import type { ColourOption } from '../../shared/products/product-rules';
 
 interface ColourPickerProps {
   options: ColourOption[];

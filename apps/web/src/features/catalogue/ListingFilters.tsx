@@ -2,7 +2,7 @@ import { SIZES } from '@store/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SelectField } from '../../shared/ui/SelectField';
 import type { ListingKey } from './listing-query';
-import { useGetProductFacetsQuery } from './products-api';
+import { useGetProductFacetsQuery } from '../../shared/products/products-api';
 import type { ProductListQuery } from '@store/contracts';
 
 interface ListingFiltersProps {

@@ -1,15 +1,15 @@
 import { EMAIL_PATTERN, VALIDATION_MESSAGES as V } from '@store/contracts';
 import { useState, type FormEvent } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { messageOr } from '../../shared/api-error';
 import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
 import { BellIcon } from '../../shared/ui/icons';
 import { Modal } from '../../shared/ui/Modal';
 import { TextField } from '../../shared/ui/TextField';
-import { selectIsAuthenticated } from '../auth/auth-slice';
+import { selectIsAuthenticated } from '../../shared/auth/auth-slice';
 import { CATALOGUE_TEXT } from './constants';
-import { useNotifyMeMutation } from './products-api';
+import { useNotifyMeMutation } from './notify-me-api';
 
 /**
  * Notify Me: a signed-in shopper is subscribed at once (their verified account e-mail); a guest

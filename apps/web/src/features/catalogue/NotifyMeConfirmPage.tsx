@@ -5,7 +5,7 @@ import { messageOr } from '../../shared/api-error';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { buttonClass } from '../../shared/ui/buttons';
 import { CATALOGUE_TEXT } from './constants';
-import { useConfirmNotifyMeMutation } from './products-api';
+import { useConfirmNotifyMeMutation } from './notify-me-api';
 
 type Outcome =
   { kind: 'confirming' } | { kind: 'confirmed'; result: NotifyConfirmResponse } | { kind: 'failed'; message: string };

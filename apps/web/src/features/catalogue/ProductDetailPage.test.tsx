@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { aProduct, aUser, aVariantProduct } from '../../testing/fixtures';
 import { fakeApi, type FakeRoutes } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
-import type { Product } from './types';
+import type { Product } from '../../shared/products/types';
 import { ProductDetailPage } from './ProductDetailPage';
 
 function showProduct(product: Product, extra: FakeRoutes = {}, signedIn = false) {

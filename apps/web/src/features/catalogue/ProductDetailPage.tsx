@@ -7,7 +7,8 @@ import { buttonClass } from '../../shared/ui/buttons';
 import { ReturnIcon } from '../../shared/ui/icons';
 import { PriceTag } from '../../shared/ui/PriceTag';
 import { StarRating } from '../../shared/ui/StarRating';
-import { ReturnPolicyButton } from '../content/ReturnPolicyButton';
+import { ReturnPolicyButton } from '../../shared/return-policy/ReturnPolicyButton';
+import { PRODUCT_TEXT } from '../../shared/products/constants';
 import { CATALOGUE_TEXT, CATEGORY_LABELS } from './constants';
 import {
   colourOptions,
@@ -16,12 +17,12 @@ import {
   offerApplies,
   sellingPrice,
   struckPrice,
-} from './product-rules';
+} from '../../shared/products/product-rules';
 import { ProductGallery } from './ProductGallery';
-import { useGetProductQuery } from './products-api';
+import { useGetProductQuery } from '../../shared/products/products-api';
 import { PurchasePanel } from './PurchasePanel';
 import { ReviewsPanel } from './reviews/ReviewsPanel';
-import type { Product } from './types';
+import type { Product } from '../../shared/products/types';
 
 /** /products/{id}: gallery, details, purchase choices and the customer reviews. */
 export function ProductDetailPage() {
@@ -34,7 +35,7 @@ export function ProductDetailPage() {
     return (
       <div className="mx-auto max-w-7xl px-4 py-24 text-center sm:px-6 lg:px-8">
         <p role="alert" className="text-lg font-semibold">
-          {statusOf(error) === 404 ? CATALOGUE_TEXT.notFound : CATALOGUE_TEXT.loadFailed}
+          {statusOf(error) === 404 ? PRODUCT_TEXT.notFound : PRODUCT_TEXT.loadFailed}
         </p>
         <Link to="/collections" className={`${buttonClass.dark} mt-6`}>
           Browse All Products
@@ -100,7 +101,7 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
           {product.isUpcoming && (
             <p className="rounded-md bg-neutral-900 px-4 py-3 text-sm font-semibold text-white">
-              {CATALOGUE_TEXT.upcoming}: launching soon.
+              {PRODUCT_TEXT.upcoming}: launching soon.
             </p>
           )}
           {product.description && <p className="text-sm leading-relaxed text-neutral-700">{product.description}</p>}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PLACEHOLDER_IMAGE } from './constants';
-import type { ProductImage } from './types';
+import { PLACEHOLDER_IMAGE } from '../../shared/products/constants';
+import type { ProductImage } from '../../shared/products/types';
 
 /** The main image and a row of thumbnails to switch it. */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {

@@ -9,9 +9,9 @@ import { SelectField } from '../../shared/ui/SelectField';
 import { CATALOGUE_TEXT, CATEGORY_LABELS, SORT_LABELS } from './constants';
 import { activeFilterCount, changedListing, listingQuery, type ListingKey } from './listing-query';
 import { ListingFilters } from './ListingFilters';
-import { sortUpcomingLast } from './product-rules';
-import { ProductGrid, ProductGridPlaceholder } from './ProductGrid';
-import { useGetProductsQuery } from './products-api';
+import { sortUpcomingLast } from '../../shared/products/product-rules';
+import { ProductGrid, ProductGridPlaceholder } from '../../shared/products/ProductGrid';
+import { useGetProductsQuery } from '../../shared/products/products-api';
 
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({
   value: category,

@@ -1,20 +1,20 @@
 import { SIZES, VALIDATION_MESSAGES as V } from '@store/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
-import { addToCart } from '../cart/cart-thunks';
-import { saveBuyNow } from '../checkout/buy-now-state';
+import { addToCart } from '../../shared/cart/cart-thunks';
+import { saveBuyNow } from '../../shared/orders/buy-now-state';
 import { ColourPicker } from './ColourPicker';
 import { CATALOGUE_TEXT } from './constants';
 import { LowStockWarning } from './LowStockWarning';
 import { NotifyMeButton } from './NotifyMeButton';
-import { imagesFor, isInStock, stockFor, type ColourOption } from './product-rules';
+import { imagesFor, isInStock, stockFor, type ColourOption } from '../../shared/products/product-rules';
 import { SizePicker } from './SizePicker';
-import type { Product } from './types';
-import { WishlistToggle } from './WishlistToggle';
+import type { Product } from '../../shared/products/types';
+import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 
 interface PurchasePanelProps {
   product: Product;

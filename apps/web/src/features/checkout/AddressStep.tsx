@@ -1,10 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../shared/ui/buttons';
 import { TextField } from '../../shared/ui/TextField';
-import { AddressForm } from './AddressForm';
-import { addressProblem, readyToPay, stillWrong, withoutSavedAddress, type AddressProblem } from './address-rules';
+import { AddressForm } from '../../shared/address/AddressForm';
+import {
+  addressProblem,
+  readyToPay,
+  stillWrong,
+  withoutSavedAddress,
+  type AddressProblem,
+} from '../../shared/address/address-rules';
 import { CHECKOUT_TEXT } from './constants';
-import type { ShippingAddress } from './types';
+import type { ShippingAddress } from '../../shared/address/types';
 
 interface AddressStepProps {
   address: ShippingAddress;

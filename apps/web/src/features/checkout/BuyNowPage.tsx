@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { statusOf } from '../../shared/api-error';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { buttonClass } from '../../shared/ui/buttons';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import { Spinner } from '../../shared/ui/Spinner';
-import { selectAuth } from '../auth/auth-slice';
-import { CATALOGUE_TEXT } from '../catalogue/constants';
-import { primaryImage, sellingPrice, stockFor } from '../catalogue/product-rules';
-import { useGetProductQuery } from '../catalogue/products-api';
-import type { Product } from '../catalogue/types';
+import { selectAuth } from '../../shared/auth/auth-slice';
+import { PRODUCT_TEXT } from '../../shared/products/constants';
+import { primaryImage, sellingPrice, stockFor } from '../../shared/products/product-rules';
+import { useGetProductQuery } from '../../shared/products/products-api';
+import type { Product } from '../../shared/products/types';
 import { AddressStep } from './AddressStep';
-import { hasSavedAddress, initialAddress } from './address-rules';
-import { readBuyNow, saveBuyNow, type BuyNowState } from './buy-now-state';
+import { hasSavedAddress, initialAddress } from '../../shared/address/address-rules';
+import { readBuyNow, saveBuyNow, type BuyNowState } from '../../shared/orders/buy-now-state';
 import { CHECKOUT_TEXT } from './constants';
 import { buildOrderDraft } from './order-draft';
 import { OrderSummary } from './OrderSummary';
@@ -38,9 +38,7 @@ export function BuyNowPage() {
   if (!product) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 lg:px-8">
-        <p className="text-neutral-800">
-          {statusOf(error) === 404 ? CATALOGUE_TEXT.notFound : CATALOGUE_TEXT.loadFailed}
-        </p>
+        <p className="text-neutral-800">{statusOf(error) === 404 ? PRODUCT_TEXT.notFound : PRODUCT_TEXT.loadFailed}</p>
       </div>
     );
   }

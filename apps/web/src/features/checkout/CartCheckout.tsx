@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { buttonClass } from '../../shared/ui/buttons';
 import { PageHeading } from '../../shared/ui/PageHeading';
-import { selectUser } from '../auth/auth-slice';
-import { selectCartLines } from '../cart/cart-slice';
+import { selectUser } from '../../shared/auth/auth-slice';
+import { selectCartLines } from '../../shared/cart/cart-slice';
 import { AddressStep } from './AddressStep';
-import { hasSavedAddress, initialAddress } from './address-rules';
+import { hasSavedAddress, initialAddress } from '../../shared/address/address-rules';
 import { CHECKOUT_TEXT } from './constants';
 import { buildOrderDraft, orderItemFromLine } from './order-draft';
 import { OrderSummary } from './OrderSummary';

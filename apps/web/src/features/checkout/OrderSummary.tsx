@@ -1,6 +1,6 @@
 import { formatPrice } from '../../shared/format-price';
-import { FreeShippingProgress } from './FreeShippingProgress';
-import { orderTotals } from './shipping';
+import { FreeShippingProgress } from '../../shared/cart/FreeShippingProgress';
+import { orderTotals } from '../../shared/cart/shipping';
 
 export interface SummaryItem {
   key: string;

@@ -1,21 +1,21 @@
 import { shortOrderId } from '@store/contracts';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { messageOr } from '../../shared/api-error';
 import { formatPrice } from '../../shared/format-price';
 import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
-import { useLazyGetOrderQuery, useUpdateProfileMutation } from '../account/account-api';
-import { ACCOUNT_TEXT } from '../account/constants';
-import type { Order } from '../account/types';
-import { selectAuth, userUpdated } from '../auth/auth-slice';
-import { cartCleared } from '../cart/cart-slice';
-import { savedCartRequested } from '../cart/cart-sync';
-import { PAYMENT_TEXT } from '../payments/constants';
-import { usePayment } from '../payments/usePayment';
+import { useUpdateProfileMutation } from '../../shared/auth/profile-api';
+import { useLazyGetOrderQuery } from '../../shared/orders/orders-api';
+import type { Order } from '../../shared/orders/types';
+import { selectAuth, userUpdated } from '../../shared/auth/auth-slice';
+import { cartCleared } from '../../shared/cart/cart-slice';
+import { savedCartRequested } from '../../shared/cart/cart-sync';
+import { PAYMENT_TEXT } from '../../shared/payments/constants';
+import { usePayment } from '../../shared/payments/usePayment';
 import { createOrderBody, useCreateOrderMutation } from './checkout-api';
-import { orderTokenFor } from './order-access';
+import { orderTokenFor } from '../../shared/orders/order-access';
 import { CHECKOUT_TEXT } from './constants';
 import { isNewAddress, profileAddressOf } from './profile-address';
 import type { OrderDraft } from './types';
@@ -74,7 +74,7 @@ export function PayStep({ draft, onBack }: PayStepProps) {
       .unwrap()
       .then((updated) => {
         dispatch(userUpdated(updated));
-        toast.success(ACCOUNT_TEXT.addressSaved);
+        toast.success(CHECKOUT_TEXT.addressSaved);
       })
       .catch(() => undefined);
   }

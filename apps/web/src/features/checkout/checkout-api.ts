@@ -1,6 +1,6 @@
-import { api } from '../../app/api';
-import type { Order } from '../account/types';
-import { rememberOrderToken } from './order-access';
+import { api } from '../../shared/api/api';
+import type { Order } from '../../shared/orders/types';
+import { rememberOrderToken } from '../../shared/orders/order-access';
 import type { OrderDraft } from './types';
 
 /** POST /orders (signed in) or /orders/guest: the body of spec section 7. */

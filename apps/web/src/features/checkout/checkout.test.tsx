@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { createStore } from '../../app/store';
+import { createStore } from '../../testing/store';
 import { aProduct, aUser } from '../../testing/fixtures';
 import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
-import { buildLine } from '../cart/cart-rules';
-import { lineAdded } from '../cart/cart-slice';
-import { CartPage } from '../cart/CartPage';
+import { buildLine } from '../../shared/cart/cart-rules';
+import { lineAdded } from '../../shared/cart/cart-slice';
 import { BuyNowPage } from './BuyNowPage';
-import { saveBuyNow } from './buy-now-state';
+import { saveBuyNow } from '../../shared/orders/buy-now-state';
 import { CheckoutPage } from './CheckoutPage';
-import { FreeShippingProgress } from './FreeShippingProgress';
+import { FreeShippingProgress } from '../../shared/cart/FreeShippingProgress';
 import { GuestCheckoutPage } from './GuestCheckoutPage';
 
 function storeWithCart(price: number, quantity = 1) {
@@ -177,20 +176,5 @@ describe('buy now', () => {
     expect(screen.getByRole('link', { name: 'Log in for faster checkout' }).getAttribute('href')).toBe(
       '/login?redirect=buy-now',
     );
-  });
-});
-
-describe('cart page', () => {
-  it("says 'Your cart is empty.' when empty", () => {
-    renderWithApp(<CartPage />);
-    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
-  });
-
-  it('shows the lines, the total and Proceed to Checkout to /checkout', async () => {
-    const { user, location } = renderWithApp(<CartPage />, { store: storeWithCart(450, 2) });
-    expect(screen.getByRole('link', { name: 'Aero Dry-Fit Tee' })).toBeTruthy();
-    expect(screen.getAllByText('₹900.00').length).toBeGreaterThan(0);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    expect(location().pathname).toBe('/checkout');
   });
 });

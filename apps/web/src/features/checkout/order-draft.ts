@@ -1,7 +1,8 @@
-import type { CartLine } from '../cart/types';
+import type { CartLine } from '../../shared/cart/types';
 import { PAYMENT_METHOD } from './constants';
-import { orderTotals } from './shipping';
-import type { OrderDraft, OrderItemDraft, ShippingAddress } from './types';
+import { orderTotals } from '../../shared/cart/shipping';
+import type { ShippingAddress } from '../../shared/address/types';
+import type { OrderDraft, OrderItemDraft } from './types';
 
 export function orderItemFromLine(line: CartLine): OrderItemDraft {
   return {

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createStore } from '../../app/store';
+import { createStore } from '../../testing/store';
 import { anOrder as anOrderFixture, anOrderItem, aProduct, aUser } from '../../testing/fixtures';
 import { fakeApi, type FakeHandler } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
-import type { Order } from '../account/types';
-import { buildLine } from '../cart/cart-rules';
-import { lineAdded } from '../cart/cart-slice';
-import { resetRazorpayLoader, type RazorpayOptions } from '../payments/razorpay';
+import type { Order } from '../../shared/orders/types';
+import { buildLine } from '../../shared/cart/cart-rules';
+import { lineAdded } from '../../shared/cart/cart-slice';
+import { resetRazorpayLoader, type RazorpayOptions } from '../../shared/payments/razorpay';
 import { BuyNowPage } from './BuyNowPage';
-import { saveBuyNow } from './buy-now-state';
+import { saveBuyNow } from '../../shared/orders/buy-now-state';
 import { CheckoutPage } from './CheckoutPage';
 import { GuestCheckoutPage } from './GuestCheckoutPage';
 

@@ -1,5 +1,5 @@
-import type { Address, User } from '../auth/types';
-import type { ShippingAddress } from './types';
+import type { Address, User } from '../../shared/auth/types';
+import type { ShippingAddress } from '../../shared/address/types';
 
 const ADDRESS_FIELDS = ['houseName', 'street', 'city', 'state', 'zipCode'] as const;
 const clean = (value: string | null | undefined) => (value ?? '').trim();

@@ -1,8 +1,8 @@
 import { VALIDATION_MESSAGES } from '@store/contracts';
 import { aUser } from '../../testing/fixtures';
-import { addressProblem, initialAddress, readyToPay, withoutSavedAddress } from './address-rules';
+import { addressProblem, initialAddress, readyToPay, withoutSavedAddress } from '../../shared/address/address-rules';
 import { buildOrderDraft } from './order-draft';
-import { freeShippingProgress, shippingCostFor } from './shipping';
+import { freeShippingProgress, shippingCostFor } from '../../shared/cart/shipping';
 
 describe('shipping', () => {
   it('is free when the subtotal is at least 699 and 29 below it', () => {

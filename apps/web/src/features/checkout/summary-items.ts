@@ -1,4 +1,4 @@
-import type { CartLine } from '../cart/types';
+import type { CartLine } from '../../shared/cart/types';
 import type { SummaryItem } from './OrderSummary';
 
 export const summaryItemsFromLines = (lines: readonly CartLine[]): SummaryItem[] =>

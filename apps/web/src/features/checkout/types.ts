@@ -1,6 +1,5 @@
-import type { OrderItemInput, ShippingAddress } from '@store/contracts';
-
-export type { ShippingAddress };
+import type { OrderItemInput } from '@store/contracts';
+import type { ShippingAddress } from '../../shared/address/types';
 
 /** One line of the order-creation call (a null colorVariantId is the product's own, 'Original'). */
 export type OrderItemDraft = OrderItemInput;

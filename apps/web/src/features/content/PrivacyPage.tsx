@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from './contact';
+import { SUPPORT_EMAIL } from '../../shared/contact';
 import { PolicyPage, type PolicySection } from './PolicyPage';
 
 const mail = (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SUPPORT_EMAIL } from './contact';
+import { SUPPORT_EMAIL } from '../../shared/contact';
 import { PolicyPage, type PolicySection } from './PolicyPage';
-import { ReturnPolicyList } from './ReturnPolicyList';
+import { ReturnPolicyList } from '../../shared/return-policy/ReturnPolicyList';
 
 const SECTIONS: PolicySection[] = [
   {

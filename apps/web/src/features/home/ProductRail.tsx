@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../shared/ui/buttons';
-import { isStorefrontCategory } from '../catalogue/product-rules';
-import { ProductGrid, ProductGridPlaceholder } from '../catalogue/ProductGrid';
-import { useGetBestSellersQuery, useGetNewArrivalsQuery } from '../catalogue/products-api';
+import { isStorefrontCategory } from '../../shared/products/product-rules';
+import { ProductGrid, ProductGridPlaceholder } from '../../shared/products/ProductGrid';
+import { useGetBestSellersQuery, useGetNewArrivalsQuery } from '../../shared/products/products-api';
 import { RAIL_TEXT } from './constants';
 
 type RailKind = 'newArrivals' | 'bestSellers';

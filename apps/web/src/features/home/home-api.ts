@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import { FALLBACK_HERO_IMAGES } from './constants';
 import { readHeroCache, writeHeroCache } from './hero-cache';
 import {

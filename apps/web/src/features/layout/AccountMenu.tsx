@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDownIcon, UserIcon } from '../../shared/ui/icons';
-import { isAdmin, type User } from '../auth/types';
-import { useLogout } from '../auth/useLogout';
+import { isAdmin, type User } from '../../shared/auth/types';
+import { useLogout } from '../../shared/auth/useLogout';
 import { ACCOUNT_LINKS, ADMIN_PANEL_LINK } from './constants';
 
 /** Desktop: 'Hi, {name}' opens the account links (Profile, My Orders, Wishlist, Admin Panel, Logout). */

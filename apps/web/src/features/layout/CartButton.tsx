@@ -1,7 +1,7 @@
 import { pluralise } from '@store/contracts';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { BagIcon } from '../../shared/ui/icons';
-import { drawerToggled, selectCartCount, selectDrawerOpen } from '../cart/cart-slice';
+import { drawerToggled, selectCartCount, selectDrawerOpen } from '../../shared/cart/cart-slice';
 
 /** The cart icon: toggles the drawer; a badge shows the total item count when above 0. */
 export function CartButton() {

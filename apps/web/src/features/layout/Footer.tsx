@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ChatIcon, InstagramIcon, MailIcon } from '../../shared/ui/icons';
-import { ReturnPolicyButton } from '../content/ReturnPolicyButton';
-import { SOCIAL_PROFILE, SUPPORT_EMAIL, whatsappLink } from '../content/contact';
-import { CONTENT_TEXT } from '../content/constants';
+import { ReturnPolicyButton } from '../../shared/return-policy/ReturnPolicyButton';
+import { SOCIAL_PROFILE, SUPPORT_EMAIL, whatsappLink } from '../../shared/contact';
+import { LAYOUT_TEXT } from './constants';
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },
@@ -49,7 +49,7 @@ export function Footer() {
                 className={`${link} inline-flex items-center gap-2`}
               >
                 <ChatIcon className="size-5" />
-                {CONTENT_TEXT.whatsappSupport}
+                {LAYOUT_TEXT.whatsappSupport}
               </a>
             </li>
             <li className="flex items-start gap-2 text-sm">

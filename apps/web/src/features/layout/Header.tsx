@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { HeartIcon, MenuIcon } from '../../shared/ui/icons';
-import { selectAuth } from '../auth/auth-slice';
-import { isAdmin } from '../auth/types';
+import { selectAuth } from '../../shared/auth/auth-slice';
+import { isAdmin } from '../../shared/auth/types';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import { ADMIN_PANEL_LINK, NAV_LINKS } from './constants';
-import { Logo } from './Logo';
+import { Logo } from '../../shared/ui/Logo';
 import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { CloseIcon } from '../../shared/ui/icons';
 import { SlideOver } from '../../shared/ui/SlideOver';
-import { selectAuth } from '../auth/auth-slice';
-import { isAdmin } from '../auth/types';
-import { useLogout } from '../auth/useLogout';
+import { selectAuth } from '../../shared/auth/auth-slice';
+import { isAdmin } from '../../shared/auth/types';
+import { useLogout } from '../../shared/auth/useLogout';
 import { ACCOUNT_LINKS, ADMIN_PANEL_LINK, MOBILE_NAV_LINKS } from './constants';
-import { Logo } from './Logo';
+import { Logo } from '../../shared/ui/Logo';
 import { KEEP_CLEAR_OF_TOASTS } from '../../shared/toast/placement';
 
 /** The mobile side menu: categories, then the account links (or Login/Register). */

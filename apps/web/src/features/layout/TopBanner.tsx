@@ -1,5 +1,5 @@
-import { CONTENT_TEXT } from '../content/constants';
-import { SOCIAL_PROFILE, whatsappLink } from '../content/contact';
+import { LAYOUT_TEXT } from './constants';
+import { SOCIAL_PROFILE, whatsappLink } from '../../shared/contact';
 import { ChatIcon, InstagramIcon, TruckIcon } from '../../shared/ui/icons';
 
 /**
@@ -21,11 +21,11 @@ export function TopBanner() {
         </a>
         <p className="inline-flex items-center gap-1.5 font-semibold tracking-wide uppercase">
           <TruckIcon className="hidden size-4 sm:block" />
-          {CONTENT_TEXT.bannerText}
+          {LAYOUT_TEXT.bannerText}
         </p>
         <a href={whatsappLink()} target="_blank" rel="noreferrer" className={`${TAP_TARGET} justify-end`}>
           <ChatIcon className="size-4" />
-          <span className="sr-only sm:not-sr-only">{CONTENT_TEXT.whatsappSupport}</span>
+          <span className="sr-only sm:not-sr-only">{LAYOUT_TEXT.whatsappSupport}</span>
         </a>
       </div>
     </div>

@@ -4,6 +4,11 @@ export const SCROLL_TO_TOP_DELAY_MS = 100;
 
 export const SEARCH_PLACEHOLDER = 'Search products...';
 
+export const LAYOUT_TEXT = {
+  bannerText: 'We ship all over India',
+  whatsappSupport: 'WhatsApp Support',
+} as const;
+
 export const NAV_LINKS = [
   { label: 'All Products', to: '/collections' },
   { label: 'Topwear', to: '/collections?category=topwear' },

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { navigateTo } from '../../app/navigation';
+import { navigateTo } from '../../shared/navigation';
 import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import { OfferPopup } from './OfferPopup';

@@ -1,14 +1,14 @@
 import { pluralise } from '@store/contracts';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { buttonClass } from '../../shared/ui/buttons';
 import { CloseIcon } from '../../shared/ui/icons';
 import { PageHeading } from '../../shared/ui/PageHeading';
-import { ProductGrid } from '../catalogue/ProductGrid';
-import { WISHLIST_TEXT } from './constants';
-import { selectWishlist } from './wishlist-slice';
-import { toggleWishlist } from './wishlist-thunks';
+import { ProductGrid } from '../../shared/products/ProductGrid';
+import { WISHLIST_PAGE_TEXT } from './constants';
+import { selectWishlist } from '../../shared/wishlist/wishlist-slice';
+import { toggleWishlist } from '../../shared/wishlist/wishlist-thunks';
 
 /** /wishlist: the wished products, each removable. */
 export function WishlistPage() {
@@ -20,7 +20,7 @@ export function WishlistPage() {
       <PageHeading subtitle={items.length ? pluralise(items.length, 'saved item') : undefined}>My Wishlist</PageHeading>
       {items.length === 0 ? (
         <div className="py-12 text-center">
-          <p className="text-neutral-700">{WISHLIST_TEXT.empty}</p>
+          <p className="text-neutral-700">{WISHLIST_PAGE_TEXT.empty}</p>
           <Link to="/collections" className={`${buttonClass.dark} mt-6`}>
             Browse All Products
           </Link>

@@ -1,7 +1,4 @@
-export const WISHLIST_STORAGE_KEY = 'wishlist-storage';
-
-export const WISHLIST_TEXT = {
-  added: 'Added to wishlist',
-  removed: 'Removed from wishlist',
+/** Texts of the wishlist page (spec section 8). */
+export const WISHLIST_PAGE_TEXT = {
   empty: 'Your wishlist is empty.',
 } as const;

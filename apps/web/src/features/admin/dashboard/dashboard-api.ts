@@ -1,5 +1,5 @@
 import type { CartConversionResponse, SalesDashboardResponse } from '@store/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 
 /** The dashboard's calls: the sales_dashboard read model and the cart conversion report. */
 export const dashboardApi = api.injectEndpoints({

@@ -9,7 +9,7 @@ import type {
   RefundInput,
   RefundsResponse,
 } from '@store/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 import { ADMIN_ORDERS_PAGE_SIZE } from './constants';
 import { filtersToApi, type OrdersScreenState } from './order-filters';
 

@@ -22,7 +22,7 @@ import {
   useResumeProjectionMutation,
   useSystemProjectionsQuery,
 } from './system-api';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 
 const T = SYSTEM_TEXT.projections;
 const column = createColumnHelper<ProjectionView>();

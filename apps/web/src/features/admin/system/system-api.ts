@@ -10,7 +10,7 @@ import type {
   TimeTravelKind,
   TimeTravelResponse,
 } from '@store/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 
 const id = (value: string) => encodeURIComponent(value);
 const projection = (name: string) => `/admin/system/projections/${id(name)}`;

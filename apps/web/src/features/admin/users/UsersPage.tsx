@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { messageOr } from '../../../shared/api-error';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { toast } from '../../../shared/toast/toast';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { ConfirmAction, ConfirmDialog } from '../ui/ConfirmDialog';
 import { blockConfirmation, roleChangeConfirmation } from '../ui/confirmations';
 import { Pagination } from '../ui/Pagination';

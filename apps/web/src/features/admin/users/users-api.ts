@@ -6,7 +6,7 @@ import type {
   UserResponse,
   UsersPageResponse,
 } from '@store/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 import { ADMIN_USERS_PAGE_SIZE } from './constants';
 
 const id = (value: string) => encodeURIComponent(value);

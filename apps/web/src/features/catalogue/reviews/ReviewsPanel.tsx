@@ -1,14 +1,14 @@
 import { pluralise, VALIDATION_MESSAGES as V } from '@store/contracts';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { messageOr } from '../../../shared/api-error';
 import { toast } from '../../../shared/toast/toast';
 import { buttonClass } from '../../../shared/ui/buttons';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StarRating } from '../../../shared/ui/StarRating';
-import { selectIsAuthenticated } from '../../auth/auth-slice';
-import { loginPathFrom } from '../../auth/redirect';
+import { selectIsAuthenticated } from '../../../shared/auth/auth-slice';
+import { loginPathFrom } from '../../../shared/auth/redirect';
 import { REVIEW_TEXT } from './constants';
 import { flattenReviews } from './review-rules';
 import { ReviewForm } from './ReviewForm';

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@store/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 import { REVIEW_LIMITS } from './constants';
 import { hasMoreAfter } from './review-rules';
 import type { Review, ReviewDraft } from './types';

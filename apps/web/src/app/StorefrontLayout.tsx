@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router-dom';
+import { CartDrawer } from '../features/cart/CartDrawer';
+import { OfferPopup } from '../features/offers/OfferPopup';
+import { Footer } from '../features/layout/Footer';
+import { Header } from '../features/layout/Header';
+import { TopBanner } from '../features/layout/TopBanner';
+
+/** The frame of every storefront page: banner, header, page, footer, cart drawer and offer popup. */
+export function StorefrontLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopBanner />
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <CartDrawer />
+      <OfferPopup />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { PRODUCT_LIMITS } from './constants';
+import { ProductCard } from './ProductCard';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
+import type { Product } from './types';
+
+const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4';
+
+/** Products in a responsive grid; the first row loads its images eagerly. */
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  renderExtra,
+}: {
+  products: Product[];
+  eagerCount?: number;
+  renderExtra?: (product: Product) => ReactNode;
+}) {
+  return (
+    <ul className={GRID}>
+      {products.map((product, index) => (
+        <li key={product._id} className="relative">
+          <ProductCard product={product} eager={index < eagerCount} />
+          {renderExtra?.(product)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 8 placeholder cards while a list loads. */
+export function ProductGridPlaceholder({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className={GRID}>
+      {Array.from({ length: PRODUCT_LIMITS.placeholderCards }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
