@@ -46,7 +46,7 @@ interface OrderPersonalBatch {
 async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<OrderPersonalBatch> {
   const placedEvents = events
     .filter((event) => event.type === 'OrderPlaced' && isOrderStream(event.streamId))
-    .map((event) => ({ eventId: event.id, data: upcastOrderPlaced<Placed>(event.data) }));
+    .map((event) => ({ eventId: event.id, data: upcastOrderPlaced<Placed>(event.data as Placed) }));
   const sealed = placedEvents.map(({ data }) => data.personal).filter(isSealedPersonal);
   const openedSealed = await openSealedMany<OrderPersonal>(db, sealed);
   const openedBySealed = new Map(sealed.map((ref, index) => [ref, openedSealed[index]]));
