@@ -130,7 +130,7 @@ const userIdsOf = (subjects: string[]) =>
  * product's stock moves many times per batch while orders are placed) and each changed row is
  * written once at its end; reviews, rare, are written as they come and ratings counted at the end.
  */
-export const productListingProjection = defineProjection<Tables>({
+export const productListingProjection = defineProjection<Tables, ListingBatch>({
   name: PRODUCT_LISTING_PROJECTION,
   // 3: the listing row split into product_listing (narrow) / product_detail / product_stock.
   // 4: product_data_version (prices cached through stock moves).

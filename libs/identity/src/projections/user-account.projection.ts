@@ -139,7 +139,7 @@ function update(batch: AccountBatch, userId: string, values: Partial<AccountRow>
   batch.changed.add(userId);
 }
 
-export const userAccountProjection = defineProjection<Tables>({
+export const userAccountProjection = defineProjection<Tables, AccountBatch>({
   name: USER_ACCOUNT_PROJECTION,
   version: 2, // 2: a password change, like a reset, ends the sessions before it
   tables: ['user_account'],

@@ -107,7 +107,7 @@ const erased: ProjectionHandler<Tables, OrderPersonalBatch> = (event, _db, batch
   for (const subject of subjects) batch.erased.add(subject);
 };
 
-export const orderPersonalProjection = defineProjection<Tables>({
+export const orderPersonalProjection = defineProjection<Tables, OrderPersonalBatch>({
   name: ORDER_PERSONAL_PROJECTION,
   version: 1,
   tables: ['order_personal'],
