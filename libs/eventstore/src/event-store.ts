@@ -40,7 +40,7 @@ export interface NewEvent<TType extends string = string, TData = unknown> {
   metadata: EventMetadata;
 }
 
-export interface RecordedEvent<TType extends string = string, TData = any> {
+export interface RecordedEvent<TType extends string = string, TData = unknown> {
   id: string;
   streamId: string;
   /** 0-based position of the event in its stream. */

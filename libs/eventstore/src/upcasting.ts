@@ -1,7 +1,7 @@
 import type { RecordedEvent } from './event-store';
 
 /** Lifts the data of one event type from `fromVersion` to `fromVersion + 1`. */
-export interface Upcaster<TFrom = any, TTo = any> {
+export interface Upcaster<TFrom = unknown, TTo = unknown> {
   type: string;
   fromVersion: number;
   upcast(data: TFrom, event: RecordedEvent<string, TFrom>): TTo;

@@ -45,6 +45,8 @@ export interface ContractOptions {
 }
 
 const types = (events: RecordedEvent[]) => events.map((event) => event.type);
+/** The data of the numbered events the tests append (`newEvent('Counted', { n })`). */
+type Counted = { n?: number };
 
 const expectAscending = (positions: Position[]) => {
   for (let i = 1; i < positions.length; i += 1)
@@ -196,7 +198,9 @@ export function describeEventStoreContract(
             { attempts: 50 },
           );
         await Promise.all(Array.from({ length: 6 }, increment));
-        expect((await store.readStream(stream)).map((event) => event.data.to)).toEqual([1, 2, 3, 4, 5, 6]);
+        expect((await store.readStream(stream)).map((event) => (event.data as { to: number }).to)).toEqual([
+          1, 2, 3, 4, 5, 6,
+        ]);
       });
 
       it('refuses an empty append and an event without metadata', async () => {
@@ -391,7 +395,10 @@ export function describeEventStoreContract(
         expect(winners).toHaveLength(1);
         for (const outcome of outcomes)
           if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(WrongExpectedRevisionError);
-        expect((await store.readStream(shared)).map((event) => event.data.n ?? null)).toEqual([null, winners[0]]);
+        expect((await store.readStream(shared)).map((event) => (event.data as Counted).n ?? null)).toEqual([
+          null,
+          winners[0],
+        ]);
         const written = await store.readStreams(own);
         expect(own.filter((stream) => written.get(stream)!.length > 0)).toEqual([own[winners[0]]]);
       });
@@ -470,7 +477,7 @@ export function describeEventStoreContract(
           { expectedRevision: 'no_stream' },
         );
       });
-      const numbers = (events: RecordedEvent[]) => events.map((event) => event.data.n);
+      const numbers = (events: RecordedEvent[]) => events.map((event) => (event.data as Counted).n);
 
       it('reads forwards from the start', async () => {
         expect(numbers(await store.readStream(stream))).toEqual([0, 1, 2, 3, 4]);
@@ -635,7 +642,7 @@ export function describeEventStoreContract(
           for (let n = 5; n < 10; n += 1) await store.append(stream, [newEvent('Counted', { n })]);
           const live = await reader.take(5, inStreams(stream));
           const all = [...caughtUp, ...live];
-          expect(all.map((event) => event.data.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+          expect(all.map((event) => (event.data as Counted).n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
           expect(all.map((event) => event.revision)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
           expectAscending(all.map((event) => event.position));
         } finally {
@@ -664,7 +671,7 @@ export function describeEventStoreContract(
           await store.append(stream, [newEvent(`Unwanted${tag}`), newEvent(`Wanted${tag}`, { n: 1 })]);
           await store.append(stream, [newEvent(`Unwanted${tag}`), newEvent(`Wanted${tag}`, { n: 2 })]);
           const events = await reader.take(2);
-          expect(events.map((event) => [event.type, event.data.n])).toEqual([
+          expect(events.map((event) => [event.type, (event.data as Counted).n])).toEqual([
             [`Wanted${tag}`, 1],
             [`Wanted${tag}`, 2],
           ]);

@@ -96,7 +96,7 @@ describe('PostgreSQL adapter: concurrent appends share a statement', () => {
       ),
     );
     expect(results.map((result) => result.nextRevision)).toEqual([0, 1, 2, 3, 4]);
-    expect((await store.readStream(stream)).map((event) => event.data.n)).toEqual([0, 1, 2, 3, 4]);
+    expect((await store.readStream(stream)).map((event) => (event.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('commits the appends asked in one turn of the event loop together, even with a statement slot free', async () => {

@@ -49,7 +49,7 @@ describe('PostgreSQL subscriptions', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(eventsRead).toBe(10);
       const rest = await reader.take(99);
-      expect(rest.map((event) => event.data.n)).toEqual(Array.from({ length: 99 }, (_, n) => n + 1));
+      expect(rest.map((event) => (event.data as { n: number }).n)).toEqual(Array.from({ length: 99 }, (_, n) => n + 1));
       expect(eventsRead).toBe(100);
       expect(Math.max(...readSizes)).toBe(10);
     } finally {

@@ -29,7 +29,7 @@ describe('a projection batch in progress', () => {
     let blocked = false;
     const projection = stockLevelProjection({
       beforeApply: async (event) => {
-        if (event.data.sku !== 'SLOW') return;
+        if ((event.data as { sku: string }).sku !== 'SLOW') return;
         blocked = true;
         await gate;
       },

@@ -7,13 +7,15 @@ import { checkpointRow, openTestContext, waitUntil, type ProjectionTestContext }
 
 type Level = { sku: string; quantity: number; movements: number };
 type Scratch = { levels: Map<string, Level> };
+/** StockAdded / StockRemoved as the fixtures append them. */
+type StockData = { sku: string; quantity: number };
 
 /** How the batches of batchedStock began: with a preload's rows or loading their own. */
 type Preloads = { calls: number; begunWith: ('preloaded' | 'loaded')[]; fail?: (call: number) => boolean };
 
 /** The levels of the SKUs `events` name, as `db` holds them (new SKUs at zero). */
 async function loadLevels(events: readonly RecordedEvent[], db: Kysely<any>): Promise<Scratch> {
-  const skus = [...new Set(events.map((event) => String(event.data.sku)))];
+  const skus = [...new Set(events.map((event) => String((event.data as StockData).sku)))];
   const rows = (await db.selectFrom('batched_stock').selectAll().where('sku', 'in', skus).execute()) as Level[];
   const levels = new Map(skus.map((sku) => [sku, { sku, quantity: 0, movements: 0 }]));
   for (const row of rows) levels.set(row.sku, { ...row });
@@ -29,8 +31,9 @@ function batchedStock(
 ) {
   const { preloads } = options;
   const move = (sign: 1 | -1) => async (event: RecordedEvent, _db: Kysely<any>, scratch: Scratch) => {
-    const level = scratch.levels.get(event.data.sku)!;
-    level.quantity += sign * Number(event.data.quantity);
+    const data = event.data as StockData;
+    const level = scratch.levels.get(data.sku)!;
+    level.quantity += sign * Number(data.quantity);
     level.movements += 1;
   };
   return defineProjection({

@@ -24,7 +24,8 @@ describe('a failing event handler', () => {
   const stockLevel = () =>
     stockLevelProjection({
       beforeApply: (event) => {
-        if (event.data.sku === 'BROKEN' && !fixed) throw new Error('quantity for BROKEN is not a number');
+        if ((event.data as { sku: string }).sku === 'BROKEN' && !fixed)
+          throw new Error('quantity for BROKEN is not a number');
       },
     });
 

@@ -23,7 +23,8 @@ describe('resuming a failed projection', () => {
   const stockLevel = () =>
     stockLevelProjection({
       beforeApply: (event) => {
-        if (event.data.sku === 'BROKEN' && !fixed) throw new Error('quantity for BROKEN is not a number');
+        if ((event.data as { sku: string }).sku === 'BROKEN' && !fixed)
+          throw new Error('quantity for BROKEN is not a number');
         applied += 1;
       },
     });

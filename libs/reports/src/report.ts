@@ -1,7 +1,7 @@
 import type { Position } from '@store/eventstore';
 
 /** One event as a report sees it: the log's event, with the time the command decided it. */
-export interface ReportEvent<TData = any> {
+export interface ReportEvent<TData = unknown> {
   type: string;
   data: TData;
   streamId: string;
@@ -29,7 +29,7 @@ export type ReportRow = Record<string, ReportCell>;
  * fastest way on millions of events) and returns it. Keep the state small: per order or per
  * product a few numbers, never whole events, so the report runs in flat memory.
  */
-export interface Report<TState = any> {
+export interface Report<TState = unknown> {
   /** The CLI name: `npm run report -- <name>`. */
   name: string;
   description: string;

@@ -31,7 +31,7 @@ class ProjectionsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnAp
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<unknown>,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly health: HealthRegistry,

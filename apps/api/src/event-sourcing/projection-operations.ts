@@ -7,6 +7,7 @@ import {
   resumeProjection,
   type OperatorContext,
   type PauseResult,
+  type ProjectionTables,
   type ProjectionStatusReport,
   type ResumeResult,
 } from '@store/projections';
@@ -23,7 +24,7 @@ import { allProjections, allReactorNames } from '../projections.registry';
 @Injectable()
 export class ProjectionOperations {
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<ProjectionTables>,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
   ) {}
 

@@ -11,7 +11,7 @@ export class InfrastructureHealth implements OnModuleInit, OnApplicationShutdown
 
   constructor(
     private readonly registry: HealthRegistry,
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<unknown>,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}

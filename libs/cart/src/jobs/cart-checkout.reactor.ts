@@ -36,7 +36,7 @@ export class CartCheckoutReactor implements OnApplicationBootstrap, OnApplicatio
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<unknown>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly cart: CartCommands,

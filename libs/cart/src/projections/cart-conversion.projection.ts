@@ -175,7 +175,7 @@ const fromOrders =
  * For engineers: per product, how often it was put in a cart, ordered and paid. Fed by the cart's
  * events and by the ordering module's OrderPlaced and OrderPaid.
  */
-export const cartConversionProjection = defineProjection<CartConversionTables>({
+export const cartConversionProjection = defineProjection<CartConversionTables, ConversionBatch>({
   name: CART_CONVERSION_PROJECTION,
   version: 2,
   tables: ['cart_conversion', 'cart_conversion_order', 'cart_conversion_order_line'],

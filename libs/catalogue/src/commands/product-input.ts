@@ -13,7 +13,7 @@ export interface StockLevel {
   quantity: number;
 }
 
-type Body = Record<string, any>;
+type Body = Record<string, unknown>;
 
 /**
  * Bounds of the admin form's text and lists: every value fits its column with room to spare.

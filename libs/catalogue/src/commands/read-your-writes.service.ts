@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Position } from '@store/eventstore';
 import { DATABASE, LOGGER, Logger } from '@store/platform';
-import { waitForProjections } from '@store/projections';
+import { waitForProjections, type ProjectionTables } from '@store/projections';
 import { Kysely } from 'kysely';
 import { PRODUCT_LISTING_PROJECTION, STOCK_HISTORY_PROJECTION } from '../projections/catalogue.projections';
 
@@ -9,7 +9,7 @@ import { PRODUCT_LISTING_PROJECTION, STOCK_HISTORY_PROJECTION } from '../project
 @Injectable()
 export class CatalogueReadYourWrites {
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<ProjectionTables>,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

@@ -63,7 +63,7 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(MAIL_QUEUE) private readonly mailQueue: Queue<MailJob>,
     @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<unknown>,
   ) {}
 
   private settings() {

@@ -8,6 +8,7 @@ import {
   subjectKey,
   userSubject,
   type PersonalDataErased,
+  type PersonalDataKeysTables,
 } from '@store/platform';
 import { stockKey, type InventoryEvent, type ReservedLine } from '../domain/inventory';
 import type { ColourVariant, ProductDetails, ProductEvent } from '../domain/product-events';
@@ -26,14 +27,16 @@ import {
 
 export const PRODUCT_LISTING_PROJECTION = 'catalogue_product_listing';
 
-type Db = Kysely<CatalogueReadTables>;
+/** Its tables, and the personal-data keys the reviews' text is opened with. */
+type Tables = CatalogueReadTables & PersonalDataKeysTables;
+type Db = Kysely<Tables>;
 type AnyEvent = ProductEvent | InventoryEvent | ReviewEvent;
 type Data<T extends AnyEvent['type']> = Extract<AnyEvent, { type: T }>['data'];
 
 function on<T extends AnyEvent['type']>(
   belongs: (streamId: string) => boolean,
   handle: (data: Data<T>, batch: ListingBatch, db: Db) => void | Promise<void>,
-): ProjectionHandler<CatalogueReadTables, ListingBatch> {
+): ProjectionHandler<Tables, ListingBatch> {
   return (event, db, batch) => {
     if (belongs(event.streamId)) return handle(event.data as Data<T>, batch, db);
   };
@@ -127,7 +130,7 @@ const userIdsOf = (subjects: string[]) =>
  * product's stock moves many times per batch while orders are placed) and each changed row is
  * written once at its end; reviews, rare, are written as they come and ratings counted at the end.
  */
-export const productListingProjection = defineProjection<CatalogueReadTables>({
+export const productListingProjection = defineProjection<Tables, ListingBatch>({
   name: PRODUCT_LISTING_PROJECTION,
   // 3: the listing row split into product_listing (narrow) / product_detail / product_stock.
   // 4: product_data_version (prices cached through stock moves).

@@ -104,7 +104,7 @@ function count(batch: SalesBatch, orderId: string, sign: 1 | -1) {
 }
 
 /** Units sold per product from paid orders (a paid order cancelled later no longer counts): the best sellers. */
-export const productSalesProjection = defineProjection<ProductSalesTables>({
+export const productSalesProjection = defineProjection<ProductSalesTables, SalesBatch>({
   name: PRODUCT_SALES_PROJECTION,
   version: 1,
   tables: ['product_sales', 'product_sales_order'],

@@ -115,7 +115,7 @@ const collect: ProjectionHandler<CatalogueReadTables, HistoryBatch> = (event, _d
 };
 
 /** Every stock movement, for the admin's audit: append-only, so a batch is one COPY of all its rows (#18). */
-export const stockHistoryProjection = defineProjection<CatalogueReadTables>({
+export const stockHistoryProjection = defineProjection<CatalogueReadTables, HistoryBatch>({
   name: STOCK_HISTORY_PROJECTION,
   // 2: correlation ids and an index by order (an order's stock moves in its admin timeline).
   version: 2,

@@ -95,7 +95,7 @@ async function endBatch(batch: ReservationsBatch, db: Db) {
  * `StockReservationsQuery` for the lapsed ones): a crash between reserving and OrderPlaced, or a
  * lost expiry job, leaves a row here that the sweeper settles.
  */
-export const stockReservationsProjection = defineProjection<StockReservationTables>({
+export const stockReservationsProjection = defineProjection<StockReservationTables, ReservationsBatch>({
   name: STOCK_RESERVATIONS_PROJECTION,
   version: 1,
   tables: ['stock_reservation'],

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@store/platform';
 import { Kysely } from 'kysely';
+import type { CatalogueReadTables } from '../projections/catalogue.tables';
+import type { ProductSalesTables } from '../projections/product-sales.projection';
 import { toProductView, type ProductView } from './product-view';
 
 /**
@@ -9,7 +11,7 @@ import { toProductView, type ProductView } from './product-view';
  */
 @Injectable()
 export class BestSellersQuery {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<any>) {}
+  constructor(@Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables & ProductSalesTables>) {}
 
   async shelf(limit = 12): Promise<ProductView[]> {
     const rows = await this.db

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { SharedRead } from '@store/platform';
-import { keptWhileLocal, type CheckpointWatch } from '@store/projections';
+import { keptWhileLocal, type CheckpointWatch, type ProjectionTables } from '@store/projections';
 import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
+import type { CatalogueReadTables } from '../projections/catalogue.tables';
 
 /**
  * The listing projection's version and the position of the last event that changed a product's
@@ -13,7 +14,10 @@ import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections
  * that runner committed since the last read (keptWhileLocal; every order placed asked the
  * database, a statement per ~4 orders under the checkout bench).
  */
-export function productDataVersion(db: Kysely<any>, watch?: CheckpointWatch): () => Promise<string> {
+export function productDataVersion(
+  db: Kysely<ProjectionTables & Pick<CatalogueReadTables, 'product_data_version'>>,
+  watch?: CheckpointWatch,
+): () => Promise<string> {
   const shared = new SharedRead(async () => {
     const { rows } = await sql<{ version: number; changed_at: string | null }>`
       select c.version, (select changed_at from product_data_version) as changed_at

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { acquireReadVersionDatabase, AppConfig, CONFIG, DATABASE, VersionedCache } from '@store/platform';
 import { SIZES, type ProductFacetsResponse, type ProductSort, type Size } from '@store/contracts';
 import { Kysely, sql, type Expression, type SelectQueryBuilder } from 'kysely';
-import { checkpointWatchOf, watchedReadModelVersion } from '@store/projections';
+import { checkpointWatchOf, watchedReadModelVersion, type ProjectionTables } from '@store/projections';
 import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
 import type { CatalogueReadTables } from '../projections/catalogue.tables';
 import { ListedProducts, pageBody } from './listed-products';
@@ -22,7 +22,8 @@ export interface ProductFilter {
   limit: number;
 }
 
-type Q = SelectQueryBuilder<CatalogueReadTables, 'product_listing', any>;
+/** product_listing filtered, nothing selected yet. */
+type Q = SelectQueryBuilder<CatalogueReadTables, 'product_listing', Record<never, never>>;
 /** product_detail's columns as a listed row carries them (d: product_detail). */
 const DETAIL_COLUMNS =
   'd.description, d.material, d.sizes, d.tags, d.specifications, d.base_images, d.color_variants, d.updated_at as detail_updated_at';
@@ -49,11 +50,14 @@ export class ProductsQuery implements OnModuleDestroy {
   /** Products as an order prices them: kept through stock moves (see forPricing). */
   private readonly pricing: VersionedCache<ProductView | null>;
   private readonly versionDatabase: ReturnType<typeof acquireReadVersionDatabase>;
+  private readonly db: Kysely<CatalogueReadTables>;
 
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables>,
+    /** The app's database: the catalogue's tables, and the checkpoints its watch reads. */
+    @Inject(DATABASE) db: Kysely<CatalogueReadTables & ProjectionTables>,
     @Inject(CONFIG) config: Pick<AppConfig, 'DATABASE_URL'>,
   ) {
+    this.db = db;
     this.versionDatabase = acquireReadVersionDatabase(config.DATABASE_URL);
     // Runners commit through the app's DATABASE: its watch tells when the listing changed here.
     const watch = checkpointWatchOf(db);

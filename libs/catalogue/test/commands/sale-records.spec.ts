@@ -31,7 +31,7 @@ describe('sale records', () => {
     await recordSale(store, productId, orderId, { status: 'committed', lines }, systemContext(), before);
     await recordSale(store, productId, orderId, { status: 'restocked', lines }, systemContext(), before);
     const recorded = await store.readStream(saleStream(productId, orderId));
-    expect(recorded.map((event) => event.data.status)).toEqual(['committed', 'restocked']);
+    expect(recorded.map((event) => (event.data as { status: string }).status)).toEqual(['committed', 'restocked']);
     expect((await readSaleStream(store, productId, orderId)).revision).toBe(1);
   });
 

@@ -101,9 +101,9 @@ describe('settling sales reads their sale streams together', () => {
     expect(reads.readStreams).toHaveLength(1);
     expect(reads.readStreams[0]).toContain(saleStream(productId, lost));
 
-    expect((await store.readStream(saleStream(productId, lost))).map((event) => event.data.status)).toEqual([
-      'committed',
-    ]);
+    expect(
+      (await store.readStream(saleStream(productId, lost))).map((event) => (event.data as { status: string }).status),
+    ).toEqual(['committed']);
     const state = await loadInventory(store, snapshots, productId);
     expect(state.settles).toBe(1);
     expect(state.unsettled).toEqual({});

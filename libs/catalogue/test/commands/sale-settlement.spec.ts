@@ -100,9 +100,9 @@ describe('inventory sales settled into sale streams', () => {
     await Promise.all([1, 2, 3].map(() => commands.returnStock(productId, returned, 'returned to stock', context())));
     expect(await available(productId)).toBe(before + 2);
     const moves = (await store.readStream(inventoryStream(productId))).filter(
-      (e) => e.type === 'StockReleased' && e.data.orderId === returned,
+      (e) => e.type === 'StockReleased' && (e.data as { orderId: string }).orderId === returned,
     );
-    expect(moves.map((e) => e.data.reason)).toEqual(['returned to stock']);
+    expect(moves.map((e) => (e.data as { reason: string }).reason)).toEqual(['returned to stock']);
   });
 
   it('reads a log written before #16 (sales kept in the state, no sale streams): restocks once, then settles it', async () => {

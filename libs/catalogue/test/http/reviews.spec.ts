@@ -44,14 +44,17 @@ describe('reviews', () => {
     });
     expect(edited.body.review.comment).toBe(`${comment}, flat 2`);
     const events = (await t.eventStore.readAll()).filter(
-      (event) => event.streamId.startsWith('catalogue-review-') && event.data.userId === id,
+      (event) => event.streamId.startsWith('catalogue-review-') && (event.data as { userId: string }).userId === id,
     );
     expect(events.map((event) => event.type)).toEqual(['ReviewCreated', 'ReviewEdited']);
     const log = JSON.stringify(events.map((event) => event.data));
     for (const trace of ['Nandini', 'Quarterfield', '9811122233', 'Banyan']) expect(log).not.toContain(trace);
-    expect(events.every((event) => typeof event.data.sealedComment === 'string' && !('comment' in event.data))).toBe(
-      true,
-    );
+    expect(
+      events.every((event) => {
+        const data = event.data as Record<string, unknown>;
+        return typeof data.sealedComment === 'string' && !('comment' in data);
+      }),
+    ).toBe(true);
   });
 
   it('records nothing for an edit that changes neither the rating nor the text', async () => {
@@ -66,7 +69,7 @@ describe('reviews', () => {
     });
     expect(again.body.review).toMatchObject({ rating: 3, comment: 'Decent for the price' });
     const events = (await t.eventStore.readAll()).filter(
-      (event) => event.streamId.startsWith('catalogue-review-') && event.data.userId === id,
+      (event) => event.streamId.startsWith('catalogue-review-') && (event.data as { userId: string }).userId === id,
     );
     expect(events.map((event) => event.type)).toEqual(['ReviewCreated']);
   });

@@ -5,6 +5,7 @@ import {
   PostgresEventStore,
   type NewEvent,
   type Position,
+  type RecordedEvent,
 } from '@store/eventstore';
 import {
   createSubjectKey,
@@ -171,8 +172,11 @@ describe('review events from before sealing are resealed by the migration', () =
     await database?.destroy();
   });
 
+  /** The review events as the log holds them after the migration (their data read as plain JSON). */
   const reviewEvents = async () =>
-    (await eventStore.readAll()).filter((recorded) => recorded.streamId.startsWith('catalogue-review-'));
+    (await eventStore.readAll()).filter((recorded) => recorded.streamId.startsWith('catalogue-review-')) as Array<
+      RecordedEvent<string, Record<string, unknown>>
+    >;
 
   it('leaves no plain name or text in the log, and nothing at all of a reviewer erased before the upgrade', async () => {
     const { rows } = await sql<{ data: string }>`select data::text as data from events`.execute(database.db);

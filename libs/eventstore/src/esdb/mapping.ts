@@ -5,6 +5,7 @@ import {
   CurrentRevision,
   EventData,
   jsonEvent,
+  type JSONType,
   NO_STREAM,
   RecordedEvent as EsdbRecordedEvent,
   STREAM_EXISTS,
@@ -40,13 +41,16 @@ export interface StoredMetadata extends EventMetadata {
 }
 
 export function toEventData(event: NewEvent): EventData {
-  const metadata: StoredMetadata = {
+  // An object literal's type (not the StoredMetadata interface) fits the client's JSON record type.
+  const metadata = {
     ...event.metadata,
     eventVersion: event.version ?? 1,
     $correlationId: event.metadata.correlationId,
     ...(event.metadata.causationId ? { $causationId: event.metadata.causationId } : {}),
-  };
-  return jsonEvent({ id: event.id, type: event.type, data: (event.data ?? null) as any, metadata: metadata as any });
+  } satisfies StoredMetadata;
+  // `data` is the JSON the caller appended (null when it gave none): the client JSON.stringifies
+  // it as it is, whatever JSON value it is, though its type names only objects, arrays and strings.
+  return jsonEvent({ id: event.id, type: event.type, data: (event.data ?? null) as JSONType, metadata });
 }
 
 /** ESDB's own events ($statistics, $metadata, links `$>`, ...) never reach our readers. */

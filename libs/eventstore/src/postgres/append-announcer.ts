@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ListenerPresence } from './listener-presence';
+import type { EventStoreTables } from './schema';
 import { notifyAppended } from './queries';
 
 /** Fewest milliseconds between two NOTIFYs of one store. */
@@ -23,7 +24,7 @@ export class AppendAnnouncer {
   private pending = false;
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<EventStoreTables>,
     private readonly wakeLocalSubscriptions: (appendedTypes: readonly string[]) => void,
     /** ChangeNotifier.sender of this store: its LISTEN connection ignores its own NOTIFYs. */
     private readonly sender: string,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { LISTENER_APPLICATION_NAME } from './queries';
+import type { EventStoreTables } from './schema';
 
 /** How long a "someone else listens" answer is trusted (a NOTIFY too many is harmless). */
 const PRESENT_FOR_MS = 5_000;
@@ -22,7 +23,7 @@ export class ListenerPresence {
   private looking: Promise<boolean> | null = null;
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<EventStoreTables>,
     /** The backend pid of this store's own LISTEN connection (null while it has none). */
     private readonly ownListenerPid: () => number | null,
   ) {}

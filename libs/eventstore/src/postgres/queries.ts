@@ -58,13 +58,13 @@ export const NEVER_APPENDS_HERE = `coalesce(application_name = '${NON_APPENDING_
   or backend_type = 'autovacuum worker'
   or datid is distinct from (select oid from pg_database where datname = current_database())`;
 
-/** Marks the current transaction as one that never appends events (see NEVER_APPENDS_HERE). */
-export async function markNonAppending(trx: Kysely<any>): Promise<void> {
+/** Marks the current transaction (on any handle: it names no table) as one that never appends events (see NEVER_APPENDS_HERE). */
+export async function markNonAppending<DB>(trx: Kysely<DB>): Promise<void> {
   await sql`select set_config('application_name', ${NON_APPENDING_APPLICATION_NAME}, true)`.execute(trx);
 }
 
 /** Wakes the LISTEN connections of every store on this database; `sender` names the store that appended. */
-export async function notifyAppended(db: Kysely<any>, sender: string): Promise<void> {
+export async function notifyAppended(db: Kysely<EventStoreTables>, sender: string): Promise<void> {
   await sql`select pg_notify(${APPENDED_CHANNEL}, ${sender})`.execute(db);
 }
 

@@ -2,7 +2,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Position } from '@store/eventstore';
 import { CommandContext, DomainError } from '@store/platform';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
-import type { AddressFields, ProfilePersonal } from '../domain/user-events';
+import type { AddressFields, ProfilePersonal, UserEvent } from '../domain/user-events';
 import { ContactService } from '../services/contact.service';
 import { IdentityStore } from '../services/identity-store.service';
 import { PersonalDataService } from '../services/personal-data.service';
@@ -52,7 +52,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   /** The last address the user saved (registration or profile). */
   private async currentAddress(userId: string): Promise<AddressFields | null> {
     let address: AddressFields | null = null;
-    for (const event of await this.store.userEvents(userId)) {
+    for (const recorded of await this.store.userEvents(userId)) {
+      const event = { type: recorded.type, data: recorded.data } as UserEvent;
       if (event.type === 'UserRegistered' || event.type === 'RegistrationRenewed' || event.type === 'ProfileUpdated') {
         const opened = await this.personal.open<{ address: AddressFields | null }>(userId, event.data.personal);
         address = opened?.address ?? null;

@@ -7,7 +7,7 @@ import { Kysely } from 'kysely';
  * so the event log alone can neither reveal an e-mail address by its stream name nor a 6-digit
  * code by brute force.
  */
-export const loadIdentitySecret = (db: Kysely<any>): Promise<Buffer> =>
+export const loadIdentitySecret = <DB>(db: Kysely<DB>): Promise<Buffer> =>
   loadSecret(db, 'public.identity_secret', 'hash-key');
 
 export { keyedHash };

@@ -1,4 +1,11 @@
-import { createSubjectKey, openSealed, sealWithExistingKey, subjectKey, userSubject } from '@store/platform';
+import {
+  createSubjectKey,
+  openSealed,
+  sealWithExistingKey,
+  subjectKey,
+  userSubject,
+  type PersonalDataKeysTables,
+} from '@store/platform';
 import { Kysely } from 'kysely';
 
 /**
@@ -6,14 +13,15 @@ import { Kysely } from 'kysely';
  * @store/platform personal-data): deleting the user destroys it, which makes every sealed field
  * of their events unreadable (crypto-shredding). `db` may be a projection's transaction.
  */
-export const createUserKey = (db: Kysely<any>, userId: string) => createSubjectKey(db, userSubject(userId));
+export const createUserKey = (db: Kysely<PersonalDataKeysTables>, userId: string) =>
+  createSubjectKey(db, userSubject(userId));
 
 /** The user's key; null once shredded (or never created). */
-export const userKey = (db: Kysely<any>, userId: string) => subjectKey(db, userSubject(userId));
+export const userKey = (db: Kysely<PersonalDataKeysTables>, userId: string) => subjectKey(db, userSubject(userId));
 
-export const sealPersonal = (db: Kysely<any>, userId: string, value: unknown) =>
+export const sealPersonal = (db: Kysely<PersonalDataKeysTables>, userId: string, value: unknown) =>
   sealWithExistingKey(db, userSubject(userId), value);
 
 /** Opens a sealed field with the user's key, or null when the key is gone (the user was deleted). */
-export const openPersonal = <T>(db: Kysely<any>, userId: string, sealed: string) =>
+export const openPersonal = <T>(db: Kysely<PersonalDataKeysTables>, userId: string, sealed: string) =>
   openSealed<T>(db, { subject: userSubject(userId), sealed });

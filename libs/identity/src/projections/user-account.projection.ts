@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '@store/eventstore';
-import { anyOf, openSealedMany, userSubject } from '@store/platform';
+import { anyOf, openSealedMany, userSubject, type PersonalDataKeysTables } from '@store/platform';
 import { defineProjection, type ProjectionHandler } from '@store/projections';
 import type { AddressFields, ProfilePersonal, RegisteredPersonal, UserEvent } from '../domain/user-events';
 import { isUserStream } from '../streams';
@@ -10,7 +10,9 @@ export const USER_ACCOUNT_PROJECTION = 'identity_user_account';
 /** What a deleted user's personal fields read as when a replay meets their sealed data. */
 export const DELETED_USER_NAME = 'Deleted user';
 
-type Db = Kysely<IdentityReadTables>;
+/** Its tables, and the personal-data keys its batches open the sealed fields with. */
+type Tables = IdentityReadTables & PersonalDataKeysTables;
+type Db = Kysely<Tables>;
 type Data<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>['data'];
 
 /** A user_account row as a batch holds it (timestamps as read, or ISO strings from events). */
@@ -120,7 +122,7 @@ async function endBatch(batch: AccountBatch, db: Db) {
 /** A handler for one user-stream event type (events of that name from other streams are ignored). */
 function on<T extends UserEvent['type']>(
   handle: (data: Data<T>, batch: AccountBatch, event: RecordedEvent) => void,
-): ProjectionHandler<IdentityReadTables, AccountBatch> {
+): ProjectionHandler<Tables, AccountBatch> {
   return (event, _db, batch) => {
     if (isUserStream(event.streamId)) handle(event.data as Data<T>, batch, event);
   };
@@ -137,7 +139,7 @@ function update(batch: AccountBatch, userId: string, values: Partial<AccountRow>
   batch.changed.add(userId);
 }
 
-export const userAccountProjection = defineProjection<IdentityReadTables>({
+export const userAccountProjection = defineProjection<Tables, AccountBatch>({
   name: USER_ACCOUNT_PROJECTION,
   version: 2, // 2: a password change, like a reset, ends the sessions before it
   tables: ['user_account'],

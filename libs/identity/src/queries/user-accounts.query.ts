@@ -27,7 +27,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 export class UserAccountsQuery {
   private readonly db: Kysely<IdentityReadTables>;
 
-  constructor(@Inject(DATABASE) db: Kysely<any>) {
+  constructor(@Inject(DATABASE) db: Kysely<IdentityReadTables>) {
     this.db = db;
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE, open, userSubject } from '@store/platform';
+import { DATABASE, open, userSubject, type PersonalDataKeysTables } from '@store/platform';
 import { Kysely } from 'kysely';
 import { userKey } from '../crypto/user-keys';
 import type { ProfilePersonal, RegisteredPersonal, UserEvent } from '../domain/user-events';
@@ -19,7 +19,7 @@ export interface Contact {
 export class ContactService {
   constructor(
     private readonly store: IdentityStore,
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<PersonalDataKeysTables>,
   ) {}
 
   async contact(userId: string): Promise<Contact | null> {

@@ -36,7 +36,7 @@ export class HashingService implements OnModuleInit {
   private dummyHash?: Promise<string>;
 
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<unknown>,
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}

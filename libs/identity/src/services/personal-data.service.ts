@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandContext, DATABASE, PersonalData, userSubject } from '@store/platform';
+import { CommandContext, DATABASE, PersonalData, userSubject, type PersonalDataKeysTables } from '@store/platform';
 import { Kysely } from 'kysely';
 import { createUserKey, openPersonal, sealPersonal } from '../crypto/user-keys';
 import type { Sealed } from '../domain/user-events';
@@ -11,7 +11,7 @@ import type { Sealed } from '../domain/user-events';
 @Injectable()
 export class PersonalDataService {
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<PersonalDataKeysTables>,
     private readonly personalData: PersonalData,
   ) {}
 

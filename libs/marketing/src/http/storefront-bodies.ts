@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { acquireReadVersionDatabase, AppConfig, CONFIG, DATABASE, VersionedCache } from '@store/platform';
-import { checkpointWatchOf, watchedReadModelVersion } from '@store/projections';
+import { checkpointWatchOf, watchedReadModelVersion, type ProjectionTables } from '@store/projections';
 import { Clock, MARKETING_CLOCK } from '../clock';
 import { kolkataDay } from '../domain/kolkata';
 import {
@@ -27,7 +27,7 @@ export class StorefrontBodies implements OnModuleDestroy {
     private readonly queries: MarketingQueries,
     @Inject(CONFIG) config: Pick<AppConfig, 'DATABASE_URL'>,
     @Inject(MARKETING_CLOCK) private readonly clock: Clock,
-    @Inject(DATABASE) db: Kysely<any>,
+    @Inject(DATABASE) db: Kysely<ProjectionTables>,
   ) {
     this.versionDatabase = acquireReadVersionDatabase(config.DATABASE_URL);
     // Runners commit through the app's DATABASE: its watch tells when these read models changed here.

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Position } from '@store/eventstore';
 import { DATABASE, LOGGER, Logger } from '@store/platform';
-import { waitForProjections } from '@store/projections';
+import { waitForProjections, type ProjectionTables } from '@store/projections';
 import { Kysely } from 'kysely';
 
 /** Waits (bounded) for one of the marketing read models to show a command's effect. */
 @Injectable()
 export class MarketingReadYourWrites {
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<ProjectionTables>,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Position } from '@store/eventstore';
 import { DATABASE, LOGGER, Logger } from '@store/platform';
-import { waitForProjections } from '@store/projections';
+import { waitForProjections, type ProjectionTables } from '@store/projections';
 import { Kysely } from 'kysely';
 import { ORDER_VIEW_PROJECTION } from '../projections/order-view.projection';
 
@@ -17,7 +17,7 @@ const TIMEOUT_MS = 5000;
 @Injectable()
 export class OrderViewReadYourWrites {
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<ProjectionTables>,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

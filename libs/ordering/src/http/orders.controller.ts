@@ -184,10 +184,10 @@ export class OrdersController {
       [orderStream(id), orderNotesStream(id), orderRefundsStream(id)].map((stream) => this.store.readStream(stream)),
     );
     const notes = await Promise.all(
-      sealedNotes.map(async (note) => ({
-        ...note,
-        data: { ...note.data, text: await this.personal.openNote(note.data as OrderNoteEvent['data']) },
-      })),
+      sealedNotes.map(async (note) => {
+        const data = note.data as OrderNoteEvent['data'];
+        return { ...note, data: { ...data, text: await this.personal.openNote(data) } };
+      }),
     );
     const more = await this.timelineLines.of(order, [...events, ...refunds]);
     return {
@@ -215,7 +215,7 @@ export class OrdersController {
       context,
     );
     const recorded = (await this.store.readStream(orderNotesStream(id))).find(
-      (event) => event.data.noteId === body.noteId,
+      (event) => (event.data as OrderNoteEvent['data']).noteId === body.noteId,
     )!;
     const text = (await this.personal.openNote(recorded.data as OrderNoteEvent['data'])) ?? '';
     const note = {

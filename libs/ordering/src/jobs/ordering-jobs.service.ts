@@ -55,7 +55,7 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<unknown>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(MAIL_QUEUE) private readonly mailQueue: Queue<MailJob>,
     @Inject(LOGGER) private readonly logger: Logger,

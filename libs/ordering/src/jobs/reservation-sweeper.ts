@@ -30,7 +30,7 @@ export class ReservationSweeper implements OnApplicationBootstrap, OnApplication
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<unknown>,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly reservations: StockReservationsQuery,
     private readonly commands: OrderingCommands,

@@ -1,5 +1,11 @@
 import type { RecordedEvent } from '@store/eventstore';
-import { anyOf, isPersonalDataStream, openSealedMany, type PersonalDataErased } from '@store/platform';
+import {
+  anyOf,
+  isPersonalDataStream,
+  openSealedMany,
+  type PersonalDataErased,
+  type PersonalDataKeysTables,
+} from '@store/platform';
 import { BACKGROUND_BATCH_INTERVAL_MS, defineProjection, type ProjectionHandler } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
 import type { OrderEvent } from '../domain/order-events';
@@ -24,7 +30,9 @@ export interface OrderPersonalTables {
   order_personal: OrderPersonalTable;
 }
 
-type Db = Kysely<OrderPersonalTables>;
+/** Its table, and the personal-data keys its batches open OrderPlaced's sealed fields with. */
+type Tables = OrderPersonalTables & PersonalDataKeysTables;
+type Db = Kysely<Tables>;
 type Placed = Extract<OrderEvent, { type: 'OrderPlaced' }>['data'];
 type Row = OrderPersonalTable;
 
@@ -46,7 +54,7 @@ interface OrderPersonalBatch {
 async function beginBatch(events: readonly RecordedEvent[], db: Db): Promise<OrderPersonalBatch> {
   const placedEvents = events
     .filter((event) => event.type === 'OrderPlaced' && isOrderStream(event.streamId))
-    .map((event) => ({ eventId: event.id, data: upcastOrderPlaced<Placed>(event.data) }));
+    .map((event) => ({ eventId: event.id, data: upcastOrderPlaced<Placed>(event.data as Placed) }));
   const sealed = placedEvents.map(({ data }) => data.personal).filter(isSealedPersonal);
   const openedSealed = await openSealedMany<OrderPersonal>(db, sealed);
   const openedBySealed = new Map(sealed.map((ref, index) => [ref, openedSealed[index]]));
@@ -86,12 +94,12 @@ async function endBatch(batch: OrderPersonalBatch, db: Db) {
     .execute();
 }
 
-const placed: ProjectionHandler<OrderPersonalTables, OrderPersonalBatch> = (event, _db, batch) => {
+const placed: ProjectionHandler<Tables, OrderPersonalBatch> = (event, _db, batch) => {
   const row = batch.opened.get(event.id);
   if (row && !batch.placed.has(row.order_id)) batch.placed.set(row.order_id, { ...row });
 };
 
-const erased: ProjectionHandler<OrderPersonalTables, OrderPersonalBatch> = (event, _db, batch) => {
+const erased: ProjectionHandler<Tables, OrderPersonalBatch> = (event, _db, batch) => {
   if (!isPersonalDataStream(event.streamId)) return;
   const { subjects } = event.data as PersonalDataErased['data'];
   const erasing = new Set(subjects);
@@ -99,7 +107,7 @@ const erased: ProjectionHandler<OrderPersonalTables, OrderPersonalBatch> = (even
   for (const subject of subjects) batch.erased.add(subject);
 };
 
-export const orderPersonalProjection = defineProjection<OrderPersonalTables>({
+export const orderPersonalProjection = defineProjection<Tables, OrderPersonalBatch>({
   name: ORDER_PERSONAL_PROJECTION,
   version: 1,
   tables: ['order_personal'],

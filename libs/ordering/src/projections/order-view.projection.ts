@@ -131,7 +131,7 @@ const applyRefund: ProjectionHandler<OrderingReadTables, OrderViewBatch> = (even
 };
 
 /** One row per order: the shopper's My Orders, the order page and the admin list. */
-export const orderViewProjection = defineProjection<OrderingReadTables>({
+export const orderViewProjection = defineProjection<OrderingReadTables, OrderViewBatch>({
   name: ORDER_VIEW_PROJECTION,
   version: 2,
   tables: ['order_view'],

@@ -269,7 +269,7 @@ const onRefundEvent: ProjectionHandler<SalesDashboardTables, SalesBatch> = async
  * orders per day, running counters (revenue, paid orders, awaiting shipment, payments pending,
  * refunds due, refunded), units sold by product and by size. A replay rebuilds it.
  */
-export const salesDashboardProjection = defineProjection<SalesDashboardTables>({
+export const salesDashboardProjection = defineProjection<SalesDashboardTables, SalesBatch>({
   name: SALES_DASHBOARD_PROJECTION,
   version: 1,
   tables: [

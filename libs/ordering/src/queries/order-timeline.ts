@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { StockHistoryQuery } from '@store/catalogue';
 import type { RecordedEvent } from '@store/eventstore';
-import { DATABASE, MailSentMarker } from '@store/platform';
+import { DATABASE, MailSentMarker, type MailSentTables } from '@store/platform';
 import { Kysely } from 'kysely';
 import type { OrderState } from '../domain/order';
 import { mailLines, orderMailJobId, stockLines, type TimelineEntry } from './order-timeline-lines';
@@ -19,7 +19,7 @@ export class OrderTimelineLines {
 
   constructor(
     private readonly stock: StockHistoryQuery,
-    @Inject(DATABASE) db: Kysely<any>,
+    @Inject(DATABASE) db: Kysely<MailSentTables>,
   ) {
     this.mails = new MailSentMarker(db);
   }

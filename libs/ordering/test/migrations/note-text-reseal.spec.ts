@@ -13,6 +13,9 @@ import { sql } from 'kysely';
 import { orderingMigrations } from '../../src';
 import { orderNotesStream } from '../../src/streams';
 
+/** A note event's data as the log holds it after the migration. */
+type NoteData = { orderId: string; sealedText?: string | null; text?: string };
+
 const note = (orderId: string, text: string) => ({
   type: 'OrderNoteAdded',
   data: { orderId, noteId: randomUUID(), text },
@@ -53,13 +56,19 @@ describe('order notes from before sealing are resealed by the migration', () => 
     const [kept] = await eventStore.readStream(orderNotesStream('kept'));
     const [erased] = await eventStore.readStream(orderNotesStream('erased'));
     const [legacy] = await eventStore.readStream(orderNotesStream('legacy'));
-    expect(await openSealed(database.db, { subject: orderSubject('kept'), sealed: String(kept.data.sealedText) })).toBe(
-      'Called Tanvi Marchbanks on 9822211100',
-    );
+    expect(
+      await openSealed(database.db, {
+        subject: orderSubject('kept'),
+        sealed: String((kept.data as NoteData).sealedText),
+      }),
+    ).toBe('Called Tanvi Marchbanks on 9822211100');
     expect(erased.data).toMatchObject({ orderId: 'erased', sealedText: null });
     expect(
-      await openSealed(database.db, { subject: orderSubject('legacy'), sealed: String(legacy.data.sealedText) }),
+      await openSealed(database.db, {
+        subject: orderSubject('legacy'),
+        sealed: String((legacy.data as NoteData).sealedText),
+      }),
     ).toBe('Order from before personal-data keys');
-    expect([kept, erased, legacy].every((event) => !('text' in event.data))).toBe(true);
+    expect([kept, erased, legacy].every((event) => !('text' in (event.data as NoteData)))).toBe(true);
   });
 });

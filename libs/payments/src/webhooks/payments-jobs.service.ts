@@ -53,7 +53,7 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<unknown>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly ordering: OrderingCommands,

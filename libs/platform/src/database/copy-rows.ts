@@ -69,8 +69,8 @@ const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * array literals). Only a Kysely from createDatabase can: its client sends CopyData. No conflict
  * handling: for rows that cannot exist yet.
  */
-export async function copyInto(
-  db: Kysely<any>,
+export async function copyInto<DB>(
+  db: Kysely<DB>,
   table: string,
   columns: readonly string[],
   rows: CopyRows,

@@ -48,6 +48,7 @@ class CopyFromStdin extends Query {
  * It is a ResilientClient: losing its server, idle or checked out, never crashes the process.
  */
 class LastResultClient extends ResilientClient {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's query is overloaded (a Submittable, a Promise or nothing, by its arguments): an override that dispatches at run time must answer every overload at once
   override query(...args: unknown[]): any {
     const [text, values] = args;
     if (typeof text === 'string' && Array.isArray(values) && values.length === 1 && values[0] instanceof CopyData) {
@@ -73,10 +74,11 @@ export interface DatabaseOptions {
 }
 
 /**
- * The one way the application opens PostgreSQL: a Kysely instance over a pg pool. Each module
- * types it with its own table interfaces (`db as Kysely<CatalogueTables>`).
+ * The one way the application opens PostgreSQL: a Kysely instance over a pg pool. It declares no
+ * tables (Kysely<unknown>, which TypeScript lets stand for any Kysely<DB>): each module types it
+ * with its own table interfaces where it is injected (`db: Kysely<CatalogueReadTables>`).
  */
-export function createDatabase(url: string, options: DatabaseOptions = {}): Kysely<any> {
+export function createDatabase(url: string, options: DatabaseOptions = {}): Kysely<unknown> {
   const pool = new Pool({
     connectionString: url,
     max: options.maxConnections ?? 10,
@@ -86,7 +88,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Kyse
   // The pool's own report of an idle client that lost its server: it is dropped already, and the
   // next checkout opens a fresh connection.
   pool.on('error', () => undefined);
-  return new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** The database name in a postgres:// URL. */
@@ -117,8 +119,8 @@ export async function ensureDatabase(url: string): Promise<boolean> {
     if (found.rowCount) return false;
     await pool.query(`create database "${name.replace(/"/g, '""')}"`);
     return true;
-  } catch (error: any) {
-    if (error?.code === '42P04') return false; // created concurrently
+  } catch (error) {
+    if ((error as { code?: unknown })?.code === '42P04') return false; // created concurrently
     throw error;
   } finally {
     await pool.end();

@@ -15,7 +15,7 @@ import { createDatabase } from '../database/database';
 import { poolBudgetOf } from '../database/pool-budget';
 import { Logger } from '../logging/logger';
 import { MailJob, sendMailJob } from '../mail/mail-queue';
-import { MailSentMarker } from '../mail/mail-sent-marker';
+import { MailSentMarker, type MailSentTables } from '../mail/mail-sent-marker';
 import { createMailTransport, MailTransport } from '../mail/mail-transport';
 import { createQueue, createWorker } from '../queues/queues';
 import { closeRedisConnection, createRedisConnection } from '../queues/redis';
@@ -39,7 +39,7 @@ class MailWorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<MailSentTables>,
   ) {}
 
   onApplicationBootstrap() {
@@ -65,7 +65,7 @@ class MailWorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
 @Injectable()
 class PlatformShutdown implements OnApplicationShutdown {
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<unknown>,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(MAIL_QUEUE) private readonly mailQueue: Queue<MailJob>,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,

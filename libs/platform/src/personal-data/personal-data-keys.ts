@@ -1,4 +1,4 @@
-import { Kysely, sql } from 'kysely';
+import { Kysely, sql, type ColumnType } from 'kysely';
 import { newKey, open, seal } from './sealing';
 
 /**
@@ -11,6 +11,24 @@ import { newKey, open, seal } from './sealing';
  */
 const KEYS = 'public.personal_data_keys';
 
+/** A row of public.personal_data_keys (personal-data-migrations.ts). */
+export interface PersonalDataKeysTable {
+  subject: string;
+  owner: string | null;
+  /** Null once destroyed: a tombstone. */
+  key: Buffer | null;
+  created_at: ColumnType<Date, string | undefined, never>;
+  shredded_at: Date | null;
+}
+
+/**
+ * The table the functions below reach, by its qualified name (see KEYS): a handle declares it
+ * (`Kysely<ModuleTables & PersonalDataKeysTables>`) to seal or open personal data.
+ */
+export interface PersonalDataKeysTables {
+  'public.personal_data_keys': PersonalDataKeysTable;
+}
+
 /** Personal data in an event: a blob only its subject's key opens. */
 export interface SealedPersonal {
   subject: string;
@@ -21,14 +39,18 @@ export const userSubject = (userId: string) => `user:${userId}`;
 export const orderSubject = (orderId: string) => `order:${orderId}`;
 
 /** Creates the subject's key when it has none yet; a tombstone stays a tombstone. */
-export async function createSubjectKey(db: Kysely<any>, subject: string, owner: string | null = null): Promise<void> {
+export async function createSubjectKey(
+  db: Kysely<PersonalDataKeysTables>,
+  subject: string,
+  owner: string | null = null,
+): Promise<void> {
   await sql`insert into ${sql.raw(KEYS)} (subject, owner, key) values (${subject}, ${owner}, ${newKey()}) on conflict (subject) do nothing`.execute(
     db,
   );
 }
 
 /** The subject's key; null once destroyed (or never created). */
-export async function subjectKey(db: Kysely<any>, subject: string): Promise<Buffer | null> {
+export async function subjectKey(db: Kysely<PersonalDataKeysTables>, subject: string): Promise<Buffer | null> {
   const { rows } = await sql<{
     key: Buffer | null;
   }>`select key from ${sql.raw(KEYS)} where subject = ${subject}`.execute(db);
@@ -46,7 +68,10 @@ export interface SealingKeyRequest {
  * when needed; a destroyed key is replaced by a new one (a guest who was erased and comes back):
  * what the old key sealed stays unreadable.
  */
-export async function sealingKeys(db: Kysely<any>, requests: readonly SealingKeyRequest[]): Promise<Buffer[]> {
+export async function sealingKeys(
+  db: Kysely<PersonalDataKeysTables>,
+  requests: readonly SealingKeyRequest[],
+): Promise<Buffer[]> {
   const { rows } = await sql<{ subject: string; key: Buffer }>`
     insert into ${sql.raw(KEYS)} (subject, owner, key)
     select * from unnest(${requests.map((request) => request.subject)}::text[], ${requests.map((request) => request.owner)}::text[], ${requests.map(() => newKey())}::bytea[])
@@ -59,7 +84,7 @@ export async function sealingKeys(db: Kysely<any>, requests: readonly SealingKey
 
 /** Seals `value` under the subject's key, creating it when needed (see sealingKeys). */
 export async function sealFor(
-  db: Kysely<any>,
+  db: Kysely<PersonalDataKeysTables>,
   subject: string,
   value: unknown,
   owner: string | null = null,
@@ -69,14 +94,21 @@ export async function sealFor(
 }
 
 /** Seals with an existing key; throws when the subject has none (e.g. a deleted user). */
-export async function sealWithExistingKey(db: Kysely<any>, subject: string, value: unknown): Promise<string> {
+export async function sealWithExistingKey(
+  db: Kysely<PersonalDataKeysTables>,
+  subject: string,
+  value: unknown,
+): Promise<string> {
   const key = await subjectKey(db, subject);
   if (!key) throw new Error(`No personal-data key for ${subject}`);
   return seal(key, subject, value);
 }
 
 /** The live keys of `subjects`, in one query; a destroyed (or never created) key is absent. */
-export async function subjectKeys(db: Kysely<any>, subjects: readonly string[]): Promise<Map<string, Buffer>> {
+export async function subjectKeys(
+  db: Kysely<PersonalDataKeysTables>,
+  subjects: readonly string[],
+): Promise<Map<string, Buffer>> {
   const unique = [...new Set(subjects)];
   if (unique.length === 0) return new Map();
   const { rows } = await sql<{
@@ -101,7 +133,7 @@ export function openSealedWith<T>(key: Buffer | null | undefined, personal: Seal
  * destroyed key of the same subject does not open with the new one: also null. `db` may be a
  * projection's transaction.
  */
-export async function openSealed<T>(db: Kysely<any>, personal: SealedPersonal): Promise<T | null> {
+export async function openSealed<T>(db: Kysely<PersonalDataKeysTables>, personal: SealedPersonal): Promise<T | null> {
   return openSealedWith<T>(await subjectKey(db, personal.subject), personal);
 }
 
@@ -110,7 +142,7 @@ export async function openSealed<T>(db: Kysely<any>, personal: SealedPersonal): 
  * the answers in the order given, each null exactly where openSealed would answer null.
  */
 export async function openSealedMany<T>(
-  db: Kysely<any>,
+  db: Kysely<PersonalDataKeysTables>,
   personals: readonly SealedPersonal[],
 ): Promise<Array<T | null>> {
   const keys = await subjectKeys(
@@ -121,7 +153,7 @@ export async function openSealedMany<T>(
 }
 
 /** The subjects whose keys erasing `subject` would destroy: itself and what it owns, while their keys live. */
-export async function liveSubjectsOf(db: Kysely<any>, subject: string): Promise<string[]> {
+export async function liveSubjectsOf(db: Kysely<PersonalDataKeysTables>, subject: string): Promise<string[]> {
   const { rows } = await sql<{ subject: string }>`
     select subject from ${sql.raw(KEYS)} where (subject = ${subject} or owner = ${subject}) and key is not null order by subject
   `.execute(db);
@@ -129,7 +161,11 @@ export async function liveSubjectsOf(db: Kysely<any>, subject: string): Promise<
 }
 
 /** Destroys the keys of `subjects` (clearing their owner links) and leaves a tombstone for `owner`. */
-export async function shredSubjects(db: Kysely<any>, owner: string, subjects: string[]): Promise<void> {
+export async function shredSubjects(
+  db: Kysely<PersonalDataKeysTables>,
+  owner: string,
+  subjects: string[],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (subjects.length)
       await sql`update ${sql.raw(KEYS)} set key = null, owner = null, shredded_at = now() where subject = any(${subjects})`.execute(
@@ -145,7 +181,7 @@ export async function shredSubjects(db: Kysely<any>, owner: string, subjects: st
  * Destroys the key of `subject` and of every subject it owns (its orders); leaves a tombstone for
  * `subject`. Answers the subjects whose key was destroyed now (none when already erased).
  */
-export async function shredSubject(db: Kysely<any>, subject: string): Promise<string[]> {
+export async function shredSubject(db: Kysely<PersonalDataKeysTables>, subject: string): Promise<string[]> {
   const subjects = await liveSubjectsOf(db, subject);
   await shredSubjects(db, subject, subjects);
   return subjects;

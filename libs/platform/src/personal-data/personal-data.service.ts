@@ -12,6 +12,7 @@ import {
   sealingKeys,
   sealWithExistingKey,
   shredSubjects,
+  type PersonalDataKeysTables,
   type SealedPersonal,
   type SealingKeyRequest,
 } from './personal-data-keys';
@@ -47,7 +48,7 @@ export class PersonalData {
   );
 
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<PersonalDataKeysTables>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 

@@ -1,5 +1,5 @@
 import { Kysely, sql } from 'kysely';
-import { createSubjectKey } from './personal-data-keys';
+import { createSubjectKey, type PersonalDataKeysTables } from './personal-data-keys';
 import { seal } from './sealing';
 
 /** A plain field of events written before sealing, and the field its sealed form goes to. */
@@ -27,7 +27,7 @@ const BATCH = 500;
  * that never had a key gets one (no owner). Answers how many events were rewritten. Nothing to do
  * without the table (an EventStoreDB log is not rewritten: see the modules' READMEs).
  */
-export async function resealPlainFields(db: Kysely<any>, spec: ResealPlainFields): Promise<number> {
+export async function resealPlainFields(db: Kysely<PersonalDataKeysTables>, spec: ResealPlainFields): Promise<number> {
   const { rows: table } = await sql<{ type: string | null }>`
     select data_type as type from information_schema.columns where table_schema = 'public' and table_name = 'events' and column_name = 'data'
   `.execute(db);
@@ -69,7 +69,7 @@ export async function resealPlainFields(db: Kysely<any>, spec: ResealPlainFields
 }
 
 /** Each subject's live key, null for an erased one; a subject without a row gets a key now. */
-async function keysOf(db: Kysely<any>, subjects: string[]): Promise<Map<string, Buffer | null>> {
+async function keysOf(db: Kysely<PersonalDataKeysTables>, subjects: string[]): Promise<Map<string, Buffer | null>> {
   const found = async () =>
     (
       await sql<{

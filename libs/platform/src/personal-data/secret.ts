@@ -6,7 +6,7 @@ import { Kysely, sql } from 'kysely';
  * and stream names built from an e-mail address reveal nothing to someone who has only the event
  * log. `table` is schema-qualified (`public.identity_secret`), so projection rebuilds reach it.
  */
-export async function loadSecret(db: Kysely<any>, table: string, name: string): Promise<Buffer> {
+export async function loadSecret<DB>(db: Kysely<DB>, table: string, name: string): Promise<Buffer> {
   await sql`insert into ${sql.raw(table)} (name, value) values (${name}, ${randomBytes(32)}) on conflict (name) do nothing`.execute(
     db,
   );

@@ -12,7 +12,7 @@ interface PendingJob {
  * after a crash adds the same ids again, which BullMQ ignores while it still holds the jobs.
  */
 export class JobBatch {
-  private readonly pending = new Map<Queue<any>, PendingJob[]>();
+  private readonly pending = new Map<Queue<unknown>, PendingJob[]>();
 
   add<Data>(queue: Queue<Data>, name: string, data: Data, opts: JobsOptions & { jobId: string }): void {
     const jobs = this.pending.get(queue) ?? [];

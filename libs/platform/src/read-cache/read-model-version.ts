@@ -7,7 +7,7 @@ import { SharedRead } from './shared-read';
  * Read with one primary-key query shared by every concurrent caller (SharedRead), so a cached read
  * costs a fraction of a round trip under load and is never older than the read model.
  */
-export function readModelVersion(db: Kysely<any>, projections: readonly string[]): () => Promise<string> {
+export function readModelVersion<DB>(db: Kysely<DB>, projections: readonly string[]): () => Promise<string> {
   const names = [...projections].sort();
   const shared = new SharedRead(async () => {
     const { rows } = await sql<{

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createDatabase } from '../database/database';
 
-const shared = new Map<string, { db: Kysely<any>; users: number }>();
+const shared = new Map<string, { db: Kysely<unknown>; users: number }>();
 
 /**
  * The connection the read-model version checks go through: one per process and database, apart
@@ -9,7 +9,7 @@ const shared = new Map<string, { db: Kysely<any>; users: number }>();
  * cache misses (under load that queue held every cached read back, round after round). Each user
  * releases it when it stops (module destroy); the last one closes it.
  */
-export function acquireReadVersionDatabase(url: string): { db: Kysely<any>; release(): Promise<void> } {
+export function acquireReadVersionDatabase(url: string): { db: Kysely<unknown>; release(): Promise<void> } {
   let entry = shared.get(url);
   if (!entry) {
     entry = { db: createDatabase(url, { maxConnections: 1, applicationName: 'store-read-version' }), users: 0 };

@@ -15,7 +15,8 @@ export interface ReplayCommandOptions {
   projections: readonly ProjectionDefinition[];
   /** Reactors (run by their modules, not in the registry): --resume accepts them too. */
   reactorNames?: readonly string[];
-  db: Kysely<any>;
+  /** The database: the projections declare their tables (ProjectionDefinition<DB>). */
+  db: Kysely<unknown>;
   eventStore: EventStore;
   databaseUrl: string;
   output: ProgressOutput;

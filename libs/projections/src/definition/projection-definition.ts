@@ -6,12 +6,17 @@ import type { RecordedEvent } from '@store/eventstore';
  * during a rebuild, the same transaction scoped to the rebuild schema): use unqualified table
  * names and never commit, read the network or another module's tables.
  */
-/** May return nothing when it only folds the event into the batch's scratch state (no await per event). */
-export type ProjectionHandler<DB = any, Scratch = any> = (
-  event: RecordedEvent,
-  db: Kysely<DB>,
-  scratch: Scratch,
-) => void | Promise<void>;
+/**
+ * May return nothing when it only folds the event into the batch's scratch state (no await per event).
+ *
+ * Typed as a method, whose parameters TypeScript compares both ways: a handler of
+ * ProjectionHandler<DB, Scratch> is then one of ProjectionHandler (unknown, unknown), as the
+ * runner holds every projection. The runner hands each handler the scratch state its own
+ * projection's `begin` returned, a type it cannot name (see ProjectionDefinition).
+ */
+export type ProjectionHandler<DB = unknown, Scratch = unknown> = {
+  handle(event: RecordedEvent, db: Kysely<DB>, scratch: Scratch): void | Promise<void>;
+}['handle'];
 
 /**
  * For projections that write once per batch instead of once per event (fewer round trips):
@@ -19,7 +24,7 @@ export type ProjectionHandler<DB = any, Scratch = any> = (
  * touch in one query) and returns the scratch state every handler of the batch receives;
  * `end` writes what the handlers collected, in the same transaction, before the checkpoint.
  */
-export interface BatchHooks<DB = any, Scratch = any, Preloaded = any> {
+export interface BatchHooks<DB = unknown, Scratch = unknown, Preloaded = unknown> {
   begin(events: readonly RecordedEvent[], db: Kysely<DB>, preloaded?: Preloaded): Promise<Scratch>;
   end(scratch: Scratch, db: Kysely<DB>): Promise<void>;
   /**
@@ -33,7 +38,13 @@ export interface BatchHooks<DB = any, Scratch = any, Preloaded = any> {
   preload?(events: readonly RecordedEvent[], db: Kysely<DB>): Promise<Preloaded>;
 }
 
-export interface ProjectionDefinition<DB = any> {
+/**
+ * `DB`: the projection's tables, as its handlers, hooks and createTables see them. The runner
+ * holds every projection as a ProjectionDefinition (unknown, unknown) and hands it a handle whose
+ * tables it does not know (Kysely<unknown>, which TypeScript lets stand for any Kysely<DB>).
+ * `Scratch`: what `batch.begin` returns and the handlers receive (unknown without batch hooks).
+ */
+export interface ProjectionDefinition<DB = unknown, Scratch = unknown> {
   /** Unique, snake_case; names the checkpoint row, the lock and the rebuild schema. */
   readonly name: string;
   /** Raise it when the tables or the handlers change meaning; a runner then rebuilds. */
@@ -47,9 +58,9 @@ export interface ProjectionDefinition<DB = any> {
    */
   readonly createTables: (db: Kysely<DB>) => Promise<void>;
   /** Event type -> handler. The keys are the only event types the projection reads. */
-  readonly handlers: Readonly<Record<string, ProjectionHandler<DB>>>;
+  readonly handlers: Readonly<Record<string, ProjectionHandler<DB, Scratch>>>;
   /** Optional per-batch writing (see BatchHooks); the handlers then get its scratch state. */
-  readonly batch?: BatchHooks<DB>;
+  readonly batch?: BatchHooks<DB, Scratch>;
   /**
    * A reactor turns events into jobs (e-mails, expiry timers) instead of rows. It owns no tables,
    * is never replayed (a replay would send every e-mail again) and keeps its checkpoint when its
@@ -106,7 +117,9 @@ export const eventTypesOf = (projection: ProjectionDefinition): string[] => Obje
 const NAME = /^[a-z][a-z0-9_]{0,49}$/;
 
 /** Checks a projection's shape once, where it is declared, and returns it unchanged. */
-export function defineProjection<DB = any>(definition: ProjectionDefinition<DB>): ProjectionDefinition<DB> {
+export function defineProjection<DB = unknown, Scratch = unknown>(
+  definition: ProjectionDefinition<DB, Scratch>,
+): ProjectionDefinition<DB, Scratch> {
   const problems: string[] = [];
   if (!NAME.test(definition.name)) problems.push('name must be snake_case, 1-50 characters, starting with a letter');
   if (!Number.isInteger(definition.version) || definition.version < 1)
@@ -139,18 +152,19 @@ export function defineProjection<DB = any>(definition: ProjectionDefinition<DB>)
   return Object.freeze({ ...definition, tables: [...definition.tables], handlers: { ...definition.handlers } });
 }
 
-export interface ReactorDefinition<Scratch = any> {
+/** A reactor's handlers and hooks get the batch's transaction only for its checkpoint: Kysely<unknown>. */
+export interface ReactorDefinition<Scratch = unknown> {
   readonly name: string;
   /** Raise it when the handlers change meaning; a reactor is never replayed, so this is informative. */
   readonly version?: number;
-  readonly handlers: Readonly<Record<string, ProjectionHandler<any, Scratch>>>;
+  readonly handlers: Readonly<Record<string, ProjectionHandler<unknown, Scratch>>>;
   /**
    * Optional per-batch enqueueing: `begin` returns the scratch state the handlers collect the
    * batch's jobs into (and may read once for the whole batch), `end` enqueues them (one bulk add
    * per queue). Both run before the checkpoint moves, so a batch that fails is retried whole:
    * its jobs need stable ids as they do without hooks.
    */
-  readonly batch?: BatchHooks<any, Scratch>;
+  readonly batch?: BatchHooks<unknown, Scratch>;
   /** As ProjectionDefinition.accepts. */
   readonly accepts?: (event: RecordedEvent) => boolean;
   /** As ProjectionDefinition.minBatchIntervalMs. */
@@ -161,7 +175,7 @@ export interface ReactorDefinition<Scratch = any> {
  * Declares a reactor: a projection runner (checkpoint, single active runner, failure status in
  * /api/health) whose handlers enqueue jobs. The transaction it is handed is only for its checkpoint.
  */
-export function defineReactor<Scratch = any>(definition: ReactorDefinition<Scratch>): ProjectionDefinition {
+export function defineReactor<Scratch = unknown>(definition: ReactorDefinition<Scratch>): ProjectionDefinition {
   return defineProjection({
     name: definition.name,
     version: definition.version ?? 1,

@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import { markNonAppending, type EventStore, type Position, type RecordedEvent } from '@store/eventstore';
 import { silentLogger, type Logger } from '@store/platform';
 import { insertCheckpointIfMissing, lockCheckpointRow, saveBuiltCheckpoint } from '../checkpoints/checkpoint-store';
-import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
 import { sleep } from '../internal/sleep';
 import { AdvisoryLockSession } from '../locking/advisory-lock-session';
@@ -20,7 +19,8 @@ import {
 } from './rebuild-schema';
 
 export interface RebuildOptions {
-  db: Kysely<any>;
+  /** The database: the rebuild reads its checkpoint tables; the projection declares its own (ProjectionDefinition<DB>). */
+  db: Kysely<unknown>;
   eventStore: EventStore;
   /** Same database as `db`; a dedicated connection holds the rebuild lock. */
   databaseUrl: string;
@@ -105,7 +105,7 @@ export async function rebuildProjection(
     let position: Checkpoint = 'start';
     let eventsApplied = 0;
 
-    const applyPage = async (scoped: Kysely<any>): Promise<number> => {
+    const applyPage = async (scoped: Kysely<unknown>): Promise<number> => {
       const events = await eventStore.readAll({ after: position, eventTypes, limit: batchSize });
       if (events.length === 0) return 0;
       await applyToScoped(scoped, projection, events);
@@ -149,7 +149,7 @@ export async function rebuildProjection(
       await insertCheckpointIfMissing(db, projection.name, eventTypes);
       const checkpoint = await db.transaction().execute(async (trx) => {
         await markNonAppending(trx);
-        await lockCheckpointRow(trx as Kysely<ProjectionTables>, projection.name);
+        await lockCheckpointRow(trx, projection.name);
         if (!(await holdsLock(trx, rebuildKey, held.backendPid)))
           throw new Error(`Rebuild of projection ${projection.name} lost its lock connection`);
         const head = await eventStore.headPosition();
@@ -157,7 +157,7 @@ export async function rebuildProjection(
         while ((await applyPage(scoped)) > 0);
         const reached = laterOf(position, head);
         await swapIntoPublic(trx, schema, projection.tables);
-        await saveBuiltCheckpoint(trx as Kysely<ProjectionTables>, projection.name, {
+        await saveBuiltCheckpoint(trx, projection.name, {
           version: projection.version,
           eventTypes,
           checkpoint: reached,
@@ -219,7 +219,7 @@ function throwIfAborted(signal: AbortSignal | undefined, lost: AbortSignal, proj
 }
 
 /** Whether the backend `pid` (a lock session's) still holds the advisory lock `key` in this database. */
-async function holdsLock(db: Kysely<any>, key: bigint, pid: number | null): Promise<boolean> {
+async function holdsLock(db: Kysely<unknown>, key: bigint, pid: number | null): Promise<boolean> {
   if (pid === null) return false;
   const { classid, objid } = lockKeyInPgLocks(key);
   const { rows } = await sql<{ held: boolean }>`select exists (

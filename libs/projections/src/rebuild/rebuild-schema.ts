@@ -11,13 +11,13 @@ export const rebuildSchemaName = (projectionName: string) => `rebuild_${projecti
  * extensions' functions and operator classes), and returns it scoped with Kysely's
  * WithSchemaPlugin so handlers' query-builder calls target the rebuild tables too.
  */
-export async function scopeToSchema(trx: Kysely<any>, schema: string): Promise<Kysely<any>> {
+export async function scopeToSchema(trx: Kysely<unknown>, schema: string): Promise<Kysely<unknown>> {
   await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
   return trx.withSchema(schema);
 }
 
 /** Drops what an earlier, interrupted rebuild left behind and creates the tables afresh. */
-export async function createRebuildSchema(db: Kysely<any>, projection: ProjectionDefinition, schema: string) {
+export async function createRebuildSchema(db: Kysely<unknown>, projection: ProjectionDefinition, schema: string) {
   await db.transaction().execute(async (trx) => {
     await trx.schema.dropSchema(schema).ifExists().cascade().execute();
     await trx.schema.createSchema(schema).execute();
@@ -25,13 +25,13 @@ export async function createRebuildSchema(db: Kysely<any>, projection: Projectio
   });
 }
 
-export async function dropRebuildSchema(db: Kysely<any>, schema: string) {
+export async function dropRebuildSchema(db: Kysely<unknown>, schema: string) {
   await db.schema.dropSchema(schema).ifExists().cascade().execute();
 }
 
 /** Runs the handlers of `events` against tables scoped to the rebuild schema. */
 export async function applyToScoped(
-  scoped: Kysely<any>,
+  scoped: Kysely<unknown>,
   projection: ProjectionDefinition,
   events: readonly RecordedEvent[],
 ): Promise<void> {
@@ -44,7 +44,7 @@ export async function applyToScoped(
  * drops the then empty schema. Anything else createTables left there makes the drop, and so the
  * whole swap, fail.
  */
-export async function swapIntoPublic(trx: Kysely<any>, schema: string, tables: readonly string[]) {
+export async function swapIntoPublic(trx: Kysely<unknown>, schema: string, tables: readonly string[]) {
   for (const table of tables) await trx.schema.withSchema('public').dropTable(table).ifExists().execute();
   for (const table of tables) await trx.schema.withSchema(schema).alterTable(table).setSchema('public').execute();
   await trx.schema.dropSchema(schema).execute();

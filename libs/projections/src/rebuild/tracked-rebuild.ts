@@ -40,7 +40,7 @@ export async function startTrackedRebuild(
   projection: ProjectionDefinition,
   options: TrackedRebuildOptions,
 ): Promise<TrackedRebuild> {
-  const db = options.db as Kysely<ProjectionTables>;
+  const db: Kysely<ProjectionTables> = options.db;
   const name = projection.name;
   if (projection.reactor) throw new Error(`${name} is a reactor: it has no tables to rebuild`);
   await closeAbandonedRebuilds(db, name);
@@ -79,7 +79,7 @@ async function runTracked(
   rebuildId: string,
   context: OperatorContext,
 ): Promise<RebuildRow> {
-  const db = options.db as Kysely<ProjectionTables>;
+  const db: Kysely<ProjectionTables> = options.db;
   const interval = options.progressIntervalMs ?? 250;
   let total: number | null = null;
   let lastWrite = -Infinity;
@@ -162,8 +162,8 @@ async function runTracked(
 }
 
 /** The latest rebuild of a projection (running or not), or undefined before the first. */
-export async function latestRebuild(db: Kysely<any>, name: string): Promise<RebuildRow | undefined> {
-  return (db as Kysely<ProjectionTables>)
+export async function latestRebuild(db: Kysely<ProjectionTables>, name: string): Promise<RebuildRow | undefined> {
+  return db
     .selectFrom('projection_rebuilds')
     .selectAll()
     .where('projection', '=', name)
@@ -173,11 +173,15 @@ export async function latestRebuild(db: Kysely<any>, name: string): Promise<Rebu
 }
 
 /** Closes as failed the unfinished rebuild rows of a projection whose rebuild lock nobody holds (their process died). */
-export async function closeAbandonedRebuilds(db: Kysely<any>, name: string, lockHeld?: boolean): Promise<void> {
+export async function closeAbandonedRebuilds(
+  db: Kysely<ProjectionTables>,
+  name: string,
+  lockHeld?: boolean,
+): Promise<void> {
   const held = lockHeld ?? (await rebuildLockHeld(db, name));
   if (held) return;
   const now = new Date().toISOString();
-  await (db as Kysely<ProjectionTables>)
+  await db
     .updateTable('projection_rebuilds')
     .set({
       phase: 'failed',
@@ -192,7 +196,7 @@ export async function closeAbandonedRebuilds(db: Kysely<any>, name: string, lock
     .execute();
 }
 
-async function rebuildLockHeld(db: Kysely<any>, name: string): Promise<boolean> {
+async function rebuildLockHeld(db: Kysely<ProjectionTables>, name: string): Promise<boolean> {
   const { classid, objid } = lockKeyInPgLocks(projectionLockKey(name, 'rebuild'));
   const row = await sql<{ held: boolean }>`select exists (
       select 1 from pg_locks where locktype = 'advisory' and granted and objsubid = 1

@@ -26,7 +26,7 @@ import { runHandlers } from './run-handlers';
  * Returns the new checkpoint. Throws RunnerFencedError, CheckpointMovedError, ProjectionPausedError or HandlerFailedError after rollback.
  */
 export async function applyBatch(
-  db: Kysely<any>,
+  db: Kysely<unknown>,
   projection: ProjectionDefinition,
   expected: Checkpoint,
   events: readonly RecordedEvent[],
@@ -41,7 +41,7 @@ export async function applyBatch(
   // One connection, the transaction by hand: BEGIN goes with the lock and COMMIT with the save
   // (two round trips fewer per batch than db.transaction()).
   return db.connection().execute(async (connection) => {
-    const trx = connection as Kysely<ProjectionTables>;
+    const trx: Kysely<ProjectionTables> = connection;
     try {
       const row = await beginBatch(trx, projection.name, { asyncCommit: !projection.reactor });
       if (generation !== undefined && String(row.runner_generation) !== generation) {

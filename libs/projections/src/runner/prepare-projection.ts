@@ -28,23 +28,23 @@ type Readiness = { kind: 'ready'; checkpoint: Checkpoint } | Exclude<Preparation
  * transaction; then says whether the runner can apply events from its checkpoint, and when it
  * can, raises the runner generation in the same transaction: the runner's fence.
  */
-export async function prepareProjection(db: Kysely<any>, projection: ProjectionDefinition): Promise<Preparation> {
+export async function prepareProjection(db: Kysely<unknown>, projection: ProjectionDefinition): Promise<Preparation> {
   const eventTypes = eventTypesOf(projection);
   await insertCheckpointIfMissing(db, projection.name, eventTypes);
   return db.transaction().execute(async (trx): Promise<Preparation> => {
     const readiness = await readinessOf(trx, projection, eventTypes);
     if (readiness.kind !== 'ready') return readiness;
-    return { ...readiness, generation: await raiseRunnerGeneration(trx as Kysely<ProjectionTables>, projection.name) };
+    return { ...readiness, generation: await raiseRunnerGeneration(trx, projection.name) };
   });
 }
 
 /** With the projection's row locked: whether its tables are ready for this version, building them on the very first start. */
 async function readinessOf(
-  trx: Kysely<any>,
+  trx: Kysely<unknown>,
   projection: ProjectionDefinition,
   eventTypes: string[],
 ): Promise<Readiness> {
-  const checkpoints = trx as Kysely<ProjectionTables>;
+  const checkpoints: Kysely<ProjectionTables> = trx;
   const row = await lockCheckpointRow(checkpoints, projection.name);
   if (row.version > projection.version) return { kind: 'newer_version', storedVersion: row.version };
   if (projection.reactor) return prepareReactor(checkpoints, projection, row.version, checkpointOf(row));

@@ -10,7 +10,7 @@ import { HandlerFailedError } from './errors';
  * the last for `end`).
  */
 export async function runHandlers(
-  db: Kysely<any>,
+  db: Kysely<unknown>,
   projection: ProjectionDefinition,
   events: readonly RecordedEvent[],
   preloading?: Promise<unknown>,

@@ -4,8 +4,11 @@ import { silentLogger, type Logger } from '@store/platform';
 
 /** What every runner of a process shares. */
 export interface ProjectionRunnerOptions {
-  /** Read-model database (Kysely over the pool). Batches run in transactions on it. */
-  db: Kysely<any>;
+  /**
+   * Read-model database (Kysely over the pool). Batches run in transactions on it. Its tables are
+   * the projections' to declare (ProjectionDefinition<DB>); the runner reads its checkpoint tables.
+   */
+  db: Kysely<unknown>;
   eventStore: EventStore;
   /** Same database as `db`; the advisory lock lives on a dedicated connection to it. */
   databaseUrl: string;

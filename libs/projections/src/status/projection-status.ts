@@ -4,6 +4,7 @@ import { checkpointOf, readCheckpointRows, type CheckpointRow } from '../checkpo
 import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import { lockKeyInPgLocks, projectionLockKey } from '../locking/lock-keys';
 import { parseRunnerApplicationName } from '../locking/process-identity';
+import type { PgCatalogTables } from '../tables/pg-catalog';
 
 /** A position as JSON can carry it (bigints do not survive JSON.stringify). */
 export interface PositionJson {
@@ -64,14 +65,14 @@ export interface ProjectionStatusOptions {
  * needs the event store; without it lagEvents and lagSeconds are null.
  */
 export async function projectionStatus(
-  db: Kysely<any>,
+  db: Kysely<ProjectionTables>,
   eventStore?: EventStore,
   options: ProjectionStatusOptions = {},
 ): Promise<ProjectionStatusReport[]> {
-  const rows = await readCheckpointRows(db as Kysely<ProjectionTables>);
+  const rows = await readCheckpointRows(db);
   const wanted = options.names ? new Set(options.names) : undefined;
   const shown = wanted ? rows.filter((row) => wanted.has(row.name)) : rows;
-  const locks = await heldLocks(db, [...(wanted ?? shown.map((row) => row.name))]);
+  const locks = await heldLocks(db.withTables<PgCatalogTables>(), [...(wanted ?? shown.map((row) => row.name))]);
   const limit = options.lagCountLimit ?? 1000;
 
   const reports = await Promise.all(shown.map((row) => reportFor(row, locks, eventStore, limit)));
@@ -163,7 +164,7 @@ interface HeldLocks {
 }
 
 /** Which projections' runner and rebuild locks some session holds, from pg_locks (this database only), with the holding session. */
-async function heldLocks(db: Kysely<any>, names: string[]): Promise<HeldLocks> {
+async function heldLocks(db: Kysely<PgCatalogTables>, names: string[]): Promise<HeldLocks> {
   const locks: HeldLocks = { runners: new Map(), rebuilds: new Set() };
   if (names.length === 0) return locks;
   const held = await db

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, EventStore } from '@store/eventstore';
 import type { Kysely } from 'kysely';
 import { clearFailure, clearPause, markPaused, readCheckpointRows } from '../checkpoints/checkpoint-store';
+import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 
 /** The stream of operator actions on one projection (pause, resume, rebuild): an audit trail in the log. */
 export const projectionOperationsStream = (name: string) => `operations-projection-${name}`;
@@ -67,7 +68,7 @@ export async function recordOperatorAction(
  * `operations-projection-<name>` with its actor.
  */
 export async function resumeProjection(
-  db: Kysely<any>,
+  db: Kysely<ProjectionTables>,
   eventStore: EventStore,
   name: string,
   context: OperatorContext | Actor = { id: null, role: 'system' },
@@ -99,7 +100,7 @@ export async function resumeProjection(
  * apply nothing more (keeping their checkpoint) until resumed. Recorded as `ProjectionPaused`.
  */
 export async function pauseProjection(
-  db: Kysely<any>,
+  db: Kysely<ProjectionTables>,
   eventStore: EventStore,
   name: string,
   context: OperatorContext,

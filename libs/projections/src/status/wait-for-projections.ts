@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Position } from '@store/eventstore';
+import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import { checkpointWatchOf } from '../watch/checkpoint-watch';
 
 export interface WaitForProjectionsOptions {
@@ -17,7 +18,7 @@ export interface WaitForProjectionsOptions {
  * waiter of the process (see CheckpointWatch).
  */
 export function waitForProjections(
-  db: Kysely<any>,
+  db: Kysely<ProjectionTables>,
   names: readonly string[],
   position: Position,
   options: WaitForProjectionsOptions = {},

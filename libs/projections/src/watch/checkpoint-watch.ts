@@ -53,7 +53,7 @@ export class CheckpointWatch {
 
   private readonly rebuilds: RebuildCensus;
 
-  constructor(private readonly db: Kysely<any>) {
+  constructor(private readonly db: Kysely<ProjectionTables>) {
     this.rebuilds = new RebuildCensus(db);
   }
 
@@ -200,7 +200,7 @@ export class CheckpointWatch {
   private async readCheckpoints(): Promise<Map<string, PolledRow>> {
     const names = new Set<string>();
     for (const waiter of this.waiters) for (const name of waiter.pending) names.add(name);
-    const rows = await (this.db as Kysely<ProjectionTables>)
+    const rows = await this.db
       .selectFrom('projection_checkpoints')
       .select(['name', 'commit_position', 'prepare_position', 'status'])
       .where('name', 'in', [...names])
@@ -209,14 +209,14 @@ export class CheckpointWatch {
   }
 }
 
-const watches = new WeakMap<Kysely<any>, CheckpointWatch>();
+const watches = new WeakMap<Kysely<ProjectionTables>, CheckpointWatch>();
 
 /**
  * The process's watch over the checkpoints of the database `db` reaches. Runners and waiters
  * meet here when they share the Kysely instance (the app's DATABASE); a runner on another
  * instance, or in another process, is seen through the checkpoint table only.
  */
-export function checkpointWatchOf(db: Kysely<any>): CheckpointWatch {
+export function checkpointWatchOf(db: Kysely<ProjectionTables>): CheckpointWatch {
   let watch = watches.get(db);
   if (!watch) {
     watch = new CheckpointWatch(db);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { readModelVersion } from '@store/platform';
+import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import { compareCheckpoints, type Checkpoint } from '../position';
 import type { CheckpointWatch, LocalRun } from './checkpoint-watch';
 
@@ -53,7 +54,7 @@ export function keptWhileLocal(
  * connection), kept while their runners are in this process (`watch`: the app's DATABASE watch).
  */
 export function watchedReadModelVersion(
-  db: Kysely<any>,
+  db: Kysely<ProjectionTables>,
   projections: readonly string[],
   watch: CheckpointWatch | undefined,
 ): () => Promise<string> {

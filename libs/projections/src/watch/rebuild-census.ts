@@ -23,7 +23,7 @@ export class RebuildCensus {
   private timer: NodeJS.Timeout | undefined;
   private looking = false;
 
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: Kysely<ProjectionTables>) {}
 
   /** True when no tracked rebuild of `name` can swap its tables in before the next look. */
   noneSwapping(name: string): boolean {
@@ -48,7 +48,7 @@ export class RebuildCensus {
     this.looking = true;
     const startedAt = performance.now();
     try {
-      const rows = await (this.db as Kysely<ProjectionTables>)
+      const rows = await this.db
         .selectFrom('projection_rebuilds')
         .select('projection')
         .where('finished_at', 'is', null)

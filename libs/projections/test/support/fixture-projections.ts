@@ -27,10 +27,11 @@ export function stockLevelProjection(
   const before = options.beforeApply ?? (() => undefined);
   const move = (sign: 1 | -1) => async (event: RecordedEvent, db: Kysely<StockTables>) => {
     await before(event);
-    const delta = sign * Number(event.data.quantity);
+    const data = event.data as { sku: string; quantity: number };
+    const delta = sign * Number(data.quantity);
     await db
       .insertInto('stock_level')
-      .values({ sku: event.data.sku, quantity: delta, movements: 1, last_event_id: event.id })
+      .values({ sku: data.sku, quantity: delta, movements: 1, last_event_id: event.id })
       .onConflict((conflict) =>
         conflict.column('sku').doUpdateSet({
           quantity: sql`stock_level.quantity + excluded.quantity`,
@@ -39,7 +40,7 @@ export function stockLevelProjection(
         }),
       )
       .execute();
-    await db.insertInto('stock_movement').values({ event_id: event.id, sku: event.data.sku, delta }).execute();
+    await db.insertInto('stock_movement').values({ event_id: event.id, sku: data.sku, delta }).execute();
   };
   return defineProjection<StockTables>({
     name: options.name ?? 'stock_level',
@@ -66,6 +67,9 @@ export function stockLevelProjection(
   });
 }
 
+/** ProductCreated / ProductRenamed as the fixtures append them. */
+type ProductData = { productId: string; name: string };
+
 interface ProductListingTables {
   product_listing: { product_id: string; name: string; renames: number };
 }
@@ -88,17 +92,19 @@ export function productListingProjection(options: { beforeApply?: BeforeApply; v
     handlers: {
       async ProductCreated(event, db) {
         await before(event);
+        const data = event.data as ProductData;
         await db
           .insertInto('product_listing')
-          .values({ product_id: event.data.productId, name: event.data.name, renames: 0 })
+          .values({ product_id: data.productId, name: data.name, renames: 0 })
           .execute();
       },
       async ProductRenamed(event, db) {
         await before(event);
+        const data = event.data as ProductData;
         await db
           .updateTable('product_listing')
-          .set({ name: event.data.name, renames: sql`renames + 1` })
-          .where('product_id', '=', event.data.productId)
+          .set({ name: data.name, renames: sql`renames + 1` })
+          .where('product_id', '=', data.productId)
           .execute();
       },
     },

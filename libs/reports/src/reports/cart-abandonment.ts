@@ -23,8 +23,14 @@ interface State {
 
 type Ending = 'checkedOut' | 'emptied';
 
-const lineKey = (data: { productId: string; colorVariantId: string | null; size: string }) =>
-  `${data.productId}|${data.colorVariantId ?? '-'}|${data.size}`;
+/** A cart line as the cart's events name it. */
+interface CartLine {
+  productId: string;
+  colorVariantId: string | null;
+  size: string;
+}
+
+const lineKey = (data: CartLine) => `${data.productId}|${data.colorVariantId ?? '-'}|${data.size}`;
 
 function dayOf(state: State, day: string): Day {
   let row = state.days.get(day);
@@ -59,7 +65,8 @@ export const cartAbandonment = defineReport<State>({
   columns: ['day', 'started', 'checked_out', 'emptied', 'abandoned', 'open', 'abandoned_units', 'abandonment_rate'],
   initial: () => ({ carts: new Map(), days: new Map() }),
   apply(state, event) {
-    const data = event.data;
+    // Every cart event names its user and, since it was kept, its time.
+    const data = event.data as { userId: string; at?: string };
     const at: string = data.at ?? event.occurredAt;
     let cart = state.carts.get(data.userId);
     if (!cart) state.carts.set(data.userId, (cart = { lines: new Map(), startDay: null, lastAt: at }));
@@ -67,11 +74,11 @@ export const cartAbandonment = defineReport<State>({
     switch (event.type) {
       case 'CartItemAdded':
       case 'CartItemQuantityChanged':
-        cart.lines.set(lineKey(data), data.quantity);
+        cart.lines.set(lineKey(event.data as CartLine), (event.data as { quantity: number }).quantity);
         startIfFilled(state, cart, at);
         break;
       case 'CartItemRemoved':
-        cart.lines.delete(lineKey(data));
+        cart.lines.delete(lineKey(event.data as CartLine));
         if (cart.lines.size === 0) end(state, cart, 'emptied');
         break;
       case 'CartCleared':
@@ -79,7 +86,7 @@ export const cartAbandonment = defineReport<State>({
         end(state, cart, 'emptied');
         break;
       case 'CartCheckedOut':
-        for (const line of data.lines) cart.lines.delete(lineKey(line));
+        for (const line of (event.data as { lines: CartLine[] }).lines) cart.lines.delete(lineKey(line));
         end(state, cart, 'checkedOut');
         startIfFilled(state, cart, at);
         break;

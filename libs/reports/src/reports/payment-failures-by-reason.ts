@@ -19,13 +19,14 @@ export const paymentFailuresByReason = defineReport<State>({
   columns: ['reason', 'failures', 'orders', 'last_day'],
   initial: () => new Map(),
   apply(state, event, context) {
-    const day = indiaDay(event.data.at ?? event.occurredAt);
+    const data = event.data as { orderId: string; reason?: string | null; at?: string };
+    const day = indiaDay(data.at ?? event.occurredAt);
     if (!context.inRange(day)) return state;
-    const reason = String(event.data.reason || '(no reason)');
+    const reason = String(data.reason || '(no reason)');
     let row = state.get(reason);
     if (!row) state.set(reason, (row = { failures: 0, orders: new Set(), lastDay: day }));
     row.failures += 1;
-    row.orders.add(event.data.orderId);
+    row.orders.add(data.orderId);
     if (day > row.lastDay) row.lastDay = day;
     return state;
   },

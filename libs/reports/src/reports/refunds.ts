@@ -15,6 +15,21 @@ interface Refund {
 type State = Map<string, Refund>;
 
 /**
+ * The refund ledger's events as this report reads them: each names its refund; RefundRequested
+ * carries the order, amount, admin's reason and restock, RefundIssued the gateway's status and
+ * refund id, RefundProcessed that id, RefundFailed the gateway's reason.
+ */
+interface RefundData {
+  refundId: string;
+  orderId: string;
+  amount: number;
+  reason: string;
+  restock: boolean;
+  status: 'pending' | 'processed';
+  providerRefundId: string | null;
+}
+
+/**
  * One row per refund (refund-{orderId} ledgers), in the order requested: the day requested, the
  * amount, the admin's reason, whether the stock was put back, and where it stands now
  * (requested: not sent to the gateway yet; pending: the gateway accepted it; processed; failed
@@ -28,7 +43,7 @@ export const refunds = defineReport<State>({
   columns: ['day', 'refund_id', 'order_id', 'amount', 'reason', 'restock', 'status', 'provider_refund_id', 'failure'],
   initial: () => new Map(),
   apply(state, event) {
-    const data = event.data;
+    const data = event.data as RefundData;
     if (event.type === 'RefundRequested') {
       if (!state.has(data.refundId)) {
         state.set(data.refundId, {

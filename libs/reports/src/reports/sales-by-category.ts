@@ -28,7 +28,8 @@ export const salesByCategory = defineReport<State>({
   initial: () => ({ orders: new Map(), categories: new Map(), totals: new Map() }),
   apply(state, event, context) {
     if (event.type === 'ProductCreated' || event.type === 'ProductDetailsChanged') {
-      state.categories.set(event.data.productId, event.data.details.category);
+      const data = event.data as { productId: string; details: { category: string } };
+      state.categories.set(data.productId, data.details.category);
       return state;
     }
     const sale = saleOf(state.orders, event);

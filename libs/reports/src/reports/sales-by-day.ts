@@ -42,6 +42,8 @@ export const salesByDay = defineReport<State>({
   columns: ['day', 'paid_orders', 'units', 'items', 'shipping', 'revenue', 'cancelled_later', 'refunded', 'net'],
   initial: () => ({ orders: new Map(), paidDay: new Map(), refunds: new Map(), days: new Map() }),
   apply(state, event) {
+    // The order events name their order; the refund events their refund and, requested, its amount.
+    const data = event.data as { orderId: string; refundId: string; amount: number };
     const sale = saleOf(state.orders, event);
     if (sale) {
       const key = indiaDay(paidAt(event));
@@ -51,16 +53,16 @@ export const salesByDay = defineReport<State>({
       row.items += paise(sale.itemsPrice);
       row.shipping += paise(sale.shippingCost);
       row.revenue += paise(sale.totalPrice);
-      state.paidDay.set(event.data.orderId, key);
+      state.paidDay.set(data.orderId, key);
     } else if (event.type === 'OrderCancelled') {
-      const key = state.paidDay.get(event.data.orderId);
+      const key = state.paidDay.get(data.orderId);
       if (key) day(state, key).cancelled += 1;
-    } else if (event.type === 'RefundRequested' && !state.refunds.has(event.data.refundId)) {
+    } else if (event.type === 'RefundRequested' && !state.refunds.has(data.refundId)) {
       const key = indiaDay(event.occurredAt);
-      state.refunds.set(event.data.refundId, { day: key, amount: paise(event.data.amount) });
-      day(state, key).refunded += paise(event.data.amount);
+      state.refunds.set(data.refundId, { day: key, amount: paise(data.amount) });
+      day(state, key).refunded += paise(data.amount);
     } else if (event.type === 'RefundFailed') {
-      const refund = state.refunds.get(event.data.refundId);
+      const refund = state.refunds.get(data.refundId);
       if (refund) {
         day(state, indiaDay(event.occurredAt)).refunded -= refund.amount;
         refund.amount = 0; // a second RefundFailed takes nothing more off

@@ -12,6 +12,20 @@ type State = Map<string, Movement>;
 const sum = (lines: Array<{ quantity: number }>) => lines.reduce((total, line) => total + line.quantity, 0);
 
 /**
+ * The inventory events as this report reads them: StockSet's quantity and the one before,
+ * StockAdjusted's delta, both with the admin's reason; an order's reserved, released or
+ * committed lines; the time each move was decided, since it was kept.
+ */
+interface MovementData {
+  at?: string;
+  reason?: string;
+  quantity: number;
+  previous: number;
+  delta: number;
+  lines: Array<{ quantity: number }>;
+}
+
+/**
  * Stock movements by reason. Set and adjust carry the admin's reason; an order's reservation,
  * release and commit show as "order reserved", "order released" (expired or cancelled before
  * payment) and "order committed" (paid: the reserved units are sold; available stock does not
@@ -25,30 +39,31 @@ export const stockMovementsByReason = defineReport<State>({
   columns: ['reason', 'movements', 'units_in', 'units_out', 'net', 'units_committed'],
   initial: () => new Map(),
   apply(state, event, context) {
-    if (!context.inRange(indiaDay(event.data.at ?? event.occurredAt))) return state;
+    const data = event.data as MovementData;
+    if (!context.inRange(indiaDay(data.at ?? event.occurredAt))) return state;
     let reason: string;
     let delta = 0;
     let committed = 0;
     switch (event.type) {
       case 'StockSet':
-        reason = event.data.reason || '(no reason)';
-        delta = event.data.quantity - event.data.previous;
+        reason = data.reason || '(no reason)';
+        delta = data.quantity - data.previous;
         break;
       case 'StockAdjusted':
-        reason = event.data.reason || '(no reason)';
-        delta = event.data.delta;
+        reason = data.reason || '(no reason)';
+        delta = data.delta;
         break;
       case 'StockReserved':
         reason = 'order reserved';
-        delta = -sum(event.data.lines);
+        delta = -sum(data.lines);
         break;
       case 'StockReleased':
         reason = 'order released';
-        delta = sum(event.data.lines);
+        delta = sum(data.lines);
         break;
       case 'StockCommitted':
         reason = 'order committed';
-        committed = sum(event.data.lines);
+        committed = sum(data.lines);
         break;
       default:
         return state;

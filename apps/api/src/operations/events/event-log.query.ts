@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_BROWSER_DEFAULT_LIMIT } from '@store/contracts/schemas';
 import type { LoggedEvent } from '@store/contracts';
-import { parsePosition, type EventStore } from '@store/eventstore';
+import { parsePosition, type EventStore, type EventStoreTables } from '@store/eventstore';
 import { AppConfig, CONFIG, DATABASE, DomainError, EVENT_STORE } from '@store/platform';
 import { Kysely, sql, type RawBuilder, type Transaction } from 'kysely';
 import {
@@ -49,7 +49,7 @@ const and = (conditions: RawBuilder<unknown>[]) => sql.join(conditions, sql` and
 @Injectable()
 export class EventLogQuery {
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<EventStoreTables>,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
@@ -101,7 +101,7 @@ export class EventLogQuery {
   }
 
   /** Whether fewer than SPARSE_PREFIX_EVENTS events are in a stream range below a bound (counted off the stream index, up to that many). */
-  private async fewEventsIn(trx: Transaction<any>, conditions: RawBuilder<unknown>[]): Promise<boolean> {
+  private async fewEventsIn(trx: Transaction<EventStoreTables>, conditions: RawBuilder<unknown>[]): Promise<boolean> {
     const { rows } = await sql<{
       n: number;
     }>`select count(*)::int as n from (select 1 from events e where ${and(conditions)} limit ${SPARSE_PREFIX_EVENTS}) counted`.execute(
@@ -115,7 +115,7 @@ export class EventLogQuery {
    * sessions (EVENT_STORE_SESSION_OPTIONS), no bitmap or sequential scans: each statement here
    * walks one of the log's indexes in order, whatever PostgreSQL's statistics of the log say.
    */
-  private async run<T>(read: (trx: Transaction<any>) => Promise<{ rows: T[] }>): Promise<T[]> {
+  private async run<T>(read: (trx: Transaction<EventStoreTables>) => Promise<{ rows: T[] }>): Promise<T[]> {
     return this.db.transaction().execute(async (trx) => {
       await sql`select set_config('statement_timeout', ${String(STATEMENT_TIMEOUT_MS)}, true), set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`.execute(
         trx,

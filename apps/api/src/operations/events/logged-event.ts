@@ -1,4 +1,5 @@
 import type { LoggedEvent } from '@store/contracts';
+import type { EventMetadata } from '@store/eventstore';
 
 /** One row of the PostgreSQL `events` table as the browser selects it. */
 export interface EventLogRow {
@@ -10,7 +11,8 @@ export interface EventLogRow {
   type: string;
   version: number;
   data: unknown;
-  metadata: Record<string, any> | null;
+  /** As the store writes it; events written before a field existed lack it. */
+  metadata: (Partial<EventMetadata> & Record<string, unknown>) | null;
   recorded_at: Date;
 }
 

@@ -7,6 +7,7 @@ import {
   RebuildAlreadyRunningError,
   startTrackedRebuild,
   type OperatorContext,
+  type ProjectionTables,
   type RebuildRow,
 } from '@store/projections';
 import { Kysely, sql } from 'kysely';
@@ -24,7 +25,7 @@ export class RebuildsService implements OnApplicationShutdown {
   private readonly running = new Map<string, { controller: AbortController; finished: Promise<RebuildRow> }>();
 
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<any>,
+    @Inject(DATABASE) private readonly db: Kysely<unknown>,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -78,7 +79,8 @@ export class RebuildsService implements OnApplicationShutdown {
 
   /** The latest rebuild of each projection, for the list. */
   async latestOfEach(): Promise<Map<string, RebuildRow>> {
-    const rows = (await this.db
+    const projections: Kysely<ProjectionTables> = this.db;
+    const rows = (await projections
       .selectFrom('projection_rebuilds')
       .selectAll()
       .distinctOn('projection')

@@ -74,7 +74,7 @@ export class QueuesDashboard implements OnModuleInit {
         }
         return payload;
       });
-      await scope.register(serverAdapter.registerPlugin() as any, { prefix: DASHBOARD_PATH });
+      await scope.register(serverAdapter.registerPlugin(), { prefix: DASHBOARD_PATH });
     });
   }
 
