@@ -2,10 +2,9 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import { SERVICE_MESSAGES } from '@store/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
-import { DomainError } from '../eventsourcing/decider';
+import { DomainError, TooManyRequestsError } from '../errors/domain-errors';
 import { Logger } from '../logging/logger';
 import { ErrorBody } from './error-shape';
-import { TooManyRequestsError } from './too-many-requests';
 
 /** Lets a non-API GET that matched no route be answered by the web app (client-side routes). */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
