@@ -57,7 +57,7 @@ describe('the share of a size that one holder may keep unpaid', () => {
       .when(reserve('o2', 2, share('id:asha', 'device:d2')))
       .thenFails(
         'At most 5 units of Flex Tee in size M (Black) can wait for payment per shopper. Pay for the order you placed first, or order fewer.',
-        409,
+        ConflictError,
       ));
 
   it('counts the browser as a holder of its own: another contact in the same browser shares its units', () =>
@@ -99,7 +99,7 @@ describe('the share of a size that one holder may keep unpaid', () => {
       .when(reserve('o1', 3, share('id:asha')))
       .thenFails(
         'At most 2 units of Flex Tee in size M (Black) can wait for payment per shopper. Pay for the order you placed first, or order fewer.',
-        409,
+        ConflictError,
       );
     given([stock(1)])
       .when(reserve('o1', 1, { holders: ['id:asha'], percent: 25, minimumUnits: 1 }))
@@ -116,7 +116,7 @@ describe('the share of a size that one holder may keep unpaid', () => {
       .when(reserve('o2', 1, { holders: ['id:asha'], percent: 10, minimumUnits: 1 }))
       .thenFails(
         'At most 1 unit of Flex Tee in size M (Black) can wait for payment per shopper. Pay for the order you placed first, or order fewer.',
-        409,
+        ConflictError,
       ));
 
   it('checks each colour and size on its own', () =>

@@ -1,4 +1,4 @@
-import type { SealedPersonal } from '@store/platform';
+import type { SealedPersonal } from '@store/platform/domain';
 import type { Customer, ShippingAddress } from './order-events';
 
 /** The personal part of an order: who bought it and where it goes. */
