@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, EventStore } from '@store/eventstore';
-import { DATABASE, DomainError, EVENT_STORE } from '@store/platform';
+import { DATABASE, EVENT_STORE, NotFoundError } from '@store/platform';
 import {
   pauseProjection,
   projectionStatus,
@@ -59,6 +59,6 @@ export class ProjectionOperations {
   }
 
   private assertKnown(name: string) {
-    if (!this.names().includes(name)) throw new DomainError(`Unknown projection ${name}`, 404);
+    if (!this.names().includes(name)) throw new NotFoundError(`Unknown projection ${name}`);
   }
 }

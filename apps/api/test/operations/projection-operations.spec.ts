@@ -1,4 +1,4 @@
-import { DATABASE, EVENT_STORE } from '@store/platform';
+import { DATABASE, EVENT_STORE, NotFoundError } from '@store/platform';
 import type { EventStore } from '@store/eventstore';
 import { projectionOperationsStream } from '@store/projections';
 import { Kysely, sql } from 'kysely';
@@ -26,7 +26,7 @@ describe('ProjectionOperations', () => {
 
   it('resumes a failed one, recorded with the admin as actor; refuses unknown names; says when there is nothing to resume', async () => {
     const db = t.app.get<Kysely<any>>(DATABASE);
-    await expect(ops.resume('nope', { id: 'admin-1', role: 'admin' })).rejects.toMatchObject({ status: 404 });
+    await expect(ops.resume('nope', { id: 'admin-1', role: 'admin' })).rejects.toBeInstanceOf(NotFoundError);
     await sql`insert into projection_checkpoints (name, version, event_types, status) values ('order_view', 1, '{OrderPlaced}', 'running')`.execute(
       db,
     );

@@ -1,4 +1,4 @@
-import { Decider, DomainError } from '@store/platform';
+import { Decider, DomainError, ValidationError } from '@store/platform/domain';
 import { CART_MESSAGES as M, MAX_CART_LINES, MAX_LINE_QUANTITY } from './messages';
 
 /** What identifies a line: one product, colour variant (null without variants) and size. */
@@ -96,18 +96,18 @@ export function checkLine(
   field: string,
 ): CartLine & { productName: string } {
   const entry = catalogue[item.productId];
-  if (!entry) throw new DomainError(M.productNotFound, 400, `${field}.product`);
-  if (entry.isUpcoming) throw new DomainError(M.notYetAvailable(entry.name), 400, `${field}.product`);
+  if (!entry) throw new ValidationError(M.productNotFound, `${field}.product`);
+  if (entry.isUpcoming) throw new ValidationError(M.notYetAvailable(entry.name), `${field}.product`);
   // No variant id is the product's own colour ('Original'), offered beside any variants.
   const colorVariantId: string | null = item.colorVariantId || null;
   if (colorVariantId && !entry.variants.some((v) => v.id === colorVariantId && v.isActive)) {
-    throw new DomainError(M.colourUnavailable(entry.name), 400, `${field}.colorVariantId`);
+    throw new ValidationError(M.colourUnavailable(entry.name), `${field}.colorVariantId`);
   }
   const size = item.size.trim().toUpperCase();
-  if (!size) throw new DomainError(M.selectSize, 400, `${field}.size`);
-  if (!entry.sizes.includes(size)) throw new DomainError(M.sizeUnavailable(entry.name, size), 400, `${field}.size`);
+  if (!size) throw new ValidationError(M.selectSize, `${field}.size`);
+  if (!entry.sizes.includes(size)) throw new ValidationError(M.sizeUnavailable(entry.name, size), `${field}.size`);
   if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_LINE_QUANTITY)
-    throw new DomainError(M.quantity, 400, `${field}.quantity`);
+    throw new ValidationError(M.quantity, `${field}.quantity`);
   return { productId: entry.productId, colorVariantId, size, quantity: item.quantity, productName: entry.name };
 }
 
@@ -172,7 +172,7 @@ function replace(
   state: CartState,
   { userId, items, catalogue, now }: Extract<CartCommand, { type: 'ReplaceCart' }>,
 ): CartEvent[] {
-  if (items.length > MAX_CART_LINES) throw new DomainError(M.tooManyLines, 400, 'items');
+  if (items.length > MAX_CART_LINES) throw new ValidationError(M.tooManyLines, 'items');
   const checked = items.map((item, index) => ({ index, line: checkLine(item, catalogue, `items.${index}`) }));
   const lines = mergeLines(checked.map(({ line }) => line));
   for (const line of lines) {
@@ -180,12 +180,11 @@ function replace(
     const field = `items.${checked.find((c) => lineKey(c.line) === lineKey(line))!.index}.quantity`;
     const available = availableUnits(entry, line.colorVariantId, line.size);
     if (line.quantity > available)
-      throw new DomainError(
+      throw new ValidationError(
         M.onlyAvailable(available, entry.name, line.size, colourName(entry, line.colorVariantId)),
-        400,
         field,
       );
-    if (line.quantity > MAX_LINE_QUANTITY) throw new DomainError(M.quantity, 400, field);
+    if (line.quantity > MAX_LINE_QUANTITY) throw new ValidationError(M.quantity, field);
   }
   return becomes(state, lines, userId, now);
 }

@@ -1,6 +1,6 @@
 import type { CatalogueImportRowError } from '@store/contracts';
 import { SIZES } from '@store/contracts';
-import { DomainError } from '@store/platform';
+import { ValidationError } from '@store/platform';
 import { isValidStockLevel } from '../domain/inventory';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import {
@@ -42,7 +42,7 @@ const PRODUCT_COLUMNS = [
 ] as const;
 
 const stripFormulaGuard = (value: string) => (/^'[=+\-@]/.test(value) ? value.slice(1) : value);
-const csvProblem = (message: string) => new DomainError(message, 400, 'csv');
+const csvProblem = (message: string) => new ValidationError(message, 'csv');
 
 /**
  * The data rows of one part of a file (a whole file is one part), numbered from `firstRow`:

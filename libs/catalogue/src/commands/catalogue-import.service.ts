@@ -10,7 +10,7 @@ import {
   type Position,
   type StreamWrite,
 } from '@store/eventstore';
-import { CommandContext, DomainError, EVENT_STORE } from '@store/platform';
+import { CommandContext, EVENT_STORE, ForbiddenError, NotSupportedError } from '@store/platform';
 import {
   catalogueImportDecider,
   isAdminStockDecision,
@@ -148,7 +148,7 @@ export class CatalogueImport {
   }
 
   private adminOf(context: CommandContext): string {
-    if (!context.actor.id) throw new DomainError('Only a signed-in admin can import', 403);
+    if (!context.actor.id) throw new ForbiddenError('Only a signed-in admin can import');
     return context.actor.id;
   }
 
@@ -232,7 +232,7 @@ export class CatalogueImport {
           position,
         };
       } catch (error) {
-        if (isMultiStreamAppendUnsupportedError(error)) throw new DomainError(M.importNeedsOneTransaction, 501);
+        if (isMultiStreamAppendUnsupportedError(error)) throw new NotSupportedError(M.importNeedsOneTransaction);
         if (!isWrongExpectedRevisionError(error)) throw error;
         this.commands.inventoriesWrittenElsewhere(plan.products.map((product) => product.productId));
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));

@@ -3,13 +3,15 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@store/eventstore';
 import {
   CommandContext,
-  DomainError,
   EVENT_STORE,
   handleCommand,
   isSealedValue,
   loadAggregate,
   PersonalData,
   userSubject,
+  ConflictError,
+  NotFoundError,
+  ValidationError,
 } from '@store/platform';
 import {
   INVENTORY_SETTLE_AT,
@@ -56,7 +58,7 @@ export class CatalogueCommands {
 
   async requireProduct(productId: string): Promise<ProductState> {
     const state = await this.product(productId);
-    if (!state.exists || state.deleted) throw new DomainError(M.productNotFound, 404);
+    if (!state.exists || state.deleted) throw new NotFoundError(M.productNotFound);
     return state;
   }
 
@@ -154,9 +156,8 @@ export class CatalogueCommands {
     const hasVariants = product.variants.length > 0;
     // No variant: the product's own ('Original') colour, which a product with variants has too.
     if (variantId !== null && !product.variants.some((variant) => variant.variantId === variantId)) {
-      throw new DomainError(
+      throw new ValidationError(
         hasVariants ? "Choose one of the product's colour variants" : 'This product has no colour variants',
-        400,
         'variantId',
       );
     }
@@ -292,7 +293,7 @@ export class CatalogueCommands {
    */
   private async sealComment(userId: string, comment: string): Promise<string> {
     const sealed = await this.personalData?.sealExisting(userSubject(userId), comment);
-    if (!sealed) throw new DomainError(M.reviewerErased, 409);
+    if (!sealed) throw new ConflictError(M.reviewerErased);
     return sealed;
   }
 

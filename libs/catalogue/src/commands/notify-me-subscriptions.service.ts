@@ -4,7 +4,6 @@ import {
   AppConfig,
   CONFIG,
   CommandContext,
-  DomainError,
   durationMs,
   enqueueMail,
   EVENT_STORE,
@@ -15,6 +14,8 @@ import {
   MailJob,
   PersonalData,
   userSubject,
+  NotFoundError,
+  ValidationError,
 } from '@store/platform';
 import type { Queue } from 'bullmq';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
@@ -123,11 +124,11 @@ export class NotifyMeSubscriptions {
   /** Follows a confirmation link: subscribes the awaited address (a second click changes nothing). */
   async confirm(token: unknown, context: CommandContext): Promise<{ productId: string; productName: string }> {
     const contents = this.links.read(token);
-    if (!contents || contents.check === 'invalid') throw new DomainError(M.notifyLinkInvalid, 400, 'token');
-    if (contents.check === 'expired') throw new DomainError(M.notifyLinkExpired, 400, 'token');
+    if (!contents || contents.check === 'invalid') throw new ValidationError(M.notifyLinkInvalid, 'token');
+    if (contents.check === 'expired') throw new ValidationError(M.notifyLinkExpired, 'token');
     const { productId, subscriberKey } = contents;
     const product = (await loadAggregate(this.store, productDecider, productStream(productId))).state;
-    if (!product.exists || product.deleted) throw new DomainError(M.productNotFound, 404);
+    if (!product.exists || product.deleted) throw new NotFoundError(M.productNotFound);
     await handleCommand(
       this.store,
       notifyDecider,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SIZES } from '@store/contracts';
-import { DomainError } from '@store/platform';
+import { ValidationError } from '@store/platform';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import type { ColourVariant, ImageRef, ProductDetails, ProductFlags } from '../domain/product-events';
 import { isValidPrice, type PricingInput, type ProductInput } from '../domain/product-decider';
@@ -27,7 +27,7 @@ export const PRODUCT_INPUT_BOUNDS = {
 } as const;
 const B = PRODUCT_INPUT_BOUNDS;
 
-const tooLong = (max: number) => new DomainError(`Text fields must be at most ${max} characters`, 400);
+const tooLong = (max: number) => new ValidationError(`Text fields must be at most ${max} characters`);
 const text = (value: unknown, max: number = B.textMaxLength) => {
   if (typeof value !== 'string') return '';
   if (value.length > max) throw tooLong(max);
@@ -35,7 +35,7 @@ const text = (value: unknown, max: number = B.textMaxLength) => {
 };
 const list = (value: unknown): unknown[] => {
   if (!Array.isArray(value)) return [];
-  if (value.length > B.maxListItems) throw new DomainError(`Lists must hold at most ${B.maxListItems} entries`, 400);
+  if (value.length > B.maxListItems) throw new ValidationError(`Lists must hold at most ${B.maxListItems} entries`);
   return value;
 };
 const bool = (value: unknown, fallback = false) =>
@@ -43,7 +43,7 @@ const bool = (value: unknown, fallback = false) =>
 const money = (value: unknown, field: string, message: string = M.priceInvalid): number | null => {
   if (value === undefined || value === null || value === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
-  if (!isValidPrice(n)) throw new DomainError(message, 400, field);
+  if (!isValidPrice(n)) throw new ValidationError(message, field);
   return Math.round(n * 100) / 100;
 };
 /** A calendar day YYYY-MM-DD (a longer ISO timestamp is cut to its day); empty is an open end. */
@@ -52,7 +52,7 @@ const date = (value: unknown, field: string): string | null => {
   const day = typeof value === 'string' ? value.slice(0, 40).trim().slice(0, 10) : '';
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
   if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day)
-    throw new DomainError(M.offerDateInvalid, 400, field);
+    throw new ValidationError(M.offerDateInvalid, field);
   return day;
 };
 /** A field an update may leave out to keep the product's value (undefined: JSON has no undefined, so absent), else parsed; null clears it. */
@@ -69,13 +69,13 @@ const images = (value: unknown): ImageRef[] =>
 
 function stockMap(value: unknown, variantId: string | null, field: string): StockLevel[] {
   if (value === undefined || value === null) return [];
-  if (typeof value !== 'object' || Array.isArray(value)) throw new DomainError(M.stockInvalid, 400, field);
+  if (typeof value !== 'object' || Array.isArray(value)) throw new ValidationError(M.stockInvalid, field);
   const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length > SIZES.length) throw new DomainError(M.sizeInvalid, 400, field);
+  if (entries.length > SIZES.length) throw new ValidationError(M.sizeInvalid, field);
   return entries.map(([size, quantity]) => {
-    if (!(SIZES as readonly string[]).includes(size)) throw new DomainError(M.sizeInvalid, 400, field);
+    if (!(SIZES as readonly string[]).includes(size)) throw new ValidationError(M.sizeInvalid, field);
     const n = Number(quantity ?? 0);
-    if (!isValidStockLevel(n)) throw new DomainError(M.stockInvalid, 400, field);
+    if (!isValidStockLevel(n)) throw new ValidationError(M.stockInvalid, field);
     return { variantId, size, quantity: n };
   });
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DATABASE, DomainError } from '@store/platform';
+import { DATABASE, NotFoundError, ValidationError } from '@store/platform';
 import { sql, type Kysely } from 'kysely';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { MAX_IMPORT_ROWS, readImportPart, type ImportRow } from './catalogue-import-file';
@@ -74,25 +74,23 @@ export class StagedImports {
             firstRow <= part.first_row + part.row_count - 1,
         );
         if (overlapping)
-          throw new DomainError(
+          throw new ValidationError(
             M.importPartOverlaps(overlapping.first_row, overlapping.first_row + overlapping.row_count - 1),
-            400,
             'firstRow',
           );
         if (parts.length >= MAX_IMPORT_PARTS)
-          throw new DomainError(`An import may have at most ${MAX_IMPORT_PARTS} parts`, 400);
+          throw new ValidationError(`An import may have at most ${MAX_IMPORT_PARTS} parts`);
         const total = parts.reduce((sum, part) => sum + part.row_count, 0) + rows.length;
         if (total > MAX_IMPORT_ROWS)
-          throw new DomainError(`An import may hold at most ${MAX_IMPORT_ROWS} rows`, 400, 'csv');
+          throw new ValidationError(`An import may hold at most ${MAX_IMPORT_ROWS} rows`, 'csv');
         await trx
           .insertInto('catalogue_import_part')
           .values({ import_id: importId, first_row: firstRow, row_count: rows.length, csv })
           .execute();
         parts.push({ first_row: firstRow, row_count: rows.length, csv });
       } else if (same.csv !== csv) {
-        throw new DomainError(
+        throw new ValidationError(
           M.importPartOverlaps(same.first_row, same.first_row + same.row_count - 1),
-          400,
           'firstRow',
         );
       }
@@ -115,7 +113,7 @@ export class StagedImports {
       .where('import_id', '=', importId)
       .orderBy('first_row')
       .execute();
-    if (parts.length === 0) throw new DomainError(M.importHasNoParts, 400);
+    if (parts.length === 0) throw new ValidationError(M.importHasNoParts);
     return { rows: parts.flatMap((part) => readImportPart(part.csv, part.first_row)), checked: stage.checked };
   }
 
@@ -144,7 +142,7 @@ export class StagedImports {
       .where('expires_at', '>', sql<Date>`now()`);
     if (lock) query = query.forUpdate();
     const stage = await query.executeTakeFirst();
-    if (!stage || stage.admin_id !== adminId) throw new DomainError(M.importNotFound, 404);
+    if (!stage || stage.admin_id !== adminId) throw new NotFoundError(M.importNotFound);
     return stage;
   }
 

@@ -1,4 +1,4 @@
-import { Decider, DomainError } from '@store/platform';
+import { Decider, ConflictError } from '@store/platform/domain';
 import {
   decideInventory,
   evolveInventory,
@@ -113,7 +113,7 @@ export const catalogueImportDecider: Decider<CatalogueImportState, CatalogueImpo
   initialState: () => ({ applied: false }),
   evolve: (state, event) => (event.type === 'CatalogueImported' ? { applied: true } : state),
   decide: (command, state) => {
-    if (state.applied) throw new DomainError(M.importAlreadyApplied, 409);
+    if (state.applied) throw new ConflictError(M.importAlreadyApplied);
     const { importId, rows, created, updated, unchanged, now } = command;
     return [{ type: 'CatalogueImported', data: { importId, rows, created, updated, unchanged, at: now } }];
   },

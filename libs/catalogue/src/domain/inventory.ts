@@ -1,5 +1,5 @@
 import { PRODUCT_BOUNDS } from '@store/contracts';
-import { Decider, DomainError } from '@store/platform';
+import { Decider, ConflictError, ValidationError } from '@store/platform/domain';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import type { SaleRecord } from './sale-record';
 import { stockKey, type ReservedLine, type StockKey } from './stock-line';
@@ -290,7 +290,7 @@ export const isValidStockLevel = (n: number) => wholeNonNegative(n) && n <= PROD
 export function decideInventory(command: InventoryCommand, state: InventoryState): InventoryEvent[] {
   switch (command.type) {
     case 'SetStock': {
-      if (!isValidStockLevel(command.quantity)) throw new DomainError(M.stockInvalid, 400, 'stock');
+      if (!isValidStockLevel(command.quantity)) throw new ValidationError(M.stockInvalid, 'stock');
       const previous = state.available[stockKey(command)] ?? 0;
       if (previous === command.quantity && stockKey(command) in state.available) return [];
       const { productId, variantId, size, quantity, reason, now } = command;
@@ -310,9 +310,9 @@ export function decideInventory(command: InventoryCommand, state: InventoryState
       return events;
     }
     case 'AdjustStock': {
-      if (!Number.isInteger(command.delta)) throw new DomainError(M.stockInvalid, 400, 'stock');
+      if (!Number.isInteger(command.delta)) throw new ValidationError(M.stockInvalid, 'stock');
       const quantity = (state.available[stockKey(command)] ?? 0) + command.delta;
-      if (quantity < 0) throw new DomainError(M.stockNegative, 409, 'stock');
+      if (quantity < 0) throw new ConflictError(M.stockNegative, 'stock');
       if (command.delta === 0) return [];
       const { productId, variantId, size, delta, reason, now } = command;
       return [{ type: 'StockAdjusted', data: { productId, variantId, size, delta, quantity, reason, at: now } }];
@@ -322,13 +322,12 @@ export function decideInventory(command: InventoryCommand, state: InventoryState
       const wanted: Record<string, number> = {};
       for (const line of command.lines) {
         if (!Number.isInteger(line.quantity) || line.quantity < 1)
-          throw new DomainError(M.stockInvalid, 400, 'quantity');
+          throw new ValidationError(M.stockInvalid, 'quantity');
         wanted[stockKey(line)] = (wanted[stockKey(line)] ?? 0) + line.quantity;
         const available = state.available[stockKey(line)] ?? 0;
         if (wanted[stockKey(line)] > available) {
-          throw new DomainError(
+          throw new ConflictError(
             M.insufficientStock(line.productName, line.size, line.colourName, Math.max(0, available)),
-            409,
             'stock',
           );
         }
@@ -355,7 +354,7 @@ export function decideInventory(command: InventoryCommand, state: InventoryState
       // Sold once: a retry, or a late commit after the units came back, takes nothing again.
       if (saleOf(command, state).status !== 'none') return [];
       const lines = state.reservations[command.orderId];
-      if (!lines) throw new DomainError(M.reservationNotFound, 409);
+      if (!lines) throw new ConflictError(M.reservationNotFound);
       return [
         {
           type: 'StockCommitted',
@@ -434,7 +433,7 @@ function refuseBeyondShare(
     const cap = Math.max(share.minimumUnits, Math.floor((onHand * share.percent) / 100));
     for (const holder of share.holders) {
       if (reservedUnits(state, key, holder) + wanted[key] > cap)
-        throw new DomainError(M.unpaidStockShare(line.productName, line.size, line.colourName, cap), 409, 'stock');
+        throw new ConflictError(M.unpaidStockShare(line.productName, line.size, line.colourName, cap), 'stock');
     }
   }
 }

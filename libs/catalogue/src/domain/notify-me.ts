@@ -1,4 +1,4 @@
-import { Decider } from '@store/platform';
+import { Decider } from '@store/platform/domain';
 
 /**
  * One stream per product: who asked to hear when it is available, who confirmed their address,

@@ -1,5 +1,5 @@
 import { CATEGORIES, PRODUCT_BOUNDS, SIZES } from '@store/contracts';
-import { Decider, DomainError } from '@store/platform';
+import { Decider, ConflictError, NotFoundError, ValidationError } from '@store/platform/domain';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import type { ColourVariant, ProductDetails, ProductEvent, ProductFlags, ProductPricing } from './product-events';
 
@@ -78,7 +78,7 @@ export function evolveProduct(state: ProductState, event: ProductEvent): Product
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 const fail = (message: string, field: string): never => {
-  throw new DomainError(message, 400, field);
+  throw new ValidationError(message, field);
 };
 
 /** The admin product rules of spec section 5 (server-side, so the client is never trusted). */
@@ -136,7 +136,7 @@ export function validateVariants(variants: ColourVariant[]): void {
 }
 
 function requireProduct(state: ProductState): string {
-  if (!state.exists || state.deleted || !state.productId) throw new DomainError(M.productNotFound, 404);
+  if (!state.exists || state.deleted || !state.productId) throw new NotFoundError(M.productNotFound);
   return state.productId;
 }
 
@@ -165,7 +165,7 @@ function variantEvents(
 export function decideProduct(command: ProductCommand, state: ProductState): ProductEvent[] {
   switch (command.type) {
     case 'CreateProduct': {
-      if (state.exists) throw new DomainError('Product already exists', 409);
+      if (state.exists) throw new ConflictError('Product already exists');
       validateDetails(command.details);
       const pricing = completePricing(command.pricing, null);
       validatePricing(pricing);

@@ -1,5 +1,5 @@
 import { LIMITS } from '@store/contracts';
-import { Decider, DomainError } from '@store/platform';
+import { Decider, ConflictError, NotFoundError, ValidationError } from '@store/platform/domain';
 import { CATALOGUE_MESSAGES as M } from './messages';
 
 /**
@@ -83,10 +83,10 @@ const storedCommentOf = (data: { sealedComment?: string | null; comment?: string
   data.sealedComment ?? data.comment ?? null;
 
 export function validateReview(rating: number, comment: string): { rating: number; comment: string } {
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new DomainError(M.ratingInvalid, 400, 'rating');
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new ValidationError(M.ratingInvalid, 'rating');
   const text = typeof comment === 'string' ? comment.trim() : '';
-  if (text.length < LIMITS.reviewMinLength) throw new DomainError(M.reviewTooShort, 400, 'comment');
-  if (text.length > LIMITS.reviewMaxLength) throw new DomainError(M.reviewTooLong, 400, 'comment');
+  if (text.length < LIMITS.reviewMinLength) throw new ValidationError(M.reviewTooShort, 'comment');
+  if (text.length > LIMITS.reviewMaxLength) throw new ValidationError(M.reviewTooLong, 'comment');
   return { rating, comment: text };
 }
 
@@ -109,7 +109,7 @@ export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewStat
 export function decideReview(command: ReviewCommand, state: ReviewState): ReviewEvent[] {
   switch (command.type) {
     case 'CreateReview': {
-      if (state.live) throw new DomainError(M.reviewExists, 409);
+      if (state.live) throw new ConflictError(M.reviewExists);
       const { rating } = validateReview(command.rating, command.comment);
       const { reviewId, productId, userId, sealedUserName, sealedComment, now } = command;
       return [
@@ -120,7 +120,7 @@ export function decideReview(command: ReviewCommand, state: ReviewState): Review
       ];
     }
     case 'EditReview': {
-      if (!state.live || !state.reviewId) throw new DomainError(M.reviewNotFound, 404);
+      if (!state.live || !state.reviewId) throw new NotFoundError(M.reviewNotFound);
       const { rating } = validateReview(command.rating, command.comment);
       if (rating === state.rating && command.sameTextAs !== null && command.sameTextAs === state.storedComment)
         return [];
@@ -133,7 +133,7 @@ export function decideReview(command: ReviewCommand, state: ReviewState): Review
       ];
     }
     case 'DeleteReview': {
-      if (!state.live || !state.reviewId) throw new DomainError(M.reviewNotFound, 404);
+      if (!state.live || !state.reviewId) throw new NotFoundError(M.reviewNotFound);
       return [
         {
           type: 'ReviewDeleted',

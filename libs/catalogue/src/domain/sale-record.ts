@@ -1,4 +1,4 @@
-import type { Decider } from '@store/platform';
+import type { Decider } from '@store/platform/domain';
 import type { ReservedLine } from './stock-line';
 
 /**

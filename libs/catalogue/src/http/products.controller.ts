@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, AuthenticatedRateLimited, CurrentUser, OptionalAuth, RateLimited } from '@store/identity';
-import { AuthUser, CommandContext, DomainError, RequestContext } from '@store/platform';
+import { AuthUser, CommandContext, RequestContext, NotFoundError, ValidationError } from '@store/platform';
 import { CatalogueCommands } from '../commands/catalogue-store.service';
 import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
@@ -140,8 +140,8 @@ export class ProductsController {
       const added = await this.notifyMe.subscribeAccount(id, user.email, user.id, context);
       return { success: true, message: added ? M.notifySubscribed : M.notifyAlready };
     }
-    if (!given) throw new DomainError(M.emailRequired, 400, 'email');
-    if (!EMAIL_PATTERN.test(given)) throw new DomainError(M.emailInvalid, 400, 'email');
+    if (!given) throw new ValidationError(M.emailRequired, 'email');
+    if (!EMAIL_PATTERN.test(given)) throw new ValidationError(M.emailInvalid, 'email');
     await this.notifyMe.requestConfirmation(id, product.name, given, user?.id ?? null, context);
     return { success: true, message: M.notifyConfirmationSent };
   }
@@ -169,7 +169,7 @@ export class ProductsController {
 
   private async found(id: string) {
     const product = await this.products.byId(id);
-    if (!product) throw new DomainError(M.productNotFound, 404);
+    if (!product) throw new NotFoundError(M.productNotFound);
     return product;
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/
 import { ApiTags } from '@nestjs/swagger';
 import { LIMITS } from '@store/contracts';
 import { Authenticated, AuthenticatedRateLimited, CurrentUser } from '@store/identity';
-import { AuthUser, CommandContext, DomainError, RequestContext } from '@store/platform';
+import { AuthUser, CommandContext, RequestContext, ForbiddenError, NotFoundError } from '@store/platform';
 import { CatalogueCommands } from '../commands/catalogue-store.service';
 import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
@@ -76,8 +76,8 @@ export class ReviewsController {
 
   private async owned(id: string, user: AuthUser) {
     const review = await this.reviews.byId(id);
-    if (!review) throw new DomainError(M.reviewNotFound, 404);
-    if (review.userId._id !== user.id && user.role !== 'admin') throw new DomainError(M.notAllowed, 403);
+    if (!review) throw new NotFoundError(M.reviewNotFound);
+    if (review.userId._id !== user.id && user.role !== 'admin') throw new ForbiddenError(M.notAllowed);
     return review;
   }
 }

@@ -1,10 +1,11 @@
-import { BadRequestException, Controller, HttpCode, Inject, OnModuleInit, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Inject, OnModuleInit, Post, Req } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import multipart from '@fastify/multipart';
 import { AdminOnly } from '@store/identity';
 import { UPLOAD_NOT_AN_IMAGE, VALIDATION_MESSAGES } from '@store/contracts';
 import type { FastifyRequest } from 'fastify';
+import { ValidationError } from '@store/platform';
 import { detectImageType } from '../uploads/image-type';
 import { IMAGE_STORE, ImageStore } from '../uploads/image-store';
 
@@ -36,15 +37,15 @@ export class UploadsController implements OnModuleInit {
   @AdminOnly()
   @ApiConsumes('multipart/form-data')
   async upload(@Req() request: FastifyRequest) {
-    if (!request.isMultipart()) throw new BadRequestException(VALIDATION_MESSAGES.bannerImageRequired);
+    if (!request.isMultipart()) throw new ValidationError(VALIDATION_MESSAGES.bannerImageRequired);
     const file = await request.file();
-    if (!file || file.fieldname !== 'file') throw new BadRequestException(VALIDATION_MESSAGES.bannerImageRequired);
+    if (!file || file.fieldname !== 'file') throw new ValidationError(VALIDATION_MESSAGES.bannerImageRequired);
     const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequestException(UPLOAD_MESSAGES.tooLarge);
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError(UPLOAD_MESSAGES.tooLarge);
       throw error;
     });
     const type = detectImageType(bytes);
-    if (!type) throw new BadRequestException(UPLOAD_MESSAGES.notAnImage);
+    if (!type) throw new ValidationError(UPLOAD_MESSAGES.notAnImage);
     return { success: true, secure_url: await this.images.save(bytes, type) };
   }
 }

@@ -1,3 +1,4 @@
+import { ConflictError, NotFoundError, ValidationError } from '@store/platform/domain';
 import { givenFor } from '@store/platform/testing';
 import {
   catalogueImportDecider,
@@ -82,23 +83,23 @@ describe('importing one product (the same decisions as the admin form)', () => {
       .when(
         importing({ input: { ...input, pricing: { ...pricing, price: 500, hasOfferPricing: true, offerPrice: 900 } } }),
       )
-      .thenFails('Offer price must be below the price', 400));
+      .thenFails('Offer price must be below the price', ValidationError));
 
   it('refuses a price above the bound with a message that names it', () =>
     given(existing)
       .when(importing({ input: { ...input, pricing: { ...pricing, price: 1e12 } } }))
-      .thenFails('Price must be a number from 0 to 1,00,00,000', 400));
+      .thenFails('Price must be a number from 0 to 1,00,00,000', ValidationError));
 
   it('refuses a stock level above the bound', () =>
     given(existing)
       .when(importing({ stock: [{ variantId: null, size: 'M', quantity: 2_000_000 }] }))
-      .thenFails('Stock must be a whole number from 0 to 10,00,000', 400));
+      .thenFails('Stock must be a whole number from 0 to 10,00,000', ValidationError));
 
   it("refuses to update a product that does not exist or was deleted: 'Product not found'", () => {
-    given().when(importing()).thenFails('Product not found', 404);
+    given().when(importing()).thenFails('Product not found', NotFoundError);
     given([...existing, { type: 'ProductDeleted', data: { productId: 'p1', deletedAt: now } }])
       .when(importing())
-      .thenFails('Product not found', 404);
+      .thenFails('Product not found', NotFoundError);
   });
 
   it('creates a new product, then its stock', () =>
@@ -193,7 +194,7 @@ describe('an applied import (its own stream)', () => {
       },
     ])
       .when(record)
-      .thenFails('This import was already applied. Nothing more was imported.', 409));
+      .thenFails('This import was already applied. Nothing more was imported.', ConflictError));
 });
 
 describe("what counts as someone else's change to the stock after an import was checked", () => {

@@ -1,3 +1,4 @@
+import { ConflictError, NotFoundError, ValidationError } from '@store/platform/domain';
 import { inventoryDecider, InventoryEvent } from '../../src/domain/inventory';
 import { NO_SALE } from '../../src/domain/sale-record';
 import { reviewDecider, ReviewEvent } from '../../src/domain/review';
@@ -36,13 +37,13 @@ describe('inventory decider', () => {
   it('refuses a negative or fractional stock level', () => {
     given()
       .when({ type: 'SetStock', productId: 'p1', variantId: null, size: 'M', quantity: -1, reason: 'x', now })
-      .thenFails('Stock must be a whole number from 0 to 10,00,000', 400);
+      .thenFails('Stock must be a whole number from 0 to 10,00,000', ValidationError);
     given()
       .when({ type: 'SetStock', productId: 'p1', variantId: null, size: 'M', quantity: 1.5, reason: 'x', now })
-      .thenFails('Stock must be a whole number from 0 to 10,00,000', 400);
+      .thenFails('Stock must be a whole number from 0 to 10,00,000', ValidationError);
     given()
       .when({ type: 'SetStock', productId: 'p1', variantId: null, size: 'M', quantity: 1_000_001, reason: 'x', now })
-      .thenFails('Stock must be a whole number from 0 to 10,00,000', 400);
+      .thenFails('Stock must be a whole number from 0 to 10,00,000', ValidationError);
   });
 
   it("sets a product form's stock levels in one decision, skipping the unchanged ones", () =>
@@ -96,7 +97,7 @@ describe('inventory decider', () => {
       },
     ])
       .when({ type: 'ReserveStock', productId: 'p1', orderId: 'o2', lines: [line(2)], now })
-      .thenFails('Insufficient stock for Flex Tee in size M (Black). Available: 1', 409));
+      .thenFails('Insufficient stock for Flex Tee in size M (Black). Available: 1', ConflictError));
 
   it('releases a reservation back to stock, and commits one for good', () => {
     const reserved: InventoryEvent[] = [
@@ -193,19 +194,23 @@ describe('review decider', () => {
   });
 
   it("rejects a review shorter than 10 characters with 'Review must be at least 10 characters long'", () =>
-    given().when(createCmd(5, 'too short')).thenFails('Review must be at least 10 characters long', 400));
+    given().when(createCmd(5, 'too short')).thenFails('Review must be at least 10 characters long', ValidationError));
 
   it('rejects a review longer than 500 characters', () =>
     given()
       .when(createCmd(5, 'x'.repeat(501)))
-      .thenFails('Review must be at most 500 characters long', 400));
+      .thenFails('Review must be at most 500 characters long', ValidationError));
 
   it.each([0, 6, 3.5])('rejects rating %p', (rating) =>
-    given().when(createCmd(rating, 'Great fit for squats')).thenFails('Rating must be a whole number from 1 to 5', 400),
+    given()
+      .when(createCmd(rating, 'Great fit for squats'))
+      .thenFails('Rating must be a whole number from 1 to 5', ValidationError),
   );
 
   it('allows at most one live review per user per product', () => {
-    given([created]).when(createCmd(5, 'Another review here')).thenFails('You have already reviewed this product', 409);
+    given([created])
+      .when(createCmd(5, 'Another review here'))
+      .thenFails('You have already reviewed this product', ConflictError);
     given([created, { type: 'ReviewDeleted', data: { reviewId: 'r1', productId: 'p1', userId: 'u1', deletedAt: now } }])
       .when({ ...createCmd(5, 'Back again, still good'), reviewId: 'r2' })
       .then([
@@ -240,7 +245,9 @@ describe('review decider', () => {
           },
         },
       ]);
-    given().when({ type: 'DeleteReview', productId: 'p1', userId: 'u1', now }).thenFails('Review not found', 404);
+    given()
+      .when({ type: 'DeleteReview', productId: 'p1', userId: 'u1', now })
+      .thenFails('Review not found', NotFoundError);
   });
 
   it('records nothing for an edit that changes neither the rating nor the text (the handler found the recorded text equal)', () => {

@@ -1,3 +1,4 @@
+import { NotFoundError, ValidationError } from '@store/platform/domain';
 import { productDecider, ProductCommand } from '../../src/domain/product-decider';
 import type { ColourVariant, ProductDetails, ProductEvent, ProductPricing } from '../../src/domain/product-events';
 import { givenFor } from '@store/platform/testing';
@@ -62,23 +63,23 @@ describe('product decider', () => {
       .error();
     expect(error.message).toBe(message);
     expect(error.field).toBe(field);
-    expect(error.status).toBe(400);
+    expect(error).toBeInstanceOf(ValidationError);
   });
 
   it('refuses a category other than topwear or bottomwear', () =>
     given()
       .when(create({ details: { ...details, category: 'shoes' as never } }))
-      .thenFails('Category must be topwear or bottomwear', 400));
+      .thenFails('Category must be topwear or bottomwear', ValidationError));
 
   it('refuses sizes outside XS to XXXL', () =>
     given()
       .when(create({ details: { ...details, sizes: ['M', 'XXXXL' as never] } }))
-      .thenFails('Sizes must be chosen from XS, S, M, L, XL, XXL, XXXL', 400));
+      .thenFails('Sizes must be chosen from XS, S, M, L, XL, XXL, XXXL', ValidationError));
 
   it('refuses a negative price, naming the bound', () =>
     given()
       .when(create({ pricing: { ...pricing, price: -1 } }))
-      .thenFails('Price must be a number from 0 to 1,00,00,000', 400));
+      .thenFails('Price must be a number from 0 to 1,00,00,000', ValidationError));
 
   it('refuses a price above ₹1,00,00,000 (1e12) with a message that names the upper bound', () => {
     const error = given()
@@ -110,27 +111,24 @@ describe('product decider', () => {
   it('requires an offer price when offer pricing is on', () =>
     given()
       .when(create({ pricing: { ...pricing, hasOfferPricing: true } }))
-      .thenFails('Offer price is required when offer pricing is enabled', 400));
+      .thenFails('Offer price is required when offer pricing is enabled', ValidationError));
 
   it('requires the offer price below the price, so a shopper never pays more on offer than without it', () => {
     given()
       .when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 799 } }))
-      .thenFails('Offer price must be below the price', 400);
+      .thenFails('Offer price must be below the price', ValidationError);
     // An original price above the price does not make room for an "offer" above the price.
     given()
       .when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 899, originalPrice: 999 } }))
-      .thenFails('Offer price must be below the price', 400);
+      .thenFails('Offer price must be below the price', ValidationError);
   });
 
   it('refuses an original price (the struck-through price) below the price', () => {
     const error = given()
       .when(create({ pricing: { ...pricing, hasOfferPricing: true, offerPrice: 599, originalPrice: 699 } }))
       .error();
-    expect(error).toMatchObject({
-      message: 'Original price must be at least the price',
-      field: 'originalPrice',
-      status: 400,
-    });
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ message: 'Original price must be at least the price', field: 'originalPrice' });
   });
 
   it('records the original price the admin set to strike through during the offer', () => {
@@ -186,19 +184,19 @@ describe('product decider', () => {
   it('requires a colour name and at least one image per variant', () => {
     given()
       .when(create({ variants: [{ ...variant('v1', true), colorName: '' }] }))
-      .thenFails('Colour name is required', 400);
+      .thenFails('Colour name is required', ValidationError);
     given()
       .when(create({ variants: [{ ...variant('v1', true), images: [] }] }))
-      .thenFails('At least one image is required for each colour', 400);
+      .thenFails('At least one image is required for each colour', ValidationError);
   });
 
   it('requires exactly one default variant when variants exist', () => {
     given()
       .when(create({ variants: [variant('v1'), variant('v2')] }))
-      .thenFails('Exactly one colour variant must be the default', 400);
+      .thenFails('Exactly one colour variant must be the default', ValidationError);
     given()
       .when(create({ variants: [variant('v1', true), variant('v2', true)] }))
-      .thenFails('Exactly one colour variant must be the default', 400);
+      .thenFails('Exactly one colour variant must be the default', ValidationError);
     given()
       .when(create({ variants: [] }))
       .then([created[0]]);
@@ -234,9 +232,9 @@ describe('product decider', () => {
   });
 
   it("answers 'Product not found' for an unknown or deleted product", () => {
-    given().when({ type: 'DeleteProduct', now }).thenFails('Product not found', 404);
+    given().when({ type: 'DeleteProduct', now }).thenFails('Product not found', NotFoundError);
     given([...created, { type: 'ProductDeleted', data: { productId: 'p1', deletedAt: now } }])
       .when({ type: 'UpdateProduct', flags, now })
-      .thenFails('Product not found', 404);
+      .thenFails('Product not found', NotFoundError);
   });
 });

@@ -1,3 +1,4 @@
+import { ConflictError } from '@store/platform/domain';
 import { givenFor } from '@store/platform/testing';
 import {
   evolveInventory,
@@ -56,13 +57,13 @@ describe('the share of a size that one holder may keep unpaid', () => {
       .when(reserve('o2', 2, share('id:asha', 'device:d2')))
       .thenFails(
         'At most 5 units of Flex Tee in size M (Black) can wait for payment per shopper. Pay for the order you placed first, or order fewer.',
-        409,
+        ConflictError,
       ));
 
   it('counts the browser as a holder of its own: another contact in the same browser shares its units', () =>
     given([stock(20), reserved('o1', 4, ['id:asha', 'device:d1'])])
       .when(reserve('o2', 2, share('id:ravi', 'device:d1')))
-      .thenFails(/^At most 5 units of Flex Tee/, 409));
+      .thenFails(/^At most 5 units of Flex Tee/, ConflictError));
 
   it("leaves other holders' and signed-in shoppers' reservations out of a holder's count", () =>
     given([stock(20), reserved('o1', 5, ['id:asha', 'device:d1']), reserved('o2', 6)])
@@ -98,7 +99,7 @@ describe('the share of a size that one holder may keep unpaid', () => {
       .when(reserve('o1', 3, share('id:asha')))
       .thenFails(
         'At most 2 units of Flex Tee in size M (Black) can wait for payment per shopper. Pay for the order you placed first, or order fewer.',
-        409,
+        ConflictError,
       );
     given([stock(1)])
       .when(reserve('o1', 1, { holders: ['id:asha'], percent: 25, minimumUnits: 1 }))
@@ -115,7 +116,7 @@ describe('the share of a size that one holder may keep unpaid', () => {
       .when(reserve('o2', 1, { holders: ['id:asha'], percent: 10, minimumUnits: 1 }))
       .thenFails(
         'At most 1 unit of Flex Tee in size M (Black) can wait for payment per shopper. Pay for the order you placed first, or order fewer.',
-        409,
+        ConflictError,
       ));
 
   it('checks each colour and size on its own', () =>
@@ -132,7 +133,7 @@ describe('the share of a size that one holder may keep unpaid', () => {
     const held = [stock(8), reserved('o1', 2, ['id:asha'])];
     given(held)
       .when(reserve('o2', 1, share('id:asha')))
-      .thenFails(/^At most 2 units/, 409);
+      .thenFails(/^At most 2 units/, ConflictError);
     const sold: InventoryEvent = {
       type: 'StockCommitted',
       data: { productId: 'p1', orderId: 'o1', lines: reservedLines(2), at: now },

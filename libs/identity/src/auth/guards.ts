@@ -1,14 +1,13 @@
-import {
-  CanActivate,
-  ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  SetMetadata,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { isDatabaseUnavailable, type AuthUser, type RequestWithUser } from '@store/platform';
+import {
+  ForbiddenError,
+  isDatabaseUnavailable,
+  UnauthorizedError,
+  type AuthUser,
+  type RequestWithUser,
+} from '@store/platform';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 
 /**
@@ -21,8 +20,8 @@ import { IDENTITY_MESSAGES as M } from '../domain/messages';
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T = AuthUser>(error: unknown, user: T | false): T {
     if (error && isDatabaseUnavailable(error)) throw error;
-    if (error) throw error instanceof UnauthorizedException ? error : new UnauthorizedException(M.loginRequired);
-    if (!user) throw new UnauthorizedException(M.loginRequired);
+    if (error) throw error instanceof UnauthorizedError ? error : new UnauthorizedError(M.loginRequired);
+    if (!user) throw new UnauthorizedError(M.loginRequired);
     return user;
   }
 }
@@ -63,8 +62,8 @@ export class RolesGuard implements CanActivate {
       context.getClass(),
     ]);
     const user = context.switchToHttp().getRequest<RequestWithUser>().user;
-    if (!user) throw new UnauthorizedException(M.loginRequired);
-    if (roles?.length && !roles.includes(user.role)) throw new ForbiddenException(M.adminRequired);
+    if (!user) throw new UnauthorizedError(M.loginRequired);
+    if (roles?.length && !roles.includes(user.role)) throw new ForbiddenError(M.adminRequired);
     return true;
   }
 }

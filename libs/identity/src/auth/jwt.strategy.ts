@@ -1,6 +1,6 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { AuthUser } from '@store/platform';
+import { UnauthorizedError, type AuthUser } from '@store/platform';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Inject } from '@nestjs/common';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
@@ -31,12 +31,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(payload: AccessTokenPayload): Promise<AuthUser> {
     if (!payload?.sub || !payload.jti || (await this.tokens.isRevoked(payload.jti)))
-      throw new UnauthorizedException(M.sessionInvalid);
+      throw new UnauthorizedError(M.sessionInvalid);
     const row = await this.accounts.row(payload.sub);
-    if (!row) throw new UnauthorizedException(M.sessionInvalid);
-    if (!row.active) throw new UnauthorizedException(M.blocked);
+    if (!row) throw new UnauthorizedError(M.sessionInvalid);
+    if (!row.active) throw new UnauthorizedError(M.blocked);
     if (row.tokens_valid_after && issuedAtMs(payload) < new Date(row.tokens_valid_after).getTime()) {
-      throw new UnauthorizedException(M.sessionInvalid);
+      throw new UnauthorizedError(M.sessionInvalid);
     }
     return { id: row.id, role: row.role, email: row.email ?? '', name: row.name };
   }

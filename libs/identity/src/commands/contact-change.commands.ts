@@ -1,6 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Position } from '@store/eventstore';
-import { CommandContext, DomainError } from '@store/platform';
+import { CommandContext, ConflictError } from '@store/platform';
 import { normaliseEmail } from '../domain/identifiers';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import type { ConfirmEmailChange, ConfirmPhoneChange } from '../domain/user-commands';
@@ -46,9 +46,8 @@ export class RequestContactChangeHandler implements ICommandHandler<RequestConta
     const key = await this.hashing.claimKey(kind, kind === 'email' ? normaliseEmail(value) : value);
     const owner = await this.store.ownerOf(kind, key);
     if (owner && owner !== userId) {
-      throw new DomainError(
+      throw new ConflictError(
         kind === 'email' ? M.emailTaken : M.phoneTaken,
-        409,
         kind === 'email' ? 'newEmail' : 'newPhone',
       );
     }

@@ -1,6 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Position } from '@store/eventstore';
-import { CommandContext, DomainError } from '@store/platform';
+import { CommandContext, NotFoundError } from '@store/platform';
 import { normaliseEmail } from '../domain/identifiers';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { IdentityMailer } from '../jobs/identity-mailer';
@@ -127,7 +127,7 @@ export class VerifyRegistrationEmailHandler implements ICommandHandler<VerifyReg
 
   async execute({ email, code, context }: VerifyRegistrationEmailCommand): Promise<VerifiedResult> {
     const userId = await this.store.ownerOf('email', await this.hashing.claimKey('email', normaliseEmail(email)));
-    if (!userId) throw new DomainError(M.noPendingRegistration, 404, 'email');
+    if (!userId) throw new NotFoundError(M.noPendingRegistration, 'email');
     return this.verify.execute(new VerifyEmailCommand(userId, code, context));
   }
 }

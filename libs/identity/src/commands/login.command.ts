@@ -1,6 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Position } from '@store/eventstore';
-import { DomainError } from '@store/platform';
+import { UnauthorizedError } from '@store/platform';
 import { parseLoginIdentifier } from '../domain/identifiers';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { decideLogin } from '../domain/user-decider';
@@ -36,7 +36,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
 
   async execute({ identifier, password }: LoginCommand): Promise<LoginResult> {
     const parsed = parseLoginIdentifier(identifier);
-    if (parsed.kind === 'invalid') throw new DomainError(M.invalidCredentials, 401);
+    if (parsed.kind === 'invalid') throw new UnauthorizedError(M.invalidCredentials);
     const userId = await this.store.ownerOf(parsed.kind, await this.hashing.claimKey(parsed.kind, parsed.value));
     const loaded = userId ? await this.store.user(userId) : null;
     const matches = await this.hashing.passwordMatches(password, loaded?.state.passwordHash ?? null);

@@ -1,6 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Position } from '@store/eventstore';
-import { CommandContext, DomainError } from '@store/platform';
+import { CommandContext, ValidationError } from '@store/platform';
 import { normaliseEmail } from '../domain/identifiers';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { IDENTITY_RULES } from '../domain/rules';
@@ -112,7 +112,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
 
   async execute({ token, password, context }: ResetPasswordCommand): Promise<{ position: Position | null }> {
     const [userId, tokenId, secret, ...rest] = token.trim().split('.');
-    if (!userId || !tokenId || !secret || rest.length) throw new DomainError(M.resetLinkInvalid, 400, 'token');
+    if (!userId || !tokenId || !secret || rest.length) throw new ValidationError(M.resetLinkInvalid, 'token');
     const passwordHash = await this.hashing.hashPassword(password);
     const result = await this.store.executeUser(
       userId,

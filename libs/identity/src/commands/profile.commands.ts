@@ -1,6 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Position } from '@store/eventstore';
-import { CommandContext, DomainError } from '@store/platform';
+import { CommandContext, NotFoundError, ValidationError } from '@store/platform';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import type { AddressFields, ProfilePersonal, UserEvent } from '../domain/user-events';
 import { ContactService } from '../services/contact.service';
@@ -36,8 +36,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
 
   async execute({ userId, input, context }: UpdateProfileCommand): Promise<{ position: Position | null }> {
     const current = await this.contacts.contact(userId);
-    if (!current) throw new DomainError(M.userNotFound, 404);
-    if (input.phone && input.phone !== current.phone) throw new DomainError(M.phoneChangeNeedsCode, 400, 'phone');
+    if (!current) throw new NotFoundError(M.userNotFound);
+    if (input.phone && input.phone !== current.phone) throw new ValidationError(M.phoneChangeNeedsCode, 'phone');
     const address = input.address === undefined ? await this.currentAddress(userId) : input.address;
     const profile: ProfilePersonal = { name: input.name ?? current.name, address };
     const sealed = await this.personal.seal(userId, profile);

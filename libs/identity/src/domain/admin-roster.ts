@@ -1,4 +1,4 @@
-import { Decider, DomainError, DomainEvent } from '@store/platform';
+import { Decider, DomainEvent, ConflictError, ForbiddenError, ValidationError } from '@store/platform/domain';
 import { IDENTITY_MESSAGES as M } from './messages';
 
 /**
@@ -46,9 +46,9 @@ export const rosterDecider: Decider<RosterState, RosterCommand, RosterEvent> = {
     }
     if (!state.admins.includes(userId)) return [];
     const { actorId } = command;
-    if (actorId !== null && !state.admins.includes(actorId)) throw new DomainError(M.adminRequired, 403);
-    if (state.admins.length === 1) throw new DomainError(LAST_ADMIN[command.reason], 409);
-    if (actorId === userId) throw new DomainError(SELF[command.reason], 400);
+    if (actorId !== null && !state.admins.includes(actorId)) throw new ForbiddenError(M.adminRequired);
+    if (state.admins.length === 1) throw new ConflictError(LAST_ADMIN[command.reason]);
+    if (actorId === userId) throw new ValidationError(SELF[command.reason]);
     return [{ type: 'AdminSeatReleased', data: { userId, reason, at: now } }];
   },
 };

@@ -1,4 +1,4 @@
-import { Decider, DomainError, DomainEvent } from '@store/platform';
+import { Decider, DomainEvent, ConflictError } from '@store/platform/domain';
 
 /**
  * Uniqueness of e-mail addresses and phone numbers: one stream per normalised value (named by
@@ -46,6 +46,6 @@ export const claimDecider: Decider<ClaimState, ClaimCommand, ClaimEvent> = {
     if (command.replacing && command.replacing === state.owner) {
       return [{ type: 'IdentifierReleased', data: { kind, userId: state.owner, releasedAt: now } }, claimed];
     }
-    throw new DomainError(command.message, 409, command.field);
+    throw new ConflictError(command.message, command.field);
   },
 };

@@ -1,4 +1,4 @@
-import { DomainError } from '@store/platform';
+import { TooManyRequestsError, ValidationError } from '@store/platform/domain';
 import { IDENTITY_MESSAGES as M } from './messages';
 import { IDENTITY_RULES } from './rules';
 import type { PendingCode } from './user-state';
@@ -17,9 +17,9 @@ export function assertResendAllowed(previous: PendingCode | undefined, now: stri
 }
 
 /** The one-a-minute resend rule, with the seconds to wait (the API sends them as Retry-After). */
-export class ResendTooSoonError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(M.resendTooSoon(retryAfterSeconds), 429);
+export class ResendTooSoonError extends TooManyRequestsError {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, M.resendTooSoon(retryAfterSeconds));
   }
 }
 
@@ -34,18 +34,17 @@ export function checkCode(
   now: string,
   missingMessage: string = M.noCodeRequested,
 ): boolean {
-  if (!code) throw new DomainError(missingMessage, 400, 'code');
-  if (code.attempts >= IDENTITY_RULES.maxCodeAttempts) throw new DomainError(M.tooManyAttempts, 400, 'code');
-  if (ms(now) >= ms(code.expiresAt)) throw new DomainError(M.codeExpired, 400, 'code');
+  if (!code) throw new ValidationError(missingMessage, 'code');
+  if (code.attempts >= IDENTITY_RULES.maxCodeAttempts) throw new ValidationError(M.tooManyAttempts, 'code');
+  if (ms(now) >= ms(code.expiresAt)) throw new ValidationError(M.codeExpired, 'code');
   return code.codeHash === codeHash;
 }
 
 /** The answer to a wrong code, once the failure is recorded. */
-export function wrongCodeError(attempts: number): DomainError {
+export function wrongCodeError(attempts: number): ValidationError {
   const left = IDENTITY_RULES.maxCodeAttempts - attempts;
-  return new DomainError(
+  return new ValidationError(
     left > 0 ? `${M.invalidCode}. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.` : M.tooManyAttempts,
-    400,
     'code',
   );
 }

@@ -1,4 +1,11 @@
-import { Decider, DomainError } from '@store/platform';
+import {
+  Decider,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '@store/platform/domain';
 import { assertResendAllowed, checkCode, isCodeUsable } from './codes';
 import { IDENTITY_MESSAGES as M } from './messages';
 import type { UserCommand } from './user-commands';
@@ -8,12 +15,12 @@ import { evolveUser, initialUserState, UserState } from './user-state';
 const ms = (iso: string) => Date.parse(iso);
 
 function requireAccount(state: UserState): string {
-  if (!state.exists || state.deleted || !state.userId) throw new DomainError(M.userNotFound, 404);
+  if (!state.exists || state.deleted || !state.userId) throw new NotFoundError(M.userNotFound);
   return state.userId;
 }
 
 function refuseSelf(actorId: string | null, userId: string, message: string): void {
-  if (actorId !== null && actorId === userId) throw new DomainError(message, 400);
+  if (actorId !== null && actorId === userId) throw new ValidationError(message);
 }
 
 /** A submitted code: right, or one more failed attempt recorded. */
@@ -54,7 +61,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         !state.emailVerified &&
         !isCodeUsable(state.codes['email-verification'], now) &&
         code !== null;
-      if (!renewable || state.userId !== userId) throw new DomainError(M.emailTaken, 409, 'email');
+      if (!renewable || state.userId !== userId) throw new ConflictError(M.emailTaken, 'email');
       return [
         { type: 'RegistrationRenewed', data: { userId, phoneKey, passwordHash, personal, renewedAt: now } },
         { type: 'EmailVerificationCodeIssued', data: { userId, ...code } },
@@ -63,13 +70,13 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'IssueEmailVerificationCode': {
       const userId = requireAccount(state);
       if (state.codes['email-verification']?.codeId === command.code.codeId) return []; // a retried request: issued already
-      if (state.emailVerified) throw new DomainError(M.emailAlreadyVerified, 400);
+      if (state.emailVerified) throw new ValidationError(M.emailAlreadyVerified);
       assertResendAllowed(state.codes['email-verification'], command.now);
       return [{ type: 'EmailVerificationCodeIssued', data: { userId, ...command.code } }];
     }
     case 'VerifyEmail': {
       const userId = requireAccount(state);
-      if (state.emailVerified) throw new DomainError(M.emailAlreadyVerified, 400);
+      if (state.emailVerified) throw new ValidationError(M.emailAlreadyVerified);
       const code = state.codes['email-verification'];
       const matched = checkCode(code, command.codeHash, command.now);
       return attempt(userId, 'email-verification', code!, matched, command.now, () => [
@@ -82,14 +89,14 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'IssuePhoneVerificationCode': {
       const userId = requireAccount(state);
-      if (!state.phoneKey) throw new DomainError(M.noPhone, 400);
-      if (state.phoneVerified) throw new DomainError(M.phoneAlreadyVerified, 400);
+      if (!state.phoneKey) throw new ValidationError(M.noPhone);
+      if (state.phoneVerified) throw new ValidationError(M.phoneAlreadyVerified);
       assertResendAllowed(state.codes['phone-verification'], command.now);
       return [{ type: 'PhoneVerificationCodeIssued', data: { userId, ...command.code } }];
     }
     case 'VerifyPhone': {
       const userId = requireAccount(state);
-      if (state.phoneVerified) throw new DomainError(M.phoneAlreadyVerified, 400);
+      if (state.phoneVerified) throw new ValidationError(M.phoneAlreadyVerified);
       const code = state.codes['phone-verification'];
       const matched = checkCode(code, command.codeHash, command.now);
       return attempt(userId, 'phone-verification', code!, matched, command.now, () => [
@@ -98,7 +105,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'ChangePassword': {
       const userId = requireAccount(state);
-      if (!command.currentPasswordMatches) throw new DomainError(M.currentPasswordWrong, 400, 'currentPassword');
+      if (!command.currentPasswordMatches) throw new ValidationError(M.currentPasswordWrong, 'currentPassword');
       return [
         { type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, changedAt: command.now } },
       ];
@@ -118,7 +125,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         reset.tokenId === command.tokenId &&
         reset.tokenHash === command.tokenHash &&
         ms(command.now) < ms(reset.expiresAt);
-      if (!valid) throw new DomainError(M.resetLinkInvalid, 400, 'token');
+      if (!valid) throw new ValidationError(M.resetLinkInvalid, 'token');
       return [
         {
           type: 'PasswordReset',
@@ -137,7 +144,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'RequestEmailChange': {
       const userId = requireAccount(state);
-      if (command.newEmailKey === state.emailKey) throw new DomainError(M.sameEmail, 400, 'newEmail');
+      if (command.newEmailKey === state.emailKey) throw new ValidationError(M.sameEmail, 'newEmail');
       assertResendAllowed(state.changes['email-change'], command.now);
       const { newEmailKey, personal, code } = command;
       return [{ type: 'EmailChangeRequested', data: { userId, newEmailKey, personal, ...code } }];
@@ -161,7 +168,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'RequestPhoneChange': {
       const userId = requireAccount(state);
-      if (command.newPhoneKey === state.phoneKey) throw new DomainError(M.samePhone, 400, 'newPhone');
+      if (command.newPhoneKey === state.phoneKey) throw new ValidationError(M.samePhone, 'newPhone');
       assertResendAllowed(state.changes['phone-change'], command.now);
       const { newPhoneKey, personal, code } = command;
       return [{ type: 'PhoneChangeRequested', data: { userId, newPhoneKey, personal, ...code } }];
@@ -220,9 +227,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
  */
 export function decideLogin(state: UserState, passwordMatches: boolean): { userId: string } {
   if (!state.exists || state.deleted || !state.userId || !passwordMatches) {
-    throw new DomainError(M.invalidCredentials, 401);
+    throw new UnauthorizedError(M.invalidCredentials);
   }
-  if (!state.active) throw new DomainError(M.blocked, 403);
-  if (!state.emailVerified) throw new DomainError(M.emailNotVerified, 403);
+  if (!state.active) throw new ForbiddenError(M.blocked);
+  if (!state.emailVerified) throw new ForbiddenError(M.emailNotVerified);
   return { userId: state.userId };
 }

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@store/platform';
+import type { DomainEvent } from '@store/platform/domain';
 import type { Role } from './rules';
 
 /**

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Position } from '@store/eventstore';
-import { AuthUser, CommandContext, DomainError, RequestContext } from '@store/platform';
+import { AuthUser, CommandContext, RequestContext, NotFoundError, UnauthorizedError } from '@store/platform';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { AuthenticatedRateLimited, RateLimited } from '../auth/rate-limit.guard';
@@ -40,7 +40,6 @@ import {
   UpdateProfileDto,
   VerifyRegistrationEmailDto,
 } from './auth.dto';
-import { RetryAfterInterceptor } from './retry-after.interceptor';
 
 /** The bearer token of a request ('' without one). */
 const bearerTokenOf = (request: FastifyRequest) => request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
@@ -48,7 +47,6 @@ const bearerTokenOf = (request: FastifyRequest) => request.headers.authorization
 /** The Auth calls of spec section 7, under /api/auth. */
 @ApiTags('auth')
 @Controller('auth')
-@UseInterceptors(RetryAfterInterceptor)
 export class AuthController {
   constructor(
     private readonly commands: CommandBus,
@@ -63,7 +61,7 @@ export class AuthController {
   private async userAfter(userId: string, position: Position | null | undefined): Promise<UserView> {
     await this.readYourWrites.userAccount(position);
     const user = await this.accounts.byId(userId);
-    if (!user) throw new DomainError(M.userNotFound, 404);
+    if (!user) throw new NotFoundError(M.userNotFound);
     return user;
   }
 
@@ -94,8 +92,7 @@ export class AuthController {
     try {
       result = await this.commands.execute(new LoginCommand(body.email, body.password));
     } catch (error) {
-      if (error instanceof DomainError && error.status === 401)
-        await this.limits.recordFailure('login-failures', subjects);
+      if (error instanceof UnauthorizedError) await this.limits.recordFailure('login-failures', subjects);
       throw error;
     }
     await this.limits.clearAccount('login-failures', subjects);

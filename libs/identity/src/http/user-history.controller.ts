@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RecordedEvent } from '@store/eventstore';
-import { DomainError } from '@store/platform';
+import { NotFoundError } from '@store/platform';
 import { AdminOnly } from '../auth/decorators';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import type { UserEvent } from '../domain/user-events';
@@ -51,7 +51,7 @@ export class UserHistoryController {
   @Get(':id/history')
   async history(@Param('id') id: string) {
     const events: RecordedEvent[] = await this.identity.userEvents(id).catch(() => []);
-    if (events.length === 0) throw new DomainError(M.userNotFound, 404);
+    if (events.length === 0) throw new NotFoundError(M.userNotFound);
     const history = events.flatMap((event) => {
       const summary = summarise({ type: event.type, data: event.data } as UserEvent);
       return summary ? [{ type: event.type, at: event.metadata.occurredAt, actor: event.metadata.actor, summary }] : [];

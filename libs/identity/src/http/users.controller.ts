@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CommandContext, DomainError, RequestContext } from '@store/platform';
+import { CommandContext, RequestContext, NotFoundError, ValidationError } from '@store/platform';
 import { AdminOnly } from '../auth/decorators';
 import { ChangeRoleCommand, DeleteUserCommand, SetUserActiveCommand } from '../commands/admin-users.commands';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
@@ -33,13 +33,13 @@ export class UsersController {
   @Get(':id')
   async get(@Param('id') id: string) {
     const user = await this.accounts.byId(id);
-    if (!user) throw new DomainError(M.userNotFound, 404);
+    if (!user) throw new NotFoundError(M.userNotFound);
     return { success: true, user };
   }
 
   @Put(':id')
   async update(@Param('id') id: string, @Body() body: UpdateUserDto, @RequestContext() context: CommandContext) {
-    if (body.role === undefined && body.active === undefined) throw new DomainError(M.nothingToUpdate, 400);
+    if (body.role === undefined && body.active === undefined) throw new ValidationError(M.nothingToUpdate);
     let position = null;
     if (body.role !== undefined)
       position = (await this.commands.execute(new ChangeRoleCommand(id, body.role, context))).position ?? position;
@@ -47,7 +47,7 @@ export class UsersController {
       position = (await this.commands.execute(new SetUserActiveCommand(id, body.active, context))).position ?? position;
     await this.readYourWrites.userAccount(position);
     const user = await this.accounts.byId(id);
-    if (!user) throw new DomainError(M.userNotFound, 404);
+    if (!user) throw new NotFoundError(M.userNotFound);
     return { success: true, message: M.userUpdated, user };
   }
 

@@ -10,6 +10,7 @@ import {
   jobId,
   LOGGER,
   Logger,
+  NotSupportedError,
   REDIS,
   runsWorkers,
 } from '@store/platform';
@@ -104,7 +105,7 @@ export class AccountRequests implements OnApplicationBootstrap, OnApplicationShu
       await this.commands.execute(command);
     } catch (error) {
       // The account's answer (gone, verified already, a code too soon) is what nobody may learn: done.
-      if (error instanceof DomainError && error.status < 500) return;
+      if (error instanceof DomainError && !(error instanceof NotSupportedError)) return;
       throw error;
     }
   }

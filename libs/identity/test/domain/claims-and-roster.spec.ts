@@ -1,3 +1,4 @@
+import { ConflictError, ForbiddenError, ValidationError } from '@store/platform/domain';
 import { claimDecider, ClaimEvent } from '../../src/domain/claim';
 import { rosterDecider, RosterEvent } from '../../src/domain/admin-roster';
 import { IDENTITY_MESSAGES as M } from '../../src/domain/messages';
@@ -21,7 +22,7 @@ describe('e-mail and phone uniqueness claims', () => {
   it('refuses a value another account holds', () =>
     given([claimed('a')])
       .when(claim('b'))
-      .thenFails(M.emailTaken, 409));
+      .thenFails(M.emailTaken, ConflictError));
   it('is idempotent for its owner', () =>
     given([claimed('a')])
       .when(claim('a'))
@@ -36,7 +37,7 @@ describe('e-mail and phone uniqueness claims', () => {
       .then([{ type: 'IdentifierReleased', data: { kind: 'email', userId: 'a', releasedAt: T0 } }, claimed('b')]);
     given([claimed('c')])
       .when(claim('b', 'a'))
-      .thenFails(M.emailTaken, 409);
+      .thenFails(M.emailTaken, ConflictError);
   });
 });
 
@@ -52,19 +53,19 @@ describe('admin roster', () => {
   it('refuses to demote the last admin', () =>
     given([seat('a')])
       .when(release('a', 'a'))
-      .thenFails(M.lastAdminDemote, 409));
+      .thenFails(M.lastAdminDemote, ConflictError));
   it('refuses to block or delete the last admin', () => {
     given([seat('a')])
       .when(release('a', null, 'blocked'))
-      .thenFails(M.lastAdminBlock, 409);
+      .thenFails(M.lastAdminBlock, ConflictError);
     given([seat('a')])
       .when(release('a', null, 'deleted'))
-      .thenFails(M.lastAdminDelete, 409);
+      .thenFails(M.lastAdminDelete, ConflictError);
   });
   it('refuses self-demotion when other admins exist', () =>
     given([seat('a'), seat('b')])
       .when(release('a', 'a'))
-      .thenFails(M.ownRole, 400));
+      .thenFails(M.ownRole, ValidationError));
   it('lets an admin demote another admin', () =>
     given([seat('a'), seat('b')])
       .when(release('b', 'a'))
@@ -72,7 +73,7 @@ describe('admin roster', () => {
   it('refuses an actor who is no longer an admin (the loser of a mutual demotion)', () =>
     given([seat('a'), seat('b'), { type: 'AdminSeatReleased', data: { userId: 'b', reason: 'demoted', at: T0 } }])
       .when(release('a', 'b'))
-      .thenFails(M.adminRequired, 403));
+      .thenFails(M.adminRequired, ForbiddenError));
   it('ignores users without a seat', () =>
     given([seat('a')])
       .when(release('x', 'a'))

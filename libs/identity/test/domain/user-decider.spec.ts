@@ -1,4 +1,11 @@
-import { foldEvents } from '@store/platform';
+import {
+  ConflictError,
+  foldEvents,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '@store/platform/domain';
 import { decideLogin, userDecider } from '../../src/domain/user-decider';
 import { IDENTITY_MESSAGES as M } from '../../src/domain/messages';
 import { ResendTooSoonError } from '../../src/domain/codes';
@@ -57,12 +64,12 @@ describe('registration', () => {
   it("rejects an e-mail whose account is verified with 'An account with this email already exists'", () =>
     given([registered, codeIssued(), verified])
       .when(register(at(30)))
-      .thenFails(M.emailTaken, 409));
+      .thenFails(M.emailTaken, ConflictError));
 
   it("rejects a second registration while the first one's code is still valid", () =>
     given([registered, codeIssued()])
       .when(register(at(5)))
-      .thenFails(M.emailTaken, 409));
+      .thenFails(M.emailTaken, ConflictError));
 
   it('registers again an unverified account whose code expired ("Please register again")', () =>
     given([registered, codeIssued()])
@@ -101,12 +108,12 @@ describe('e-mail verification code', () => {
   it("answers a code older than 15 minutes with a message containing 'expired'", () =>
     given([registered, codeIssued()])
       .when({ type: 'VerifyEmail', codeHash: 'hash-c1', now: at(15) })
-      .thenFails(/expired/, 400));
+      .thenFails(/expired/, ValidationError));
 
   it('refuses even the right code after 5 wrong tries', () =>
     given([registered, codeIssued(), failed(1), failed(2), failed(3), failed(4), failed(5)])
       .when({ type: 'VerifyEmail', codeHash: 'hash-c1', now: at(1) })
-      .thenFails(M.tooManyAttempts, 400));
+      .thenFails(M.tooManyAttempts, ValidationError));
 
   it('only the latest code counts after a resend', () =>
     given([registered, codeIssued(), codeIssued(code('c2', at(2)))])
@@ -121,7 +128,7 @@ describe('e-mail verification code', () => {
   it('refuses a verified e-mail', () =>
     given([registered, codeIssued(), verified])
       .when({ type: 'VerifyEmail', codeHash: 'hash-c1', now: at(1) })
-      .thenFails(M.emailAlreadyVerified, 400));
+      .thenFails(M.emailAlreadyVerified, ValidationError));
 
   it('allows one new code a minute, with the seconds to wait', () => {
     const when = given([registered, codeIssued()]).when({
@@ -129,7 +136,7 @@ describe('e-mail verification code', () => {
       code: code('c2', at(0, 45)),
       now: at(0, 45),
     });
-    when.thenFails(M.resendTooSoon(15), 429);
+    when.thenFails(M.resendTooSoon(15), ResendTooSoonError);
     const error = when.error();
     expect(error).toBeInstanceOf(ResendTooSoonError);
     expect((error as ResendTooSoonError).retryAfterSeconds).toBe(15);
@@ -152,32 +159,32 @@ describe('login', () => {
     try {
       fn();
     } catch (error) {
-      return error as { message: string; status: number };
+      return error;
     }
     throw new Error('did not fail');
   };
 
   it('answers a wrong password and an unknown account with one generic message', () => {
-    expect(fails(() => decideLogin(state([registered, verified]), false))).toMatchObject({
-      message: M.invalidCredentials,
-      status: 401,
-    });
-    expect(fails(() => decideLogin(state([]), true))).toMatchObject({ message: M.invalidCredentials, status: 401 });
+    for (const refusal of [
+      fails(() => decideLogin(state([registered, verified]), false)),
+      fails(() => decideLogin(state([]), true)),
+    ]) {
+      expect(refusal).toBeInstanceOf(UnauthorizedError);
+      expect(refusal).toMatchObject({ message: M.invalidCredentials });
+    }
   });
 
   it("refuses a blocked account with 'Your account has been blocked'", () => {
     const blocked: UserEvent = { type: 'UserBlocked', data: { userId: 'u1', blockedAt: T0 } };
-    expect(fails(() => decideLogin(state([registered, verified, blocked]), true))).toMatchObject({
-      message: 'Your account has been blocked',
-      status: 403,
-    });
+    const refusal = fails(() => decideLogin(state([registered, verified, blocked]), true));
+    expect(refusal).toBeInstanceOf(ForbiddenError);
+    expect(refusal).toMatchObject({ message: 'Your account has been blocked' });
   });
 
   it('asks an unverified account to verify its e-mail', () => {
-    expect(fails(() => decideLogin(state([registered, codeIssued()]), true))).toMatchObject({
-      message: M.emailNotVerified,
-      status: 403,
-    });
+    const refusal = fails(() => decideLogin(state([registered, codeIssued()]), true));
+    expect(refusal).toBeInstanceOf(ForbiddenError);
+    expect(refusal).toMatchObject({ message: M.emailNotVerified });
   });
 
   it('lets a verified, active account in', () => {
@@ -201,7 +208,7 @@ describe('passwords', () => {
   it('changes the password only with the right current one', () => {
     given([registered, verified])
       .when({ type: 'ChangePassword', currentPasswordMatches: false, passwordHash: 'new', now: at(1) })
-      .thenFails(M.currentPasswordWrong, 400);
+      .thenFails(M.currentPasswordWrong, ValidationError);
     given([registered, verified])
       .when({ type: 'ChangePassword', currentPasswordMatches: true, passwordHash: 'new', now: at(1) })
       .then([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new', changedAt: at(1) } }]);
@@ -219,12 +226,12 @@ describe('passwords', () => {
       { type: 'PasswordReset', data: { userId: 'u1', tokenId: 't1', passwordHash: 'new', resetAt: at(1) } },
     ])
       .when({ type: 'ResetPassword', tokenId: 't1', tokenHash: 'th', passwordHash: 'newer', now: at(2) })
-      .thenFails(M.resetLinkInvalid, 400));
+      .thenFails(M.resetLinkInvalid, ValidationError));
 
   it('refuses a reset link older than an hour', () =>
     given([registered, resetRequested])
       .when({ type: 'ResetPassword', tokenId: 't1', tokenHash: 'th', passwordHash: 'new', now: at(60) })
-      .thenFails(M.resetLinkInvalid, 400));
+      .thenFails(M.resetLinkInvalid, ValidationError));
 
   it('records a queued reset request once: a retried job with the same token id records nothing more', () =>
     given([registered, resetRequested])
@@ -244,7 +251,7 @@ describe('passwords', () => {
   it('refuses a reset link with the wrong secret', () =>
     given([registered, resetRequested])
       .when({ type: 'ResetPassword', tokenId: 't1', tokenHash: 'other', passwordHash: 'new', now: at(1) })
-      .thenFails(M.resetLinkInvalid, 400));
+      .thenFails(M.resetLinkInvalid, ValidationError));
 });
 
 describe('e-mail and phone changes', () => {
@@ -256,7 +263,7 @@ describe('e-mail and phone changes', () => {
   it('refuses the current e-mail as the new one', () =>
     given([registered, verified])
       .when({ type: 'RequestEmailChange', newEmailKey: 'ek', personal: 's', code: code('e1'), now: T0 })
-      .thenFails(M.sameEmail, 400));
+      .thenFails(M.sameEmail, ValidationError));
 
   it('changes the e-mail with the right code', () =>
     given([registered, verified, emailChangeRequested])
@@ -271,7 +278,7 @@ describe('e-mail and phone changes', () => {
   it('refuses a confirmation when no change was requested', () =>
     given([registered, verified])
       .when({ type: 'ConfirmEmailChange', codeHash: 'x', now: at(1) })
-      .thenFails(M.noEmailChange, 400));
+      .thenFails(M.noEmailChange, ValidationError));
 
   it('changes the phone with the right code', () =>
     given([
@@ -294,20 +301,24 @@ describe('e-mail and phone changes', () => {
       { type: 'PhoneChangeRequested', data: { userId: 'u1', newPhoneKey: 'pk2', personal: 'sp', ...code('p1') } },
     ])
       .when({ type: 'ConfirmPhoneChange', codeHash: 'hash-p1', now: at(16) })
-      .thenFails(/expired/, 400));
+      .thenFails(/expired/, ValidationError));
 });
 
 describe('admin actions on a user', () => {
   it('refuses to change your own role', () =>
     given([registered, verified])
       .when({ type: 'ChangeRole', actorId: 'u1', role: 'admin', now: T0 })
-      .thenFails(M.ownRole, 400));
+      .thenFails(M.ownRole, ValidationError));
 
   it('refuses to block yourself', () =>
-    given([registered, verified]).when({ type: 'BlockUser', actorId: 'u1', now: T0 }).thenFails(M.ownBlock, 400));
+    given([registered, verified])
+      .when({ type: 'BlockUser', actorId: 'u1', now: T0 })
+      .thenFails(M.ownBlock, ValidationError));
 
   it('refuses to delete yourself', () =>
-    given([registered, verified]).when({ type: 'DeleteUser', actorId: 'u1', now: T0 }).thenFails(M.ownDelete, 400));
+    given([registered, verified])
+      .when({ type: 'DeleteUser', actorId: 'u1', now: T0 })
+      .thenFails(M.ownDelete, ValidationError));
 
   it('blocks and unblocks another user', () => {
     given([registered])
@@ -321,5 +332,5 @@ describe('admin actions on a user', () => {
   it('answers a deleted user with User not found', () =>
     given([registered, { type: 'UserDeleted', data: { userId: 'u1', deletedAt: T0 } }])
       .when({ type: 'ChangeRole', actorId: 'admin', role: 'admin', now: T0 })
-      .thenFails(M.userNotFound, 404));
+      .thenFails(M.userNotFound, NotFoundError));
 });

@@ -268,6 +268,20 @@ describe('profile, passwords, e-mail and phone changes', () => {
       expect(verified.body.user.isPhoneVerified).toBe(true);
     });
 
+    it("allows one new code a minute: 429 'Please wait {n} seconds before requesting a new code' with Retry-After", async () => {
+      const { token } = await registerVerified(t);
+      expect((await call(t.app, 'POST', '/api/auth/send-phone-verification', { token })).status).toBe(200);
+      const again = await call(t.app, 'POST', '/api/auth/send-phone-verification', { token });
+      expect(again.status).toBe(429);
+      const seconds = Number(again.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(50);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(again.body).toEqual({
+        success: false,
+        message: `Please wait ${seconds} seconds before requesting a new code`,
+      });
+    });
+
     it('refuses a phone another account uses', async () => {
       const other = await registerVerified(t);
       const { token } = await registerVerified(t);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore, Position } from '@store/eventstore';
-import { CommandContext, DomainError, EVENT_STORE, handleCommand, loadAggregate } from '@store/platform';
+import { CommandContext, EVENT_STORE, handleCommand, loadAggregate, NotFoundError } from '@store/platform';
 import { randomUUID } from 'node:crypto';
 import { Clock, MARKETING_CLOCK } from '../clock';
 import { BANNER_CATEGORIES, BannerCategory, bannerDecider, BannerInput } from '../domain/collection-banner';
@@ -235,7 +235,7 @@ async function categoryOf(store: EventStore, bannerId: string): Promise<BannerCa
     const { state } = await loadAggregate(store, bannerDecider, bannerStream(category));
     if (state.bannerId === bannerId) return category;
   }
-  throw new DomainError(M.bannerNotFound, 404);
+  throw new NotFoundError(M.bannerNotFound);
 }
 
 export class UpdateCollectionBannerCommand extends Command<MarketingResult & { category: BannerCategory }> {

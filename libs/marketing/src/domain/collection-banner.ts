@@ -1,4 +1,4 @@
-import { Decider, DomainError } from '@store/platform';
+import { Decider, NotFoundError, ValidationError } from '@store/platform/domain';
 import { MARKETING_MESSAGES as M } from './messages';
 
 export const BANNER_CATEGORIES = ['topwear', 'bottomwear'] as const;
@@ -50,7 +50,7 @@ export interface BannerState {
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
 
 function requireBanner(state: BannerState, bannerId: string): BannerFields {
-  if (!state.banner || state.bannerId !== bannerId) throw new DomainError(M.bannerNotFound, 404);
+  if (!state.banner || state.bannerId !== bannerId) throw new NotFoundError(M.bannerNotFound);
   return state.banner;
 }
 
@@ -71,7 +71,7 @@ export const bannerDecider: Decider<BannerState, BannerCommand, BannerEvent> = {
       case 'SetBanner': {
         const { category, input } = command;
         const imageUrl = input.imageUrl?.trim();
-        if (!imageUrl) throw new DomainError(M.imageRequired, 400, 'imageUrl');
+        if (!imageUrl) throw new ValidationError(M.imageRequired, 'imageUrl');
         const name = capitalise(category);
         const banner: BannerFields = {
           category,
@@ -92,7 +92,7 @@ export const bannerDecider: Decider<BannerState, BannerCommand, BannerEvent> = {
         const current = requireBanner(state, command.bannerId);
         const { input } = command;
         const imageUrl = input.imageUrl === undefined ? current.imageUrl : input.imageUrl.trim();
-        if (!imageUrl) throw new DomainError(M.imageRequired, 400, 'imageUrl');
+        if (!imageUrl) throw new ValidationError(M.imageRequired, 'imageUrl');
         const name = capitalise(current.category);
         const banner: BannerFields = {
           ...current,

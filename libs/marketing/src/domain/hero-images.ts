@@ -1,5 +1,5 @@
 import { HERO_IMAGE_DEFAULTS } from '@store/contracts';
-import { Decider, DomainError } from '@store/platform';
+import { Decider, ConflictError, NotFoundError, ValidationError } from '@store/platform/domain';
 import { MARKETING_MESSAGES as M } from './messages';
 
 /** The spec's Hero image (section 3), without its id. */
@@ -53,17 +53,17 @@ const text = (value: string | undefined, fallback: string) => (value === undefin
 
 function requireImage(state: HeroImagesState, id: string): HeroImageFields {
   const image = state.images[id];
-  if (!image) throw new DomainError(M.heroImageNotFound, 404);
+  if (!image) throw new NotFoundError(M.heroImageNotFound);
   return image;
 }
 
 function decideReorder(state: HeroImagesState, imageOrders: HeroImageOrder[], now: string): HeroImageEvent[] {
-  if (imageOrders.length === 0) throw new DomainError(M.reorderEmpty, 400, 'imageOrders');
+  if (imageOrders.length === 0) throw new ValidationError(M.reorderEmpty, 'imageOrders');
   const seen = new Set<string>();
   for (const { id, order } of imageOrders) {
-    if (!Number.isInteger(order) || order < 0) throw new DomainError(M.reorderOrderInvalid, 400, 'imageOrders');
-    if (!state.images[id]) throw new DomainError(M.reorderUnknownId(id), 404, 'imageOrders');
-    if (seen.has(id)) throw new DomainError(M.reorderDuplicateId(id), 400, 'imageOrders');
+    if (!Number.isInteger(order) || order < 0) throw new ValidationError(M.reorderOrderInvalid, 'imageOrders');
+    if (!state.images[id]) throw new NotFoundError(M.reorderUnknownId(id), 'imageOrders');
+    if (seen.has(id)) throw new ValidationError(M.reorderDuplicateId(id), 'imageOrders');
     seen.add(id);
   }
   // The orders after the change, images not listed keeping theirs: no two may share one.
@@ -71,7 +71,7 @@ function decideReorder(state: HeroImagesState, imageOrders: HeroImageOrder[], no
   for (const { id, order } of imageOrders) after.set(id, order);
   const used = new Set<number>();
   for (const order of after.values()) {
-    if (used.has(order)) throw new DomainError(M.reorderDuplicateOrder(order), 400, 'imageOrders');
+    if (used.has(order)) throw new ValidationError(M.reorderDuplicateOrder(order), 'imageOrders');
     used.add(order);
   }
   const changed = imageOrders.filter(({ id, order }) => state.images[id].order !== order);
@@ -99,10 +99,10 @@ export const heroImagesDecider: Decider<HeroImagesState, HeroImageCommand, HeroI
   decide: (command, state) => {
     switch (command.type) {
       case 'AddHeroImage': {
-        if (state.images[command.heroImageId]) throw new DomainError('Hero image already exists', 409);
+        if (state.images[command.heroImageId]) throw new ConflictError('Hero image already exists');
         const { input } = command;
         const url = input.image?.url?.trim();
-        if (!url) throw new DomainError(M.imageRequired, 400, 'image.url');
+        if (!url) throw new ValidationError(M.imageRequired, 'image.url');
         const existing = Object.values(state.images);
         const title = text(input.title, '') || HERO_IMAGE_DEFAULTS.title(existing.length + 1);
         const heroImage: HeroImageFields = {
@@ -122,7 +122,7 @@ export const heroImagesDecider: Decider<HeroImagesState, HeroImageCommand, HeroI
         const current = requireImage(state, command.heroImageId);
         const { input } = command;
         const url = input.image?.url === undefined ? current.image.url : input.image.url.trim();
-        if (!url) throw new DomainError(M.imageRequired, 400, 'image.url');
+        if (!url) throw new ValidationError(M.imageRequired, 'image.url');
         // A title cleared by the admin goes back to the placeholder, which the slide does not show.
         const position = Object.values(state.images).filter((image) => image.order < current.order).length + 1;
         const heroImage: HeroImageFields = {

@@ -1,4 +1,4 @@
-import { Decider, DomainError } from '@store/platform';
+import { Decider, ConflictError, NotFoundError, ValidationError } from '@store/platform/domain';
 import { isDateLike, kolkataDay } from './kolkata';
 import { MARKETING_MESSAGES as M } from './messages';
 
@@ -58,15 +58,15 @@ export function validateOffer(offer: Partial<OfferFields>): OfferFields {
     ['discount', M.offerDiscountRequired],
     ['description', M.offerDescriptionRequired],
   ];
-  for (const [field, message] of required) if (blank(offer[field])) throw new DomainError(message, 400, field);
-  if (!isDateLike(offer.validFrom)) throw new DomainError(M.offerDatesRequired, 400, 'validFrom');
-  if (!isDateLike(offer.validUntil)) throw new DomainError(M.offerDatesRequired, 400, 'validUntil');
+  for (const [field, message] of required) if (blank(offer[field])) throw new ValidationError(message, field);
+  if (!isDateLike(offer.validFrom)) throw new ValidationError(M.offerDatesRequired, 'validFrom');
+  if (!isDateLike(offer.validUntil)) throw new ValidationError(M.offerDatesRequired, 'validUntil');
   if (kolkataDay(offer.validUntil) < kolkataDay(offer.validFrom))
-    throw new DomainError(M.offerEndBeforeStart, 400, 'validUntil');
-  if (blank(offer.ctaText)) throw new DomainError(M.offerCtaTextRequired, 400, 'ctaText');
-  if (blank(offer.ctaLink)) throw new DomainError(M.offerCtaLinkRequired, 400, 'ctaLink');
+    throw new ValidationError(M.offerEndBeforeStart, 'validUntil');
+  if (blank(offer.ctaText)) throw new ValidationError(M.offerCtaTextRequired, 'ctaText');
+  if (blank(offer.ctaLink)) throw new ValidationError(M.offerCtaLinkRequired, 'ctaLink');
   if (typeof offer.delay !== 'number' || !Number.isFinite(offer.delay) || offer.delay < 0)
-    throw new DomainError(M.offerDelayMin, 400, 'delay');
+    throw new ValidationError(M.offerDelayMin, 'delay');
   return {
     title: offer.title!.trim(),
     discount: offer.discount!.trim(),
@@ -97,7 +97,7 @@ export function isOfferActive(
 }
 
 function requireOffer(state: OfferState): OfferFields {
-  if (!state.offer || state.deleted) throw new DomainError(M.offerNotFound, 404);
+  if (!state.offer || state.deleted) throw new NotFoundError(M.offerNotFound);
   return state.offer;
 }
 
@@ -116,7 +116,7 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateOffer': {
-        if (state.offerId) throw new DomainError('Offer already exists', 409);
+        if (state.offerId) throw new ConflictError('Offer already exists');
         const offer = validateOffer({ delay: OFFER_DEFAULTS.delay, ...defined(command.input) });
         return [{ type: 'OfferCreated', data: { offerId: command.offerId, offer, createdAt: command.now } }];
       }

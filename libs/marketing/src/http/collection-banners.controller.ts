@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nest
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, OptionalAuth } from '@store/identity';
-import { AuthUser, CommandContext, DomainError, RequestContext } from '@store/platform';
+import { AuthUser, CommandContext, RequestContext, NotFoundError, ValidationError } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   DeleteCollectionBannerCommand,
@@ -46,9 +46,9 @@ export class CollectionBannersController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    if (!isBannerCategory(category)) throw new DomainError(M.categoryInvalid, 400, 'category');
+    if (!isBannerCategory(category)) throw new ValidationError(M.categoryInvalid, 'category');
     const banner = await this.queries.banner(category);
-    if (!banner || (!banner.isActive && user?.role !== 'admin')) throw new DomainError(M.noBannerFor(category), 404);
+    if (!banner || (!banner.isActive && user?.role !== 'admin')) throw new NotFoundError(M.noBannerFor(category));
     return sendCached(request, reply, { success: true, banner });
   }
 
@@ -79,7 +79,7 @@ export class CollectionBannersController {
 
   private async found(id: string) {
     const banner = await this.queries.bannerById(id);
-    if (!banner) throw new DomainError(M.bannerNotFound, 404);
+    if (!banner) throw new NotFoundError(M.bannerNotFound);
     return banner;
   }
 }

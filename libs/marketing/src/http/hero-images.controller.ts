@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nest
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '@store/identity';
-import { CommandContext, DomainError, RequestContext } from '@store/platform';
+import { CommandContext, RequestContext, NotFoundError } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AddHeroImageCommand,
@@ -75,7 +75,7 @@ export class HeroImagesController {
 
   private async found(id: string) {
     const heroImage = await this.queries.heroImage(id);
-    if (!heroImage) throw new DomainError(M.heroImageNotFound, 404);
+    if (!heroImage) throw new NotFoundError(M.heroImageNotFound);
     return heroImage;
   }
 }

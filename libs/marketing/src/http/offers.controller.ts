@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nest
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '@store/identity';
-import { CommandContext, DomainError, RequestContext } from '@store/platform';
+import { CommandContext, RequestContext, NotFoundError } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CreateOfferCommand, DeleteOfferCommand, UpdateOfferCommand } from '../commands/marketing.commands';
 import { MARKETING_MESSAGES as M } from '../domain/messages';
@@ -67,7 +67,7 @@ export class OffersController {
 
   private async found(id: string) {
     const offer = await this.queries.offer(id);
-    if (!offer) throw new DomainError(M.offerNotFound, 404);
+    if (!offer) throw new NotFoundError(M.offerNotFound);
     return offer;
   }
 }

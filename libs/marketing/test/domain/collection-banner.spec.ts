@@ -1,3 +1,4 @@
+import { NotFoundError, ValidationError } from '@store/platform/domain';
 import { BannerEvent, bannerDecider } from '../../src/domain/collection-banner';
 import { givenFor } from '@store/platform/testing';
 
@@ -48,18 +49,18 @@ describe('collection banner decider', () => {
   it("refuses a banner without an image: 'Please upload an image'", () => {
     given([])
       .when({ type: 'SetBanner', bannerId: 'b1', category: 'topwear', input: { imageUrl: '' }, now })
-      .thenFails('Please upload an image', 400);
+      .thenFails('Please upload an image', ValidationError);
   });
 
   it('answers 404 for a replaced or deleted banner', () => {
     given([set('b1', 'topwear'), set('b2', 'topwear', 'b1')])
       .when({ type: 'UpdateBanner', bannerId: 'b1', input: { title: 'x' }, now })
-      .thenFails('Banner not found', 404);
+      .thenFails('Banner not found', NotFoundError);
     given([
       set('b1', 'topwear'),
       { type: 'CollectionBannerDeleted', data: { bannerId: 'b1', category: 'topwear', deletedAt: now } },
     ])
       .when({ type: 'DeleteBanner', bannerId: 'b1', now })
-      .thenFails('Banner not found', 404);
+      .thenFails('Banner not found', NotFoundError);
   });
 });

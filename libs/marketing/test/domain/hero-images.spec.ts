@@ -1,3 +1,4 @@
+import { NotFoundError, ValidationError } from '@store/platform/domain';
 import { HeroImageEvent, HeroImageFields, heroImagesDecider } from '../../src/domain/hero-images';
 import { givenFor } from '@store/platform/testing';
 
@@ -28,7 +29,7 @@ describe('hero images decider', () => {
   it("refuses an image without a url: 'Please upload an image'", () => {
     given([])
       .when({ type: 'AddHeroImage', heroImageId: 'a', input: { title: 'x' }, now })
-      .thenFails('Please upload an image', 400);
+      .thenFails('Please upload an image', ValidationError);
   });
 
   it('reorders atomically: one event with the changed orders', () => {
@@ -66,7 +67,7 @@ describe('hero images decider', () => {
         ],
         now,
       })
-      .thenFails('Hero image not found: zz', 404);
+      .thenFails('Hero image not found: zz', NotFoundError);
   });
 
   it('rejects a reorder giving two images one order, also against images not listed', () => {
@@ -79,10 +80,10 @@ describe('hero images decider', () => {
         ],
         now,
       })
-      .thenFails('Two hero images cannot share order 5', 400);
+      .thenFails('Two hero images cannot share order 5', ValidationError);
     given(three)
       .when({ type: 'ReorderHeroImages', imageOrders: [{ id: 'a', order: 2 }], now })
-      .thenFails('Two hero images cannot share order 2', 400);
+      .thenFails('Two hero images cannot share order 2', ValidationError);
   });
 
   it('rejects an id listed twice', () => {
@@ -95,7 +96,7 @@ describe('hero images decider', () => {
         ],
         now,
       })
-      .thenFails('Hero image a is listed more than once', 400);
+      .thenFails('Hero image a is listed more than once', ValidationError);
   });
 
   it('edits the title, text, link and button text of an image; a cleared title goes back to its placeholder (no headline), a cleared button text to Shop Now', () => {
@@ -148,9 +149,11 @@ describe('hero images decider', () => {
   });
 
   it('removes and updates only known images', () => {
-    given(three).when({ type: 'RemoveHeroImage', heroImageId: 'zz', now }).thenFails('Hero image not found', 404);
+    given(three)
+      .when({ type: 'RemoveHeroImage', heroImageId: 'zz', now })
+      .thenFails('Hero image not found', NotFoundError);
     given([...three, { type: 'HeroImageRemoved', data: { heroImageId: 'b', removedAt: now } }])
       .when({ type: 'UpdateHeroImage', heroImageId: 'b', input: { title: 'x' }, now })
-      .thenFails('Hero image not found', 404);
+      .thenFails('Hero image not found', NotFoundError);
   });
 });

@@ -1,3 +1,4 @@
+import { NotFoundError, ValidationError } from '@store/platform/domain';
 import { isOfferActive, OFFER_DEFAULTS, offerDecider, OfferEvent, OfferFields } from '../../src/domain/offer';
 import { givenFor } from '@store/platform/testing';
 
@@ -37,16 +38,16 @@ describe('offer decider', () => {
   ])('requires %s: %s', (field, message) => {
     given([])
       .when({ type: 'CreateOffer', offerId: 'o1', input: { ...input, [field]: '  ' }, now })
-      .thenFails(message, 400);
+      .thenFails(message, ValidationError);
   });
 
   it("rejects a missing date with 'Please select both start and end dates.'", () => {
     given([])
       .when({ type: 'CreateOffer', offerId: 'o1', input: { ...input, validUntil: undefined }, now })
-      .thenFails('Please select both start and end dates.', 400);
+      .thenFails('Please select both start and end dates.', ValidationError);
     given([])
       .when({ type: 'CreateOffer', offerId: 'o1', input: { ...input, validFrom: '' }, now })
-      .thenFails('Please select both start and end dates.', 400);
+      .thenFails('Please select both start and end dates.', ValidationError);
   });
 
   it("rejects an end before the start with 'End date must be after start date.'", () => {
@@ -57,7 +58,7 @@ describe('offer decider', () => {
         input: { ...input, validFrom: '2026-11-30', validUntil: '2026-11-29' },
         now,
       })
-      .thenFails('End date must be after start date.', 400);
+      .thenFails('End date must be after start date.', ValidationError);
   });
 
   it('accepts a one-day offer (start and end on the same day)', () => {
@@ -76,7 +77,7 @@ describe('offer decider', () => {
   it('rejects a negative display delay (minimum 0)', () => {
     given([])
       .when({ type: 'CreateOffer', offerId: 'o1', input: { ...input, delay: -1 }, now })
-      .thenFails('Display delay must be 0 or more', 400);
+      .thenFails('Display delay must be 0 or more', ValidationError);
   });
 
   it('updates only the fields sent, re-checking the whole offer', () => {
@@ -87,14 +88,14 @@ describe('offer decider', () => {
       ]);
     given([created])
       .when({ type: 'UpdateOffer', offerId: 'o1', input: { validUntil: '2026-11-01' }, now })
-      .thenFails('End date must be after start date.', 400);
+      .thenFails('End date must be after start date.', ValidationError);
   });
 
   it('answers 404 for an unknown or deleted offer', () => {
-    given([]).when({ type: 'UpdateOffer', offerId: 'o1', input, now }).thenFails('Offer not found', 404);
+    given([]).when({ type: 'UpdateOffer', offerId: 'o1', input, now }).thenFails('Offer not found', NotFoundError);
     given([created, { type: 'OfferDeleted', data: { offerId: 'o1', deletedAt: now } }])
       .when({ type: 'DeleteOffer', offerId: 'o1', now })
-      .thenFails('Offer not found', 404);
+      .thenFails('Offer not found', NotFoundError);
   });
 });
 

@@ -1,5 +1,5 @@
 import { pluralise } from '@store/contracts';
-import { DomainError } from '@store/platform';
+import { ValidationError } from '@store/platform';
 import type { RequestedLine } from '../commands/order-input';
 
 /**
@@ -13,9 +13,8 @@ export function requireUnitsWithin(lines: RequestedLine[], max: number): void {
     const total = (units.get(key) ?? 0) + line.quantity;
     units.set(key, total);
     if (total > max)
-      throw new DomainError(
+      throw new ValidationError(
         `At most ${pluralise(max, 'unit')} of one size can be ordered at once`,
-        400,
         `orderItems[${index}].quantity`,
       );
   });

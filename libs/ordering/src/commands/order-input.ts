@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, INDIAN_MOBILE, SIZES, VALIDATION_MESSAGES as V } from '@store/contracts';
-import { DomainError } from '@store/platform';
+import { ValidationError } from '@store/platform';
 import { ORDER_MESSAGES as M } from '../domain/messages';
 import type { ShippingAddress } from '../domain/order-events';
 
@@ -40,17 +40,17 @@ const idOf = (value: unknown) =>
 
 function parseLine(raw: unknown, index: number): RequestedLine {
   const field = `orderItems[${index}]`;
-  if (typeof raw !== 'object' || raw === null) throw new DomainError(M.invalidOrderData, 400, field);
+  if (typeof raw !== 'object' || raw === null) throw new ValidationError(M.invalidOrderData, field);
   const line = raw as Record<string, unknown>;
   const productId = idOf(line.product ?? line.productId);
   if (typeof productId !== 'string' || !productId.trim() || productId.length > ID_MAX_LENGTH)
-    throw new DomainError(M.productNotFound, 400, `${field}.product`);
+    throw new ValidationError(M.productNotFound, `${field}.product`);
   const quantity = Number(line.quantity);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
-    throw new DomainError(`Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`, 400, `${field}.quantity`);
+    throw new ValidationError(`Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`, `${field}.quantity`);
   }
   const size = text(line.size, 10).toUpperCase();
-  if (!(SIZES as readonly string[]).includes(size)) throw new DomainError(V.selectSize, 400, `${field}.size`);
+  if (!(SIZES as readonly string[]).includes(size)) throw new ValidationError(V.selectSize, `${field}.size`);
   const variant = line.colorVariantId;
   if (
     variant !== undefined &&
@@ -58,7 +58,7 @@ function parseLine(raw: unknown, index: number): RequestedLine {
     variant !== '' &&
     (typeof variant !== 'string' || variant.length > ID_MAX_LENGTH)
   ) {
-    throw new DomainError(V.selectColor, 400, `${field}.colorVariantId`);
+    throw new ValidationError(V.selectColor, `${field}.colorVariantId`);
   }
   return {
     productId: productId.trim(),
@@ -81,11 +81,11 @@ export function parseShippingAddress(raw: unknown): ShippingAddress {
     country: text(address.country, 60) || 'India',
   };
   for (const field of ['name', 'phone', 'street', 'city', 'state'] as const) {
-    if (!parsed[field]) throw new DomainError(M.addressIncomplete, 400, `shippingAddress.${field}`);
+    if (!parsed[field]) throw new ValidationError(M.addressIncomplete, `shippingAddress.${field}`);
   }
-  if (!INDIAN_MOBILE.test(parsed.phone)) throw new DomainError(V.phoneInvalid, 400, 'shippingAddress.phone');
+  if (!INDIAN_MOBILE.test(parsed.phone)) throw new ValidationError(V.phoneInvalid, 'shippingAddress.phone');
   if (parsed.zipCode && !/^\d{6}$/.test(parsed.zipCode))
-    throw new DomainError('PIN code must be 6 digits', 400, 'shippingAddress.zipCode');
+    throw new ValidationError('PIN code must be 6 digits', 'shippingAddress.zipCode');
   return parsed;
 }
 
@@ -95,11 +95,11 @@ export function parseShippingAddress(raw: unknown): ShippingAddress {
  */
 export function parseOrderRequest(body: Record<string, unknown>): OrderRequest {
   const items = body.orderItems;
-  if (!Array.isArray(items) || items.length === 0) throw new DomainError(M.noItems, 400, 'orderItems');
+  if (!Array.isArray(items) || items.length === 0) throw new ValidationError(M.noItems, 'orderItems');
   if (items.length > MAX_ORDER_LINES)
-    throw new DomainError(`An order can hold at most ${MAX_ORDER_LINES} lines`, 400, 'orderItems');
+    throw new ValidationError(`An order can hold at most ${MAX_ORDER_LINES} lines`, 'orderItems');
   if (body.paymentMethod !== undefined && body.paymentMethod !== 'razorpay') {
-    throw new DomainError('Payment method must be razorpay', 400, 'paymentMethod');
+    throw new ValidationError('Payment method must be razorpay', 'paymentMethod');
   }
   return { lines: items.map(parseLine), shippingAddress: parseShippingAddress(body.shippingAddress) };
 }
@@ -107,11 +107,11 @@ export function parseOrderRequest(body: Record<string, unknown>): OrderRequest {
 /** The guest's contact details of POST /orders/guest. */
 export function parseGuestDetails(body: Record<string, unknown>, address: ShippingAddress): GuestDetails {
   const name = text(body.customerName, 100) || address.name;
-  if (name.length < 2) throw new DomainError(V.nameTooShort, 400, 'customerName');
+  if (name.length < 2) throw new ValidationError(V.nameTooShort, 'customerName');
   const phone =
     body.customerPhone === undefined || body.customerPhone === '' ? address.phone : indianMobile(body.customerPhone);
-  if (!INDIAN_MOBILE.test(phone)) throw new DomainError(V.phoneInvalid, 400, 'customerPhone');
+  if (!INDIAN_MOBILE.test(phone)) throw new ValidationError(V.phoneInvalid, 'customerPhone');
   const email = text(body.customerEmail, 254).toLowerCase();
-  if (email && !EMAIL_PATTERN.test(email)) throw new DomainError(V.emailInvalid, 400, 'customerEmail');
+  if (email && !EMAIL_PATTERN.test(email)) throw new ValidationError(V.emailInvalid, 'customerEmail');
   return { name, phone, email: email || null };
 }

@@ -18,6 +18,9 @@ import {
   EVENT_STORE,
   handleCommand,
   loadAggregate,
+  ConflictError,
+  NotFoundError,
+  ValidationError,
 } from '@store/platform';
 import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES as M } from '../domain/messages';
@@ -96,7 +99,7 @@ export class OrderingCommands {
 
   async requireOrder(orderId: string): Promise<OrderState> {
     const state = isOrderId(orderId) ? await this.order(orderId) : undefined;
-    if (!state?.exists) throw new DomainError(M.orderNotFound, 404);
+    if (!state?.exists) throw new NotFoundError(M.orderNotFound);
     return state;
   }
 
@@ -195,16 +198,16 @@ export class OrderingCommands {
     const products = new Map<string, ProductView>();
     for (const productId of new Set(lines.map((line) => line.productId))) {
       const product = isOrderId(productId) ? await this.products.forPricing(productId) : null;
-      if (!product) throw new DomainError(M.productNotFound, 400, 'orderItems');
-      if (product.isUpcoming) throw new DomainError(M.productUpcoming(product.name), 409, 'orderItems');
+      if (!product) throw new ValidationError(M.productNotFound, 'orderItems');
+      if (product.isUpcoming) throw new ConflictError(M.productUpcoming(product.name), 'orderItems');
       products.set(productId, product);
     }
     return lines.map((line) => {
       const product = products.get(line.productId)!;
       if (!(product.sizes as readonly string[]).includes(line.size))
-        throw new DomainError(M.sizeUnavailable(product.name, line.size), 400, 'orderItems');
+        throw new ValidationError(M.sizeUnavailable(product.name, line.size), 'orderItems');
       const colour = purchasableColour(product, line.colorVariantId);
-      if (!colour) throw new DomainError(M.colourUnavailable(product.name), 400, 'orderItems');
+      if (!colour) throw new ValidationError(M.colourUnavailable(product.name), 'orderItems');
       return {
         productId: product._id,
         name: product.name,

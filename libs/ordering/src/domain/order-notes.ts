@@ -1,4 +1,4 @@
-import { DomainError, type Decider } from '@store/platform';
+import { type Decider, ValidationError } from '@store/platform/domain';
 
 /**
  * Internal notes on an order: admins only, never shown to the shopper. A stream per order of its
@@ -43,8 +43,8 @@ export interface AddNote {
 /** The note as recorded: trimmed, 1 to 1000 characters. */
 export function noteText(text: string): string {
   const trimmed = text.trim();
-  if (!trimmed) throw new DomainError(NOTE_MESSAGES.required, 400, 'text');
-  if (trimmed.length > NOTE_MAX_LENGTH) throw new DomainError(NOTE_MESSAGES.tooLong, 400, 'text');
+  if (!trimmed) throw new ValidationError(NOTE_MESSAGES.required, 'text');
+  if (trimmed.length > NOTE_MAX_LENGTH) throw new ValidationError(NOTE_MESSAGES.tooLong, 'text');
   return trimmed;
 }
 

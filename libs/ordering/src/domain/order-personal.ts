@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@store/contracts';
-import type { SealedPersonal } from '@store/platform';
+import type { SealedPersonal } from '@store/platform/domain';
 
 /** Who placed an order (order-events.ts offers it beside the events that carry it). */
 export interface Customer {

@@ -1,5 +1,5 @@
 import { LIMITS } from '@store/contracts';
-import { Decider, DomainError } from '@store/platform';
+import { Decider, ConflictError, NotFoundError, ValidationError } from '@store/platform/domain';
 import { ORDER_MESSAGES as M } from './messages';
 import type { Customer, OrderEvent, OrderLine, PaymentSource, ShippingAddress } from './order-events';
 import { upcastOrderPlaced, type OrderPersonalRef } from './order-personal';
@@ -168,7 +168,7 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
 }
 
 const requireOrder = (state: OrderState) => {
-  if (!state.exists) throw new DomainError(M.orderNotFound, 404);
+  if (!state.exists) throw new NotFoundError(M.orderNotFound);
 };
 
 function cancel(state: OrderState, by: 'owner' | 'admin', now: string): OrderEvent[] {
@@ -177,7 +177,7 @@ function cancel(state: OrderState, by: 'owner' | 'admin', now: string): OrderEve
     by === 'owner'
       ? CANCELLABLE_BY_OWNER.includes(state.status)
       : ADMIN_TRANSITIONS[state.status].includes('cancelled');
-  if (!allowed) throw new DomainError(M.cannotCancel(state.status), 409, 'status');
+  if (!allowed) throw new ConflictError(M.cannotCancel(state.status), 'status');
   return [
     {
       type: 'OrderCancelled',
@@ -188,18 +188,18 @@ function cancel(state: OrderState, by: 'owner' | 'admin', now: string): OrderEve
 
 export function decideOrder(command: OrderCommand, state: OrderState): OrderEvent[] {
   if (command.type === 'PlaceOrder') {
-    if (state.exists) throw new DomainError('This order already exists', 409);
-    if (command.placed.items.length === 0) throw new DomainError(M.noItems, 400, 'orderItems');
+    if (state.exists) throw new ConflictError('This order already exists');
+    if (command.placed.items.length === 0) throw new ValidationError(M.noItems, 'orderItems');
     return [{ type: 'OrderPlaced', data: command.placed }];
   }
   requireOrder(state);
   const orderId = state.orderId;
   switch (command.type) {
     case 'StartPayment': {
-      if (state.isPaid) throw new DomainError(M.alreadyPaid, 409);
-      if (state.expired) throw new DomainError(M.expired, 409);
-      if (state.status !== 'pending') throw new DomainError(M.notPayable(state.status), 409);
-      if (state.failedAttempts.length >= MAX_PAYMENT_ATTEMPTS) throw new DomainError(M.retriesExhausted, 409);
+      if (state.isPaid) throw new ConflictError(M.alreadyPaid);
+      if (state.expired) throw new ConflictError(M.expired);
+      if (state.status !== 'pending') throw new ConflictError(M.notPayable(state.status));
+      if (state.failedAttempts.length >= MAX_PAYMENT_ATTEMPTS) throw new ConflictError(M.retriesExhausted);
       if (state.providerOrderIds.includes(command.providerOrderId)) return [];
       return [
         {
@@ -233,7 +233,7 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
     case 'RecordPayment': {
       if (state.isPaid) return []; // verify and webhook both arrive: the first one wins
       if (command.source !== 'admin' && !state.providerOrderIds.includes(command.providerOrderId))
-        throw new DomainError(M.paymentMismatch, 400);
+        throw new ValidationError(M.paymentMismatch);
       const { paymentId, providerOrderId, source, now } = command;
       if (state.status === 'pending') {
         return [
@@ -258,7 +258,7 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       if (command.to === state.status) return [];
       if (command.to === 'cancelled') return cancel(state, 'admin', command.now);
       if (!ADMIN_TRANSITIONS[state.status].includes(command.to)) {
-        throw new DomainError(M.forbiddenTransition(state.status, command.to), 409, 'status');
+        throw new ConflictError(M.forbiddenTransition(state.status, command.to), 'status');
       }
       return [{ type: 'OrderStatusChanged', data: { orderId, from: state.status, to: command.to, at: command.now } }];
     }

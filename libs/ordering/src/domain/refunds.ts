@@ -1,5 +1,5 @@
 import { refundTooMuchMessage } from '@store/contracts';
-import { DomainError, type Decider } from '@store/platform';
+import { type Decider, ConflictError, ValidationError } from '@store/platform/domain';
 import type { OrderState } from './order';
 
 /**
@@ -123,13 +123,13 @@ export const refundsDecider: Decider<RefundLedger, RefundCommand, RefundEvent> =
       case 'RequestRefund': {
         if (ledger.refunds.some((refund) => refund.refundId === command.refundId)) return [];
         const { order } = command;
-        if (!isRefundable(order) || !order.paymentId) throw new DomainError(REFUND_MESSAGES.notRefundable, 409);
+        if (!isRefundable(order) || !order.paymentId) throw new ConflictError(REFUND_MESSAGES.notRefundable);
         if (!Number.isFinite(command.amount) || command.amount <= 0 || paise(command.amount) / 100 !== command.amount)
-          throw new DomainError(REFUND_MESSAGES.amountInvalid, 400, 'amount');
+          throw new ValidationError(REFUND_MESSAGES.amountInvalid, 'amount');
         const left = (paise(order.totalPrice) - paise(refundedTotal(ledger))) / 100;
-        if (paise(command.amount) > paise(left)) throw new DomainError(REFUND_MESSAGES.tooMuch(left), 409, 'amount');
+        if (paise(command.amount) > paise(left)) throw new ConflictError(REFUND_MESSAGES.tooMuch(left), 'amount');
         const reason = command.reason.trim();
-        if (reason.length > 200) throw new DomainError(REFUND_MESSAGES.reasonTooLong, 400, 'reason');
+        if (reason.length > 200) throw new ValidationError(REFUND_MESSAGES.reasonTooLong, 'reason');
         return [
           {
             type: 'RefundRequested',

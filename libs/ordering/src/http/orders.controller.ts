@@ -8,10 +8,10 @@ import {
   AuthUser,
   CommandContext,
   CONFIG,
-  DomainError,
   EVENT_STORE,
   handleCommand,
   RequestContext,
+  NotFoundError,
 } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminOrderFilters } from '@store/contracts';
@@ -250,7 +250,7 @@ export class OrdersController {
   async cancel(@Param('id') id: string, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
     const order = await this.commands.requireOrder(id);
     const isOwner = order.userId !== null && order.userId === user.id;
-    if (!isOwner && user.role !== 'admin') throw new DomainError(M.orderNotFound, 404);
+    if (!isOwner && user.role !== 'admin') throw new NotFoundError(M.orderNotFound);
     return this.changed(await this.commands.cancel(id, isOwner ? 'owner' : 'admin', context), 'Order cancelled');
   }
 
@@ -282,13 +282,13 @@ export class OrdersController {
 
   /** An admin sees any order, a shopper their own, a guest order needs its access token; else 404. */
   private async visible(id: string, user: AuthUser | undefined, token: unknown): Promise<OrderState> {
-    if (!isOrderId(id)) throw new DomainError(M.orderNotFound, 404);
+    if (!isOrderId(id)) throw new NotFoundError(M.orderNotFound);
     const order = await this.commands.order(id);
     const allowed =
       user?.role === 'admin' ||
       (order.userId !== null && order.userId === user?.id) ||
       (order.userId === null && this.accessTokens.opens(order.orderId, token));
-    if (!order.exists || !allowed) throw new DomainError(M.orderNotFound, 404);
+    if (!order.exists || !allowed) throw new NotFoundError(M.orderNotFound);
     return this.personal.reveal(order);
   }
 }

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE } from '@store/platform';
+import { DATABASE, ValidationError } from '@store/platform';
 import type { AdminOrderFilters } from '@store/contracts';
-import { DomainError } from '@store/platform';
 import { Kysely, sql, type SelectQueryBuilder } from 'kysely';
 import type { OrderingReadTables, OrderViewTable } from '../projections/order-view.projection';
 import { refundedTotal } from '../domain/refunds';
@@ -116,7 +115,7 @@ export class OrdersQuery {
 function dayStart(day: string, field: string, plusDays = 0): string {
   const start = new Date(`${day}T00:00:00+05:30`);
   if (Number.isNaN(start.getTime()) || new Date(start.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10) !== day) {
-    throw new DomainError(`${field} must be a date like 2026-11-01`, 400);
+    throw new ValidationError(`${field} must be a date like 2026-11-01`);
   }
   return new Date(start.getTime() + plusDays * 86_400_000).toISOString();
 }

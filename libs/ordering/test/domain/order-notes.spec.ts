@@ -1,4 +1,4 @@
-import { DomainError } from '@store/platform';
+import { ValidationError } from '@store/platform/domain';
 import { noteText, orderNotesDecider as decider } from '../../src/domain/order-notes';
 
 const added = (noteId: string) => ({
@@ -23,9 +23,8 @@ describe('internal order notes', () => {
   });
 
   it("refuses an empty note with 'Note is required' and a long one with 'Note must be at most 1000 characters'", () => {
-    expect(() => decider.decide(add('n1', '   '), decider.initialState())).toThrow(
-      new DomainError('Note is required', 400),
-    );
+    expect(() => decider.decide(add('n1', '   '), decider.initialState())).toThrow(ValidationError);
+    expect(() => decider.decide(add('n1', '   '), decider.initialState())).toThrow('Note is required');
     expect(() => decider.decide(add('n1', 'x'.repeat(1001)), decider.initialState())).toThrow(
       'Note must be at most 1000 characters',
     );

@@ -1,3 +1,4 @@
+import { ConflictError, ValidationError } from '@store/platform/domain';
 import { givenFor } from '@store/platform/testing';
 import {
   canPay,
@@ -125,7 +126,7 @@ describe('order decider', () => {
         stockHeld: true,
         now,
       })
-      .thenFails('Payment verification failed', 400));
+      .thenFails('Payment verification failed', ValidationError));
 
   it('allows the first attempt and 3 retries, then refuses further payments', () => {
     const history = [placed, started('a'), failed('a'), started('b'), failed('b'), started('c'), failed('c')];
@@ -138,7 +139,7 @@ describe('order decider', () => {
     expect(canPay(fold(exhausted))).toBe(false);
     given(exhausted)
       .when({ type: 'StartPayment', providerOrderId: 'e', amount: 1, now })
-      .thenFails('This order has used all its payment retries. Please place a new order.', 409);
+      .thenFails('This order has used all its payment retries. Please place a new order.', ConflictError);
   });
 
   it('counts a failed attempt once and never moves a paid order back', () => {
@@ -174,7 +175,7 @@ describe('order decider', () => {
     expect(stockDisposition(state)).toBe('release');
     given([placed, expired])
       .when({ type: 'StartPayment', providerOrderId: 'x', amount: 1, now })
-      .thenFails('This order expired before it was paid. Please place a new order.', 409);
+      .thenFails('This order expired before it was paid. Please place a new order.', ConflictError);
   });
 
   it('reinstates an expired order paid late when its stock could be reserved again, else marks it for a refund', () => {
@@ -251,7 +252,7 @@ describe('order decider', () => {
       .then([{ type: 'OrderCancelled', data: { orderId, from: 'pending', by: 'owner', refundDue: false, at: now } }]);
     given([placed, started('order_1'), paid, status('confirmed', 'shipped')])
       .when({ type: 'Cancel', by: 'owner', now })
-      .thenFails('An order that is shipped can no longer be cancelled', 409);
+      .thenFails('An order that is shipped can no longer be cancelled', ConflictError);
   });
 
   it('marks a refund due when a paid order is cancelled', () =>
@@ -297,7 +298,7 @@ describe('order decider', () => {
       });
     given(history)
       .when({ type: 'ChangeStatus', to, now })
-      .thenFails(`An order that is ${from} cannot be changed to ${to}`, 409);
+      .thenFails(`An order that is ${from} cannot be changed to ${to}`, ConflictError);
   });
 });
 

@@ -12,7 +12,17 @@ import {
   toOrderView,
   toPaise,
 } from '@store/ordering';
-import { AppConfig, AuthUser, CONFIG, CommandContext, DomainError, RequestContext } from '@store/platform';
+import {
+  AppConfig,
+  AuthUser,
+  CONFIG,
+  CommandContext,
+  RequestContext,
+  ConflictError,
+  NotFoundError,
+  UnprocessableError,
+  ValidationError,
+} from '@store/platform';
 import { GatewayUnavailableError, PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway';
 import { isValidPaymentSignature } from '../gateway/signatures';
 import { PAYMENT_MESSAGES as M } from '../payments.messages';
@@ -118,13 +128,13 @@ export class PaymentsController {
     const orderId = str(body.orderId);
     const amount = Number(body.amount);
     if (!orderId || body.amount === undefined || body.amount === null || !Number.isFinite(amount) || amount <= 0) {
-      throw new DomainError(M.invalidOrderData, 400, orderId ? 'amount' : 'orderId');
+      throw new ValidationError(M.invalidOrderData, orderId ? 'amount' : 'orderId');
     }
-    if (body.currency !== undefined && body.currency !== 'INR') throw new DomainError(M.currencyInr, 400, 'currency');
+    if (body.currency !== undefined && body.currency !== 'INR') throw new ValidationError(M.currencyInr, 'currency');
     // An order this process just placed is decided on as it was written (a newer one is caught by the append).
     const loaded = await this.payableBy(orderId, caller, { recent: true });
     const order = loaded.state;
-    if (order.isPaid) throw new DomainError(ORDER_MESSAGES.alreadyPaid, 409);
+    if (order.isPaid) throw new ConflictError(ORDER_MESSAGES.alreadyPaid);
     const charge = toPaise(order.totalPrice); // whatever the client sent
     let providerOrder;
     try {
@@ -135,7 +145,7 @@ export class PaymentsController {
         notes: { orderId: order.orderId },
       });
     } catch (error) {
-      if (error instanceof GatewayUnavailableError) throw new DomainError(M.initiateFailed, 422);
+      if (error instanceof GatewayUnavailableError) throw new UnprocessableError(M.initiateFailed);
       throw error;
     }
     await this.ordering.startPayment(order.orderId, providerOrder.id, charge, context, loaded);
@@ -151,7 +161,7 @@ export class PaymentsController {
 
   private async verifyPayment(body: VerifyPaymentDto, caller: Caller, context: CommandContext) {
     const orderId = str(body.orderId);
-    if (!orderId) throw new DomainError(M.invalidOrderData, 400, 'orderId');
+    if (!orderId) throw new ValidationError(M.invalidOrderData, 'orderId');
     const providerOrderId = str(body.razorpay_order_id);
     const paymentId = str(body.razorpay_payment_id);
     if (
@@ -159,14 +169,14 @@ export class PaymentsController {
       !paymentId ||
       !isValidPaymentSignature(providerOrderId, paymentId, body.razorpay_signature, this.config.RAZORPAY_KEY_SECRET)
     ) {
-      throw new DomainError(M.verificationFailed, 400);
+      throw new ValidationError(M.verificationFailed);
     }
     const recent = await this.payableBy(orderId, caller, { recent: true });
     // A payment another process started is not in an order remembered before it: read before refusing.
     const loaded = recent.state.providerOrderIds.includes(providerOrderId)
       ? recent
       : await this.payableBy(orderId, caller);
-    if (!loaded.state.providerOrderIds.includes(providerOrderId)) throw new DomainError(M.verificationFailed, 400);
+    if (!loaded.state.providerOrderIds.includes(providerOrderId)) throw new ValidationError(M.verificationFailed);
     const result = await this.ordering.recordPayment(
       loaded.state.orderId,
       { providerOrderId, paymentId, source: 'verify' },
@@ -188,7 +198,7 @@ export class PaymentsController {
     caller: Caller,
     options: { recent?: boolean } = {},
   ): Promise<LoadedOrder> {
-    if (!orderId) throw new DomainError(M.invalidOrderData, 400, 'orderId');
+    if (!orderId) throw new ValidationError(M.invalidOrderData, 'orderId');
     const loaded = isOrderId(orderId) ? await this.ordering.loadOrder(orderId, options) : null;
     const order = loaded?.state;
     const allowed =
@@ -197,7 +207,7 @@ export class PaymentsController {
         ? this.accessTokens.opens(order.orderId, caller.token) ||
           (caller.kind === 'user' && caller.user.role === 'admin')
         : caller.kind === 'user' && (order.userId === caller.user.id || caller.user.role === 'admin'));
-    if (!loaded || !allowed) throw new DomainError(ORDER_MESSAGES.orderNotFound, 404);
+    if (!loaded || !allowed) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
     return loaded;
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { DomainError } from '@store/platform';
+import { NotFoundError } from '@store/platform';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway';
 import { SimulatedGateway } from '../gateway/simulated-gateway';
 import { SimulatorDto } from './payments.dto';
@@ -16,10 +16,10 @@ export class SimulatorController {
   constructor(@Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway) {}
 
   private async providerOrder(body: SimulatorDto) {
-    if (!(this.gateway instanceof SimulatedGateway)) throw new DomainError('Not found', 404);
+    if (!(this.gateway instanceof SimulatedGateway)) throw new NotFoundError('Not found');
     const id = typeof body.razorpay_order_id === 'string' ? body.razorpay_order_id : '';
     const order = await this.gateway.find(id);
-    if (!order) throw new DomainError('Unknown payment order', 404, 'razorpay_order_id');
+    if (!order) throw new NotFoundError('Unknown payment order', 'razorpay_order_id');
     return { gateway: this.gateway, order };
   }
 

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { Inject } from '@nestjs/common';
 import type { EventStore } from '@store/eventstore';
 import { isWrongExpectedRevisionError } from '@store/eventstore';
-import { AppConfig, CONFIG, DomainError, EVENT_STORE } from '@store/platform';
+import { AppConfig, CONFIG, EVENT_STORE, ValidationError } from '@store/platform';
 import { createHash } from 'node:crypto';
 import { isValidWebhookSignature } from '../gateway/signatures';
 import { PAYMENT_MESSAGES as M } from '../payments.messages';
@@ -33,7 +33,7 @@ export class WebhookController {
   ) {
     const raw = request.rawBody;
     if (!raw || !isValidWebhookSignature(raw, signature, this.config.RAZORPAY_WEBHOOK_SECRET))
-      throw new DomainError(M.invalidWebhook, 400);
+      throw new ValidationError(M.invalidWebhook);
     const facts = readWebhook(request.body);
     if (!facts || !(HANDLED_WEBHOOKS as readonly string[]).includes(facts.event))
       return { success: true, ignored: true };

@@ -21,24 +21,6 @@ export interface Decider<State, Command, Event extends DomainEvent> {
   fold?: (state: State, events: readonly Event[]) => State;
 }
 
-/** 501: a feature this deployment cannot offer (its message says why, unlike a 500's). */
-export type DomainErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 501;
-
-/**
- * A rule the command broke, with the spec's message. The API answers it with `status` and
- * `{ success: false, message }` (plus `errors: [{ param, msg }]` when `field` is set).
- */
-export class DomainError extends Error {
-  constructor(
-    message: string,
-    readonly status: DomainErrorStatus = 409,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'DomainError';
-  }
-}
-
 /** Folds a stream's events into the aggregate's state. */
 export function foldEvents<State, Event extends DomainEvent>(
   decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,

@@ -2,10 +2,10 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import { SERVICE_MESSAGES } from '@store/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
-import { DomainError } from '../eventsourcing/decider';
+import { DomainError, TooManyRequestsError } from '../errors/domain-errors';
 import { Logger } from '../logging/logger';
+import { httpStatusOf } from './domain-error-status';
 import { ErrorBody } from './error-shape';
-import { TooManyRequestsError } from './too-many-requests';
 
 /** Lets a non-API GET that matched no route be answered by the web app (client-side routes). */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -18,8 +18,10 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
 const OUTAGE_LOG_INTERVAL_MS = 5_000;
 
 /**
- * Turns every error into the API's JSON error shape. Expected errors keep their status and
- * message; PostgreSQL unreachable (isDatabaseUnavailable) is a 503 with Retry-After and
+ * Turns every error into the API's JSON error shape. A named error (DomainError: ValidationError,
+ * NotFoundError, ...) answers the status of its kind (httpStatusOf) with its message, and its
+ * field as `errors: [{ param, msg }]`; Nest's HttpExceptions keep their status and message;
+ * PostgreSQL unreachable (isDatabaseUnavailable) is a 503 with Retry-After and
  * SERVICE_MESSAGES.databaseUnavailable; anything else is a 500 whose body carries only a
  * correlation id, the full error going to the log under that id.
  */
@@ -87,7 +89,7 @@ function statusOf(exception: unknown): number {
   if (isMissingReadModel(exception)) return HttpStatus.SERVICE_UNAVAILABLE;
   if (isDatabaseDown(exception)) return HttpStatus.SERVICE_UNAVAILABLE;
   if (exception instanceof HttpException) return exception.getStatus();
-  if (exception instanceof DomainError) return exception.status;
+  if (exception instanceof DomainError) return httpStatusOf(exception);
   // Fastify's own errors (body too large, bad JSON, unsupported media type) carry statusCode.
   const code = (exception as { statusCode?: unknown })?.statusCode;
   if (typeof code === 'number' && code >= 400 && code < 600) return code;

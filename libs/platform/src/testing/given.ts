@@ -1,6 +1,7 @@
-import { Decider, DomainError, DomainEvent, foldEvents } from '../eventsourcing/decider';
+import { Decider, DomainEvent, foldEvents } from '../eventsourcing/decider';
+import { DomainError, type DomainErrorKind } from '../errors/domain-errors';
 
-/** given(events).when(command).then(events) / .thenFails(message, status): the style of STYLE.md. */
+/** given(events).when(command).then(events) / .thenFails(message, ErrorKind): the style of STYLE.md. */
 function caught(run: () => unknown): DomainError {
   try {
     run();
@@ -17,13 +18,13 @@ export function givenFor<S, C, E extends DomainEvent>(decider: Decider<S, C, E>)
       const run = () => decider.decide(command, foldEvents(decider, events));
       return {
         then: (expected: E[]) => expect(run()).toEqual(expected),
-        thenFails: (message: string | RegExp, status?: number): void => {
+        thenFails: (message: string | RegExp, kind?: DomainErrorKind): void => {
           const error = caught(run);
           if (typeof message === 'string') expect(error.message).toBe(message);
           else expect(error.message).toMatch(message);
-          if (status !== undefined) expect(error.status).toBe(status);
+          if (kind !== undefined) expect(error).toBeInstanceOf(kind);
         },
-        /** The DomainError the command raises, for checks beyond message and status. */
+        /** The DomainError the command raises, for checks beyond message and kind. */
         error: (): DomainError => caught(run),
       };
     },

@@ -2,7 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_BROWSER_DEFAULT_LIMIT } from '@store/contracts/schemas';
 import type { LoggedEvent } from '@store/contracts';
 import { parsePosition, type EventStore, type EventStoreTables } from '@store/eventstore';
-import { AppConfig, CONFIG, DATABASE, DomainError, EVENT_STORE } from '@store/platform';
+import {
+  AppConfig,
+  CONFIG,
+  DATABASE,
+  EVENT_STORE,
+  ConflictError,
+  NotFoundError,
+  UnprocessableError,
+} from '@store/platform';
 import { Kysely, sql, type RawBuilder, type Transaction } from 'kysely';
 import {
   filterConditions,
@@ -85,7 +93,7 @@ export class EventLogQuery {
     const [origin] = await this.run((trx) =>
       sql<EventLogRow>`select ${columns} from events e where e.event_id = ${eventId}::uuid`.execute(trx),
     );
-    if (!origin) throw new DomainError('Event not found', 404);
+    if (!origin) throw new NotFoundError('Event not found');
     const correlationId = toLoggedEvent(origin).metadata.correlationId;
     if (!correlationId) return { correlationId, events: [toLoggedEvent(origin)], truncated: false };
     const rows = await this.run((trx) =>
@@ -124,9 +132,8 @@ export class EventLogQuery {
         return (await read(trx)).rows;
       } catch (error) {
         if ((error as { code?: string }).code === '57014')
-          throw new DomainError(
+          throw new UnprocessableError(
             'The log is too large to search with these filters alone: narrow them (a stream, a type or a time range)',
-            422,
           );
         throw error;
       }
@@ -135,9 +142,8 @@ export class EventLogQuery {
 
   private assertPostgresLog() {
     if (this.config.EVENTSTORE_URL)
-      throw new DomainError(
+      throw new ConflictError(
         'The event browser reads the PostgreSQL event log; this store keeps its log in KurrentDB',
-        409,
       );
   }
 }

@@ -1,6 +1,16 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { EventStore } from '@store/eventstore';
-import { AppConfig, CONFIG, DATABASE, DomainError, EVENT_STORE, Logger, LOGGER } from '@store/platform';
+import {
+  AppConfig,
+  CONFIG,
+  DATABASE,
+  EVENT_STORE,
+  Logger,
+  LOGGER,
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+} from '@store/platform';
 import {
   closeAbandonedRebuilds,
   latestRebuild,
@@ -36,11 +46,10 @@ export class RebuildsService implements OnApplicationShutdown {
     const projection = allProjections.find((candidate) => candidate.name === name);
     if (!projection) {
       if (allReactorNames.includes(name))
-        throw new DomainError(
+        throw new ValidationError(
           `${name} is a reactor: it has no tables to rebuild, and replaying it would send its e-mails and jobs again`,
-          400,
         );
-      throw new DomainError(`Unknown projection ${name}`, 404);
+      throw new NotFoundError(`Unknown projection ${name}`);
     }
     const controller = new AbortController();
     let started;
@@ -56,7 +65,7 @@ export class RebuildsService implements OnApplicationShutdown {
       });
     } catch (error) {
       if (error instanceof RebuildAlreadyRunningError)
-        throw new DomainError(`A rebuild of ${name} is already running`, 409);
+        throw new ConflictError(`A rebuild of ${name} is already running`);
       throw error;
     }
     const finished = started.finished.finally(() => this.running.delete(started.rebuildId));
@@ -67,13 +76,13 @@ export class RebuildsService implements OnApplicationShutdown {
   /** The latest rebuild of a projection; 404 before the first. An unfinished one whose process died is closed as failed. */
   async latest(name: string): Promise<RebuildRow> {
     if (!allProjections.some((projection) => projection.name === name))
-      throw new DomainError(`Unknown projection ${name}`, 404);
+      throw new NotFoundError(`Unknown projection ${name}`);
     let row = await latestRebuild(this.db, name);
     if (row && !row.finished_at && !this.running.has(row.rebuild_id)) {
       await closeAbandonedRebuilds(this.db, name);
       row = await latestRebuild(this.db, name);
     }
-    if (!row) throw new DomainError(`No rebuild of ${name} yet`, 404);
+    if (!row) throw new NotFoundError(`No rebuild of ${name} yet`);
     return row;
   }
 

@@ -3,7 +3,7 @@ import { TIME_TRAVEL_KINDS } from '@store/contracts/schemas';
 import type { TimeTravelKind, TimeTravelResponse } from '@store/contracts';
 import type { EventStore } from '@store/eventstore';
 import { AdminOnly } from '@store/identity';
-import { DomainError, EVENT_STORE, validationFailed } from '@store/platform';
+import { EVENT_STORE, validationFailed, NotFoundError, UnprocessableError } from '@store/platform';
 import { IsISO8601, MaxLength } from 'class-validator';
 import { TRAVELLING_AGGREGATES } from './aggregates';
 import { isUsableTime } from '../usable-time';
@@ -37,9 +37,9 @@ export class TimeTravelController {
     const aggregate = TRAVELLING_AGGREGATES[kind as TimeTravelKind];
     const streamId = aggregate.streamOf(id);
     const events = await this.eventStore.readStream(streamId, { limit: MAX_EVENTS + 1 });
-    if (events.length === 0) throw new DomainError(`Nothing was recorded for ${kind} ${id}`, 404);
+    if (events.length === 0) throw new NotFoundError(`Nothing was recorded for ${kind} ${id}`);
     if (events.length > MAX_EVENTS)
-      throw new DomainError(`${streamId} has more than ${MAX_EVENTS} events: too long to fold here`, 422);
+      throw new UnprocessableError(`${streamId} has more than ${MAX_EVENTS} events: too long to fold here`);
     return {
       success: true,
       kind: kind as TimeTravelKind,
