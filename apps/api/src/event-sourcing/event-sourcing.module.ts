@@ -10,6 +10,8 @@ import {
 import { createEventStore, EventStore } from '@store/eventstore';
 import {
   AppConfig,
+  CommandHandling,
+  COMMAND_HANDLING_PROVIDER,
   CONFIG,
   DATABASE,
   EVENT_STORE,
@@ -89,9 +91,10 @@ class ProjectionsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnAp
           eventStoreUrl: config.EVENTSTORE_URL ?? '',
         }),
     },
+    COMMAND_HANDLING_PROVIDER,
     ProjectionsLifecycle,
     ProjectionOperations,
   ],
-  exports: [EVENT_STORE, ProjectionOperations],
+  exports: [EVENT_STORE, CommandHandling, ProjectionOperations],
 })
 export class EventSourcingModule {}

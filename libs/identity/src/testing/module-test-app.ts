@@ -14,6 +14,8 @@ import { createEventStore, EventStore, eventStoreMigrations } from '@store/event
 import {
   AllExceptionsFilter,
   AppConfig,
+  CommandHandling,
+  COMMAND_HANDLING_PROVIDER,
   CONFIG,
   createValidationPipe,
   NulBytePipe,
@@ -137,9 +139,10 @@ function testEventSourcing(projections: readonly ProjectionDefinition[]): Dynami
         inject: [CONFIG],
         useFactory: (config: AppConfig) => createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: '' }),
       },
+      COMMAND_HANDLING_PROVIDER,
       TestProjections,
     ],
-    exports: [EVENT_STORE],
+    exports: [EVENT_STORE, CommandHandling],
   };
 }
 

@@ -30,7 +30,7 @@ import { orderTotals } from '../domain/pricing';
 import { refundedTotal, refundsDecider } from '../domain/refunds';
 import { orderRefundsStream, orderStream } from '../streams';
 import type { OrderRequest, RequestedLine } from './order-input';
-import { decideOnLoaded, type LoadedAggregate } from './decide-on-loaded';
+import { decideOnLoaded, type LoadedAggregate } from '@store/platform';
 import { RecentOrders } from './recent-orders';
 import { OrderPersonalData, withPersonal } from '../personal/order-personal-data';
 import { UnpaidOrderHolds, type HoldSource } from '../access/unpaid-order-holds';

@@ -1,5 +1,5 @@
 import { canPay, type OrderState } from '../domain/order';
-import type { LoadedAggregate } from './decide-on-loaded';
+import type { LoadedAggregate } from '@store/platform';
 
 /**
  * Orders awaiting payment as this process last wrote or read them (state and revision), so the

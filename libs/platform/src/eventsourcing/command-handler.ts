@@ -1,25 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import {
-  isWrongExpectedRevisionError,
-  type Actor,
-  type EventStore,
-  type ExpectedRevision,
-  type Position,
-} from '@store/eventstore';
+import { isWrongExpectedRevisionError, type EventStore, type ExpectedRevision, type Position } from '@store/eventstore';
+import { systemClock, type Clock } from './clock';
+import type { CommandContext } from './command-context';
 import { Decider, DomainEvent, foldEvents } from './decider';
-
-/** Who asked, and under which request: becomes every event's metadata. */
-export interface CommandContext {
-  actor: Actor;
-  correlationId: string;
-  causationId?: string | null;
-}
-
-export const systemContext = (correlationId: string = randomUUID()): CommandContext => ({
-  actor: { id: null, role: 'system' },
-  correlationId,
-  causationId: null,
-});
+import { eventMetadata } from './event-metadata';
 
 export interface CommandResult<State, Event> {
   /** The events appended (empty when the command changed nothing). */
@@ -49,6 +32,8 @@ export interface HandleOptions<State = unknown> {
   expectedRevision?: ExpectedRevision;
   /** Snapshots of long streams, saved when `every` events were appended after the last one. */
   snapshots?: { store: SnapshotStore<State>; every: number };
+  /** Stamps the events' occurredAt (default: the system clock). */
+  clock?: Clock;
 }
 
 /**
@@ -78,20 +63,11 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: null };
     const expectedRevision = options.expectedRevision ?? (lastRevision >= 0 ? lastRevision : 'no_stream');
-    const occurredAt = new Date().toISOString();
+    const metadata = eventMetadata(context, options.clock ?? systemClock);
     try {
       const { position } = await store.append(
         streamId,
-        events.map((event) => ({
-          type: event.type,
-          data: event.data,
-          metadata: {
-            actor: context.actor,
-            correlationId: context.correlationId,
-            causationId: context.causationId ?? null,
-            occurredAt,
-          },
-        })),
+        events.map((event) => ({ type: event.type, data: event.data, metadata })),
         { expectedRevision },
       );
       const after = events.reduce(decider.evolve, state);

@@ -20,7 +20,8 @@ import { createMailTransport, MailTransport } from '../mail/mail-transport';
 import { createQueue, createWorker } from '../queues/queues';
 import { closeRedisConnection, createRedisConnection } from '../queues/redis';
 import { PersonalData } from '../personal-data/personal-data.service';
-import { CONFIG, DATABASE, LOGGER, MAIL_QUEUE, MAIL_TRANSPORT, REDIS } from './tokens';
+import { systemClock } from '../eventsourcing/clock';
+import { CLOCK, CONFIG, DATABASE, LOGGER, MAIL_QUEUE, MAIL_TRANSPORT, REDIS } from './tokens';
 
 /** Waits for a promise at most `ms`, ignoring its outcome: for shutdown steps that may hang. */
 async function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
@@ -93,6 +94,7 @@ export class PlatformModule {
       providers: [
         { provide: CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
+        { provide: CLOCK, useValue: systemClock },
         {
           provide: DATABASE,
           useFactory: () => createDatabase(config.DATABASE_URL, { maxConnections: poolBudgetOf(config).readModels }),
@@ -109,7 +111,7 @@ export class PlatformModule {
         PlatformShutdown,
         PersonalData,
       ],
-      exports: [CONFIG, LOGGER, DATABASE, REDIS, MAIL_TRANSPORT, MAIL_QUEUE, PersonalData],
+      exports: [CONFIG, LOGGER, CLOCK, DATABASE, REDIS, MAIL_TRANSPORT, MAIL_QUEUE, PersonalData],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { CommandContext } from '../eventsourcing/command-handler';
+import type { CommandContext } from '../eventsourcing/command-context';
 
 /** The signed-in caller as the identity module's guards put it on the request. */
 export interface AuthUser {

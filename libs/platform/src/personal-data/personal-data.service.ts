@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CallBatcher, type EventStore, type Position } from '@store/eventstore';
 import { Kysely } from 'kysely';
 import { createHmac } from 'node:crypto';
-import type { CommandContext } from '../eventsourcing/command-handler';
+import type { CommandContext } from '../eventsourcing/command-context';
 import { DATABASE, EVENT_STORE } from '../nest/tokens';
 import { personalDataErasureStream, type PersonalDataErased } from './personal-data-events';
 import {

@@ -1,5 +1,9 @@
 import { isWrongExpectedRevisionError, type EventStore } from '@store/eventstore';
-import type { CommandContext, CommandResult, Decider, DomainEvent } from '@store/platform';
+import { systemClock, type Clock } from './clock';
+import type { CommandContext } from './command-context';
+import type { CommandResult } from './command-handler';
+import type { Decider, DomainEvent } from './decider';
+import { eventMetadata } from './event-metadata';
 
 /** A stream's state as a request already read it, and the revision it was read at (null: no stream). */
 export interface LoadedAggregate<State> {
@@ -21,16 +25,11 @@ export async function decideOnLoaded<State, Command, Event extends DomainEvent>(
   loaded: LoadedAggregate<State>,
   command: Command,
   context: CommandContext,
+  clock: Clock = systemClock,
 ): Promise<CommandResult<State, Event> | undefined> {
   const events = decidedOrNone(decider, command, loaded.state);
   if (events.length === 0) return undefined;
-  const occurredAt = new Date().toISOString();
-  const metadata = {
-    actor: context.actor,
-    correlationId: context.correlationId,
-    causationId: context.causationId ?? null,
-    occurredAt,
-  };
+  const metadata = eventMetadata(context, clock);
   try {
     const { position } = await store.append(
       streamId,
