@@ -7,6 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
+import nx from '@nx/eslint-plugin';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -110,6 +111,97 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // The walls between Nx projects, by their tags (project.json): contracts depend on nothing
+    // (the browser loads them: no server framework either); the event store on contracts only;
+    // the platform (platform, projections) on those; a module (cart, catalogue, identity,
+    // marketing, ordering, payments, reports) on the platform and on other modules, always through
+    // their index (@store/<name>), never a file inside them; the web app on contracts only.
+    files: ['libs/**/*.ts', 'apps/**/*.{ts,tsx}'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          // Test helpers that stand below the walls: the event store's tests create their databases
+          // with the platform's helper, and the web app's one-price test reads the demo catalogue's
+          // plain data (no code) that the server seeds.
+          allow: ['@store/platform/testing', '@store/catalogue/demo-data'],
+          depConstraints: [
+            {
+              sourceTag: 'type:contracts',
+              onlyDependOnLibsWithTags: ['type:contracts'],
+              bannedExternalImports: [
+                '@nestjs/*',
+                'kysely',
+                'pg',
+                'bullmq',
+                'ioredis',
+                'fastify',
+                'react',
+                'react-dom',
+              ],
+            },
+            { sourceTag: 'type:infra', onlyDependOnLibsWithTags: ['type:infra', 'type:contracts'] },
+            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform', 'type:infra', 'type:contracts'] },
+            {
+              sourceTag: 'type:module',
+              onlyDependOnLibsWithTags: ['type:module', 'type:platform', 'type:infra', 'type:contracts'],
+            },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:module', 'type:platform', 'type:infra', 'type:contracts'],
+            },
+            {
+              sourceTag: 'type:web',
+              onlyDependOnLibsWithTags: ['type:contracts'],
+              bannedExternalImports: ['@nestjs/*'],
+            },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Domain code (decide/evolve, rules, messages) imports no framework and no infrastructure:
+    // only '@store/platform/domain' (the decider's types and the named errors) and contracts.
+    files: ['libs/*/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@store/platform',
+              message: "Domain code imports '@store/platform/domain', which loads no framework.",
+            },
+            { name: '@store/eventstore', message: 'Domain code knows no event store: the command handling appends.' },
+          ],
+          patterns: [
+            {
+              group: [
+                '@nestjs/*',
+                'kysely',
+                'pg',
+                'bullmq',
+                'ioredis',
+                'fastify',
+                'node:*',
+                '@store/*/testing',
+                '../commands/*',
+                '../http/*',
+                '../queries/*',
+                '../projections/*',
+                '../jobs/*',
+              ],
+              message: 'Domain code imports no framework, no infrastructure and no other layer of its module.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -21,6 +21,7 @@ module.exports = {
     '^@store/([a-z-]+)/testing$': path.join(root, 'libs/$1/src/testing/index.ts'),
     '^@store/contracts/schemas$': path.join(root, 'libs/contracts/src/schemas/index.ts'),
     '^@store/platform/domain$': path.join(root, 'libs/platform/src/domain/index.ts'),
+    '^@store/catalogue/demo-data$': path.join(root, 'libs/catalogue/src/demo/demo-catalogue.data.ts'),
   },
   testMatch: ['**/?(*.)+(spec|test).ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -46,7 +46,7 @@ const typechecks = [
 step('linting (ESLint) and checking the formatting (Prettier)');
 // Each counts as one check: a lint error or an unformatted file fails the run like a failed test.
 const styleChecks = [
-  ['lint (npm run lint)', path.join(root, 'node_modules/eslint/bin/eslint.js'), ['.']],
+  ['lint (npm run lint)', path.join(root, 'tools/lint.mjs'), []],
   [
     'formatting (npm run format)',
     path.join(root, 'node_modules/prettier/bin/prettier.cjs'),

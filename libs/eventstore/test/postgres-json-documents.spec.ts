@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { migrateToLatest } from '@store/platform';
-import { createTestDatabase, TestDatabase } from '@store/platform/testing';
+import { createTestDatabase, migrateToLatest, TestDatabase } from '@store/platform/testing';
 import { eventStoreMigrations, PostgresEventStore, type MigrationSet } from '../src';
 import { newEvent, testMetadata } from './helpers';
 

@@ -3,7 +3,7 @@ import { salesDashboardProjection } from '@store/ordering';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { projectionMigrations, rebuildProjection } from '@store/projections';
 // What GET /reports/sales-dashboard answers (not exported by @store/ordering: test-only import).
-import { SalesDashboardQuery } from '../../ordering/src/queries/sales-dashboard.query';
+import { SalesDashboardQuery } from '@store/ordering/testing';
 import { reportContext, runReport, salesByDay } from '../src';
 import { appendLog, KNOWN_LOG, KNOWN_NOW } from './support/known-log';
 

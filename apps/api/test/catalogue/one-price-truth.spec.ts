@@ -1,6 +1,6 @@
 import { DemoCatalogue } from '@store/catalogue';
 import { offerReferencePrice } from '@store/contracts';
-import { parseCsv } from '../../../../libs/catalogue/src/commands/catalogue-csv';
+import { parseCsv } from '@store/catalogue/testing';
 import { call, createProduct, eventually, lineOf, placeOrder, shopper, startShop, type Shop } from '../support/shop';
 
 type Priced = {

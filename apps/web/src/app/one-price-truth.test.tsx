@@ -1,7 +1,7 @@
 import { offerReferencePrice } from '@store/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DEMO_PRODUCTS } from '../../../../libs/catalogue/src/demo/demo-catalogue.data';
+import { DEMO_PRODUCTS } from '@store/catalogue/demo-data';
 import { formatPrice } from '../shared/format-price';
 import { aCartLine, anAdmin, anOrderItem, aProduct } from '../testing/fixtures';
 import { fakeApi } from '../testing/fake-api';

@@ -50,3 +50,4 @@ export async function createProduct(
   if (res.status !== 201) throw new Error(`product not created: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.product;
 }
+export { parseCsv } from '../commands/catalogue-csv';

@@ -2,7 +2,7 @@ import { closeRedisConnection, createQueue, createRedisConnection, silentLogger 
 import { codeIn } from '@store/platform/testing';
 import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { call, freshIp, isVerificationMail, newUser, registerVerified } from '@store/identity/testing';
+import { call, freshIp, isVerificationMail, newUser, registerVerified } from '../../src/testing';
 import { AccountRequests, type AccountRequestJob } from '../../src/jobs/account-requests';
 import { IdentityMailer } from '../../src/jobs/identity-mailer';
 import { IdentityStore } from '../../src/services/identity-store.service';

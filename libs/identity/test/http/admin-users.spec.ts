@@ -1,6 +1,6 @@
 import { rebuildProjection } from '@store/projections';
 import { identityProjections } from '../../src';
-import { adminToken, call, newUser, registerVerified } from '@store/identity/testing';
+import { adminToken, call, newUser, registerVerified } from '../../src/testing';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
 
 describe('admin users', () => {

@@ -10,7 +10,7 @@ import {
   Roles,
   RolesGuard,
 } from '../../src';
-import { adminToken, call, registerVerified } from '@store/identity/testing';
+import { adminToken, call, registerVerified } from '../../src/testing';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
 
 /** Another module's controller, using only what @store/identity exports. */

@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES as V } from '@store/contracts';
-import { adminToken, call, freshIp, registerVerified } from '@store/identity/testing';
+import { adminToken, call, freshIp, registerVerified } from '../../src/testing';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
 
 describe('login, tokens and logout', () => {

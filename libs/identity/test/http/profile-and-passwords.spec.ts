@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES as V } from '@store/contracts';
-import { call, newUser, registerVerified } from '@store/identity/testing';
+import { call, newUser, registerVerified } from '../../src/testing';
 import { codeIn } from '@store/platform/testing';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
 

@@ -19,7 +19,7 @@ import {
   type StockJob,
 } from '../../src/jobs/ordering-reactor';
 // The runner's own way of applying a batch (hooks around the handlers), as the reactor runs it.
-import { runHandlers } from '../../../projections/src/runner/run-handlers';
+import { runHandlers } from '@store/projections/testing';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
