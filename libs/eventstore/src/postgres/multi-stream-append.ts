@@ -2,6 +2,8 @@ import type { Pool, PoolClient } from 'pg';
 import type { ExpectedRevision, StreamWrite } from '../event-store';
 import type { ActualRevision } from '../errors';
 import { appendBatch, type AppendedRow } from './append-statement';
+import { DuplicateEventIdError } from '../errors';
+import { DEADLOCK_DETECTED, streamWithEventIdOf, violatedUniqueConstraint } from './pg-errors';
 
 /**
  * The rows of the streams written, locked in stream id order: two multi-stream appends lock their
@@ -95,4 +97,27 @@ async function checkAndAppend(client: PoolClient, writes: readonly StreamWrite[]
     return after.get(write.streamId) ?? (actual === 'no_stream' ? -1 : actual);
   });
   return { committed: true, revisions, appended: appended as AppendedRow[] };
+}
+
+/** Attempts of an appendToStreams that PostgreSQL chose as a deadlock's victim (nothing of it was written). */
+const MULTI_STREAM_ATTEMPTS = 3;
+
+/**
+ * appendToStreamsInOneTransaction, again on a deadlock with another process's batch (which locks
+ * its rows in its own order), as nothing was written; a duplicate event id names its stream.
+ */
+export async function appendToStreamsRetryingDeadlocks(
+  pool: Pool,
+  writes: readonly StreamWrite[],
+): Promise<MultiStreamOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await appendToStreamsInOneTransaction(pool, writes);
+    } catch (error) {
+      if ((error as { code?: unknown })?.code === DEADLOCK_DETECTED && attempt < MULTI_STREAM_ATTEMPTS) continue;
+      if (violatedUniqueConstraint(error) === 'events_event_id_unique')
+        throw new DuplicateEventIdError(streamWithEventIdOf(error, writes));
+      throw error;
+    }
+  }
 }

@@ -37,7 +37,8 @@ import { ConcurrencyLimit } from './concurrency-limit';
 import { GroupPageCache } from './group-page-cache';
 import { SharedLogReads } from './shared-log-reads';
 import type { AppendedRow } from './append-statement';
-import { appendToStreamsInOneTransaction, type MultiStreamOutcome } from './multi-stream-append';
+import { appendToStreamsRetryingDeadlocks } from './multi-stream-append';
+import { violatedUniqueConstraint } from './pg-errors';
 import {
   countLog,
   EVENT_STORE_SESSION_OPTIONS,
@@ -74,10 +75,6 @@ export interface PostgresEventStoreOptions {
 
 const DEFAULT_BUFFER_SIZE = 2000;
 const DEFAULT_PAGE_SIZE = 1000;
-const UNIQUE_VIOLATION = '23505';
-const DEADLOCK_DETECTED = '40P01';
-/** Attempts of an appendToStreams that PostgreSQL chose as a deadlock's victim (nothing of it was written). */
-const MULTI_STREAM_ATTEMPTS = 3;
 
 /**
  * The default adapter. Tables: eventStoreMigrations. Ordering rules: see queries.ts.
@@ -177,18 +174,7 @@ export class PostgresEventStore implements EventStore {
   async appendToStreams(writes: readonly StreamWrite[]): Promise<MultiStreamAppendResult> {
     assertValidWrites(writes);
     this.assertOpen();
-    let outcome: MultiStreamOutcome;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        outcome = await appendToStreamsInOneTransaction(this.pool, writes);
-        break;
-      } catch (error) {
-        if ((error as { code?: unknown })?.code === DEADLOCK_DETECTED && attempt < MULTI_STREAM_ATTEMPTS) continue;
-        const violated = violatedUniqueConstraint(error);
-        if (violated === 'events_event_id_unique') throw new DuplicateEventIdError(streamWithEventIdOf(error, writes));
-        throw error;
-      }
-    }
+    const outcome = await appendToStreamsRetryingDeadlocks(this.pool, writes);
     if (!outcome.committed) {
       const { streamId, expected, actual } = outcome.conflict;
       throw new WrongExpectedRevisionError(streamId, expected, actual ?? (await currentRevision(this.db, streamId)));
@@ -311,23 +297,4 @@ export class PostgresEventStore implements EventStore {
   private assertOpen(): void {
     if (this.closed) throw new Error('The event store is closed');
   }
-}
-
-/**
- * The constraint a unique violation hit, if that is what `error` is. The stream row lock already
- * serialises writers, so the stream constraints are a backstop; they still mean a lost race, and
- * a raw pg error must never reach a command handler in place of WrongExpectedRevisionError.
- */
-function violatedUniqueConstraint(error: unknown): string | undefined {
-  const pgError = error as { code?: string; constraint?: string } | null;
-  return pgError?.code === UNIQUE_VIOLATION ? pgError.constraint : undefined;
-}
-
-/** The stream whose events hold the id a duplicate-id violation names (PostgreSQL's detail: "Key (event_id)=(...) already exists."). */
-function streamWithEventIdOf(error: unknown, writes: readonly StreamWrite[]): string {
-  const eventId = /\(event_id\)=\(([^)]+)\)/.exec(String((error as { detail?: unknown })?.detail ?? ''))?.[1];
-  return (
-    writes.find((write) => write.events.some((event) => event.id === eventId))?.streamId ??
-    writes.map((write) => write.streamId).join(', ')
-  );
 }

@@ -1,4 +1,7 @@
 import type { RecordedEvent } from '@store/eventstore';
+import type { ProjectionDefinition } from '../definition/projection-definition';
+import type { Checkpoint } from '../position';
+import type { ResolvedRunnerOptions } from './runner-options';
 
 export type NextBatch =
   | { kind: 'events'; events: RecordedEvent[] }
@@ -93,4 +96,29 @@ export class BatchReader {
       if (onAbort) signal.removeEventListener('abort', onAbort);
     }
   }
+}
+
+/**
+ * The runner's subscription from `from` to the types it reads (its read group's, when it shares
+ * one: see ProjectionHost), and a reader of batches over it. bufferSize is left to the adapter:
+ * it knows its page size, which the buffer must exceed.
+ */
+export function subscribeForBatches(
+  options: Pick<ResolvedRunnerOptions, 'eventStore' | 'batchSize' | 'batchLingerMs'>,
+  projection: ProjectionDefinition,
+  from: Checkpoint,
+  reads: { readTypes: readonly string[]; sharesReadGroup: boolean },
+) {
+  const subscription = options.eventStore.subscribeToAll({
+    after: from,
+    eventTypes: [...reads.readTypes],
+    minReadIntervalMs: projection.minBatchIntervalMs,
+    ...(reads.sharesReadGroup && projection.readGroup ? { readGroup: projection.readGroup } : {}),
+  });
+  const reader = new BatchReader(
+    subscription[Symbol.asyncIterator](),
+    { batchSize: options.batchSize, lingerMs: projection.batchLingerMs ?? options.batchLingerMs },
+    subscription.takeBuffered?.bind(subscription),
+  );
+  return { subscription, reader };
 }

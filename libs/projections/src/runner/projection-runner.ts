@@ -1,17 +1,16 @@
-import { ReconnectBackoff, type AllSubscription, type Position, type RecordedEvent } from '@store/eventstore';
-import { checkpointOf, isPaused, markFailed, readCheckpointRows, readStatus } from '../checkpoints/checkpoint-store';
+import { ReconnectBackoff } from '@store/eventstore';
+import type { Logger } from '@store/platform';
 import { eventTypesOf, type ProjectionDefinition } from '../definition/projection-definition';
 import { sleep } from '../internal/sleep';
 import type { AdvisoryLockSession } from '../locking/advisory-lock-session';
 import { ProcessLockSession, type LockHolder } from '../locking/process-lock-session';
 import { projectionLockKey } from '../locking/lock-keys';
-import { compareCheckpoints, comparePositions, formatCheckpoint, type Checkpoint } from '../position';
+import { formatCheckpoint, type Checkpoint } from '../position';
 import { rebuildProjection } from '../rebuild/rebuild-projection';
 import { checkpointWatchOf, type CheckpointWatch } from '../watch/checkpoint-watch';
-import { advanceIdleCheckpoint } from './advance-idle-checkpoint';
-import { applyBatch } from './apply-batch';
-import { BatchReader } from './batch-reader';
-import { gathersBeforeBatch } from './gathers-before-batch';
+import { CheckpointedBatches } from './checkpointed-batches';
+import { subscribeForBatches } from './batch-reader';
+import { gatherUntil, gathersBeforeBatch } from './gathers-before-batch';
 import {
   CheckpointMovedError,
   describeError,
@@ -21,24 +20,10 @@ import {
   RunnerFencedError,
 } from './errors';
 import { prepareProjection } from './prepare-projection';
+import { recordHandlerFailure } from './record-handler-failure';
+import { takeProjectionLock, waitForOperatorResume, waitUntilUnpaused, type RunnerWaits } from './runner-waits';
+import type { ActiveOutcome, FollowOutcome, RunnerState } from './runner-state';
 import { resolveRunnerOptions, type ProjectionRunnerOptions, type ResolvedRunnerOptions } from './runner-options';
-
-/**
- * stopped: not started, or stop() returned. standby: waiting for the lock another runner holds.
- * rebuilding: holds the lock and rebuilds tables an older version built. active: holds the lock
- * and applies events. paused: holds the lock but applies nothing until an operator resumes it
- * (a flag on the projection's row, so every process's runner obeys). failed: a handler threw; stopped (lock released) until restarted or resumed
- * (resumeProjection / `npm run replay -- --resume <name>` clears the failure: it retries from its
- * checkpoint).
- */
-export type RunnerState = 'stopped' | 'standby' | 'rebuilding' | 'active' | 'paused' | 'failed';
-
-type ActiveOutcome = 'stopped' | 'failed' | 'yield';
-type FollowOutcome =
-  { kind: 'stopped' } | { kind: 'failed' } | { kind: 'paused' } | { kind: 'moved'; checkpoint: Checkpoint };
-
-/** Most often an idle runner writes its checkpoint row (see moveIdle). */
-const IDLE_SAVE_INTERVAL_MS = 1000;
 
 /**
  * Keeps one projection's tables up to date with the global log. Any number of runners of the
@@ -65,21 +50,20 @@ export class ProjectionRunner {
   private applied = 0;
   /** Told each commit while this runner holds the lock, so read-your-writes waits in this process end at once. */
   private readonly watch: CheckpointWatch;
-
   /** The types its subscription reads: its read group's (see ProjectionHost), else its own. */
   private readonly readTypes: readonly string[];
-  /** The checkpoint as its row holds it: behind the one followed by idle moves not saved yet (IDLE_SAVE_INTERVAL_MS). */
-  private stored: Checkpoint = 'start';
-  private idleSavedAt = Number.NEGATIVE_INFINITY;
   /** The runner generation it took the lock with (prepareProjection): every write is fenced by it. */
   private generation: string | undefined;
+  /** Writes its batches and idle moves to the tables and the checkpoint row. */
+  private readonly batches: CheckpointedBatches;
+  private readonly waits: RunnerWaits;
+  private readonly log: Logger;
   /** Pauses before retrying after database errors; reset once active again. */
   private readonly errorBackoff: ReconnectBackoff;
 
   constructor(
     readonly projection: ProjectionDefinition,
     options: ProjectionRunnerOptions,
-    /** The union of the types of its read group's projections in this process (ProjectionHost). */
     readGroupTypes?: readonly string[],
   ) {
     this.options = resolveRunnerOptions(options);
@@ -87,6 +71,15 @@ export class ProjectionRunner {
     this.readTypes = readGroupTypes ?? this.eventTypes;
     this.lockKey = projectionLockKey(projection.name);
     this.watch = checkpointWatchOf(this.options.db);
+    this.log = this.options.logger;
+    this.waits = {
+      db: this.options.db,
+      name: projection.name,
+      log: this.log,
+      pollMs: this.options.resumePollMs,
+      lockRetryMs: this.options.standbyRetryMs,
+    };
+    this.batches = new CheckpointedBatches(projection, this.options, this.eventTypes);
     this.errorBackoff = new ReconnectBackoff(Math.max(1, this.options.errorRetryMs / 4), this.options.errorRetryMs);
   }
 
@@ -127,10 +120,6 @@ export class ProjectionRunner {
     await this.loop;
   }
 
-  private get log() {
-    return this.options.logger;
-  }
-
   private async run(stop: AbortSignal): Promise<void> {
     const shared = ProcessLockSession.retain(this.options.databaseUrl);
     try {
@@ -143,7 +132,7 @@ export class ProjectionRunner {
   private async runOn(locks: LockHolder, stop: AbortSignal): Promise<void> {
     while (!stop.aborted) {
       this.currentState = 'standby';
-      const session = await this.takeLock(locks, stop);
+      const session = await takeProjectionLock(this.waits, locks, this.lockKey, stop);
       if (!session) return;
       let failed = false;
       try {
@@ -176,76 +165,11 @@ export class ProjectionRunner {
         await locks.unlock(this.lockKey);
       }
       // Failed: the lock is released; wait until an operator resumes it (or the process stops).
-      if (failed && !(await this.waitForResume(stop))) return;
-    }
-  }
-
-  /** True once the stored status is no longer 'failed' (resumeProjection cleared it); false on stop. */
-  private async waitForResume(stop: AbortSignal): Promise<boolean> {
-    while (!stop.aborted) {
-      await sleep(this.options.resumePollMs, stop);
-      if (stop.aborted) break;
-      const status = await readStatus(this.options.db, this.name).catch(() => 'failed' as const);
-      if (status !== 'failed') {
-        this.log.info({ projection: this.name }, `projection ${this.name}: resumed; retrying from its checkpoint`);
+      if (failed) {
+        if (!(await waitForOperatorResume(this.waits, stop))) return;
         this.lastFailure = undefined;
-        return true;
       }
     }
-    return false;
-  }
-
-  /**
-   * Paused by an operator: keeps the lock (so the screen shows who holds it) and applies nothing
-   * until the flag is cleared; then reads on from the stored checkpoint (a rebuild may have moved
-   * it). Undefined when stopped meanwhile.
-   */
-  private async waitWhilePaused(signal: AbortSignal): Promise<Checkpoint | undefined> {
-    this.currentState = 'paused';
-    this.log.info({ projection: this.name }, `projection ${this.name}: paused by an operator`);
-    while (!signal.aborted) {
-      await sleep(this.options.resumePollMs, signal);
-      if (signal.aborted) break;
-      const paused = await isPaused(this.options.db, this.name).catch(() => true);
-      if (paused) continue;
-      const [row] = await readCheckpointRows(this.options.db, [this.name]).catch(() => []);
-      if (!row) continue;
-      this.currentState = 'active';
-      this.log.info({ projection: this.name }, `projection ${this.name}: resumed after a pause`);
-      return checkpointOf(row);
-    }
-    return undefined;
-  }
-
-  /**
-   * Tries the lock (on the process's shared lock session) every `standbyRetryMs` until it is
-   * ours, or `stop` aborts (then undefined).
-   */
-  private async takeLock(locks: LockHolder, stop: AbortSignal): Promise<AdvisoryLockSession | undefined> {
-    let toldStandby = false;
-    let toldUnreachable = false;
-    while (!stop.aborted) {
-      try {
-        const session = await locks.tryLock(this.lockKey);
-        if (session && !session.lost.aborted) return session;
-        if (!session) {
-          if (!toldStandby)
-            this.log.info({ projection: this.name }, `projection ${this.name}: another runner is active; standing by`);
-          toldStandby = true;
-        }
-        toldUnreachable = false;
-      } catch (error) {
-        if (!toldUnreachable) {
-          this.log.warn(
-            { projection: this.name, err: error },
-            `projection ${this.name}: cannot reach the lock: ${describeError(error)}`,
-          );
-        }
-        toldUnreachable = true;
-      }
-      await sleep(this.options.standbyRetryMs, stop);
-    }
-    return undefined;
   }
 
   private async runWhileActive(
@@ -269,8 +193,10 @@ export class ProjectionRunner {
         if (outcome.kind === 'failed') return 'failed';
         if (outcome.kind === 'stopped') break;
         if (outcome.kind === 'paused') {
-          const resumedAt = await this.waitWhilePaused(signal);
+          this.currentState = 'paused';
+          const resumedAt = await waitUntilUnpaused(this.waits, signal);
           if (resumedAt === undefined) break;
+          this.currentState = 'active';
           checkpoint = resumedAt;
           this.watch.committed(this.name, checkpoint);
           continue;
@@ -315,22 +241,12 @@ export class ProjectionRunner {
   }
 
   private async followLog(from: Checkpoint, signal: AbortSignal): Promise<FollowOutcome> {
-    // bufferSize is left to the adapter: it knows its page size, which the buffer must exceed.
-    const subscription = this.options.eventStore.subscribeToAll({
-      after: from,
-      eventTypes: [...this.readTypes],
-      minReadIntervalMs: this.projection.minBatchIntervalMs,
-      ...(this.readTypes !== this.eventTypes && this.projection.readGroup
-        ? { readGroup: this.projection.readGroup }
-        : {}),
+    const { subscription, reader } = subscribeForBatches(this.options, this.projection, from, {
+      readTypes: this.readTypes,
+      sharesReadGroup: this.readTypes !== this.eventTypes,
     });
-    const reader = new BatchReader(
-      subscription[Symbol.asyncIterator](),
-      { batchSize: this.options.batchSize, lingerMs: this.projection.batchLingerMs ?? this.options.batchLingerMs },
-      subscription.takeBuffered?.bind(subscription),
-    );
     let checkpoint = from;
-    this.stored = from;
+    this.batches.startFrom(from, this.generation);
     let lastBatch = { startedAt: 0, size: 0 };
     try {
       while (!signal.aborted) {
@@ -343,18 +259,18 @@ export class ProjectionRunner {
             batchSize: this.options.batchSize,
           })
         ) {
-          await this.gatherFor(lastBatch.startedAt, signal);
+          await gatherUntil(lastBatch.startedAt, this.projection.minBatchIntervalMs ?? 0, signal);
         }
         const next = await reader.next(this.options.idleCheckMs, signal);
         if (next.kind === 'aborted' || signal.aborted) break;
         if (next.kind === 'ended') throw new Error('the event subscription ended');
         if (next.kind === 'idle') {
-          checkpoint = await this.advanceWhileIdle(checkpoint, subscription);
+          checkpoint = await this.batches.advanceWhileIdle(checkpoint, subscription);
           this.watch.committed(this.name, checkpoint);
           continue;
         }
         lastBatch = { startedAt: performance.now(), size: next.events.length };
-        checkpoint = await this.apply(checkpoint, next.events);
+        checkpoint = await this.batches.apply(checkpoint, next.events);
         this.watch.committed(this.name, checkpoint);
         this.applied += next.events.length;
       }
@@ -372,75 +288,12 @@ export class ProjectionRunner {
     }
   }
 
-  /** A batch: applied in a transaction, or passed over as an idle move when the projection accepts none of its events. */
-  private async apply(checkpoint: Checkpoint, events: RecordedEvent[]): Promise<Checkpoint> {
-    const { accepts } = this.projection;
-    if (!accepts || events.some(accepts)) return this.applyFromStored(events);
-    return this.moveIdle(checkpoint, events[events.length - 1].position);
-  }
-
-  /** Applies the events in a transaction from the stored checkpoint (idle moves not saved yet go with it). */
-  private async applyFromStored(events: RecordedEvent[], advanceTo?: Position): Promise<Checkpoint> {
-    this.stored = await applyBatch(this.options.db, this.projection, this.stored, events, advanceTo, this.generation);
-    return this.stored;
-  }
-
-  /**
-   * Follows the log past events the projection does not take. The row is told with one statement
-   * at most every IDLE_SAVE_INTERVAL_MS (the idle runners of a busy log each wrote it four times a
-   * second); the waiters of this process are answered from memory at once (CheckpointWatch), and
-   * a move not saved yet is saved at the next idle check once due, or goes with the next batch.
-   */
-  private async moveIdle(checkpoint: Checkpoint, to: Checkpoint): Promise<Checkpoint> {
-    const moved = compareCheckpoints(to, checkpoint) > 0 ? to : checkpoint;
-    if (compareCheckpoints(moved, this.stored) > 0 && performance.now() - this.idleSavedAt >= IDLE_SAVE_INTERVAL_MS) {
-      await advanceIdleCheckpoint(this.options.db, this.projection.name, this.stored, moved, this.generation);
-      this.stored = moved;
-      this.idleSavedAt = performance.now();
-    }
-    return moved;
-  }
-
-  /**
-   * A live projection with minBatchIntervalMs lets events gather until that long after its last
-   * batch began (on the monotonic clock: a wall clock set back must not hold it up).
-   */
-  private async gatherFor(lastBatchStartedAt: number, signal: AbortSignal): Promise<void> {
-    const interval = this.projection.minBatchIntervalMs ?? 0;
-    const wait = Math.min(interval, lastBatchStartedAt + interval - performance.now());
-    if (wait > 0) await sleep(wait, signal);
-  }
-
-  /**
-   * Moves the checkpoint on while no event of the projection's types comes, so a read-your-writes
-   * wait for other types ends. Where the subscription can tell how far it has read (PostgreSQL),
-   * up to there (moveIdle); elsewhere up to the head when no event of its
-   * types lies between (the head is read first: every event at or before it is visible to readAll).
-   */
-  private async advanceWhileIdle(checkpoint: Checkpoint, subscription: AllSubscription): Promise<Checkpoint> {
-    const { eventStore } = this.options;
-    if (subscription.readThrough) return this.moveIdle(checkpoint, subscription.readThrough(checkpoint) ?? checkpoint);
-    const head = await eventStore.headPosition();
-    if (!head || compareCheckpoints(head, checkpoint) <= 0) return checkpoint;
-    const [pending] = await eventStore.readAll({ after: checkpoint, eventTypes: this.eventTypes, limit: 1 });
-    if (pending && comparePositions(pending.position, head) <= 0) return checkpoint; // the subscription brings it
-    return this.applyFromStored([], head);
-  }
-
   private async fail(error: HandlerFailedError) {
     this.lastFailure = error;
     this.currentState = 'failed';
     this.watch.failed(this.name);
-    this.log.error(
-      { projection: this.name, eventType: error.event.type, eventId: error.event.id, err: error.cause },
-      error.message,
-    );
-    await markFailed(this.options.db, this.name, { message: describeError(error.cause), event: error.event }).catch(
-      (markError: unknown) =>
-        this.log.error(
-          { projection: this.name, err: markError },
-          `projection ${this.name}: could not record the failure`,
-        ),
-    );
+    await recordHandlerFailure(this.options.db, this.log, this.name, error);
   }
 }
+
+export type { RunnerState } from './runner-state';

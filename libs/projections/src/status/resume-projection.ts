@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, EventStore } from '@store/eventstore';
 import type { Kysely } from 'kysely';
-import { clearFailure, clearPause, markPaused, readCheckpointRows } from '../checkpoints/checkpoint-store';
+import { clearFailure, clearPause, markPaused } from '../checkpoints/checkpoint-status';
+import { readCheckpointRows } from '../checkpoints/checkpoint-store';
 import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 
 /** The stream of operator actions on one projection (pause, resume, rebuild): an audit trail in the log. */
