@@ -1,14 +1,16 @@
-import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import type { Position } from '@store/eventstore';
-import { CommandContext, DomainError } from '@store/platform';
+import { CommandContext, CommandHandling, runProcess, step } from '@store/platform';
 import { randomUUID } from 'node:crypto';
 import { normaliseEmail } from '../domain/identifiers';
-import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import type { RegisterUser } from '../domain/user-commands';
-import { decideUser } from '../domain/user-decider';
+import { decideUser, userDecider } from '../domain/user-decider';
 import type { AddressFields, RegisteredPersonal } from '../domain/user-events';
+import type { UserState } from '../domain/user-state';
 import { IdentityMailer } from '../jobs/identity-mailer';
-import { HashingService } from '../services/hashing.service';
+import { userStream } from '../streams';
+import { HashingService, NewCode } from '../services/hashing.service';
+import { IdentifierClaims } from '../services/identifier-claims.service';
 import { IdentityStore } from '../services/identity-store.service';
 import { PersonalDataService } from '../services/personal-data.service';
 
@@ -26,38 +28,81 @@ export interface RegistrationResult {
   position: Position | null;
 }
 
-/**
- * Registers an account (always role user) and e-mails its verification code. `verified` is for
- * the start-up admin only: no code, the e-mail counts as verified.
- */
-export class RegisterUserCommand extends Command<RegistrationResult> {
-  constructor(
-    readonly input: RegistrationInput,
-    readonly context: CommandContext,
-    readonly verified = false,
-  ) {
-    super();
-  }
+/** A registration worked out before anything is written. */
+interface Registration {
+  input: RegistrationInput;
+  email: string;
+  command: RegisterUser;
+  /** The account this e-mail had (unverified, its code dead), registered again; null for a new one. */
+  existing: UserState | null;
+  newCode: NewCode | null;
+  context: CommandContext;
 }
 
-@CommandHandler(RegisterUserCommand)
-export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
+/** POST /auth/register, and the start-up admin's account. */
+@Injectable()
+export class RegistrationCommands {
   constructor(
+    private readonly commands: CommandHandling,
     private readonly store: IdentityStore,
+    private readonly claims: IdentifierClaims,
     private readonly hashing: HashingService,
     private readonly personal: PersonalDataService,
     private readonly mailer: IdentityMailer,
   ) {}
 
-  async execute({ input, context, verified }: RegisterUserCommand): Promise<RegistrationResult> {
+  /** Records the account, its personal fields sealed under a key of its own. */
+  private readonly recordAccount = step(
+    'record the account',
+    async ({ input, email, command, context }: Registration) => {
+      await this.personal.createKey(command.userId);
+      const personal: RegisteredPersonal = { name: input.name, email, phone: input.phone, address: input.address };
+      const sealed = await this.personal.seal(command.userId, personal);
+      return this.commands.decide(userDecider, userStream(command.userId), { ...command, personal: sealed }, context);
+    },
+  );
+
+  /**
+   * Registers an account (always role user) and e-mails its verification code, as a process:
+   * claim the e-mail, claim the phone, record the account. A step that fails gives back the
+   * claims taken before it, so the address can be registered again at once. `verified` is for
+   * the start-up admin only: no code, the e-mail counts as verified.
+   */
+  async register(input: RegistrationInput, context: CommandContext, verified = false): Promise<RegistrationResult> {
+    const registration = await this.prepare(input, context, verified);
+    const { command, existing, newCode } = registration;
+    const { userId, emailKey, phoneKey } = command;
+    const claim = { userId, context };
+    const result = await runProcess(
+      'registration',
+      async (run) => {
+        if (existing)
+          decideUser(command, existing); // 409 unless its code is dead; its e-mail is its claim already
+        else await run(this.claims.claimStep('email'), { ...claim, key: emailKey });
+        if (phoneKey && phoneKey !== existing?.phoneKey)
+          await run(this.claims.claimStep('phone'), { ...claim, key: phoneKey });
+        return run(this.recordAccount, registration);
+      },
+      this.claims.processOptions,
+    );
+    // The account is recorded: what follows is not undone if it fails.
+    if (existing?.phoneKey && existing.phoneKey !== phoneKey)
+      await this.claims.release('phone', { ...claim, key: existing.phoneKey });
+    if (newCode)
+      await this.mailer.verificationCode(registration.email, input.name, newCode.plain, newCode.issued.codeId);
+    return { userId, position: result.position };
+  }
+
+  /**
+   * An existing account for this e-mail is registered again only when it is unverified and its
+   * code is dead ("Verification code expired. Please register again."); else 409.
+   */
+  private async prepare(input: RegistrationInput, context: CommandContext, verified: boolean): Promise<Registration> {
     const email = normaliseEmail(input.email);
     const emailKey = await this.hashing.claimKey('email', email);
     const phoneKey = input.phone ? await this.hashing.claimKey('phone', input.phone) : null;
     const passwordHash = await this.hashing.hashPassword(input.password);
-    const now = new Date().toISOString();
-
-    // An existing account for this e-mail is registered again only when it is unverified and
-    // its code is dead ("Verification code expired. Please register again."); else 409.
+    const now = this.commands.now();
     const owner = await this.store.ownerOf('email', emailKey);
     const userId = owner ?? randomUUID();
     const existing = owner ? (await this.store.user(owner)).state : null;
@@ -72,40 +117,6 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
       code: newCode?.issued ?? null,
       now,
     };
-    if (existing) decideUser(command, existing);
-    else await this.store.takeClaim('email', emailKey, userId, context);
-
-    const claimedPhone = phoneKey && phoneKey !== existing?.phoneKey ? phoneKey : null;
-    try {
-      if (claimedPhone) await this.store.takeClaim('phone', claimedPhone, userId, context);
-      await this.personal.createKey(userId);
-      const personal: RegisteredPersonal = { name: input.name, email, phone: input.phone, address: input.address };
-      command.personal = await this.personal.seal(userId, personal);
-      const result = await this.store.executeUser(userId, command, context);
-      if (existing?.phoneKey && existing.phoneKey !== phoneKey) {
-        await this.store.releaseClaim('phone', existing.phoneKey, userId, context);
-      }
-      if (newCode) await this.mailer.verificationCode(email, input.name, newCode.plain, newCode.issued.codeId);
-      return { userId, position: result.position };
-    } catch (error) {
-      await this.undoClaims(error, { userId, emailKey: existing ? null : emailKey, phoneKey: claimedPhone }, context);
-      throw error;
-    }
-  }
-
-  /** A registration that failed after claiming gives its claims back (best effort). */
-  private async undoClaims(
-    error: unknown,
-    claims: { userId: string; emailKey: string | null; phoneKey: string | null },
-    context: CommandContext,
-  ) {
-    const release = async (kind: 'email' | 'phone', key: string | null) => {
-      if (!key) return;
-      await this.store.releaseClaim(kind, key, claims.userId, context).catch(() => undefined);
-    };
-    // The phone claim failing means it was not ours to release.
-    const phoneWasTaken = error instanceof DomainError && error.message === M.phoneTaken;
-    if (!phoneWasTaken) await release('phone', claims.phoneKey);
-    await release('email', claims.emailKey);
+    return { input, email, command, existing, newCode, context };
   }
 }

@@ -1,7 +1,8 @@
 import { registerVerified } from '../../src/testing';
 import { EnsureAdmin } from '../../src/commands/ensure-admin';
-import { ChangeRoleHandler } from '../../src/commands/admin-users.commands';
-import { RegisterUserHandler } from '../../src/commands/register-user.command';
+import { AdminUserCommands } from '../../src/commands/admin-users.commands';
+import { EmailVerificationCommands } from '../../src/commands/email-verification.commands';
+import { RegistrationCommands } from '../../src/commands/registration.commands';
 import { IDENTITY_SETTINGS, IdentitySettings } from '../../src/identity-settings';
 import { UserAccountsQuery } from '../../src/queries/user-accounts.query';
 import { HashingService } from '../../src/services/hashing.service';
@@ -33,8 +34,9 @@ describe('Security: start-up never promotes an account someone else registered',
     return new EnsureAdmin(
       noAdminYet,
       t.app.get(HashingService),
-      t.app.get(RegisterUserHandler),
-      t.app.get(ChangeRoleHandler),
+      t.app.get(RegistrationCommands),
+      t.app.get(EmailVerificationCommands),
+      t.app.get(AdminUserCommands),
       settings,
       logger,
     );
