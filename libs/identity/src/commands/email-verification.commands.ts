@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Position } from '@store/eventstore';
 import { CommandContext, CommandHandling, NotFoundError } from '@store/platform';
-import { normaliseEmail } from '../domain/identifiers';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { userDecider } from '../domain/user-decider';
 import { IdentityMailer } from '../jobs/identity-mailer';
 import { ContactService } from '../services/contact.service';
 import { ChosenCode, HashingService } from '../services/hashing.service';
-import { IdentityStore } from '../services/identity-store.service';
+import { IdentifierClaims } from '../services/identifier-claims.service';
 import { userStream } from '../streams';
 import { submitCode } from './code-attempt';
 
@@ -21,7 +20,7 @@ export interface VerifiedResult {
 export class EmailVerificationCommands {
   constructor(
     private readonly commands: CommandHandling,
-    private readonly store: IdentityStore,
+    private readonly claims: IdentifierClaims,
     private readonly hashing: HashingService,
     private readonly contacts: ContactService,
     private readonly mailer: IdentityMailer,
@@ -51,7 +50,7 @@ export class EmailVerificationCommands {
    * here with nothing sent (the job drops these refusals: the requester saw the same answer).
    */
   async resendRegistrationCode(email: string, chosen: ChosenCode, context: CommandContext): Promise<void> {
-    const userId = await this.ownerOf(email);
+    const userId = await this.claims.accountHolding('email', email);
     if (userId) await this.sendCode(userId, context, chosen);
   }
 
@@ -71,7 +70,7 @@ export class EmailVerificationCommands {
 
   /** POST /auth/verify-registration-email {email, code}. */
   async verifyRegistration(email: string, code: string, context: CommandContext): Promise<VerifiedResult> {
-    const userId = await this.ownerOf(email);
+    const userId = await this.claims.accountHolding('email', email);
     if (!userId) throw new NotFoundError(M.noPendingRegistration, 'email');
     return this.verify(userId, code, context);
   }
@@ -84,9 +83,5 @@ export class EmailVerificationCommands {
       { type: 'MarkEmailVerified', now: this.commands.now() },
       context,
     );
-  }
-
-  private async ownerOf(email: string): Promise<string | null> {
-    return this.store.ownerOf('email', await this.hashing.claimKey('email', normaliseEmail(email)));
   }
 }

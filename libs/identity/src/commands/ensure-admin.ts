@@ -4,6 +4,7 @@ import { normaliseEmail } from '../domain/identifiers';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { IDENTITY_SETTINGS, IdentitySettings } from '../identity-settings';
 import { HashingService } from '../services/hashing.service';
+import { IdentifierClaims } from '../services/identifier-claims.service';
 import { IdentityStore } from '../services/identity-store.service';
 import { AdminUserCommands } from './admin-users.commands';
 import { EmailVerificationCommands } from './email-verification.commands';
@@ -27,6 +28,7 @@ export class EnsureAdmin implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly store: IdentityStore,
     private readonly hashing: HashingService,
+    private readonly claims: IdentifierClaims,
     private readonly registration: RegistrationCommands,
     private readonly emailVerification: EmailVerificationCommands,
     private readonly adminUsers: AdminUserCommands,
@@ -68,7 +70,7 @@ export class EnsureAdmin implements OnApplicationBootstrap, OnApplicationShutdow
     }
     const context = systemContext();
     let created = false;
-    let userId = await this.store.ownerOf('email', await this.hashing.claimKey('email', email));
+    let userId = await this.claims.accountHolding('email', email);
     if (!userId) {
       try {
         const registered = await this.registration.register(
@@ -80,7 +82,7 @@ export class EnsureAdmin implements OnApplicationBootstrap, OnApplicationShutdow
         created = true;
       } catch (error) {
         if (!(error instanceof DomainError && error.message === M.emailTaken)) throw error;
-        userId = await this.store.ownerOf('email', await this.hashing.claimKey('email', email)); // another process won
+        userId = await this.claims.accountHolding('email', email); // another process won
       }
     }
     if (!userId) throw new Error(`Could not create or find the admin account ${email}`);

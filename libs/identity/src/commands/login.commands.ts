@@ -7,6 +7,7 @@ import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { decideLogin } from '../domain/user-decider';
 import { initialUserState } from '../domain/user-state';
 import { HashingService } from '../services/hashing.service';
+import { IdentifierClaims } from '../services/identifier-claims.service';
 import { IdentityStore } from '../services/identity-store.service';
 
 export interface LoginResult {
@@ -21,6 +22,7 @@ export interface LoginResult {
 export class LoginCommands {
   constructor(
     private readonly store: IdentityStore,
+    private readonly claims: IdentifierClaims,
     private readonly hashing: HashingService,
     private readonly tokens: TokenService,
   ) {}
@@ -29,7 +31,7 @@ export class LoginCommands {
   async login(identifier: string, password: string): Promise<LoginResult> {
     const parsed = parseLoginIdentifier(identifier);
     if (parsed.kind === 'invalid') throw new UnauthorizedError(M.invalidCredentials);
-    const userId = await this.store.ownerOf(parsed.kind, await this.hashing.claimKey(parsed.kind, parsed.value));
+    const userId = await this.claims.accountHolding(parsed.kind, parsed.value);
     const loaded = userId ? await this.store.user(userId) : null;
     const matches = await this.hashing.passwordMatches(password, loaded?.state.passwordHash ?? null);
     const decided = decideLogin(loaded?.state ?? initialUserState(), matches);

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Position } from '@store/eventstore';
 import { CommandContext, CommandHandling, ValidationError } from '@store/platform';
-import { normaliseEmail } from '../domain/identifiers';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { IDENTITY_RULES } from '../domain/rules';
 import { userDecider } from '../domain/user-decider';
 import { IdentityMailer } from '../jobs/identity-mailer';
 import { ContactService } from '../services/contact.service';
 import { HashingService } from '../services/hashing.service';
+import { IdentifierClaims } from '../services/identifier-claims.service';
 import { IdentityStore } from '../services/identity-store.service';
 import { userStream } from '../streams';
 
@@ -17,6 +17,7 @@ export class PasswordCommands {
   constructor(
     private readonly commands: CommandHandling,
     private readonly store: IdentityStore,
+    private readonly claims: IdentifierClaims,
     private readonly hashing: HashingService,
     private readonly contacts: ContactService,
     private readonly mailer: IdentityMailer,
@@ -48,7 +49,7 @@ export class PasswordCommands {
    * a retried job records and mails one link.
    */
   async forgot(email: string, tokenId: string, secret: string, context: CommandContext): Promise<void> {
-    const userId = await this.store.ownerOf('email', await this.hashing.claimKey('email', normaliseEmail(email)));
+    const userId = await this.claims.accountHolding('email', email);
     if (!userId) return;
     const now = this.commands.now();
     await this.commands.decide(

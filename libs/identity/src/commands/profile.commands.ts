@@ -3,9 +3,8 @@ import type { Position } from '@store/eventstore';
 import { CommandContext, CommandHandling, NotFoundError, ValidationError } from '@store/platform';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { userDecider } from '../domain/user-decider';
-import type { AddressFields, ProfilePersonal, UserEvent } from '../domain/user-events';
+import type { AddressFields, ProfilePersonal } from '../domain/user-events';
 import { ContactService } from '../services/contact.service';
-import { IdentityStore } from '../services/identity-store.service';
 import { PersonalDataService } from '../services/personal-data.service';
 import { userStream } from '../streams';
 
@@ -22,7 +21,6 @@ export interface ProfileInput {
 export class ProfileCommands {
   constructor(
     private readonly commands: CommandHandling,
-    private readonly store: IdentityStore,
     private readonly contacts: ContactService,
     private readonly personal: PersonalDataService,
   ) {}
@@ -32,7 +30,7 @@ export class ProfileCommands {
     const current = await this.contacts.contact(userId);
     if (!current) throw new NotFoundError(M.userNotFound);
     if (input.phone && input.phone !== current.phone) throw new ValidationError(M.phoneChangeNeedsCode, 'phone');
-    const address = input.address === undefined ? await this.currentAddress(userId) : input.address;
+    const address = input.address === undefined ? current.address : input.address;
     const profile: ProfilePersonal = { name: input.name ?? current.name, address };
     const sealed = await this.personal.seal(userId, profile);
     const { position } = await this.commands.decide(
@@ -42,18 +40,5 @@ export class ProfileCommands {
       context,
     );
     return { position };
-  }
-
-  /** The last address the user saved (registration or profile). */
-  private async currentAddress(userId: string): Promise<AddressFields | null> {
-    let address: AddressFields | null = null;
-    for (const recorded of await this.store.userEvents(userId)) {
-      const event = { type: recorded.type, data: recorded.data } as UserEvent;
-      if (event.type === 'UserRegistered' || event.type === 'RegistrationRenewed' || event.type === 'ProfileUpdated') {
-        const opened = await this.personal.open<{ address: AddressFields | null }>(userId, event.data.personal);
-        address = opened?.address ?? null;
-      }
-    }
-    return address;
   }
 }

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandContext, CommandHandling, LOGGER, Logger, ProcessOptions, ProcessStep, step } from '@store/platform';
 import { claimDecider, ClaimKind } from '../domain/claim';
+import { normaliseEmail } from '../domain/identifiers';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { claimStream } from '../streams';
+import { HashingService } from './hashing.service';
 import { IdentityStore } from './identity-store.service';
 
 const CLAIM_CONFLICT = {
@@ -30,8 +32,15 @@ export class IdentifierClaims {
   constructor(
     private readonly commands: CommandHandling,
     private readonly store: IdentityStore,
+    private readonly hashing: HashingService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  /** The live account holding an e-mail (written any way) or a normalised phone; null when none. */
+  async accountHolding(kind: ClaimKind, value: string): Promise<string | null> {
+    const normalised = kind === 'email' ? normaliseEmail(value) : value;
+    return this.store.ownerOf(kind, await this.hashing.claimKey(kind, normalised));
+  }
 
   /**
    * Claims a value for `userId`; 409 with the spec's field when another live account holds it.

@@ -14,7 +14,7 @@ export const code = (id: string, issuedAt = T0): IssuedCode => ({
   expiresAt: new Date(Date.parse(issuedAt) + 15 * 60_000).toISOString(),
 });
 
-export const registered: UserEvent = {
+export const registered = {
   type: 'UserRegistered',
   data: {
     userId: 'u1',
@@ -25,12 +25,12 @@ export const registered: UserEvent = {
     personal: 'sealed',
     registeredAt: T0,
   },
-};
+} satisfies UserEvent;
 export const codeIssued = (c: IssuedCode = code('c1')): UserEvent => ({
   type: 'EmailVerificationCodeIssued',
   data: { userId: 'u1', ...c },
 });
-export const verified: UserEvent = { type: 'EmailVerified', data: { userId: 'u1', verifiedAt: T0 } };
+export const verified = { type: 'EmailVerified', data: { userId: 'u1', verifiedAt: T0 } } satisfies UserEvent;
 export const failed = (attempts: number, failedAt = T0): UserEvent => ({
   type: 'VerificationAttemptFailed',
   data: { userId: 'u1', purpose: 'email-verification', codeId: 'c1', attempts, failedAt },

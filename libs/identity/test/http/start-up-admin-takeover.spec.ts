@@ -6,6 +6,7 @@ import { RegistrationCommands } from '../../src/commands/registration.commands';
 import { IDENTITY_SETTINGS, IdentitySettings } from '../../src/identity-settings';
 import { UserAccountsQuery } from '../../src/queries/user-accounts.query';
 import { HashingService } from '../../src/services/hashing.service';
+import { IdentifierClaims } from '../../src/services/identifier-claims.service';
 import { IdentityStore } from '../../src/services/identity-store.service';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
 
@@ -34,6 +35,7 @@ describe('Security: start-up never promotes an account someone else registered',
     return new EnsureAdmin(
       noAdminYet,
       t.app.get(HashingService),
+      t.app.get(IdentifierClaims),
       t.app.get(RegistrationCommands),
       t.app.get(EmailVerificationCommands),
       t.app.get(AdminUserCommands),
