@@ -76,8 +76,8 @@ export class RegistrationCommands {
     const result = await runProcess(
       'registration',
       async (run) => {
-        if (existing)
-          decideUser(command, existing); // 409 unless its code is dead; its e-mail is its claim already
+        // An account registered again holds its e-mail already: only checked (409 unless its code is dead).
+        if (existing) decideUser(command, existing);
         else await run(this.claims.claimStep('email'), { ...claim, key: emailKey });
         if (phoneKey && phoneKey !== existing?.phoneKey)
           await run(this.claims.claimStep('phone'), { ...claim, key: phoneKey });
