@@ -1,6 +1,4 @@
-import { UserHistoryController } from './http/user-history.controller';
 import { Global, Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig, CONFIG } from '@store/platform';
@@ -12,25 +10,16 @@ import { RATE_LIMITS, rateLimitsFrom } from './auth/rate-limits';
 import { RequestLimiter } from './auth/request-limiter.service';
 import { DeviceCookies } from './auth/device-cookie';
 import { TokenService } from './auth/token.service';
-import { ChangeRoleHandler, DeleteUserHandler, SetUserActiveHandler } from './commands/admin-users.commands';
-import {
-  ConfirmContactChangeHandler,
-  RequestContactChangeHandler,
-  SendPhoneVerificationHandler,
-  VerifyPhoneHandler,
-} from './commands/contact-change.commands';
-import {
-  ResendRegistrationCodeHandler,
-  SendEmailVerificationHandler,
-  VerifyEmailHandler,
-  VerifyRegistrationEmailHandler,
-} from './commands/email-verification.commands';
+import { AdminUserCommands } from './commands/admin-users.commands';
+import { ContactChangeCommands } from './commands/contact-change.commands';
+import { EmailVerificationCommands } from './commands/email-verification.commands';
 import { EnsureAdmin } from './commands/ensure-admin';
-import { LoginHandler } from './commands/login.command';
-import { ChangePasswordHandler, ForgotPasswordHandler, ResetPasswordHandler } from './commands/password.commands';
-import { UpdateProfileHandler } from './commands/profile.commands';
-import { RegisterUserHandler } from './commands/register-user.command';
+import { LoginCommands } from './commands/login.commands';
+import { PasswordCommands } from './commands/password.commands';
+import { ProfileCommands } from './commands/profile.commands';
+import { RegistrationCommands } from './commands/registration.commands';
 import { AuthController } from './http/auth.controller';
+import { UserHistoryController } from './http/user-history.controller';
 import { UsersController } from './http/users.controller';
 import { PersonalDataController } from './http/personal-data.controller';
 import { IDENTITY_SETTINGS, identitySettings } from './identity-settings';
@@ -39,40 +28,31 @@ import { IdentityMailer } from './jobs/identity-mailer';
 import { UserAccountsQuery } from './queries/user-accounts.query';
 import { ContactService } from './services/contact.service';
 import { HashingService } from './services/hashing.service';
+import { IdentifierClaims } from './services/identifier-claims.service';
 import { IdentityStore } from './services/identity-store.service';
 import { PersonalDataService } from './services/personal-data.service';
 import { ReadYourWrites } from './services/read-your-writes.service';
 
-const commandHandlers = [
-  RegisterUserHandler,
-  SendEmailVerificationHandler,
-  ResendRegistrationCodeHandler,
-  VerifyEmailHandler,
-  VerifyRegistrationEmailHandler,
-  LoginHandler,
-  ChangePasswordHandler,
-  ForgotPasswordHandler,
-  ResetPasswordHandler,
-  UpdateProfileHandler,
-  RequestContactChangeHandler,
-  ConfirmContactChangeHandler,
-  SendPhoneVerificationHandler,
-  VerifyPhoneHandler,
-  ChangeRoleHandler,
-  SetUserActiveHandler,
-  DeleteUserHandler,
+/** The module's commands, one service per area (each command a method on the one write side). */
+const commands = [
+  RegistrationCommands,
+  EmailVerificationCommands,
+  LoginCommands,
+  PasswordCommands,
+  ProfileCommands,
+  ContactChangeCommands,
+  AdminUserCommands,
 ];
 
 /**
  * Accounts, authentication and user administration. Global, so every module can put the
  * guards it exports (JwtAuthGuard, OptionalAuthGuard, RolesGuard) on its controllers.
- * Needs EVENT_STORE and the platform's providers; its read model is built by
+ * Needs EVENT_STORE, CommandHandling and the platform's providers; its read model is built by
  * identityProjections in the projection host.
  */
 @Global()
 @Module({
   imports: [
-    CqrsModule,
     PassportModule.register({ defaultStrategy: 'jwt' }),
     JwtModule.registerAsync({
       inject: [CONFIG],
@@ -87,6 +67,7 @@ const commandHandlers = [
   providers: [
     { provide: IDENTITY_SETTINGS, inject: [CONFIG], useFactory: (config: AppConfig) => identitySettings(config) },
     IdentityStore,
+    IdentifierClaims,
     HashingService,
     PersonalDataService,
     ContactService,
@@ -105,7 +86,7 @@ const commandHandlers = [
     OptionalAuthGuard,
     RolesGuard,
     EnsureAdmin,
-    ...commandHandlers,
+    ...commands,
   ],
   exports: [
     JwtAuthGuard,

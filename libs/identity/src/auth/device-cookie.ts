@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppConfig, CONFIG, cookieValue, ExpiringSignedTokens, httpOnlyCookie } from '@store/platform';
+import {
+  AppConfig,
+  CLOCK,
+  CONFIG,
+  cookieValue,
+  ExpiringSignedTokens,
+  httpOnlyCookie,
+  systemClock,
+  type Clock,
+} from '@store/platform';
 import { randomBytes } from 'node:crypto';
 
 export const DEVICE_COOKIE = 'store_device';
@@ -29,32 +38,35 @@ export class DeviceCookies {
   private readonly tokens: ExpiringSignedTokens;
   private readonly secure: boolean;
 
-  constructor(@Inject(CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(CONFIG) config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock = systemClock,
+  ) {
     this.tokens = new ExpiringSignedTokens(config.JWT_SECRET, 'device-cookie/v1', DEVICE_COOKIE_TTL_MS);
     this.secure = config.NODE_ENV === 'production';
   }
 
   /** The browser's device id: its cookie's when validly signed, else a new one set on the reply. */
-  deviceOf({ request, reply }: CookieExchange, now = Date.now()): string {
-    const known = this.verify(cookieValue(request.headers.cookie, DEVICE_COOKIE), now);
+  deviceOf({ request, reply }: CookieExchange): string {
+    const known = this.verify(cookieValue(request.headers.cookie, DEVICE_COOKIE));
     if (known) return known;
     const id = randomBytes(16).toString('base64url');
-    reply.header('set-cookie', this.cookie(id, now));
+    reply.header('set-cookie', this.cookie(id));
     return id;
   }
 
   /** The id a cookie value names, if we signed it and it has not expired; undefined for anything else. */
-  verify(value: string | undefined, now = Date.now()): string | undefined {
+  verify(value: string | undefined): string | undefined {
     if (!value || value.length > 128) return undefined;
     const dot = value.indexOf('.');
     const id = value.slice(0, dot);
     if (dot < 0 || !DEVICE_ID.test(id)) return undefined;
-    return this.tokens.check(id, value.slice(dot + 1), now) === 'valid' ? id : undefined;
+    return this.tokens.check(id, value.slice(dot + 1), this.clock.now().getTime()) === 'valid' ? id : undefined;
   }
 
-  /** Set-Cookie for a device id. */
-  cookie(id: string, now = Date.now()): string {
-    return httpOnlyCookie(DEVICE_COOKIE, `${id}.${this.tokens.issue(id, now)}`, {
+  /** Set-Cookie for a device id, valid for a year from the clock's now. */
+  cookie(id: string): string {
+    return httpOnlyCookie(DEVICE_COOKIE, `${id}.${this.tokens.issue(id, this.clock.now().getTime())}`, {
       path: DEVICE_COOKIE_PATH,
       maxAgeSeconds: DEVICE_COOKIE_TTL_MS / 1000,
       sameSite: 'Lax',

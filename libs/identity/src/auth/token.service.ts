@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { REDIS } from '@store/platform';
+import { CLOCK, REDIS, type Clock } from '@store/platform';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_SETTINGS, IdentitySettings } from '../identity-settings';
@@ -29,11 +29,14 @@ export class TokenService {
     private readonly jwt: JwtService,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** Issued now by the clock, and expiring JWT_EXPIRES_IN after it. */
   issue(userId: string): Promise<string> {
+    const nowMs = this.clock.now().getTime();
     return this.jwt.signAsync(
-      { sub: userId, iatMs: Date.now() },
+      { sub: userId, iat: Math.floor(nowMs / 1000), iatMs: nowMs },
       { jwtid: randomUUID(), expiresIn: this.settings.jwtExpiresInSeconds },
     );
   }
@@ -41,7 +44,7 @@ export class TokenService {
   private revokedKey = (jti: string) => `${this.settings.queuePrefix}:identity:revoked-token:${jti}`;
 
   async revoke(payload: Pick<AccessTokenPayload, 'jti' | 'exp'>): Promise<void> {
-    const ttlMs = payload.exp * 1000 - Date.now();
+    const ttlMs = payload.exp * 1000 - this.clock.now().getTime();
     if (ttlMs > 0) await this.redis.set(this.revokedKey(payload.jti), '1', 'PX', ttlMs);
   }
 
@@ -52,7 +55,9 @@ export class TokenService {
   /** The payload of a token this service signed and that has not expired; null otherwise. */
   async verify(token: string): Promise<AccessTokenPayload | null> {
     try {
-      return await this.jwt.verifyAsync<AccessTokenPayload>(token);
+      return await this.jwt.verifyAsync<AccessTokenPayload>(token, {
+        clockTimestamp: Math.floor(this.clock.now().getTime() / 1000),
+      });
     } catch {
       return null;
     }

@@ -4,9 +4,11 @@ import { normaliseEmail } from '../domain/identifiers';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { IDENTITY_SETTINGS, IdentitySettings } from '../identity-settings';
 import { HashingService } from '../services/hashing.service';
+import { IdentifierClaims } from '../services/identifier-claims.service';
 import { IdentityStore } from '../services/identity-store.service';
-import { ChangeRoleCommand, ChangeRoleHandler } from './admin-users.commands';
-import { RegisterUserCommand, RegisterUserHandler } from './register-user.command';
+import { AdminUserCommands } from './admin-users.commands';
+import { EmailVerificationCommands } from './email-verification.commands';
+import { RegistrationCommands } from './registration.commands';
 
 /**
  * On a store without an admin, start-up creates ADMIN_EMAIL's account (verified, role admin)
@@ -26,8 +28,10 @@ export class EnsureAdmin implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly store: IdentityStore,
     private readonly hashing: HashingService,
-    private readonly register: RegisterUserHandler,
-    private readonly changeRole: ChangeRoleHandler,
+    private readonly claims: IdentifierClaims,
+    private readonly registration: RegistrationCommands,
+    private readonly emailVerification: EmailVerificationCommands,
+    private readonly adminUsers: AdminUserCommands,
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -66,21 +70,19 @@ export class EnsureAdmin implements OnApplicationBootstrap, OnApplicationShutdow
     }
     const context = systemContext();
     let created = false;
-    let userId = await this.store.ownerOf('email', await this.hashing.claimKey('email', email));
+    let userId = await this.claims.accountHolding('email', email);
     if (!userId) {
       try {
-        const registered = await this.register.execute(
-          new RegisterUserCommand(
-            { name: 'Admin', email, phone: null, password: this.settings.adminPassword, address: null },
-            context,
-            true,
-          ),
+        const registered = await this.registration.register(
+          { name: 'Admin', email, phone: null, password: this.settings.adminPassword, address: null },
+          context,
+          true,
         );
         userId = registered.userId;
         created = true;
       } catch (error) {
         if (!(error instanceof DomainError && error.message === M.emailTaken)) throw error;
-        userId = await this.store.ownerOf('email', await this.hashing.claimKey('email', email)); // another process won
+        userId = await this.claims.accountHolding('email', email); // another process won
       }
     }
     if (!userId) throw new Error(`Could not create or find the admin account ${email}`);
@@ -91,8 +93,8 @@ export class EnsureAdmin implements OnApplicationBootstrap, OnApplicationShutdow
       );
       return false;
     }
-    await this.store.executeUser(userId, { type: 'MarkEmailVerified', now: new Date().toISOString() }, context);
-    await this.changeRole.execute(new ChangeRoleCommand(userId, 'admin', context));
+    await this.emailVerification.markVerified(userId, context);
+    await this.adminUsers.changeRole(userId, 'admin', context);
     if (created)
       this.logger.info({ email }, `admin account created: ${email}; its password is the value of ADMIN_PASSWORD`);
     else this.logger.info({ email }, `admin account ${email} promoted to admin`);

@@ -1,11 +1,12 @@
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import type { Position } from '@store/eventstore';
-import { CommandContext, NotFoundError, ValidationError } from '@store/platform';
+import { CommandContext, CommandHandling, NotFoundError, ValidationError } from '@store/platform';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
-import type { AddressFields, ProfilePersonal, UserEvent } from '../domain/user-events';
+import { userDecider } from '../domain/user-decider';
+import type { AddressFields, ProfilePersonal } from '../domain/user-events';
 import { ContactService } from '../services/contact.service';
-import { IdentityStore } from '../services/identity-store.service';
 import { PersonalDataService } from '../services/personal-data.service';
+import { userStream } from '../streams';
 
 export interface ProfileInput {
   name?: string;
@@ -15,50 +16,29 @@ export interface ProfileInput {
   address?: AddressFields | null;
 }
 
-/** PUT /auth/profile: name and address. The e-mail is read-only; the phone changes by code. */
-export class UpdateProfileCommand extends Command<{ position: Position | null }> {
+/** The profile: name and address. The e-mail is read-only; the phone changes by code. */
+@Injectable()
+export class ProfileCommands {
   constructor(
-    readonly userId: string,
-    readonly input: ProfileInput,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(UpdateProfileCommand)
-export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
-  constructor(
-    private readonly store: IdentityStore,
+    private readonly commands: CommandHandling,
     private readonly contacts: ContactService,
     private readonly personal: PersonalDataService,
   ) {}
 
-  async execute({ userId, input, context }: UpdateProfileCommand): Promise<{ position: Position | null }> {
+  /** PUT /auth/profile. */
+  async update(userId: string, input: ProfileInput, context: CommandContext): Promise<{ position: Position | null }> {
     const current = await this.contacts.contact(userId);
     if (!current) throw new NotFoundError(M.userNotFound);
     if (input.phone && input.phone !== current.phone) throw new ValidationError(M.phoneChangeNeedsCode, 'phone');
-    const address = input.address === undefined ? await this.currentAddress(userId) : input.address;
+    const address = input.address === undefined ? current.address : input.address;
     const profile: ProfilePersonal = { name: input.name ?? current.name, address };
     const sealed = await this.personal.seal(userId, profile);
-    const result = await this.store.executeUser(
-      userId,
-      { type: 'UpdateProfile', personal: sealed, now: new Date().toISOString() },
+    const { position } = await this.commands.decide(
+      userDecider,
+      userStream(userId),
+      { type: 'UpdateProfile', personal: sealed, now: this.commands.now() },
       context,
     );
-    return { position: result.position };
-  }
-
-  /** The last address the user saved (registration or profile). */
-  private async currentAddress(userId: string): Promise<AddressFields | null> {
-    let address: AddressFields | null = null;
-    for (const recorded of await this.store.userEvents(userId)) {
-      const event = { type: recorded.type, data: recorded.data } as UserEvent;
-      if (event.type === 'UserRegistered' || event.type === 'RegistrationRenewed' || event.type === 'ProfileUpdated') {
-        const opened = await this.personal.open<{ address: AddressFields | null }>(userId, event.data.personal);
-        address = opened?.address ?? null;
-      }
-    }
-    return address;
+    return { position };
   }
 }

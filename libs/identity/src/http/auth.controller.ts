@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Position } from '@store/eventstore';
 import { AuthUser, CommandContext, RequestContext, NotFoundError, UnauthorizedError } from '@store/platform';
@@ -8,21 +7,12 @@ import { Authenticated, CurrentUser } from '../auth/decorators';
 import { AuthenticatedRateLimited, RateLimited } from '../auth/rate-limit.guard';
 import { RequestLimiter } from '../auth/request-limiter.service';
 import { TokenService } from '../auth/token.service';
-import { RegisterUserCommand } from '../commands/register-user.command';
-import {
-  SendEmailVerificationCommand,
-  VerifyEmailCommand,
-  VerifyRegistrationEmailCommand,
-} from '../commands/email-verification.commands';
-import { LoginCommand } from '../commands/login.command';
-import { ChangePasswordCommand, ResetPasswordCommand } from '../commands/password.commands';
-import { UpdateProfileCommand } from '../commands/profile.commands';
-import {
-  ConfirmContactChangeCommand,
-  RequestContactChangeCommand,
-  SendPhoneVerificationCommand,
-  VerifyPhoneCommand,
-} from '../commands/contact-change.commands';
+import { ContactChangeCommands } from '../commands/contact-change.commands';
+import { EmailVerificationCommands } from '../commands/email-verification.commands';
+import { LoginCommands } from '../commands/login.commands';
+import { PasswordCommands } from '../commands/password.commands';
+import { ProfileCommands } from '../commands/profile.commands';
+import { RegistrationCommands } from '../commands/registration.commands';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { AccountRequests } from '../jobs/account-requests';
 import { UserAccountsQuery } from '../queries/user-accounts.query';
@@ -49,7 +39,12 @@ const bearerTokenOf = (request: FastifyRequest) => request.headers.authorization
 @Controller('auth')
 export class AuthController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly registration: RegistrationCommands,
+    private readonly emailVerification: EmailVerificationCommands,
+    private readonly logins: LoginCommands,
+    private readonly passwords: PasswordCommands,
+    private readonly profiles: ProfileCommands,
+    private readonly contactChanges: ContactChangeCommands,
     private readonly accounts: UserAccountsQuery,
     private readonly readYourWrites: ReadYourWrites,
     private readonly tokens: TokenService,
@@ -70,11 +65,9 @@ export class AuthController {
   @RateLimited('register')
   async register(@Body() body: RegisterDto, @RequestContext() context: CommandContext) {
     const address = body.address ? { ...body.address, country: body.address.country || 'India' } : null;
-    const { userId, position } = await this.commands.execute(
-      new RegisterUserCommand(
-        { name: body.name, email: body.email, phone: body.phone, password: body.password, address },
-        context,
-      ),
+    const { userId, position } = await this.registration.register(
+      { name: body.name, email: body.email, phone: body.phone, password: body.password, address },
+      context,
     );
     return { success: true, user: await this.userAfter(userId, position), message: M.registered };
   }
@@ -90,7 +83,7 @@ export class AuthController {
     await this.limits.ensureBelow('login-failures', subjects);
     let result;
     try {
-      result = await this.commands.execute(new LoginCommand(body.email, body.password));
+      result = await this.logins.login(body.email, body.password);
     } catch (error) {
       if (error instanceof UnauthorizedError) await this.limits.recordFailure('login-failures', subjects);
       throw error;
@@ -134,8 +127,10 @@ export class AuthController {
     @RequestContext() context: CommandContext,
   ) {
     const address = body.address ? { ...body.address, country: body.address.country || 'India' } : body.address;
-    const { position } = await this.commands.execute(
-      new UpdateProfileCommand(user.id, { name: body.name, phone: body.phone || undefined, address }, context),
+    const { position } = await this.profiles.update(
+      user.id,
+      { name: body.name, phone: body.phone || undefined, address },
+      context,
     );
     return { success: true, message: M.profileUpdated, user: await this.userAfter(user.id, position) };
   }
@@ -148,9 +143,7 @@ export class AuthController {
     @RequestContext() context: CommandContext,
     @Req() request: FastifyRequest,
   ) {
-    const { position } = await this.commands.execute(
-      new ChangePasswordCommand(user.id, body.currentPassword, body.newPassword, context),
-    );
+    const { position } = await this.passwords.change(user.id, body.currentPassword, body.newPassword, context);
     await this.readYourWrites.userAccount(position); // every older token is refused from here on
     const current = await this.tokens.verify(bearerTokenOf(request));
     if (current) await this.tokens.revoke(current);
@@ -170,7 +163,7 @@ export class AuthController {
   @HttpCode(200)
   @RateLimited('verify')
   async resetPassword(@Body() body: ResetPasswordDto, @RequestContext() context: CommandContext) {
-    const { position } = await this.commands.execute(new ResetPasswordCommand(body.token, body.password, context));
+    const { position } = await this.passwords.reset(body.token, body.password, context);
     await this.readYourWrites.userAccount(position);
     return { success: true, message: M.passwordReset };
   }
@@ -179,7 +172,7 @@ export class AuthController {
   @HttpCode(200)
   @AuthenticatedRateLimited('resend')
   async sendEmailVerification(@CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
-    await this.commands.execute(new SendEmailVerificationCommand(user.id, context));
+    await this.emailVerification.sendCode(user.id, context);
     return { success: true, message: M.codeSent };
   }
 
@@ -187,7 +180,7 @@ export class AuthController {
   @HttpCode(200)
   @AuthenticatedRateLimited('verify')
   async verifyEmail(@CurrentUser() user: AuthUser, @Body() body: CodeDto, @RequestContext() context: CommandContext) {
-    const { position } = await this.commands.execute(new VerifyEmailCommand(user.id, body.code, context));
+    const { position } = await this.emailVerification.verify(user.id, body.code, context);
     return { success: true, message: M.emailVerified, user: await this.userAfter(user.id, position) };
   }
 
@@ -204,9 +197,7 @@ export class AuthController {
   @HttpCode(200)
   @RateLimited('verify')
   async verifyRegistrationEmail(@Body() body: VerifyRegistrationEmailDto, @RequestContext() context: CommandContext) {
-    const { userId, position } = await this.commands.execute(
-      new VerifyRegistrationEmailCommand(body.email, body.code, context),
-    );
+    const { userId, position } = await this.emailVerification.verifyRegistration(body.email, body.code, context);
     const data = await this.userAfter(userId, position);
     return { success: true, message: M.emailVerified, token: await this.tokens.issue(userId), data };
   }
@@ -215,7 +206,7 @@ export class AuthController {
   @HttpCode(200)
   @AuthenticatedRateLimited('resend')
   async sendPhoneVerification(@CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
-    await this.commands.execute(new SendPhoneVerificationCommand(user.id, context));
+    await this.contactChanges.sendPhoneVerification(user.id, context);
     return { success: true, message: M.phoneChangeCodeSent };
   }
 
@@ -223,7 +214,7 @@ export class AuthController {
   @HttpCode(200)
   @AuthenticatedRateLimited('verify')
   async verifyPhone(@CurrentUser() user: AuthUser, @Body() body: CodeDto, @RequestContext() context: CommandContext) {
-    const { position } = await this.commands.execute(new VerifyPhoneCommand(user.id, body.code, context));
+    const { position } = await this.contactChanges.verifyPhone(user.id, body.code, context);
     return { success: true, message: M.phoneVerified, user: await this.userAfter(user.id, position) };
   }
 
@@ -235,7 +226,7 @@ export class AuthController {
     @Body() body: RequestEmailChangeDto,
     @RequestContext() context: CommandContext,
   ) {
-    await this.commands.execute(new RequestContactChangeCommand('email', user.id, body.newEmail, context));
+    await this.contactChanges.request('email', user.id, body.newEmail, context);
     return { success: true, message: M.emailChangeCodeSent };
   }
 
@@ -247,9 +238,7 @@ export class AuthController {
     @Body() body: CodeDto,
     @RequestContext() context: CommandContext,
   ) {
-    const { position } = await this.commands.execute(
-      new ConfirmContactChangeCommand('email', user.id, body.code, context),
-    );
+    const { position } = await this.contactChanges.confirm('email', user.id, body.code, context);
     return { success: true, message: M.emailChanged, user: await this.userAfter(user.id, position) };
   }
 
@@ -261,7 +250,7 @@ export class AuthController {
     @Body() body: RequestPhoneChangeDto,
     @RequestContext() context: CommandContext,
   ) {
-    await this.commands.execute(new RequestContactChangeCommand('phone', user.id, body.newPhone, context));
+    await this.contactChanges.request('phone', user.id, body.newPhone, context);
     return { success: true, message: M.phoneChangeCodeSent };
   }
 
@@ -273,9 +262,7 @@ export class AuthController {
     @Body() body: CodeDto,
     @RequestContext() context: CommandContext,
   ) {
-    const { position } = await this.commands.execute(
-      new ConfirmContactChangeCommand('phone', user.id, body.code, context),
-    );
+    const { position } = await this.contactChanges.confirm('phone', user.id, body.code, context);
     return { success: true, message: M.phoneChanged, user: await this.userAfter(user.id, position) };
   }
 }

@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CommandContext, RequestContext, NotFoundError, ValidationError } from '@store/platform';
 import { AdminOnly } from '../auth/decorators';
-import { ChangeRoleCommand, DeleteUserCommand, SetUserActiveCommand } from '../commands/admin-users.commands';
+import { AdminUserCommands } from '../commands/admin-users.commands';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { UserAccountsQuery } from '../queries/user-accounts.query';
 import { ReadYourWrites } from '../services/read-your-writes.service';
@@ -15,7 +14,7 @@ import { ListUsersQueryDto, UpdateUserDto, USERS_PAGE_SIZE } from './users.dto';
 @AdminOnly()
 export class UsersController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly adminUsers: AdminUserCommands,
     private readonly accounts: UserAccountsQuery,
     private readonly readYourWrites: ReadYourWrites,
   ) {}
@@ -42,9 +41,9 @@ export class UsersController {
     if (body.role === undefined && body.active === undefined) throw new ValidationError(M.nothingToUpdate);
     let position = null;
     if (body.role !== undefined)
-      position = (await this.commands.execute(new ChangeRoleCommand(id, body.role, context))).position ?? position;
+      position = (await this.adminUsers.changeRole(id, body.role, context)).position ?? position;
     if (body.active !== undefined)
-      position = (await this.commands.execute(new SetUserActiveCommand(id, body.active, context))).position ?? position;
+      position = (await this.adminUsers.setActive(id, body.active, context)).position ?? position;
     await this.readYourWrites.userAccount(position);
     const user = await this.accounts.byId(id);
     if (!user) throw new NotFoundError(M.userNotFound);
@@ -53,7 +52,7 @@ export class UsersController {
 
   @Delete(':id')
   async remove(@Param('id') id: string, @RequestContext() context: CommandContext) {
-    const { position } = await this.commands.execute(new DeleteUserCommand(id, context));
+    const { position } = await this.adminUsers.delete(id, context);
     await this.readYourWrites.userAccount(position);
     return { success: true, message: M.userDeleted };
   }

@@ -1,5 +1,4 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   AppConfig,
   CommandContext,
@@ -17,8 +16,8 @@ import {
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ResendRegistrationCodeCommand } from '../commands/email-verification.commands';
-import { ForgotPasswordCommand } from '../commands/password.commands';
+import { EmailVerificationCommands } from '../commands/email-verification.commands';
+import { PasswordCommands } from '../commands/password.commands';
 import { randomCode } from '../services/hashing.service';
 
 /**
@@ -49,7 +48,8 @@ export class AccountRequests implements OnApplicationBootstrap, OnApplicationShu
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
-    private readonly commands: CommandBus,
+    private readonly passwords: PasswordCommands,
+    private readonly emailVerification: EmailVerificationCommands,
   ) {}
 
   private settings() {
@@ -97,12 +97,15 @@ export class AccountRequests implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private async run({ data }: Job<AccountRequestJob>): Promise<void> {
-    const command =
-      data.kind === 'password-reset'
-        ? new ForgotPasswordCommand(data.email, data.tokenId, data.secret, data.context)
-        : new ResendRegistrationCodeCommand(data.email, { codeId: data.codeId, plain: data.code }, data.context);
     try {
-      await this.commands.execute(command);
+      if (data.kind === 'password-reset')
+        await this.passwords.forgot(data.email, data.tokenId, data.secret, data.context);
+      else
+        await this.emailVerification.resendRegistrationCode(
+          data.email,
+          { codeId: data.codeId, plain: data.code },
+          data.context,
+        );
     } catch (error) {
       // The account's answer (gone, verified already, a code too soon) is what nobody may learn: done.
       if (error instanceof DomainError && !(error instanceof NotSupportedError)) return;

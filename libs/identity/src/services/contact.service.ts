@@ -2,17 +2,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, open, userSubject, type PersonalDataKeysTables } from '@store/platform';
 import { Kysely } from 'kysely';
 import { userKey } from '../crypto/user-keys';
-import type { ProfilePersonal, RegisteredPersonal, UserEvent } from '../domain/user-events';
+import type { AddressFields, ProfilePersonal, RegisteredPersonal, UserEvent } from '../domain/user-events';
 import { IdentityStore } from './identity-store.service';
 
 export interface Contact {
   name: string;
   email: string;
   phone: string | null;
+  /** The last address saved (registration or profile). */
+  address: AddressFields | null;
 }
 
 /**
- * A user's current name, e-mail and phone, opened from their own events (so it is right even
+ * A user's current name, e-mail, phone and address, opened from their own events (so it is right even
  * before the read model catches up). Null when the user is unknown or deleted (key shredded).
  */
 @Injectable()
@@ -32,12 +34,16 @@ export class ContactService {
       switch (event.type) {
         case 'UserRegistered':
         case 'RegistrationRenewed': {
-          const personal = open<RegisteredPersonal>(key, subject, event.data.personal);
-          contact = { name: personal.name, email: personal.email, phone: personal.phone };
+          const { name, email, phone, address } = open<RegisteredPersonal>(key, subject, event.data.personal);
+          contact = { name, email, phone, address: address ?? null };
           break;
         }
         case 'ProfileUpdated':
-          if (contact) contact.name = open<ProfilePersonal>(key, subject, event.data.personal).name;
+          if (contact) {
+            const profile = open<ProfilePersonal>(key, subject, event.data.personal);
+            contact.name = profile.name;
+            contact.address = profile.address ?? null;
+          }
           break;
         case 'EmailChanged':
           if (contact) contact.email = open<{ newEmail: string }>(key, subject, event.data.personal).newEmail;

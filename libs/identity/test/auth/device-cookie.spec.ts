@@ -1,4 +1,4 @@
-import type { AppConfig } from '@store/platform';
+import { fixedClock, type AppConfig } from '@store/platform';
 import { DEVICE_COOKIE, DeviceCookies } from '../../src/auth/device-cookie';
 
 const config = (NODE_ENV: AppConfig['NODE_ENV']) => ({ JWT_SECRET: 'a-test-secret-of-sixteen', NODE_ENV }) as AppConfig;
@@ -41,7 +41,8 @@ describe('DeviceCookies', () => {
   });
 
   it('does not trust a tampered, unsigned, foreign, expired or over-long cookie: a new id, and a new cookie', () => {
-    const issued = valueOf(devices.cookie('AAAAAAAAAAAAAAAAAAAAAA', Date.now()));
+    const issued = valueOf(devices.cookie('AAAAAAAAAAAAAAAAAAAAAA'));
+    const aYearAndADayAgo = fixedClock(new Date(Date.now() - 366 * 86_400_000));
     const [id, expiry, signature] = issued.split('.');
     const forgeries = [
       `BBBBBBBBBBBBBBBBBBBBBB.${expiry}.${signature}`, // another id under this id's signature
@@ -49,7 +50,7 @@ describe('DeviceCookies', () => {
       id, // unsigned
       `${id}.${expiry}`,
       valueOf(new DeviceCookies({ JWT_SECRET: 'another-secret-of-sixteen', NODE_ENV: 'test' } as AppConfig).cookie(id)), // signed by another store
-      valueOf(devices.cookie(id, Date.now() - 366 * 86_400_000)), // expired
+      valueOf(new DeviceCookies(config('test'), aYearAndADayAgo).cookie(id)), // expired
       `${id}.${expiry}.${signature}${'x'.repeat(200)}`,
     ];
     for (const forged of forgeries) {
@@ -60,5 +61,15 @@ describe('DeviceCookies', () => {
       expect(valueOf(request.set[0]).startsWith(`${given}.`)).toBe(true);
     }
     expect(devices.verify(issued)).toBe(id);
+  });
+
+  it('keeps a browser its id for a year by the injected clock, then gives it a new one', () => {
+    const clock = fixedClock('2025-01-01T00:00:00.000Z');
+    const clocked = new DeviceCookies(config('test'), clock);
+    const value = valueOf(clocked.cookie('AAAAAAAAAAAAAAAAAAAAAA'));
+    clock.set('2025-12-31T23:59:00.000Z');
+    expect(clocked.verify(value)).toBe('AAAAAAAAAAAAAAAAAAAAAA');
+    clock.set('2026-01-01T00:00:01.000Z');
+    expect(clocked.verify(value)).toBeUndefined();
   });
 });

@@ -2,19 +2,7 @@ import { VALIDATION_MESSAGES as V } from '@store/contracts';
 import { call, newUser, registerVerified } from '../../src/testing';
 import { codeIn } from '@store/platform/testing';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
-
-const onlyDate = [
-  'nextTick',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-  'queueMicrotask',
-  'hrtime',
-  'performance',
-] as const;
+import { moveDateBy } from '../support/move-date';
 
 describe('profile, passwords, e-mail and phone changes', () => {
   let t: IdentityTestApp;
@@ -162,7 +150,7 @@ describe('profile, passwords, e-mail and phone changes', () => {
       const { payload } = await registerVerified(t);
       await forgot(payload.email);
       const token = await resetLinkIn(payload.email);
-      jest.useFakeTimers({ now: Date.now() + 60 * 60_000 + 1000, doNotFake: [...onlyDate] });
+      moveDateBy(60 * 60_000 + 1000);
       const res = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token, password: 'brandnew1' } });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('This password reset link is invalid or has expired');

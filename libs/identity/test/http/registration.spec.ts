@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGES as V } from '@store/contracts';
 import { call, freshIp, isVerificationMail, newUser } from '../../src/testing';
 import { codeIn } from '@store/platform/testing';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
+import { moveDateBy } from '../support/move-date';
 
 describe('registration and e-mail verification (real Postgres, Redis, SMTP)', () => {
   let t: IdentityTestApp;
@@ -178,21 +179,7 @@ describe('registration and e-mail verification (real Postgres, Redis, SMTP)', ()
     const payload = newUser();
     await register(payload);
     const code = codeIn(await t.smtp.waitFor(payload.email, isVerificationMail));
-    jest.useFakeTimers({
-      now: Date.now() + 15 * 60_000 + 1000,
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
+    moveDateBy(15 * 60_000 + 1000);
     const res = await verify(payload.email, code);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Verification code has expired. Please request a new code or register again.');
@@ -222,21 +209,7 @@ describe('registration and e-mail verification (real Postgres, Redis, SMTP)', ()
       'If an unverified account exists for this email, a new verification code has been sent',
     );
 
-    jest.useFakeTimers({
-      now: Date.now() + 61_000,
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
+    moveDateBy(61_000);
     const resent = await call(t.app, 'POST', '/api/auth/send-registration-email-verification', {
       body: { email: payload.email },
     });
@@ -275,21 +248,7 @@ describe('registration and e-mail verification (real Postgres, Redis, SMTP)', ()
     expect(res.body.message).toBe(
       'Please verify your email address before logging in. You can request a new verification code.',
     );
-    jest.useFakeTimers({
-      now: Date.now() + 61_000,
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
+    moveDateBy(61_000);
     const resent = await call(t.app, 'POST', '/api/auth/send-registration-email-verification', {
       body: { email: payload.email },
       ip: freshIp(),

@@ -1,10 +1,12 @@
 import { registerVerified } from '../../src/testing';
 import { EnsureAdmin } from '../../src/commands/ensure-admin';
-import { ChangeRoleHandler } from '../../src/commands/admin-users.commands';
-import { RegisterUserHandler } from '../../src/commands/register-user.command';
+import { AdminUserCommands } from '../../src/commands/admin-users.commands';
+import { EmailVerificationCommands } from '../../src/commands/email-verification.commands';
+import { RegistrationCommands } from '../../src/commands/registration.commands';
 import { IDENTITY_SETTINGS, IdentitySettings } from '../../src/identity-settings';
 import { UserAccountsQuery } from '../../src/queries/user-accounts.query';
 import { HashingService } from '../../src/services/hashing.service';
+import { IdentifierClaims } from '../../src/services/identifier-claims.service';
 import { IdentityStore } from '../../src/services/identity-store.service';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
 
@@ -33,8 +35,10 @@ describe('Security: start-up never promotes an account someone else registered',
     return new EnsureAdmin(
       noAdminYet,
       t.app.get(HashingService),
-      t.app.get(RegisterUserHandler),
-      t.app.get(ChangeRoleHandler),
+      t.app.get(IdentifierClaims),
+      t.app.get(RegistrationCommands),
+      t.app.get(EmailVerificationCommands),
+      t.app.get(AdminUserCommands),
       settings,
       logger,
     );
