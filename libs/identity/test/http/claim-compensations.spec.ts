@@ -1,4 +1,4 @@
-import { call, newUser, registerVerified } from '@store/identity/testing';
+import { call, newUser, registerVerified } from '../../src/testing';
 import { CommandHandling, ValidationError } from '@store/platform';
 import { codeIn } from '@store/platform/testing';
 import type { ClaimKind } from '../../src/domain/claim';
