@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, DATABASE, type Clock } from '@store/platform';
 import type { Kysely } from 'kysely';
-import { indiaDay, SALES_COUNTERS, type SalesDashboardTables } from '../projections/sales-dashboard.projection';
+import { indiaDay, SALES_COUNTERS, type SalesDashboardTables } from '../projections/sales-dashboard-tables';
 
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_TOP = 5;

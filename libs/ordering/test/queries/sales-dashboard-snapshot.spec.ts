@@ -2,11 +2,8 @@ import { createDatabase, fixedClock } from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import pg from 'pg';
-import {
-  indiaDay,
-  salesDashboardProjection,
-  type SalesDashboardTables,
-} from '../../src/projections/sales-dashboard.projection';
+import { salesDashboardProjection } from '../../src/projections/sales-dashboard.projection';
+import { indiaDay, type SalesDashboardTables } from '../../src/projections/sales-dashboard-tables';
 import { SalesDashboardQuery } from '../../src/queries/sales-dashboard.query';
 
 const NOW = new Date('2026-11-24T10:00:00.000Z');
