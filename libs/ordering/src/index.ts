@@ -2,7 +2,7 @@
 export { OrderingModule } from './ordering.module';
 export { orderingMigrations } from './ordering-migrations';
 export { OrderingCommands, isOrderId } from './commands/ordering.commands';
-export { OrderRefunds, type RefundToRequest, type RequestedRefund } from './commands/order-refunds';
+export { OrderRefunds, type RefundSummary, type RefundToRequest, type RequestedRefund } from './commands/order-refunds';
 export { OrderViewReadYourWrites } from './commands/order-view-read-your-writes';
 export { OrdersQuery } from './queries/orders.query';
 export { toOrderView } from './queries/order-view';

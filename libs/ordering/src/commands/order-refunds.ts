@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandContext, CommandHandling } from '@store/platform';
 import type { OrderState } from '../domain/order';
 import {
+  isRefundable,
   refundedTotal,
   refundsDecider,
   unissued,
@@ -25,6 +26,18 @@ export interface RequestedRefund {
   order: OrderState;
   toAsk: Refund | null;
 }
+
+/** An order's refunds as the admin's refund screen shows them (rupees). */
+export interface RefundSummary {
+  orderId: string;
+  paid: number;
+  refunded: number;
+  refundable: number;
+  canRefund: boolean;
+  refunds: Refund[];
+}
+
+const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** An outcome the payment gateway reported for a refund; `refundId` names ours when it is known. */
 export interface RefundOutcome {
@@ -58,6 +71,22 @@ export class OrderRefunds {
   async refunded(order: OrderState): Promise<number> {
     if (!order.isPaid) return 0;
     return refundedTotal(await this.ledger(order.orderId));
+  }
+
+  /** What was paid, what is held or paid back, what may still be refunded, and every refund. */
+  async summary(orderId: string): Promise<RefundSummary> {
+    const [order, ledger] = await Promise.all([this.orders.require(orderId), this.ledger(orderId)]);
+    const paid = order.isPaid ? order.totalPrice : 0;
+    const refunded = refundedTotal(ledger);
+    const refundable = Math.max(0, (paise(paid) - paise(refunded)) / 100);
+    return {
+      orderId,
+      paid,
+      refunded,
+      refundable,
+      canRefund: isRefundable(order) && refundable > 0,
+      refunds: ledger.refunds,
+    };
   }
 
   /**

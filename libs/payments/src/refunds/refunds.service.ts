@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  isRefundable,
   isUnsettled,
   OrderingCommands,
   OrderRefunds,
-  refundedTotal,
   refundOf,
   type Refund,
   type RefundLedger,
+  type RefundSummary,
   type RefundToRequest,
 } from '@store/ordering';
 import { CommandContext, LOGGER, Logger } from '@store/platform';
@@ -40,19 +39,9 @@ export class RefundsService {
     return this.refunds.ledger(orderId);
   }
 
-  async summary(orderId: string) {
-    const [order, ledger] = await Promise.all([this.ordering.requireOrder(orderId), this.ledger(orderId)]);
-    const paid = order.isPaid ? order.totalPrice : 0;
-    const refunded = refundedTotal(ledger);
-    const refundable = Math.max(0, (paise(paid) - paise(refunded)) / 100);
-    return {
-      orderId,
-      paid,
-      refunded,
-      refundable,
-      canRefund: isRefundable(order) && refundable > 0,
-      refunds: ledger.refunds,
-    };
+  /** The order's refunds for the admin's screen (ordering's OrderRefunds.summary). */
+  summary(orderId: string): Promise<RefundSummary> {
+    return this.refunds.summary(orderId);
   }
 
   async refund(orderId: string, request: RefundToRequest, context: CommandContext) {
