@@ -2,6 +2,7 @@
 export { OrderingModule } from './ordering.module';
 export { orderingMigrations } from './ordering-migrations';
 export { OrderingCommands, isOrderId } from './commands/ordering.commands';
+export { OrderRefunds, type RefundSummary, type RefundToRequest, type RequestedRefund } from './commands/order-refunds';
 export { OrderViewReadYourWrites } from './commands/order-view-read-your-writes';
 export { OrdersQuery } from './queries/orders.query';
 export { toOrderView } from './queries/order-view';
@@ -14,19 +15,18 @@ export type { OrderState } from './domain/order';
 export { canPay } from './domain/order';
 export { toPaise } from './domain/pricing';
 export { ORDER_MESSAGES } from './domain/messages';
+// Refunds are written only through OrderRefunds; these read a ledger it answered.
 export {
-  refundsDecider,
   refundedTotal,
   isRefundable,
-  unissued,
   refundOf,
   isUnsettled,
   REFUND_EVENT_TYPES,
   REFUND_MESSAGES,
 } from './domain/refunds';
 export type { Refund, RefundEvent, RefundLedger } from './domain/refunds';
-export { orderRefundsStream } from './streams';
-// For time travel on the operations screen: the order folded by its own evolve, up to a past time.
+// Read-only folding, for time travel on the operations screen: the order folded by its own evolve,
+// up to a past time. Orders are written only through OrderingCommands.
 export { orderDecider } from './domain/order';
 export { orderStream } from './streams';
 

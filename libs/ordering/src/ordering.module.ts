@@ -2,6 +2,11 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '@store/catalogue';
 import { OrderAccessTokens } from './access/order-access-tokens';
 import { UnpaidOrderHolds } from './access/unpaid-order-holds';
+import { Checkout } from './commands/checkout.process';
+import { OrderNotes } from './commands/order-notes.commands';
+import { OrderRefunds } from './commands/order-refunds';
+import { OrderStock } from './commands/order-stock';
+import { OrderWrites } from './commands/order-writes';
 import { OrderingCommands } from './commands/ordering.commands';
 import { OrderViewReadYourWrites } from './commands/order-view-read-your-writes';
 import { OrderPersonalData } from './personal/order-personal-data';
@@ -15,15 +20,20 @@ import { ReservationSweeper } from './jobs/reservation-sweeper';
 
 /**
  * Orders: placing (priced and stock-reserved through the catalogue's commands), reading,
- * cancelling, admin status changes, payment outcomes (called by the payments module), expiry
- * and stock settlement jobs, and the order e-mails. Needs EVENT_STORE, the platform's providers
- * and IdentityModule's guards; orderingProjections run in the projection host.
+ * cancelling, admin status changes, payment outcomes and refunds (called by the payments module),
+ * expiry and stock settlement jobs, and the order e-mails. Needs EVENT_STORE and CommandHandling,
+ * the platform's providers and IdentityModule's guards; orderingProjections run in the projection host.
  */
 @Module({
   imports: [CatalogueModule],
   controllers: [OrdersController, SalesDashboardController],
   providers: [
     OrderTimelineLines,
+    OrderWrites,
+    Checkout,
+    OrderStock,
+    OrderRefunds,
+    OrderNotes,
     OrderingCommands,
     OrderViewReadYourWrites,
     OrderPersonalData,
@@ -36,6 +46,7 @@ import { ReservationSweeper } from './jobs/reservation-sweeper';
   ],
   exports: [
     OrderingCommands,
+    OrderRefunds,
     OrderViewReadYourWrites,
     OrderPersonalData,
     OrdersQuery,

@@ -1,5 +1,6 @@
 import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
 import { salesDashboardProjection } from '@store/ordering';
+import { fixedClock } from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { projectionMigrations, rebuildProjection } from '@store/projections';
 // What GET /reports/sales-dashboard answers (not exported by @store/ordering: test-only import).
@@ -24,7 +25,7 @@ describe('sales by day agrees with the sales dashboard read model', () => {
 
   it("has the dashboard's paid orders, revenue and refunded for every day, from the log instead of the read model", async () => {
     await rebuildProjection(salesDashboardProjection, { db: database.db, eventStore, databaseUrl: database.url });
-    const dashboard = await new SalesDashboardQuery(database.db as never).dashboard(KNOWN_NOW);
+    const dashboard = await new SalesDashboardQuery(database.db as never, fixedClock(KNOWN_NOW)).dashboard();
     const fromDashboard = dashboard.days.filter((day) => day.paidOrders || day.revenue || day.refunded);
 
     const rows = await runReport(salesByDay, eventStore, { context: reportContext({ now: KNOWN_NOW }) });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppConfig, CONFIG, durationMs, ExpiringSignedTokens } from '@store/platform';
+import { AppConfig, CLOCK, CONFIG, durationMs, ExpiringSignedTokens, type Clock } from '@store/platform';
 
 /**
  * Proof of a guest order: issued when it is placed, carried by the confirmation page
@@ -12,7 +12,10 @@ import { AppConfig, CONFIG, durationMs, ExpiringSignedTokens } from '@store/plat
 export class OrderAccessTokens {
   private readonly tokens: ExpiringSignedTokens;
 
-  constructor(@Inject(CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(CONFIG) config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
     this.tokens = new ExpiringSignedTokens(
       config.JWT_SECRET,
       'order-access-token/v1',
@@ -20,12 +23,12 @@ export class OrderAccessTokens {
     );
   }
 
-  issue(orderId: string, now = Date.now()): string {
+  issue(orderId: string, now = this.clock.now().getTime()): string {
     return this.tokens.issue(orderId, now);
   }
 
   /** Whether `token` (any value from outside) opens this order now. */
-  opens(orderId: string, token: unknown, now = Date.now()): boolean {
+  opens(orderId: string, token: unknown, now = this.clock.now().getTime()): boolean {
     return this.tokens.check(orderId, token, now) === 'valid';
   }
 }

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LIMIT_MESSAGES } from '@store/contracts';
 import {
   AppConfig,
+  CLOCK,
+  type Clock,
   CONFIG,
   REDIS,
   redisScript,
@@ -67,6 +69,7 @@ export class UnpaidOrderHolds {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.holdScript = redisScript(redis, 'orderingHoldUnpaidOrder', HOLD_LUA);
   }
@@ -77,7 +80,12 @@ export class UnpaidOrderHolds {
     source.kind === 'device' ? this.config.UNPAID_ORDERS_PER_DEVICE : this.config.UNPAID_ORDERS_PER_CONTACT;
 
   /** Counts the order against every source until `expiresAtMs`, or refuses it (429) when one already holds its cap. */
-  async hold(orderId: string, sources: HoldSource[], expiresAtMs: number, now = Date.now()): Promise<void> {
+  async hold(
+    orderId: string,
+    sources: HoldSource[],
+    expiresAtMs: number,
+    now = this.clock.now().getTime(),
+  ): Promise<void> {
     if (sources.length === 0) return;
     const keys = [this.orderKey(orderId), ...sources.map(this.sourceKey)];
     const [refused, earliest] = await this.holdScript(keys, [orderId, expiresAtMs, now, ...sources.map(this.capOf)]);
@@ -100,7 +108,7 @@ export class UnpaidOrderHolds {
   }
 
   /** How many orders the source has waiting for payment now. */
-  async unpaid(source: HoldSource, now = Date.now()): Promise<number> {
+  async unpaid(source: HoldSource, now = this.clock.now().getTime()): Promise<number> {
     return this.redis.zcount(this.sourceKey(source), `(${now}`, '+inf');
   }
 }

@@ -6,10 +6,11 @@ import { Inject } from '@nestjs/common';
 import {
   AppConfig,
   AuthUser,
+  CLOCK,
+  type Clock,
   CommandContext,
   CONFIG,
   EVENT_STORE,
-  handleCommand,
   RequestContext,
   NotFoundError,
 } from '@store/platform';
@@ -30,7 +31,8 @@ import { ordersCsv, ORDERS_CSV_MAX_ROWS } from '../queries/orders-csv';
 import { OrdersQuery } from '../queries/orders.query';
 import { OrderPersonalData } from '../personal/order-personal-data';
 import { orderNotesStream, orderRefundsStream, orderStream } from '../streams';
-import { noteText, orderNotesDecider, type OrderNoteEvent } from '../domain/order-notes';
+import type { OrderNoteEvent } from '../domain/order-notes';
+import { OrderNotes } from '../commands/order-notes.commands';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   ExportOrdersQueryDto,
@@ -73,6 +75,8 @@ export class OrdersController {
     private readonly accessTokens: OrderAccessTokens,
     private readonly personal: OrderPersonalData,
     private readonly timelineLines: OrderTimelineLines,
+    private readonly notes: OrderNotes,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -206,14 +210,7 @@ export class OrdersController {
   @HttpCode(201)
   async addNote(@Param('id') id: string, @Body() body: OrderNoteDto, @RequestContext() context: CommandContext) {
     const order = await this.commands.requireOrder(id);
-    const sealedText = await this.personal.sealNote(order, noteText(body.text));
-    await handleCommand(
-      this.store,
-      orderNotesDecider,
-      orderNotesStream(id),
-      { orderId: id, noteId: body.noteId, text: body.text, sealedText },
-      context,
-    );
+    await this.notes.add(order, { noteId: body.noteId, text: body.text }, context);
     const recorded = (await this.store.readStream(orderNotesStream(id))).find(
       (event) => (event.data as OrderNoteEvent['data']).noteId === body.noteId,
     )!;
@@ -260,7 +257,7 @@ export class OrdersController {
   @HttpCode(200)
   async pay(@Param('id') id: string, @Body() body: ManualPaymentDto, @RequestContext() context: CommandContext) {
     await this.commands.requireOrder(id);
-    const reference = body.reference?.trim() || `manual-${Date.now()}`;
+    const reference = body.reference?.trim() || `manual-${this.clock.now().getTime()}`;
     return this.changed(
       await this.commands.recordPayment(id, { providerOrderId: '', paymentId: reference, source: 'admin' }, context),
       'Order marked as paid',

@@ -2,13 +2,14 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import type { EventStore } from '@store/eventstore';
 import {
   AppConfig,
+  CLOCK,
+  type Clock,
   CONFIG,
   createQueue,
   createWorker,
   DATABASE,
   EVENT_STORE,
   jobId,
-  loadAggregates,
   LOGGER,
   Logger,
   MAIL_QUEUE,
@@ -23,10 +24,10 @@ import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Kysely } from 'kysely';
 import { OrderAccessTokens } from '../access/order-access-tokens';
+import { OrderRefunds } from '../commands/order-refunds';
+import { OrderStock } from '../commands/order-stock';
+import { OrderWrites } from '../commands/order-writes';
 import { OrderingCommands } from '../commands/ordering.commands';
-import { orderDecider } from '../domain/order';
-import { refundsDecider } from '../domain/refunds';
-import { orderRefundsStream, orderStream } from '../streams';
 import {
   orderingReactor,
   STOCK_BATCH_JOB,
@@ -59,7 +60,11 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(MAIL_QUEUE) private readonly mailQueue: Queue<MailJob>,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly orders: OrderWrites,
     private readonly commands: OrderingCommands,
+    private readonly stock: OrderStock,
+    private readonly refunds: OrderRefunds,
     private readonly accessTokens: OrderAccessTokens,
   ) {}
 
@@ -100,16 +105,14 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
       stockQueue: this.stockQueue!,
       mailQueue: this.mailQueue,
       mail: { webOrigin: this.config.WEB_ORIGIN, timeZone: this.config.STORE_TIME_ZONE },
+      clock: this.clock,
       accessToken: (orderId) => this.accessTokens.issue(orderId),
       ordersOf: async (orderIds) => {
-        const states = await loadAggregates(this.store, orderDecider, orderIds.map(orderStream));
+        const states = await this.orders.loadMany(orderIds);
         const revealed = await revealOrders(this.db, states);
         return new Map(orderIds.map((orderId, i) => [orderId, revealed[i]]));
       },
-      refundLedgersOf: async (orderIds) => {
-        const ledgers = await loadAggregates(this.store, refundsDecider, orderIds.map(orderRefundsStream));
-        return new Map(orderIds.map((orderId, i) => [orderId, ledgers[i]]));
-      },
+      refundLedgersOf: (orderIds) => this.refunds.ledgers(orderIds),
     });
   }
 
@@ -128,14 +131,14 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
     }
     const data = job.data as OrderJob;
     if (job.name === 'return-stock' && data.context) {
-      await this.commands.returnToStock(data.orderId, data.context);
+      await this.stock.returnToStock(data.orderId, data.context);
       return;
     }
     await this.reconcileOne(data.orderId);
   }
 
   private reconcileOne(orderId: string) {
-    return this.commands.reconcileStock(orderId, systemContext(`stock-${orderId}`));
+    return this.stock.reconcileStock(orderId, systemContext(`stock-${orderId}`));
   }
 
   /** A batch job's failed orders, each as a job of its own (the id it had before batch jobs). */

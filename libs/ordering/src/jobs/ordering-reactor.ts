@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@store/eventstore';
-import { JobBatch, jobId, type CommandContext, type MailJob } from '@store/platform';
+import { JobBatch, jobId, type Clock, type CommandContext, type MailJob } from '@store/platform';
 import { BACKGROUND_BATCH_INTERVAL_MS, defineReactor } from '@store/projections';
 import type { Queue } from 'bullmq';
 import type { OrderState } from '../domain/order';
@@ -55,6 +55,8 @@ export interface OrderingReactorDeps {
   mailQueue: Queue<MailJob>;
   /** Where the e-mails link to and the zone their dates are in. */
   mail: MailSettings;
+  /** Now: the expiry job waits from now until the order's expiry. */
+  clock: Clock;
   /** The orders' current states with their personal fields opened (null where erased). */
   ordersOf(orderIds: readonly string[]): Promise<Map<string, OrderState>>;
   refundLedgersOf(orderIds: readonly string[]): Promise<Map<string, RefundLedger>>;
@@ -133,7 +135,7 @@ export function orderingReactor(deps: OrderingReactorDeps) {
     handlers: {
       OrderPlaced: async (event, _db, batch) => {
         const { orderId, expiresAt } = event.data as Data<'OrderPlaced'>;
-        const delay = Math.max(0, new Date(expiresAt).getTime() - Date.now());
+        const delay = Math.max(0, new Date(expiresAt).getTime() - deps.clock.now().getTime());
         batch.jobs.add(deps.expiryQueue, 'expire-order', { orderId }, { jobId: jobId('expire', orderId), delay });
       },
       OrderPaid: (event, db, batch) => {

@@ -1,6 +1,17 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { StockReservationsQuery } from '@store/catalogue';
-import { AppConfig, CONFIG, DATABASE, durationMs, LOGGER, Logger, runsWorkers, systemContext } from '@store/platform';
+import {
+  AppConfig,
+  CLOCK,
+  type Clock,
+  CONFIG,
+  DATABASE,
+  durationMs,
+  LOGGER,
+  Logger,
+  runsWorkers,
+  systemContext,
+} from '@store/platform';
 import { Kysely, sql } from 'kysely';
 import { OrderingCommands } from '../commands/ordering.commands';
 
@@ -32,6 +43,7 @@ export class ReservationSweeper implements OnApplicationBootstrap, OnApplication
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(DATABASE) private readonly db: Kysely<unknown>,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly reservations: StockReservationsQuery,
     private readonly commands: OrderingCommands,
   ) {}
@@ -54,7 +66,7 @@ export class ReservationSweeper implements OnApplicationBootstrap, OnApplication
   }
 
   /** One sweep now (tests and operators); `now` decides what has lapsed. */
-  async sweep(now = new Date()): Promise<SweepResult> {
+  async sweep(now = this.clock.now()): Promise<SweepResult> {
     return this.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{
         locked: boolean;

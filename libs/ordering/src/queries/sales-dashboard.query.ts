@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE } from '@store/platform';
+import { CLOCK, DATABASE, type Clock } from '@store/platform';
 import type { Kysely } from 'kysely';
-import { indiaDay, SALES_COUNTERS, type SalesDashboardTables } from '../projections/sales-dashboard.projection';
+import { indiaDay, SALES_COUNTERS, type SalesDashboardTables } from '../projections/sales-dashboard-tables';
 
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_TOP = 5;
@@ -9,9 +9,12 @@ export const DASHBOARD_TOP = 5;
 /** Reads of the sales_dashboard read model: a handful of small rows, never a scan of the orders. */
 @Injectable()
 export class SalesDashboardQuery {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<SalesDashboardTables>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<SalesDashboardTables>,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
-  async dashboard(now = new Date()) {
+  async dashboard(now = this.clock.now()) {
     const today = indiaDay(now.toISOString());
     const first = indiaDay(new Date(now.getTime() - (DASHBOARD_DAYS - 1) * 86_400_000).toISOString());
     // One snapshot for the four tables: read in parallel on separate connections, a batch of the

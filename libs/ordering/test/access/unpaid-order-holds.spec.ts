@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import IORedis, { type Redis } from 'ioredis';
 import { LIMIT_MESSAGES } from '@store/contracts';
-import { TooManyRequestsError, type AppConfig } from '@store/platform';
+import { systemClock, TooManyRequestsError, type AppConfig } from '@store/platform';
 import { UnpaidOrderHolds, type HoldSource } from '../../src/access/unpaid-order-holds';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -29,7 +29,7 @@ describe('UnpaidOrderHolds', () => {
   });
   beforeEach(() => {
     prefix = `unpaid-test-${randomUUID()}`;
-    holds = new UnpaidOrderHolds(redis, settings(prefix));
+    holds = new UnpaidOrderHolds(redis, settings(prefix), systemClock);
     T0 = Date.now();
   });
   afterEach(async () => {
@@ -95,7 +95,7 @@ describe('UnpaidOrderHolds', () => {
     for (let i = 0; i < 3; i += 1) await holds.hold(`o${i}`, [asha], Date.now() + 15 * MINUTE);
     const again = new IORedis(REDIS_URL);
     try {
-      const restarted = new UnpaidOrderHolds(again, settings(prefix));
+      const restarted = new UnpaidOrderHolds(again, settings(prefix), systemClock);
       expect(await refusal(restarted.hold('o3', [asha], Date.now() + 15 * MINUTE))).toBeInstanceOf(
         TooManyRequestsError,
       );

@@ -7,6 +7,7 @@ import {
   MailJob,
   QUEUES,
   silentLogger,
+  systemClock,
 } from '@store/platform';
 import type { Queue } from 'bullmq';
 import { initialOrderState, type OrderState } from '../../src/domain/order';
@@ -82,6 +83,7 @@ describe('the ordering reactor, a batch at a time', () => {
       stockQueue,
       mailQueue,
       mail: { webOrigin: 'https://shop.example', timeZone: 'Asia/Kolkata' },
+      clock: systemClock,
       accessToken: (orderId) => `token-${orderId}`,
       ordersOf: async (orderIds) => {
         reads.push([...orderIds]);

@@ -1,12 +1,9 @@
-import { createDatabase } from '@store/platform';
+import { createDatabase, fixedClock } from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import pg from 'pg';
-import {
-  indiaDay,
-  salesDashboardProjection,
-  type SalesDashboardTables,
-} from '../../src/projections/sales-dashboard.projection';
+import { salesDashboardProjection } from '../../src/projections/sales-dashboard.projection';
+import { indiaDay, type SalesDashboardTables } from '../../src/projections/sales-dashboard-tables';
 import { SalesDashboardQuery } from '../../src/queries/sales-dashboard.query';
 
 const NOW = new Date('2026-11-24T10:00:00.000Z');
@@ -60,10 +57,10 @@ describe('the sales dashboard reads one snapshot', () => {
 
   it('shows the counters and the days of the same moment when the projection commits between its reads', async () => {
     reader = readerCommittingAfterFirstQuery();
-    const query = new SalesDashboardQuery(reader);
+    const query = new SalesDashboardQuery(reader, fixedClock(NOW));
 
     const figures = async () => {
-      const shown = await query.dashboard(NOW);
+      const shown = await query.dashboard();
       return {
         revenue: shown.revenue,
         revenueLast30Days: shown.revenueLast30Days,

@@ -3,13 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Inject } from '@nestjs/common';
-import type { EventStore } from '@store/eventstore';
-import { isWrongExpectedRevisionError } from '@store/eventstore';
-import { AppConfig, CONFIG, EVENT_STORE, ValidationError } from '@store/platform';
+import { AppConfig, CommandHandling, CONFIG, systemContext, ValidationError } from '@store/platform';
 import { createHash } from 'node:crypto';
 import { isValidWebhookSignature } from '../gateway/signatures';
 import { PAYMENT_MESSAGES as M } from '../payments.messages';
 import { HANDLED_WEBHOOKS, readWebhook, webhookStream } from '../webhooks/razorpay-webhook';
+import { webhookLogDecider, type RecordWebhook } from '../webhooks/webhook-log';
 
 /**
  * Razorpay's webhook. The signature is checked over the raw request bytes; the event is recorded
@@ -21,7 +20,7 @@ import { HANDLED_WEBHOOKS, readWebhook, webhookStream } from '../webhooks/razorp
 export class WebhookController {
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandHandling,
   ) {}
 
   @Post('webhook')
@@ -40,27 +39,19 @@ export class WebhookController {
     const webhookId =
       (eventId && /^[A-Za-z0-9_.-]{1,100}$/.test(eventId) ? eventId : null) ??
       createHash('sha256').update(raw).digest('hex').slice(0, 40);
-    try {
-      await this.store.append(
-        webhookStream(webhookId),
-        [
-          {
-            type: 'PaymentWebhookReceived',
-            data: { ...facts, webhookId, at: new Date().toISOString() },
-            metadata: {
-              actor: { id: null, role: 'system' },
-              correlationId: webhookId,
-              causationId: null,
-              occurredAt: new Date().toISOString(),
-            },
-          },
-        ],
-        { expectedRevision: 'no_stream' },
-      );
-    } catch (error) {
-      if (isWrongExpectedRevisionError(error)) return { success: true, duplicate: true };
-      throw error;
-    }
-    return { success: true };
+    const stream = webhookStream(webhookId);
+    const command: RecordWebhook = { type: 'RecordWebhook', webhook: { ...facts, webhookId, at: this.commands.now() } };
+    const context = systemContext(webhookId);
+    // A new event id's stream is empty, so it is appended without a read; a repeat's append is
+    // refused by its expected revision, and deciding on the stream as it is then records nothing.
+    const recorded =
+      (await this.commands.decideOnLoaded(
+        webhookLogDecider,
+        stream,
+        { state: webhookLogDecider.initialState(), revision: null },
+        command,
+        context,
+      )) ?? (await this.commands.decide(webhookLogDecider, stream, command, context));
+    return recorded.events.length ? { success: true } : { success: true, duplicate: true };
   }
 }

@@ -1,18 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventStore } from '@store/eventstore';
 import {
-  isRefundable,
   isUnsettled,
-  orderRefundsStream,
   OrderingCommands,
-  refundedTotal,
+  OrderRefunds,
   refundOf,
-  refundsDecider,
-  unissued,
   type Refund,
   type RefundLedger,
+  type RefundSummary,
+  type RefundToRequest,
 } from '@store/ordering';
-import { CommandContext, EVENT_STORE, handleCommand, loadAggregate, LOGGER, Logger } from '@store/platform';
+import { CommandContext, LOGGER, Logger } from '@store/platform';
 import {
   PAYMENT_GATEWAY,
   RefundRefusedError,
@@ -24,57 +21,34 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 
 /**
  * Refunds through the payment gateway. The amount is first held in the order's refund ledger
- * (RefundRequested, appended with the ledger's expected revision, so two admins or two clicks
- * can never hold more than was paid), then asked of the gateway, then recorded as issued, or
- * as failed (which frees the amount). A retry with the same refund id finishes a refund whose
- * gateway call never completed, and asks nothing twice of one that did.
+ * (ordering's OrderRefunds.request: never more than was paid, whatever the race), then asked of
+ * the gateway, then recorded as issued, or as failed (which frees the amount), each through
+ * ordering's refund commands. A retry with the same refund id finishes a refund whose gateway
+ * call never completed, and asks nothing twice of one that did.
  */
 @Injectable()
 export class RefundsService {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly ordering: OrderingCommands,
+    private readonly refunds: OrderRefunds,
   ) {}
 
-  async ledger(orderId: string): Promise<RefundLedger> {
-    return (await loadAggregate(this.store, refundsDecider, orderRefundsStream(orderId))).state;
+  ledger(orderId: string): Promise<RefundLedger> {
+    return this.refunds.ledger(orderId);
   }
 
-  async summary(orderId: string) {
-    const [order, ledger] = await Promise.all([this.ordering.requireOrder(orderId), this.ledger(orderId)]);
-    const paid = order.isPaid ? order.totalPrice : 0;
-    const refunded = refundedTotal(ledger);
-    const refundable = Math.max(0, (paise(paid) - paise(refunded)) / 100);
-    return {
-      orderId,
-      paid,
-      refunded,
-      refundable,
-      canRefund: isRefundable(order) && refundable > 0,
-      refunds: ledger.refunds,
-    };
+  /** The order's refunds for the admin's screen (ordering's OrderRefunds.summary). */
+  summary(orderId: string): Promise<RefundSummary> {
+    return this.refunds.summary(orderId);
   }
 
-  async refund(
-    orderId: string,
-    request: { refundId: string; amount: number; reason: string; restock: boolean },
-    context: CommandContext,
-  ) {
-    const order = await this.ordering.requireOrder(orderId);
-    const stream = orderRefundsStream(orderId);
-    const requested = await handleCommand(
-      this.store,
-      refundsDecider,
-      stream,
-      { type: 'RequestRefund', order, ...request },
-      context,
-    );
+  async refund(orderId: string, request: RefundToRequest, context: CommandContext) {
     // Only the request that held the amount asks the gateway: a concurrent repeat of the same
     // refund id (a double click racing itself) finds it held and asks nothing.
-    const pending = requested.events.length ? unissued(requested.state, request.refundId) : null;
-    if (pending) await this.ask(orderId, order.paymentId!, pending, context);
+    const { order, toAsk } = await this.refunds.request(orderId, request, context);
+    if (toAsk) await this.ask(orderId, order.paymentId!, toAsk, context);
     return this.summary(orderId);
   }
 
@@ -101,11 +75,9 @@ export class RefundsService {
         return;
       }
       this.logger.warn({ orderId, refundId: refund.refundId, reason: error.reason }, 'refund refused by the gateway');
-      await handleCommand(
-        this.store,
-        refundsDecider,
-        orderRefundsStream(orderId),
-        { type: 'RecordFailed', orderId, refundId: refund.refundId, providerRefundId: null, reason: error.reason },
+      await this.refunds.recordFailed(
+        orderId,
+        { refundId: refund.refundId, providerRefundId: null, reason: error.reason },
         context,
       );
       return;
@@ -114,17 +86,19 @@ export class RefundsService {
   }
 
   private async recordAnswer(orderId: string, refundId: string, answer: ProviderRefund, context: CommandContext) {
-    const command =
-      answer.status === 'failed'
-        ? ({
-            type: 'RecordFailed',
-            orderId,
-            refundId,
-            providerRefundId: answer.id,
-            reason: 'Refused by the payment provider',
-          } as const)
-        : ({ type: 'RecordIssued', orderId, refundId, providerRefundId: answer.id, status: answer.status } as const);
-    await handleCommand(this.store, refundsDecider, orderRefundsStream(orderId), command, context);
+    if (answer.status === 'failed')
+      await this.refunds.recordFailed(
+        orderId,
+        { refundId, providerRefundId: answer.id, reason: 'Refused by the payment provider' },
+        context,
+      );
+    else
+      await this.refunds.recordIssued(
+        orderId,
+        refundId,
+        { providerRefundId: answer.id, status: answer.status },
+        context,
+      );
   }
 
   /**
@@ -167,10 +141,13 @@ export class RefundsService {
     context: CommandContext,
     refundId?: string,
   ) {
-    const command =
-      event === 'refund.processed'
-        ? ({ type: 'RecordProcessed', orderId, providerRefundId, refundId } as const)
-        : ({ type: 'RecordFailed', orderId, refundId, providerRefundId, reason: reason ?? 'Refund failed' } as const);
-    await handleCommand(this.store, refundsDecider, orderRefundsStream(orderId), command, context);
+    if (event === 'refund.processed')
+      await this.refunds.recordProcessed(orderId, { providerRefundId, refundId }, context);
+    else
+      await this.refunds.recordFailed(
+        orderId,
+        { refundId, providerRefundId, reason: reason ?? 'Refund failed' },
+        context,
+      );
   }
 }

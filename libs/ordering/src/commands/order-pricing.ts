@@ -1,0 +1,39 @@
+import { purchasableColour, type ProductsQuery, type ProductView } from '@store/catalogue';
+import { ConflictError, ValidationError } from '@store/platform';
+import { ORDER_MESSAGES as M } from '../domain/messages';
+import type { OrderLine } from '../domain/order-events';
+import type { RequestedLine } from './order-input';
+import { isOrderId } from './order-lines';
+
+/** Our own price for every line: the catalogue's effective price today, the variant's name and image. */
+export async function priceOrderLines(
+  products: Pick<ProductsQuery, 'forPricing'>,
+  lines: RequestedLine[],
+): Promise<OrderLine[]> {
+  const byId = new Map<string, ProductView>();
+  for (const productId of new Set(lines.map((line) => line.productId))) {
+    const product = isOrderId(productId) ? await products.forPricing(productId) : null;
+    if (!product) throw new ValidationError(M.productNotFound, 'orderItems');
+    if (product.isUpcoming) throw new ConflictError(M.productUpcoming(product.name), 'orderItems');
+    byId.set(productId, product);
+  }
+  return lines.map((line) => {
+    const product = byId.get(line.productId)!;
+    if (!(product.sizes as readonly string[]).includes(line.size))
+      throw new ValidationError(M.sizeUnavailable(product.name, line.size), 'orderItems');
+    const colour = purchasableColour(product, line.colorVariantId);
+    if (!colour) throw new ValidationError(M.colourUnavailable(product.name), 'orderItems');
+    return {
+      productId: product._id,
+      name: product.name,
+      quantity: line.quantity,
+      size: line.size,
+      price: product.effectivePrice,
+      originalPrice: product.displayOriginalPrice,
+      image: colour.image,
+      colorVariantId: colour.colorVariantId,
+      colorName: colour.colorName,
+      colorCode: colour.colorCode,
+    };
+  });
+}
