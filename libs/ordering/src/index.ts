@@ -1,5 +1,6 @@
 /** What other modules may use from the ordering module. */
 export { OrderingModule } from './ordering.module';
+export { orderingManifest, orderingProjections } from './ordering-manifest';
 export { orderingMigrations } from './ordering-migrations';
 export { OrderingCommands, isOrderId } from './commands/ordering.commands';
 export { OrderViewReadYourWrites } from './commands/order-view-read-your-writes';
@@ -26,16 +27,9 @@ export {
 } from './domain/refunds';
 export type { Refund, RefundEvent, RefundLedger } from './domain/refunds';
 export { orderRefundsStream } from './streams';
-// For time travel on the operations screen: the order folded by its own evolve, up to a past time.
-export { orderDecider } from './domain/order';
-export { orderStream } from './streams';
 
-import { orderViewProjection } from './projections/order-view.projection';
-import { salesDashboardProjection } from './projections/sales-dashboard.projection';
 export { salesDashboardProjection, SALES_DASHBOARD_PROJECTION } from './projections/sales-dashboard.projection';
-import { orderPersonalProjection } from './projections/order-personal.projection';
 export { orderPersonalProjection, ORDER_PERSONAL_PROJECTION } from './projections/order-personal.projection';
-export const orderingProjections = [orderViewProjection, salesDashboardProjection, orderPersonalProjection];
 export { OrderPersonalData } from './personal/order-personal-data';
 export { OrderAccessTokens, orderTokenOf } from './access/order-access-tokens';
 export { ReservationSweeper, type SweepResult } from './jobs/reservation-sweeper';
