@@ -5,11 +5,8 @@ export type { CartCommandResult } from './commands/cart.commands';
 export { CartQuery } from './queries/cart.query';
 export type { CartLineView, CartView } from './queries/cart.query';
 export { CART_EVENT_TYPES } from './domain/cart';
-// For time travel on the operations screen: a cart folded by its own evolve, up to a past time.
-export { cartDecider, cartStream } from './domain/cart';
 export type { CartEvent, CartLine, CartLineRef } from './domain/cart';
 export { cartConversionProjection, CART_CONVERSION_PROJECTION } from './projections/cart-conversion.projection';
 export { CART_REACTOR } from './jobs/cart-checkout.reactor';
 
-import { cartConversionProjection } from './projections/cart-conversion.projection';
-export const cartProjections = [cartConversionProjection];
+export { cartManifest, cartProjections } from './cart-manifest';

@@ -1,5 +1,6 @@
 /** What other modules may use from the catalogue module. */
 export { CatalogueModule } from './catalogue.module';
+export { catalogueManifest } from './catalogue-manifest';
 export { catalogueMigrations } from './catalogue-migrations';
 export {
   catalogueProjections,
@@ -16,9 +17,6 @@ export type { HolderShare, InventoryEvent, ReserveLine } from './domain/inventor
 export type { ReviewEvent } from './domain/review';
 export { PRODUCT_EVENT_TYPES } from './domain/product-events';
 export { INVENTORY_EVENT_TYPES } from './domain/inventory';
-// For time travel on the operations screen: a product's stock folded by its own evolve, up to a past time.
-export { inventoryDecider } from './domain/inventory';
-export { inventoryStream } from './streams';
 export { REVIEW_EVENT_TYPES } from './domain/review';
 export { DemoCatalogue } from './demo/demo-catalogue.service';
 export { NOTIFY_ME_REACTOR } from './jobs/notify-me.service';

@@ -1,5 +1,6 @@
 /** What other modules may use from the identity module. */
 export { IdentityModule } from './identity.module';
+export { identityManifest } from './identity-manifest';
 export { JwtAuthGuard, OptionalAuthGuard, RolesGuard, Roles } from './auth/guards';
 export { CurrentUser, Authenticated, OptionalAuth, AdminOnly } from './auth/decorators';
 export { identityMigrations } from './identity-migrations';

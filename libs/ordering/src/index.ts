@@ -1,5 +1,6 @@
 /** What other modules may use from the ordering module. */
 export { OrderingModule } from './ordering.module';
+export { orderingManifest, orderingProjections } from './ordering-manifest';
 export { orderingMigrations } from './ordering-migrations';
 export { OrderingCommands, isOrderId } from './commands/ordering.commands';
 export { OrderRefunds, type RefundSummary, type RefundToRequest, type RequestedRefund } from './commands/order-refunds';
@@ -25,17 +26,9 @@ export {
   REFUND_MESSAGES,
 } from './domain/refunds';
 export type { Refund, RefundEvent, RefundLedger } from './domain/refunds';
-// Read-only folding, for time travel on the operations screen: the order folded by its own evolve,
-// up to a past time. Orders are written only through OrderingCommands.
-export { orderDecider } from './domain/order';
-export { orderStream } from './streams';
 
-import { orderViewProjection } from './projections/order-view.projection';
-import { salesDashboardProjection } from './projections/sales-dashboard.projection';
 export { salesDashboardProjection, SALES_DASHBOARD_PROJECTION } from './projections/sales-dashboard.projection';
-import { orderPersonalProjection } from './projections/order-personal.projection';
 export { orderPersonalProjection, ORDER_PERSONAL_PROJECTION } from './projections/order-personal.projection';
-export const orderingProjections = [orderViewProjection, salesDashboardProjection, orderPersonalProjection];
 export { OrderPersonalData } from './personal/order-personal-data';
 export { OrderAccessTokens, orderTokenOf } from './access/order-access-tokens';
 export { ReservationSweeper, type SweepResult } from './jobs/reservation-sweeper';

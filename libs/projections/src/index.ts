@@ -7,6 +7,7 @@ export type {
   ReactorDefinition,
 } from './definition/projection-definition';
 export { projectionMigrations } from './checkpoints/projection-migrations';
+export { projectionsManifest } from './projections-manifest';
 export type { ProjectionCheckpointsTable, ProjectionTables, ProjectionStatus } from './checkpoints/checkpoint-tables';
 export { compareCheckpoints, hasReached, formatCheckpoint } from './position';
 export type { Checkpoint } from './position';

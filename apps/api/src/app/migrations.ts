@@ -1,18 +1,5 @@
-import { catalogueMigrations } from '@store/catalogue';
-import { eventStoreMigrations } from '@store/eventstore';
-import { identityMigrations } from '@store/identity';
-import { orderingMigrations } from '@store/ordering';
-import { MigrationSet, personalDataMigrations } from '@store/platform';
-import { projectionMigrations } from '@store/projections';
-import { operationsMigrations } from '../operations/operations-migrations';
+import type { MigrationSet } from '@store/platform';
+import { appRegistry } from './manifests';
 
-/** Every module's migrations, applied in name order at start-up. */
-export const allMigrations: MigrationSet[] = [
-  eventStoreMigrations,
-  projectionMigrations,
-  operationsMigrations,
-  identityMigrations,
-  personalDataMigrations,
-  catalogueMigrations,
-  orderingMigrations,
-];
+/** Every module's migrations (from its manifest), applied in name order at start-up. */
+export const allMigrations: readonly MigrationSet[] = appRegistry.migrations;

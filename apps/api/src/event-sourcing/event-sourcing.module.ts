@@ -17,16 +17,19 @@ import {
   EVENT_STORE,
   Logger,
   LOGGER,
+  ModuleRegistry,
   poolBudgetOf,
   runsProjections,
 } from '@store/platform';
-import { ProjectionHost, projectionStatus, setRunnerProcessRole } from '@store/projections';
+import { ProjectionHost, projectionStatus, setRunnerProcessRole, type ProjectionDefinition } from '@store/projections';
 import { Kysely } from 'kysely';
 import { HealthRegistry } from '../health/health-registry';
-import { allProjections, allReactorNames } from '../projections.registry';
 import { ProjectionOperations } from './projection-operations';
 
-/** Runs every projection in processes whose role includes projections; reports them on /api/health. */
+/**
+ * Runs every projection of the app's manifests (ModuleRegistry) in processes whose role includes
+ * projections; reports them and the modules' reactors on /api/health.
+ */
 @Injectable()
 class ProjectionsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private host?: ProjectionHost;
@@ -37,6 +40,7 @@ class ProjectionsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnAp
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly health: HealthRegistry,
+    private readonly registry: ModuleRegistry<ProjectionDefinition>,
   ) {
     // Before any runner (projections here, reactors in their modules) opens its lock session.
     setRunnerProcessRole(config.ROLE);
@@ -50,9 +54,7 @@ class ProjectionsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnAp
     this.health.register({
       name: 'projections',
       check: async () => {
-        const reports = await projectionStatus(this.db, this.eventStore, {
-          names: [...allProjections.map((p) => p.name), ...allReactorNames],
-        });
+        const reports = await projectionStatus(this.db, this.eventStore, { names: this.registry.runnerNames() });
         const failed = reports.filter((report) => report.status === 'failed').map((report) => report.name);
         return { status: failed.length ? 'down' : 'up', ...(failed.length ? { failed } : {}), projections: reports };
       },
@@ -60,9 +62,10 @@ class ProjectionsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnAp
   }
 
   onApplicationBootstrap() {
-    if (!runsProjections(this.config.ROLE) || allProjections.length === 0) return;
+    const { projections } = this.registry;
+    if (!runsProjections(this.config.ROLE) || projections.length === 0) return;
     this.host = new ProjectionHost({
-      projections: allProjections,
+      projections,
       db: this.db,
       eventStore: this.eventStore,
       databaseUrl: this.config.DATABASE_URL,

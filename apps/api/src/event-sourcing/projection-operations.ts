@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, EventStore } from '@store/eventstore';
-import { DATABASE, EVENT_STORE, NotFoundError } from '@store/platform';
+import { DATABASE, EVENT_STORE, ModuleRegistry, NotFoundError } from '@store/platform';
 import {
   pauseProjection,
   projectionStatus,
@@ -12,7 +12,6 @@ import {
   type ResumeResult,
 } from '@store/projections';
 import { Kysely } from 'kysely';
-import { allProjections, allReactorNames } from '../projections.registry';
 
 /**
  * What the operations screen (/admin/system) calls to see and steer the read side: every
@@ -26,14 +25,15 @@ export class ProjectionOperations {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<ProjectionTables>,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly registry: ModuleRegistry,
   ) {}
 
   names(): string[] {
-    return [...allProjections.map((projection) => projection.name), ...allReactorNames];
+    return this.registry.runnerNames();
   }
 
   isReactor(name: string): boolean {
-    return allReactorNames.includes(name);
+    return this.registry.isReactor(name);
   }
 
   status(): Promise<ProjectionStatusReport[]> {

@@ -1,4 +1,4 @@
-import { inventoryStream } from '@store/catalogue';
+import { inventoryStream } from '@store/catalogue/testing';
 import type { EventStore } from '@store/eventstore';
 import { UnpaidOrderHolds } from '@store/ordering';
 import { EVENT_STORE } from '@store/platform';

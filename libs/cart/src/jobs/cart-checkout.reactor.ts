@@ -2,15 +2,18 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import type { EventStore, RecordedEvent } from '@store/eventstore';
 import {
   AppConfig,
+  BackgroundWork,
   CONFIG,
   DATABASE,
   EVENT_STORE,
   LOGGER,
   Logger,
-  runsProjections,
+  REDIS,
+  startBackgroundWork,
   systemContext,
 } from '@store/platform';
 import { defineReactor, ProjectionRunner } from '@store/projections';
+import type { Redis } from 'ioredis';
 import { Kysely } from 'kysely';
 import { CartCommands } from '../commands/cart.commands';
 
@@ -32,10 +35,11 @@ const isSignedInOrder = (event: RecordedEvent) =>
  */
 @Injectable()
 export class CartCheckoutReactor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private runner?: ProjectionRunner;
+  private background?: BackgroundWork;
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
     @Inject(DATABASE) private readonly db: Kysely<unknown>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -43,8 +47,26 @@ export class CartCheckoutReactor implements OnApplicationBootstrap, OnApplicatio
   ) {}
 
   onApplicationBootstrap() {
-    if (!runsProjections(this.config.ROLE)) return;
-    const reactor = defineReactor({
+    const { config, redis, logger } = this;
+    this.background = startBackgroundWork('cart', { config, redis, logger }, (work) =>
+      work.reactor(
+        () =>
+          new ProjectionRunner(this.reactorDefinition(), {
+            db: this.db,
+            eventStore: this.store,
+            databaseUrl: config.DATABASE_URL,
+            logger,
+          }),
+      ),
+    );
+  }
+
+  async onApplicationShutdown() {
+    await this.background?.stop();
+  }
+
+  private reactorDefinition() {
+    return defineReactor({
       name: CART_REACTOR,
       // A guest has no cart: their orders pass with a checkpoint move, no transaction.
       accepts: (event) => isSignedInOrder(event),
@@ -66,16 +88,5 @@ export class CartCheckoutReactor implements OnApplicationBootstrap, OnApplicatio
         },
       },
     });
-    this.runner = new ProjectionRunner(reactor, {
-      db: this.db,
-      eventStore: this.store,
-      databaseUrl: this.config.DATABASE_URL,
-      logger: this.logger,
-    });
-    this.runner.start();
-  }
-
-  async onApplicationShutdown() {
-    await this.runner?.stop();
   }
 }

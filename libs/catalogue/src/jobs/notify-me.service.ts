@@ -2,10 +2,9 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import type { EventStore, RecordedEvent } from '@store/eventstore';
 import {
   AppConfig,
+  BackgroundWork,
   CONFIG,
   DATABASE,
-  createQueue,
-  createWorker,
   enqueueMail,
   EVENT_STORE,
   foldEvents,
@@ -17,15 +16,14 @@ import {
   MAIL_QUEUE,
   MailJob,
   REDIS,
-  runsProjections,
-  runsWorkers,
+  startBackgroundWork,
   systemContext,
   isSealedValue,
   openSealed,
 } from '@store/platform';
 import { defineReactor, ProjectionRunner } from '@store/projections';
 import { Kysely } from 'kysely';
-import type { Job, Queue, Worker } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { inventoryDecider, type InventoryEvent } from '../domain/inventory';
 import { productDecider, type ProductState } from '../domain/product-decider';
@@ -53,9 +51,8 @@ export const NOTIFY_ME_REACTOR = 'notify_me_reactor';
  */
 @Injectable()
 export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
+  private background?: BackgroundWork;
   private queue?: Queue<NotifyMeJob>;
-  private worker?: Worker<NotifyMeJob>;
-  private reactor?: ProjectionRunner;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -66,39 +63,31 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(DATABASE) private readonly db: Kysely<unknown>,
   ) {}
 
-  private settings() {
-    return { connection: this.redis, prefix: this.config.QUEUE_PREFIX };
-  }
-
   onApplicationBootstrap() {
-    this.queue = createQueue<NotifyMeJob>('notifyMe', this.settings(), this.logger);
-    if (runsWorkers(this.config.ROLE)) {
-      this.worker = createWorker<NotifyMeJob>('notifyMe', (job) => this.deliver(job), this.settings(), this.logger);
-    }
-    if (runsProjections(this.config.ROLE)) {
+    const { config, redis, logger } = this;
+    this.background = startBackgroundWork('catalogue', { config, redis, logger }, (work) => {
+      this.queue = work.queue<NotifyMeJob>('notifyMe');
+      work.worker<NotifyMeJob>('notifyMe', (job) => this.deliver(job));
       // A reactor: its checkpoint is stored, so an availability change while no process ran is
       // still noticed, and one process at a time reacts.
-      const handle = (event: RecordedEvent) => this.onEvent(event);
-      const reactor = defineReactor({
-        name: NOTIFY_ME_REACTOR,
-        handlers: Object.fromEntries(TRIGGER_TYPES.map((type) => [type, handle])),
+      work.reactor(() => {
+        const handle = (event: RecordedEvent) => this.onEvent(event);
+        const reactor = defineReactor({
+          name: NOTIFY_ME_REACTOR,
+          handlers: Object.fromEntries(TRIGGER_TYPES.map((type) => [type, handle])),
+        });
+        return new ProjectionRunner(reactor, {
+          db: this.db,
+          eventStore: this.store,
+          databaseUrl: config.DATABASE_URL,
+          logger,
+        });
       });
-      this.reactor = new ProjectionRunner(reactor, {
-        db: this.db,
-        eventStore: this.store,
-        databaseUrl: this.config.DATABASE_URL,
-        logger: this.logger,
-      });
-      this.reactor.start();
-    }
+    });
   }
 
   async onApplicationShutdown() {
-    // With Redis or PostgreSQL down, closing can wait for a connection that never comes: bound it.
-    const graceful = this.redis.status === 'ready';
-    await settleWithin(this.reactor?.stop(), 2000);
-    await settleWithin(this.worker?.close(!graceful), graceful ? 5000 : 1000);
-    await settleWithin(this.queue?.close(), graceful ? 2000 : 500);
+    await this.background?.stop();
   }
 
   /** Did this event make the product available to buy? */
@@ -158,11 +147,4 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
       systemContext(),
     );
   }
-}
-
-async function settleWithin(promise: Promise<unknown> | undefined, ms: number): Promise<void> {
-  if (!promise) return;
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([promise.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
-  clearTimeout(timer);
 }

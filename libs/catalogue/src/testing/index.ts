@@ -51,3 +51,5 @@ export async function createProduct(
   return res.body.product;
 }
 export { parseCsv } from '../commands/catalogue-csv';
+// A product's inventory stream, for tests that read what the store wrote there.
+export { inventoryStream } from '../streams';

@@ -1,17 +1,16 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import {
   AppConfig,
+  BackgroundWork,
   CommandContext,
   CONFIG,
-  createQueue,
-  createWorker,
   DomainError,
   jobId,
   LOGGER,
   Logger,
   NotSupportedError,
   REDIS,
-  runsWorkers,
+  startBackgroundWork,
 } from '@store/platform';
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -40,6 +39,7 @@ export type AccountRequestJob =
  */
 @Injectable()
 export class AccountRequests implements OnApplicationBootstrap, OnApplicationShutdown {
+  private background?: BackgroundWork;
   private queue?: Queue<AccountRequestJob>;
   /** The worker of this process (ROLE all or worker); tests wait on its completed jobs. */
   worker?: Worker<AccountRequestJob>;
@@ -52,24 +52,16 @@ export class AccountRequests implements OnApplicationBootstrap, OnApplicationShu
     private readonly emailVerification: EmailVerificationCommands,
   ) {}
 
-  private settings() {
-    return { connection: this.redis, prefix: this.config.QUEUE_PREFIX };
-  }
-
   onApplicationBootstrap() {
-    this.queue = createQueue<AccountRequestJob>('accountRequests', this.settings(), this.logger);
-    if (runsWorkers(this.config.ROLE))
-      this.worker = createWorker<AccountRequestJob>(
-        'accountRequests',
-        (job) => this.run(job),
-        this.settings(),
-        this.logger,
-      );
+    const { config, redis, logger } = this;
+    this.background = startBackgroundWork('identity', { config, redis, logger }, (work) => {
+      this.queue = work.queue<AccountRequestJob>('accountRequests');
+      this.worker = work.worker<AccountRequestJob>('accountRequests', (job) => this.run(job));
+    });
   }
 
   async onApplicationShutdown() {
-    await this.worker?.close(this.redis.status !== 'ready');
-    await this.queue?.close();
+    await this.background?.stop();
   }
 
   /** Queues a reset link for the address; answers the job's id. */

@@ -2,11 +2,10 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import type { EventStore } from '@store/eventstore';
 import {
   AppConfig,
+  BackgroundWork,
   CLOCK,
   type Clock,
   CONFIG,
-  createQueue,
-  createWorker,
   DATABASE,
   EVENT_STORE,
   jobId,
@@ -15,12 +14,11 @@ import {
   MAIL_QUEUE,
   MailJob,
   REDIS,
-  runsProjections,
-  runsWorkers,
+  startBackgroundWork,
   systemContext,
 } from '@store/platform';
 import { ProjectionRunner } from '@store/projections';
-import type { Job, Queue, Worker } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Kysely } from 'kysely';
 import { OrderAccessTokens } from '../access/order-access-tokens';
@@ -48,10 +46,9 @@ export { ORDERING_REACTOR } from './ordering-reactor';
  */
 @Injectable()
 export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdown {
+  private background?: BackgroundWork;
   private expiryQueue?: Queue<OrderJob>;
   private stockQueue?: Queue<StockJob>;
-  private workers: Array<Worker<OrderJob> | Worker<StockJob>> = [];
-  private reactor?: ProjectionRunner;
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -68,35 +65,27 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly accessTokens: OrderAccessTokens,
   ) {}
 
-  private settings() {
-    return { connection: this.redis, prefix: this.config.QUEUE_PREFIX };
-  }
-
   onApplicationBootstrap() {
-    this.expiryQueue = createQueue<OrderJob>('orderExpiry', this.settings(), this.logger);
-    this.stockQueue = createQueue<StockJob>('orderStock', this.settings(), this.logger);
-    if (runsWorkers(this.config.ROLE)) {
-      this.workers = [
-        createWorker<OrderJob>('orderExpiry', (job) => this.expire(job), this.settings(), this.logger),
-        createWorker<StockJob>('orderStock', (job) => this.reconcile(job), this.settings(), this.logger),
-      ];
-    }
-    if (runsProjections(this.config.ROLE)) {
-      this.reactor = new ProjectionRunner(this.reactorDefinition(), {
-        db: this.db,
-        eventStore: this.store,
-        databaseUrl: this.config.DATABASE_URL,
-        logger: this.logger,
-      });
-      this.reactor.start();
-    }
+    const { config, redis, logger } = this;
+    this.background = startBackgroundWork('ordering', { config, redis, logger }, (work) => {
+      this.expiryQueue = work.queue<OrderJob>('orderExpiry');
+      this.stockQueue = work.queue<StockJob>('orderStock');
+      work.worker<OrderJob>('orderExpiry', (job) => this.expire(job));
+      work.worker<StockJob>('orderStock', (job) => this.reconcile(job));
+      work.reactor(
+        () =>
+          new ProjectionRunner(this.reactorDefinition(), {
+            db: this.db,
+            eventStore: this.store,
+            databaseUrl: config.DATABASE_URL,
+            logger,
+          }),
+      );
+    });
   }
 
   async onApplicationShutdown() {
-    await this.reactor?.stop();
-    const graceful = this.redis.status === 'ready';
-    await Promise.all(this.workers.map((worker) => worker.close(!graceful)));
-    await Promise.all([this.expiryQueue?.close(), this.stockQueue?.close()]);
+    await this.background?.stop();
   }
 
   private reactorDefinition() {

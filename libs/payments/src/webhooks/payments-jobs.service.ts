@@ -4,9 +4,8 @@ import { isOrderId, OrderingCommands, OrdersQuery } from '@store/ordering';
 import type { RefundEvent } from '@store/ordering';
 import {
   AppConfig,
+  BackgroundWork,
   CONFIG,
-  createQueue,
-  createWorker,
   DATABASE,
   durationMs,
   EVENT_STORE,
@@ -15,12 +14,11 @@ import {
   LOGGER,
   Logger,
   REDIS,
-  runsProjections,
-  runsWorkers,
+  startBackgroundWork,
   systemContext,
 } from '@store/platform';
 import { defineReactor, ProjectionRunner } from '@store/projections';
-import type { Job, Queue, Worker } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Kysely } from 'kysely';
 import type { PaymentsEvent, WebhookFacts } from './razorpay-webhook';
@@ -44,11 +42,9 @@ interface SettleRefundJob {
  */
 @Injectable()
 export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdown {
+  private background?: BackgroundWork;
   private queue?: Queue<WebhookJob>;
-  private worker?: Worker<WebhookJob>;
   private refundQueue?: Queue<SettleRefundJob>;
-  private refundWorker?: Worker<SettleRefundJob>;
-  private reactor?: ProjectionRunner;
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -62,61 +58,59 @@ export class PaymentsJobs implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   onApplicationBootstrap() {
-    const settings = { connection: this.redis, prefix: this.config.QUEUE_PREFIX };
-    this.queue = createQueue<WebhookJob>('paymentWebhooks', settings, this.logger);
-    this.refundQueue = createQueue<SettleRefundJob>('refundSettlement', settings, this.logger);
-    if (runsWorkers(this.config.ROLE)) {
-      this.worker = createWorker<WebhookJob>('paymentWebhooks', (job) => this.apply(job), settings, this.logger);
-      this.refundWorker = createWorker<SettleRefundJob>(
-        'refundSettlement',
-        (job) => this.settleRefund(job),
-        settings,
-        this.logger,
+    const { config, redis, logger } = this;
+    this.background = startBackgroundWork('payments', { config, redis, logger }, (work) => {
+      this.queue = work.queue<WebhookJob>('paymentWebhooks');
+      this.refundQueue = work.queue<SettleRefundJob>('refundSettlement');
+      work.worker<WebhookJob>('paymentWebhooks', (job) => this.apply(job));
+      work.worker<SettleRefundJob>('refundSettlement', (job) => this.settleRefund(job));
+      work.reactor(
+        () =>
+          new ProjectionRunner(this.reactorDefinition(), {
+            db: this.db,
+            eventStore: this.store,
+            databaseUrl: config.DATABASE_URL,
+            logger,
+          }),
       );
-    }
-    if (runsProjections(this.config.ROLE)) {
-      // Handlers collect a batch's jobs; its end adds them with one bulk add per queue (stable ids:
-      // a batch retried after a crash adds nothing twice).
-      const reactor = defineReactor<JobBatch>({
-        name: PAYMENTS_REACTOR,
-        batch: {
-          begin: async () => new JobBatch(),
-          end: (jobs) => jobs.enqueue(),
-        },
-        handlers: {
-          PaymentWebhookReceived: async (event, _db, jobs) => {
-            const data = event.data as WebhookJob;
-            jobs.add(this.queue!, 'apply-webhook', data, { jobId: jobId('webhook', data.webhookId) });
-          },
-          /** Every refund gets a settle job (one per refund id): it finishes one whose gateway answer was lost or whose webhook never came. */
-          RefundRequested: async (event, _db, jobs) => {
-            const { orderId, refundId } = event.data as Extract<RefundEvent, { type: 'RefundRequested' }>['data'];
-            const retry = durationMs(this.config.REFUND_RETRY_DELAY);
-            // Not before the request that asked the gateway has had its whole timeout for the answer.
-            const delay = retry + durationMs(this.config.PAYMENT_GATEWAY_TIMEOUT);
-            jobs.add(
-              this.refundQueue!,
-              'settle-refund',
-              { orderId, refundId, causationId: event.id },
-              { jobId: jobId('settle-refund', refundId), delay, backoff: { type: 'exponential', delay: retry } },
-            );
-          },
-        },
-      });
-      this.reactor = new ProjectionRunner(reactor, {
-        db: this.db,
-        eventStore: this.store,
-        databaseUrl: this.config.DATABASE_URL,
-        logger: this.logger,
-      });
-      this.reactor.start();
-    }
+    });
   }
 
   async onApplicationShutdown() {
-    await this.reactor?.stop();
-    await Promise.all([this.worker, this.refundWorker].map((worker) => worker?.close(this.redis.status !== 'ready')));
-    await Promise.all([this.queue?.close(), this.refundQueue?.close()]);
+    await this.background?.stop();
+  }
+
+  /**
+   * Handlers collect a batch's jobs; its end adds them with one bulk add per queue (stable ids:
+   * a batch retried after a crash adds nothing twice).
+   */
+  private reactorDefinition() {
+    return defineReactor<JobBatch>({
+      name: PAYMENTS_REACTOR,
+      batch: {
+        begin: async () => new JobBatch(),
+        end: (jobs) => jobs.enqueue(),
+      },
+      handlers: {
+        PaymentWebhookReceived: async (event, _db, jobs) => {
+          const data = event.data as WebhookJob;
+          jobs.add(this.queue!, 'apply-webhook', data, { jobId: jobId('webhook', data.webhookId) });
+        },
+        /** Every refund gets a settle job (one per refund id): it finishes one whose gateway answer was lost or whose webhook never came. */
+        RefundRequested: async (event, _db, jobs) => {
+          const { orderId, refundId } = event.data as Extract<RefundEvent, { type: 'RefundRequested' }>['data'];
+          const retry = durationMs(this.config.REFUND_RETRY_DELAY);
+          // Not before the request that asked the gateway has had its whole timeout for the answer.
+          const delay = retry + durationMs(this.config.PAYMENT_GATEWAY_TIMEOUT);
+          jobs.add(
+            this.refundQueue!,
+            'settle-refund',
+            { orderId, refundId, causationId: event.id },
+            { jobId: jobId('settle-refund', refundId), delay, backoff: { type: 'exponential', delay: retry } },
+          );
+        },
+      },
+    });
   }
 
   /** Throws while the refund is not settled, so BullMQ tries again with backoff. */

@@ -5,7 +5,7 @@ import { Kysely, Migration, MigrationProvider, Migrator } from 'kysely';
 export type { MigrationSet };
 
 class InMemoryMigrationProvider implements MigrationProvider {
-  constructor(private readonly sets: MigrationSet[]) {}
+  constructor(private readonly sets: readonly MigrationSet[]) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
     const all: Record<string, Migration> = {};
@@ -32,7 +32,7 @@ export class MigrationFailedError extends Error {
 }
 
 /** Applies every pending migration of the given sets; returns the names applied now. */
-export async function migrateToLatest(db: Kysely<any>, sets: MigrationSet[]): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<any>, sets: readonly MigrationSet[]): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new InMemoryMigrationProvider(sets),

@@ -10,29 +10,25 @@ import {
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Kysely } from 'kysely';
-import { AppConfig, runsWorkers } from '../config/config';
+import { AppConfig } from '../config/config';
 import { createDatabase } from '../database/database';
 import { poolBudgetOf } from '../database/pool-budget';
 import { Logger } from '../logging/logger';
 import { MailJob, sendMailJob } from '../mail/mail-queue';
 import { MailSentMarker, type MailSentTables } from '../mail/mail-sent-marker';
 import { createMailTransport, MailTransport } from '../mail/mail-transport';
-import { createQueue, createWorker } from '../queues/queues';
+import { BackgroundWork, startBackgroundWork } from '../queues/background-work';
+import { createQueue } from '../queues/queues';
+import { settleWithin } from '../queues/settle-within';
 import { closeRedisConnection, createRedisConnection } from '../queues/redis';
 import { PersonalData } from '../personal-data/personal-data.service';
 import { systemClock } from '../eventsourcing/clock';
 import { CLOCK, CONFIG, DATABASE, LOGGER, MAIL_QUEUE, MAIL_TRANSPORT, REDIS } from './tokens';
 
-/** Waits for a promise at most `ms`, ignoring its outcome: for shutdown steps that may hang. */
-async function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([promise.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
-  clearTimeout(timer);
-}
-
 /** Starts the mail worker in processes whose role runs workers, and closes it on shutdown. */
 @Injectable()
 class MailWorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
+  private background?: BackgroundWork;
   private worker?: Worker<MailJob>;
 
   constructor(
@@ -44,21 +40,17 @@ class MailWorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
   ) {}
 
   onApplicationBootstrap() {
-    if (!runsWorkers(this.config.ROLE)) return;
-    const marker = new MailSentMarker(this.db);
-    this.worker = createWorker<MailJob>('mail', sendMailJob(this.transport, marker), this.queueSettings(), this.logger);
-  }
-
-  private queueSettings() {
-    return { connection: this.redis, prefix: this.config.QUEUE_PREFIX };
+    const { config, redis, logger } = this;
+    // The mail queue itself is MAIL_QUEUE (below), closed by PlatformShutdown.
+    this.background = startBackgroundWork('mail', { config, redis, logger }, (work) => {
+      this.worker = work.worker<MailJob>('mail', sendMailJob(this.transport, new MailSentMarker(this.db)));
+    });
   }
 
   async onApplicationShutdown() {
-    if (!this.worker) return;
-    // A graceful close lets running jobs finish, which needs Redis; without it, just disconnect.
-    const graceful = this.redis.status === 'ready';
-    await settleWithin(this.worker.close(!graceful), graceful ? 5000 : 1000);
-    await settleWithin(this.worker.disconnect(), 1000);
+    await this.background?.stop();
+    // Whatever the close left (Redis gone): cut the worker's connections.
+    if (this.worker) await settleWithin(this.worker.disconnect(), 1000);
   }
 }
 

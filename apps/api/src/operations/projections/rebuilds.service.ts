@@ -8,6 +8,7 @@ import {
   Logger,
   LOGGER,
   ConflictError,
+  ModuleRegistry,
   NotFoundError,
   ValidationError,
 } from '@store/platform';
@@ -17,11 +18,11 @@ import {
   RebuildAlreadyRunningError,
   startTrackedRebuild,
   type OperatorContext,
+  type ProjectionDefinition,
   type ProjectionTables,
   type RebuildRow,
 } from '@store/projections';
 import { Kysely, sql } from 'kysely';
-import { allProjections, allReactorNames } from '../../projections.registry';
 
 /**
  * Rebuilds started from the operations screen. A rebuild runs in the background of the API
@@ -39,13 +40,14 @@ export class RebuildsService implements OnApplicationShutdown {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly registry: ModuleRegistry<ProjectionDefinition>,
   ) {}
 
   /** 404 unknown, 400 for a reactor, 409 while one runs; answers once the rebuild is recorded as started. */
   async start(name: string, context: OperatorContext): Promise<RebuildRow> {
-    const projection = allProjections.find((candidate) => candidate.name === name);
+    const projection = this.registry.projectionNamed(name);
     if (!projection) {
-      if (allReactorNames.includes(name))
+      if (this.registry.isReactor(name))
         throw new ValidationError(
           `${name} is a reactor: it has no tables to rebuild, and replaying it would send its e-mails and jobs again`,
         );
@@ -75,8 +77,7 @@ export class RebuildsService implements OnApplicationShutdown {
 
   /** The latest rebuild of a projection; 404 before the first. An unfinished one whose process died is closed as failed. */
   async latest(name: string): Promise<RebuildRow> {
-    if (!allProjections.some((projection) => projection.name === name))
-      throw new NotFoundError(`Unknown projection ${name}`);
+    if (!this.registry.projectionNamed(name)) throw new NotFoundError(`Unknown projection ${name}`);
     let row = await latestRebuild(this.db, name);
     if (row && !row.finished_at && !this.running.has(row.rebuild_id)) {
       await closeAbandonedRebuilds(this.db, name);

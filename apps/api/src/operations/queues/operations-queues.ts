@@ -1,19 +1,25 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { QueueCounts } from '@store/contracts';
-import { AppConfig, CONFIG, createQueue, LOGGER, QUEUES, REDIS, type Logger, type QueueKey } from '@store/platform';
+import { AppConfig, CONFIG, createQueue, LOGGER, ModuleRegistry, REDIS, type Logger } from '@store/platform';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 /**
- * A handle on every BullMQ queue of the application (libs/platform QUEUES), for the operations
- * screen's counts and the bull-board dashboard, in any process role (handles only: no worker).
+ * A handle on every BullMQ queue of the application (as the modules' manifests declare them), for
+ * the operations screen's counts and the bull-board dashboard, in any process role (handles
+ * only: no worker).
  */
 @Injectable()
 export class OperationsQueues implements OnApplicationShutdown {
   readonly queues: Queue[];
 
-  constructor(@Inject(REDIS) redis: Redis, @Inject(CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
-    this.queues = (Object.keys(QUEUES) as QueueKey[]).map((key) =>
+  constructor(
+    @Inject(REDIS) redis: Redis,
+    @Inject(CONFIG) config: AppConfig,
+    @Inject(LOGGER) logger: Logger,
+    registry: ModuleRegistry,
+  ) {
+    this.queues = registry.queues.map((key) =>
       createQueue(key, { connection: redis, prefix: config.QUEUE_PREFIX }, logger),
     );
   }

@@ -3,9 +3,8 @@ import { TIME_TRAVEL_KINDS } from '@store/contracts/schemas';
 import type { TimeTravelKind, TimeTravelResponse } from '@store/contracts';
 import type { EventStore } from '@store/eventstore';
 import { AdminOnly } from '@store/identity';
-import { EVENT_STORE, validationFailed, NotFoundError, UnprocessableError } from '@store/platform';
+import { EVENT_STORE, ModuleRegistry, validationFailed, NotFoundError, UnprocessableError } from '@store/platform';
 import { IsISO8601, MaxLength } from 'class-validator';
-import { TRAVELLING_AGGREGATES } from './aggregates';
 import { isUsableTime } from '../usable-time';
 import { foldAt } from './fold-at';
 
@@ -22,7 +21,10 @@ export class TimeTravelQueryDto {
 @Controller('admin/system/time-travel')
 @AdminOnly()
 export class TimeTravelController {
-  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly registry: ModuleRegistry,
+  ) {}
 
   @Get(':kind/:id')
   async travel(
@@ -34,7 +36,7 @@ export class TimeTravelController {
       throw validationFailed([{ param: 'kind', msg: 'Kind must be order, stock or cart' }]);
     if (!ID.test(id)) throw validationFailed([{ param: 'id', msg: 'Id must be at most 64 letters, digits, - and _' }]);
     if (!isUsableTime(query.at)) throw validationFailed([{ param: 'at', msg: AT }]);
-    const aggregate = TRAVELLING_AGGREGATES[kind as TimeTravelKind];
+    const aggregate = this.registry.timeTravel[kind as TimeTravelKind];
     const streamId = aggregate.streamOf(id);
     const events = await this.eventStore.readStream(streamId, { limit: MAX_EVENTS + 1 });
     if (events.length === 0) throw new NotFoundError(`Nothing was recorded for ${kind} ${id}`);
