@@ -1,7 +1,5 @@
 /** What other modules (and apps/api) may use from the marketing module. */
 export { MarketingModule } from './marketing.module';
-export { MARKETING_CLOCK } from './clock';
-export type { Clock } from './clock';
 export {
   marketingProjections,
   offerProjection,
