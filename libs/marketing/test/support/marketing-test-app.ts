@@ -1,6 +1,7 @@
 import { startModuleTestApp, type ModuleTestApp } from '@store/identity/testing';
 import { fixedClock, systemClock, type Clock } from '@store/platform';
 import { MarketingModule, marketingProjections } from '../../src';
+import { adminToken, shopperToken } from './http';
 
 export interface MarketingTestApp extends ModuleTestApp {
   /** Sets "now" for the app (offer validity, event times); null: the real time. */
@@ -22,4 +23,10 @@ export async function startMarketingApp(): Promise<MarketingTestApp> {
       clock = now === null ? systemClock : fixedClock(now);
     },
   };
+}
+
+/** The app with the start-up admin's token and a verified shopper's: what each HTTP spec starts with. */
+export async function startMarketingAppWithTokens(): Promise<{ t: MarketingTestApp; admin: string; shopper: string }> {
+  const t = await startMarketingApp();
+  return { t, admin: await adminToken(t), shopper: await shopperToken(t) };
 }
