@@ -1,5 +1,5 @@
 import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
-import { foldEvents, systemContext } from '@store/platform';
+import { CommandHandling, foldEvents, systemContext, systemClock } from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { catalogueMigrations } from '../../src';
@@ -27,7 +27,7 @@ describe('inventory snapshots', () => {
     database = await createTestDatabase([eventStoreMigrations, catalogueMigrations]);
     store = createEventStore({ databaseUrl: database.url, eventStoreUrl: '' });
     snapshots = new InventorySnapshots(database.db);
-    commands = new CatalogueCommands(store, snapshots);
+    commands = new CatalogueCommands(new CommandHandling(store, systemClock), snapshots);
   });
   afterAll(async () => {
     await store.close();

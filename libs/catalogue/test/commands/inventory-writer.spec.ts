@@ -1,5 +1,5 @@
 import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
-import { DomainError, foldEvents, systemContext } from '@store/platform';
+import { CommandHandling, DomainError, foldEvents, systemContext, systemClock } from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { catalogueMigrations } from '../../src';
@@ -32,6 +32,8 @@ describe('inventory writer', () => {
     await database.destroy();
   });
 
+  /** The catalogue's write side as one process has it (its own InventoryWriter). */
+  const aProcess = () => new CatalogueCommands(new CommandHandling(store, systemClock), snapshots);
   const stocked = async (commands: CatalogueCommands, units: number) => {
     const productId = randomUUID();
     await commands.inventory(
@@ -58,7 +60,7 @@ describe('inventory writer', () => {
   });
 
   it('reserves exactly the last 50 units for 200 concurrent shoppers, each refused one told so, in fewer appends than reservations', async () => {
-    const commands = new CatalogueCommands(store, snapshots);
+    const commands = aProcess();
     const productId = await stocked(commands, 50);
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, () => commands.reserveStock(productId, randomUUID(), [line(1)], systemContext())),
@@ -77,8 +79,8 @@ describe('inventory writer', () => {
   });
 
   it('never oversells when two processes (two writers with their own kept states) race for the same units', async () => {
-    const first = new CatalogueCommands(store, snapshots);
-    const second = new CatalogueCommands(store, snapshots);
+    const first = aProcess();
+    const second = aProcess();
     const productId = await stocked(first, 30);
     // Both keep a state of the product before the race.
     await first.reserveStock(productId, randomUUID(), [line(1)], systemContext());
@@ -93,8 +95,8 @@ describe('inventory writer', () => {
   });
 
   it('does not refuse on a kept state that another process has since changed: a release there is seen', async () => {
-    const first = new CatalogueCommands(store, snapshots);
-    const second = new CatalogueCommands(store, snapshots);
+    const first = aProcess();
+    const second = aProcess();
     const productId = await stocked(first, 1);
     const holder = randomUUID();
     await first.reserveStock(productId, holder, [line(1)], systemContext()); // first keeps "0 left"
@@ -104,8 +106,8 @@ describe('inventory writer', () => {
   });
 
   it('does not take a kept reservation for granted: one released by another process is reserved again', async () => {
-    const first = new CatalogueCommands(store, snapshots);
-    const second = new CatalogueCommands(store, snapshots);
+    const first = aProcess();
+    const second = aProcess();
     const productId = await stocked(first, 2);
     const orderId = randomUUID();
     await first.reserveStock(productId, orderId, [line(1)], systemContext()); // first keeps the reservation
@@ -117,7 +119,7 @@ describe('inventory writer', () => {
   });
 
   it("answers each command of a batch with its own refusal, not the others'", async () => {
-    const commands = new CatalogueCommands(store, snapshots);
+    const commands = aProcess();
     const productId = await stocked(commands, 3);
     const results = await Promise.allSettled([
       commands.reserveStock(productId, randomUUID(), [line(2)], systemContext()),

@@ -1,5 +1,5 @@
 import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
-import { systemContext } from '@store/platform';
+import { CommandHandling, systemContext, systemClock } from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { catalogueMigrations } from '../../src';
@@ -37,12 +37,14 @@ function instrumented(store: EventStore) {
 describe('settling sales reads their sale streams together', () => {
   let database: TestDatabase;
   let store: EventStore;
+  let writeSide: CommandHandling;
   let snapshots: InventorySnapshots;
   const line = { variantId: null, size: 'M', quantity: 1, productName: 'Tee', colourName: 'Original' };
 
   beforeAll(async () => {
     database = await createTestDatabase([eventStoreMigrations, catalogueMigrations]);
     store = createEventStore({ databaseUrl: database.url, eventStoreUrl: '' });
+    writeSide = new CommandHandling(store, systemClock);
     snapshots = new InventorySnapshots(database.db);
   });
   afterAll(async () => {
@@ -52,7 +54,7 @@ describe('settling sales reads their sale streams together', () => {
 
   const setUp = async () => {
     const probe = instrumented(store);
-    const commands = new CatalogueCommands(probe.store, snapshots);
+    const commands = new CatalogueCommands(new CommandHandling(probe.store, systemClock), snapshots);
     const productId = randomUUID();
     await commands.inventory(
       {
@@ -84,7 +86,7 @@ describe('settling sales reads their sale streams together', () => {
     const state = await loadInventory(store, snapshots, productId);
     expect(state.settles).toBe(2);
     expect(state.unsettled).toEqual({});
-    for (const orderId of orders) expect((await readSale(store, productId, orderId)).status).toBe('committed');
+    for (const orderId of orders) expect((await readSale(writeSide, productId, orderId)).status).toBe('committed');
   });
 
   it('records a sale whose own recording was lost, at the revision read, before settling it', async () => {
@@ -92,7 +94,7 @@ describe('settling sales reads their sale streams together', () => {
     const lost = randomUUID();
     crashBefore.add(saleStream(productId, lost));
     await expect(pay(lost)).rejects.toThrow('the process stopped');
-    expect((await readSale(store, productId, lost)).status).toBe('none');
+    expect((await readSale(writeSide, productId, lost)).status).toBe('none');
     expect((await loadInventory(store, snapshots, productId)).unsettled[lost]?.status).toBe('committed');
 
     const before = reads.readStream;
@@ -113,7 +115,7 @@ describe('settling sales reads their sale streams together', () => {
     const { productId, pay, commands } = await setUp();
     const [sold, restocked, never] = [await pay(), await pay(), randomUUID()];
     await commands.releaseStock(productId, restocked, systemContext());
-    const sales = await readSaleStreams(store, productId, [sold, restocked, never, sold]);
+    const sales = await readSaleStreams(writeSide, productId, [sold, restocked, never, sold]);
     expect([...sales.keys()]).toEqual([sold, restocked, never]);
     expect(sales.get(sold)).toEqual({
       state: { status: 'committed', lines: [{ variantId: null, size: 'M', quantity: 1 }] },

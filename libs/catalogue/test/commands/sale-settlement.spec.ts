@@ -1,5 +1,5 @@
 import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
-import { systemContext } from '@store/platform';
+import { CommandHandling, systemContext, systemClock } from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { catalogueMigrations } from '../../src';
@@ -13,6 +13,7 @@ import { inventoryStream } from '../../src/streams';
 describe('inventory sales settled into sale streams', () => {
   let database: TestDatabase;
   let store: EventStore;
+  let writeSide: CommandHandling;
   let commands: CatalogueCommands;
   let snapshots: InventorySnapshots;
   const line = (quantity: number) => ({
@@ -27,8 +28,9 @@ describe('inventory sales settled into sale streams', () => {
   beforeAll(async () => {
     database = await createTestDatabase([eventStoreMigrations, catalogueMigrations]);
     store = createEventStore({ databaseUrl: database.url, eventStoreUrl: '' });
+    writeSide = new CommandHandling(store, systemClock);
     snapshots = new InventorySnapshots(database.db);
-    commands = new CatalogueCommands(store, snapshots);
+    commands = new CatalogueCommands(writeSide, snapshots);
   });
   afterAll(async () => {
     await store.close();
@@ -68,7 +70,7 @@ describe('inventory sales settled into sale streams', () => {
     expect(state.settles).toBe(3);
     expect(state.available['-|M']).toBe(1000 - orders.length);
     for (const orderId of [orders[0], orders[orders.length - 1]])
-      expect((await readSale(store, productId, orderId)).status).toBe('committed');
+      expect((await readSale(writeSide, productId, orderId)).status).toBe('committed');
   });
 
   it('restocks a paid order cancelled long after (its sale settled) exactly once, however often and concurrently retried', async () => {
@@ -84,7 +86,7 @@ describe('inventory sales settled into sale streams', () => {
     await commands.commitStock(productId, cancelled, context());
     await commands.returnStock(productId, cancelled, 'returned to stock', context());
     expect(await available(productId)).toBe(before + 3);
-    expect((await readSale(store, productId, cancelled)).status).toBe('restocked');
+    expect((await readSale(writeSide, productId, cancelled)).status).toBe('restocked');
   });
 
   it("puts a settled order's return back ('returned to stock') exactly once, and a retried commit never sells it twice", async () => {
@@ -136,7 +138,7 @@ describe('inventory sales settled into sale streams', () => {
     await commands.releaseStock(productId, o2, context());
     await commands.releaseStock(productId, o2, context());
     expect(await available(productId)).toBe(10);
-    expect((await readSale(store, productId, o1)).status).toBe('restocked');
-    expect((await readSale(store, productId, o2)).status).toBe('restocked');
+    expect((await readSale(writeSide, productId, o1)).status).toBe('restocked');
+    expect((await readSale(writeSide, productId, o2)).status).toBe('restocked');
   });
 });
