@@ -176,29 +176,14 @@ export class CatalogueCommands {
     );
   }
   commitStock(productId: string, orderId: string, context: CommandContext) {
-    return this.sales.decide(
-      productId,
-      orderId,
-      (known) => ({ type: 'CommitStock', productId, orderId, now: this.commands.now(), ...known }),
-      context,
-    );
+    return this.sales.decide({ type: 'CommitStock', productId, orderId, now: this.commands.now() }, context);
   }
   releaseStock(productId: string, orderId: string, context: CommandContext) {
-    return this.sales.decide(
-      productId,
-      orderId,
-      (known) => ({ type: 'ReleaseStock', productId, orderId, now: this.commands.now(), ...known }),
-      context,
-    );
+    return this.sales.decide({ type: 'ReleaseStock', productId, orderId, now: this.commands.now() }, context);
   }
   /** For ordering: the units a returned order bought go back on sale, once (reason e.g. 'returned to stock'). */
   returnStock(productId: string, orderId: string, reason: string, context: CommandContext) {
-    return this.sales.decide(
-      productId,
-      orderId,
-      (known) => ({ type: 'ReturnStock', productId, orderId, reason, now: this.commands.now(), ...known }),
-      context,
-    );
+    return this.sales.decide({ type: 'ReturnStock', productId, orderId, reason, now: this.commands.now() }, context);
   }
 
   async createReview(

@@ -16,6 +16,13 @@ const MAX_SALE_ATTEMPTS = 100;
 
 const later = (a: Position | null, b: Position | null) => b ?? a;
 
+/** A sale command (commit, release, return) as its caller builds it: what the sale stream says is added when read. */
+export type SaleCommand = InventoryCommand extends infer C
+  ? C extends SaleKnowledge
+    ? Omit<C, keyof SaleKnowledge>
+    : never
+  : never;
+
 /**
  * Decisions about an order's sold units (commit, release, return): they read the inventory and the
  * order's sale stream, decide on the inventory, then copy the outcome into the sale stream and
@@ -31,17 +38,14 @@ export class StockSales {
    * Loads the inventory, then reads the order's sale stream (in that order: see saleOf in
    * domain/inventory.ts), decides, then records the sale and settles.
    */
-  async decide(
-    productId: string,
-    orderId: string,
-    command: (known: SaleKnowledge) => InventoryCommand,
-    context: CommandContext,
-  ): Promise<Position | null> {
+  async decide(command: SaleCommand, context: CommandContext): Promise<Position | null> {
+    const { productId, orderId } = command;
     for (let attempt = 1; ; attempt += 1) {
       const { settles } = await this.inventory.current(productId);
       const sale = await readSaleStream(this.commands, productId, orderId);
       try {
-        const result = await this.inventory.decide(command({ sale: sale.state, settlesSeen: settles }), context);
+        const known: SaleKnowledge = { sale: sale.state, settlesSeen: settles };
+        const result = await this.inventory.decide({ ...command, ...known } as InventoryCommand, context);
         const settled = await this.settle(productId, orderId, result.state, context, sale);
         return later(result.position, settled);
       } catch (error) {

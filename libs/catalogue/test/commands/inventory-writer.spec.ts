@@ -1,54 +1,22 @@
-import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
-import { CommandHandling, DomainError, foldEvents, systemContext, systemClock } from '@store/platform';
-import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
+import type { EventStore } from '@store/eventstore';
+import { DomainError, systemContext } from '@store/platform';
 import { randomUUID } from 'node:crypto';
-import { catalogueMigrations } from '../../src';
 import { CatalogueCommands } from '../../src/commands/catalogue-store.service';
-import { InventorySnapshots } from '../../src/commands/inventory-snapshots';
-import { inventoryDecider, type InventoryEvent } from '../../src/domain/inventory';
 import { inventoryStream } from '../../src/streams';
+import { foldedInventory, openWriteSide, stockedTee, teeLine } from '../support/write-side';
 
 /** #18: one product's inventory commands queue in the process and go in batched appends. */
 describe('inventory writer', () => {
-  let database: TestDatabase;
   let store: EventStore;
-  let snapshots: InventorySnapshots;
-  const line = (quantity: number) => ({
-    variantId: null,
-    size: 'M',
-    quantity,
-    productName: 'Tee',
-    colourName: 'Original',
-  });
-  const now = () => new Date().toISOString();
+  let aProcess: () => CatalogueCommands;
+  let close: () => Promise<void>;
+  const line = teeLine;
 
-  beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations, catalogueMigrations]);
-    store = createEventStore({ databaseUrl: database.url, eventStoreUrl: '' });
-    snapshots = new InventorySnapshots(database.db);
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.destroy();
-  });
+  beforeAll(async () => ({ store, aProcess, close } = await openWriteSide()));
+  afterAll(() => close());
 
-  /** The catalogue's write side as one process has it (its own InventoryWriter). */
-  const aProcess = () => new CatalogueCommands(new CommandHandling(store, systemClock), snapshots);
-  const stocked = async (commands: CatalogueCommands, units: number) => {
-    const productId = randomUUID();
-    await commands.inventory(
-      { type: 'AdjustStock', productId, variantId: null, size: 'M', delta: units, reason: 'stocked', now: now() },
-      systemContext(),
-    );
-    return productId;
-  };
-  const folded = async (productId: string) =>
-    foldEvents(
-      inventoryDecider,
-      (await store.readStream(inventoryStream(productId))).map(
-        (e) => ({ type: e.type, data: e.data }) as InventoryEvent,
-      ),
-    );
+  const stocked = (commands: CatalogueCommands, units: number) => stockedTee(commands, units);
+  const folded = (productId: string) => foldedInventory(store, productId);
   const outcomes = (results: PromiseSettledResult<unknown>[]) => ({
     reserved: results.filter((result) => result.status === 'fulfilled').length,
     soldOut: results.filter(

@@ -1,27 +1,19 @@
-import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
-import { CommandHandling, systemContext, systemClock } from '@store/platform';
-import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
+import type { EventStore } from '@store/eventstore';
+import { CommandHandling, systemContext } from '@store/platform';
 import { randomUUID } from 'node:crypto';
-import { catalogueMigrations } from '../../src';
 import { readSaleStream, recordSale } from '../../src/commands/sale-records';
 import { saleStream } from '../../src/streams';
+import { openWriteSide } from '../support/write-side';
 
 /** #18: a sale is recorded at the revision its stream was read at, and afresh when that no longer holds. */
 describe('sale records', () => {
-  let database: TestDatabase;
   let store: EventStore;
   let writeSide: CommandHandling;
+  let close: () => Promise<void>;
   const lines = [{ variantId: null, size: 'M', quantity: 1 }];
 
-  beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations, catalogueMigrations]);
-    store = createEventStore({ databaseUrl: database.url, eventStoreUrl: '' });
-    writeSide = new CommandHandling(store, systemClock);
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.destroy();
-  });
+  beforeAll(async () => ({ store, writeSide, close } = await openWriteSide()));
+  afterAll(() => close());
 
   it('records once whatever the stale reads: a status already there is not written again, a later one is', async () => {
     const productId = randomUUID();

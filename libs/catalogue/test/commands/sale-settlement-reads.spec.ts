@@ -1,13 +1,12 @@
-import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
-import { CommandHandling, systemContext, systemClock } from '@store/platform';
-import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
+import type { EventStore } from '@store/eventstore';
+import { CommandHandling, systemContext } from '@store/platform';
 import { randomUUID } from 'node:crypto';
-import { catalogueMigrations } from '../../src';
 import { CatalogueCommands } from '../../src/commands/catalogue-store.service';
 import { InventorySnapshots, loadInventory } from '../../src/commands/inventory-snapshots';
 import { readSale, readSaleStreams } from '../../src/commands/sale-records';
 import { INVENTORY_SETTLE_AT } from '../../src/domain/inventory';
 import { SALE_STREAM_PREFIX, saleStream } from '../../src/streams';
+import { openWriteSide, stockedTee, teeLine } from '../support/write-side';
 
 /**
  * The store as the commands see it, counting the round trips that read sale streams (a readStream
@@ -35,39 +34,20 @@ function instrumented(store: EventStore) {
 
 /** #18: settling a batch of sales reads their sale streams in one round trip, and still records any that is missing. */
 describe('settling sales reads their sale streams together', () => {
-  let database: TestDatabase;
   let store: EventStore;
   let writeSide: CommandHandling;
   let snapshots: InventorySnapshots;
-  const line = { variantId: null, size: 'M', quantity: 1, productName: 'Tee', colourName: 'Original' };
+  let aProcess: (over: EventStore) => CatalogueCommands;
+  let close: () => Promise<void>;
+  const line = teeLine(1);
 
-  beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations, catalogueMigrations]);
-    store = createEventStore({ databaseUrl: database.url, eventStoreUrl: '' });
-    writeSide = new CommandHandling(store, systemClock);
-    snapshots = new InventorySnapshots(database.db);
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.destroy();
-  });
+  beforeAll(async () => ({ store, writeSide, snapshots, aProcess, close } = await openWriteSide()));
+  afterAll(() => close());
 
   const setUp = async () => {
     const probe = instrumented(store);
-    const commands = new CatalogueCommands(new CommandHandling(probe.store, systemClock), snapshots);
-    const productId = randomUUID();
-    await commands.inventory(
-      {
-        type: 'SetStock',
-        productId,
-        variantId: null,
-        size: 'M',
-        quantity: 1000,
-        reason: 'stocked',
-        now: new Date().toISOString(),
-      },
-      systemContext(),
-    );
+    const commands = aProcess(probe.store);
+    const productId = await stockedTee(commands, 1000);
     const pay = async (orderId = randomUUID()) => {
       await commands.reserveStock(productId, orderId, [line], systemContext());
       await commands.commitStock(productId, orderId, systemContext());

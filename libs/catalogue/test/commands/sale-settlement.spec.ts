@@ -1,58 +1,31 @@
-import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
-import { CommandHandling, systemContext, systemClock } from '@store/platform';
-import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
+import type { EventStore } from '@store/eventstore';
+import { CommandHandling, systemContext } from '@store/platform';
 import { randomUUID } from 'node:crypto';
-import { catalogueMigrations } from '../../src';
 import { CatalogueCommands } from '../../src/commands/catalogue-store.service';
 import { InventorySnapshots, loadInventory } from '../../src/commands/inventory-snapshots';
 import { readSale } from '../../src/commands/sale-records';
 import { INVENTORY_SETTLE_AT } from '../../src/domain/inventory';
 import { inventoryStream } from '../../src/streams';
+import { openWriteSide, stockedTee, teeLine } from '../support/write-side';
 
 /** #16: paid orders leave the inventory state for their sale streams; restocks stay exactly-once. */
 describe('inventory sales settled into sale streams', () => {
-  let database: TestDatabase;
   let store: EventStore;
   let writeSide: CommandHandling;
   let commands: CatalogueCommands;
   let snapshots: InventorySnapshots;
-  const line = (quantity: number) => ({
-    variantId: null,
-    size: 'M',
-    quantity,
-    productName: 'Tee',
-    colourName: 'Original',
-  });
+  let close: () => Promise<void>;
+  const line = teeLine;
   const context = () => systemContext();
 
   beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations, catalogueMigrations]);
-    store = createEventStore({ databaseUrl: database.url, eventStoreUrl: '' });
-    writeSide = new CommandHandling(store, systemClock);
-    snapshots = new InventorySnapshots(database.db);
-    commands = new CatalogueCommands(writeSide, snapshots);
+    let aProcess: () => CatalogueCommands;
+    ({ store, writeSide, snapshots, aProcess, close } = await openWriteSide());
+    commands = aProcess();
   });
-  afterAll(async () => {
-    await store.close();
-    await database.destroy();
-  });
+  afterAll(() => close());
 
-  const stocked = async (quantity: number) => {
-    const productId = randomUUID();
-    await commands.inventory(
-      {
-        type: 'SetStock',
-        productId,
-        variantId: null,
-        size: 'M',
-        quantity,
-        reason: 'stocked',
-        now: new Date().toISOString(),
-      },
-      context(),
-    );
-    return productId;
-  };
+  const stocked = (quantity: number) => stockedTee(commands, quantity);
   const available = async (productId: string) => (await loadInventory(store, snapshots, productId)).available['-|M'];
   const paid = async (productId: string, quantity = 1) => {
     const orderId = randomUUID();
