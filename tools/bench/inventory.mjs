@@ -12,11 +12,13 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { createEventStore, eventStoreMigrations } = require('@store/eventstore');
 const {
+  CommandHandling,
   createDatabase,
   dropDatabase,
   ensureDatabase,
   migrateToLatest,
   withDatabase,
+  systemClock,
   systemContext,
 } = require('@store/platform');
 const {
@@ -123,8 +125,8 @@ const rows = [];
 try {
   await migrateToLatest(db, [eventStoreMigrations, catalogueMigrations]);
   const snapshots = new InventorySnapshots(db);
-  const withSnapshots = new CatalogueCommands(store, snapshots);
-  const without = new CatalogueCommands(store);
+  const withSnapshots = new CatalogueCommands(new CommandHandling(store, systemClock), snapshots);
+  const without = new CatalogueCommands(new CommandHandling(store, systemClock));
   for (const size of SIZES) {
     const productId = randomUUID();
     const seeded = performance.now();

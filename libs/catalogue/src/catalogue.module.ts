@@ -4,6 +4,7 @@ import { AppConfig, CONFIG } from '@store/platform';
 import { UploadsController } from './http/uploads.controller';
 import { AdminCatalogueController } from './http/admin-catalogue.controller';
 import { CatalogueImport } from './commands/catalogue-import.service';
+import { CatalogueExport } from './commands/catalogue-export';
 import { CatalogueAuditQuery } from './queries/catalogue-audit.query';
 import { CloudinaryImageStore, IMAGE_STORE, LocalImageStore } from './uploads/image-store';
 import { CatalogueCommands } from './commands/catalogue-store.service';
@@ -24,8 +25,9 @@ import { StagedImports } from './commands/staged-imports';
 import { ImportHistoryQuery } from './queries/import-history.query';
 
 /**
- * Products, colour variants, stock and reviews. Needs EVENT_STORE, the platform's providers and
- * IdentityModule's guards; its read models are built by catalogueProjections in the projection host.
+ * Products, colour variants, stock and reviews. Needs EVENT_STORE with CommandHandling, the
+ * platform's providers (CLOCK among them) and IdentityModule's guards; its read models are built
+ * by catalogueProjections in the projection host.
  */
 @Module({
   controllers: [ProductsController, ReviewsController, UploadsController, AdminCatalogueController, NotifyMeController],
@@ -50,6 +52,7 @@ import { ImportHistoryQuery } from './queries/import-history.query';
     StockHistoryQuery,
     CatalogueAuditQuery,
     CatalogueImport,
+    CatalogueExport,
     StockReservationsQuery,
     InventorySnapshots,
     LowStockQuery,

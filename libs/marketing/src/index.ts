@@ -1,8 +1,6 @@
 /** What other modules (and apps/api) may use from the marketing module. */
 export { MarketingModule } from './marketing.module';
 export { marketingManifest } from './marketing-manifest';
-export { MARKETING_CLOCK } from './clock';
-export type { Clock } from './clock';
 export {
   marketingProjections,
   offerProjection,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
-import { MARKETING_CLOCK, systemClock } from './clock';
-import { marketingCommandHandlers } from './commands/marketing.commands';
+import { BannerCommands } from './commands/banner.commands';
+import { HeroImageCommands } from './commands/hero-image.commands';
+import { OfferCommands } from './commands/offer.commands';
 import { CollectionBannersController } from './http/collection-banners.controller';
 import { HeroImagesController } from './http/hero-images.controller';
 import { OffersController } from './http/offers.controller';
@@ -10,20 +10,20 @@ import { MarketingQueries } from './queries/marketing.queries';
 import { MarketingReadYourWrites } from './services/read-your-writes.service';
 
 /**
- * Offers, hero images and collection banners (spec sections 3-9). Needs EVENT_STORE, the
- * platform's providers and IdentityModule (global, for the guards); its read models are built by
- * marketingProjections in the projection host.
+ * Offers, hero images and collection banners (spec sections 3-9). Needs EVENT_STORE with
+ * CommandHandling, the platform's providers (CLOCK: "now" for offer validity and event times) and
+ * IdentityModule (global, for the guards); its read models are built by marketingProjections in
+ * the projection host.
  */
 @Module({
-  imports: [CqrsModule],
   controllers: [OffersController, HeroImagesController, CollectionBannersController],
   providers: [
-    { provide: MARKETING_CLOCK, useFactory: systemClock },
+    OfferCommands,
+    HeroImageCommands,
+    BannerCommands,
     MarketingQueries,
     StorefrontBodies,
     MarketingReadYourWrites,
-    ...marketingCommandHandlers,
   ],
-  exports: [MARKETING_CLOCK],
 })
 export class MarketingModule {}

@@ -28,6 +28,7 @@ export * from './eventsourcing/clock';
 export * from './eventsourcing/command-context';
 export * from './eventsourcing/command-handler';
 export * from './eventsourcing/command-handling';
+export * from './eventsourcing/event-metadata';
 export * from './eventsourcing/decide-on-loaded';
 export * from './eventsourcing/process';
 export * from './eventsourcing/load-aggregates';

@@ -84,8 +84,9 @@ export function productBody(n) {
 export async function loadCatalogue(databaseUrl, count) {
   const { PostgresEventStore } = require('@store/eventstore');
   const { CatalogueCommands } = require('@store/catalogue');
+  const { CommandHandling, systemClock } = require('@store/platform');
   const eventStore = new PostgresEventStore({ databaseUrl, maxConnections: 8 });
-  const commands = new CatalogueCommands(eventStore);
+  const commands = new CatalogueCommands(new CommandHandling(eventStore, systemClock));
   const context = () => ({
     actor: { id: 'bench-admin', role: 'admin' },
     correlationId: randomUUID(),

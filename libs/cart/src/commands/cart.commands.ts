@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ProductsQuery, type ProductView } from '@store/catalogue';
-import type { EventStore, Position } from '@store/eventstore';
-import { CommandContext, EVENT_STORE, handleCommand, loadAggregate } from '@store/platform';
+import type { Position } from '@store/eventstore';
+import { CommandContext, CommandHandling } from '@store/platform';
 import {
+  type CartCommand,
   cartDecider,
   cartStream,
   type Catalogue,
@@ -17,8 +18,6 @@ export interface CartCommandResult {
   lines: CartLine[];
   position: Position | null;
 }
-
-const now = () => new Date().toISOString();
 
 /** The catalogue's public product view, reduced to what the cart's rules need. */
 export function catalogueEntry(product: ProductView): CatalogueEntry {
@@ -44,21 +43,21 @@ export function catalogueEntry(product: ProductView): CatalogueEntry {
 @Injectable()
 export class CartCommands {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandHandling,
     private readonly products: ProductsQuery,
   ) {}
 
   /** PUT /cart: the cart becomes exactly these lines (merged by product, colour and size), or a 400 and nothing written. */
   async replace(userId: string, items: RequestedLine[], context: CommandContext): Promise<CartCommandResult> {
     const catalogue = await this.catalogue(items.map((item) => item.productId));
-    return this.run(userId, { type: 'ReplaceCart', userId, items, catalogue, now: now() }, context);
+    return this.run(userId, { type: 'ReplaceCart', userId, items, catalogue, now: this.commands.now() }, context);
   }
 
   /** POST /cart/merge: the guest cart joins the saved one; what cannot be bought is dropped or cut to the stock. */
   async merge(userId: string, items: RequestedLine[], context: CommandContext): Promise<CartCommandResult> {
-    const saved = (await loadAggregate(this.store, cartDecider, cartStream(userId))).state.lines;
+    const saved = (await this.commands.load(cartDecider, cartStream(userId))).state.lines;
     const catalogue = await this.catalogue([...saved, ...items].map((item) => item.productId));
-    return this.run(userId, { type: 'MergeGuestCart', userId, items, catalogue, now: now() }, context);
+    return this.run(userId, { type: 'MergeGuestCart', userId, items, catalogue, now: this.commands.now() }, context);
   }
 
   /**
@@ -71,17 +70,11 @@ export class CartCommands {
     context: CommandContext,
     only?: CartLineRef[],
   ): Promise<CartCommandResult> {
-    return this.run(userId, { type: 'CheckOut', userId, orderId, only, now: now() }, context);
+    return this.run(userId, { type: 'CheckOut', userId, orderId, only, now: this.commands.now() }, context);
   }
 
-  private async run(
-    userId: string,
-    command: Parameters<typeof cartDecider.decide>[0],
-    context: CommandContext,
-  ): Promise<CartCommandResult> {
-    const result = await handleCommand(this.store, cartDecider, cartStream(userId), command, context, {
-      maxAttempts: 20,
-    });
+  private async run(userId: string, command: CartCommand, context: CommandContext): Promise<CartCommandResult> {
+    const result = await this.commands.decide(cartDecider, cartStream(userId), command, context, { maxAttempts: 20 });
     return { lines: result.state.lines, position: result.position };
   }
 

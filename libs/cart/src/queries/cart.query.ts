@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ProductsQuery, purchasableColour, type ProductView } from '@store/catalogue';
 import type { CartLine } from '@store/contracts';
-import type { EventStore } from '@store/eventstore';
-import { EVENT_STORE, loadAggregate } from '@store/platform';
+import { CommandHandling } from '@store/platform';
 import { cartDecider, cartStream, type CartLine as StoredLine } from '../domain/cart';
 
 /** The spec's cart line (section 3): the full product and the server's own prices (the catalogue's today, never the client's). */
@@ -20,12 +19,12 @@ export interface CartView {
 @Injectable()
 export class CartQuery {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandHandling,
     private readonly products: ProductsQuery,
   ) {}
 
   async lines(userId: string): Promise<StoredLine[]> {
-    return (await loadAggregate(this.store, cartDecider, cartStream(userId))).state.lines;
+    return (await this.commands.load(cartDecider, cartStream(userId))).state.lines;
   }
 
   async view(userId: string): Promise<CartView> {

@@ -1,6 +1,5 @@
-/** The catalogue CSV (one row per product × colour × size): columns, writing and reading (RFC 4180). */
-export const CATALOGUE_CSV_COLUMNS = [
-  'productId',
+/** Columns that describe the product, not one of its colours or sizes: one value per product. */
+export const PRODUCT_CSV_COLUMNS = [
   'name',
   'description',
   'category',
@@ -9,6 +8,12 @@ export const CATALOGUE_CSV_COLUMNS = [
   'price',
   'offerPrice',
   'originalPrice',
+] as const;
+
+/** The catalogue CSV (one row per product × colour × size): columns, writing and reading (RFC 4180). */
+export const CATALOGUE_CSV_COLUMNS = [
+  'productId',
+  ...PRODUCT_CSV_COLUMNS,
   'colorName',
   'colorCode',
   'images',

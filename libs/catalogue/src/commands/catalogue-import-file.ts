@@ -6,6 +6,7 @@ import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import {
   CATALOGUE_CSV_COLUMNS,
   ORIGINAL_COLOUR_NAME,
+  PRODUCT_CSV_COLUMNS,
   REQUIRED_CSV_COLUMNS,
   parseCsv,
   type CatalogueCsvRow,
@@ -28,18 +29,6 @@ export interface ImportGroup {
   firstLine: number;
   rows: ImportRow[];
 }
-
-/** Columns that describe the product, not one of its colours or sizes: one value per product. */
-const PRODUCT_COLUMNS = [
-  'name',
-  'description',
-  'category',
-  'brand',
-  'material',
-  'price',
-  'offerPrice',
-  'originalPrice',
-] as const;
 
 const stripFormulaGuard = (value: string) => (/^'[=+\-@]/.test(value) ? value.slice(1) : value);
 const csvProblem = (message: string) => new ValidationError(message, 'csv');
@@ -105,7 +94,7 @@ export function groupImportRows(rows: ImportRow[]): { groups: ImportGroup[]; err
         `${isOriginalColour(row.colorName) ? ORIGINAL_COLOUR_NAME : row.colorName} in size ${size} is already on row ${earlier}`,
       );
     else group.seen.set(`${colour}|${size}`, line);
-    for (const column of PRODUCT_COLUMNS) {
+    for (const column of PRODUCT_CSV_COLUMNS) {
       if (row[column] === '') continue;
       const first = group.values.get(column);
       if (!first) group.values.set(column, { value: row[column], line });
@@ -124,6 +113,6 @@ export function groupImportRows(rows: ImportRow[]): { groups: ImportGroup[]; err
 }
 
 /** A product column's value in a group: the first row that gives one ('' when none does). */
-export function productValue(group: ImportGroup, column: (typeof PRODUCT_COLUMNS)[number]): string {
+export function productValue(group: ImportGroup, column: (typeof PRODUCT_CSV_COLUMNS)[number]): string {
   return group.rows.find(({ row }) => row[column] !== '')?.row[column] ?? '';
 }

@@ -1,5 +1,5 @@
 import { isWrongExpectedRevisionError, type EventStore, type Position } from '@store/eventstore';
-import type { CommandContext, CommandResult } from '@store/platform';
+import { eventMetadata, type CommandContext, type CommandHandling, type CommandResult } from '@store/platform';
 import {
   foldInventory,
   initialInventoryState,
@@ -52,11 +52,14 @@ const MAX_KNOWN_STREAMS = 2_000;
 export class InventoryWriter {
   private readonly known = new Map<string, KnownInventory>();
   private readonly queues = new Map<string, WaitingCommand[]>();
+  private readonly store: EventStore;
 
   constructor(
-    private readonly store: EventStore,
+    private readonly commands: CommandHandling,
     private readonly snapshots?: InventorySnapshots,
-  ) {}
+  ) {
+    this.store = commands.store;
+  }
 
   decide(command: InventoryCommand, context: CommandContext): Promise<CommandResult<InventoryState, InventoryEvent>> {
     const streamId = inventoryStream(command.productId);
@@ -111,7 +114,7 @@ export class InventoryWriter {
           outcome = decideAll(batch, known.state);
         }
         const events = outcome.decisions.flatMap((decision, index) =>
-          'events' in decision ? withMetadata(decision.events, batch[index].context) : [],
+          'events' in decision ? this.withMetadata(decision.events, batch[index].context) : [],
         );
         if (events.length === 0) return answer(batch, outcome.decisions, known.state, null);
         try {
@@ -134,6 +137,11 @@ export class InventoryWriter {
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     }
+  }
+
+  private withMetadata(events: InventoryEvent[], context: CommandContext) {
+    const metadata = eventMetadata(context, this.commands.clock);
+    return events.map((event) => ({ type: event.type, data: event.data, metadata }));
   }
 
   /** The latest snapshot (if any) plus the events after it. */
@@ -193,16 +201,6 @@ function decideAll(batch: WaitingCommand[], start: InventoryState) {
     }
   });
   return { decisions, state, needsCurrentState };
-}
-
-function withMetadata(events: InventoryEvent[], context: CommandContext) {
-  const metadata = {
-    actor: context.actor,
-    correlationId: context.correlationId,
-    causationId: context.causationId ?? null,
-    occurredAt: new Date().toISOString(),
-  };
-  return events.map((event) => ({ type: event.type, data: event.data, metadata }));
 }
 
 function answer(

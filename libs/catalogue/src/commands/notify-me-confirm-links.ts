@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppConfig, CONFIG, durationMs, ExpiringSignedTokens, type SignedTokenCheck } from '@store/platform';
+import {
+  AppConfig,
+  CLOCK,
+  type Clock,
+  CONFIG,
+  durationMs,
+  ExpiringSignedTokens,
+  type SignedTokenCheck,
+} from '@store/platform';
 
 /** The pending subscription a confirmation link names, and what its signature proves. */
 export interface ConfirmLinkContents {
@@ -21,7 +29,10 @@ export const CONFIRM_TOKEN_MAX_LENGTH = 200;
 export class NotifyMeConfirmLinks {
   private readonly tokens: ExpiringSignedTokens;
 
-  constructor(@Inject(CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
     this.tokens = new ExpiringSignedTokens(
       config.JWT_SECRET,
       'notify-me-confirmation/v1',
@@ -29,7 +40,7 @@ export class NotifyMeConfirmLinks {
     );
   }
 
-  token(productId: string, subscriberKey: string, now = Date.now()): string {
+  token(productId: string, subscriberKey: string, now = this.clock.now().getTime()): string {
     return `${productId}.${subscriberKey}.${this.tokens.issue(`${productId}|${subscriberKey}`, now)}`;
   }
 
@@ -38,7 +49,7 @@ export class NotifyMeConfirmLinks {
   }
 
   /** Reads a token from outside; null when it is not shaped like one at all. */
-  read(token: unknown, now = Date.now()): ConfirmLinkContents | null {
+  read(token: unknown, now = this.clock.now().getTime()): ConfirmLinkContents | null {
     if (typeof token !== 'string' || token.length > CONFIRM_TOKEN_MAX_LENGTH) return null;
     const match = LINK_TOKEN.exec(token);
     if (!match) return null;

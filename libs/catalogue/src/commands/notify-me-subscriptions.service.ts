@@ -1,15 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventStore } from '@store/eventstore';
 import {
   AppConfig,
   CONFIG,
   CommandContext,
+  CommandHandling,
   durationMs,
   enqueueMail,
-  EVENT_STORE,
-  handleCommand,
   jobId,
-  loadAggregate,
   MAIL_QUEUE,
   MailJob,
   PersonalData,
@@ -19,7 +16,7 @@ import {
 } from '@store/platform';
 import type { Queue } from 'bullmq';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
-import { notifyDecider } from '../domain/notify-me';
+import { notifyDecider, type NotifyCommand } from '../domain/notify-me';
 import { productDecider } from '../domain/product-decider';
 import { inWords, notifyMeConfirmationMail } from '../jobs/notify-me-mails';
 import { notifyStream, productStream } from '../streams';
@@ -40,7 +37,7 @@ export class NotifyMeSubscriptions {
   private readonly linkValidFor: string;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandHandling,
     @Inject(CONFIG) config: AppConfig,
     @Inject(MAIL_QUEUE) private readonly mailQueue: Queue<MailJob>,
     private readonly links: NotifyMeConfirmLinks,
@@ -67,7 +64,7 @@ export class NotifyMeSubscriptions {
 
   /** A verified account e-mail; false when it was already on the list. */
   async subscribeAccount(productId: string, email: string, userId: string, context: CommandContext): Promise<boolean> {
-    const now = new Date().toISOString();
+    const now = this.commands.now();
     const subscriberKey = await this.subscriberKey(email);
     const command = {
       type: 'Subscribe' as const,
@@ -77,9 +74,7 @@ export class NotifyMeSubscriptions {
       userId,
       now,
     };
-    return (
-      (await handleCommand(this.store, notifyDecider, notifyStream(productId), command, context)).events.length > 0
-    );
+    return (await this.decide(command, context)).length > 0;
   }
 
   /**
@@ -102,11 +97,10 @@ export class NotifyMeSubscriptions {
       subscriberKey,
       email: await this.sealed(subscriberKey, to, null),
       userId,
-      now: new Date().toISOString(),
+      now: this.commands.now(),
       mailWindowMs: this.mailWindowMs,
     };
-    const { events } = await handleCommand(this.store, notifyDecider, notifyStream(productId), command, context);
-    const requested = events[0];
+    const requested = (await this.decide(command, context))[0];
     if (!requested) return;
     const mail = notifyMeConfirmationMail(
       to,
@@ -127,20 +121,18 @@ export class NotifyMeSubscriptions {
     if (!contents || contents.check === 'invalid') throw new ValidationError(M.notifyLinkInvalid, 'token');
     if (contents.check === 'expired') throw new ValidationError(M.notifyLinkExpired, 'token');
     const { productId, subscriberKey } = contents;
-    const product = (await loadAggregate(this.store, productDecider, productStream(productId))).state;
+    const product = (await this.commands.load(productDecider, productStream(productId))).state;
     if (!product.exists || product.deleted) throw new NotFoundError(M.productNotFound);
-    await handleCommand(
-      this.store,
-      notifyDecider,
-      notifyStream(productId),
-      { type: 'Confirm', productId, subscriberKey, now: new Date().toISOString() },
-      context,
-    );
+    await this.decide({ type: 'Confirm', productId, subscriberKey, now: this.commands.now() }, context);
     return { productId, productName: product.name };
   }
 
   /** Confirmed subscribers not yet told (the admin's notify-me count); unconfirmed requests are not counted. */
   async confirmedCount(productId: string): Promise<number> {
-    return Object.keys((await loadAggregate(this.store, notifyDecider, notifyStream(productId))).state.pending).length;
+    return Object.keys((await this.commands.load(notifyDecider, notifyStream(productId))).state.pending).length;
+  }
+
+  private async decide(command: NotifyCommand, context: CommandContext) {
+    return (await this.commands.decide(notifyDecider, notifyStream(command.productId), command, context)).events;
   }
 }

@@ -1,10 +1,5 @@
-import {
-  isWrongExpectedRevisionError,
-  MAX_STREAMS_PER_READ,
-  type EventStore,
-  type RecordedEvent,
-} from '@store/eventstore';
-import { CommandContext, foldEvents, handleCommand, loadAggregate } from '@store/platform';
+import { MAX_STREAMS_PER_READ, type RecordedEvent } from '@store/eventstore';
+import { CommandContext, CommandHandling, foldEvents } from '@store/platform';
 import {
   saleRecordDecider,
   type SaleRecord,
@@ -20,13 +15,13 @@ export interface LoadedSale {
 }
 
 /** The order's sale of the product, as its sale stream has it (NO_SALE when it has none). */
-export async function readSale(store: EventStore, productId: string, orderId: string): Promise<SaleRecord> {
-  return (await readSaleStream(store, productId, orderId)).state;
+export async function readSale(commands: CommandHandling, productId: string, orderId: string): Promise<SaleRecord> {
+  return (await readSaleStream(commands, productId, orderId)).state;
 }
 
 /** readSale with the revision it was read at, for recordSale right after. */
-export function readSaleStream(store: EventStore, productId: string, orderId: string): Promise<LoadedSale> {
-  return loadAggregate(store, saleRecordDecider, saleStream(productId, orderId));
+export function readSaleStream(commands: CommandHandling, productId: string, orderId: string): Promise<LoadedSale> {
+  return commands.load(saleRecordDecider, saleStream(productId, orderId));
 }
 
 /**
@@ -34,7 +29,7 @@ export function readSaleStream(store: EventStore, productId: string, orderId: st
  * orders (settling a batch reads them all before recording the few that are missing).
  */
 export async function readSaleStreams(
-  store: EventStore,
+  commands: CommandHandling,
   productId: string,
   orderIds: readonly string[],
 ): Promise<Map<string, LoadedSale>> {
@@ -42,7 +37,8 @@ export async function readSaleStreams(
   const unique = [...new Set(orderIds)];
   for (let start = 0; start < unique.length; start += MAX_STREAMS_PER_READ) {
     const chunk = unique.slice(start, start + MAX_STREAMS_PER_READ);
-    const streams = await store.readStreams(chunk.map((orderId) => saleStream(productId, orderId)));
+    // Read with their revisions (CommandHandling.loadMany folds the states only).
+    const streams = await commands.store.readStreams(chunk.map((orderId) => saleStream(productId, orderId)));
     for (const orderId of chunk) sales.set(orderId, loadedSale(streams.get(saleStream(productId, orderId)) ?? []));
   }
   return sales;
@@ -62,7 +58,7 @@ const loadedSale = (recorded: RecordedEvent[]): LoadedSale => ({
  * reading it again, and read afresh only when that revision no longer holds.
  */
 export async function recordSale(
-  store: EventStore,
+  commands: CommandHandling,
   productId: string,
   orderId: string,
   sale: SaleRecord,
@@ -76,40 +72,13 @@ export async function recordSale(
     orderId,
     status: sale.status,
     lines: sale.lines,
-    now: new Date().toISOString(),
+    now: commands.now(),
   };
-  if (read && (await recordedAtRead(store, command, context, read))) return;
-  await handleCommand(store, saleRecordDecider, saleStream(productId, orderId), command, context, { maxAttempts: 20 });
-}
-
-/**
- * True when the stream as read already had the sale (its status only moves forwards, so it still
- * does: nothing to write), or when the command was appended at the revision read; false to decide
- * again on the current stream.
- */
-async function recordedAtRead(
-  store: EventStore,
-  command: SaleRecordCommand,
-  context: CommandContext,
-  read: LoadedSale,
-): Promise<boolean> {
-  const events = saleRecordDecider.decide(command, read.state);
-  if (events.length === 0) return true;
-  const metadata = {
-    actor: context.actor,
-    correlationId: context.correlationId,
-    causationId: context.causationId ?? null,
-    occurredAt: new Date().toISOString(),
-  };
-  try {
-    await store.append(
-      saleStream(command.productId, command.orderId),
-      events.map((event) => ({ ...event, metadata })),
-      { expectedRevision: read.revision ?? 'no_stream' },
-    );
-    return true;
-  } catch (error) {
-    if (isWrongExpectedRevisionError(error)) return false;
-    throw error;
+  const stream = saleStream(productId, orderId);
+  if (read) {
+    // The stream as read already had the sale: its status only moves forwards, so it still does.
+    if (saleRecordDecider.decide(command, read.state).length === 0) return;
+    if (await commands.decideOnLoaded(saleRecordDecider, stream, read, command, context)) return;
   }
+  await commands.decide(saleRecordDecider, stream, command, context, { maxAttempts: 20 });
 }

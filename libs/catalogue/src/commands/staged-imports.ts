@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DATABASE, NotFoundError, ValidationError } from '@store/platform';
-import { sql, type Kysely } from 'kysely';
+import { CLOCK, type Clock, DATABASE, NotFoundError, ValidationError } from '@store/platform';
+import type { Kysely } from 'kysely';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { MAX_IMPORT_ROWS, readImportPart, type ImportRow } from './catalogue-import-file';
 
@@ -32,10 +32,16 @@ export interface StagedImportTables {
  */
 @Injectable()
 export class StagedImports {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<StagedImportTables>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<StagedImportTables>,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async start(adminId: string): Promise<{ importId: string; expiresAt: string }> {
-    await this.db.deleteFrom('catalogue_import_stage').where('expires_at', '<', new Date().toISOString()).execute();
+    await this.db
+      .deleteFrom('catalogue_import_stage')
+      .where('expires_at', '<', this.clock.now().toISOString())
+      .execute();
     const importId = randomUUID();
     const expiresAt = this.expiry();
     await this.db
@@ -139,7 +145,7 @@ export class StagedImports {
       .selectFrom('catalogue_import_stage')
       .select(['admin_id', 'checked'])
       .where('import_id', '=', importId)
-      .where('expires_at', '>', sql<Date>`now()`);
+      .where('expires_at', '>', this.clock.now().toISOString());
     if (lock) query = query.forUpdate();
     const stage = await query.executeTakeFirst();
     if (!stage || stage.admin_id !== adminId) throw new NotFoundError(M.importNotFound);
@@ -147,6 +153,6 @@ export class StagedImports {
   }
 
   private expiry(): string {
-    return new Date(Date.now() + STAGED_IMPORT_TTL_MS).toISOString();
+    return new Date(this.clock.now().getTime() + STAGED_IMPORT_TTL_MS).toISOString();
   }
 }

@@ -1,10 +1,12 @@
 import type { Position } from '@store/eventstore';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import type { EventStore } from '@store/eventstore';
 import {
   AppConfig,
+  CLOCK,
+  CommandContext,
+  type Clock,
+  CommandHandling,
   CONFIG,
-  EVENT_STORE,
   LOGGER,
   Logger,
   PersonalData,
@@ -21,8 +23,7 @@ import {
   DEMO_SIZES,
   demoImageFile,
 } from './demo-catalogue.data';
-
-export const DEMO_SEED_STREAM = 'catalogue-demo-seed';
+import { DEMO_SEED_STREAM, demoSeedClaimDecider } from './demo-seed-claim';
 
 /** Deterministic pseudo-random stock so every fresh store looks the same. */
 const stockFor = (kind: 'low' | 'out' | undefined, i: number, j: number, k: number) =>
@@ -37,7 +38,8 @@ const stockFor = (kind: 'low' | 'out' | undefined, i: number, j: number, k: numb
 export class DemoCatalogue implements OnApplicationBootstrap {
   constructor(
     private readonly commands: CatalogueCommands,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly writeSide: CommandHandling,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly personalData: PersonalData,
@@ -61,31 +63,13 @@ export class DemoCatalogue implements OnApplicationBootstrap {
 
   /** Returns the number of products created (0 when the store already has products or another process seeds). */
   async seedIfEmpty(): Promise<number> {
-    const existing = await this.store.readAll({ eventTypes: ['ProductCreated'], limit: 1 });
+    const existing = await this.writeSide.store.readAll({ eventTypes: ['ProductCreated'], limit: 1 });
     if (existing.length > 0) return 0;
     const context = systemContext();
-    try {
-      await this.store.append(
-        DEMO_SEED_STREAM,
-        [
-          {
-            type: 'DemoCatalogueClaimed',
-            data: { at: new Date().toISOString() },
-            metadata: {
-              actor: context.actor,
-              correlationId: context.correlationId,
-              causationId: null,
-              occurredAt: new Date().toISOString(),
-            },
-          },
-        ],
-        { expectedRevision: 'no_stream' },
-      );
-    } catch {
-      return 0;
-    }
-    const today = kolkataToday();
-    const until = kolkataToday(new Date(Date.now() + 60 * 86_400_000));
+    if (!(await this.claim(context))) return 0;
+    const now = this.clock.now();
+    const today = kolkataToday(now);
+    const until = kolkataToday(new Date(now.getTime() + 60 * 86_400_000));
     let created = 0;
     for (const [i, demo] of DEMO_PRODUCTS.entries()) {
       const body = {
@@ -135,5 +119,21 @@ export class DemoCatalogue implements OnApplicationBootstrap {
       }
     }
     return created;
+  }
+
+  /** True when this process's claim on DEMO_SEED_STREAM was appended: it seeds; anyone else does not. */
+  private async claim(context: CommandContext): Promise<boolean> {
+    try {
+      const claimed = await this.writeSide.decide(
+        demoSeedClaimDecider,
+        DEMO_SEED_STREAM,
+        { now: this.writeSide.now() },
+        context,
+        { expectedRevision: 'no_stream', maxAttempts: 1 },
+      );
+      return claimed.events.length > 0;
+    } catch {
+      return false;
+    }
   }
 }

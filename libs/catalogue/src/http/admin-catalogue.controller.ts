@@ -14,6 +14,7 @@ import { Type } from 'class-transformer';
 import type { FastifyReply } from 'fastify';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CatalogueCommands } from '../commands/catalogue-store.service';
+import { CatalogueExport } from '../commands/catalogue-export';
 import { CatalogueImport, type ImportAnswer } from '../commands/catalogue-import.service';
 import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';
 import {
@@ -65,6 +66,7 @@ export class AdminCatalogueController {
     private readonly commands: CatalogueCommands,
     private readonly audit: CatalogueAuditQuery,
     private readonly csv: CatalogueImport,
+    private readonly csvExport: CatalogueExport,
     private readonly readYourWrites: CatalogueReadYourWrites,
     private readonly importHistory: ImportHistoryQuery,
   ) {}
@@ -104,7 +106,7 @@ export class AdminCatalogueController {
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="catalogue.csv"')
   exportCsv(): Promise<string> {
-    return this.csv.exportCsv();
+    return this.csvExport.exportCsv();
   }
 
   /** A whole file at once: 200 ready (dry run) or applied, 422 with every row's problem, 409 when the catalogue changed under it. */

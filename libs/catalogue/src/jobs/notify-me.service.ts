@@ -3,16 +3,15 @@ import type { EventStore, RecordedEvent } from '@store/eventstore';
 import {
   AppConfig,
   BackgroundWork,
+  CommandHandling,
   CONFIG,
   DATABASE,
   enqueueMail,
   EVENT_STORE,
   foldEvents,
-  handleCommand,
   jobId,
   LOGGER,
   Logger,
-  loadAggregate,
   MAIL_QUEUE,
   MailJob,
   REDIS,
@@ -56,6 +55,7 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandHandling,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(MAIL_QUEUE) private readonly mailQueue: Queue<MailJob>,
@@ -105,12 +105,12 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
     const productId = (event.data as { productId?: string }).productId;
     if (!productId) return;
     // Most products have no one waiting: look at the (short) subscription stream first.
-    const { state } = await loadAggregate(this.store, notifyDecider, notifyStream(productId));
+    const { state } = await this.commands.load(notifyDecider, notifyStream(productId));
     if (Object.keys(state.pending).length === 0) return;
-    const product = (await loadAggregate(this.store, productDecider, productStream(productId))).state;
+    const product = (await this.commands.load(productDecider, productStream(productId))).state;
     if (!product.exists || product.deleted) return;
     if (event.type === 'ProductLaunched') {
-      const inventory = (await loadAggregate(this.store, inventoryDecider, inventoryStream(productId))).state;
+      const inventory = (await this.commands.load(inventoryDecider, inventoryStream(productId))).state;
       if (!computeInStock(product.variants, inventory.available)) return;
     } else if (!(await this.becameAvailable(event, product))) return;
     for (const subscriberKey of Object.keys(state.pending)) {
@@ -124,14 +124,14 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
 
   private async deliver(job: Job<NotifyMeJob>) {
     const { productId, subscriberKey, trigger } = job.data;
-    const { state } = await loadAggregate(this.store, notifyDecider, notifyStream(productId));
+    const { state } = await this.commands.load(notifyDecider, notifyStream(productId));
     const stored = state.pending[subscriberKey];
     if (!stored) return;
     // Sealed under guest:<subscriberKey> (plain in subscriptions made before sealing); null once erased: told no one.
     const email = isSealedValue(stored)
       ? await openSealed<string>(this.db, { subject: notifySubject(subscriberKey), sealed: stored })
       : stored;
-    const product = (await loadAggregate(this.store, productDecider, productStream(productId))).state;
+    const product = (await this.commands.load(productDecider, productStream(productId))).state;
     const link = `${this.config.WEB_ORIGIN}/products/${productId}`;
     if (email)
       await enqueueMail(
@@ -139,11 +139,10 @@ export class NotifyMe implements OnApplicationBootstrap, OnApplicationShutdown {
         jobId('catalogue', 'notify-me', productId, subscriberKey, trigger),
         notifyMeAlertMail(email, product.name, link),
       );
-    await handleCommand(
-      this.store,
+    await this.commands.decide(
       notifyDecider,
       notifyStream(productId),
-      { type: 'MarkNotified', productId, subscriberKey, trigger, now: new Date().toISOString() },
+      { type: 'MarkNotified', productId, subscriberKey, trigger, now: this.commands.now() },
       systemContext(),
     );
   }

@@ -1,46 +1,21 @@
-import { sql, type Kysely } from 'kysely';
-import type { RecordedEvent } from '@store/eventstore';
-import { BACKGROUND_BATCH_INTERVAL_MS, defineProjection, type ProjectionHandler } from '@store/projections';
-import {
-  anyOf,
-  isPersonalDataStream,
-  openSealedWith,
-  subjectKey,
-  userSubject,
-  type PersonalDataErased,
-  type PersonalDataKeysTables,
-} from '@store/platform';
-import { stockKey, type InventoryEvent, type ReservedLine } from '../domain/inventory';
-import type { ColourVariant, ProductDetails, ProductEvent } from '../domain/product-events';
-import type { ReviewEvent } from '../domain/review';
-import { isInventoryStream, isProductStream, isReviewStream } from '../streams';
+import { BACKGROUND_BATCH_INTERVAL_MS, defineProjection } from '@store/projections';
+import { stockKey, type ReservedLine } from '../domain/inventory';
+import type { ColourVariant, ProductDetails } from '../domain/product-events';
+import { isInventoryStream, isProductStream } from '../streams';
 import { CATALOGUE_STOCK_READ_GROUP } from './read-groups';
-import type { CatalogueReadTables } from './catalogue.tables';
 import {
   beginListingBatch,
-  endListingBatch,
   loadListingRows,
   type DetailRow,
   type ListingBatch,
   type ListingRow,
 } from './product-listing.batch';
+import { on, type Tables } from './product-listing.handler';
+import { reviewHandlers } from './product-listing.reviews';
+import { createProductListingTables } from './product-listing.tables';
+import { endListingBatch } from './product-listing.write';
 
 export const PRODUCT_LISTING_PROJECTION = 'catalogue_product_listing';
-
-/** Its tables, and the personal-data keys the reviews' text is opened with. */
-type Tables = CatalogueReadTables & PersonalDataKeysTables;
-type Db = Kysely<Tables>;
-type AnyEvent = ProductEvent | InventoryEvent | ReviewEvent;
-type Data<T extends AnyEvent['type']> = Extract<AnyEvent, { type: T }>['data'];
-
-function on<T extends AnyEvent['type']>(
-  belongs: (streamId: string) => boolean,
-  handle: (data: Data<T>, batch: ListingBatch, db: Db) => void | Promise<void>,
-): ProjectionHandler<Tables, ListingBatch> {
-  return (event, db, batch) => {
-    if (belongs(event.streamId)) return handle(event.data as Data<T>, batch, db);
-  };
-}
 
 const searchText = (d: ProductDetails) => [d.name, d.brand, d.description, ...d.tags].join(' ').toLowerCase();
 
@@ -98,31 +73,6 @@ function moveStock(batch: ListingBatch, productId: string, lines: ReservedLine[]
 
 const P = isProductStream;
 const I = isInventoryStream;
-const R = isReviewStream;
-
-/** A value the reviewer wrote: sealed under their key, or plain in an event from before sealing. */
-interface Written {
-  sealed?: string | null;
-  plain?: string | null;
-}
-
-/**
- * What the reviewer wrote (their name, the review's text), opened with their key: null once they
- * are erased, so a rebuild after erasure restores nothing. A plain value (an event from before
- * sealing, in a log that was not resealed) shows only while the reviewer's key lives, for the same
- * reason.
- */
-async function reviewerWrote(db: Db, userId: string, values: Written[]): Promise<Array<string | null>> {
-  const subject = userSubject(userId);
-  const key = await subjectKey(db, subject);
-  return values.map(({ sealed, plain }) => {
-    if (sealed) return openSealedWith<string>(key, { subject, sealed });
-    return key && typeof plain === 'string' ? plain : null;
-  });
-}
-
-const userIdsOf = (subjects: string[]) =>
-  subjects.filter((subject) => subject.startsWith('user:')).map((subject) => subject.slice('user:'.length));
 
 /**
  * The listing, detail, stock and reviews of every product. Written once per batch (#18): the
@@ -137,99 +87,7 @@ export const productListingProjection = defineProjection<Tables, ListingBatch>({
   // 5: product_review.comment sealed in the events, null once the reviewer is erased (#38).
   version: 5,
   tables: ['product_listing', 'product_detail', 'product_stock', 'product_review', 'product_data_version'],
-  async createTables(db) {
-    await db.schema
-      .createTable('product_listing')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('brand', 'text', (c) => c.notNull())
-      .addColumn('category', 'text', (c) => c.notNull())
-      .addColumn('price', sql`numeric(12,2)`, (c) => c.notNull())
-      .addColumn('has_offer_pricing', 'boolean', (c) => c.notNull())
-      .addColumn('offer_price', sql`numeric(12,2)`)
-      .addColumn('original_price', sql`numeric(12,2)`)
-      .addColumn('offer_valid_from', 'text')
-      .addColumn('offer_valid_until', 'text')
-      .addColumn('is_featured', 'boolean', (c) => c.notNull())
-      .addColumn('is_new_arrival', 'boolean', (c) => c.notNull())
-      .addColumn('is_best_seller', 'boolean', (c) => c.notNull())
-      .addColumn('is_upcoming', 'boolean', (c) => c.notNull())
-      .addColumn('rating_sum', 'integer', (c) => c.notNull())
-      .addColumn('total_reviews', 'integer', (c) => c.notNull())
-      .addColumn('search_text', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-      .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-      // Room on each page for edits (price, flags, ratings) to stay HOT.
-      .modifyEnd(sql`with (fillfactor = 80)`)
-      .execute();
-    // The listing's default order (upcoming last, newest first), whole and per category: page 1
-    // is a walk of the first 24 index entries.
-    await db.schema
-      .createIndex('product_listing_newest')
-      .on('product_listing')
-      .columns(['is_upcoming', 'created_at desc', 'id'])
-      .execute();
-    await db.schema
-      .createIndex('product_listing_category')
-      .on('product_listing')
-      .columns(['category', 'is_upcoming', 'created_at desc', 'id'])
-      .execute();
-    // Qualified: a rebuild creates its tables with only its own schema on the search path.
-    await db.schema
-      .createIndex('product_listing_search')
-      .on('product_listing')
-      .using('gin')
-      .expression(sql`search_text public.gin_trgm_ops`)
-      .execute();
-    await db.schema
-      .createTable('product_detail')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('description', 'text', (c) => c.notNull())
-      .addColumn('material', 'text', (c) => c.notNull())
-      .addColumn('sizes', 'jsonb', (c) => c.notNull())
-      .addColumn('tags', 'jsonb', (c) => c.notNull())
-      .addColumn('specifications', 'jsonb', (c) => c.notNull())
-      .addColumn('base_images', 'jsonb', (c) => c.notNull())
-      .addColumn('color_variants', 'jsonb', (c) => c.notNull())
-      .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-      .modifyEnd(sql`with (fillfactor = 70)`)
-      .execute();
-    await db.schema
-      .createTable('product_stock')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('stock', 'jsonb', (c) => c.notNull())
-      .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-      // Every stock event rewrites its row: leave room for the new version on the same page (HOT).
-      .modifyEnd(sql`with (fillfactor = 50)`)
-      .execute();
-    await db.schema
-      .createTable('product_review')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('product_id', 'text', (c) => c.notNull())
-      .addColumn('user_id', 'text', (c) => c.notNull())
-      .addColumn('user_name', 'text')
-      .addColumn('rating', 'integer', (c) => c.notNull())
-      .addColumn('comment', 'text')
-      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-      .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('product_data_version')
-      .addColumn('id', 'boolean', (c) =>
-        c
-          .primaryKey()
-          .defaultTo(true)
-          .check(sql`id`),
-      )
-      .addColumn('changed_at', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createIndex('product_review_product')
-      .on('product_review')
-      .columns(['product_id', 'created_at'])
-      .execute();
-    await db.schema.createIndex('product_review_user').on('product_review').column('user_id').execute();
-  },
+  createTables: createProductListingTables,
   batch: { preload: loadListingRows, begin: beginListingBatch, end: endListingBatch },
   readGroup: CATALOGUE_STOCK_READ_GROUP,
   // Its stock figures move with every order; an admin's edit waits on stock history (250 ms) anyway.
@@ -323,62 +181,6 @@ export const productListingProjection = defineProjection<Tables, ListingBatch>({
     ),
     StockReserved: on<'StockReserved'>(I, (data, batch) => moveStock(batch, data.productId, data.lines, -1, data.at)),
     StockReleased: on<'StockReleased'>(I, (data, batch) => moveStock(batch, data.productId, data.lines, 1, data.at)),
-    ReviewCreated: on<'ReviewCreated'>(R, async (data, batch, db) => {
-      const [userName, comment] = await reviewerWrote(db, data.userId, [
-        { sealed: data.sealedUserName, plain: data.userName },
-        { sealed: data.sealedComment, plain: data.comment },
-      ]);
-      await db
-        .insertInto('product_review')
-        .values({
-          id: data.reviewId,
-          product_id: data.productId,
-          user_id: data.userId,
-          user_name: userName,
-          rating: data.rating,
-          comment,
-          created_at: data.createdAt,
-          updated_at: data.createdAt,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      batch.ratings.add(data.productId);
-    }),
-    ReviewEdited: on<'ReviewEdited'>(R, async (data, batch, db) => {
-      const [comment] = await reviewerWrote(db, data.userId, [{ sealed: data.sealedComment, plain: data.comment }]);
-      await db
-        .updateTable('product_review')
-        .set({ rating: data.rating, comment, updated_at: data.editedAt })
-        .where('id', '=', data.reviewId)
-        .execute();
-      batch.ratings.add(data.productId);
-    }),
-    ReviewDeleted: on<'ReviewDeleted'>(R, async (data, batch, db) => {
-      await db.deleteFrom('product_review').where('id', '=', data.reviewId).execute();
-      batch.ratings.add(data.productId);
-    }),
-    /**
-     * A deleted user's reviews stay as their rating only: 'Anonymous', no text. The product's
-     * average and count are unchanged (they never depended on the text).
-     */
-    UserDeleted: async (event: RecordedEvent, db: Db) => {
-      if (!event.streamId.startsWith('identity-user-')) return;
-      const { userId } = event.data as { userId: string };
-      await db
-        .updateTable('product_review')
-        .set({ user_name: null, comment: null })
-        .where('user_id', '=', userId)
-        .execute();
-    },
-    PersonalDataErased: async (event: RecordedEvent, db: Db) => {
-      if (!isPersonalDataStream(event.streamId)) return;
-      const userIds = userIdsOf((event.data as PersonalDataErased['data']).subjects);
-      if (userIds.length)
-        await db
-          .updateTable('product_review')
-          .set({ user_name: null, comment: null })
-          .where('user_id', '=', anyOf(userIds, 'text'))
-          .execute();
-    },
+    ...reviewHandlers,
   },
 });

@@ -1,12 +1,12 @@
-import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
+import type { EventStore } from '@store/eventstore';
 import { foldEvents, systemContext } from '@store/platform';
-import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
+import type { TestDatabase } from '@store/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { catalogueMigrations } from '../../src';
 import { CatalogueCommands } from '../../src/commands/catalogue-store.service';
 import { INVENTORY_SNAPSHOT_EVERY, InventorySnapshots } from '../../src/commands/inventory-snapshots';
 import { evolveInventory, foldInventory, inventoryDecider, type InventoryEvent } from '../../src/domain/inventory';
 import { inventoryStream } from '../../src/streams';
+import { foldedInventory, openWriteSide, teeLine } from '../support/write-side';
 
 /** #16: a product's inventory is loaded from its latest snapshot plus the events after it. */
 describe('inventory snapshots', () => {
@@ -14,25 +14,16 @@ describe('inventory snapshots', () => {
   let store: EventStore;
   let commands: CatalogueCommands;
   let snapshots: InventorySnapshots;
+  let close: () => Promise<void>;
   const productId = randomUUID();
-  const line = (quantity: number) => ({
-    variantId: null,
-    size: 'M',
-    quantity,
-    productName: 'Tee',
-    colourName: 'Original',
-  });
+  const line = teeLine;
 
   beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations, catalogueMigrations]);
-    store = createEventStore({ databaseUrl: database.url, eventStoreUrl: '' });
-    snapshots = new InventorySnapshots(database.db);
-    commands = new CatalogueCommands(store, snapshots);
+    let aProcess: () => CatalogueCommands;
+    ({ database, store, snapshots, aProcess, close } = await openWriteSide());
+    commands = aProcess();
   });
-  afterAll(async () => {
-    await store.close();
-    await database.destroy();
-  });
+  afterAll(() => close());
 
   const adjust = (delta: number) =>
     commands.inventory(
@@ -48,13 +39,7 @@ describe('inventory snapshots', () => {
       systemContext(),
     );
 
-  const fullFold = async () =>
-    foldEvents(
-      inventoryDecider,
-      (await store.readStream(inventoryStream(productId))).map(
-        (e) => ({ type: e.type, data: e.data }) as InventoryEvent,
-      ),
-    );
+  const fullFold = () => foldedInventory(store, productId);
 
   it('writes a snapshot every INVENTORY_SNAPSHOT_EVERY events that equals the fold of the whole stream', async () => {
     await adjust(1000);

@@ -1,52 +1,22 @@
-import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
-import { DomainError, foldEvents, systemContext } from '@store/platform';
-import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
+import type { EventStore } from '@store/eventstore';
+import { DomainError, systemContext } from '@store/platform';
 import { randomUUID } from 'node:crypto';
-import { catalogueMigrations } from '../../src';
 import { CatalogueCommands } from '../../src/commands/catalogue-store.service';
-import { InventorySnapshots } from '../../src/commands/inventory-snapshots';
-import { inventoryDecider, type InventoryEvent } from '../../src/domain/inventory';
 import { inventoryStream } from '../../src/streams';
+import { foldedInventory, openWriteSide, stockedTee, teeLine } from '../support/write-side';
 
 /** #18: one product's inventory commands queue in the process and go in batched appends. */
 describe('inventory writer', () => {
-  let database: TestDatabase;
   let store: EventStore;
-  let snapshots: InventorySnapshots;
-  const line = (quantity: number) => ({
-    variantId: null,
-    size: 'M',
-    quantity,
-    productName: 'Tee',
-    colourName: 'Original',
-  });
-  const now = () => new Date().toISOString();
+  let aProcess: () => CatalogueCommands;
+  let close: () => Promise<void>;
+  const line = teeLine;
 
-  beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations, catalogueMigrations]);
-    store = createEventStore({ databaseUrl: database.url, eventStoreUrl: '' });
-    snapshots = new InventorySnapshots(database.db);
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.destroy();
-  });
+  beforeAll(async () => ({ store, aProcess, close } = await openWriteSide()));
+  afterAll(() => close());
 
-  const stocked = async (commands: CatalogueCommands, units: number) => {
-    const productId = randomUUID();
-    await commands.inventory(
-      { type: 'AdjustStock', productId, variantId: null, size: 'M', delta: units, reason: 'stocked', now: now() },
-      systemContext(),
-    );
-    return productId;
-  };
-  const folded = async (productId: string) =>
-    foldEvents(
-      inventoryDecider,
-      (await store.readStream(inventoryStream(productId))).map(
-        (e) => ({ type: e.type, data: e.data }) as InventoryEvent,
-      ),
-    );
+  const stocked = (commands: CatalogueCommands, units: number) => stockedTee(commands, units);
+  const folded = (productId: string) => foldedInventory(store, productId);
   const outcomes = (results: PromiseSettledResult<unknown>[]) => ({
     reserved: results.filter((result) => result.status === 'fulfilled').length,
     soldOut: results.filter(
@@ -58,7 +28,7 @@ describe('inventory writer', () => {
   });
 
   it('reserves exactly the last 50 units for 200 concurrent shoppers, each refused one told so, in fewer appends than reservations', async () => {
-    const commands = new CatalogueCommands(store, snapshots);
+    const commands = aProcess();
     const productId = await stocked(commands, 50);
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, () => commands.reserveStock(productId, randomUUID(), [line(1)], systemContext())),
@@ -77,8 +47,8 @@ describe('inventory writer', () => {
   });
 
   it('never oversells when two processes (two writers with their own kept states) race for the same units', async () => {
-    const first = new CatalogueCommands(store, snapshots);
-    const second = new CatalogueCommands(store, snapshots);
+    const first = aProcess();
+    const second = aProcess();
     const productId = await stocked(first, 30);
     // Both keep a state of the product before the race.
     await first.reserveStock(productId, randomUUID(), [line(1)], systemContext());
@@ -93,8 +63,8 @@ describe('inventory writer', () => {
   });
 
   it('does not refuse on a kept state that another process has since changed: a release there is seen', async () => {
-    const first = new CatalogueCommands(store, snapshots);
-    const second = new CatalogueCommands(store, snapshots);
+    const first = aProcess();
+    const second = aProcess();
     const productId = await stocked(first, 1);
     const holder = randomUUID();
     await first.reserveStock(productId, holder, [line(1)], systemContext()); // first keeps "0 left"
@@ -104,8 +74,8 @@ describe('inventory writer', () => {
   });
 
   it('does not take a kept reservation for granted: one released by another process is reserved again', async () => {
-    const first = new CatalogueCommands(store, snapshots);
-    const second = new CatalogueCommands(store, snapshots);
+    const first = aProcess();
+    const second = aProcess();
     const productId = await stocked(first, 2);
     const orderId = randomUUID();
     await first.reserveStock(productId, orderId, [line(1)], systemContext()); // first keeps the reservation
@@ -117,7 +87,7 @@ describe('inventory writer', () => {
   });
 
   it("answers each command of a batch with its own refusal, not the others'", async () => {
-    const commands = new CatalogueCommands(store, snapshots);
+    const commands = aProcess();
     const productId = await stocked(commands, 3);
     const results = await Promise.allSettled([
       commands.reserveStock(productId, randomUUID(), [line(2)], systemContext()),

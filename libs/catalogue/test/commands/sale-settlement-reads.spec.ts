@@ -1,13 +1,12 @@
-import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
-import { systemContext } from '@store/platform';
-import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
+import type { EventStore } from '@store/eventstore';
+import { CommandHandling, systemContext } from '@store/platform';
 import { randomUUID } from 'node:crypto';
-import { catalogueMigrations } from '../../src';
 import { CatalogueCommands } from '../../src/commands/catalogue-store.service';
 import { InventorySnapshots, loadInventory } from '../../src/commands/inventory-snapshots';
 import { readSale, readSaleStreams } from '../../src/commands/sale-records';
 import { INVENTORY_SETTLE_AT } from '../../src/domain/inventory';
 import { SALE_STREAM_PREFIX, saleStream } from '../../src/streams';
+import { openWriteSide, stockedTee, teeLine } from '../support/write-side';
 
 /**
  * The store as the commands see it, counting the round trips that read sale streams (a readStream
@@ -35,37 +34,20 @@ function instrumented(store: EventStore) {
 
 /** #18: settling a batch of sales reads their sale streams in one round trip, and still records any that is missing. */
 describe('settling sales reads their sale streams together', () => {
-  let database: TestDatabase;
   let store: EventStore;
+  let writeSide: CommandHandling;
   let snapshots: InventorySnapshots;
-  const line = { variantId: null, size: 'M', quantity: 1, productName: 'Tee', colourName: 'Original' };
+  let aProcess: (over: EventStore) => CatalogueCommands;
+  let close: () => Promise<void>;
+  const line = teeLine(1);
 
-  beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations, catalogueMigrations]);
-    store = createEventStore({ databaseUrl: database.url, eventStoreUrl: '' });
-    snapshots = new InventorySnapshots(database.db);
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.destroy();
-  });
+  beforeAll(async () => ({ store, writeSide, snapshots, aProcess, close } = await openWriteSide()));
+  afterAll(() => close());
 
   const setUp = async () => {
     const probe = instrumented(store);
-    const commands = new CatalogueCommands(probe.store, snapshots);
-    const productId = randomUUID();
-    await commands.inventory(
-      {
-        type: 'SetStock',
-        productId,
-        variantId: null,
-        size: 'M',
-        quantity: 1000,
-        reason: 'stocked',
-        now: new Date().toISOString(),
-      },
-      systemContext(),
-    );
+    const commands = aProcess(probe.store);
+    const productId = await stockedTee(commands, 1000);
     const pay = async (orderId = randomUUID()) => {
       await commands.reserveStock(productId, orderId, [line], systemContext());
       await commands.commitStock(productId, orderId, systemContext());
@@ -84,7 +66,7 @@ describe('settling sales reads their sale streams together', () => {
     const state = await loadInventory(store, snapshots, productId);
     expect(state.settles).toBe(2);
     expect(state.unsettled).toEqual({});
-    for (const orderId of orders) expect((await readSale(store, productId, orderId)).status).toBe('committed');
+    for (const orderId of orders) expect((await readSale(writeSide, productId, orderId)).status).toBe('committed');
   });
 
   it('records a sale whose own recording was lost, at the revision read, before settling it', async () => {
@@ -92,7 +74,7 @@ describe('settling sales reads their sale streams together', () => {
     const lost = randomUUID();
     crashBefore.add(saleStream(productId, lost));
     await expect(pay(lost)).rejects.toThrow('the process stopped');
-    expect((await readSale(store, productId, lost)).status).toBe('none');
+    expect((await readSale(writeSide, productId, lost)).status).toBe('none');
     expect((await loadInventory(store, snapshots, productId)).unsettled[lost]?.status).toBe('committed');
 
     const before = reads.readStream;
@@ -113,7 +95,7 @@ describe('settling sales reads their sale streams together', () => {
     const { productId, pay, commands } = await setUp();
     const [sold, restocked, never] = [await pay(), await pay(), randomUUID()];
     await commands.releaseStock(productId, restocked, systemContext());
-    const sales = await readSaleStreams(store, productId, [sold, restocked, never, sold]);
+    const sales = await readSaleStreams(writeSide, productId, [sold, restocked, never, sold]);
     expect([...sales.keys()]).toEqual([sold, restocked, never]);
     expect(sales.get(sold)).toEqual({
       state: { status: 'committed', lines: [{ variantId: null, size: 'M', quantity: 1 }] },

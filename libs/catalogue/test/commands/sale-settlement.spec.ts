@@ -1,56 +1,31 @@
-import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
-import { systemContext } from '@store/platform';
-import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
+import type { EventStore } from '@store/eventstore';
+import { CommandHandling, systemContext } from '@store/platform';
 import { randomUUID } from 'node:crypto';
-import { catalogueMigrations } from '../../src';
 import { CatalogueCommands } from '../../src/commands/catalogue-store.service';
 import { InventorySnapshots, loadInventory } from '../../src/commands/inventory-snapshots';
 import { readSale } from '../../src/commands/sale-records';
 import { INVENTORY_SETTLE_AT } from '../../src/domain/inventory';
 import { inventoryStream } from '../../src/streams';
+import { openWriteSide, stockedTee, teeLine } from '../support/write-side';
 
 /** #16: paid orders leave the inventory state for their sale streams; restocks stay exactly-once. */
 describe('inventory sales settled into sale streams', () => {
-  let database: TestDatabase;
   let store: EventStore;
+  let writeSide: CommandHandling;
   let commands: CatalogueCommands;
   let snapshots: InventorySnapshots;
-  const line = (quantity: number) => ({
-    variantId: null,
-    size: 'M',
-    quantity,
-    productName: 'Tee',
-    colourName: 'Original',
-  });
+  let close: () => Promise<void>;
+  const line = teeLine;
   const context = () => systemContext();
 
   beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations, catalogueMigrations]);
-    store = createEventStore({ databaseUrl: database.url, eventStoreUrl: '' });
-    snapshots = new InventorySnapshots(database.db);
-    commands = new CatalogueCommands(store, snapshots);
+    let aProcess: () => CatalogueCommands;
+    ({ store, writeSide, snapshots, aProcess, close } = await openWriteSide());
+    commands = aProcess();
   });
-  afterAll(async () => {
-    await store.close();
-    await database.destroy();
-  });
+  afterAll(() => close());
 
-  const stocked = async (quantity: number) => {
-    const productId = randomUUID();
-    await commands.inventory(
-      {
-        type: 'SetStock',
-        productId,
-        variantId: null,
-        size: 'M',
-        quantity,
-        reason: 'stocked',
-        now: new Date().toISOString(),
-      },
-      context(),
-    );
-    return productId;
-  };
+  const stocked = (quantity: number) => stockedTee(commands, quantity);
   const available = async (productId: string) => (await loadInventory(store, snapshots, productId)).available['-|M'];
   const paid = async (productId: string, quantity = 1) => {
     const orderId = randomUUID();
@@ -68,7 +43,7 @@ describe('inventory sales settled into sale streams', () => {
     expect(state.settles).toBe(3);
     expect(state.available['-|M']).toBe(1000 - orders.length);
     for (const orderId of [orders[0], orders[orders.length - 1]])
-      expect((await readSale(store, productId, orderId)).status).toBe('committed');
+      expect((await readSale(writeSide, productId, orderId)).status).toBe('committed');
   });
 
   it('restocks a paid order cancelled long after (its sale settled) exactly once, however often and concurrently retried', async () => {
@@ -84,7 +59,7 @@ describe('inventory sales settled into sale streams', () => {
     await commands.commitStock(productId, cancelled, context());
     await commands.returnStock(productId, cancelled, 'returned to stock', context());
     expect(await available(productId)).toBe(before + 3);
-    expect((await readSale(store, productId, cancelled)).status).toBe('restocked');
+    expect((await readSale(writeSide, productId, cancelled)).status).toBe('restocked');
   });
 
   it("puts a settled order's return back ('returned to stock') exactly once, and a retried commit never sells it twice", async () => {
@@ -136,7 +111,7 @@ describe('inventory sales settled into sale streams', () => {
     await commands.releaseStock(productId, o2, context());
     await commands.releaseStock(productId, o2, context());
     expect(await available(productId)).toBe(10);
-    expect((await readSale(store, productId, o1)).status).toBe('restocked');
-    expect((await readSale(store, productId, o2)).status).toBe('restocked');
+    expect((await readSale(writeSide, productId, o1)).status).toBe('restocked');
+    expect((await readSale(writeSide, productId, o2)).status).toBe('restocked');
   });
 });

@@ -14,6 +14,7 @@ import { createEventStore, EventStore, eventStoreMigrations } from '@store/event
 import {
   AllExceptionsFilter,
   AppConfig,
+  Clock,
   CommandHandling,
   COMMAND_HANDLING_PROVIDER,
   CONFIG,
@@ -76,6 +77,8 @@ export interface ModuleTestAppOptions {
   /** Their projections, run with identity's in a projection host tuned for tests. */
   projections?: readonly ProjectionDefinition[];
   env?: Record<string, string>;
+  /** "Now" for the app (CLOCK), e.g. fixedClock(...); default: the system clock. */
+  clock?: Clock;
 }
 
 export interface ModuleTestApp {
@@ -155,7 +158,7 @@ async function buildApp(
   const projections = [...identityProjections, ...(options.projections ?? [])];
   @Module({
     imports: [
-      PlatformModule.forRoot(config, logger),
+      PlatformModule.forRoot(config, logger, { clock: options.clock }),
       testEventSourcing(projections),
       IdentityModule,
       ...(options.modules ?? []),

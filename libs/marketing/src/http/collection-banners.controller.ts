@@ -1,14 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, OptionalAuth } from '@store/identity';
 import { AuthUser, CommandContext, RequestContext, NotFoundError, ValidationError } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  DeleteCollectionBannerCommand,
-  SetCollectionBannerCommand,
-  UpdateCollectionBannerCommand,
-} from '../commands/marketing.commands';
+import { BannerCommands } from '../commands/banner.commands';
 import { capitalise, isBannerCategory } from '../domain/collection-banner';
 import { MARKETING_MESSAGES as M } from '../domain/messages';
 import { COLLECTION_BANNER_PROJECTION } from '../projections/marketing.projections';
@@ -26,7 +21,7 @@ import { SetBannerDto, UpdateBannerDto } from './marketing.dto';
 @Controller('collection-banners')
 export class CollectionBannersController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: BannerCommands,
     private readonly queries: MarketingQueries,
     private readonly readYourWrites: MarketingReadYourWrites,
     private readonly storefront: StorefrontBodies,
@@ -56,7 +51,7 @@ export class CollectionBannersController {
   @AdminOnly()
   async set(@Body() body: SetBannerDto, @RequestContext() context: CommandContext) {
     const { category, ...input } = body;
-    const { id, position } = await this.commands.execute(new SetCollectionBannerCommand(category, input, context));
+    const { id, position } = await this.commands.set(category, input, context);
     await this.readYourWrites.wait(COLLECTION_BANNER_PROJECTION, position);
     return { success: true, message: M.bannerUpdated(capitalise(category)), banner: await this.found(id) };
   }
@@ -64,7 +59,7 @@ export class CollectionBannersController {
   @Put(':id')
   @AdminOnly()
   async update(@Param('id') id: string, @Body() body: UpdateBannerDto, @RequestContext() context: CommandContext) {
-    const { category, position } = await this.commands.execute(new UpdateCollectionBannerCommand(id, body, context));
+    const { category, position } = await this.commands.update(id, body, context);
     await this.readYourWrites.wait(COLLECTION_BANNER_PROJECTION, position);
     return { success: true, message: M.bannerUpdated(capitalise(category)), banner: await this.found(id) };
   }
@@ -72,7 +67,7 @@ export class CollectionBannersController {
   @Delete(':id')
   @AdminOnly()
   async remove(@Param('id') id: string, @RequestContext() context: CommandContext) {
-    const { position } = await this.commands.execute(new DeleteCollectionBannerCommand(id, context));
+    const { position } = await this.commands.delete(id, context);
     await this.readYourWrites.wait(COLLECTION_BANNER_PROJECTION, position);
     return { success: true, message: M.bannerDeleted };
   }

@@ -1,15 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '@store/identity';
 import { CommandContext, RequestContext, NotFoundError } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  AddHeroImageCommand,
-  RemoveHeroImageCommand,
-  ReorderHeroImagesCommand,
-  UpdateHeroImageCommand,
-} from '../commands/marketing.commands';
+import { HeroImageCommands } from '../commands/hero-image.commands';
 import { MARKETING_MESSAGES as M } from '../domain/messages';
 import { HERO_IMAGE_PROJECTION } from '../projections/marketing.projections';
 import { MarketingQueries } from '../queries/marketing.queries';
@@ -23,7 +17,7 @@ import { HeroImageDto, ReorderHeroImagesDto } from './marketing.dto';
 @Controller('hero-images')
 export class HeroImagesController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: HeroImageCommands,
     private readonly queries: MarketingQueries,
     private readonly readYourWrites: MarketingReadYourWrites,
     private readonly storefront: StorefrontBodies,
@@ -44,7 +38,7 @@ export class HeroImagesController {
   @AdminOnly()
   async reorder(@Body() body: ReorderHeroImagesDto, @RequestContext() context: CommandContext) {
     const imageOrders = body.imageOrders.map(({ id, order }) => ({ id, order }));
-    const { position } = await this.commands.execute(new ReorderHeroImagesCommand(imageOrders, context));
+    const { position } = await this.commands.reorder(imageOrders, context);
     await this.readYourWrites.wait(HERO_IMAGE_PROJECTION, position);
     return { success: true, message: M.heroImagesReordered, heroImages: await this.queries.heroImages() };
   }
@@ -52,7 +46,7 @@ export class HeroImagesController {
   @Post()
   @AdminOnly()
   async create(@Body() body: HeroImageDto, @RequestContext() context: CommandContext) {
-    const { id, position } = await this.commands.execute(new AddHeroImageCommand(body, context));
+    const { id, position } = await this.commands.add(body, context);
     await this.readYourWrites.wait(HERO_IMAGE_PROJECTION, position);
     return { success: true, message: M.heroImageAdded, heroImage: await this.found(id) };
   }
@@ -60,7 +54,7 @@ export class HeroImagesController {
   @Put(':id')
   @AdminOnly()
   async update(@Param('id') id: string, @Body() body: HeroImageDto, @RequestContext() context: CommandContext) {
-    const { position } = await this.commands.execute(new UpdateHeroImageCommand(id, body, context));
+    const { position } = await this.commands.update(id, body, context);
     await this.readYourWrites.wait(HERO_IMAGE_PROJECTION, position);
     return { success: true, message: M.heroImageUpdated, heroImage: await this.found(id) };
   }
@@ -68,7 +62,7 @@ export class HeroImagesController {
   @Delete(':id')
   @AdminOnly()
   async remove(@Param('id') id: string, @RequestContext() context: CommandContext) {
-    const { position } = await this.commands.execute(new RemoveHeroImageCommand(id, context));
+    const { position } = await this.commands.remove(id, context);
     await this.readYourWrites.wait(HERO_IMAGE_PROJECTION, position);
     return { success: true, message: M.heroImageDeleted };
   }

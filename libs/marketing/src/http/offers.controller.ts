@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '@store/identity';
 import { CommandContext, RequestContext, NotFoundError } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CreateOfferCommand, DeleteOfferCommand, UpdateOfferCommand } from '../commands/marketing.commands';
+import { OfferCommands } from '../commands/offer.commands';
 import { MARKETING_MESSAGES as M } from '../domain/messages';
 import { OFFER_PROJECTION } from '../projections/marketing.projections';
 import { MarketingQueries } from '../queries/marketing.queries';
@@ -18,7 +17,7 @@ import { OfferDto } from './marketing.dto';
 @Controller('offers')
 export class OffersController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: OfferCommands,
     private readonly queries: MarketingQueries,
     private readonly readYourWrites: MarketingReadYourWrites,
     private readonly storefront: StorefrontBodies,
@@ -44,7 +43,7 @@ export class OffersController {
   @Post()
   @AdminOnly()
   async create(@Body() body: OfferDto, @RequestContext() context: CommandContext) {
-    const { id, position } = await this.commands.execute(new CreateOfferCommand(body, context));
+    const { id, position } = await this.commands.create(body, context);
     await this.readYourWrites.wait(OFFER_PROJECTION, position);
     return { success: true, message: M.offerCreated, offer: await this.found(id) };
   }
@@ -52,7 +51,7 @@ export class OffersController {
   @Put(':id')
   @AdminOnly()
   async update(@Param('id') id: string, @Body() body: OfferDto, @RequestContext() context: CommandContext) {
-    const { position } = await this.commands.execute(new UpdateOfferCommand(id, body, context));
+    const { position } = await this.commands.update(id, body, context);
     await this.readYourWrites.wait(OFFER_PROJECTION, position);
     return { success: true, message: M.offerUpdated, offer: await this.found(id) };
   }
@@ -60,7 +59,7 @@ export class OffersController {
   @Delete(':id')
   @AdminOnly()
   async remove(@Param('id') id: string, @RequestContext() context: CommandContext) {
-    const { position } = await this.commands.execute(new DeleteOfferCommand(id, context));
+    const { position } = await this.commands.delete(id, context);
     await this.readYourWrites.wait(OFFER_PROJECTION, position);
     return { success: true, message: M.offerDeleted };
   }

@@ -1,8 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { acquireReadVersionDatabase, AppConfig, CONFIG, DATABASE, VersionedCache } from '@store/platform';
+import { acquireReadVersionDatabase, AppConfig, CLOCK, Clock, CONFIG, DATABASE, VersionedCache } from '@store/platform';
 import { checkpointWatchOf, watchedReadModelVersion, type ProjectionTables } from '@store/projections';
-import { Clock, MARKETING_CLOCK } from '../clock';
 import { kolkataDay } from '../domain/kolkata';
 import {
   COLLECTION_BANNER_PROJECTION,
@@ -26,7 +25,7 @@ export class StorefrontBodies implements OnModuleDestroy {
   constructor(
     private readonly queries: MarketingQueries,
     @Inject(CONFIG) config: Pick<AppConfig, 'DATABASE_URL'>,
-    @Inject(MARKETING_CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(DATABASE) db: Kysely<ProjectionTables>,
   ) {
     this.versionDatabase = acquireReadVersionDatabase(config.DATABASE_URL);

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE } from '@store/platform';
+import { CLOCK, Clock, DATABASE } from '@store/platform';
 import { Kysely } from 'kysely';
-import { Clock, MARKETING_CLOCK } from '../clock';
 import type { BannerCategory } from '../domain/collection-banner';
 import { isOfferActive } from '../domain/offer';
 import type { MarketingReadTables } from '../projections/marketing.tables';
@@ -12,7 +11,7 @@ import { BannerView, HeroImageView, OfferView, toBannerView, toHeroImageView, to
 export class MarketingQueries {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<MarketingReadTables>,
-    @Inject(MARKETING_CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async offers(): Promise<OfferView[]> {

@@ -1,17 +1,13 @@
 import { rebuildProjection } from '@store/projections';
 import { marketingProjections } from '../../src';
-import { adminToken, call, shopperToken } from '../support/http';
-import { MarketingTestApp, startMarketingApp } from '../support/marketing-test-app';
+import { call } from '../support/http';
+import { MarketingTestApp, startMarketingAppWithTokens } from '../support/marketing-test-app';
 
 describe('collection banners', () => {
   let t: MarketingTestApp;
   let admin: string;
   let shopper: string;
-  beforeAll(async () => {
-    t = await startMarketingApp();
-    admin = await adminToken(t);
-    shopper = await shopperToken(t);
-  });
+  beforeAll(async () => ({ t, admin, shopper } = await startMarketingAppWithTokens()));
   afterAll(() => t?.close());
 
   const set = async (body: Record<string, unknown>) => {

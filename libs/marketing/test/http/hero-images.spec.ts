@@ -1,15 +1,11 @@
-import { adminToken, call, shopperToken } from '../support/http';
-import { MarketingTestApp, startMarketingApp } from '../support/marketing-test-app';
+import { call } from '../support/http';
+import { MarketingTestApp, startMarketingAppWithTokens } from '../support/marketing-test-app';
 
 describe('hero images', () => {
   let t: MarketingTestApp;
   let admin: string;
   let shopper: string;
-  beforeAll(async () => {
-    t = await startMarketingApp();
-    admin = await adminToken(t);
-    shopper = await shopperToken(t);
-  });
+  beforeAll(async () => ({ t, admin, shopper } = await startMarketingAppWithTokens()));
   afterAll(() => t?.close());
 
   const add = async (body: Record<string, unknown>) => {
@@ -21,6 +17,11 @@ describe('hero images', () => {
     const all = await call(t.app, 'GET', '/api/hero-images', { token: admin });
     for (const { _id } of all.body.heroImages) await call(t.app, 'DELETE', `/api/hero-images/${_id}`, { token: admin });
   };
+  const reorder = (...imageOrders: Array<[id: string, order: number]>) =>
+    call(t.app, 'PUT', '/api/hero-images/reorder', {
+      token: admin,
+      body: { imageOrders: imageOrders.map(([id, order]) => ({ id, order })) },
+    });
   const orders = async () => {
     const res = await call(t.app, 'GET', '/api/hero-images', { token: admin });
     return res.body.heroImages.map((image: { title: string; order: number }) => [image.title, image.order]);
@@ -186,6 +187,11 @@ describe('hero images', () => {
   });
 
   describe('PUT /hero-images/reorder', () => {
+    const ADDED_ORDER = [
+      ['A', 0],
+      ['B', 1],
+      ['C', 2],
+    ];
     let ids: string[];
     beforeEach(async () => {
       await clear();
@@ -194,15 +200,7 @@ describe('hero images', () => {
     });
 
     it('swaps two images in one event and answers the new list', async () => {
-      const res = await call(t.app, 'PUT', '/api/hero-images/reorder', {
-        token: admin,
-        body: {
-          imageOrders: [
-            { id: ids[0], order: 1 },
-            { id: ids[1], order: 0 },
-          ],
-        },
-      });
+      const res = await reorder([ids[0], 1], [ids[1], 0]);
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Hero images reordered successfully!');
       expect(res.body.heroImages.map((image: { title: string; order: number }) => [image.title, image.order])).toEqual([
@@ -215,87 +213,35 @@ describe('hero images', () => {
     });
 
     it('rejects the whole reorder when one id is unknown, changing nothing', async () => {
-      const res = await call(t.app, 'PUT', '/api/hero-images/reorder', {
-        token: admin,
-        body: {
-          imageOrders: [
-            { id: ids[0], order: 2 },
-            { id: 'no-such-image', order: 0 },
-          ],
-        },
-      });
+      const res = await reorder([ids[0], 2], ['no-such-image', 0]);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, message: 'Hero image not found: no-such-image' });
-      expect(await orders()).toEqual([
-        ['A', 0],
-        ['B', 1],
-        ['C', 2],
-      ]);
+      expect(await orders()).toEqual(ADDED_ORDER);
     });
 
     it('rejects the whole reorder when two images would share an order, changing nothing', async () => {
-      const res = await call(t.app, 'PUT', '/api/hero-images/reorder', {
-        token: admin,
-        body: {
-          imageOrders: [
-            { id: ids[0], order: 1 },
-            { id: ids[1], order: 1 },
-          ],
-        },
-      });
+      const res = await reorder([ids[0], 1], [ids[1], 1]);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Two hero images cannot share order 1');
-      const partial = await call(t.app, 'PUT', '/api/hero-images/reorder', {
-        token: admin,
-        body: { imageOrders: [{ id: ids[0], order: 2 }] },
-      });
+      const partial = await reorder([ids[0], 2]);
       expect(partial.status).toBe(400);
       expect(partial.body.message).toBe('Two hero images cannot share order 2');
-      expect(await orders()).toEqual([
-        ['A', 0],
-        ['B', 1],
-        ['C', 2],
-      ]);
+      expect(await orders()).toEqual(ADDED_ORDER);
     });
 
     it('rejects bad input: no list, a negative or fractional order', async () => {
-      const empty = await call(t.app, 'PUT', '/api/hero-images/reorder', { token: admin, body: { imageOrders: [] } });
+      const empty = await reorder();
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBe('imageOrders must list at least one { id, order }');
-      const negative = await call(t.app, 'PUT', '/api/hero-images/reorder', {
-        token: admin,
-        body: { imageOrders: [{ id: ids[0], order: -1 }] },
-      });
+      const negative = await reorder([ids[0], -1]);
       expect(negative.status).toBe(400);
       expect(negative.body.message).toBe('Each order must be a whole number from 0');
-      const fraction = await call(t.app, 'PUT', '/api/hero-images/reorder', {
-        token: admin,
-        body: { imageOrders: [{ id: ids[0], order: 0.5 }] },
-      });
+      const fraction = await reorder([ids[0], 0.5]);
       expect(fraction.status).toBe(400);
     });
 
     it('two concurrent reorders: each is applied whole or refused, never mixed', async () => {
-      const [a, b] = await Promise.all([
-        call(t.app, 'PUT', '/api/hero-images/reorder', {
-          token: admin,
-          body: {
-            imageOrders: [
-              { id: ids[0], order: 5 },
-              { id: ids[1], order: 6 },
-            ],
-          },
-        }),
-        call(t.app, 'PUT', '/api/hero-images/reorder', {
-          token: admin,
-          body: {
-            imageOrders: [
-              { id: ids[2], order: 5 },
-              { id: ids[1], order: 7 },
-            ],
-          },
-        }),
-      ]);
+      const [a, b] = await Promise.all([reorder([ids[0], 5], [ids[1], 6]), reorder([ids[2], 5], [ids[1], 7])]);
       const statuses = [a.status, b.status].sort();
       expect(statuses).toEqual([200, 400]);
       const final = await orders();

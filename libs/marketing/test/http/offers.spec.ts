@@ -1,15 +1,11 @@
-import { adminToken, call, shopperToken } from '../support/http';
-import { MarketingTestApp, startMarketingApp } from '../support/marketing-test-app';
+import { call } from '../support/http';
+import { MarketingTestApp, startMarketingAppWithTokens } from '../support/marketing-test-app';
 
 describe('offers', () => {
   let t: MarketingTestApp;
   let admin: string;
   let shopper: string;
-  beforeAll(async () => {
-    t = await startMarketingApp();
-    admin = await adminToken(t);
-    shopper = await shopperToken(t);
-  });
+  beforeAll(async () => ({ t, admin, shopper } = await startMarketingAppWithTokens()));
   afterAll(() => t?.close());
   afterEach(() => t.setNow(null));
 

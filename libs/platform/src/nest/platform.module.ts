@@ -22,7 +22,7 @@ import { createQueue } from '../queues/queues';
 import { settleWithin } from '../queues/settle-within';
 import { closeRedisConnection, createRedisConnection } from '../queues/redis';
 import { PersonalData } from '../personal-data/personal-data.service';
-import { systemClock } from '../eventsourcing/clock';
+import { systemClock, type Clock } from '../eventsourcing/clock';
 import { CLOCK, CONFIG, DATABASE, LOGGER, MAIL_QUEUE, MAIL_TRANSPORT, REDIS } from './tokens';
 
 /** Starts the mail worker in processes whose role runs workers, and closes it on shutdown. */
@@ -80,13 +80,14 @@ class PlatformShutdown implements OnApplicationShutdown {
 @Global()
 @Module({})
 export class PlatformModule {
-  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+  /** `options.clock` replaces the system clock (tests set "now" with fixedClock). */
+  static forRoot(config: AppConfig, logger: Logger, options: { clock?: Clock } = {}): DynamicModule {
     return {
       module: PlatformModule,
       providers: [
         { provide: CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
-        { provide: CLOCK, useValue: systemClock },
+        { provide: CLOCK, useValue: options.clock ?? systemClock },
         {
           provide: DATABASE,
           useFactory: () => createDatabase(config.DATABASE_URL, { maxConnections: poolBudgetOf(config).readModels }),
