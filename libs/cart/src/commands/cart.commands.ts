@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ProductsQuery, type ProductView } from '@store/catalogue';
 import type { EventStore, Position } from '@store/eventstore';
+import type { CartItemsRequest } from '@store/contracts/requests';
 import { CommandContext, EVENT_STORE, handleCommand, loadAggregate } from '@store/platform';
 import {
   cartDecider,
@@ -11,6 +12,15 @@ import {
   type CatalogueEntry,
   type RequestedLine,
 } from '../domain/cart';
+
+/** The request's lines as the cart reads them (a product object was already read as its id). */
+const requestedLines = (request: CartItemsRequest): RequestedLine[] =>
+  request.items.map((item) => ({
+    productId: item.product.trim(),
+    quantity: item.quantity,
+    size: item.size,
+    colorVariantId: item.colorVariantId || null,
+  }));
 
 /** What a cart command answers: the lines after it, and the global position it wrote (null: nothing changed). */
 export interface CartCommandResult {
@@ -49,13 +59,15 @@ export class CartCommands {
   ) {}
 
   /** PUT /cart: the cart becomes exactly these lines (merged by product, colour and size), or a 400 and nothing written. */
-  async replace(userId: string, items: RequestedLine[], context: CommandContext): Promise<CartCommandResult> {
+  async replace(userId: string, request: CartItemsRequest, context: CommandContext): Promise<CartCommandResult> {
+    const items = requestedLines(request);
     const catalogue = await this.catalogue(items.map((item) => item.productId));
     return this.run(userId, { type: 'ReplaceCart', userId, items, catalogue, now: now() }, context);
   }
 
   /** POST /cart/merge: the guest cart joins the saved one; what cannot be bought is dropped or cut to the stock. */
-  async merge(userId: string, items: RequestedLine[], context: CommandContext): Promise<CartCommandResult> {
+  async merge(userId: string, request: CartItemsRequest, context: CommandContext): Promise<CartCommandResult> {
+    const items = requestedLines(request);
     const saved = (await loadAggregate(this.store, cartDecider, cartStream(userId))).state.lines;
     const catalogue = await this.catalogue([...saved, ...items].map((item) => item.productId));
     return this.run(userId, { type: 'MergeGuestCart', userId, items, catalogue, now: now() }, context);

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@store/eventstore';
+import type { ProductRequest } from '@store/contracts/requests';
 import {
   CommandContext,
   EVENT_STORE,
@@ -30,7 +31,7 @@ import { productStream, reviewStream } from '../streams';
 import { InventorySnapshots } from './inventory-snapshots';
 import { InventoryWriter } from './inventory-writer';
 import { readSaleStream, readSaleStreams, recordSale, type LoadedSale } from './sale-records';
-import { parseProductBody, type StockLevel } from './product-input';
+import { productInputOf, type StockLevel } from './product-input';
 
 const later = (a: Position | null, b: Position | null) => b ?? a;
 const now = () => new Date().toISOString();
@@ -63,10 +64,10 @@ export class CatalogueCommands {
   }
 
   async createProduct(
-    body: Record<string, unknown>,
+    body: ProductRequest,
     context: CommandContext,
   ): Promise<{ productId: string; position: Position | null }> {
-    const { input, isUpcoming, stock } = parseProductBody(body);
+    const { input, isUpcoming, stock } = productInputOf(body);
     const productId = randomUUID();
     const result = await handleCommand(
       this.store,
@@ -82,13 +83,9 @@ export class CatalogueCommands {
     return { productId, position: later(result.position, stocked) };
   }
 
-  async updateProduct(
-    productId: string,
-    body: Record<string, unknown>,
-    context: CommandContext,
-  ): Promise<Position | null> {
+  async updateProduct(productId: string, body: ProductRequest, context: CommandContext): Promise<Position | null> {
     await this.requireProduct(productId);
-    const { input, isUpcoming, stock } = parseProductBody(body);
+    const { input, isUpcoming, stock } = productInputOf(body);
     const result = await handleCommand(
       this.store,
       productDecider,
@@ -99,15 +96,7 @@ export class CatalogueCommands {
     let position = result.position;
     if (body.isUpcoming !== undefined)
       position = later(position, await this.setUpcoming(productId, isUpcoming, context));
-    return later(
-      position,
-      await this.setStockLevels(
-        productId,
-        stock,
-        typeof body.stockReason === 'string' ? body.stockReason : 'Product updated',
-        context,
-      ),
-    );
+    return later(position, await this.setStockLevels(productId, stock, body.stockReason ?? 'Product updated', context));
   }
 
   async setUpcoming(productId: string, isUpcoming: boolean, context: CommandContext): Promise<Position | null> {

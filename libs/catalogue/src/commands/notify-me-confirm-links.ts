@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig, CONFIG, durationMs, ExpiringSignedTokens, type SignedTokenCheck } from '@store/platform';
+import { REQUEST_LIMITS } from '@store/contracts';
 
 /** The pending subscription a confirmation link names, and what its signature proves. */
 export interface ConfirmLinkContents {
@@ -9,7 +10,7 @@ export interface ConfirmLinkContents {
 }
 
 const LINK_TOKEN = /^([0-9A-Za-z-]{1,64})\.([0-9a-f]{32})\.([0-9a-z]{1,12}\.[A-Za-z0-9_-]{43})$/;
-export const CONFIRM_TOKEN_MAX_LENGTH = 200;
+export const CONFIRM_TOKEN_MAX_LENGTH = REQUEST_LIMITS.notifyTokenMaxLength;
 
 /**
  * The token of a notify-me confirmation e-mail's link (/notify-me/confirm?token=...):

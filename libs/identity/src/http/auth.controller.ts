@@ -1,6 +1,18 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import {
+  ChangePasswordRequest,
+  EmailChangeRequest,
+  EmailRequest,
+  LoginRequest,
+  PhoneChangeRequest,
+  RegistrationEmailCodeRequest,
+  RegistrationRequest,
+  ResetPasswordRequest,
+  UpdateProfileRequest,
+  VerificationCodeRequest,
+} from '@store/contracts/requests';
 import type { Position } from '@store/eventstore';
 import { AuthUser, CommandContext, RequestContext, NotFoundError, UnauthorizedError } from '@store/platform';
 import type { FastifyRequest } from 'fastify';
@@ -28,18 +40,6 @@ import { AccountRequests } from '../jobs/account-requests';
 import { UserAccountsQuery } from '../queries/user-accounts.query';
 import { UserView } from '../queries/user-view';
 import { ReadYourWrites } from '../services/read-your-writes.service';
-import {
-  ChangePasswordDto,
-  CodeDto,
-  EmailDto,
-  LoginDto,
-  RegisterDto,
-  RequestEmailChangeDto,
-  RequestPhoneChangeDto,
-  ResetPasswordDto,
-  UpdateProfileDto,
-  VerifyRegistrationEmailDto,
-} from './auth.dto';
 
 /** The bearer token of a request ('' without one). */
 const bearerTokenOf = (request: FastifyRequest) => request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
@@ -68,7 +68,7 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   @RateLimited('register')
-  async register(@Body() body: RegisterDto, @RequestContext() context: CommandContext) {
+  async register(@Body() body: RegistrationRequest, @RequestContext() context: CommandContext) {
     const address = body.address ? { ...body.address, country: body.address.country || 'India' } : null;
     const { userId, position } = await this.commands.execute(
       new RegisterUserCommand(
@@ -85,7 +85,7 @@ export class AuthController {
    */
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto, @Req() request: FastifyRequest) {
+  async login(@Body() body: LoginRequest, @Req() request: FastifyRequest) {
     const subjects = { ip: request.ip, account: `${await this.limits.accountKey(body.email)}:ip:${request.ip}` };
     await this.limits.ensureBelow('login-failures', subjects);
     let result;
@@ -130,7 +130,7 @@ export class AuthController {
   @Authenticated()
   async updateProfile(
     @CurrentUser() user: AuthUser,
-    @Body() body: UpdateProfileDto,
+    @Body() body: UpdateProfileRequest,
     @RequestContext() context: CommandContext,
   ) {
     const address = body.address ? { ...body.address, country: body.address.country || 'India' } : body.address;
@@ -144,7 +144,7 @@ export class AuthController {
   @Authenticated()
   async changePassword(
     @CurrentUser() user: AuthUser,
-    @Body() body: ChangePasswordDto,
+    @Body() body: ChangePasswordRequest,
     @RequestContext() context: CommandContext,
     @Req() request: FastifyRequest,
   ) {
@@ -161,7 +161,7 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @RateLimited('forgot-password')
-  async forgotPassword(@Body() body: EmailDto, @RequestContext() context: CommandContext) {
+  async forgotPassword(@Body() body: EmailRequest, @RequestContext() context: CommandContext) {
     await this.accountRequests.passwordReset(body.email, context);
     return { success: true, message: M.forgotPassword };
   }
@@ -169,7 +169,7 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @RateLimited('verify')
-  async resetPassword(@Body() body: ResetPasswordDto, @RequestContext() context: CommandContext) {
+  async resetPassword(@Body() body: ResetPasswordRequest, @RequestContext() context: CommandContext) {
     const { position } = await this.commands.execute(new ResetPasswordCommand(body.token, body.password, context));
     await this.readYourWrites.userAccount(position);
     return { success: true, message: M.passwordReset };
@@ -186,7 +186,11 @@ export class AuthController {
   @Post('verify-email')
   @HttpCode(200)
   @AuthenticatedRateLimited('verify')
-  async verifyEmail(@CurrentUser() user: AuthUser, @Body() body: CodeDto, @RequestContext() context: CommandContext) {
+  async verifyEmail(
+    @CurrentUser() user: AuthUser,
+    @Body() body: VerificationCodeRequest,
+    @RequestContext() context: CommandContext,
+  ) {
     const { position } = await this.commands.execute(new VerifyEmailCommand(user.id, body.code, context));
     return { success: true, message: M.emailVerified, user: await this.userAfter(user.id, position) };
   }
@@ -195,7 +199,7 @@ export class AuthController {
   @Post('send-registration-email-verification')
   @HttpCode(200)
   @RateLimited('resend')
-  async sendRegistrationEmailVerification(@Body() body: EmailDto, @RequestContext() context: CommandContext) {
+  async sendRegistrationEmailVerification(@Body() body: EmailRequest, @RequestContext() context: CommandContext) {
     await this.accountRequests.registrationCode(body.email, context);
     return { success: true, message: M.registrationCodeSent };
   }
@@ -203,7 +207,7 @@ export class AuthController {
   @Post('verify-registration-email')
   @HttpCode(200)
   @RateLimited('verify')
-  async verifyRegistrationEmail(@Body() body: VerifyRegistrationEmailDto, @RequestContext() context: CommandContext) {
+  async verifyRegistrationEmail(@Body() body: RegistrationEmailCodeRequest, @RequestContext() context: CommandContext) {
     const { userId, position } = await this.commands.execute(
       new VerifyRegistrationEmailCommand(body.email, body.code, context),
     );
@@ -222,7 +226,11 @@ export class AuthController {
   @Post('verify-phone')
   @HttpCode(200)
   @AuthenticatedRateLimited('verify')
-  async verifyPhone(@CurrentUser() user: AuthUser, @Body() body: CodeDto, @RequestContext() context: CommandContext) {
+  async verifyPhone(
+    @CurrentUser() user: AuthUser,
+    @Body() body: VerificationCodeRequest,
+    @RequestContext() context: CommandContext,
+  ) {
     const { position } = await this.commands.execute(new VerifyPhoneCommand(user.id, body.code, context));
     return { success: true, message: M.phoneVerified, user: await this.userAfter(user.id, position) };
   }
@@ -232,7 +240,7 @@ export class AuthController {
   @AuthenticatedRateLimited('resend')
   async requestEmailChange(
     @CurrentUser() user: AuthUser,
-    @Body() body: RequestEmailChangeDto,
+    @Body() body: EmailChangeRequest,
     @RequestContext() context: CommandContext,
   ) {
     await this.commands.execute(new RequestContactChangeCommand('email', user.id, body.newEmail, context));
@@ -244,7 +252,7 @@ export class AuthController {
   @AuthenticatedRateLimited('verify')
   async confirmEmailChange(
     @CurrentUser() user: AuthUser,
-    @Body() body: CodeDto,
+    @Body() body: VerificationCodeRequest,
     @RequestContext() context: CommandContext,
   ) {
     const { position } = await this.commands.execute(
@@ -258,7 +266,7 @@ export class AuthController {
   @AuthenticatedRateLimited('resend')
   async requestPhoneChange(
     @CurrentUser() user: AuthUser,
-    @Body() body: RequestPhoneChangeDto,
+    @Body() body: PhoneChangeRequest,
     @RequestContext() context: CommandContext,
   ) {
     await this.commands.execute(new RequestContactChangeCommand('phone', user.id, body.newPhone, context));
@@ -270,7 +278,7 @@ export class AuthController {
   @AuthenticatedRateLimited('verify')
   async confirmPhoneChange(
     @CurrentUser() user: AuthUser,
-    @Body() body: CodeDto,
+    @Body() body: VerificationCodeRequest,
     @RequestContext() context: CommandContext,
   ) {
     const { position } = await this.commands.execute(

@@ -1,5 +1,11 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidatorOptions } from 'class-validator';
+import { ValidationError as InvalidInput } from '../errors/domain-errors';
 import { FieldError } from './error-shape';
+
+/** What the pipe (and checkRequest) checks: undeclared fields are dropped, values never echoed back. */
+const VALIDATOR_OPTIONS: ValidatorOptions = { whitelist: true, validationError: { target: false, value: false } };
 
 /**
  * Flattens class-validator's nested errors into {param, msg} pairs (`address.city`), one per
@@ -20,12 +26,23 @@ export function validationFailed(errors: FieldError[]): BadRequestException {
   return new BadRequestException({ success: false, message: errors[0]?.msg ?? 'Invalid request', errors });
 }
 
+/**
+ * Reads a request body that does not come through the pipe (a CSV row laid over the product
+ * form) exactly as the pipe would: its contract class, checked, or a ValidationError with the
+ * first problem (its message and field).
+ */
+export function checkRequest<Request extends object>(contract: new () => Request, plain: object): Request {
+  const request = plainToInstance(contract, plain);
+  const [first] = toFieldErrors(validateSync(request, VALIDATOR_OPTIONS));
+  if (first) throw new InvalidInput(first.msg, first.param);
+  return request;
+}
+
 /** The one validation pipe of the whole API. */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
-    whitelist: true,
+    ...VALIDATOR_OPTIONS,
     transform: true,
-    validationError: { target: false, value: false },
     exceptionFactory: (errors) => validationFailed(toFieldErrors(errors)),
   });
 }
