@@ -45,7 +45,7 @@ export class CartItemPayload {
 export class CartItemsRequest {
   @IsArray({ message: M.itemsRequired })
   @ArrayMaxSize(REQUEST_LIMITS.maxCartLines, { message: M.tooManyLines })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: M.itemsRequired })
   @Type(() => CartItemPayload)
   items!: CartItemPayload[];
 }

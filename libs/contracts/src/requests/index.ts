@@ -5,6 +5,7 @@
 import 'reflect-metadata';
 
 export * from './decorators';
+export * from './problems';
 export * from './paging';
 export * from './auth';
 export * from './users';

@@ -96,6 +96,8 @@ export class ShippingAddressRequest {
  * method are not trusted: the server prices the order itself.
  */
 export class CreateOrderRequest {
+  /** Anything but a list is no items. */
+  @Transform(({ value }) => (Array.isArray(value) ? value : []))
   @IsArray({ message: M.noItems })
   @ArrayNotEmpty({ message: M.noItems })
   @ArrayMaxSize(REQUEST_LIMITS.maxOrderLines, { message: M.tooManyLines })
