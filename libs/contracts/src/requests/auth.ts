@@ -35,25 +35,25 @@ export class RegistrationRequest {
   @IsNotEmpty({ message: V.nameRequired })
   @MinLength(LIMITS.nameMinLength, { message: V.nameTooShort })
   @MaxLength(TEXT_MAX, { message: `Name must be at most ${TEXT_MAX} characters` })
-  name: string;
+  name!: string;
 
   @Trim()
   @IsString({ message: V.emailRequired })
   @IsNotEmpty({ message: V.emailRequired })
   @MatchesWithin(EMAIL_PATTERN, EMAIL_MAX_LENGTH, { message: V.emailInvalid })
-  email: string;
+  email!: string;
 
   @NormalisePhone()
   @IsString({ message: V.phoneRequired })
   @IsNotEmpty({ message: V.phoneRequired })
   @MatchesWithin(INDIAN_MOBILE, 10, { message: V.phoneInvalid })
-  phone: string;
+  phone!: string;
 
   @IsString({ message: V.passwordRequired })
   @IsNotEmpty({ message: V.passwordRequired })
   @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
   @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
-  password: string;
+  password!: string;
 
   /** Optional on the wire (the web app checks it); when sent it must match. */
   @IsOptional()
@@ -74,13 +74,13 @@ export class LoginRequest {
   @IsString({ message: V.identifierRequired })
   @IsNotEmpty({ message: V.identifierRequired })
   @IsLoginIdentifier({ email: V.emailInvalid, phone: V.phoneInvalid })
-  email: string;
+  email!: string;
 
   @IsString({ message: V.passwordRequired })
   @IsNotEmpty({ message: V.passwordRequired })
   @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
   @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
-  password: string;
+  password!: string;
 }
 
 /** POST /auth/forgot-password and /auth/send-registration-email-verification. */
@@ -89,7 +89,7 @@ export class EmailRequest {
   @IsString({ message: V.emailRequired })
   @IsNotEmpty({ message: V.emailRequired })
   @MatchesWithin(EMAIL_PATTERN, EMAIL_MAX_LENGTH, { message: V.emailInvalid })
-  email: string;
+  email!: string;
 }
 
 /** POST /auth/verify-email, /auth/verify-phone, /auth/confirm-email-change and /auth/confirm-phone-change. */
@@ -97,7 +97,7 @@ export class VerificationCodeRequest {
   @Trim()
   @IsString({ message: V.codeIncomplete })
   @MatchesWithin(CODE, LIMITS.verificationCodeLength, { message: V.codeIncomplete })
-  code: string;
+  code!: string;
 }
 
 /** POST /auth/verify-registration-email. */
@@ -105,7 +105,7 @@ export class RegistrationEmailCodeRequest extends EmailRequest {
   @Trim()
   @IsString({ message: V.codeIncomplete })
   @MatchesWithin(CODE, LIMITS.verificationCodeLength, { message: V.codeIncomplete })
-  code: string;
+  code!: string;
 }
 
 /** POST /auth/reset-password. */
@@ -113,13 +113,13 @@ export class ResetPasswordRequest {
   @IsString({ message: 'Reset token is required' })
   @IsNotEmpty({ message: 'Reset token is required' })
   @MaxLength(INPUT_BOUNDS.tokenMaxLength, { message: 'This password reset link is invalid or has expired' })
-  token: string;
+  token!: string;
 
   @IsString({ message: V.passwordRequired })
   @IsNotEmpty({ message: V.passwordRequired })
   @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
   @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
-  password: string;
+  password!: string;
 }
 
 /** PUT /auth/change-password. */
@@ -127,12 +127,12 @@ export class ChangePasswordRequest {
   @IsString({ message: 'Current password is required' })
   @IsNotEmpty({ message: 'Current password is required' })
   @MaxLength(PASSWORD_MAX, { message: 'Current password is incorrect' })
-  currentPassword: string;
+  currentPassword!: string;
 
   @IsString({ message: V.newPasswordTooShort })
   @MinLength(LIMITS.passwordMinLength, { message: V.newPasswordTooShort })
   @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
-  newPassword: string;
+  newPassword!: string;
 
   @IsOptional()
   @MaxLength(PASSWORD_MAX, { message: V.newPasswordsDoNotMatch })
@@ -171,7 +171,7 @@ export class EmailChangeRequest {
   @IsString({ message: V.emailRequired })
   @IsNotEmpty({ message: V.emailRequired })
   @MatchesWithin(EMAIL_PATTERN, EMAIL_MAX_LENGTH, { message: V.emailInvalid })
-  newEmail: string;
+  newEmail!: string;
 }
 
 /** POST /auth/request-phone-change. */
@@ -180,5 +180,5 @@ export class PhoneChangeRequest {
   @IsString({ message: V.phoneRequired })
   @IsNotEmpty({ message: V.phoneRequired })
   @MatchesWithin(INDIAN_MOBILE, 10, { message: V.phoneInvalid })
-  newPhone: string;
+  newPhone!: string;
 }

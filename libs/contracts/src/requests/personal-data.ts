@@ -9,5 +9,5 @@ export class EraseGuestRequest {
   @IsString({ message: V.emailRequired })
   @IsNotEmpty({ message: V.emailRequired })
   @MatchesWithin(EMAIL_PATTERN, EMAIL_MAX_LENGTH, { message: V.emailInvalid })
-  email: string;
+  email!: string;
 }

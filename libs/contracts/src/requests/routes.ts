@@ -133,3 +133,13 @@ export const API_REQUESTS = {
 } satisfies Record<string, RouteRequest>;
 
 export type RequestRoute = keyof typeof API_REQUESTS;
+
+type ContractOf<R, Part extends keyof RouteRequest> = R extends RequestRoute
+  ? (typeof API_REQUESTS)[R] extends { [K in Part]: infer Contract extends RequestClass }
+    ? InstanceType<Contract>
+    : never
+  : never;
+/** The body one route takes, e.g. RequestBody<'POST /orders'> (never for a route that takes none). */
+export type RequestBody<R> = ContractOf<R, 'body'>;
+/** The query one route takes, e.g. RequestQuery<'GET /products'>. */
+export type RequestQuery<R> = ContractOf<R, 'query'>;
