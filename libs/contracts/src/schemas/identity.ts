@@ -74,4 +74,3 @@ export const UsersPageResponseSchema = Type.Object(
   { $id: 'UsersPageResponse', additionalProperties: true },
 );
 export type UsersPageResponse = Static<typeof UsersPageResponseSchema>;
-

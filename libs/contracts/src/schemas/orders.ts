@@ -104,4 +104,3 @@ export const OrdersResponseSchema = Type.Object(
   { $id: 'OrdersResponse', additionalProperties: true },
 );
 export type OrdersResponse = Static<typeof OrdersResponseSchema>;
-
