@@ -68,6 +68,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The request contracts are class-validator classes: the web app takes their types only, so
+    // class-validator never reaches the browser bundle.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@store/contracts/requests',
+              allowTypeImports: true,
+              message: "Import request contracts with 'import type': class-validator stays out of the browser.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The two long-standing rules of hooks. The plugin's React Compiler rules (set-state-in-effect,
     // refs, incompatible-library) judge code for a compiler this app does not use.
     files: ['apps/web/src/**/*.{ts,tsx}'],

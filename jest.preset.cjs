@@ -20,6 +20,7 @@ module.exports = {
     '^@store/([a-z-]+)$': path.join(root, 'libs/$1/src/index.ts'),
     '^@store/([a-z-]+)/testing$': path.join(root, 'libs/$1/src/testing/index.ts'),
     '^@store/contracts/schemas$': path.join(root, 'libs/contracts/src/schemas/index.ts'),
+    '^@store/contracts/requests$': path.join(root, 'libs/contracts/src/requests/index.ts'),
     '^@store/platform/domain$': path.join(root, 'libs/platform/src/domain/index.ts'),
     '^@store/catalogue/demo-data$': path.join(root, 'libs/catalogue/src/demo/demo-catalogue.data.ts'),
   },

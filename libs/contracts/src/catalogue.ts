@@ -5,20 +5,6 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** GET /products page size. */
 export const PRODUCTS_PAGE_SIZE = 24;
 
-/** GET /products query (spec section 3, Listing filter, with page and limit). */
-export interface ProductListQuery {
-  category?: string;
-  search?: string;
-  brand?: string;
-  size?: string;
-  color?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  sort?: ProductSort;
-  page?: number;
-  limit?: number;
-}
-
 /** The name of the product's own colour, offered beside its variants (spec section 2). */
 export const ORIGINAL_COLOUR = { name: 'Original', code: '#000000' } as const;
 

@@ -1,8 +1,10 @@
 export * from './limits';
 export * from './messages';
+export * from './request-messages';
 export * from './orders';
 export * from './catalogue';
 export * from './marketing';
 export * from './format';
+export * from './identifiers';
 // The API's request and response shapes, types only (their schemas: '@store/contracts/schemas').
 export type * from './schemas';

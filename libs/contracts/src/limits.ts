@@ -1,3 +1,20 @@
+/**
+ * Upper bounds of what the API accepts from outside, shared by every module so no string reaches
+ * a pattern, a hash or a column unbounded and no number overflows a column or an OFFSET.
+ */
+export const INPUT_BOUNDS = {
+  /** Ids in paths and bodies: UUIDs (36) and provider ids (order_..., pay_...) fit with room. */
+  idMaxLength: 64,
+  /** Highest page number of any paged list: 10,000 pages of 100 rows is a million rows. */
+  maxPage: 10_000,
+  /** Names, cities, reasons and other one-line texts. */
+  textMaxLength: 200,
+  /** Passwords (bcrypt reads 72 bytes). */
+  passwordMaxLength: 72,
+  /** Opaque tokens (reset links, order access tokens). */
+  tokenMaxLength: 512,
+} as const;
+
 /** Business constants of spec section 9. */
 export const LIMITS = {
   freeShippingThreshold: 699,

@@ -1,3 +1,4 @@
+import { API_REQUESTS } from '@store/contracts/requests';
 import { API_RESPONSES } from '@store/contracts/schemas';
 import { buildApiDocument, routeKey } from '@store/platform';
 import { ResponseContract } from '@store/platform/testing';
@@ -59,6 +60,62 @@ describe('the OpenAPI document at /api/docs', () => {
       'POST /payments/simulator/pay',
       'POST /payments/simulator/fail',
     ]);
+  });
+
+  it('describes the body and the query of every operation that takes one from its request contract (API_REQUESTS)', () => {
+    const document = buildApiDocument(app.app);
+    const schemas = document.components!.schemas as Record<string, any>;
+    const requests = API_REQUESTS as Record<string, { body?: { name: string }; query?: { name: string } }>;
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, any>).map(([method, operation]) => ({
+        key: routeKey(method, path),
+        operation,
+      })),
+    );
+    const served = new Set(operations.map(({ key }) => key));
+    // Every contract names a route the app serves (the simulated gateway's are left out of the document).
+    expect(Object.keys(API_REQUESTS).filter((key) => !served.has(key))).toEqual([
+      'POST /payments/simulator/pay',
+      'POST /payments/simulator/fail',
+    ]);
+    // Nest describes a body for every @Body(): each of those is the contract's.
+    const bodies = operations.filter(({ operation }) => operation.requestBody);
+    expect(bodies.filter(({ key }) => !requests[key]?.body).map(({ key }) => key)).toEqual([]);
+    for (const { key, operation } of bodies) {
+      const reference = operation.requestBody.content['application/json'].schema.$ref;
+      expect([key, reference]).toEqual([key, `#/components/schemas/${requests[key].body!.name}`]);
+      expect(Object.keys(schemas[requests[key].body!.name].properties).length).toBeGreaterThan(0);
+    }
+    expect(bodies.length).toBe(Object.values(requests).filter((request) => request.body).length - 2);
+    const placeOrder = schemas.CreateOrderRequest;
+    expect(placeOrder.required).toEqual(expect.arrayContaining(['orderItems', 'shippingAddress']));
+    expect(placeOrder.properties.orderItems).toMatchObject({
+      type: 'array',
+      maxItems: 50,
+      items: { $ref: '#/components/schemas/OrderItemRequest' },
+    });
+    expect(schemas.OrderItemRequest.properties.quantity).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    // A query's fields are the operation's query parameters.
+    const listing = operations.find(({ key }) => key === 'GET /products')!.operation;
+    expect(listing.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'page',
+          in: 'query',
+          required: false,
+          schema: expect.objectContaining({ type: 'integer' }),
+        }),
+        expect.objectContaining({
+          name: 'sort',
+          in: 'query',
+          schema: expect.objectContaining({ enum: expect.arrayContaining(['newest']) }),
+        }),
+      ]),
+    );
+    const travel = operations.find(({ key }) => key === 'GET /admin/system/time-travel/:kind/:id')!.operation;
+    expect(travel.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'at', required: true })]),
+    );
   });
 
   it('serves the document as JSON outside production', async () => {

@@ -1,15 +1,17 @@
 import type { ApiRefusal, ApiResponse, ApiRoute, ErrorResponse } from '@store/contracts';
+import type { RequestBody } from '@store/contracts/requests';
 
 /**
  * A fake of the network boundary: global fetch answers with real Response objects from a table
  * of routes ('GET /api/products/:id'). Anything not in the table answers 404. Routes and bodies
- * are typed by the API's contract (libs/contracts): a fake can only answer what the server sends.
+ * are typed by the API's contract (libs/contracts): a fake can only answer what the server sends,
+ * and a handler reads the body as the route's request contract (API_REQUESTS) declares it.
  */
-export interface FakeRequest {
+export interface FakeRequest<Body = unknown> {
   method: string;
   path: string;
   query: URLSearchParams;
-  body: unknown;
+  body: Body;
   headers: Headers;
 }
 
@@ -23,13 +25,17 @@ export type FakeReply<T = unknown, E = ErrorResponse> =
   | { status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429; body?: E }
   | { status: 500 | 502 | 503 | 504; body?: ErrorResponse | Record<string, never> };
 
-export type FakeHandler<T = unknown, E = ErrorResponse> =
+export type FakeHandler<T = unknown, E = ErrorResponse, Body = unknown> =
   | FakeReply<T, E>
-  | ((request: FakeRequest, params: Record<string, string>) => FakeReply<T, E> | Promise<FakeReply<T, E>>);
+  | ((request: FakeRequest<Body>, params: Record<string, string>) => FakeReply<T, E> | Promise<FakeReply<T, E>>);
 
 /** 'GET /products/:id' -> 'GET /api/products/:id'. */
 type FakeKey<R extends ApiRoute> = R extends `${infer Method} ${infer Path}` ? `${Method} /api${Path}` : never;
-export type FakeRoutes = { [R in ApiRoute as FakeKey<R>]?: FakeHandler<ApiResponse<R>, ApiRefusal<R>> };
+/** The body a route's handler reads: its request contract's, or whatever came for a route that takes none. */
+type BodyOf<R> = [RequestBody<R>] extends [never] ? unknown : RequestBody<R>;
+export type FakeRoutes = {
+  [R in ApiRoute as FakeKey<R>]?: FakeHandler<ApiResponse<R>, ApiRefusal<R>, BodyOf<R>>;
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ProductsQuery, type ProductView } from '@store/catalogue';
 import type { Position } from '@store/eventstore';
 import { CommandContext, CommandHandling } from '@store/platform';
+import type { CartItemsRequest } from '@store/contracts/requests';
 import {
   type CartCommand,
   cartDecider,
@@ -12,6 +13,15 @@ import {
   type CatalogueEntry,
   type RequestedLine,
 } from '../domain/cart';
+
+/** The request's lines as the cart reads them (a product object was already read as its id). */
+const requestedLines = (request: CartItemsRequest): RequestedLine[] =>
+  request.items.map((item) => ({
+    productId: item.product.trim(),
+    quantity: item.quantity,
+    size: item.size,
+    colorVariantId: item.colorVariantId || null,
+  }));
 
 /** What a cart command answers: the lines after it, and the global position it wrote (null: nothing changed). */
 export interface CartCommandResult {
@@ -48,13 +58,15 @@ export class CartCommands {
   ) {}
 
   /** PUT /cart: the cart becomes exactly these lines (merged by product, colour and size), or a 400 and nothing written. */
-  async replace(userId: string, items: RequestedLine[], context: CommandContext): Promise<CartCommandResult> {
+  async replace(userId: string, request: CartItemsRequest, context: CommandContext): Promise<CartCommandResult> {
+    const items = requestedLines(request);
     const catalogue = await this.catalogue(items.map((item) => item.productId));
     return this.run(userId, { type: 'ReplaceCart', userId, items, catalogue, now: this.commands.now() }, context);
   }
 
   /** POST /cart/merge: the guest cart joins the saved one; what cannot be bought is dropped or cut to the stock. */
-  async merge(userId: string, items: RequestedLine[], context: CommandContext): Promise<CartCommandResult> {
+  async merge(userId: string, request: CartItemsRequest, context: CommandContext): Promise<CartCommandResult> {
+    const items = requestedLines(request);
     const saved = (await this.commands.load(cartDecider, cartStream(userId))).state.lines;
     const catalogue = await this.catalogue([...saved, ...items].map((item) => item.productId));
     return this.run(userId, { type: 'MergeGuestCart', userId, items, catalogue, now: this.commands.now() }, context);

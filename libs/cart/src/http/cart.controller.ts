@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, Authenticated, CurrentUser } from '@store/identity';
+import { CartItemsRequest } from '@store/contracts/requests';
 import { AuthUser, CommandContext, RequestContext } from '@store/platform';
 import { CartCommands } from '../commands/cart.commands';
 import { CartQuery } from '../queries/cart.query';
 import { CartConversionReport } from '../queries/cart-report.query';
-import { CartItemsDto, requestedLines } from './cart.dto';
 
 /**
  * The signed-in shopper's cart (GET, PUT, merge on login) and the engineers' conversion report.
@@ -29,16 +29,24 @@ export class CartController {
 
   @Put('cart')
   @Authenticated()
-  async replace(@Body() body: CartItemsDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
-    const { lines } = await this.commands.replace(user.id, requestedLines(body), context);
+  async replace(
+    @Body() body: CartItemsRequest,
+    @CurrentUser() user: AuthUser,
+    @RequestContext() context: CommandContext,
+  ) {
+    const { lines } = await this.commands.replace(user.id, body, context);
     return { success: true, cart: await this.cart.render(lines) };
   }
 
   @Post('cart/merge')
   @Authenticated()
   @HttpCode(200)
-  async merge(@Body() body: CartItemsDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
-    const { lines } = await this.commands.merge(user.id, requestedLines(body), context);
+  async merge(
+    @Body() body: CartItemsRequest,
+    @CurrentUser() user: AuthUser,
+    @RequestContext() context: CommandContext,
+  ) {
+    const { lines } = await this.commands.merge(user.id, body, context);
     return { success: true, cart: await this.cart.render(lines) };
   }
 

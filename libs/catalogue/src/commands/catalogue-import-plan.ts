@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogueImportRowError } from '@store/contracts';
 import { SIZES } from '@store/contracts';
-import { DomainError } from '@store/platform';
+import { ProductRequest } from '@store/contracts/requests';
+import { checkRequest, DomainError } from '@store/platform';
 import {
   decideProductImport,
   productImportDecider,
@@ -9,7 +10,7 @@ import {
   type ProductImportEvent,
 } from '../domain/catalogue-import';
 import { isOriginalColour, productValue, type ImportGroup } from './catalogue-import-file';
-import { parseProductBody } from './product-input';
+import { productInputOf } from './product-input';
 
 /** One product of a plan: what its decision appends (none: already as the file describes it). */
 export interface PlannedProduct {
@@ -28,7 +29,7 @@ export interface ImportPlan {
 /**
  * Every product of an import decided on the catalogue as `states` holds it (product id -> its
  * product and inventory states): its rows laid over the product as the admin form would send it,
- * read by the form's parser (parseProductBody) and decided by decideProductImport. The dry run
+ * checked by the form's contract (ProductRequest) and decided by decideProductImport. The dry run
  * and the apply both plan this way; only the apply appends the plan.
  */
 export function planImport(
@@ -43,7 +44,7 @@ export function planImport(
     const productId = group.productId ?? randomUUID();
     const state = (create ? undefined : states.get(productId)) ?? productImportDecider.initialState();
     try {
-      const { input, stock } = parseProductBody(productForm(state, group));
+      const { input, stock } = productInputOf(checkRequest(ProductRequest, productForm(state, group)));
       const events = decideProductImport({ type: 'ImportProduct', productId, create, input, stock, now }, state);
       products.push({ productId, create, firstLine: group.firstLine, events });
     } catch (error) {
@@ -67,7 +68,7 @@ const imagesOf = (cell: string) =>
  * offer dates, which the file has no column for, are kept, and so is the original price where its
  * cell is empty.
  */
-function productForm({ product }: ImportedProductState, group: ImportGroup): Record<string, unknown> {
+function productForm({ product }: ImportedProductState, group: ImportGroup): object {
   const current = product.exists && !product.deleted ? product : null;
   const details = current?.details ?? null;
   const pricing = current?.pricing ?? null;

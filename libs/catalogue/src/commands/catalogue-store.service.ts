@@ -1,6 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Position } from '@store/eventstore';
+import type { ProductRequest } from '@store/contracts/requests';
 import {
   CommandContext,
   CommandHandling,
@@ -16,7 +17,7 @@ import { reviewDecider, validateReview, type ReviewCommand } from '../domain/rev
 import { productStream, reviewStream } from '../streams';
 import { InventorySnapshots } from './inventory-snapshots';
 import { InventoryWriter } from './inventory-writer';
-import { parseProductBody, type StockLevel } from './product-input';
+import { productInputOf, type StockLevel } from './product-input';
 import { ReviewTexts } from './review-texts';
 import { StockSales } from './stock-sales';
 
@@ -55,10 +56,10 @@ export class CatalogueCommands {
   }
 
   async createProduct(
-    body: Record<string, unknown>,
+    body: ProductRequest,
     context: CommandContext,
   ): Promise<{ productId: string; position: Position | null }> {
-    const { input, isUpcoming, stock } = parseProductBody(body);
+    const { input, isUpcoming, stock } = productInputOf(body);
     const productId = randomUUID();
     const created = await this.decideProduct(
       productId,
@@ -70,26 +71,14 @@ export class CatalogueCommands {
     return { productId, position: later(created, stocked) };
   }
 
-  async updateProduct(
-    productId: string,
-    body: Record<string, unknown>,
-    context: CommandContext,
-  ): Promise<Position | null> {
+  async updateProduct(productId: string, body: ProductRequest, context: CommandContext): Promise<Position | null> {
     await this.requireProduct(productId);
-    const { input, isUpcoming, stock } = parseProductBody(body);
+    const { input, isUpcoming, stock } = productInputOf(body);
     const updated = { type: 'UpdateProduct' as const, now: this.commands.now(), ...input };
     let position = await this.decideProduct(productId, updated, context);
     if (body.isUpcoming !== undefined)
       position = later(position, await this.setUpcoming(productId, isUpcoming, context));
-    return later(
-      position,
-      await this.setStockLevels(
-        productId,
-        stock,
-        typeof body.stockReason === 'string' ? body.stockReason : 'Product updated',
-        context,
-      ),
-    );
+    return later(position, await this.setStockLevels(productId, stock, body.stockReason ?? 'Product updated', context));
   }
 
   setUpcoming(productId: string, isUpcoming: boolean, context: CommandContext): Promise<Position | null> {

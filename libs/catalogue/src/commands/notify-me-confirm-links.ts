@@ -8,6 +8,7 @@ import {
   ExpiringSignedTokens,
   type SignedTokenCheck,
 } from '@store/platform';
+import { REQUEST_LIMITS } from '@store/contracts';
 
 /** The pending subscription a confirmation link names, and what its signature proves. */
 export interface ConfirmLinkContents {
@@ -17,7 +18,7 @@ export interface ConfirmLinkContents {
 }
 
 const LINK_TOKEN = /^([0-9A-Za-z-]{1,64})\.([0-9a-f]{32})\.([0-9a-z]{1,12}\.[A-Za-z0-9_-]{43})$/;
-export const CONFIRM_TOKEN_MAX_LENGTH = 200;
+export const CONFIRM_TOKEN_MAX_LENGTH = REQUEST_LIMITS.notifyTokenMaxLength;
 
 /**
  * The token of a notify-me confirmation e-mail's link (/notify-me/confirm?token=...):

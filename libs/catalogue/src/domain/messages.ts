@@ -1,4 +1,4 @@
-import { LIMIT_MESSAGES, VALIDATION_MESSAGES } from '@store/contracts';
+import { CATALOGUE_INPUT_MESSAGES as INPUT, LIMIT_MESSAGES, VALIDATION_MESSAGES } from '@store/contracts';
 
 /** The catalogue's user-facing texts: the spec's words where it has them, plain ones elsewhere. */
 export const CATALOGUE_MESSAGES = {
@@ -9,28 +9,28 @@ export const CATALOGUE_MESSAGES = {
   categoryInvalid: 'Category must be topwear or bottomwear',
   brandRequired: 'Brand is required',
   materialRequired: 'Material is required',
-  priceInvalid: VALIDATION_MESSAGES.priceRange,
-  offerPriceInvalid: VALIDATION_MESSAGES.offerPriceRange,
+  priceInvalid: INPUT.priceInvalid,
+  offerPriceInvalid: INPUT.offerPriceInvalid,
   offerPriceRequired: 'Offer price is required when offer pricing is enabled',
   offerPriceNotBelow: 'Offer price must be below the price',
   originalPriceBelowPrice: 'Original price must be at least the price',
-  offerDateInvalid: 'Offer dates must be dates like 2025-12-31',
+  offerDateInvalid: INPUT.offerDateInvalid,
   offerDatesOrder: VALIDATION_MESSAGES.offerEndBeforeStart,
-  sizeInvalid: 'Sizes must be chosen from XS, S, M, L, XL, XXL, XXXL',
+  sizeInvalid: INPUT.sizeInvalid,
   colourNameRequired: 'Colour name is required',
   colourImageRequired: 'At least one image is required for each colour',
   oneDefaultVariant: 'Exactly one colour variant must be the default',
   duplicateVariant: 'Colour variant ids must be unique',
-  stockInvalid: VALIDATION_MESSAGES.stockRange,
+  stockInvalid: INPUT.stockInvalid,
   stockNegative: 'Stock cannot go below 0',
   variantNotFound: 'Colour variant not found',
   insufficientStock: (product: string, size: string, colour: string, available: number) =>
     `Insufficient stock for ${product} in size ${size} (${colour}). Available: ${available}`,
   unpaidStockShare: LIMIT_MESSAGES.unpaidStockShare,
   reservationNotFound: 'No stock is reserved for this order',
-  reviewTooShort: VALIDATION_MESSAGES.reviewTooShort,
-  reviewTooLong: 'Review must be at most 500 characters long',
-  ratingInvalid: 'Rating must be a whole number from 1 to 5',
+  reviewTooShort: INPUT.reviewTooShort,
+  reviewTooLong: INPUT.reviewTooLong,
+  ratingInvalid: INPUT.ratingInvalid,
   reviewExists: 'You have already reviewed this product',
   reviewLoginRequired: VALIDATION_MESSAGES.reviewLoginRequired,
   notAllowed: 'You can only change your own review',
@@ -44,7 +44,7 @@ export const CATALOGUE_MESSAGES = {
   notifyConfirmationSent:
     "Check your email: click the link we sent to confirm, and we'll notify you when this product is available",
   notifyConfirmed: "Your email address is confirmed. We'll notify you when this product is available",
-  notifyLinkInvalid: 'This confirmation link is not valid. Please ask to be notified again from the product page.',
+  notifyLinkInvalid: INPUT.notifyLinkInvalid,
   notifyLinkExpired: 'This confirmation link has expired. Please ask to be notified again from the product page.',
   importAlreadyApplied: 'This import was already applied. Nothing more was imported.',
   importNotFound: 'Import not found: it was applied, or it expired an hour after its last use. Choose the file again.',

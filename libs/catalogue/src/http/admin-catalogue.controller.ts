@@ -1,8 +1,14 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SIZES } from '@store/contracts';
+import {
+  CatalogueImportPartRequest,
+  CatalogueImportQuery,
+  CatalogueImportRequest,
+  PageQuery,
+  StockTimelineQuery,
+} from '@store/contracts/requests';
 import { AdminOnly } from '@store/identity';
-import { CommandContext, INPUT_BOUNDS, RequestContext } from '@store/platform';
+import { CommandContext, RequestContext } from '@store/platform';
 import type {
   CatalogueImportPartResponse,
   CatalogueImportRefused,
@@ -10,9 +16,7 @@ import type {
   CatalogueImportsResponse,
   CatalogueImportStarted,
 } from '@store/contracts';
-import { Type } from 'class-transformer';
 import type { FastifyReply } from 'fastify';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CatalogueCommands } from '../commands/catalogue-store.service';
 import { CatalogueExport } from '../commands/catalogue-export';
 import { CatalogueImport, type ImportAnswer } from '../commands/catalogue-import.service';
@@ -24,36 +28,6 @@ import {
 } from '../projections/catalogue.projections';
 import { CatalogueAuditQuery } from '../queries/catalogue-audit.query';
 import { ImportHistoryQuery } from '../queries/import-history.query';
-import { PageQueryDto } from './catalogue.dto';
-
-export class StockTimelineQueryDto extends PageQueryDto {
-  @IsOptional() @IsIn([...SIZES], { message: 'Size must be one of XS, S, M, L, XL, XXL, XXXL' }) size?: string;
-  /** A colour variant id, or 'original'. */
-  @IsOptional() @IsString() @MaxLength(INPUT_BOUNDS.idMaxLength) colour?: string;
-}
-
-export class ImportQueryDto {
-  @IsOptional()
-  @Type(() => String)
-  @IsIn(['true', 'false'], { message: 'dryRun must be true or false' })
-  dryRun?: 'true' | 'false';
-}
-
-/** A CSV: the whole file, or one part of it (with the header); BODY_LIMIT_BYTES bounds it. */
-export class ImportBodyDto {
-  @IsString({ message: 'csv must be the CSV text' }) csv!: string;
-}
-
-const FIRST_ROW = 'firstRow must be a whole number from 2';
-
-/** One part of a staged import: its CSV and the file's line number of its first data row (the header is row 1). */
-export class ImportPartBodyDto extends ImportBodyDto {
-  @Type(() => Number)
-  @IsInt({ message: FIRST_ROW })
-  @Min(2, { message: FIRST_ROW })
-  @Max(10_000_000, { message: FIRST_ROW })
-  firstRow!: number;
-}
 
 /** The import's writes show in the listing, the stock history and the import history before it answers. */
 const IMPORT_READ_MODELS = [PRODUCT_LISTING_PROJECTION, STOCK_HISTORY_PROJECTION, IMPORT_HISTORY_PROJECTION];
@@ -80,7 +54,7 @@ export class AdminCatalogueController {
 
   @Get('products/:id/stock-timeline')
   @AdminOnly()
-  async stockTimeline(@Param('id') id: string, @Query() query: StockTimelineQueryDto) {
+  async stockTimeline(@Param('id') id: string, @Query() query: StockTimelineQuery) {
     await this.commands.requireProduct(id);
     return {
       success: true,
@@ -114,8 +88,8 @@ export class AdminCatalogueController {
   @HttpCode(200)
   @AdminOnly()
   async importCsv(
-    @Query() query: ImportQueryDto,
-    @Body() body: ImportBodyDto,
+    @Query() query: CatalogueImportQuery,
+    @Body() body: CatalogueImportRequest,
     @RequestContext() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -133,7 +107,7 @@ export class AdminCatalogueController {
   @AdminOnly()
   async addImportPart(
     @Param('importId') importId: string,
-    @Body() body: ImportPartBodyDto,
+    @Body() body: CatalogueImportPartRequest,
     @RequestContext() context: CommandContext,
   ): Promise<CatalogueImportPartResponse> {
     return { success: true, importId, ...(await this.csv.addPart(importId, body.csv, body.firstRow, context)) };
@@ -163,7 +137,7 @@ export class AdminCatalogueController {
 
   @Get('admin/catalogue/imports')
   @AdminOnly()
-  async imports(@Query() query: PageQueryDto): Promise<CatalogueImportsResponse> {
+  async imports(@Query() query: PageQuery): Promise<CatalogueImportsResponse> {
     return { success: true, ...(await this.importHistory.page(query.page ?? 1, query.limit ?? 20)) };
   }
 

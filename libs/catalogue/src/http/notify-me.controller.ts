@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { NotifyConfirmRequest } from '@store/contracts/requests';
 import { CommandContext, RequestContext } from '@store/platform';
 import { NotifyMeSubscriptions } from '../commands/notify-me-subscriptions.service';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
-import { NotifyConfirmDto } from './catalogue.dto';
 
 /** The link of a notify-me confirmation e-mail, followed from /notify-me/confirm?token=... in the web app. */
 @ApiTags('products')
@@ -14,7 +14,7 @@ export class NotifyMeController {
   /** Subscribes the address the link was sent to; the same answer on a second click. 400 for an expired or altered link. */
   @Post('confirm')
   @HttpCode(200)
-  async confirm(@Body() body: NotifyConfirmDto, @RequestContext() context: CommandContext) {
+  async confirm(@Body() body: NotifyConfirmRequest, @RequestContext() context: CommandContext) {
     const { productId, productName } = await this.subscriptions.confirm(body.token, context);
     return { success: true, message: M.notifyConfirmed, productId, productName };
   }

@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import {
+  NotifyMeRequest,
+  PageQuery,
+  ProductListQuery,
+  ProductRequest,
+  ReviewRequest,
+  StockAdjustmentRequest,
+  UpcomingRequest,
+} from '@store/contracts/requests';
 import { AdminOnly, AuthenticatedRateLimited, CurrentUser, OptionalAuth, RateLimited } from '@store/identity';
 import { AuthUser, CommandContext, RequestContext, NotFoundError, ValidationError } from '@store/platform';
 import { CatalogueCommands } from '../commands/catalogue-store.service';
@@ -10,15 +19,6 @@ import { normaliseNotifyEmail, NotifyMeSubscriptions } from '../commands/notify-
 import { BestSellersQuery } from '../queries/best-sellers.query';
 import { ProductsQuery } from '../queries/products.query';
 import { ReviewsQuery, StockHistoryQuery } from '../queries/reviews.query';
-import {
-  ListProductsQueryDto,
-  NotifyDto,
-  PageQueryDto,
-  ProductBodyDto,
-  ReviewBodyDto,
-  StockAdjustmentDto,
-  UpcomingDto,
-} from './catalogue.dto';
 
 export { PRODUCTS_PAGE_SIZE };
 
@@ -39,7 +39,7 @@ export class ProductsController {
   /** { success, products, currentPage, totalPages, total }, serialized once per page and listing change. */
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
-  list(@Query() query: ListProductsQueryDto): Promise<Buffer> {
+  list(@Query() query: ProductListQuery): Promise<Buffer> {
     return this.products.listBody({ ...query, page: query.page ?? 1, limit: query.limit ?? PRODUCTS_PAGE_SIZE });
   }
 
@@ -71,16 +71,16 @@ export class ProductsController {
 
   @Post()
   @AdminOnly()
-  async create(@Body() body: ProductBodyDto, @RequestContext() context: CommandContext) {
-    const { productId, position } = await this.commands.createProduct(body as Record<string, unknown>, context);
+  async create(@Body() body: ProductRequest, @RequestContext() context: CommandContext) {
+    const { productId, position } = await this.commands.createProduct(body, context);
     await this.readYourWrites.wait(position);
     return { success: true, message: M.productCreated, product: await this.found(productId) };
   }
 
   @Put(':id')
   @AdminOnly()
-  async update(@Param('id') id: string, @Body() body: ProductBodyDto, @RequestContext() context: CommandContext) {
-    await this.readYourWrites.wait(await this.commands.updateProduct(id, body as Record<string, unknown>, context));
+  async update(@Param('id') id: string, @Body() body: ProductRequest, @RequestContext() context: CommandContext) {
+    await this.readYourWrites.wait(await this.commands.updateProduct(id, body, context));
     return { success: true, message: M.productUpdated, product: await this.found(id) };
   }
 
@@ -93,7 +93,7 @@ export class ProductsController {
 
   @Put(':id/upcoming')
   @AdminOnly()
-  async upcoming(@Param('id') id: string, @Body() body: UpcomingDto, @RequestContext() context: CommandContext) {
+  async upcoming(@Param('id') id: string, @Body() body: UpcomingRequest, @RequestContext() context: CommandContext) {
     await this.commands.requireProduct(id);
     await this.readYourWrites.wait(await this.commands.setUpcoming(id, body.isUpcoming, context));
     return { success: true, product: await this.found(id) };
@@ -104,7 +104,7 @@ export class ProductsController {
   @AdminOnly()
   async adjustStock(
     @Param('id') id: string,
-    @Body() body: StockAdjustmentDto,
+    @Body() body: StockAdjustmentRequest,
     @RequestContext() context: CommandContext,
   ) {
     await this.readYourWrites.wait(await this.commands.adjustStock(id, body, context));
@@ -113,7 +113,7 @@ export class ProductsController {
 
   @Get(':id/stock-history')
   @AdminOnly()
-  async history(@Param('id') id: string, @Query() query: PageQueryDto) {
+  async history(@Param('id') id: string, @Query() query: PageQuery) {
     await this.commands.requireProduct(id);
     return { success: true, ...(await this.stockHistory.forProduct(id, query.page ?? 1, query.limit ?? 20)) };
   }
@@ -130,7 +130,7 @@ export class ProductsController {
   @RateLimited('notify-me')
   async notify(
     @Param('id') id: string,
-    @Body() body: NotifyDto,
+    @Body() body: NotifyMeRequest,
     @CurrentUser() user: AuthUser | undefined,
     @RequestContext() context: CommandContext,
   ) {
@@ -158,7 +158,7 @@ export class ProductsController {
   @AuthenticatedRateLimited('review-write')
   async review(
     @Param('id') id: string,
-    @Body() body: ReviewBodyDto,
+    @Body() body: ReviewRequest,
     @CurrentUser() user: AuthUser,
     @RequestContext() context: CommandContext,
   ) {

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { CreateReviewRequest, PageQuery, ReviewRequest } from '@store/contracts/requests';
 import { LIMITS } from '@store/contracts';
 import { Authenticated, AuthenticatedRateLimited, CurrentUser } from '@store/identity';
 import { AuthUser, CommandContext, RequestContext, ForbiddenError, NotFoundError } from '@store/platform';
@@ -7,7 +8,6 @@ import { CatalogueCommands } from '../commands/catalogue-store.service';
 import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { ReviewsQuery } from '../queries/reviews.query';
-import { CreateReviewDto, PageQueryDto, ReviewBodyDto } from './catalogue.dto';
 
 /** Reviews, spec section 7: reading is public; writing needs a sign-in; owner or admin may change one. */
 @ApiTags('reviews')
@@ -26,7 +26,7 @@ export class ReviewsController {
   }
 
   @Get(':productId')
-  async forProduct(@Param('productId') productId: string, @Query() query: PageQueryDto) {
+  async forProduct(@Param('productId') productId: string, @Query() query: PageQuery) {
     return {
       success: true,
       reviews: await this.reviews.forProduct(productId, query.page ?? 1, query.limit ?? LIMITS.reviewsPageSize),
@@ -36,7 +36,7 @@ export class ReviewsController {
   @Post()
   @AuthenticatedRateLimited('review-write')
   async create(
-    @Body() body: CreateReviewDto,
+    @Body() body: CreateReviewRequest,
     @CurrentUser() user: AuthUser,
     @RequestContext() context: CommandContext,
   ) {
@@ -55,7 +55,7 @@ export class ReviewsController {
   @AuthenticatedRateLimited('review-write')
   async edit(
     @Param('id') id: string,
-    @Body() body: ReviewBodyDto,
+    @Body() body: ReviewRequest,
     @CurrentUser() user: AuthUser,
     @RequestContext() context: CommandContext,
   ) {

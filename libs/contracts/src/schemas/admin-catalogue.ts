@@ -1,65 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CategorySchema, ProductImageSchema, SizeSchema, StockBySizeSchema } from './catalogue';
+import { SizeSchema } from './catalogue';
 import { IsoTimestamp, Nullable, PageFields } from './common';
-
-/** A colour variant as the admin product form sends it (no _id for a new one). */
-export const ColorVariantInputSchema = Type.Object(
-  {
-    _id: Type.Optional(Type.String()),
-    colorName: Type.String(),
-    colorCode: Type.String(),
-    images: Type.Array(ProductImageSchema),
-    stock: StockBySizeSchema,
-    isDefault: Type.Boolean(),
-    isActive: Type.Boolean(),
-  },
-  { $id: 'ColorVariantInput' },
-);
-export type ColorVariantInput = Static<typeof ColorVariantInputSchema>;
-
-/** POST /products and PUT /products/{id}: the admin product form. `stock` is the 'Original' (base) stock by size. */
-export const ProductInputSchema = Type.Object(
-  {
-    name: Type.String(),
-    description: Type.String(),
-    price: Type.Number({ minimum: 0 }),
-    category: CategorySchema,
-    brand: Type.String(),
-    material: Type.String(),
-    sizes: Type.Array(SizeSchema),
-    hasOfferPricing: Type.Boolean(),
-    offerPrice: Nullable(Type.Number({ minimum: 0 })),
-    /** Struck through during the offer instead of the price (at least the price); null: the price. Omitted on an update: kept. */
-    originalPrice: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
-    /** The offer's first and last day (YYYY-MM-DD, India); null: open. Omitted on an update: kept. */
-    offerValidFrom: Type.Optional(Nullable(Type.String())),
-    offerValidUntil: Type.Optional(Nullable(Type.String())),
-    isFeatured: Type.Boolean(),
-    isNewArrival: Type.Boolean(),
-    isBestSeller: Type.Boolean(),
-    isUpcoming: Type.Optional(Type.Boolean()),
-    baseImages: Type.Array(ProductImageSchema),
-    stock: StockBySizeSchema,
-    colorVariants: Type.Array(ColorVariantInputSchema),
-  },
-  { $id: 'ProductInput' },
-);
-export type ProductInput = Static<typeof ProductInputSchema>;
 
 /** The reasons an admin may give for a stock adjustment. */
 export const STOCK_ADJUSTMENT_REASONS = ['received', 'damaged', 'returned', 'count-correction', 'other'] as const;
-
-/** POST /products/{id}/stock-adjustments. A null variantId is the 'Original' colour. */
-export const StockAdjustmentInputSchema = Type.Object(
-  {
-    variantId: Nullable(Type.String()),
-    size: SizeSchema,
-    delta: Type.Integer(),
-    reason: Type.String(),
-  },
-  { $id: 'StockAdjustmentInput' },
-);
-export type StockAdjustmentInput = Static<typeof StockAdjustmentInputSchema>;
 
 /** Who made a change: an admin (with their name when known), a shopper's order, or the system. */
 export const ChangeActorSchema = Type.Object(

@@ -2,17 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IsoTimestamp, Nullable } from './common';
 import { ActorSchema } from './orders-admin';
 
-/** POST /orders/{id}/notes (admin): an internal note, never shown to the shopper. */
-export const OrderNoteInputSchema = Type.Object(
-  {
-    /** Chosen by the client once per submit: a retried request records the note once. */
-    noteId: Type.String({ format: 'uuid' }),
-    text: Type.String({ minLength: 1, maxLength: 1000 }),
-  },
-  { $id: 'OrderNoteInput' },
-);
-export type OrderNoteInput = Static<typeof OrderNoteInputSchema>;
-
 export const OrderNoteSchema = Type.Object(
   { noteId: Type.String(), orderId: Type.String(), text: Type.String(), at: IsoTimestamp, actor: ActorSchema },
   { $id: 'OrderNote' },
@@ -24,21 +13,6 @@ export const OrderNoteResponseSchema = Type.Object(
   { $id: 'OrderNoteResponse' },
 );
 export type OrderNoteResponse = Static<typeof OrderNoteResponseSchema>;
-
-/** POST /orders/{id}/refunds (admin): a refund of a paid order that was cancelled, returned or could not be fulfilled. */
-export const RefundInputSchema = Type.Object(
-  {
-    /** Chosen by the client once per refund: a double click or a retry makes one refund. */
-    refundId: Type.String({ format: 'uuid' }),
-    /** Rupees, at most 2 decimals, at most what is left to refund. */
-    amount: Type.Number({ exclusiveMinimum: 0 }),
-    reason: Type.Optional(Type.String({ maxLength: 200 })),
-    /** A returned order's units go back in stock ('returned to stock'). */
-    restock: Type.Optional(Type.Boolean()),
-  },
-  { $id: 'RefundInput' },
-);
-export type RefundInput = Static<typeof RefundInputSchema>;
 
 export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;
 

@@ -29,14 +29,6 @@ export const CartResponseSchema = Type.Object(
 );
 export type CartResponse = Static<typeof CartResponseSchema>;
 
-/** A line as the server takes it: what identifies it and how many (prices are the server's). */
-export interface CartItemPayload {
-  product: string;
-  quantity: number;
-  size: string;
-  colorVariantId: string | null;
-}
-
 /** GET /reports/cart-conversion (admin): per product, from cart and order events, most added first. */
 export const CartConversionResponseSchema = Type.Object(
   {

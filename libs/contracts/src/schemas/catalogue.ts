@@ -116,16 +116,6 @@ export const NotifyCountResponseSchema = Type.Object(
 );
 export type NotifyCountResponse = Static<typeof NotifyCountResponseSchema>;
 
-/** POST /products/{id}/notify: a guest's address (a signed-in shopper may send none: their account e-mail is used). */
-export interface NotifyMeRequest {
-  email?: string;
-}
-
-/** POST /notify-me/confirm: the token of a notify-me confirmation e-mail's link. */
-export interface NotifyConfirmRequest {
-  token: string;
-}
-
 /** The address of the link is on the product's notify-me list (the same answer on a second click). */
 export const NotifyConfirmResponseSchema = Type.Object(
   { success: Type.Literal(true), message: Type.String(), productId: Type.String(), productName: Type.String() },

@@ -74,12 +74,3 @@ export const UsersPageResponseSchema = Type.Object(
   { $id: 'UsersPageResponse', additionalProperties: true },
 );
 export type UsersPageResponse = Static<typeof UsersPageResponseSchema>;
-
-/** The registration payload (spec section 3, Payload shapes). */
-export interface RegistrationRequest {
-  name: string;
-  email: string;
-  password: string;
-  phone: string;
-  address: Pick<Address, 'street' | 'city' | 'state' | 'zipCode' | 'country'>;
-}

@@ -24,7 +24,6 @@ export const OfferSchema = Type.Object(
   { $id: 'Offer' },
 );
 export type Offer = Static<typeof OfferSchema>;
-export type OfferInput = Omit<Offer, '_id' | 'createdAt' | 'updatedAt'>;
 
 export const OfferResponseSchema = Type.Object(
   { success: Type.Literal(true), offer: Nullable(OfferSchema), message: Type.Optional(Type.String()) },
@@ -55,7 +54,6 @@ export const HeroImageSchema = Type.Object(
   { $id: 'HeroImage' },
 );
 export type HeroImage = Static<typeof HeroImageSchema>;
-export type HeroImageInput = Pick<HeroImage, 'title' | 'description' | 'image' | 'link' | 'buttonText' | 'isActive'>;
 
 export const HeroImagesResponseSchema = Type.Object(
   { success: Type.Literal(true), heroImages: Type.Array(HeroImageSchema), message: Type.Optional(Type.String()) },
@@ -85,10 +83,6 @@ export const CollectionBannerSchema = Type.Object(
   { $id: 'CollectionBanner' },
 );
 export type CollectionBanner = Static<typeof CollectionBannerSchema>;
-export type CollectionBannerInput = Pick<
-  CollectionBanner,
-  'category' | 'imageUrl' | 'altText' | 'title' | 'isActive' | 'order'
->;
 
 export const BannersResponseSchema = Type.Object(
   { success: Type.Literal(true), banners: Type.Array(CollectionBannerSchema) },

@@ -105,13 +105,6 @@ export const ProjectionsResponseSchema = Type.Object(
 );
 export type ProjectionsResponse = Static<typeof ProjectionsResponseSchema>;
 
-/** POST /admin/system/projections/{name}/pause: optional reason, shown beside the paused state. */
-export const PauseProjectionInputSchema = Type.Object(
-  { reason: Type.Optional(Type.String({ maxLength: 200 })) },
-  { $id: 'PauseProjectionInput' },
-);
-export type PauseProjectionInput = Static<typeof PauseProjectionInputSchema>;
-
 /** POST .../pause and .../resume (resume also clears a failure): the projection as it is now. */
 export const ProjectionActionResponseSchema = Type.Object(
   { success: Type.Literal(true), message: Type.String(), projection: ProjectionViewSchema },
@@ -192,27 +185,6 @@ export type LoggedEvent = Static<typeof LoggedEventSchema>;
 
 export const EVENT_BROWSER_MAX_LIMIT = 200;
 export const EVENT_BROWSER_DEFAULT_LIMIT = 50;
-
-/**
- * GET /admin/system/events query: every filter optional and combined with AND. stream: exact
- * stream id, or a prefix when it ends with '*' ('order-*'); actor: a user id, or a role
- * (admin, user, guest, system); from/to: ISO timestamps on the recorded time (to exclusive);
- * before: the cursor of the last event of the previous page.
- */
-export const EventsQuerySchema = Type.Object(
-  {
-    stream: Type.Optional(Type.String({ maxLength: 200 })),
-    type: Type.Optional(Type.String({ maxLength: 100 })),
-    actor: Type.Optional(Type.String({ maxLength: 100 })),
-    correlationId: Type.Optional(Type.String({ maxLength: 100 })),
-    from: Type.Optional(Type.String({ maxLength: 40 })),
-    to: Type.Optional(Type.String({ maxLength: 40 })),
-    before: Type.Optional(Type.String({ maxLength: 60 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: EVENT_BROWSER_MAX_LIMIT })),
-  },
-  { $id: 'EventsQuery' },
-);
-export type EventsQuery = Static<typeof EventsQuerySchema>;
 
 /** GET /admin/system/events: newest first; nextCursor: pass as `before` for the next page, null at the end. */
 export const EventsPageResponseSchema = Type.Object(

@@ -104,26 +104,3 @@ export const OrdersResponseSchema = Type.Object(
   { $id: 'OrdersResponse', additionalProperties: true },
 );
 export type OrdersResponse = Static<typeof OrdersResponseSchema>;
-
-/** The order-creation body (POST /orders; /orders/guest adds the customer). */
-export interface OrderItemInput {
-  product: string;
-  name: string;
-  quantity: number;
-  size: string;
-  price: number;
-  image: string;
-  colorVariantId: string | null;
-  colorName: string | null;
-  colorCode: string | null;
-}
-export interface CreateOrderRequest {
-  orderItems: OrderItemInput[];
-  shippingAddress: ShippingAddress;
-  paymentMethod: 'razorpay';
-  shippingCost: number;
-  totalPrice: number;
-  customerName?: string;
-  customerPhone?: string;
-  customerEmail?: string;
-}

@@ -1,5 +1,17 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import {
+  ChangePasswordRequest,
+  EmailChangeRequest,
+  EmailRequest,
+  LoginRequest,
+  PhoneChangeRequest,
+  RegistrationEmailCodeRequest,
+  RegistrationRequest,
+  ResetPasswordRequest,
+  UpdateProfileRequest,
+  VerificationCodeRequest,
+} from '@store/contracts/requests';
 import type { Position } from '@store/eventstore';
 import { AuthUser, CommandContext, RequestContext, NotFoundError, UnauthorizedError } from '@store/platform';
 import type { FastifyRequest } from 'fastify';
@@ -18,18 +30,6 @@ import { AccountRequests } from '../jobs/account-requests';
 import { UserAccountsQuery } from '../queries/user-accounts.query';
 import { UserView } from '../queries/user-view';
 import { ReadYourWrites } from '../services/read-your-writes.service';
-import {
-  ChangePasswordDto,
-  CodeDto,
-  EmailDto,
-  LoginDto,
-  RegisterDto,
-  RequestEmailChangeDto,
-  RequestPhoneChangeDto,
-  ResetPasswordDto,
-  UpdateProfileDto,
-  VerifyRegistrationEmailDto,
-} from './auth.dto';
 
 /** The bearer token of a request ('' without one). */
 const bearerTokenOf = (request: FastifyRequest) => request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
@@ -63,7 +63,7 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   @RateLimited('register')
-  async register(@Body() body: RegisterDto, @RequestContext() context: CommandContext) {
+  async register(@Body() body: RegistrationRequest, @RequestContext() context: CommandContext) {
     const address = body.address ? { ...body.address, country: body.address.country || 'India' } : null;
     const { userId, position } = await this.registration.register(
       { name: body.name, email: body.email, phone: body.phone, password: body.password, address },
@@ -78,7 +78,7 @@ export class AuthController {
    */
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto, @Req() request: FastifyRequest) {
+  async login(@Body() body: LoginRequest, @Req() request: FastifyRequest) {
     const subjects = { ip: request.ip, account: `${await this.limits.accountKey(body.email)}:ip:${request.ip}` };
     await this.limits.ensureBelow('login-failures', subjects);
     let result;
@@ -123,7 +123,7 @@ export class AuthController {
   @Authenticated()
   async updateProfile(
     @CurrentUser() user: AuthUser,
-    @Body() body: UpdateProfileDto,
+    @Body() body: UpdateProfileRequest,
     @RequestContext() context: CommandContext,
   ) {
     const address = body.address ? { ...body.address, country: body.address.country || 'India' } : body.address;
@@ -139,7 +139,7 @@ export class AuthController {
   @Authenticated()
   async changePassword(
     @CurrentUser() user: AuthUser,
-    @Body() body: ChangePasswordDto,
+    @Body() body: ChangePasswordRequest,
     @RequestContext() context: CommandContext,
     @Req() request: FastifyRequest,
   ) {
@@ -154,7 +154,7 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @RateLimited('forgot-password')
-  async forgotPassword(@Body() body: EmailDto, @RequestContext() context: CommandContext) {
+  async forgotPassword(@Body() body: EmailRequest, @RequestContext() context: CommandContext) {
     await this.accountRequests.passwordReset(body.email, context);
     return { success: true, message: M.forgotPassword };
   }
@@ -162,7 +162,7 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @RateLimited('verify')
-  async resetPassword(@Body() body: ResetPasswordDto, @RequestContext() context: CommandContext) {
+  async resetPassword(@Body() body: ResetPasswordRequest, @RequestContext() context: CommandContext) {
     const { position } = await this.passwords.reset(body.token, body.password, context);
     await this.readYourWrites.userAccount(position);
     return { success: true, message: M.passwordReset };
@@ -179,7 +179,11 @@ export class AuthController {
   @Post('verify-email')
   @HttpCode(200)
   @AuthenticatedRateLimited('verify')
-  async verifyEmail(@CurrentUser() user: AuthUser, @Body() body: CodeDto, @RequestContext() context: CommandContext) {
+  async verifyEmail(
+    @CurrentUser() user: AuthUser,
+    @Body() body: VerificationCodeRequest,
+    @RequestContext() context: CommandContext,
+  ) {
     const { position } = await this.emailVerification.verify(user.id, body.code, context);
     return { success: true, message: M.emailVerified, user: await this.userAfter(user.id, position) };
   }
@@ -188,7 +192,7 @@ export class AuthController {
   @Post('send-registration-email-verification')
   @HttpCode(200)
   @RateLimited('resend')
-  async sendRegistrationEmailVerification(@Body() body: EmailDto, @RequestContext() context: CommandContext) {
+  async sendRegistrationEmailVerification(@Body() body: EmailRequest, @RequestContext() context: CommandContext) {
     await this.accountRequests.registrationCode(body.email, context);
     return { success: true, message: M.registrationCodeSent };
   }
@@ -196,7 +200,7 @@ export class AuthController {
   @Post('verify-registration-email')
   @HttpCode(200)
   @RateLimited('verify')
-  async verifyRegistrationEmail(@Body() body: VerifyRegistrationEmailDto, @RequestContext() context: CommandContext) {
+  async verifyRegistrationEmail(@Body() body: RegistrationEmailCodeRequest, @RequestContext() context: CommandContext) {
     const { userId, position } = await this.emailVerification.verifyRegistration(body.email, body.code, context);
     const data = await this.userAfter(userId, position);
     return { success: true, message: M.emailVerified, token: await this.tokens.issue(userId), data };
@@ -213,7 +217,11 @@ export class AuthController {
   @Post('verify-phone')
   @HttpCode(200)
   @AuthenticatedRateLimited('verify')
-  async verifyPhone(@CurrentUser() user: AuthUser, @Body() body: CodeDto, @RequestContext() context: CommandContext) {
+  async verifyPhone(
+    @CurrentUser() user: AuthUser,
+    @Body() body: VerificationCodeRequest,
+    @RequestContext() context: CommandContext,
+  ) {
     const { position } = await this.contactChanges.verifyPhone(user.id, body.code, context);
     return { success: true, message: M.phoneVerified, user: await this.userAfter(user.id, position) };
   }
@@ -223,7 +231,7 @@ export class AuthController {
   @AuthenticatedRateLimited('resend')
   async requestEmailChange(
     @CurrentUser() user: AuthUser,
-    @Body() body: RequestEmailChangeDto,
+    @Body() body: EmailChangeRequest,
     @RequestContext() context: CommandContext,
   ) {
     await this.contactChanges.request('email', user.id, body.newEmail, context);
@@ -235,7 +243,7 @@ export class AuthController {
   @AuthenticatedRateLimited('verify')
   async confirmEmailChange(
     @CurrentUser() user: AuthUser,
-    @Body() body: CodeDto,
+    @Body() body: VerificationCodeRequest,
     @RequestContext() context: CommandContext,
   ) {
     const { position } = await this.contactChanges.confirm('email', user.id, body.code, context);
@@ -247,7 +255,7 @@ export class AuthController {
   @AuthenticatedRateLimited('resend')
   async requestPhoneChange(
     @CurrentUser() user: AuthUser,
-    @Body() body: RequestPhoneChangeDto,
+    @Body() body: PhoneChangeRequest,
     @RequestContext() context: CommandContext,
   ) {
     await this.contactChanges.request('phone', user.id, body.newPhone, context);
@@ -259,7 +267,7 @@ export class AuthController {
   @AuthenticatedRateLimited('verify')
   async confirmPhoneChange(
     @CurrentUser() user: AuthUser,
-    @Body() body: CodeDto,
+    @Body() body: VerificationCodeRequest,
     @RequestContext() context: CommandContext,
   ) {
     const { position } = await this.contactChanges.confirm('phone', user.id, body.code, context);

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { EraseGuestRequest } from '@store/contracts/requests';
 import { pluralise } from '@store/contracts';
 import { CommandContext, PersonalData, RequestContext } from '@store/platform';
 import { AdminOnly } from '../auth/decorators';
-import { EraseGuestDto } from './personal-data.dto';
 
 export const PERSONAL_DATA_MESSAGES = {
   erased: (count: number) => `Erased the personal data of ${pluralise(count, 'record')}`,
@@ -22,7 +22,7 @@ export class PersonalDataController {
 
   @Post('erase-guest')
   @HttpCode(200)
-  async eraseGuest(@Body() body: EraseGuestDto, @RequestContext() context: CommandContext) {
+  async eraseGuest(@Body() body: EraseGuestRequest, @RequestContext() context: CommandContext) {
     const subject = await this.personalData.guestSubject(body.email);
     const { subjects } = await this.personalData.erase(subject, 'guest-erased', context);
     const message = subjects.length

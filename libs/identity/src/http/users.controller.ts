@@ -1,12 +1,15 @@
 import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { UpdateUserRequest, UsersQuery } from '@store/contracts/requests';
 import { CommandContext, RequestContext, NotFoundError, ValidationError } from '@store/platform';
 import { AdminOnly } from '../auth/decorators';
 import { AdminUserCommands } from '../commands/admin-users.commands';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
 import { UserAccountsQuery } from '../queries/user-accounts.query';
 import { ReadYourWrites } from '../services/read-your-writes.service';
-import { ListUsersQueryDto, UpdateUserDto, USERS_PAGE_SIZE } from './users.dto';
+
+/** Accounts per page of GET /users when no limit is asked for. */
+export const USERS_PAGE_SIZE = 20;
 
 /** Users (admin), spec section 7: every call answers 401 without a token, 403 for a non-admin. */
 @ApiTags('users (admin)')
@@ -20,7 +23,7 @@ export class UsersController {
   ) {}
 
   @Get()
-  async list(@Query() query: ListUsersQueryDto) {
+  async list(@Query() query: UsersQuery) {
     const result = await this.accounts.list({
       search: query.search,
       page: query.page ?? 1,
@@ -37,7 +40,7 @@ export class UsersController {
   }
 
   @Put(':id')
-  async update(@Param('id') id: string, @Body() body: UpdateUserDto, @RequestContext() context: CommandContext) {
+  async update(@Param('id') id: string, @Body() body: UpdateUserRequest, @RequestContext() context: CommandContext) {
     if (body.role === undefined && body.active === undefined) throw new ValidationError(M.nothingToUpdate);
     let position = null;
     if (body.role !== undefined)

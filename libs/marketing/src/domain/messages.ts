@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@store/contracts';
+import { MARKETING_INPUT_MESSAGES as INPUT, VALIDATION_MESSAGES } from '@store/contracts';
 
 /** The marketing module's texts: the spec's where it gives one, otherwise plain and specific. */
 export const MARKETING_MESSAGES = {
@@ -9,7 +9,7 @@ export const MARKETING_MESSAGES = {
   offerCtaLinkRequired: 'CTA Link is required',
   offerDatesRequired: VALIDATION_MESSAGES.offerDatesRequired,
   offerEndBeforeStart: VALIDATION_MESSAGES.offerEndBeforeStart,
-  offerDelayMin: 'Display delay must be 0 or more',
+  offerDelayMin: INPUT.offerDelayMin,
   offerNotFound: 'Offer not found',
   offerCreated: 'Offer created successfully!',
   offerUpdated: 'Offer updated successfully!',
@@ -21,13 +21,13 @@ export const MARKETING_MESSAGES = {
   heroImageUpdated: 'Hero image updated successfully!',
   heroImageDeleted: 'Hero image deleted successfully!',
   heroImagesReordered: 'Hero images reordered successfully!',
-  reorderEmpty: 'imageOrders must list at least one { id, order }',
-  reorderOrderInvalid: 'Each order must be a whole number from 0',
+  reorderEmpty: INPUT.reorderEmpty,
+  reorderOrderInvalid: INPUT.reorderOrderInvalid,
   reorderUnknownId: (id: string) => `Hero image not found: ${id}`,
   reorderDuplicateId: (id: string) => `Hero image ${id} is listed more than once`,
   reorderDuplicateOrder: (order: number) => `Two hero images cannot share order ${order}`,
 
-  categoryInvalid: 'Category must be topwear or bottomwear',
+  categoryInvalid: INPUT.categoryInvalid,
   bannerNotFound: 'Banner not found',
   noBannerFor: (category: string) => `No banner set for ${category}`,
   bannerUpdated: (category: string) => `${category} banner updated successfully!`,

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { SetBannerRequest, UpdateBannerRequest } from '@store/contracts/requests';
 import { AdminOnly, CurrentUser, OptionalAuth } from '@store/identity';
 import { AuthUser, CommandContext, RequestContext, NotFoundError, ValidationError } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +12,6 @@ import { MarketingQueries } from '../queries/marketing.queries';
 import { MarketingReadYourWrites } from '../services/read-your-writes.service';
 import { sendCached, sendCachedBody } from './cache';
 import { StorefrontBodies } from './storefront-bodies';
-import { SetBannerDto, UpdateBannerDto } from './marketing.dto';
 
 /**
  * Collection banners, spec section 7. The GETs are public and show active banners; an admin's
@@ -49,7 +49,7 @@ export class CollectionBannersController {
 
   @Post()
   @AdminOnly()
-  async set(@Body() body: SetBannerDto, @RequestContext() context: CommandContext) {
+  async set(@Body() body: SetBannerRequest, @RequestContext() context: CommandContext) {
     const { category, ...input } = body;
     const { id, position } = await this.commands.set(category, input, context);
     await this.readYourWrites.wait(COLLECTION_BANNER_PROJECTION, position);
@@ -58,7 +58,7 @@ export class CollectionBannersController {
 
   @Put(':id')
   @AdminOnly()
-  async update(@Param('id') id: string, @Body() body: UpdateBannerDto, @RequestContext() context: CommandContext) {
+  async update(@Param('id') id: string, @Body() body: UpdateBannerRequest, @RequestContext() context: CommandContext) {
     const { category, position } = await this.commands.update(id, body, context);
     await this.readYourWrites.wait(COLLECTION_BANNER_PROJECTION, position);
     return { success: true, message: M.bannerUpdated(capitalise(category)), banner: await this.found(id) };

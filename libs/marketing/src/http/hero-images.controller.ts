@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { HeroImageRequest, ReorderHeroImagesRequest } from '@store/contracts/requests';
 import { AdminOnly } from '@store/identity';
 import { CommandContext, RequestContext, NotFoundError } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +11,6 @@ import { MarketingQueries } from '../queries/marketing.queries';
 import { MarketingReadYourWrites } from '../services/read-your-writes.service';
 import { sendCachedBody } from './cache';
 import { StorefrontBodies } from './storefront-bodies';
-import { HeroImageDto, ReorderHeroImagesDto } from './marketing.dto';
 
 /** Hero images, spec section 7: the active list is public, everything else admin only. */
 @ApiTags('hero images')
@@ -36,7 +36,7 @@ export class HeroImagesController {
 
   @Put('reorder')
   @AdminOnly()
-  async reorder(@Body() body: ReorderHeroImagesDto, @RequestContext() context: CommandContext) {
+  async reorder(@Body() body: ReorderHeroImagesRequest, @RequestContext() context: CommandContext) {
     const imageOrders = body.imageOrders.map(({ id, order }) => ({ id, order }));
     const { position } = await this.commands.reorder(imageOrders, context);
     await this.readYourWrites.wait(HERO_IMAGE_PROJECTION, position);
@@ -45,7 +45,7 @@ export class HeroImagesController {
 
   @Post()
   @AdminOnly()
-  async create(@Body() body: HeroImageDto, @RequestContext() context: CommandContext) {
+  async create(@Body() body: HeroImageRequest, @RequestContext() context: CommandContext) {
     const { id, position } = await this.commands.add(body, context);
     await this.readYourWrites.wait(HERO_IMAGE_PROJECTION, position);
     return { success: true, message: M.heroImageAdded, heroImage: await this.found(id) };
@@ -53,7 +53,7 @@ export class HeroImagesController {
 
   @Put(':id')
   @AdminOnly()
-  async update(@Param('id') id: string, @Body() body: HeroImageDto, @RequestContext() context: CommandContext) {
+  async update(@Param('id') id: string, @Body() body: HeroImageRequest, @RequestContext() context: CommandContext) {
     const { position } = await this.commands.update(id, body, context);
     await this.readYourWrites.wait(HERO_IMAGE_PROJECTION, position);
     return { success: true, message: M.heroImageUpdated, heroImage: await this.found(id) };

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { OfferRequest } from '@store/contracts/requests';
 import { AdminOnly } from '@store/identity';
 import { CommandContext, RequestContext, NotFoundError } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +11,6 @@ import { MarketingQueries } from '../queries/marketing.queries';
 import { MarketingReadYourWrites } from '../services/read-your-writes.service';
 import { sendCachedBody } from './cache';
 import { StorefrontBodies } from './storefront-bodies';
-import { OfferDto } from './marketing.dto';
 
 /** Offers, spec section 7: the current offer is public, everything else admin only. */
 @ApiTags('offers')
@@ -42,7 +42,7 @@ export class OffersController {
 
   @Post()
   @AdminOnly()
-  async create(@Body() body: OfferDto, @RequestContext() context: CommandContext) {
+  async create(@Body() body: OfferRequest, @RequestContext() context: CommandContext) {
     const { id, position } = await this.commands.create(body, context);
     await this.readYourWrites.wait(OFFER_PROJECTION, position);
     return { success: true, message: M.offerCreated, offer: await this.found(id) };
@@ -50,7 +50,7 @@ export class OffersController {
 
   @Put(':id')
   @AdminOnly()
-  async update(@Param('id') id: string, @Body() body: OfferDto, @RequestContext() context: CommandContext) {
+  async update(@Param('id') id: string, @Body() body: OfferRequest, @RequestContext() context: CommandContext) {
     const { position } = await this.commands.update(id, body, context);
     await this.readYourWrites.wait(OFFER_PROJECTION, position);
     return { success: true, message: M.offerUpdated, offer: await this.found(id) };

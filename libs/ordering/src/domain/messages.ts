@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@store/contracts';
+import { ORDER_INPUT_MESSAGES as INPUT, VALIDATION_MESSAGES } from '@store/contracts';
 import type { OrderStatus } from './order-status';
 
 /** The ordering module's user-facing texts (the spec's where it gives them). */
@@ -6,14 +6,14 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'Order not found.',
   invalidOrderData: VALIDATION_MESSAGES.invalidOrderData,
   addressIncomplete: VALIDATION_MESSAGES.addressIncomplete,
-  noItems: 'Your order has no items',
-  productNotFound: 'Product not found',
+  noItems: INPUT.noItems,
+  productNotFound: INPUT.productNotFound,
   productUpcoming: (name: string) => `${name} is not available to order yet`,
   sizeUnavailable: (name: string, size: string) => `${name} is not available in size ${size}`,
   selectColor: VALIDATION_MESSAGES.selectColor,
   colourUnavailable: (name: string) => `This colour of ${name} is no longer available`,
   forbiddenTransition: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot be changed to ${to}`,
-  unknownStatus: 'Status must be one of pending, confirmed, processing, shipped, delivered, cancelled, returned',
+  unknownStatus: INPUT.unknownStatus,
   cannotCancel: (status: OrderStatus) => `An order that is ${status} can no longer be cancelled`,
   alreadyPaid: 'This order is already paid',
   notPayable: (status: OrderStatus) => `An order that is ${status} cannot be paid`,

@@ -15,11 +15,20 @@ import {
   NotFoundError,
 } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AdminOrderFilters } from '@store/contracts';
+import { LIMITS, type AdminOrderFilters } from '@store/contracts';
+import {
+  CreateOrderRequest,
+  GuestOrderRequest,
+  ManualPaymentRequest,
+  OrderNoteRequest,
+  AdminOrdersExportQuery,
+  AdminOrdersQuery,
+  OrderStatusRequest,
+} from '@store/contracts/requests';
 import { OrderAccessTokens, orderTokenOf } from '../access/order-access-tokens';
 import type { HoldSource } from '../access/unpaid-order-holds';
 import { requireUnitsWithin } from '../access/units-per-line';
-import { parseGuestDetails, parseOrderRequest } from '../commands/order-input';
+import { guestDetailsOf, orderRequestOf } from '../commands/order-input';
 import { isOrderId, OrderingCommands } from '../commands/ordering.commands';
 import { ORDER_MESSAGES as M } from '../domain/messages';
 import type { OrderState } from '../domain/order';
@@ -33,18 +42,12 @@ import { OrderPersonalData } from '../personal/order-personal-data';
 import { orderNotesStream, orderRefundsStream, orderStream } from '../streams';
 import type { OrderNoteEvent } from '../domain/order-notes';
 import { OrderNotes } from '../commands/order-notes.commands';
-import {
-  ADMIN_ORDERS_PAGE_SIZE,
-  ExportOrdersQueryDto,
-  ListOrdersQueryDto,
-  ManualPaymentDto,
-  OrderNoteDto,
-  OrderStatusDto,
-  PlaceOrderDto,
-} from './orders.dto';
+
+/** Orders per page of the admin list when no limit is asked for. */
+const ADMIN_ORDERS_PAGE_SIZE = LIMITS.adminOrdersPageSize;
 
 /** The admin list's filters as the query reads them (validated by the DTOs). */
-function filtersOf(query: ExportOrdersQueryDto): AdminOrderFilters {
+function filtersOf(query: AdminOrdersExportQuery): AdminOrderFilters {
   return {
     status: query.status as AdminOrderFilters['status'],
     paymentStatus: query.paymentStatus as AdminOrderFilters['paymentStatus'],
@@ -86,13 +89,13 @@ export class OrdersController {
   @Post()
   @Authenticated()
   async place(
-    @Body() body: PlaceOrderDto,
+    @Body() body: CreateOrderRequest,
     @CurrentUser() user: AuthUser,
     @RequestContext() context: CommandContext,
     @Req() http: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const request = parseOrderRequest(body as Record<string, unknown>);
+    const request = orderRequestOf(body);
     requireUnitsWithin(request.lines, this.config.ORDER_MAX_UNITS_PER_LINE);
     await this.limits.consume('order', { ip: http.ip });
     const sources: HoldSource[] = [{ kind: 'contact', key: `user:${user.id}` }, this.deviceOf(http, reply)];
@@ -110,13 +113,13 @@ export class OrdersController {
    */
   @Post('guest')
   async placeAsGuest(
-    @Body() body: PlaceOrderDto,
+    @Body() body: GuestOrderRequest,
     @RequestContext() context: CommandContext,
     @Req() http: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const request = parseOrderRequest(body as Record<string, unknown>);
-    const guest = parseGuestDetails(body as Record<string, unknown>, request.shippingAddress);
+    const request = orderRequestOf(body);
+    const guest = guestDetailsOf(body, request.shippingAddress);
     requireUnitsWithin(request.lines, this.config.ORDER_MAX_UNITS_PER_LINE);
     await this.limits.consume('order', { ip: http.ip });
     const contacts = await Promise.all(
@@ -154,7 +157,7 @@ export class OrdersController {
 
   @Get()
   @AdminOnly()
-  async list(@Query() query: ListOrdersQueryDto) {
+  async list(@Query() query: AdminOrdersQuery) {
     const page = await this.orders.page({
       page: query.page ?? 1,
       limit: query.limit ?? ADMIN_ORDERS_PAGE_SIZE,
@@ -169,7 +172,7 @@ export class OrdersController {
   @AdminOnly()
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="orders.csv"')
-  async exportCsv(@Query() query: ExportOrdersQueryDto): Promise<string> {
+  async exportCsv(@Query() query: AdminOrdersExportQuery): Promise<string> {
     return ordersCsv(await this.orders.all({ userId: query.user, max: ORDERS_CSV_MAX_ROWS, ...filtersOf(query) }));
   }
 
@@ -208,7 +211,7 @@ export class OrdersController {
   @Post(':id/notes')
   @AdminOnly()
   @HttpCode(201)
-  async addNote(@Param('id') id: string, @Body() body: OrderNoteDto, @RequestContext() context: CommandContext) {
+  async addNote(@Param('id') id: string, @Body() body: OrderNoteRequest, @RequestContext() context: CommandContext) {
     const order = await this.commands.requireOrder(id);
     await this.notes.add(order, { noteId: body.noteId, text: body.text }, context);
     const recorded = (await this.store.readStream(orderNotesStream(id))).find(
@@ -227,7 +230,11 @@ export class OrdersController {
 
   @Put(':id/status')
   @AdminOnly()
-  async setStatus(@Param('id') id: string, @Body() body: OrderStatusDto, @RequestContext() context: CommandContext) {
+  async setStatus(
+    @Param('id') id: string,
+    @Body() body: OrderStatusRequest,
+    @RequestContext() context: CommandContext,
+  ) {
     await this.commands.requireOrder(id);
     return this.changed(
       await this.commands.changeStatus(id, body.status, context),
@@ -255,7 +262,7 @@ export class OrdersController {
   @Put(':id/pay')
   @AdminOnly()
   @HttpCode(200)
-  async pay(@Param('id') id: string, @Body() body: ManualPaymentDto, @RequestContext() context: CommandContext) {
+  async pay(@Param('id') id: string, @Body() body: ManualPaymentRequest, @RequestContext() context: CommandContext) {
     await this.commands.requireOrder(id);
     const reference = body.reference?.trim() || `manual-${this.clock.now().getTime()}`;
     return this.changed(

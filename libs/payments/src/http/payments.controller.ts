@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
+import { CreatePaymentOrderRequest, PaymentFailedRequest, VerifyPaymentRequest } from '@store/contracts/requests';
 import { Authenticated, CurrentUser, OptionalAuth } from '@store/identity';
 import {
   isOrderId,
@@ -26,7 +27,6 @@ import {
 import { GatewayUnavailableError, PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway';
 import { isValidPaymentSignature } from '../gateway/signatures';
 import { PAYMENT_MESSAGES as M } from '../payments.messages';
-import { CreatePaymentOrderDto, PaymentFailedDto, VerifyPaymentDto } from './payments.dto';
 
 /** An order with the revision it was read at (a payment is decided on it without reading it again). */
 type LoadedOrder = Awaited<ReturnType<OrderingCommands['loadOrder']>>;
@@ -64,7 +64,7 @@ export class PaymentsController {
   @Authenticated()
   @HttpCode(200)
   createOrder(
-    @Body() body: CreatePaymentOrderDto,
+    @Body() body: CreatePaymentOrderRequest,
     @CurrentUser() user: AuthUser,
     @RequestContext() context: CommandContext,
   ) {
@@ -74,7 +74,7 @@ export class PaymentsController {
   @Post('create-order-guest')
   @HttpCode(200)
   createGuestOrder(
-    @Body() body: CreatePaymentOrderDto,
+    @Body() body: CreatePaymentOrderRequest,
     @RequestContext() context: CommandContext,
     @Req() http: FastifyRequest,
   ) {
@@ -84,13 +84,17 @@ export class PaymentsController {
   @Post('verify')
   @Authenticated()
   @HttpCode(200)
-  verify(@Body() body: VerifyPaymentDto, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
+  verify(@Body() body: VerifyPaymentRequest, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
     return this.verifyPayment(body, { kind: 'user', user }, context);
   }
 
   @Post('verify-guest')
   @HttpCode(200)
-  verifyGuest(@Body() body: VerifyPaymentDto, @RequestContext() context: CommandContext, @Req() http: FastifyRequest) {
+  verifyGuest(
+    @Body() body: VerifyPaymentRequest,
+    @RequestContext() context: CommandContext,
+    @Req() http: FastifyRequest,
+  ) {
     return this.verifyPayment(body, { kind: 'guest', token: orderTokenOf(http) }, context);
   }
 
@@ -98,7 +102,7 @@ export class PaymentsController {
   @OptionalAuth()
   @HttpCode(200)
   async paymentFailed(
-    @Body() body: PaymentFailedDto,
+    @Body() body: PaymentFailedRequest,
     @CurrentUser() user: AuthUser | undefined,
     @RequestContext() context: CommandContext,
     @Req() http: FastifyRequest,
@@ -124,7 +128,7 @@ export class PaymentsController {
     return { success: true, message: M.failureRecorded, order: toOrderView(after) };
   }
 
-  private async startPayment(body: CreatePaymentOrderDto, caller: Caller, context: CommandContext) {
+  private async startPayment(body: CreatePaymentOrderRequest, caller: Caller, context: CommandContext) {
     const orderId = str(body.orderId);
     const amount = Number(body.amount);
     if (!orderId || body.amount === undefined || body.amount === null || !Number.isFinite(amount) || amount <= 0) {
@@ -159,7 +163,7 @@ export class PaymentsController {
     };
   }
 
-  private async verifyPayment(body: VerifyPaymentDto, caller: Caller, context: CommandContext) {
+  private async verifyPayment(body: VerifyPaymentRequest, caller: Caller, context: CommandContext) {
     const orderId = str(body.orderId);
     if (!orderId) throw new ValidationError(M.invalidOrderData, 'orderId');
     const providerOrderId = str(body.razorpay_order_id);

@@ -1,21 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { RefundRequest } from '@store/contracts/requests';
 import { AdminOnly } from '@store/identity';
 import { CommandContext, RequestContext } from '@store/platform';
-import { IsBoolean, IsNumber, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { RefundsService } from '../refunds/refunds.service';
 
-const AMOUNT = 'Refund amount must be more than 0 with at most 2 decimals';
 /** The gateway did not answer: the refund is held and looked up again by the settle job. */
 export const REFUND_AWAITING_PROVIDER =
   'Refund requested: the payment provider has not answered yet; it will be checked again automatically';
-
-export class RefundDto {
-  @IsUUID('all', { message: 'Refund id must be a UUID' }) refundId!: string;
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: AMOUNT }) amount!: number;
-  @IsOptional() @IsString() @MaxLength(200, { message: 'Reason must be at most 200 characters' }) reason?: string;
-  @IsOptional() @IsBoolean({ message: 'Restock must be true or false' }) restock?: boolean;
-}
 
 /** An order's refunds (admin only): through the payment gateway, recorded in the order's refund ledger. */
 @ApiTags('orders')
@@ -32,7 +24,7 @@ export class RefundsController {
   @Post(':id/refunds')
   @AdminOnly()
   @HttpCode(201)
-  async refund(@Param('id') id: string, @Body() body: RefundDto, @RequestContext() context: CommandContext) {
+  async refund(@Param('id') id: string, @Body() body: RefundRequest, @RequestContext() context: CommandContext) {
     const result = await this.refunds.refund(
       id,
       { refundId: body.refundId, amount: body.amount, reason: body.reason ?? '', restock: body.restock ?? false },

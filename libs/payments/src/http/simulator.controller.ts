@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { SimulatorRequest } from '@store/contracts/requests';
 import { NotFoundError } from '@store/platform';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway';
 import { SimulatedGateway } from '../gateway/simulated-gateway';
-import { SimulatorDto } from './payments.dto';
 
 /**
  * The simulated gateway's checkout, called by the web app's test payment dialog: Pay answers
@@ -15,7 +15,7 @@ import { SimulatorDto } from './payments.dto';
 export class SimulatorController {
   constructor(@Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway) {}
 
-  private async providerOrder(body: SimulatorDto) {
+  private async providerOrder(body: SimulatorRequest) {
     if (!(this.gateway instanceof SimulatedGateway)) throw new NotFoundError('Not found');
     const id = typeof body.razorpay_order_id === 'string' ? body.razorpay_order_id : '';
     const order = await this.gateway.find(id);
@@ -25,14 +25,14 @@ export class SimulatorController {
 
   @Post('pay')
   @HttpCode(200)
-  async pay(@Body() body: SimulatorDto) {
+  async pay(@Body() body: SimulatorRequest) {
     const { gateway, order } = await this.providerOrder(body);
     return gateway.pay(order.id);
   }
 
   @Post('fail')
   @HttpCode(200)
-  async fail(@Body() body: SimulatorDto) {
+  async fail(@Body() body: SimulatorRequest) {
     const { gateway, order } = await this.providerOrder(body);
     const description =
       typeof body.description === 'string' && body.description.trim()

@@ -1,9 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { API_REQUESTS, type RouteRequest } from '@store/contracts/requests';
 import { API_ERROR_RESPONSES, API_RESPONSES, ErrorResponseSchema } from '@store/contracts/schemas';
+import { queryParameters, requestSchemaComponents } from './request-schemas';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = {
+  parameters?: Array<{ in?: string }>;
+  requestBody?: unknown;
   responses?: Record<string, { description?: string; content?: Record<string, { schema: JsonSchema }> }>;
 };
 
@@ -37,9 +41,25 @@ export const routeKey = (method: string, path: string, prefix = '/api') =>
 const successStatus = (operation: Operation) =>
   Object.keys(operation.responses ?? {}).find((status) => status.startsWith('2')) ?? '200';
 
+/** The operation's body and query string, described by its request contract (API_REQUESTS). */
+function describeRequest(operation: Operation, request: RouteRequest | undefined, schemas: Record<string, JsonSchema>) {
+  if (request?.body) {
+    operation.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: ref(request.body.name) } },
+    };
+  }
+  if (request?.query) {
+    operation.parameters = [
+      ...(operation.parameters ?? []).filter((parameter) => parameter.in !== 'query'),
+      ...queryParameters(schemas[request.query.name]),
+    ];
+  }
+}
+
 /**
- * The OpenAPI document of the running app, every operation's success answer described by its
- * contract (libs/contracts) and every error by the one error shape.
+ * The OpenAPI document of the running app, every operation's request and success answer
+ * described by its contract (libs/contracts) and every error by the one error shape.
  */
 export function buildApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(
@@ -57,10 +77,12 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
     ...Object.values(refusals).flatMap((byStatus) => Object.values(byStatus)),
   ] as unknown as JsonSchema[];
   document.openapi = '3.1.0'; // the contracts are JSON Schema (null unions, const)
+  const requests = requestSchemaComponents();
   document.components = {
     ...document.components,
     schemas: {
       ...document.components?.schemas,
+      ...requests,
       ...schemaComponents([...schemas, ErrorResponseSchema as unknown as JsonSchema]),
     },
   };
@@ -71,6 +93,7 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
       const schema = (API_RESPONSES as Record<string, { $id?: string }>)[routeKey(method, path)];
+      describeRequest(operation, (API_REQUESTS as Record<string, RouteRequest>)[routeKey(method, path)], requests);
       const status = successStatus(operation);
       operation.responses = {
         ...operation.responses,

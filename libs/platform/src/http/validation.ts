@@ -1,31 +1,31 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { checkedRequest, REQUEST_VALIDATION, toFieldErrors } from '@store/contracts/requests';
+import { ValidationError as InvalidInput } from '../errors/domain-errors';
 import { FieldError } from './error-shape';
 
-/**
- * Flattens class-validator's nested errors into {param, msg} pairs (`address.city`), one per
- * field: the first rule, in the order the DTO declares them, that the value breaks.
- */
-export function toFieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
-  return errors.flatMap((error) => {
-    const param = parent ? `${parent}.${error.property}` : error.property;
-    // class-validator runs (and lists) the last-declared decorator first.
-    const first = Object.values(error.constraints ?? {}).at(-1);
-    const own = first === undefined ? [] : [{ param, msg: first }];
-    return [...own, ...toFieldErrors(error.children ?? [], param)];
-  });
-}
+export { toFieldErrors };
 
 /** Builds the 400 the API answers for bad input: the first problem is the message. */
 export function validationFailed(errors: FieldError[]): BadRequestException {
   return new BadRequestException({ success: false, message: errors[0]?.msg ?? 'Invalid request', errors });
 }
 
-/** The one validation pipe of the whole API. */
+/**
+ * Reads a request body that does not come through the pipe (a CSV row laid over the product
+ * form) exactly as the pipe would: its contract class, checked, or a ValidationError with the
+ * first problem (its message and field).
+ */
+export function checkRequest<Request extends object>(contract: new () => Request, plain: object): Request {
+  const { request, problems } = checkedRequest(contract, plain);
+  if (problems[0]) throw new InvalidInput(problems[0].msg, problems[0].param);
+  return request;
+}
+
+/** The one validation pipe of the whole API: every body and query against its contract class (libs/contracts/src/requests). */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
-    whitelist: true,
+    ...REQUEST_VALIDATION,
     transform: true,
-    validationError: { target: false, value: false },
     exceptionFactory: (errors) => validationFailed(toFieldErrors(errors)),
   });
 }

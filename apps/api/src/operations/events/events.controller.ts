@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
+import { EventsQuery } from '@store/contracts/requests';
 import type { CorrelationChainResponse, EventsPageResponse } from '@store/contracts';
 import { AdminOnly } from '@store/identity';
 import { validationFailed } from '@store/platform';
-import { EventsQueryDto } from './events.dto';
 import { EventLogQuery } from './event-log.query';
 import { isUsableTime } from '../usable-time';
 
@@ -21,7 +21,7 @@ export class EventsController {
   constructor(private readonly log: EventLogQuery) {}
 
   @Get()
-  async list(@Query() query: EventsQueryDto): Promise<EventsPageResponse> {
+  async list(@Query() query: EventsQuery): Promise<EventsPageResponse> {
     for (const param of ['from', 'to'] as const) {
       if (query[param] !== undefined && !isUsableTime(query[param]))
         throw validationFailed([

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { PauseProjectionRequest } from '@store/contracts/requests';
 import type { ProjectionActionResponse, ProjectionsResponse, RebuildResponse } from '@store/contracts';
 import { EVENT_STORE, RequestContext, type CommandContext } from '@store/platform';
 import type { EventStore } from '@store/eventstore';
 import { AdminOnly } from '@store/identity';
 import { ProjectionOperations } from '../../event-sourcing/projection-operations';
-import { PauseProjectionDto } from './operations.dto';
 import { toProjectionView, toRebuildView } from './projection-view';
 import { RebuildsService } from './rebuilds.service';
 
@@ -54,7 +54,7 @@ export class ProjectionsController {
   @HttpCode(200)
   async pause(
     @Param('name') name: string,
-    @Body() body: PauseProjectionDto,
+    @Body() body: PauseProjectionRequest,
     @RequestContext() context: CommandContext,
   ): Promise<ProjectionActionResponse> {
     const result = await this.operations.pause(name, context, body.reason?.trim() || null);

@@ -1,10 +1,10 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { TIME_TRAVEL_KINDS } from '@store/contracts/schemas';
 import type { TimeTravelKind, TimeTravelResponse } from '@store/contracts';
+import { TimeTravelQuery } from '@store/contracts/requests';
 import type { EventStore } from '@store/eventstore';
 import { AdminOnly } from '@store/identity';
 import { EVENT_STORE, ModuleRegistry, validationFailed, NotFoundError, UnprocessableError } from '@store/platform';
-import { IsISO8601, MaxLength } from 'class-validator';
 import { isUsableTime } from '../usable-time';
 import { foldAt } from './fold-at';
 
@@ -12,10 +12,6 @@ const AT = 'At must be a date and time like 2026-11-23T10:00:00Z';
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Streams longer than this are not folded here (memory); an inventory stream this long is rare. */
 const MAX_EVENTS = 50_000;
-
-export class TimeTravelQueryDto {
-  @MaxLength(40, { message: AT }) @IsISO8601({ strict: true }, { message: AT }) at!: string;
-}
 
 /** /admin/system: an order, a product's stock or a cart as it was at a chosen time, beside now. */
 @Controller('admin/system/time-travel')
@@ -30,7 +26,7 @@ export class TimeTravelController {
   async travel(
     @Param('kind') kind: string,
     @Param('id') id: string,
-    @Query() query: TimeTravelQueryDto,
+    @Query() query: TimeTravelQuery,
   ): Promise<TimeTravelResponse> {
     if (!(TIME_TRAVEL_KINDS as readonly string[]).includes(kind))
       throw validationFailed([{ param: 'kind', msg: 'Kind must be order, stock or cart' }]);

@@ -111,7 +111,7 @@ describe('profile', () => {
         body: { success: true, message: 'We sent a verification code to your new email address' },
       },
       'POST /api/auth/confirm-email-change': (request) =>
-        (request.body as { code: string }).code === '000000'
+        request.body.code === '000000'
           ? { status: 400, body: { success: false, message: 'Invalid or expired verification code' } }
           : {
               body: {

@@ -2,21 +2,16 @@ import type {
   BannerResponse,
   BannersResponse,
   CollectionBanner,
-  CollectionBannerInput,
   HeroImage,
-  HeroImageInput,
   HeroImageResponse,
   HeroImagesResponse,
   NotifyCountResponse,
   Offer,
-  OfferInput,
   OfferResponse,
   OffersResponse,
   Product,
-  ProductInput,
   ProductResponse,
   ProductsPageResponse,
-  StockAdjustmentInput,
   StockHistoryResponse,
   StockLevelsResponse,
   ProductHistoryResponse,
@@ -27,6 +22,13 @@ import type {
   CatalogueImportStarted,
   UserResponse,
 } from '@store/contracts';
+import type {
+  HeroImageRequest,
+  OfferRequest,
+  ProductRequest,
+  SetBannerRequest,
+  StockAdjustmentRequest,
+} from '@store/contracts/requests';
 import { api } from '../../shared/api/api';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from './constants';
 
@@ -62,11 +64,11 @@ export const adminApi = api.injectEndpoints({
       query: (productId) => `/products/${id(productId)}/notify/count`,
       transformResponse: (response: NotifyCountResponse) => response.count,
     }),
-    createProduct: build.mutation<ProductResponse, ProductInput>({
+    createProduct: build.mutation<ProductResponse, ProductRequest>({
       query: (body) => ({ url: '/products', method: 'POST', body }),
       invalidatesTags: ['Product'],
     }),
-    updateProduct: build.mutation<ProductResponse, { productId: string; body: ProductInput }>({
+    updateProduct: build.mutation<ProductResponse, { productId: string; body: ProductRequest }>({
       query: ({ productId, body }) => ({ url: `/products/${id(productId)}`, method: 'PUT', body }),
       invalidatesTags: ['Product'],
     }),
@@ -100,7 +102,7 @@ export const adminApi = api.injectEndpoints({
       query: (productId) => `/products/${id(productId)}/history`,
       providesTags: (_result, _error, productId) => [{ type: 'Product', id: productId }],
     }),
-    adjustStock: build.mutation<ProductResponse, { productId: string; body: StockAdjustmentInput }>({
+    adjustStock: build.mutation<ProductResponse, { productId: string; body: StockAdjustmentRequest }>({
       query: ({ productId, body }) => ({ url: `/products/${id(productId)}/stock-adjustments`, method: 'POST', body }),
       invalidatesTags: (_result, _error, { productId }) => ['Product', { type: 'Product', id: productId }],
     }),
@@ -151,11 +153,11 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (response: OffersResponse) => response.offers,
       providesTags: ['Offer'],
     }),
-    createOffer: build.mutation<OfferResponse, OfferInput>({
+    createOffer: build.mutation<OfferResponse, OfferRequest>({
       query: (body) => ({ url: '/offers', method: 'POST', body }),
       invalidatesTags: ['Offer'],
     }),
-    updateOffer: build.mutation<OfferResponse, { offerId: string; body: OfferInput }>({
+    updateOffer: build.mutation<OfferResponse, { offerId: string; body: OfferRequest }>({
       query: ({ offerId, body }) => ({ url: `/offers/${id(offerId)}`, method: 'PUT', body }),
       invalidatesTags: ['Offer'],
     }),
@@ -165,11 +167,11 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (response: HeroImagesResponse) => response.heroImages,
       providesTags: ['HeroImages'],
     }),
-    addHeroImage: build.mutation<HeroImageResponse, HeroImageInput>({
+    addHeroImage: build.mutation<HeroImageResponse, HeroImageRequest>({
       query: (body) => ({ url: '/hero-images', method: 'POST', body }),
       invalidatesTags: ['HeroImages'],
     }),
-    updateHeroImage: build.mutation<HeroImageResponse, { imageId: string; body: Partial<HeroImageInput> }>({
+    updateHeroImage: build.mutation<HeroImageResponse, { imageId: string; body: Partial<HeroImageRequest> }>({
       query: ({ imageId, body }) => ({ url: `/hero-images/${id(imageId)}`, method: 'PUT', body }),
       invalidatesTags: ['HeroImages'],
     }),
@@ -186,7 +188,7 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (response: BannersResponse) => response.banners,
       providesTags: ['Banners'],
     }),
-    setBanner: build.mutation<BannerResponse, CollectionBannerInput>({
+    setBanner: build.mutation<BannerResponse, SetBannerRequest>({
       query: (body) => ({ url: '/collection-banners', method: 'POST', body }),
       invalidatesTags: ['Banners'],
     }),

@@ -1,11 +1,6 @@
 import { api } from '../../shared/api/api';
-import type {
-  ApiResponse,
-  LoginResponse,
-  MessageResponse,
-  RegistrationRequest,
-  VerificationResponse,
-} from '@store/contracts';
+import type { ApiResponse, LoginResponse, MessageResponse, VerificationResponse } from '@store/contracts';
+import type { RegistrationRequest } from '@store/contracts/requests';
 
 export interface LoginRequest {
   /** An e-mail address or a phone number. */

@@ -1,9 +1,9 @@
 import { SIZES } from '@store/contracts';
+import type { ProductListQuery } from '@store/contracts/requests';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SelectField } from '../../shared/ui/SelectField';
 import type { ListingKey } from './listing-query';
 import { useGetProductFacetsQuery } from '../../shared/products/products-api';
-import type { ProductListQuery } from '@store/contracts';
 
 interface ListingFiltersProps {
   query: ProductListQuery;

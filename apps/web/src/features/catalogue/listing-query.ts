@@ -1,4 +1,5 @@
-import { PRODUCT_SORTS, PRODUCTS_PAGE_SIZE, type ProductListQuery, type ProductSort } from '@store/contracts';
+import { PRODUCT_SORTS, PRODUCTS_PAGE_SIZE, type ProductSort } from '@store/contracts';
+import type { ProductListQuery } from '@store/contracts/requests';
 
 /** The listing's query keys kept in the URL, so links, reload and Back show the same page. */
 export const LISTING_KEYS = [

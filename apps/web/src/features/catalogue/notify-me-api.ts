@@ -1,4 +1,5 @@
-import type { MessageResponse, NotifyConfirmRequest, NotifyConfirmResponse, NotifyMeRequest } from '@store/contracts';
+import type { MessageResponse, NotifyConfirmResponse } from '@store/contracts';
+import type { NotifyConfirmRequest, NotifyMeRequest } from '@store/contracts/requests';
 import { api } from '../../shared/api/api';
 
 /** Notify me when a product is available again (spec section 7, Products). */

@@ -1,19 +1,13 @@
 import { api } from '../../shared/api/api';
 import type { Order } from '../../shared/orders/types';
 import { rememberOrderToken } from '../../shared/orders/order-access';
+import type { CreateOrderRequest, GuestOrderRequest } from '@store/contracts/requests';
 import type { OrderDraft } from './types';
 
-/** POST /orders (signed in) or /orders/guest: the body of spec section 7. */
-export type CreateOrderBody = Omit<OrderDraft, 'kind' | 'customerEmail'> & {
-  customerName?: string;
-  customerPhone?: string;
-  customerEmail?: string;
-};
-
-/** The order-creation body for a draft; a guest order also names its customer. */
-export function createOrderBody(draft: OrderDraft, guest: boolean): CreateOrderBody {
+/** The order-creation body for a draft (POST /orders, spec section 7); a guest order also names its customer. */
+export function createOrderBody(draft: OrderDraft, guest: boolean): CreateOrderRequest | GuestOrderRequest {
   const { orderItems, shippingAddress, paymentMethod, shippingCost, totalPrice } = draft;
-  const body: CreateOrderBody = { orderItems, shippingAddress, paymentMethod, shippingCost, totalPrice };
+  const body: CreateOrderRequest = { orderItems, shippingAddress, paymentMethod, shippingCost, totalPrice };
   if (!guest) return body;
   return {
     ...body,
@@ -25,7 +19,7 @@ export function createOrderBody(draft: OrderDraft, guest: boolean): CreateOrderB
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createOrder: build.mutation<Order, { guest: boolean; body: CreateOrderBody }>({
+    createOrder: build.mutation<Order, { guest: boolean; body: CreateOrderRequest | GuestOrderRequest }>({
       query: ({ guest, body }) => ({ url: guest ? '/orders/guest' : '/orders', method: 'POST', body }),
       transformResponse: (response: { order: Order }) => {
         rememberOrderToken(response.order._id, response.order.accessToken); // a guest order's proof

@@ -1,8 +1,18 @@
-import type { OrderItemInput } from '@store/contracts';
+import type { OrderItemRequest } from '@store/contracts/requests';
 import type { ShippingAddress } from '../../shared/address/types';
 
-/** One line of the order-creation call (a null colorVariantId is the product's own, 'Original'). */
-export type OrderItemDraft = OrderItemInput;
+/**
+ * One line of the order-creation call (a null colorVariantId is the product's own, 'Original'),
+ * with what the checkout shows of it: the server prices the line itself and drops the rest.
+ */
+export type OrderItemDraft = OrderItemRequest & {
+  name: string;
+  price: number;
+  image: string;
+  colorVariantId: string | null;
+  colorName: string | null;
+  colorCode: string | null;
+};
 
 /** Everything the order-creation call needs (POST /orders or /orders/guest). */
 export interface OrderDraft {

@@ -1,7 +1,9 @@
 import { api } from '../api/api';
-import type { CartItemPayload, CartResponse as ServerCartResponse } from '@store/contracts';
+import type { CartResponse as ServerCartResponse } from '@store/contracts';
+import type { CartItemPayload } from '@store/contracts/requests';
 
-export type { CartItemPayload, CartResponse as ServerCartResponse } from '@store/contracts';
+export type { CartResponse as ServerCartResponse } from '@store/contracts';
+export type { CartItemPayload } from '@store/contracts/requests';
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,3 +1,4 @@
+import type { CartItemsRequest } from '@store/contracts/requests';
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from '../../testing/store';
 import { aProduct, aUser, aVariantProduct } from '../../testing/fixtures';
@@ -19,7 +20,7 @@ const redS = (quantity: number): CartLine =>
 /** The server's answer: its own prices (here an offer the client did not know about). */
 const priced = (line: CartLine, price = 599): CartLine => ({ ...line, price, originalPrice: line.product.price });
 const answer = (items: CartLine[]) => ({ body: { success: true as const, cart: { items } } });
-const itemsOf = (request: FakeRequest) => (request.body as { items: unknown[] }).items;
+const itemsOf = (request: FakeRequest) => (request.body as CartItemsRequest).items;
 
 afterEach(() => localStorage.clear());
 

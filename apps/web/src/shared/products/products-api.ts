@@ -1,10 +1,5 @@
-import type {
-  ApiResponse,
-  Product,
-  ProductFacetsResponse,
-  ProductListQuery,
-  ProductsPageResponse,
-} from '@store/contracts';
+import type { ApiResponse, Product, ProductFacetsResponse, ProductsPageResponse } from '@store/contracts';
+import type { ProductListQuery } from '@store/contracts/requests';
 import { api } from '../api/api';
 
 const productsOf = (response: ApiResponse<'GET /products/new-arrivals'>): Product[] => response.products;

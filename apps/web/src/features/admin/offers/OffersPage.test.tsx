@@ -1,3 +1,4 @@
+import type { OfferRequest } from '@store/contracts/requests';
 import { screen } from '@testing-library/react';
 import { anAdmin } from '../../../testing/fixtures';
 import { fakeApi, type FakeRoutes } from '../../../testing/fake-api';
@@ -97,7 +98,7 @@ describe('Manage Offers', () => {
     await user.type(screen.getByLabelText(/^Title/), 'Mega Sale');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Offer updated successfully!')).toBeTruthy();
-    expect((api.calls('PUT', '/api/offers/o1')[0].body as { title: string }).title).toBe('Mega Sale');
+    expect((api.calls('PUT', '/api/offers/o1')[0].body as OfferRequest).title).toBe('Mega Sale');
   });
 
   it('shows the saved offer in the form and the card after an update', async () => {

@@ -1,4 +1,5 @@
-import { VALIDATION_MESSAGES, type Offer, type OfferInput } from '@store/contracts';
+import { VALIDATION_MESSAGES, type Offer } from '@store/contracts';
+import type { OfferRequest } from '@store/contracts/requests';
 import { OFFER_FORM_DEFAULTS } from '../constants';
 
 /** The offer form's values (the delay stays text while typed). */
@@ -80,7 +81,7 @@ export function offerToForm(offer: Offer | null | undefined): OfferFormValues {
   };
 }
 
-export function formToOffer(values: OfferFormValues): OfferInput {
+export function formToOffer(values: OfferFormValues): OfferRequest {
   return {
     title: values.title.trim(),
     discount: values.discount.trim(),

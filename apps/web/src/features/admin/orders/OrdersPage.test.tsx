@@ -1,3 +1,4 @@
+import type { OrderNoteRequest, RefundRequest } from '@store/contracts/requests';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Order, OrdersPageResponse } from '@store/contracts';
 import { anAdmin, anOrder, anOrderItem } from '../../../testing/fixtures';
@@ -362,7 +363,7 @@ describe('internal notes', () => {
       'GET /api/orders/:id/history': () => ({ body: { ...history, history: notes } }),
       'GET /api/users/:id': { body: { success: true, user: anAdmin({ name: 'Meera Admin' }) } },
       'POST /api/orders/:id/notes': (request) => {
-        const { noteId, text } = request.body as { noteId: string; text: string };
+        const { noteId, text } = request.body;
         notes = [
           {
             type: 'OrderNoteAdded',
@@ -390,7 +391,7 @@ describe('internal notes', () => {
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Internal note: Called the customer')).toBeTruthy();
     expect(await screen.findByText(/· Meera Admin$/)).toBeTruthy();
-    const sent = api.calls('POST', `/api/orders/${orderN(1)._id}/notes`)[0].body as { noteId: string };
+    const sent = api.calls('POST', `/api/orders/${orderN(1)._id}/notes`)[0].body as OrderNoteRequest;
     expect(sent.noteId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -450,7 +451,7 @@ describe('refunds', () => {
       'GET /api/orders/:id/history': { body: history },
       'GET /api/orders/:id/refunds': () => ({ body: ledger(state.refunded) }),
       'POST /api/orders/:id/refunds': (request) => {
-        state.refunded += (request.body as { amount: number }).amount;
+        state.refunded += request.body.amount;
         return { status: 201, body: { ...ledger(state.refunded), message: 'Refund issued' } };
       },
     };
@@ -477,7 +478,7 @@ describe('refunds', () => {
     expect(await screen.findByText(/Left to refund ₹0.00/)).toBeTruthy();
     const sent = api
       .calls('POST', `/api/orders/${cancelled._id}/refunds`)
-      .map((request) => request.body as { refundId: string; amount: number });
+      .map((request) => request.body as RefundRequest);
     expect(sent.map((body) => body.amount)).toEqual([400, 600]);
     expect(new Set(sent.map((body) => body.refundId)).size).toBe(2);
     expect(screen.queryByRole('button', { name: /Refund in full/ })).toBeNull();

@@ -1,14 +1,13 @@
 import type {
   Order,
   OrderHistoryResponse,
-  OrderNoteInput,
   OrderNoteResponse,
   OrderResponse,
   OrdersPageResponse,
   OrderStatus,
-  RefundInput,
   RefundsResponse,
 } from '@store/contracts';
+import type { OrderNoteRequest, RefundRequest } from '@store/contracts/requests';
 import { api } from '../../../shared/api/api';
 import { ADMIN_ORDERS_PAGE_SIZE } from './constants';
 import { filtersToApi, type OrdersScreenState } from './order-filters';
@@ -38,7 +37,7 @@ export const adminOrdersApi = api.injectEndpoints({
       query: (filters) => ({ url: '/orders/export', params: filtersToApi(filters), responseHandler: 'text' }),
       keepUnusedDataFor: 0,
     }),
-    addOrderNote: build.mutation<OrderNoteResponse, { orderId: string; body: OrderNoteInput }>({
+    addOrderNote: build.mutation<OrderNoteResponse, { orderId: string; body: OrderNoteRequest }>({
       query: ({ orderId, body }) => ({ url: `/orders/${id(orderId)}/notes`, method: 'POST', body }),
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : [{ type: 'Order', id: orderId }]),
     }),
@@ -46,7 +45,7 @@ export const adminOrdersApi = api.injectEndpoints({
       query: (orderId) => `/orders/${id(orderId)}/refunds`,
       providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
-    refundOrder: build.mutation<RefundsResponse, { orderId: string; body: RefundInput }>({
+    refundOrder: build.mutation<RefundsResponse, { orderId: string; body: RefundRequest }>({
       query: ({ orderId, body }) => ({ url: `/orders/${id(orderId)}/refunds`, method: 'POST', body }),
       /** What is still due changes the modal's order and the list's badge. */
       invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }, 'Orders'],

@@ -1,3 +1,4 @@
+import type { CatalogueImportPartRequest } from '@store/contracts/requests';
 import { screen, within } from '@testing-library/react';
 import type {
   CatalogueImportEntry,
@@ -107,7 +108,7 @@ describe('catalogue CSV import', () => {
     const [part] = calls('/parts');
     expect(part.path).toBe('/api/admin/catalogue/imports/imp-1/parts');
     expect(part.body).toMatchObject({ firstRow: 2 });
-    expect((part.body as { csv: string }).csv.split('\n')[0]).toBe(header);
+    expect((part.body as CatalogueImportPartRequest).csv.split('\n')[0]).toBe(header);
     expect(calls('/check').map((request) => request.path)).toEqual(['/api/admin/catalogue/imports/imp-1/check']);
     expect(calls('/commit')).toHaveLength(0);
   });
@@ -176,7 +177,7 @@ describe('catalogue CSV import', () => {
     const { user, calls } = page({ check: () => ({ body: ready({ rows: rows.length, products: rows.length }) }) });
     await choose(user, [header, ...rows].join('\n'));
     await screen.findByRole('status', { name: 'Import outcome' }, { timeout: 5000 });
-    const parts = calls('/parts').map((request) => request.body as { csv: string; firstRow: number });
+    const parts = calls('/parts').map((request) => request.body as CatalogueImportPartRequest);
     expect(parts.length).toBeGreaterThan(1);
     expect(new Set(calls('/parts').map((request) => request.path))).toEqual(
       new Set(['/api/admin/catalogue/imports/imp-1/parts']),

@@ -1,5 +1,6 @@
 import { get, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import type { ProductInput, Size } from '@store/contracts';
+import type { Size } from '@store/contracts';
+import type { ProductRequest } from '@store/contracts/requests';
 import { SelectField } from '../../../shared/ui/SelectField';
 import { TextField } from '../../../shared/ui/TextField';
 import { toast } from '../../../shared/toast/toast';
@@ -51,7 +52,7 @@ interface ProductFormProps {
   initial: ProductFormValues;
   submitLabel: string;
   /** Resolves to field errors from the server (shown against their fields), or none. */
-  onSubmit: (input: ProductInput) => Promise<ServerFieldError[] | void>;
+  onSubmit: (input: ProductRequest) => Promise<ServerFieldError[] | void>;
   onCancel: () => void;
 }
 

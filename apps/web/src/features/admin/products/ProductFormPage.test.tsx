@@ -1,3 +1,4 @@
+import type { ProductRequest } from '@store/contracts/requests';
 import { screen, within } from '@testing-library/react';
 import { anAdmin } from '../../../testing/fixtures';
 import { fakeApi, type FakeRoutes } from '../../../testing/fake-api';
@@ -144,7 +145,7 @@ describe('admin product form', () => {
     await user.click(within(second).getByLabelText('Default colour'));
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText('Product created successfully')).toBeTruthy();
-    const body = api.calls('POST', '/api/products')[0].body as Record<string, any>;
+    const body = api.calls('POST', '/api/products')[0].body as ProductRequest;
     expect(body).toMatchObject({
       name: 'Core Tee',
       price: 899,
@@ -208,9 +209,9 @@ describe('admin product form', () => {
     await user.type(offer, '649');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product updated successfully')).toBeTruthy();
-    const body = api.calls('PUT', '/api/products/p1')[0].body as Record<string, any>;
+    const body = api.calls('PUT', '/api/products/p1')[0].body as ProductRequest;
     expect(body.offerPrice).toBe(649);
-    expect(body.colorVariants[0]).toMatchObject({
+    expect(body.colorVariants?.[0]).toMatchObject({
       _id: 'red',
       colorName: 'Red',
       stock: { S: 2, M: 4, L: 0 },
@@ -249,7 +250,7 @@ describe('admin product form', () => {
     await user.clear(screen.getByLabelText('Offer valid until'));
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product updated successfully')).toBeTruthy();
-    const body = api.calls('PUT', '/api/products/p1')[0].body as Record<string, any>;
+    const body = api.calls('PUT', '/api/products/p1')[0].body as ProductRequest;
     expect(body).toMatchObject({
       price: 1199,
       offerPrice: 899,

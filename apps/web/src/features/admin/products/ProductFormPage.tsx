@@ -1,8 +1,8 @@
+import type { ProductRequest } from '@store/contracts/requests';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { messageOr } from '../../../shared/api-error';
 import { toast } from '../../../shared/toast/toast';
-import type { ProductInput } from '@store/contracts';
 import { useAdminProductQuery, useCreateProductMutation, useUpdateProductMutation } from '../admin-api';
 import { ADMIN_TEXT } from '../constants';
 import { AdminHeading, ErrorState, LoadingState, adminButton } from '../ui/states';
@@ -28,7 +28,7 @@ export function ProductFormPage() {
   const [create] = useCreateProductMutation();
   const [update] = useUpdateProductMutation();
 
-  const save = async (input: ProductInput) => {
+  const save = async (input: ProductRequest) => {
     const result = editing ? await update({ productId: id!, body: input }) : await create(input);
     if ('error' in result && result.error) {
       const fields = serverFieldErrors(result.error);

@@ -6,9 +6,9 @@ import {
   type ColorVariant,
   type Product,
   type ProductImage,
-  type ProductInput,
   type Size,
 } from '@store/contracts';
+import type { ProductRequest } from '@store/contracts/requests';
 import { ADMIN_SIZES, ADMIN_TEXT } from '../constants';
 
 export type StockValues = Record<Size, string>;
@@ -125,7 +125,7 @@ const stockOf = (values: StockValues, sizes: Size[]) =>
   Object.fromEntries(sizes.map((size) => [size, Number(values[size] ?? 0)]));
 
 /** The request body of POST /products and PUT /products/{id}. Call after validateProductForm passes. */
-export function formToInput(values: ProductFormValues): ProductInput {
+export function formToInput(values: ProductFormValues): ProductRequest {
   return {
     name: values.name.trim(),
     description: values.description.trim(),

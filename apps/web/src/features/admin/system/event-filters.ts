@@ -1,4 +1,4 @@
-import type { EventsQuery } from '@store/contracts';
+import type { EventsQuery } from '@store/contracts/requests';
 import { EVENT_FILTER_MAX, EVENTS_PAGE_SIZE } from './constants';
 import { validIso } from './india-time';
 

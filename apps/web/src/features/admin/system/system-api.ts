@@ -1,7 +1,6 @@
 import type {
   CorrelationChainResponse,
   EventsPageResponse,
-  EventsQuery,
   ProjectionActionResponse,
   ProjectionsResponse,
   QueueDashboardSessionResponse,
@@ -10,6 +9,7 @@ import type {
   TimeTravelKind,
   TimeTravelResponse,
 } from '@store/contracts';
+import type { EventsQuery } from '@store/contracts/requests';
 import { api } from '../../../shared/api/api';
 
 const id = (value: string) => encodeURIComponent(value);

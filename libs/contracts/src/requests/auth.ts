@@ -1,5 +1,3 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INDIAN_MOBILE, LIMITS, VALIDATION_MESSAGES as V } from '@store/contracts';
-import { INPUT_BOUNDS, MatchesWithin } from '@store/platform';
 import { Type } from 'class-transformer';
 import {
   IsNotEmpty,
@@ -11,14 +9,17 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { EqualsProperty, IsLoginIdentifier, NormalisePhone, Trim } from './dto-helpers';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INDIAN_MOBILE, INPUT_BOUNDS, LIMITS } from '../limits';
+import { VALIDATION_MESSAGES as V } from '../messages';
+import { EqualsProperty, IsLoginIdentifier, MatchesWithin, NormalisePhone, Trim } from './decorators';
 
 const CODE = /^\d{6}$/;
 const TEXT_MAX = INPUT_BOUNDS.textMaxLength;
 const PASSWORD_MAX = INPUT_BOUNDS.passwordMaxLength;
 const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
 
-export class AddressDto {
+/** The shopper's saved address (every line optional). */
+export class AddressRequest {
   @IsOptional() @Trim() @IsString() @MaxLength(TEXT_MAX) houseName?: string;
   @IsOptional() @Trim() @IsString() @MaxLength(TEXT_MAX) street?: string;
   @IsOptional() @Trim() @IsString() @MaxLength(TEXT_MAX) city?: string;
@@ -28,31 +29,31 @@ export class AddressDto {
 }
 
 /** POST /auth/register. A `role` in the body is dropped by the validation pipe's whitelist. */
-export class RegisterDto {
+export class RegistrationRequest {
   @Trim()
   @IsString({ message: V.nameRequired })
   @IsNotEmpty({ message: V.nameRequired })
   @MinLength(LIMITS.nameMinLength, { message: V.nameTooShort })
   @MaxLength(TEXT_MAX, { message: `Name must be at most ${TEXT_MAX} characters` })
-  name: string;
+  name!: string;
 
   @Trim()
   @IsString({ message: V.emailRequired })
   @IsNotEmpty({ message: V.emailRequired })
   @MatchesWithin(EMAIL_PATTERN, EMAIL_MAX_LENGTH, { message: V.emailInvalid })
-  email: string;
+  email!: string;
 
   @NormalisePhone()
   @IsString({ message: V.phoneRequired })
   @IsNotEmpty({ message: V.phoneRequired })
   @MatchesWithin(INDIAN_MOBILE, 10, { message: V.phoneInvalid })
-  phone: string;
+  phone!: string;
 
   @IsString({ message: V.passwordRequired })
   @IsNotEmpty({ message: V.passwordRequired })
   @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
   @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
-  password: string;
+  password!: string;
 
   /** Optional on the wire (the web app checks it); when sent it must match. */
   @IsOptional()
@@ -63,69 +64,75 @@ export class RegisterDto {
   @IsOptional()
   @IsObject()
   @ValidateNested()
-  @Type(() => AddressDto)
-  address?: AddressDto;
+  @Type(() => AddressRequest)
+  address?: AddressRequest;
 }
 
-export class LoginDto {
+/** POST /auth/login. */
+export class LoginRequest {
   /** An e-mail or a phone number (spec: the field is called email). */
   @IsString({ message: V.identifierRequired })
   @IsNotEmpty({ message: V.identifierRequired })
   @IsLoginIdentifier({ email: V.emailInvalid, phone: V.phoneInvalid })
-  email: string;
+  email!: string;
 
   @IsString({ message: V.passwordRequired })
   @IsNotEmpty({ message: V.passwordRequired })
   @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
   @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
-  password: string;
+  password!: string;
 }
 
-export class EmailDto {
+/** POST /auth/forgot-password and /auth/send-registration-email-verification. */
+export class EmailRequest {
   @Trim()
   @IsString({ message: V.emailRequired })
   @IsNotEmpty({ message: V.emailRequired })
   @MatchesWithin(EMAIL_PATTERN, EMAIL_MAX_LENGTH, { message: V.emailInvalid })
-  email: string;
+  email!: string;
 }
 
-export class CodeDto {
+/** POST /auth/verify-email, /auth/verify-phone, /auth/confirm-email-change and /auth/confirm-phone-change. */
+export class VerificationCodeRequest {
   @Trim()
   @IsString({ message: V.codeIncomplete })
   @MatchesWithin(CODE, LIMITS.verificationCodeLength, { message: V.codeIncomplete })
-  code: string;
+  code!: string;
 }
 
-export class VerifyRegistrationEmailDto extends EmailDto {
+/** POST /auth/verify-registration-email. */
+export class RegistrationEmailCodeRequest extends EmailRequest {
   @Trim()
   @IsString({ message: V.codeIncomplete })
   @MatchesWithin(CODE, LIMITS.verificationCodeLength, { message: V.codeIncomplete })
-  code: string;
+  code!: string;
 }
 
-export class ResetPasswordDto {
+/** POST /auth/reset-password. */
+export class ResetPasswordRequest {
   @IsString({ message: 'Reset token is required' })
   @IsNotEmpty({ message: 'Reset token is required' })
   @MaxLength(INPUT_BOUNDS.tokenMaxLength, { message: 'This password reset link is invalid or has expired' })
-  token: string;
+  token!: string;
 
   @IsString({ message: V.passwordRequired })
   @IsNotEmpty({ message: V.passwordRequired })
   @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
   @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
-  password: string;
+  password!: string;
 }
 
-export class ChangePasswordDto {
+/** PUT /auth/change-password. */
+export class ChangePasswordRequest {
   @IsString({ message: 'Current password is required' })
   @IsNotEmpty({ message: 'Current password is required' })
   @MaxLength(PASSWORD_MAX, { message: 'Current password is incorrect' })
-  currentPassword: string;
+  currentPassword!: string;
 
   @IsString({ message: V.newPasswordTooShort })
   @MinLength(LIMITS.passwordMinLength, { message: V.newPasswordTooShort })
   @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
-  newPassword: string;
+  newPassword!: string;
 
   @IsOptional()
   @MaxLength(PASSWORD_MAX, { message: V.newPasswordsDoNotMatch })
@@ -133,7 +140,8 @@ export class ChangePasswordDto {
   confirmPassword?: string;
 }
 
-export class UpdateProfileDto {
+/** PUT /auth/profile. */
+export class UpdateProfileRequest {
   @IsOptional()
   @Trim()
   @IsString({ message: V.nameRequired })
@@ -143,32 +151,34 @@ export class UpdateProfileDto {
   name?: string;
 
   /** Empty means unchanged; a different number must go through request-phone-change. */
-  @ValidateIf((dto: UpdateProfileDto) => dto.phone !== undefined && dto.phone !== null && dto.phone !== '')
+  @ValidateIf((dto: UpdateProfileRequest) => dto.phone !== undefined && dto.phone !== null && dto.phone !== '')
   @NormalisePhone()
   @IsString({ message: V.phoneInvalid })
   @MatchesWithin(INDIAN_MOBILE, 10, { message: V.phoneInvalid })
   phone?: string;
 
   /** null clears the saved address ('Use a different address'). */
-  @ValidateIf((dto: UpdateProfileDto) => dto.address !== undefined && dto.address !== null)
+  @ValidateIf((dto: UpdateProfileRequest) => dto.address !== undefined && dto.address !== null)
   @IsObject()
   @ValidateNested()
-  @Type(() => AddressDto)
-  address?: AddressDto | null;
+  @Type(() => AddressRequest)
+  address?: AddressRequest | null;
 }
 
-export class RequestEmailChangeDto {
+/** POST /auth/request-email-change. */
+export class EmailChangeRequest {
   @Trim()
   @IsString({ message: V.emailRequired })
   @IsNotEmpty({ message: V.emailRequired })
   @MatchesWithin(EMAIL_PATTERN, EMAIL_MAX_LENGTH, { message: V.emailInvalid })
-  newEmail: string;
+  newEmail!: string;
 }
 
-export class RequestPhoneChangeDto {
+/** POST /auth/request-phone-change. */
+export class PhoneChangeRequest {
   @NormalisePhone()
   @IsString({ message: V.phoneRequired })
   @IsNotEmpty({ message: V.phoneRequired })
   @MatchesWithin(INDIAN_MOBILE, 10, { message: V.phoneInvalid })
-  newPhone: string;
+  newPhone!: string;
 }

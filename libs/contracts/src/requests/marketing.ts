@@ -12,8 +12,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { BANNER_CATEGORIES } from '../domain/collection-banner';
-import { MARKETING_MESSAGES as M } from '../domain/messages';
+import { CATEGORIES, type Category } from '../limits';
+import { MARKETING_INPUT_MESSAGES as M } from '../request-messages';
 
 /**
  * Shapes and types only: the required fields and the spec's rules (section 5) are the domain's,
@@ -23,7 +23,7 @@ const text = (name: string) => ({ message: `${name} must be text` });
 const flag = (name: string) => ({ message: `${name} must be true or false` });
 
 /** POST and PUT /offers (PUT: only the fields sent change). */
-export class OfferDto {
+export class OfferRequest {
   @IsOptional() @IsString(text('Title')) @MaxLength(200) title?: string;
   @IsOptional() @IsString(text('Discount')) @MaxLength(100) discount?: string;
   @IsOptional() @IsString(text('Description')) @MaxLength(2000) description?: string;
@@ -49,22 +49,24 @@ export class OfferDto {
   @IsOptional() @IsBoolean(flag('Active')) isActive?: boolean;
 }
 
-export class HeroImageRefDto {
+/** A hero image's picture: its uploaded URL and alternative text. */
+export class HeroImageRefRequest {
   @IsOptional() @IsString({ message: M.imageRequired }) @MaxLength(2000) url?: string;
   @IsOptional() @IsString(text('Alt text')) @MaxLength(300) altText?: string;
 }
 
 /** POST and PUT /hero-images. */
-export class HeroImageDto {
+export class HeroImageRequest {
   @IsOptional() @IsString(text('Title')) @MaxLength(200) title?: string;
   @IsOptional() @IsString(text('Description')) @MaxLength(2000) description?: string;
-  @IsOptional() @ValidateNested() @Type(() => HeroImageRefDto) image?: HeroImageRefDto;
+  @IsOptional() @ValidateNested() @Type(() => HeroImageRefRequest) image?: HeroImageRefRequest;
   @IsOptional() @IsString(text('Link')) @MaxLength(500) link?: string;
   @IsOptional() @IsString(text('Button text')) @MaxLength(100) buttonText?: string;
   @IsOptional() @IsBoolean(flag('Active')) isActive?: boolean;
 }
 
-export class ImageOrderDto {
+/** One hero image's place in the carousel. */
+export class HeroImageOrderRequest {
   @IsString({ message: 'Each entry needs the id of a hero image' })
   @MaxLength(64, { message: 'Each entry needs the id of a hero image' })
   id!: string;
@@ -75,16 +77,16 @@ export class ImageOrderDto {
 }
 
 /** PUT /hero-images/reorder. */
-export class ReorderHeroImagesDto {
+export class ReorderHeroImagesRequest {
   @ValidateNested({ each: true })
-  @Type(() => ImageOrderDto)
+  @Type(() => HeroImageOrderRequest)
   @ArrayNotEmpty({ message: M.reorderEmpty })
   @IsArray({ message: M.reorderEmpty })
-  imageOrders!: ImageOrderDto[];
+  imageOrders!: HeroImageOrderRequest[];
 }
 
 /** PUT /collection-banners/{id}. */
-export class UpdateBannerDto {
+export class UpdateBannerRequest {
   @IsOptional() @IsString({ message: M.imageRequired }) @MaxLength(2000) imageUrl?: string;
   @IsOptional() @IsString(text('Alt text')) @MaxLength(300) altText?: string;
   @IsOptional() @IsString(text('Title')) @MaxLength(200) title?: string;
@@ -97,6 +99,6 @@ export class UpdateBannerDto {
 }
 
 /** POST /collection-banners: sets (replaces) the category's banner. */
-export class SetBannerDto extends UpdateBannerDto {
-  @IsIn([...BANNER_CATEGORIES], { message: M.categoryInvalid }) category!: 'topwear' | 'bottomwear';
+export class SetBannerRequest extends UpdateBannerRequest {
+  @IsIn(CATEGORIES, { message: M.categoryInvalid }) category!: Category;
 }
