@@ -20,8 +20,7 @@ import {
   type ProductFormValues,
   type VariantValues,
 } from './product-form-rules';
-import { PriceTag } from '../../../shared/ui/PriceTag';
-import { formatPrice } from '../../../shared/format-price';
+import { PricingSection } from './PricingSection';
 
 /** Field errors by path, as react-hook-form keeps them (nested objects and arrays). */
 function nestErrors(flat: Record<string, string>): FieldErrors<ProductFormValues> {
@@ -138,80 +137,14 @@ export function ProductForm({ initial, submitLabel, onSubmit, onCancel }: Produc
         </div>
       </section>
 
-      <section className={section} aria-labelledby="pricing-heading">
-        <h2 id="pricing-heading" className="mb-4 text-lg font-bold">
-          Pricing
-        </h2>
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label="Price (₹)"
-            type="number"
-            min={0}
-            step="0.01"
-            required
-            error={errorOf('price')}
-            {...register('price')}
-          />
-          <div className="flex items-end">
-            <label className="inline-flex items-center gap-2 text-sm font-semibold">
-              <input type="checkbox" {...register('hasOfferPricing')} />
-              Enable offer pricing
-            </label>
-          </div>
-          {values.hasOfferPricing && (
-            <>
-              <TextField
-                label="Offer price (₹)"
-                type="number"
-                min={0}
-                step="0.01"
-                required
-                error={errorOf('offerPrice')}
-                hint={hint ?? 'What the shopper pays while the offer runs.'}
-                {...register('offerPrice')}
-              />
-              <TextField
-                label="Original price (₹), struck through"
-                type="number"
-                min={0}
-                step="0.01"
-                placeholder={values.price ? `${values.price} (the price)` : 'The price'}
-                error={errorOf('originalPrice')}
-                hint="Leave empty to strike through the price. At least the price."
-                {...register('originalPrice')}
-              />
-              <TextField
-                label="Offer valid from"
-                type="date"
-                error={errorOf('offerValidFrom')}
-                hint="Empty: from now (India days)."
-                {...register('offerValidFrom')}
-              />
-              <TextField
-                label="Offer valid until"
-                type="date"
-                error={errorOf('offerValidUntil')}
-                hint="Empty: no end (the last day included)."
-                {...register('offerValidUntil')}
-              />
-            </>
-          )}
-        </div>
-        {preview && (
-          <p
-            className="mt-4 flex flex-wrap items-baseline gap-2 rounded-md bg-neutral-50 px-3 py-2 text-sm"
-            aria-live="polite"
-          >
-            <span className="font-semibold text-neutral-700">Shoppers see:</span>
-            <PriceTag price={preview.price} originalPrice={preview.struck} />
-            {values.hasOfferPricing && (
-              <span className="text-xs text-neutral-600">
-                (while the offer runs; then {formatPrice(Number(values.price))})
-              </span>
-            )}
-          </p>
-        )}
-      </section>
+      <PricingSection
+        className={section}
+        register={register}
+        errorOf={errorOf}
+        values={values}
+        hint={hint}
+        preview={preview}
+      />
 
       <section className={section} aria-labelledby="flags-heading">
         <h2 id="flags-heading" className="mb-4 text-lg font-bold">
