@@ -1,51 +1,30 @@
 // A catalogue_product_listing batch's rows: what its events touch, loaded at its start in one
 // round trip (its end, writing them: product-listing.write.ts).
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Position, RecordedEvent } from '@store/eventstore';
-import type { ColourVariant, ImageRef } from '../domain/product-events';
 import { isInventoryStream, isProductStream, isReviewStream } from '../streams';
 import { BatchRows } from './batch-rows';
-import type { CatalogueReadTables } from './catalogue.tables';
+import type { CatalogueReadTables, ProductDetailTable, ProductListingTable } from './catalogue.tables';
 
 type Db = Kysely<CatalogueReadTables>;
 /** As loaded (jsonb) or taken from an event; both write the same value. */
 type Timestamp = string;
 type Money = string | number;
 
-export interface ListingRow {
-  id: string;
-  name: string;
-  brand: string;
-  category: string;
+/** product_listing's columns, with its money and times as a batch holds them. */
+export type ListingRow = Omit<
+  Selectable<ProductListingTable>,
+  'price' | 'offer_price' | 'original_price' | 'created_at' | 'updated_at'
+> & {
   price: Money;
-  has_offer_pricing: boolean;
   offer_price: Money | null;
   original_price: Money | null;
-  offer_valid_from: string | null;
-  offer_valid_until: string | null;
-  is_featured: boolean;
-  is_new_arrival: boolean;
-  is_best_seller: boolean;
-  is_upcoming: boolean;
-  rating_sum: number;
-  total_reviews: number;
-  search_text: string;
   created_at: Timestamp;
   updated_at: Timestamp;
-}
+};
 
 /** product_detail with its jsonb columns parsed (serialized once, when written). */
-export interface DetailRow {
-  id: string;
-  description: string;
-  material: string;
-  sizes: string[];
-  tags: string[];
-  specifications: Record<string, string>;
-  base_images: ImageRef[];
-  color_variants: ColourVariant[];
-  updated_at: Timestamp;
-}
+export type DetailRow = Omit<Selectable<ProductDetailTable>, 'updated_at'> & { updated_at: Timestamp };
 
 /**
  * Units per stock line (stockKey). A Map, not an object: each line's key is new (a variant id),

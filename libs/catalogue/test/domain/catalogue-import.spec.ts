@@ -8,28 +8,15 @@ import {
   type ProductImportEvent,
 } from '../../src/domain/catalogue-import';
 import type { ProductInput } from '../../src/domain/product-decider';
-import type { ProductDetails, ProductPricing } from '../../src/domain/product-events';
+import { pricedAt, productDetails, stockSet } from '../support/product-fixtures';
 
 const now = '2026-11-22T10:00:00.000Z';
-const details: ProductDetails = {
+const details = productDetails({
   name: 'Compression Tights',
-  description: 'Second-skin training tights',
   category: 'bottomwear',
-  brand: 'ThreadFit',
-  material: 'Nylon',
-  sizes: ['M'],
-  tags: [],
-  specifications: {},
   baseImages: [{ url: '/demo/tights.svg', altText: '' }],
-};
-const pricing: ProductPricing = {
-  price: 1199,
-  hasOfferPricing: false,
-  offerPrice: null,
-  originalPrice: null,
-  offerValidFrom: null,
-  offerValidUntil: null,
-};
+});
+const pricing = pricedAt(1199);
 const flags = { isFeatured: false, isNewArrival: false, isBestSeller: false };
 const input: ProductInput = { details, pricing, flags, variants: [] };
 const importing = (overrides: Partial<ImportProductCommand> = {}): ImportProductCommand => ({
@@ -43,18 +30,7 @@ const importing = (overrides: Partial<ImportProductCommand> = {}): ImportProduct
 });
 const existing: ProductImportEvent[] = [
   { type: 'ProductCreated', data: { productId: 'p1', details, pricing, flags, isUpcoming: false, createdAt: now } },
-  {
-    type: 'StockSet',
-    data: {
-      productId: 'p1',
-      variantId: null,
-      size: 'M',
-      previous: 0,
-      quantity: 10,
-      reason: 'Product created',
-      at: now,
-    },
-  },
+  stockSet({ productId: 'p1', previous: 0, quantity: 10, reason: 'Product created', at: now }),
 ];
 
 describe('importing one product (the same decisions as the admin form)', () => {
@@ -63,20 +39,7 @@ describe('importing one product (the same decisions as the admin form)', () => {
   it('sets the stock the file gives with the reason "CSV import" (10 → 3)', () =>
     given(existing)
       .when(importing())
-      .then([
-        {
-          type: 'StockSet',
-          data: {
-            productId: 'p1',
-            variantId: null,
-            size: 'M',
-            previous: 10,
-            quantity: 3,
-            reason: 'CSV import',
-            at: now,
-          },
-        },
-      ]));
+      .then([stockSet({ productId: 'p1', previous: 10, quantity: 3, reason: 'CSV import', at: now })]));
 
   it("refuses a product whose offer price is above its price with the form's message", () =>
     given(existing)
@@ -110,18 +73,7 @@ describe('importing one product (the same decisions as the admin form)', () => {
           type: 'ProductCreated',
           data: { productId: 'p2', details, pricing, flags, isUpcoming: false, createdAt: now },
         },
-        {
-          type: 'StockSet',
-          data: {
-            productId: 'p2',
-            variantId: null,
-            size: 'M',
-            previous: 0,
-            quantity: 3,
-            reason: 'CSV import',
-            at: now,
-          },
-        },
+        stockSet({ productId: 'p2', previous: 0, quantity: 3, reason: 'CSV import', at: now }),
       ]));
 
   it('changes nothing for a product already as the file describes it', () =>
@@ -149,18 +101,7 @@ describe('importing one product (the same decisions as the admin form)', () => {
           type: 'ProductPricingChanged',
           data: { productId: 'p1', pricing: { ...pricing, price: 999 }, changedAt: now },
         },
-        {
-          type: 'StockSet',
-          data: {
-            productId: 'p1',
-            variantId: null,
-            size: 'M',
-            previous: 10,
-            quantity: 3,
-            reason: 'CSV import',
-            at: now,
-          },
-        },
+        stockSet({ productId: 'p1', previous: 10, quantity: 3, reason: 'CSV import', at: now }),
       ]));
 });
 

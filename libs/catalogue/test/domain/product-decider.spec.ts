@@ -1,29 +1,13 @@
 import { NotFoundError, ValidationError } from '@store/platform/domain';
 import { productDecider, ProductCommand } from '../../src/domain/product-decider';
-import type { ColourVariant, ProductDetails, ProductEvent, ProductPricing } from '../../src/domain/product-events';
+import type { ColourVariant, ProductEvent } from '../../src/domain/product-events';
+import { pricedAt, productDetails } from '../support/product-fixtures';
 import { givenFor } from '@store/platform/testing';
 
 const given = givenFor(productDecider);
 const now = '2026-11-22T10:00:00.000Z';
-const details: ProductDetails = {
-  name: 'Flex Dry-Fit Tee',
-  description: 'Sweat-wicking training tee',
-  category: 'topwear',
-  brand: 'ThreadFit',
-  material: 'Polyester',
-  sizes: ['S', 'M', 'L'],
-  tags: ['gym'],
-  specifications: {},
-  baseImages: [],
-};
-const pricing: ProductPricing = {
-  price: 799,
-  hasOfferPricing: false,
-  offerPrice: null,
-  originalPrice: null,
-  offerValidFrom: null,
-  offerValidUntil: null,
-};
+const details = productDetails({ sizes: ['S', 'M', 'L'], tags: ['gym'] });
+const pricing = pricedAt(799);
 const flags = { isFeatured: false, isNewArrival: true, isBestSeller: false };
 const variant = (id: string, isDefault = false): ColourVariant => ({
   variantId: id,

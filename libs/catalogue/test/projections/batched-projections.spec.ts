@@ -1,11 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import {
-  comparePositions,
-  eventStoreMigrations,
-  PostgresEventStore,
-  type NewEvent,
-  type Position,
-} from '@store/eventstore';
+import { eventStoreMigrations, PostgresEventStore, type NewEvent, type Position } from '@store/eventstore';
 import { projectionMigrations, rebuildProjection, type ProjectionDefinition } from '@store/projections';
 import { createSubjectKey, personalDataMigrations, userSubject } from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
@@ -13,20 +6,8 @@ import { catalogueMigrations } from '../../src';
 import { productListingProjection, stockHistoryProjection } from '../../src/projections/catalogue.projections';
 import { stockReservationsProjection } from '../../src/projections/stock-reservations.projection';
 import { inventoryStream, productStream, reviewStream } from '../../src/streams';
-
-/**
- * The catalogue projections write once per batch (#18). Each scenario is replayed as one batch,
- * as one event per batch and in batches of a few events, and must leave the same tables, and the
- * ones the events mean.
- */
-const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second)).toISOString();
-const metadata = () => ({
-  actor: { id: 'admin-1', role: 'admin' as const },
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt: new Date().toISOString(),
-});
-const event = (type: string, data: Record<string, unknown>): NewEvent => ({ type, data, metadata: metadata() });
+import { adminEvent, at, catalogueTables, untilVisible } from '../support/catalogue-log';
+import { pricedAt } from '../support/product-fixtures';
 
 const details = (name: string) => ({
   name,
@@ -39,14 +20,7 @@ const details = (name: string) => ({
   specifications: { fit: 'regular' },
   baseImages: [{ url: `/img/${name}.jpg`, altText: name }],
 });
-const pricing = {
-  price: 999,
-  hasOfferPricing: false,
-  offerPrice: null,
-  originalPrice: null,
-  offerValidFrom: null,
-  offerValidUntil: null,
-};
+const pricing = pricedAt(999);
 const flags = { isFeatured: false, isNewArrival: true, isBestSeller: false };
 const variant = (variantId: string, isActive = true) => ({
   variantId,
@@ -57,7 +31,7 @@ const variant = (variantId: string, isActive = true) => ({
   isActive,
 });
 const created = (productId: string, second: number) =>
-  event('ProductCreated', {
+  adminEvent('ProductCreated', {
     productId,
     details: details(productId),
     pricing,
@@ -66,6 +40,11 @@ const created = (productId: string, second: number) =>
     createdAt: at(second),
   });
 
+/**
+ * The catalogue projections write once per batch (#18). Each scenario is replayed as one batch,
+ * as one event per batch and in batches of a few events, and must leave the same tables, and the
+ * ones the events mean.
+ */
 describe('catalogue projections written once per batch', () => {
   let database: TestDatabase;
   let eventStore: PostgresEventStore;
@@ -74,44 +53,15 @@ describe('catalogue projections written once per batch', () => {
   const append = async (streamId: string, ...events: NewEvent[]) => {
     last = (await eventStore.append(streamId, events)).position;
   };
-  /** readAll shows an event once every older transaction in the cluster has ended. */
-  const untilVisible = async () => {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const head = await eventStore.headPosition();
-      if (head && last && comparePositions(head, last) >= 0) return;
-      if (Date.now() > deadline) throw new Error('appended events not visible after 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
+  const untilAppendedVisible = () => untilVisible(eventStore, last);
   const rebuild = (projection: ProjectionDefinition, batchSize: number) =>
     rebuildProjection(projection, { db: database.db, eventStore, databaseUrl: database.url, batchSize });
-
-  const tables = async () => ({
-    listing: await database.db.selectFrom('product_listing').selectAll().orderBy('id').execute(),
-    detail: await database.db.selectFrom('product_detail').selectAll().orderBy('id').execute(),
-    stock: await database.db.selectFrom('product_stock').selectAll().orderBy('id').execute(),
-    reviews: await database.db.selectFrom('product_review').selectAll().orderBy('id').execute(),
-    history: await database.db
-      .selectFrom('stock_history')
-      .selectAll()
-      .orderBy('position_commit')
-      .orderBy('position_prepare')
-      .orderBy('line')
-      .execute(),
-    reservations: await database.db
-      .selectFrom('stock_reservation')
-      .selectAll()
-      .orderBy('product_id')
-      .orderBy('order_id')
-      .execute(),
-  });
 
   /** Rebuilds the three projections with `batchSize` and returns their tables. */
   const replayedWith = async (batchSize: number) => {
     for (const projection of [productListingProjection, stockHistoryProjection, stockReservationsProjection])
       await rebuild(projection, batchSize);
-    return tables();
+    return catalogueTables(database.db);
   };
 
   beforeAll(async () => {
@@ -126,12 +76,12 @@ describe('catalogue projections written once per batch', () => {
     await append(
       productStream('A'),
       created('A', 1),
-      event('ColourVariantAdded', { productId: 'A', variant: variant('v1'), changedAt: at(2) }),
-      event('ColourVariantAdded', { productId: 'A', variant: variant('v2'), changedAt: at(3) }),
+      adminEvent('ColourVariantAdded', { productId: 'A', variant: variant('v1'), changedAt: at(2) }),
+      adminEvent('ColourVariantAdded', { productId: 'A', variant: variant('v2'), changedAt: at(3) }),
     );
     await append(
       inventoryStream('A'),
-      event('StockSet', {
+      adminEvent('StockSet', {
         productId: 'A',
         variantId: null,
         size: 'M',
@@ -140,7 +90,7 @@ describe('catalogue projections written once per batch', () => {
         reason: 'initial',
         at: at(4),
       }),
-      event('StockSet', {
+      adminEvent('StockSet', {
         productId: 'A',
         variantId: 'v1',
         size: 'M',
@@ -152,7 +102,7 @@ describe('catalogue projections written once per batch', () => {
     );
     await append(
       inventoryStream('A'),
-      event('StockReserved', {
+      adminEvent('StockReserved', {
         productId: 'A',
         orderId: 'o1',
         lines: [
@@ -162,7 +112,7 @@ describe('catalogue projections written once per batch', () => {
         at: at(6),
         expiresAt: at(906),
       }),
-      event('StockCommitted', {
+      adminEvent('StockCommitted', {
         productId: 'A',
         orderId: 'o1',
         lines: [
@@ -171,27 +121,27 @@ describe('catalogue projections written once per batch', () => {
         ],
         at: at(7),
       }),
-      event('StockReserved', {
+      adminEvent('StockReserved', {
         productId: 'A',
         orderId: 'o2',
         lines: [{ variantId: null, size: 'M', quantity: 3 }],
         at: at(8),
         expiresAt: at(908),
       }),
-      event('StockReleased', {
+      adminEvent('StockReleased', {
         productId: 'A',
         orderId: 'o2',
         lines: [{ variantId: null, size: 'M', quantity: 3 }],
         at: at(9),
       }),
-      event('StockReserved', {
+      adminEvent('StockReserved', {
         productId: 'A',
         orderId: 'o2',
         lines: [{ variantId: null, size: 'M', quantity: 1 }],
         at: at(10),
         expiresAt: at(910),
       }),
-      event('StockAdjusted', {
+      adminEvent('StockAdjusted', {
         productId: 'A',
         variantId: 'v1',
         size: 'M',
@@ -203,27 +153,27 @@ describe('catalogue projections written once per batch', () => {
     );
     await append(
       productStream('A'),
-      event('ColourVariantChanged', { productId: 'A', variant: variant('v1', false), changedAt: at(12) }),
-      event('ColourVariantRemoved', { productId: 'A', variantId: 'v2', changedAt: at(13) }),
-      event('ProductPricingChanged', {
+      adminEvent('ColourVariantChanged', { productId: 'A', variant: variant('v1', false), changedAt: at(12) }),
+      adminEvent('ColourVariantRemoved', { productId: 'A', variantId: 'v2', changedAt: at(13) }),
+      adminEvent('ProductPricingChanged', {
         productId: 'A',
         pricing: { ...pricing, price: 1299, hasOfferPricing: true, offerPrice: 999, originalPrice: 1299 },
         changedAt: at(14),
       }),
-      event('ProductFlagsChanged', {
+      adminEvent('ProductFlagsChanged', {
         productId: 'A',
         flags: { isFeatured: true, isNewArrival: false, isBestSeller: true },
         changedAt: at(15),
       }),
-      event('ProductMarkedUpcoming', { productId: 'A', markedAt: at(16) }),
-      event('ProductLaunched', { productId: 'A', launchedAt: at(17) }),
-      event('ProductDetailsChanged', { productId: 'A', details: details('A renamed'), changedAt: at(18) }),
+      adminEvent('ProductMarkedUpcoming', { productId: 'A', markedAt: at(16) }),
+      adminEvent('ProductLaunched', { productId: 'A', launchedAt: at(17) }),
+      adminEvent('ProductDetailsChanged', { productId: 'A', details: details('A renamed'), changedAt: at(18) }),
     );
     // B: created, stocked, reserved and deleted.
     await append(productStream('B'), created('B', 20));
     await append(
       inventoryStream('B'),
-      event('StockSet', {
+      adminEvent('StockSet', {
         productId: 'B',
         variantId: null,
         size: 'S',
@@ -232,19 +182,19 @@ describe('catalogue projections written once per batch', () => {
         reason: 'initial',
         at: at(21),
       }),
-      event('StockReserved', {
+      adminEvent('StockReserved', {
         productId: 'B',
         orderId: 'o3',
         lines: [{ variantId: null, size: 'S', quantity: 1 }],
         at: at(22),
       }),
     );
-    await append(productStream('B'), event('ProductDeleted', { productId: 'B', deletedAt: at(23) }));
+    await append(productStream('B'), adminEvent('ProductDeleted', { productId: 'B', deletedAt: at(23) }));
     // C: reviews created, edited and deleted; their authors deleted or erased.
     await append(productStream('C'), created('C', 30));
     await append(
       reviewStream('C', 'u1'),
-      event('ReviewCreated', {
+      adminEvent('ReviewCreated', {
         reviewId: 'r1',
         productId: 'C',
         userId: 'u1',
@@ -256,7 +206,7 @@ describe('catalogue projections written once per batch', () => {
     );
     await append(
       reviewStream('C', 'u2'),
-      event('ReviewCreated', {
+      adminEvent('ReviewCreated', {
         reviewId: 'r2',
         productId: 'C',
         userId: 'u2',
@@ -268,7 +218,7 @@ describe('catalogue projections written once per batch', () => {
     );
     await append(
       reviewStream('C', 'u2'),
-      event('ReviewEdited', {
+      adminEvent('ReviewEdited', {
         reviewId: 'r2',
         productId: 'C',
         userId: 'u2',
@@ -279,12 +229,12 @@ describe('catalogue projections written once per batch', () => {
     );
     await append(
       reviewStream('C', 'u1'),
-      event('ReviewDeleted', { reviewId: 'r1', productId: 'C', userId: 'u1', deletedAt: at(34) }),
+      adminEvent('ReviewDeleted', { reviewId: 'r1', productId: 'C', userId: 'u1', deletedAt: at(34) }),
     );
-    await append('identity-user-u2', event('UserDeleted', { userId: 'u2', at: at(35) }));
+    await append('identity-user-u2', adminEvent('UserDeleted', { userId: 'u2', at: at(35) }));
     await append(
       reviewStream('C', 'u3'),
-      event('ReviewCreated', {
+      adminEvent('ReviewCreated', {
         reviewId: 'r3',
         productId: 'C',
         userId: 'u3',
@@ -296,12 +246,12 @@ describe('catalogue projections written once per batch', () => {
     );
     await append(
       'personaldata-u3',
-      event('PersonalDataErased', { subjects: ['user:u3'], reason: 'user-deleted', at: at(37) }),
+      adminEvent('PersonalDataErased', { subjects: ['user:u3'], reason: 'user-deleted', at: at(37) }),
     );
     // Reviews from before sealing show their plain text only while the reviewer's key lives.
     await append(
       reviewStream('C', 'u4'),
-      event('ReviewCreated', {
+      adminEvent('ReviewCreated', {
         reviewId: 'r4',
         productId: 'C',
         userId: 'u4',
@@ -313,7 +263,7 @@ describe('catalogue projections written once per batch', () => {
     );
     await append(
       reviewStream('C', 'u5'),
-      event('ReviewCreated', {
+      adminEvent('ReviewCreated', {
         reviewId: 'r5',
         productId: 'C',
         userId: 'u5',
@@ -324,9 +274,13 @@ describe('catalogue projections written once per batch', () => {
       }),
     );
     // D: created then deleted in one append, then created again (the later creation stands).
-    await append(productStream('D'), created('D', 40), event('ProductDeleted', { productId: 'D', deletedAt: at(41) }));
+    await append(
+      productStream('D'),
+      created('D', 40),
+      adminEvent('ProductDeleted', { productId: 'D', deletedAt: at(41) }),
+    );
     await append(productStream('D'), created('D', 42));
-    await untilVisible();
+    await untilAppendedVisible();
   });
 
   afterAll(async () => {
@@ -421,7 +375,7 @@ describe('catalogue projections written once per batch', () => {
   it('closes a reservation opened in an earlier batch and reopens a released one', async () => {
     await append(
       inventoryStream('A'),
-      event('StockCommitted', {
+      adminEvent('StockCommitted', {
         productId: 'A',
         orderId: 'o2',
         lines: [{ variantId: null, size: 'M', quantity: 1 }],
@@ -430,7 +384,7 @@ describe('catalogue projections written once per batch', () => {
     );
     await append(
       inventoryStream('B'),
-      event('StockReleased', {
+      adminEvent('StockReleased', {
         productId: 'B',
         orderId: 'o3',
         lines: [{ variantId: null, size: 'S', quantity: 1 }],
@@ -439,7 +393,7 @@ describe('catalogue projections written once per batch', () => {
     );
     await append(
       inventoryStream('B'),
-      event('StockReserved', {
+      adminEvent('StockReserved', {
         productId: 'B',
         orderId: 'o3',
         lines: [{ variantId: null, size: 'S', quantity: 1 }],
@@ -447,7 +401,7 @@ describe('catalogue projections written once per batch', () => {
         expiresAt: at(952),
       }),
     );
-    await untilVisible();
+    await untilAppendedVisible();
     for (const batchSize of [1000, 1, 2]) {
       await rebuild(stockReservationsProjection, batchSize);
       const rows = await database.db.selectFrom('stock_reservation').selectAll().execute();
@@ -459,8 +413,11 @@ describe('catalogue projections written once per batch', () => {
 
   it('writes a batch of more history rows than one statement can bind', async () => {
     const lines = Array.from({ length: 4500 }, (_, n) => ({ variantId: null, size: `S${n}`, quantity: 1 }));
-    await append(inventoryStream('D'), event('StockReserved', { productId: 'D', orderId: 'o-big', lines, at: at(60) }));
-    await untilVisible();
+    await append(
+      inventoryStream('D'),
+      adminEvent('StockReserved', { productId: 'D', orderId: 'o-big', lines, at: at(60) }),
+    );
+    await untilAppendedVisible();
     await rebuild(stockHistoryProjection, 1000);
     const rows = await database.db
       .selectFrom('stock_history')
@@ -485,10 +442,18 @@ describe('catalogue projections written once per batch', () => {
     };
     await append(
       inventoryStream('D'),
-      event('StockAdjusted', { productId: 'D', variantId: null, size: 'M', delta: 1, quantity: 1, reason, at: at(61) }),
+      adminEvent('StockAdjusted', {
+        productId: 'D',
+        variantId: null,
+        size: 'M',
+        delta: 1,
+        quantity: 1,
+        reason,
+        at: at(61),
+      }),
       bySystem,
     );
-    await untilVisible();
+    await untilAppendedVisible();
     await rebuild(stockHistoryProjection, 1000);
     const rows = await database.db
       .selectFrom('stock_history')
@@ -511,7 +476,7 @@ describe('catalogue projections written once per batch', () => {
     const size = 'XL "tall" \\ ✓ 👕\t';
     await append(
       inventoryStream('D'),
-      event('StockSet', {
+      adminEvent('StockSet', {
         productId: 'D',
         variantId: 'v"2',
         size,
@@ -521,7 +486,7 @@ describe('catalogue projections written once per batch', () => {
         at: at(63),
       }),
     );
-    await untilVisible();
+    await untilAppendedVisible();
     for (const batchSize of [1, 1000]) {
       await rebuild(productListingProjection, batchSize);
       const row = await database.db

@@ -1,5 +1,6 @@
 import type { NewEvent } from '@store/eventstore';
 import { inventoryStream, productStream, reviewStream } from '../../src/streams';
+import { pricedAt } from '../support/product-fixtures';
 
 export interface LogEntry {
   streamId: string;
@@ -72,14 +73,7 @@ export function randomCatalogueLog(seed: number, count: number, products = 12): 
   const pricing = () => {
     const price = 500 + rnd.int(1000);
     return rnd.next() < 0.5
-      ? {
-          price,
-          hasOfferPricing: false,
-          offerPrice: null,
-          originalPrice: null,
-          offerValidFrom: null,
-          offerValidUntil: null,
-        }
+      ? pricedAt(price)
       : {
           price,
           hasOfferPricing: true,

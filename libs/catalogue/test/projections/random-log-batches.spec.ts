@@ -1,10 +1,11 @@
-import { comparePositions, eventStoreMigrations, PostgresEventStore, type Position } from '@store/eventstore';
+import { eventStoreMigrations, PostgresEventStore, type Position } from '@store/eventstore';
 import { projectionMigrations, rebuildProjection } from '@store/projections';
 import { createSubjectKey, personalDataMigrations, userSubject } from '@store/platform';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { catalogueMigrations } from '../../src';
 import { productListingProjection, stockHistoryProjection } from '../../src/projections/catalogue.projections';
 import { stockReservationsProjection } from '../../src/projections/stock-reservations.projection';
+import { catalogueTables, untilVisible } from '../support/catalogue-log';
 import { randomCatalogueLog } from './random-catalogue-log';
 
 /**
@@ -25,13 +26,7 @@ describe('catalogue projections over a random log, in batches of any size', () =
     let last: Position | undefined;
     for (const { streamId, event } of randomCatalogueLog(18, 1500))
       last = (await eventStore.append(streamId, [event])).position;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const head = await eventStore.headPosition();
-      if (head && last && comparePositions(head, last) >= 0) break;
-      if (Date.now() > deadline) throw new Error('appended events not visible after 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await untilVisible(eventStore, last);
   });
 
   afterAll(async () => {
@@ -43,26 +38,7 @@ describe('catalogue projections over a random log, in batches of any size', () =
     for (const projection of [productListingProjection, stockHistoryProjection, stockReservationsProjection]) {
       await rebuildProjection(projection, { db: database.db, eventStore, databaseUrl: database.url, batchSize });
     }
-    const db = database.db;
-    return {
-      listing: await db.selectFrom('product_listing').selectAll().orderBy('id').execute(),
-      detail: await db.selectFrom('product_detail').selectAll().orderBy('id').execute(),
-      stock: await db.selectFrom('product_stock').selectAll().orderBy('id').execute(),
-      reviews: await db.selectFrom('product_review').selectAll().orderBy('id').execute(),
-      history: await db
-        .selectFrom('stock_history')
-        .selectAll()
-        .orderBy('position_commit')
-        .orderBy('position_prepare')
-        .orderBy('line')
-        .execute(),
-      reservations: await db
-        .selectFrom('stock_reservation')
-        .selectAll()
-        .orderBy('product_id')
-        .orderBy('order_id')
-        .execute(),
-    };
+    return catalogueTables(database.db);
   };
 
   it('leaves the same tables in one batch, one event per batch and batches of 7', async () => {

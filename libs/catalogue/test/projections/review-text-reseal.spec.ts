@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  comparePositions,
   eventStoreMigrations,
   PostgresEventStore,
   type NewEvent,
@@ -23,8 +22,8 @@ import { sql } from 'kysely';
 import { catalogueMigrations } from '../../src';
 import { productListingProjection } from '../../src/projections/catalogue.projections';
 import { productStream, reviewStream } from '../../src/streams';
+import { at, untilVisible } from '../support/catalogue-log';
 
-const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second)).toISOString();
 const event = (type: string, data: Record<string, unknown>): NewEvent => ({
   type,
   data,
@@ -151,12 +150,7 @@ describe('review events from before sealing are resealed by the migration', () =
       event('PersonalDataErased', { subjects: ['user:gone'], reason: 'user-deleted', at: at(7) }),
     );
     await shredSubject(database.db, userSubject('gone'));
-    for (const deadline = Date.now() + 60_000; ;) {
-      const head = await eventStore.headPosition();
-      if (head && last && comparePositions(head, last) >= 0) break;
-      if (Date.now() > deadline) throw new Error('appended events not visible after 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await untilVisible(eventStore, last);
     expect(
       await migrateToLatest(database.db, [
         eventStoreMigrations,

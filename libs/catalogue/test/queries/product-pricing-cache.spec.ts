@@ -13,37 +13,21 @@ import { catalogueMigrations } from '../../src';
 import { PRODUCT_LISTING_PROJECTION, productListingProjection } from '../../src/projections/catalogue.projections';
 import { ProductsQuery } from '../../src/queries/products.query';
 import { inventoryStream, productStream } from '../../src/streams';
+import { adminEvent, at } from '../support/catalogue-log';
+import { pricedAt, productDetails } from '../support/product-fixtures';
 
-const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second)).toISOString();
-const metadata = () => ({
-  actor: { id: 'admin-1', role: 'admin' as const },
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt: new Date().toISOString(),
-});
-const event = (type: string, data: Record<string, unknown>): NewEvent => ({ type, data, metadata: metadata() });
-const pricing = (price: number) => ({
-  price,
-  hasOfferPricing: false,
-  offerPrice: null,
-  originalPrice: null,
-  offerValidFrom: null,
-  offerValidUntil: null,
-});
-const details = {
-  name: 'Pulse Tee',
-  description: 'A tee',
-  category: 'topwear',
-  brand: 'Threadfit',
-  material: 'Cotton',
-  sizes: ['M'],
-  tags: [],
-  specifications: {},
-  baseImages: [],
-};
+const details = productDetails({ name: 'Pulse Tee', description: 'A tee' });
 const flags = { isFeatured: false, isNewArrival: false, isBestSeller: false };
 const stockSet = (productId: string, quantity: number, second: number) =>
-  event('StockSet', { productId, variantId: null, size: 'M', previous: 0, quantity, reason: 'count', at: at(second) });
+  adminEvent('StockSet', {
+    productId,
+    variantId: null,
+    size: 'M',
+    previous: 0,
+    quantity,
+    reason: 'count',
+    at: at(second),
+  });
 
 describe('prices cached through stock moves (product_data_version)', () => {
   let database: TestDatabase;
@@ -76,10 +60,10 @@ describe('prices cached through stock moves (product_data_version)', () => {
     products = new ProductsQuery(database.db, { DATABASE_URL: database.url });
     await applied(
       productStream(productId),
-      event('ProductCreated', {
+      adminEvent('ProductCreated', {
         productId,
         details,
-        pricing: pricing(999),
+        pricing: pricedAt(999),
         flags,
         isUpcoming: false,
         createdAt: at(1),
@@ -100,7 +84,7 @@ describe('prices cached through stock moves (product_data_version)', () => {
     await applied(inventoryStream(productId), stockSet(productId, 5, 2));
     expect(await token()).toBe(first);
     const { position } = await eventStore.append(productStream(productId), [
-      event('ProductPricingChanged', { productId, pricing: pricing(1299), changedAt: at(3) }),
+      adminEvent('ProductPricingChanged', { productId, pricing: pricedAt(1299), changedAt: at(3) }),
     ]);
     await waitForProjections(database.db, [PRODUCT_LISTING_PROJECTION], position, { timeoutMs: 10_000 });
     expect(await token()).toBe(positionToString(position));
@@ -115,7 +99,7 @@ describe('prices cached through stock moves (product_data_version)', () => {
 
     await applied(
       productStream(productId),
-      event('ProductPricingChanged', { productId, pricing: pricing(1499), changedAt: at(5) }),
+      adminEvent('ProductPricingChanged', { productId, pricing: pricedAt(1499), changedAt: at(5) }),
     );
     expect((await products.forPricing(productId))?.effectivePrice).toBe(1499);
   });
