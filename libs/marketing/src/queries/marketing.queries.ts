@@ -67,20 +67,20 @@ export class MarketingQueries {
     return rows.map(toBannerView);
   }
 
-  async banner(category: BannerCategory): Promise<BannerView | null> {
-    const row = await this.db
-      .selectFrom('marketing_collection_banner')
-      .selectAll()
-      .where('category', '=', category)
-      .executeTakeFirst();
-    return row ? toBannerView(row) : null;
+  banner(category: BannerCategory): Promise<BannerView | null> {
+    return this.bannerWhere('category', category);
   }
 
-  async bannerById(id: string): Promise<BannerView | null> {
+  bannerById(id: string): Promise<BannerView | null> {
+    return this.bannerWhere('id', id);
+  }
+
+  /** The banner whose `column` (both unique) holds `value`. */
+  private async bannerWhere(column: 'category' | 'id', value: string): Promise<BannerView | null> {
     const row = await this.db
       .selectFrom('marketing_collection_banner')
       .selectAll()
-      .where('id', '=', id)
+      .where(column, '=', value)
       .executeTakeFirst();
     return row ? toBannerView(row) : null;
   }

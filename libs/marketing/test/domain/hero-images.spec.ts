@@ -18,6 +18,8 @@ const added = (id: string, order: number): HeroImageEvent => ({
   data: { heroImageId: id, heroImage: image(order), addedAt: now },
 });
 const three = [added('a', 0), added('b', 1), added('c', 2)];
+type ImageOrder = { id: string; order: number };
+const reorder = (...imageOrders: ImageOrder[]) => ({ type: 'ReorderHeroImages' as const, imageOrders, now });
 
 describe('hero images decider', () => {
   it("adds an image with the defaults of section 9: 'Hero Image {n}', empty description and link, 'Shop Now', active, last in order", () => {
@@ -34,15 +36,7 @@ describe('hero images decider', () => {
 
   it('reorders atomically: one event with the changed orders', () => {
     given(three)
-      .when({
-        type: 'ReorderHeroImages',
-        imageOrders: [
-          { id: 'a', order: 1 },
-          { id: 'b', order: 0 },
-          { id: 'c', order: 2 },
-        ],
-        now,
-      })
+      .when(reorder({ id: 'a', order: 1 }, { id: 'b', order: 0 }, { id: 'c', order: 2 }))
       .then([
         {
           type: 'HeroImagesReordered',
@@ -57,46 +51,44 @@ describe('hero images decider', () => {
       ]);
   });
 
-  it('rejects the whole reorder when one id is unknown', () => {
+  it.each([
+    [
+      'one id is unknown',
+      [
+        { id: 'a', order: 1 },
+        { id: 'zz', order: 0 },
+      ],
+      'Hero image not found: zz',
+      NotFoundError,
+    ],
+    [
+      'two images get one order',
+      [
+        { id: 'a', order: 5 },
+        { id: 'b', order: 5 },
+      ],
+      'Two hero images cannot share order 5',
+      ValidationError,
+    ],
+    [
+      'an image gets the order of one not listed',
+      [{ id: 'a', order: 2 }],
+      'Two hero images cannot share order 2',
+      ValidationError,
+    ],
+    [
+      'an id is listed twice',
+      [
+        { id: 'a', order: 3 },
+        { id: 'a', order: 4 },
+      ],
+      'Hero image a is listed more than once',
+      ValidationError,
+    ],
+  ])('rejects the whole reorder when %s', (_case, imageOrders, message, errorType) => {
     given(three)
-      .when({
-        type: 'ReorderHeroImages',
-        imageOrders: [
-          { id: 'a', order: 1 },
-          { id: 'zz', order: 0 },
-        ],
-        now,
-      })
-      .thenFails('Hero image not found: zz', NotFoundError);
-  });
-
-  it('rejects a reorder giving two images one order, also against images not listed', () => {
-    given(three)
-      .when({
-        type: 'ReorderHeroImages',
-        imageOrders: [
-          { id: 'a', order: 5 },
-          { id: 'b', order: 5 },
-        ],
-        now,
-      })
-      .thenFails('Two hero images cannot share order 5', ValidationError);
-    given(three)
-      .when({ type: 'ReorderHeroImages', imageOrders: [{ id: 'a', order: 2 }], now })
-      .thenFails('Two hero images cannot share order 2', ValidationError);
-  });
-
-  it('rejects an id listed twice', () => {
-    given(three)
-      .when({
-        type: 'ReorderHeroImages',
-        imageOrders: [
-          { id: 'a', order: 3 },
-          { id: 'a', order: 4 },
-        ],
-        now,
-      })
-      .thenFails('Hero image a is listed more than once', ValidationError);
+      .when(reorder(...imageOrders))
+      .thenFails(message, errorType);
   });
 
   it('edits the title, text, link and button text of an image; a cleared title goes back to its placeholder (no headline), a cleared button text to Shop Now', () => {

@@ -1,6 +1,7 @@
 import { NotFoundError, ValidationError } from '@store/platform/domain';
 import { isOfferActive, OFFER_DEFAULTS, offerDecider, OfferEvent, OfferFields } from '../../src/domain/offer';
 import { givenFor } from '@store/platform/testing';
+import { SECTION_9_OFFER_DEFAULTS } from '../support/spec-defaults';
 
 const given = givenFor(offerDecider);
 const now = '2026-11-22T10:00:00.000Z';
@@ -19,14 +20,7 @@ const created: OfferEvent = { type: 'OfferCreated', data: { offerId: 'o1', offer
 describe('offer decider', () => {
   it('creates an offer with the defaults of section 9 (badge, terms, delay 2000, showBadge, showOncePerSession, isActive)', () => {
     given([]).when({ type: 'CreateOffer', offerId: 'o1', input, now }).then([created]);
-    expect(full).toMatchObject({
-      badgeText: 'LIMITED TIME OFFER',
-      terms: '*Offer valid on selected items. Cannot be combined with other promotions.',
-      delay: 2000,
-      showBadge: true,
-      showOncePerSession: true,
-      isActive: true,
-    });
+    expect(full).toMatchObject(SECTION_9_OFFER_DEFAULTS);
   });
 
   it.each([

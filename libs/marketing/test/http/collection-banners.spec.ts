@@ -1,6 +1,6 @@
 import { rebuildProjection } from '@store/projections';
 import { marketingProjections } from '../../src';
-import { call } from '../support/http';
+import { call, expectAdminOnly } from '../support/http';
 import { MarketingTestApp, startMarketingAppWithTokens } from '../support/marketing-test-app';
 
 describe('collection banners', () => {
@@ -21,12 +21,9 @@ describe('collection banners', () => {
       ['POST', '/api/collection-banners', { category: 'topwear', imageUrl: '/t.jpg' }],
       ['PUT', '/api/collection-banners/some-id', {}],
       ['DELETE', '/api/collection-banners/some-id', undefined],
-    ] as const)('%s %s answers 401 without a token and 403 for a shopper', async (method, url, body) => {
-      expect((await call(t.app, method, url, { body })).status).toBe(401);
-      const res = await call(t.app, method, url, { token: shopper, body });
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, message: 'Admin access required' });
-    });
+    ] as const)('%s %s answers 401 without a token and 403 for a shopper', (method, url, body) =>
+      expectAdminOnly(t, shopper, method, url, body),
+    );
   });
 
   it("POST sets a banner with the defaults: alt '{Category} Collection', title capitalised, active, order 0 for topwear and 1 for bottomwear", async () => {

@@ -1,4 +1,4 @@
-import { call } from '../support/http';
+import { call, expectAdminOnly } from '../support/http';
 import { MarketingTestApp, startMarketingAppWithTokens } from '../support/marketing-test-app';
 
 describe('hero images', () => {
@@ -34,12 +34,9 @@ describe('hero images', () => {
       ['PUT', '/api/hero-images/some-id', {}],
       ['PUT', '/api/hero-images/reorder', { imageOrders: [{ id: 'x', order: 0 }] }],
       ['DELETE', '/api/hero-images/some-id', undefined],
-    ] as const)('%s %s answers 401 without a token and 403 for a shopper', async (method, url, body) => {
-      expect((await call(t.app, method, url, { body })).status).toBe(401);
-      const res = await call(t.app, method, url, { token: shopper, body });
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, message: 'Admin access required' });
-    });
+    ] as const)('%s %s answers 401 without a token and 403 for a shopper', (method, url, body) =>
+      expectAdminOnly(t, shopper, method, url, body),
+    );
   });
 
   describe('POST, PUT, DELETE and the lists', () => {

@@ -1,5 +1,6 @@
-import { call } from '../support/http';
+import { call, expectAdminOnly } from '../support/http';
 import { MarketingTestApp, startMarketingAppWithTokens } from '../support/marketing-test-app';
+import { SECTION_9_OFFER_DEFAULTS } from '../support/spec-defaults';
 
 describe('offers', () => {
   let t: MarketingTestApp;
@@ -36,12 +37,9 @@ describe('offers', () => {
       ['POST', '/api/offers', {}],
       ['PUT', '/api/offers/some-id', {}],
       ['DELETE', '/api/offers/some-id', undefined],
-    ] as const)('%s %s answers 401 without a token and 403 for a shopper', async (method, url, body) => {
-      expect((await call(t.app, method, url, { body })).status).toBe(401);
-      const res = await call(t.app, method, url, { token: shopper, body });
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, message: 'Admin access required' });
-    });
+    ] as const)('%s %s answers 401 without a token and 403 for a shopper', (method, url, body) =>
+      expectAdminOnly(t, shopper, method, url, body),
+    );
   });
 
   describe('POST /offers', () => {
@@ -52,12 +50,7 @@ describe('offers', () => {
       expect(res.body.offer).toMatchObject({
         ...offer(),
         _id: expect.any(String),
-        badgeText: 'LIMITED TIME OFFER',
-        terms: '*Offer valid on selected items. Cannot be combined with other promotions.',
-        delay: 2000,
-        showBadge: true,
-        showOncePerSession: true,
-        isActive: true,
+        ...SECTION_9_OFFER_DEFAULTS,
       });
       const events = await t.eventStore.readStream(`marketing-offer-${res.body.offer._id}`);
       expect(events.map((event) => event.type)).toEqual(['OfferCreated']);
