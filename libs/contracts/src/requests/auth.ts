@@ -9,14 +9,20 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INDIAN_MOBILE, INPUT_BOUNDS, LIMITS } from '../limits';
+import { INDIAN_MOBILE, INPUT_BOUNDS, LIMITS } from '../limits';
 import { VALIDATION_MESSAGES as V } from '../messages';
+import {
+  EmailAddress,
+  MobileNumber,
+  Password,
+  PASSWORD_TOO_LONG,
+  PersonName,
+  VerificationCode,
+} from './account-fields';
 import { EqualsProperty, IsLoginIdentifier, MatchesWithin, NormalisePhone, Trim } from './decorators';
 
-const CODE = /^\d{6}$/;
 const TEXT_MAX = INPUT_BOUNDS.textMaxLength;
 const PASSWORD_MAX = INPUT_BOUNDS.passwordMaxLength;
-const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
 
 /** The shopper's saved address (every line optional). */
 export class AddressRequest {
@@ -30,29 +36,16 @@ export class AddressRequest {
 
 /** POST /auth/register. A `role` in the body is dropped by the validation pipe's whitelist. */
 export class RegistrationRequest {
-  @Trim()
-  @IsString({ message: V.nameRequired })
-  @IsNotEmpty({ message: V.nameRequired })
-  @MinLength(LIMITS.nameMinLength, { message: V.nameTooShort })
-  @MaxLength(TEXT_MAX, { message: `Name must be at most ${TEXT_MAX} characters` })
+  @PersonName()
   name!: string;
 
-  @Trim()
-  @IsString({ message: V.emailRequired })
-  @IsNotEmpty({ message: V.emailRequired })
-  @MatchesWithin(EMAIL_PATTERN, EMAIL_MAX_LENGTH, { message: V.emailInvalid })
+  @EmailAddress()
   email!: string;
 
-  @NormalisePhone()
-  @IsString({ message: V.phoneRequired })
-  @IsNotEmpty({ message: V.phoneRequired })
-  @MatchesWithin(INDIAN_MOBILE, 10, { message: V.phoneInvalid })
+  @MobileNumber()
   phone!: string;
 
-  @IsString({ message: V.passwordRequired })
-  @IsNotEmpty({ message: V.passwordRequired })
-  @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
-  @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
+  @Password()
   password!: string;
 
   /** Optional on the wire (the web app checks it); when sent it must match. */
@@ -76,35 +69,25 @@ export class LoginRequest {
   @IsLoginIdentifier({ email: V.emailInvalid, phone: V.phoneInvalid })
   email!: string;
 
-  @IsString({ message: V.passwordRequired })
-  @IsNotEmpty({ message: V.passwordRequired })
-  @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
-  @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
+  @Password()
   password!: string;
 }
 
 /** POST /auth/forgot-password and /auth/send-registration-email-verification. */
 export class EmailRequest {
-  @Trim()
-  @IsString({ message: V.emailRequired })
-  @IsNotEmpty({ message: V.emailRequired })
-  @MatchesWithin(EMAIL_PATTERN, EMAIL_MAX_LENGTH, { message: V.emailInvalid })
+  @EmailAddress()
   email!: string;
 }
 
 /** POST /auth/verify-email, /auth/verify-phone, /auth/confirm-email-change and /auth/confirm-phone-change. */
 export class VerificationCodeRequest {
-  @Trim()
-  @IsString({ message: V.codeIncomplete })
-  @MatchesWithin(CODE, LIMITS.verificationCodeLength, { message: V.codeIncomplete })
+  @VerificationCode()
   code!: string;
 }
 
 /** POST /auth/verify-registration-email. */
 export class RegistrationEmailCodeRequest extends EmailRequest {
-  @Trim()
-  @IsString({ message: V.codeIncomplete })
-  @MatchesWithin(CODE, LIMITS.verificationCodeLength, { message: V.codeIncomplete })
+  @VerificationCode()
   code!: string;
 }
 
@@ -115,10 +98,7 @@ export class ResetPasswordRequest {
   @MaxLength(INPUT_BOUNDS.tokenMaxLength, { message: 'This password reset link is invalid or has expired' })
   token!: string;
 
-  @IsString({ message: V.passwordRequired })
-  @IsNotEmpty({ message: V.passwordRequired })
-  @MinLength(LIMITS.passwordMinLength, { message: V.passwordTooShort })
-  @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
+  @Password()
   password!: string;
 }
 
@@ -143,11 +123,7 @@ export class ChangePasswordRequest {
 /** PUT /auth/profile. */
 export class UpdateProfileRequest {
   @IsOptional()
-  @Trim()
-  @IsString({ message: V.nameRequired })
-  @IsNotEmpty({ message: V.nameRequired })
-  @MinLength(LIMITS.nameMinLength, { message: V.nameTooShort })
-  @MaxLength(TEXT_MAX, { message: `Name must be at most ${TEXT_MAX} characters` })
+  @PersonName()
   name?: string;
 
   /** Empty means unchanged; a different number must go through request-phone-change. */
@@ -167,18 +143,12 @@ export class UpdateProfileRequest {
 
 /** POST /auth/request-email-change. */
 export class EmailChangeRequest {
-  @Trim()
-  @IsString({ message: V.emailRequired })
-  @IsNotEmpty({ message: V.emailRequired })
-  @MatchesWithin(EMAIL_PATTERN, EMAIL_MAX_LENGTH, { message: V.emailInvalid })
+  @EmailAddress()
   newEmail!: string;
 }
 
 /** POST /auth/request-phone-change. */
 export class PhoneChangeRequest {
-  @NormalisePhone()
-  @IsString({ message: V.phoneRequired })
-  @IsNotEmpty({ message: V.phoneRequired })
-  @MatchesWithin(INDIAN_MOBILE, 10, { message: V.phoneInvalid })
+  @MobileNumber()
   newPhone!: string;
 }

@@ -94,3 +94,13 @@ export const IsRecordOf = (
     message: (args: ValidationArguments) => problem(args.value) ?? notARecord,
   });
 };
+
+/**
+ * Decorators as if stacked above a property in this order: applied nearest the property first,
+ * as TypeScript applies them, so the rules (and which message a field answers) keep that order.
+ */
+export const Stacked =
+  (...decorators: Array<(target: object, property: string) => void>) =>
+  (target: object, property: string) => {
+    for (const decorate of [...decorators].reverse()) decorate(target, property);
+  };

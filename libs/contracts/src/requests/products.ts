@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { type Category, INPUT_BOUNDS, PRODUCT_BOUNDS, SIZES, type Size } from '../limits';
 import { CATALOGUE_INPUT_MESSAGES as M } from '../request-messages';
-import { BooleanFromText, IsRecordOf, NumberFromText, Satisfies, Trim } from './decorators';
+import { BooleanFromText, IsRecordOf, NumberFromText, Satisfies, Stacked, Trim } from './decorators';
 
 /**
  * Bounds of the admin form's text and lists: every value fits its column with room to spare.
@@ -33,6 +33,10 @@ const tooLong = (max: number) => ({ message: M.textTooLong(max) });
 const tooMany = { message: M.listTooLong(B.maxListItems) };
 const flag = (name: string) => ({ message: `${name} must be true or false` });
 const text = (name: string) => ({ message: `${name} must be text` });
+
+/** Optional text, trimmed, of at most `max` characters. */
+const OptionalText = (label: string, max: number = B.textMaxLength) =>
+  Stacked(IsOptional(), Trim(), IsString(text(label)), MaxLength(max, tooLong(max)));
 
 /** A size -> units map: sizes of SIZES only, whole units from 0 to PRODUCT_BOUNDS.maxStock (none is 0). */
 const IsStockBySize = () =>
@@ -94,38 +98,18 @@ const Images = () => (target: object, property: string) => {
 
 /** One picture of a product or colour; an empty URL is no picture. */
 export class ProductImageRequest {
-  @IsOptional() @Trim() @IsString(text('Image URL')) @MaxLength(B.urlMaxLength, tooLong(B.urlMaxLength)) url?: string;
-  @IsOptional()
-  @Trim()
-  @IsString(text('Alt text'))
-  @MaxLength(B.textMaxLength, tooLong(B.textMaxLength))
-  altText?: string;
+  @OptionalText('Image URL', B.urlMaxLength) url?: string;
+  @OptionalText('Alt text') altText?: string;
 }
 
 /** A colour variant as the admin product form sends it (no _id for a new one; name/code are the spec's other names). */
 export class ColorVariantRequest {
   @IsOptional() @Trim() @IsString() @MaxLength(INPUT_BOUNDS.idMaxLength) _id?: string;
   @IsOptional() @Trim() @IsString() @MaxLength(INPUT_BOUNDS.idMaxLength) variantId?: string;
-  @IsOptional()
-  @Trim()
-  @IsString(text('Colour name'))
-  @MaxLength(B.textMaxLength, tooLong(B.textMaxLength))
-  colorName?: string;
-  @IsOptional()
-  @Trim()
-  @IsString(text('Colour name'))
-  @MaxLength(B.textMaxLength, tooLong(B.textMaxLength))
-  name?: string;
-  @IsOptional()
-  @Trim()
-  @IsString(text('Colour code'))
-  @MaxLength(B.textMaxLength, tooLong(B.textMaxLength))
-  colorCode?: string;
-  @IsOptional()
-  @Trim()
-  @IsString(text('Colour code'))
-  @MaxLength(B.textMaxLength, tooLong(B.textMaxLength))
-  code?: string;
+  @OptionalText('Colour name') colorName?: string;
+  @OptionalText('Colour name') name?: string;
+  @OptionalText('Colour code') colorCode?: string;
+  @OptionalText('Colour code') code?: string;
   @Images() images?: ProductImageRequest[];
   /** This colour's stock by size. */
   @IsOptional() @IsStockBySize() stock?: Partial<Record<Size, number>>;
@@ -139,24 +123,16 @@ export class ColorVariantRequest {
  * are the catalogue's domain's. On an update, an omitted originalPrice or offer day keeps the product's.
  */
 export class ProductRequest {
-  @IsOptional() @Trim() @IsString(text('Name')) @MaxLength(B.textMaxLength, tooLong(B.textMaxLength)) name?: string;
-  @IsOptional()
-  @Trim()
-  @IsString(text('Description'))
-  @MaxLength(B.descriptionMaxLength, tooLong(B.descriptionMaxLength))
-  description?: string;
+  @OptionalText('Name') name?: string;
+  @OptionalText('Description', B.descriptionMaxLength) description?: string;
   /** topwear or bottomwear (any case). */
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsString(text('Category'))
   @MaxLength(B.textMaxLength, tooLong(B.textMaxLength))
   category?: Category | string;
-  @IsOptional() @Trim() @IsString(text('Brand')) @MaxLength(B.textMaxLength, tooLong(B.textMaxLength)) brand?: string;
-  @IsOptional()
-  @Trim()
-  @IsString(text('Material'))
-  @MaxLength(B.textMaxLength, tooLong(B.textMaxLength))
-  material?: string;
+  @OptionalText('Brand') brand?: string;
+  @OptionalText('Material') material?: string;
 
   /** Sizes of SIZES (any case). */
   @IsOptional()

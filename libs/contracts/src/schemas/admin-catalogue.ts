@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SizeSchema } from './catalogue';
-import { IsoTimestamp, Nullable, PageFields } from './common';
+import { IsoTimestamp, Nullable, PageFields, SuccessResponse } from './common';
 
 /** The reasons an admin may give for a stock adjustment. */
 export const STOCK_ADJUSTMENT_REASONS = ['received', 'damaged', 'returned', 'count-correction', 'other'] as const;
@@ -47,10 +47,10 @@ export const StockHistoryEntrySchema = Type.Object(
 );
 export type StockHistoryEntry = Static<typeof StockHistoryEntrySchema>;
 
-export const StockHistoryResponseSchema = Type.Object(
-  { success: Type.Literal(true), entries: Type.Array(StockHistoryEntrySchema), ...PageFields },
-  { $id: 'StockHistoryResponse' },
-);
+export const StockHistoryResponseSchema = SuccessResponse('StockHistoryResponse', {
+  entries: Type.Array(StockHistoryEntrySchema),
+  ...PageFields,
+});
 export type StockHistoryResponse = Static<typeof StockHistoryResponseSchema>;
 
 /** One stock line of a product: on hand (available + reserved) and reserved by open orders. */
@@ -66,10 +66,9 @@ export const StockLevelSchema = Type.Object(
 );
 export type StockLevel = Static<typeof StockLevelSchema>;
 
-export const StockLevelsResponseSchema = Type.Object(
-  { success: Type.Literal(true), levels: Type.Array(StockLevelSchema) },
-  { $id: 'StockLevelsResponse' },
-);
+export const StockLevelsResponseSchema = SuccessResponse('StockLevelsResponse', {
+  levels: Type.Array(StockLevelSchema),
+});
 export type StockLevelsResponse = Static<typeof StockLevelsResponseSchema>;
 
 /** One change of a product's price, offer, flags or details, with the values before and after. */
@@ -84,10 +83,9 @@ export const ProductHistoryEntrySchema = Type.Object(
 );
 export type ProductHistoryEntry = Static<typeof ProductHistoryEntrySchema>;
 
-export const ProductHistoryResponseSchema = Type.Object(
-  { success: Type.Literal(true), entries: Type.Array(ProductHistoryEntrySchema) },
-  { $id: 'ProductHistoryResponse' },
-);
+export const ProductHistoryResponseSchema = SuccessResponse('ProductHistoryResponse', {
+  entries: Type.Array(ProductHistoryEntrySchema),
+});
 export type ProductHistoryResponse = Static<typeof ProductHistoryResponseSchema>;
 
 /** One problem of an import, on the file's row it is about (the header is row 1). */
@@ -101,22 +99,18 @@ export type CatalogueImportRowError = Static<typeof CatalogueImportRowErrorSchem
  * A dry run that found no problem (nothing written), or an applied import (every product of the
  * file written at once): POST /admin/catalogue/import and /admin/catalogue/imports/:importId/check|commit.
  */
-export const CatalogueImportResultSchema = Type.Object(
-  {
-    success: Type.Literal(true),
-    dryRun: Type.Boolean(),
-    importId: Type.String(),
-    /** Data rows of the whole file. */
-    rows: Type.Integer({ minimum: 0 }),
-    products: Type.Integer({ minimum: 0 }),
-    /** What the apply wrote, or (dry run) what it would write. */
-    created: Type.Integer({ minimum: 0 }),
-    updated: Type.Integer({ minimum: 0 }),
-    unchanged: Type.Integer({ minimum: 0 }),
-    message: Type.String(),
-  },
-  { $id: 'CatalogueImportResult' },
-);
+export const CatalogueImportResultSchema = SuccessResponse('CatalogueImportResult', {
+  dryRun: Type.Boolean(),
+  importId: Type.String(),
+  /** Data rows of the whole file. */
+  rows: Type.Integer({ minimum: 0 }),
+  products: Type.Integer({ minimum: 0 }),
+  /** What the apply wrote, or (dry run) what it would write. */
+  created: Type.Integer({ minimum: 0 }),
+  updated: Type.Integer({ minimum: 0 }),
+  unchanged: Type.Integer({ minimum: 0 }),
+  message: Type.String(),
+});
 export type CatalogueImportResult = Static<typeof CatalogueImportResultSchema>;
 
 /**
@@ -139,22 +133,18 @@ export const CatalogueImportRefusedSchema = Type.Object(
 export type CatalogueImportRefused = Static<typeof CatalogueImportRefusedSchema>;
 
 /** POST /admin/catalogue/imports: an import whose parts are sent next (kept until expiresAt unless used). */
-export const CatalogueImportStartedSchema = Type.Object(
-  { success: Type.Literal(true), importId: Type.String(), expiresAt: IsoTimestamp },
-  { $id: 'CatalogueImportStarted' },
-);
+export const CatalogueImportStartedSchema = SuccessResponse('CatalogueImportStarted', {
+  importId: Type.String(),
+  expiresAt: IsoTimestamp,
+});
 export type CatalogueImportStarted = Static<typeof CatalogueImportStartedSchema>;
 
 /** POST /admin/catalogue/imports/:importId/parts: the part is kept; the import holds this many parts and rows. */
-export const CatalogueImportPartResponseSchema = Type.Object(
-  {
-    success: Type.Literal(true),
-    importId: Type.String(),
-    parts: Type.Integer({ minimum: 1 }),
-    rows: Type.Integer({ minimum: 0 }),
-  },
-  { $id: 'CatalogueImportPartResponse' },
-);
+export const CatalogueImportPartResponseSchema = SuccessResponse('CatalogueImportPartResponse', {
+  importId: Type.String(),
+  parts: Type.Integer({ minimum: 1 }),
+  rows: Type.Integer({ minimum: 0 }),
+});
 export type CatalogueImportPartResponse = Static<typeof CatalogueImportPartResponseSchema>;
 
 /** An applied import as the import history lists it. */
@@ -173,10 +163,10 @@ export const CatalogueImportEntrySchema = Type.Object(
 export type CatalogueImportEntry = Static<typeof CatalogueImportEntrySchema>;
 
 /** GET /admin/catalogue/imports: applied imports, newest first. */
-export const CatalogueImportsResponseSchema = Type.Object(
-  { success: Type.Literal(true), imports: Type.Array(CatalogueImportEntrySchema), ...PageFields },
-  { $id: 'CatalogueImportsResponse' },
-);
+export const CatalogueImportsResponseSchema = SuccessResponse('CatalogueImportsResponse', {
+  imports: Type.Array(CatalogueImportEntrySchema),
+  ...PageFields,
+});
 export type CatalogueImportsResponse = Static<typeof CatalogueImportsResponseSchema>;
 
 /**

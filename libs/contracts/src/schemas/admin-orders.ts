@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoTimestamp, Nullable } from './common';
+import { IsoTimestamp, Nullable, SuccessResponse } from './common';
 import { ActorSchema } from './orders-admin';
 
 export const OrderNoteSchema = Type.Object(
@@ -8,10 +8,10 @@ export const OrderNoteSchema = Type.Object(
 );
 export type OrderNote = Static<typeof OrderNoteSchema>;
 
-export const OrderNoteResponseSchema = Type.Object(
-  { success: Type.Literal(true), message: Type.String(), note: OrderNoteSchema },
-  { $id: 'OrderNoteResponse' },
-);
+export const OrderNoteResponseSchema = SuccessResponse('OrderNoteResponse', {
+  message: Type.String(),
+  note: OrderNoteSchema,
+});
 export type OrderNoteResponse = Static<typeof OrderNoteResponseSchema>;
 
 export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;
@@ -31,58 +31,50 @@ export const RefundSchema = Type.Object(
 export type Refund = Static<typeof RefundSchema>;
 
 /** GET /orders/{id}/refunds and POST /orders/{id}/refunds: the order's refunds and what is left to refund. */
-export const RefundsResponseSchema = Type.Object(
-  {
-    success: Type.Literal(true),
-    message: Type.Optional(Type.String()),
-    orderId: Type.String(),
-    paid: Type.Number(),
-    refunded: Type.Number(),
-    refundable: Type.Number(),
-    canRefund: Type.Boolean(),
-    refunds: Type.Array(RefundSchema),
-  },
-  { $id: 'RefundsResponse' },
-);
+export const RefundsResponseSchema = SuccessResponse('RefundsResponse', {
+  message: Type.Optional(Type.String()),
+  orderId: Type.String(),
+  paid: Type.Number(),
+  refunded: Type.Number(),
+  refundable: Type.Number(),
+  canRefund: Type.Boolean(),
+  refunds: Type.Array(RefundSchema),
+});
 export type RefundsResponse = Static<typeof RefundsResponseSchema>;
 
 /** GET /reports/sales-dashboard (admin): figures of the sales_dashboard read model (rupees; India days). */
-export const SalesDashboardResponseSchema = Type.Object(
-  {
-    success: Type.Literal(true),
-    days: Type.Array(
-      Type.Object({
-        day: Type.String({ format: 'date' }),
-        paidOrders: Type.Integer({ minimum: 0 }),
-        revenue: Type.Number(),
-        refunded: Type.Number(),
-      }),
-    ),
-    revenue: Type.Number(),
-    revenueLast30Days: Type.Number(),
-    paidOrders: Type.Integer({ minimum: 0 }),
-    averageOrderValue: Type.Number(),
-    awaitingShipment: Type.Integer({ minimum: 0 }),
-    paymentsPending: Type.Integer({ minimum: 0 }),
-    refundsDue: Type.Integer({ minimum: 0 }),
-    refunded: Type.Number(),
-    ordersPlaced: Type.Integer({ minimum: 0 }),
-    topProducts: Type.Array(Type.Object({ productId: Type.String(), name: Type.String(), units: Type.Integer() })),
-    topSizes: Type.Array(Type.Object({ size: Type.String(), units: Type.Integer() })),
-    /** Stock lines at or below 5 (spec section 9), lowest first, at most 10. */
-    lowStock: Type.Array(
-      Type.Object({
-        productId: Type.String(),
-        name: Type.String(),
-        variantId: Nullable(Type.String()),
-        colorName: Type.String(),
-        size: Type.String(),
-        available: Type.Integer(),
-      }),
-    ),
-  },
-  { $id: 'SalesDashboardResponse' },
-);
+export const SalesDashboardResponseSchema = SuccessResponse('SalesDashboardResponse', {
+  days: Type.Array(
+    Type.Object({
+      day: Type.String({ format: 'date' }),
+      paidOrders: Type.Integer({ minimum: 0 }),
+      revenue: Type.Number(),
+      refunded: Type.Number(),
+    }),
+  ),
+  revenue: Type.Number(),
+  revenueLast30Days: Type.Number(),
+  paidOrders: Type.Integer({ minimum: 0 }),
+  averageOrderValue: Type.Number(),
+  awaitingShipment: Type.Integer({ minimum: 0 }),
+  paymentsPending: Type.Integer({ minimum: 0 }),
+  refundsDue: Type.Integer({ minimum: 0 }),
+  refunded: Type.Number(),
+  ordersPlaced: Type.Integer({ minimum: 0 }),
+  topProducts: Type.Array(Type.Object({ productId: Type.String(), name: Type.String(), units: Type.Integer() })),
+  topSizes: Type.Array(Type.Object({ size: Type.String(), units: Type.Integer() })),
+  /** Stock lines at or below 5 (spec section 9), lowest first, at most 10. */
+  lowStock: Type.Array(
+    Type.Object({
+      productId: Type.String(),
+      name: Type.String(),
+      variantId: Nullable(Type.String()),
+      colorName: Type.String(),
+      size: Type.String(),
+      available: Type.Integer(),
+    }),
+  ),
+});
 export type SalesDashboardResponse = Static<typeof SalesDashboardResponseSchema>;
 
 /** The admin order routes added by issue #15 (spread into API_RESPONSES). */

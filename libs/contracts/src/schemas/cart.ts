@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { Nullable, SuccessResponse } from './common';
 import { ProductSchema } from './catalogue';
 
 /**
@@ -23,31 +23,26 @@ export const CartLineSchema = Type.Object(
 export type CartLine = Static<typeof CartLineSchema>;
 
 /** GET/PUT /cart and POST /cart/merge. */
-export const CartResponseSchema = Type.Object(
-  { success: Type.Literal(true), cart: Type.Object({ items: Type.Array(CartLineSchema) }) },
-  { $id: 'CartResponse' },
-);
+export const CartResponseSchema = SuccessResponse('CartResponse', {
+  cart: Type.Object({ items: Type.Array(CartLineSchema) }),
+});
 export type CartResponse = Static<typeof CartResponseSchema>;
 
 /** GET /reports/cart-conversion (admin): per product, from cart and order events, most added first. */
-export const CartConversionResponseSchema = Type.Object(
-  {
-    success: Type.Literal(true),
-    products: Type.Array(
-      Type.Object({
-        productId: Type.String(),
-        name: Type.String(),
-        cartAdds: Type.Integer({ minimum: 0 }),
-        unitsAdded: Type.Integer({ minimum: 0 }),
-        ordersPlaced: Type.Integer({ minimum: 0 }),
-        unitsOrdered: Type.Integer({ minimum: 0 }),
-        ordersPaid: Type.Integer({ minimum: 0 }),
-        unitsPaid: Type.Integer({ minimum: 0 }),
-        /** Orders placed per cart add, or null before any add. */
-        checkoutRate: Nullable(Type.Number({ minimum: 0 })),
-      }),
-    ),
-  },
-  { $id: 'CartConversionResponse' },
-);
+export const CartConversionResponseSchema = SuccessResponse('CartConversionResponse', {
+  products: Type.Array(
+    Type.Object({
+      productId: Type.String(),
+      name: Type.String(),
+      cartAdds: Type.Integer({ minimum: 0 }),
+      unitsAdded: Type.Integer({ minimum: 0 }),
+      ordersPlaced: Type.Integer({ minimum: 0 }),
+      unitsOrdered: Type.Integer({ minimum: 0 }),
+      ordersPaid: Type.Integer({ minimum: 0 }),
+      unitsPaid: Type.Integer({ minimum: 0 }),
+      /** Orders placed per cart add, or null before any add. */
+      checkoutRate: Nullable(Type.Number({ minimum: 0 })),
+    }),
+  ),
+});
 export type CartConversionResponse = Static<typeof CartConversionResponseSchema>;

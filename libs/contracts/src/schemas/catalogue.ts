@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CATEGORIES, SIZES } from '../limits';
-import { IsoTimestamp, Nullable, PageFields } from './common';
+import { IsoTimestamp, Nullable, PageFields, SuccessResponse } from './common';
 
 export const SizeSchema = Type.Union(SIZES.map((size) => Type.Literal(size)));
 export const CategorySchema = Type.Union(CATEGORIES.map((category) => Type.Literal(category)));
@@ -78,49 +78,44 @@ export const ProductSchema = Type.Object(
 );
 export type Product = Static<typeof ProductSchema>;
 
-export const ProductsPageResponseSchema = Type.Object(
-  { success: Type.Literal(true), products: Type.Array(ProductSchema), ...PageFields },
-  { $id: 'ProductsPageResponse' },
-);
+export const ProductsPageResponseSchema = SuccessResponse('ProductsPageResponse', {
+  products: Type.Array(ProductSchema),
+  ...PageFields,
+});
 export type ProductsPageResponse = Static<typeof ProductsPageResponseSchema>;
 
-export const ProductListResponseSchema = Type.Object(
-  { success: Type.Literal(true), products: Type.Array(ProductSchema) },
-  { $id: 'ProductListResponse' },
-);
+export const ProductListResponseSchema = SuccessResponse('ProductListResponse', {
+  products: Type.Array(ProductSchema),
+});
 export type ProductListResponse = Static<typeof ProductListResponseSchema>;
 
-export const ProductResponseSchema = Type.Object(
-  { success: Type.Literal(true), product: ProductSchema, message: Type.Optional(Type.String()) },
-  { $id: 'ProductResponse' },
-);
+export const ProductResponseSchema = SuccessResponse('ProductResponse', {
+  product: ProductSchema,
+  message: Type.Optional(Type.String()),
+});
 export type ProductResponse = Static<typeof ProductResponseSchema>;
 
 /** The values a listing can be filtered by (brands, colours, sizes, price range of the catalogue). */
-export const ProductFacetsResponseSchema = Type.Object(
-  {
-    success: Type.Literal(true),
-    brands: Type.Array(Type.String()),
-    colors: Type.Array(Type.Object({ name: Type.String(), code: Type.String() })),
-    sizes: Type.Array(SizeSchema),
-    minPrice: Type.Number({ minimum: 0 }),
-    maxPrice: Type.Number({ minimum: 0 }),
-  },
-  { $id: 'ProductFacetsResponse' },
-);
+export const ProductFacetsResponseSchema = SuccessResponse('ProductFacetsResponse', {
+  brands: Type.Array(Type.String()),
+  colors: Type.Array(Type.Object({ name: Type.String(), code: Type.String() })),
+  sizes: Type.Array(SizeSchema),
+  minPrice: Type.Number({ minimum: 0 }),
+  maxPrice: Type.Number({ minimum: 0 }),
+});
 export type ProductFacetsResponse = Static<typeof ProductFacetsResponseSchema>;
 
-export const NotifyCountResponseSchema = Type.Object(
-  { success: Type.Literal(true), count: Type.Integer({ minimum: 0 }) },
-  { $id: 'NotifyCountResponse' },
-);
+export const NotifyCountResponseSchema = SuccessResponse('NotifyCountResponse', {
+  count: Type.Integer({ minimum: 0 }),
+});
 export type NotifyCountResponse = Static<typeof NotifyCountResponseSchema>;
 
 /** The address of the link is on the product's notify-me list (the same answer on a second click). */
-export const NotifyConfirmResponseSchema = Type.Object(
-  { success: Type.Literal(true), message: Type.String(), productId: Type.String(), productName: Type.String() },
-  { $id: 'NotifyConfirmResponse' },
-);
+export const NotifyConfirmResponseSchema = SuccessResponse('NotifyConfirmResponse', {
+  message: Type.String(),
+  productId: Type.String(),
+  productName: Type.String(),
+});
 export type NotifyConfirmResponse = Static<typeof NotifyConfirmResponseSchema>;
 
 /**
@@ -143,42 +138,32 @@ export const ReviewSchema = Type.Object(
 export type Review = Static<typeof ReviewSchema>;
 
 /** GET /reviews/{productId}?page&limit: one page, newest first (more are assumed when it is full). */
-export const ReviewsPageResponseSchema = Type.Object(
-  { success: Type.Literal(true), reviews: Type.Array(ReviewSchema) },
-  { $id: 'ReviewsPageResponse' },
-);
+export const ReviewsPageResponseSchema = SuccessResponse('ReviewsPageResponse', { reviews: Type.Array(ReviewSchema) });
 export type ReviewsPageResponse = Static<typeof ReviewsPageResponseSchema>;
 
-export const ReviewResponseSchema = Type.Object(
-  { success: Type.Literal(true), review: ReviewSchema, message: Type.Optional(Type.String()) },
-  { $id: 'ReviewResponse' },
-);
+export const ReviewResponseSchema = SuccessResponse('ReviewResponse', {
+  review: ReviewSchema,
+  message: Type.Optional(Type.String()),
+});
 export type ReviewResponse = Static<typeof ReviewResponseSchema>;
 
-export const MyReviewResponseSchema = Type.Object(
-  { success: Type.Literal(true), review: Nullable(ReviewSchema) },
-  { $id: 'MyReviewResponse' },
-);
+export const MyReviewResponseSchema = SuccessResponse('MyReviewResponse', { review: Nullable(ReviewSchema) });
 export type MyReviewResponse = Static<typeof MyReviewResponseSchema>;
 
 /** GET /products/{id}/stock-history (admin): the stock_history read model, newest first. */
-export const StockHistoryPageResponseSchema = Type.Object(
-  {
-    success: Type.Literal(true),
-    entries: Type.Array(
-      Type.Object({
-        kind: Type.String(),
-        variantId: Nullable(Type.String()),
-        size: Nullable(Type.String()),
-        delta: Type.Integer(),
-        quantity: Nullable(Type.Integer()),
-        orderId: Nullable(Type.String()),
-        reason: Nullable(Type.String()),
-        actor: Type.Object({ id: Nullable(Type.String()), role: Type.String() }),
-        at: IsoTimestamp,
-      }),
-    ),
-    ...PageFields,
-  },
-  { $id: 'StockHistoryPageResponse' },
-);
+export const StockHistoryPageResponseSchema = SuccessResponse('StockHistoryPageResponse', {
+  entries: Type.Array(
+    Type.Object({
+      kind: Type.String(),
+      variantId: Nullable(Type.String()),
+      size: Nullable(Type.String()),
+      delta: Type.Integer(),
+      quantity: Nullable(Type.Integer()),
+      orderId: Nullable(Type.String()),
+      reason: Nullable(Type.String()),
+      actor: Type.Object({ id: Nullable(Type.String()), role: Type.String() }),
+      at: IsoTimestamp,
+    }),
+  ),
+  ...PageFields,
+});

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 
 /** Nullable in the JSON Schema sense (anyOf with null), so responses validate as sent. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -20,6 +20,10 @@ export const ErrorResponseSchema = Type.Object(
   { $id: 'ErrorResponse' },
 );
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+
+/** A 2xx answer: `success: true` and its own fields, under the name the OpenAPI document gives it. */
+export const SuccessResponse = <Fields extends TProperties>($id: string, fields: Fields) =>
+  Type.Object({ success: Type.Literal(true), ...fields }, { $id });
 
 /** An answer that only says what happened. */
 export const MessageResponseSchema = Type.Object(

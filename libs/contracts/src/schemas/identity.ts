@@ -1,18 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoTimestamp, Nullable, PageFields } from './common';
+import { IsoTimestamp, Nullable, PageFields, SuccessResponse } from './common';
 
 /** Spec section 3, User.address. */
-export const AddressSchema = Type.Object(
-  {
-    houseName: Type.String(),
-    street: Type.String(),
-    city: Type.String(),
-    state: Type.String(),
-    zipCode: Type.String(),
-    country: Type.String(),
-  },
-  { $id: 'Address' },
-);
+export const AddressFields = {
+  houseName: Type.String(),
+  street: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  zipCode: Type.String(),
+  country: Type.String(),
+};
+export const AddressSchema = Type.Object(AddressFields, { $id: 'Address' });
 export type Address = Static<typeof AddressSchema>;
 
 export const ROLES = ['user', 'admin'] as const;
@@ -36,36 +34,34 @@ export const UserSchema = Type.Object(
 export type User = Static<typeof UserSchema>;
 
 /** /auth/me, /auth/profile, the verify and change calls: the signed-in user after the call. */
-export const UserResponseSchema = Type.Object(
-  {
-    success: Type.Literal(true),
-    user: UserSchema,
-    message: Type.Optional(Type.String()),
-    valid: Type.Optional(Type.Boolean()),
-  },
-  { $id: 'UserResponse' },
-);
+export const UserResponseSchema = SuccessResponse('UserResponse', {
+  user: UserSchema,
+  message: Type.Optional(Type.String()),
+  valid: Type.Optional(Type.Boolean()),
+});
 export type UserResponse = Static<typeof UserResponseSchema>;
 
 /** POST /auth/login. */
-export const LoginResponseSchema = Type.Object(
-  { success: Type.Literal(true), message: Type.String(), user: UserSchema, token: Type.String() },
-  { $id: 'LoginResponse' },
-);
+export const LoginResponseSchema = SuccessResponse('LoginResponse', {
+  message: Type.String(),
+  user: UserSchema,
+  token: Type.String(),
+});
 export type LoginResponse = Static<typeof LoginResponseSchema>;
 
 /** POST /auth/verify-registration-email (spec: success, message, data, token). */
-export const VerificationResponseSchema = Type.Object(
-  { success: Type.Literal(true), message: Type.String(), data: UserSchema, token: Type.String() },
-  { $id: 'VerificationResponse' },
-);
+export const VerificationResponseSchema = SuccessResponse('VerificationResponse', {
+  message: Type.String(),
+  data: UserSchema,
+  token: Type.String(),
+});
 export type VerificationResponse = Static<typeof VerificationResponseSchema>;
 
 /** PUT /auth/change-password: the other sessions end, this one goes on with a fresh token. */
-export const PasswordChangedResponseSchema = Type.Object(
-  { success: Type.Literal(true), message: Type.String(), token: Type.Optional(Type.String()) },
-  { $id: 'PasswordChangedResponse' },
-);
+export const PasswordChangedResponseSchema = SuccessResponse('PasswordChangedResponse', {
+  message: Type.String(),
+  token: Type.Optional(Type.String()),
+});
 export type PasswordChangedResponse = Static<typeof PasswordChangedResponseSchema>;
 
 /** GET /users (admin). */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoTimestamp, Nullable } from './common';
+import { IsoTimestamp, Nullable, SuccessResponse } from './common';
 
 /** Spec section 3, Offer. Dates are YYYY-MM-DD. */
 export const OfferSchema = Type.Object(
@@ -25,16 +25,13 @@ export const OfferSchema = Type.Object(
 );
 export type Offer = Static<typeof OfferSchema>;
 
-export const OfferResponseSchema = Type.Object(
-  { success: Type.Literal(true), offer: Nullable(OfferSchema), message: Type.Optional(Type.String()) },
-  { $id: 'OfferResponse' },
-);
+export const OfferResponseSchema = SuccessResponse('OfferResponse', {
+  offer: Nullable(OfferSchema),
+  message: Type.Optional(Type.String()),
+});
 export type OfferResponse = Static<typeof OfferResponseSchema>;
 
-export const OffersResponseSchema = Type.Object(
-  { success: Type.Literal(true), offers: Type.Array(OfferSchema) },
-  { $id: 'OffersResponse' },
-);
+export const OffersResponseSchema = SuccessResponse('OffersResponse', { offers: Type.Array(OfferSchema) });
 export type OffersResponse = Static<typeof OffersResponseSchema>;
 
 /** Spec section 3, Hero image. */
@@ -55,16 +52,16 @@ export const HeroImageSchema = Type.Object(
 );
 export type HeroImage = Static<typeof HeroImageSchema>;
 
-export const HeroImagesResponseSchema = Type.Object(
-  { success: Type.Literal(true), heroImages: Type.Array(HeroImageSchema), message: Type.Optional(Type.String()) },
-  { $id: 'HeroImagesResponse' },
-);
+export const HeroImagesResponseSchema = SuccessResponse('HeroImagesResponse', {
+  heroImages: Type.Array(HeroImageSchema),
+  message: Type.Optional(Type.String()),
+});
 export type HeroImagesResponse = Static<typeof HeroImagesResponseSchema>;
 
-export const HeroImageResponseSchema = Type.Object(
-  { success: Type.Literal(true), heroImage: HeroImageSchema, message: Type.Optional(Type.String()) },
-  { $id: 'HeroImageResponse' },
-);
+export const HeroImageResponseSchema = SuccessResponse('HeroImageResponse', {
+  heroImage: HeroImageSchema,
+  message: Type.Optional(Type.String()),
+});
 export type HeroImageResponse = Static<typeof HeroImageResponseSchema>;
 
 /** Spec section 3, Collection banner. */
@@ -84,16 +81,15 @@ export const CollectionBannerSchema = Type.Object(
 );
 export type CollectionBanner = Static<typeof CollectionBannerSchema>;
 
-export const BannersResponseSchema = Type.Object(
-  { success: Type.Literal(true), banners: Type.Array(CollectionBannerSchema) },
-  { $id: 'BannersResponse' },
-);
+export const BannersResponseSchema = SuccessResponse('BannersResponse', {
+  banners: Type.Array(CollectionBannerSchema),
+});
 export type BannersResponse = Static<typeof BannersResponseSchema>;
 
-export const BannerResponseSchema = Type.Object(
-  { success: Type.Literal(true), banner: Nullable(CollectionBannerSchema), message: Type.Optional(Type.String()) },
-  { $id: 'BannerResponse' },
-);
+export const BannerResponseSchema = SuccessResponse('BannerResponse', {
+  banner: Nullable(CollectionBannerSchema),
+  message: Type.Optional(Type.String()),
+});
 export type BannerResponse = Static<typeof BannerResponseSchema>;
 
 /** POST /uploads: the stored image's address (the image service's secure_url). */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoTimestamp, Nullable } from './common';
+import { IsoTimestamp, Nullable, SuccessResponse } from './common';
 import { ActorSchema } from './orders-admin';
 
 // The admin operations screen (/admin/system, issue #17): projections and reactors, queues, the
@@ -99,17 +99,17 @@ export const ProjectionViewSchema = Type.Object(
 export type ProjectionView = Static<typeof ProjectionViewSchema>;
 
 /** GET /admin/system/projections: every projection and reactor, and the head of the log. */
-export const ProjectionsResponseSchema = Type.Object(
-  { success: Type.Literal(true), head: Nullable(LogPositionSchema), projections: Type.Array(ProjectionViewSchema) },
-  { $id: 'ProjectionsResponse' },
-);
+export const ProjectionsResponseSchema = SuccessResponse('ProjectionsResponse', {
+  head: Nullable(LogPositionSchema),
+  projections: Type.Array(ProjectionViewSchema),
+});
 export type ProjectionsResponse = Static<typeof ProjectionsResponseSchema>;
 
 /** POST .../pause and .../resume (resume also clears a failure): the projection as it is now. */
-export const ProjectionActionResponseSchema = Type.Object(
-  { success: Type.Literal(true), message: Type.String(), projection: ProjectionViewSchema },
-  { $id: 'ProjectionActionResponse' },
-);
+export const ProjectionActionResponseSchema = SuccessResponse('ProjectionActionResponse', {
+  message: Type.String(),
+  projection: ProjectionViewSchema,
+});
 export type ProjectionActionResponse = Static<typeof ProjectionActionResponseSchema>;
 
 /**
@@ -117,10 +117,10 @@ export type ProjectionActionResponse = Static<typeof ProjectionActionResponseSch
  * and GET .../rebuild (404 before the first rebuild): the latest rebuild's progress, from whichever
  * process runs it (the screen polls it about once a second until finishedAt is set).
  */
-export const RebuildResponseSchema = Type.Object(
-  { success: Type.Literal(true), message: Type.Optional(Type.String()), rebuild: RebuildProgressSchema },
-  { $id: 'RebuildResponse' },
-);
+export const RebuildResponseSchema = SuccessResponse('RebuildResponse', {
+  message: Type.Optional(Type.String()),
+  rebuild: RebuildProgressSchema,
+});
 export type RebuildResponse = Static<typeof RebuildResponseSchema>;
 
 export const QueueCountsSchema = Type.Object(
@@ -138,20 +138,21 @@ export const QueueCountsSchema = Type.Object(
 export type QueueCounts = Static<typeof QueueCountsSchema>;
 
 /** GET /admin/system/queues: each BullMQ queue's counts (every queue of libs/platform QUEUES, in its order); dashboardPath: where bull-board is mounted. */
-export const QueuesResponseSchema = Type.Object(
-  { success: Type.Literal(true), dashboardPath: Type.String(), queues: Type.Array(QueueCountsSchema) },
-  { $id: 'QueuesResponse' },
-);
+export const QueuesResponseSchema = SuccessResponse('QueuesResponse', {
+  dashboardPath: Type.String(),
+  queues: Type.Array(QueueCountsSchema),
+});
 export type QueuesResponse = Static<typeof QueuesResponseSchema>;
 
 /**
  * POST /admin/system/queues/session: sets a short-lived, signed, HttpOnly cookie scoped to the
  * dashboard's path, so the bull-board page (opened in a new tab at `dashboardPath`) is let in.
  */
-export const QueueDashboardSessionResponseSchema = Type.Object(
-  { success: Type.Literal(true), message: Type.String(), dashboardPath: Type.String(), expiresAt: IsoTimestamp },
-  { $id: 'QueueDashboardSessionResponse' },
-);
+export const QueueDashboardSessionResponseSchema = SuccessResponse('QueueDashboardSessionResponse', {
+  message: Type.String(),
+  dashboardPath: Type.String(),
+  expiresAt: IsoTimestamp,
+});
 export type QueueDashboardSessionResponse = Static<typeof QueueDashboardSessionResponseSchema>;
 
 /** One event of the log with its metadata. Sealed personal data arrives sealed, as stored. */
@@ -187,24 +188,20 @@ export const EVENT_BROWSER_MAX_LIMIT = 200;
 export const EVENT_BROWSER_DEFAULT_LIMIT = 50;
 
 /** GET /admin/system/events: newest first; nextCursor: pass as `before` for the next page, null at the end. */
-export const EventsPageResponseSchema = Type.Object(
-  { success: Type.Literal(true), events: Type.Array(LoggedEventSchema), nextCursor: Nullable(Type.String()) },
-  { $id: 'EventsPageResponse' },
-);
+export const EventsPageResponseSchema = SuccessResponse('EventsPageResponse', {
+  events: Type.Array(LoggedEventSchema),
+  nextCursor: Nullable(Type.String()),
+});
 export type EventsPageResponse = Static<typeof EventsPageResponseSchema>;
 
 /** GET /admin/system/events/{eventId}/correlation: every event sharing its correlation id, oldest first. */
-export const CorrelationChainResponseSchema = Type.Object(
-  {
-    success: Type.Literal(true),
-    eventId: Type.String(),
-    correlationId: Type.String(),
-    events: Type.Array(LoggedEventSchema),
-    /** True when the chain is longer than the answer holds (the first 500 are shown). */
-    truncated: Type.Boolean(),
-  },
-  { $id: 'CorrelationChainResponse' },
-);
+export const CorrelationChainResponseSchema = SuccessResponse('CorrelationChainResponse', {
+  eventId: Type.String(),
+  correlationId: Type.String(),
+  events: Type.Array(LoggedEventSchema),
+  /** True when the chain is longer than the answer holds (the first 500 are shown). */
+  truncated: Type.Boolean(),
+});
 export type CorrelationChainResponse = Static<typeof CorrelationChainResponseSchema>;
 
 export const TIME_TRAVEL_KINDS = ['order', 'stock', 'cart'] as const;
@@ -230,21 +227,17 @@ export type FoldedState = Static<typeof FoldedStateSchema>;
  * product id) or cart (id: user id); `past` as of `at`, `current` as of now. 404 when the
  * stream has no events at all.
  */
-export const TimeTravelResponseSchema = Type.Object(
-  {
-    success: Type.Literal(true),
-    kind: Type.Union(TIME_TRAVEL_KINDS.map((kind) => Type.Literal(kind))),
-    id: Type.String(),
-    streamId: Type.String(),
-    past: FoldedStateSchema,
-    current: FoldedStateSchema,
-    /** Every event of the stream (type, revision, recorded time), so the screen can offer moments to pick. */
-    timeline: Type.Array(
-      Type.Object({ revision: Type.Integer({ minimum: 0 }), type: Type.String(), recordedAt: IsoTimestamp }),
-    ),
-  },
-  { $id: 'TimeTravelResponse' },
-);
+export const TimeTravelResponseSchema = SuccessResponse('TimeTravelResponse', {
+  kind: Type.Union(TIME_TRAVEL_KINDS.map((kind) => Type.Literal(kind))),
+  id: Type.String(),
+  streamId: Type.String(),
+  past: FoldedStateSchema,
+  current: FoldedStateSchema,
+  /** Every event of the stream (type, revision, recorded time), so the screen can offer moments to pick. */
+  timeline: Type.Array(
+    Type.Object({ revision: Type.Integer({ minimum: 0 }), type: Type.String(), recordedAt: IsoTimestamp }),
+  ),
+});
 export type TimeTravelResponse = Static<typeof TimeTravelResponseSchema>;
 
 /** The operations routes of issue #17 (spread into API_RESPONSES). bull-board's own UI at /api/admin/queues is not JSON and not listed. */

@@ -1,22 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { IsoTimestamp, Nullable } from './common';
+import { AddressFields } from './identity';
 
 const OrderStatusSchema = Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)));
 const PaymentStatusSchema = Type.Union(PAYMENT_STATUSES.map((status) => Type.Literal(status)));
 
 /** Spec section 3, Order.shippingAddress. */
 export const ShippingAddressSchema = Type.Object(
-  {
-    name: Type.String(),
-    phone: Type.String(),
-    houseName: Type.String(),
-    street: Type.String(),
-    city: Type.String(),
-    state: Type.String(),
-    zipCode: Type.String(),
-    country: Type.String(),
-  },
+  { name: Type.String(), phone: Type.String(), ...AddressFields },
   { $id: 'ShippingAddress' },
 );
 export type ShippingAddress = Static<typeof ShippingAddressSchema>;

@@ -1,38 +1,31 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SuccessResponse } from './common';
 import { OrderSchema } from './orders';
 
 /** GET /payments/config: the public key and which gateway the server runs. */
-export const PaymentConfigResponseSchema = Type.Object(
-  {
-    success: Type.Literal(true),
-    key: Type.String(),
-    gateway: Type.Union([Type.Literal('razorpay'), Type.Literal('simulated')]),
-  },
-  { $id: 'PaymentConfigResponse' },
-);
+export const PaymentConfigResponseSchema = SuccessResponse('PaymentConfigResponse', {
+  key: Type.String(),
+  gateway: Type.Union([Type.Literal('razorpay'), Type.Literal('simulated')]),
+});
 export type PaymentConfigResponse = Static<typeof PaymentConfigResponseSchema>;
 export type PaymentConfig = Omit<PaymentConfigResponse, 'success'>;
 
 /** POST /payments/create-order(-guest): the provider's order for one of ours (amount in paise). */
-export const ProviderOrderResponseSchema = Type.Object(
-  {
-    success: Type.Literal(true),
-    amount: Type.Integer({ minimum: 1 }),
-    currency: Type.Literal('INR'),
-    /** The provider's order id ('order_...'), not ours. */
-    orderId: Type.String(),
-    key: Type.String(),
-    message: Type.String(),
-  },
-  { $id: 'ProviderOrderResponse' },
-);
+export const ProviderOrderResponseSchema = SuccessResponse('ProviderOrderResponse', {
+  amount: Type.Integer({ minimum: 1 }),
+  currency: Type.Literal('INR'),
+  /** The provider's order id ('order_...'), not ours. */
+  orderId: Type.String(),
+  key: Type.String(),
+  message: Type.String(),
+});
 export type ProviderOrderResponse = Static<typeof ProviderOrderResponseSchema>;
 
 /** POST /payments/verify(-guest) and /payments/payment-failed. */
-export const PaymentResultResponseSchema = Type.Object(
-  { success: Type.Literal(true), message: Type.String(), order: OrderSchema },
-  { $id: 'PaymentResultResponse' },
-);
+export const PaymentResultResponseSchema = SuccessResponse('PaymentResultResponse', {
+  message: Type.String(),
+  order: OrderSchema,
+});
 export type PaymentResultResponse = Static<typeof PaymentResultResponseSchema>;
 
 /** What a successful checkout hands the browser (Razorpay's handler, the simulator's Pay). */

@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import { MessageResponseSchema, type ErrorResponse } from './common';
+import { MessageResponseSchema, SuccessResponse, type ErrorResponse } from './common';
 import { CartConversionResponseSchema, CartResponseSchema } from './cart';
 import {
   MyReviewResponseSchema,
@@ -46,10 +46,10 @@ import {
 } from './payments';
 
 /** A user as the registration answers it: the new account, not yet signed in. */
-const RegisteredResponseSchema = Type.Object(
-  { success: Type.Literal(true), message: Type.String(), user: UserResponseSchema.properties.user },
-  { $id: 'RegisteredResponse' },
-);
+const RegisteredResponseSchema = SuccessResponse('RegisteredResponse', {
+  message: Type.String(),
+  user: UserResponseSchema.properties.user,
+});
 
 /**
  * The success answer of every endpoint, by method and path under /api (Nest's ':param' form).
