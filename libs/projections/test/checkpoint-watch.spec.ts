@@ -2,6 +2,7 @@ import type { Position } from '@store/eventstore';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { projectionMigrations, type ProjectionTables } from '../src';
+import { cleared } from '../src/checkpoints/checkpoint-store';
 import { checkpointWatchOf, CheckpointWatch } from '../src/watch/checkpoint-watch';
 
 /** #18: read-your-writes waits answered by a commit in this process, with the checkpoint table as the fallback. */
@@ -36,13 +37,7 @@ describe('CheckpointWatch', () => {
         event_types: [],
         commit_position: commit === null ? null : String(commit),
         prepare_position: commit === null ? null : '1',
-        status: 'running',
-        last_error: null,
-        error_commit_position: null,
-        error_prepare_position: null,
-        error_event_type: null,
-        error_event_id: null,
-        failed_at: null,
+        ...cleared,
       })
       .execute();
     return name;
