@@ -1,3 +1,5 @@
 // Applying a batch of events the way the runner does (hooks around the handlers), for tests of
 // reactors and projections that run outside a runner.
 export { runHandlers } from '../runner/run-handlers';
+// A fresh database and event log to replay projections over, and the metadata of test events.
+export { openReplayTestLog, testEventMetadata, type ReplayTestLog } from './replay-test-log';
