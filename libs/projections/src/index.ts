@@ -49,5 +49,5 @@ export { runReplayCommand, formatStatusTable } from './cli/run-replay-command';
 export type { ReplayCommandOptions } from './cli/run-replay-command';
 export { parseReplayArguments, selectProjections, ReplayUsageError, REPLAY_USAGE } from './cli/replay-arguments';
 export type { ReplayRequest } from './cli/replay-arguments';
-export { ProgressPrinter, formatProgress, formatDuration } from './cli/progress-printer';
+export { ProgressPrinter, formatProgress, formatDuration, progressBar } from './cli/progress-printer';
 export type { ProgressOutput, ProgressPrinterOptions } from './cli/progress-printer';

@@ -1,5 +1,3 @@
-import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
-import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import {
   cartAbandonment,
   formatRows,
@@ -14,25 +12,14 @@ import {
   type Report,
   type ReportProgress,
 } from '../src';
-import { appendLog, KNOWN_LOG, KNOWN_NOW } from './support/known-log';
+import { KNOWN_NOW } from './support/known-log';
+import { useKnownLogDatabase } from './support/known-log-database';
 
-let database: TestDatabase;
-let eventStore: EventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase([eventStoreMigrations], { maxConnections: 3 });
-  eventStore = createEventStore({ databaseUrl: database.url, maxConnections: 3 });
-  await appendLog(eventStore, KNOWN_LOG);
-});
-
-afterAll(async () => {
-  await eventStore?.close();
-  await database?.destroy();
-});
+const known = useKnownLogDatabase({ maxConnections: 3 });
 
 // a small batch so every report crosses several pages of the log
 const run = (report: Report, range: { from?: string; to?: string } = {}) =>
-  runReport(report, eventStore, { context: reportContext({ ...range, now: KNOWN_NOW }), batchSize: 3 });
+  runReport(report, known.eventStore, { context: reportContext({ ...range, now: KNOWN_NOW }), batchSize: 3 });
 
 describe('built-in reports over a known event log', () => {
   it('sales by day: paid orders valued as placed on the India day paid, later cancellations on that day, refunds on the day requested (a failed one taken off the day it failed)', async () => {
@@ -183,7 +170,7 @@ describe('built-in reports over a known event log', () => {
 
   it('reads the log in batches and reports progress up to done', async () => {
     const seen: ReportProgress[] = [];
-    await runReport(refunds, eventStore, {
+    await runReport(refunds, known.eventStore, {
       context: reportContext({ now: KNOWN_NOW }),
       batchSize: 2,
       onProgress: (progress) => seen.push(progress),
