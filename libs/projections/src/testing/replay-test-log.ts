@@ -77,3 +77,18 @@ export async function openReplayTestLog(migrations: MigrationSet[]): Promise<Rep
     },
   };
 }
+
+/**
+ * A replay test log of its own for each test of the enclosing block, closed after it. The returned
+ * object is filled in before each test, so read it inside tests only.
+ */
+export function useReplayTestLog(migrations: MigrationSet[]): ReplayTestLog {
+  const log = {} as ReplayTestLog;
+  beforeEach(async () => {
+    Object.assign(log, await openReplayTestLog(migrations));
+  });
+  afterEach(async () => {
+    await log.close();
+  });
+  return log;
+}
