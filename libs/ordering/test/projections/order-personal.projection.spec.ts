@@ -6,8 +6,7 @@ import {
   sealFor,
   shredSubject,
 } from '@store/platform';
-import { openReplayTestLog, testEventMetadata, type ReplayTestLog } from '@store/projections/testing';
-import type { Kysely } from 'kysely';
+import { testEventMetadata, useReplayTestLog } from '@store/projections/testing';
 import type { OrderPersonal } from '../../src/domain/order-personal';
 import { orderPersonalProjection } from '../../src/projections/order-personal.projection';
 import { orderStream } from '../../src/streams';
@@ -50,20 +49,11 @@ const placed = (orderId: string, personal: unknown) => orderPlaced(orderId, { pe
 const legacyPlaced = (orderId: string, personal: OrderPersonal) => orderPlaced(orderId, { ...personal });
 
 describe('order_personal (written once per batch)', () => {
-  let log: ReplayTestLog;
-  let db: Kysely<any>;
-
-  beforeEach(async () => {
-    log = await openReplayTestLog([personalDataMigrations]);
-    db = log.db;
-  });
-  afterEach(async () => {
-    await log.close();
-  });
+  const log = useReplayTestLog([personalDataMigrations]);
 
   /** Places a sealed order (its key created as checkout does) and answers its subject. */
   async function placeSealed(orderId: string, name: string): Promise<string> {
-    const sealed = await sealFor(db, orderSubject(orderId), personalOf(name));
+    const sealed = await sealFor(log.db, orderSubject(orderId), personalOf(name));
     await log.append(orderStream(orderId), placed(orderId, sealed));
     return sealed.subject;
   }
@@ -81,7 +71,11 @@ describe('order_personal (written once per batch)', () => {
 
   const rows = async () =>
     (
-      await db.selectFrom('order_personal').select(['order_id', 'subject', 'personal']).orderBy('order_id').execute()
+      await log.db
+        .selectFrom('order_personal')
+        .select(['order_id', 'subject', 'personal'])
+        .orderBy('order_id')
+        .execute()
     ).map((row) => ({
       orderId: row.order_id,
       subject: row.subject,
@@ -100,7 +94,7 @@ describe('order_personal (written once per batch)', () => {
       { orderId: 'o2', subject: 'order:o2', name: 'Ravi' },
       { orderId: 'o3', subject: 'order:o3', name: 'Meera' },
     ]);
-    const stored = await db
+    const stored = await log.db
       .selectFrom('order_personal')
       .select('personal')
       .where('order_id', '=', 'o2')
@@ -151,7 +145,7 @@ describe('order_personal (written once per batch)', () => {
   it('shows null for an order whose key is gone, even when no erasure event follows it', async () => {
     await placeSealed('o1', 'Asha');
     await placeSealed('o2', 'Ravi');
-    await shredSubject(db, orderSubject('o1'));
+    await shredSubject(log.db, orderSubject('o1'));
 
     await rebuild();
 
