@@ -6,8 +6,7 @@ import {
   shredSubject,
   userSubject,
 } from '@store/platform';
-import { openReplayTestLog, testEventMetadata, type ReplayTestLog } from '@store/projections/testing';
-import type { Kysely } from 'kysely';
+import { testEventMetadata, useReplayTestLog } from '@store/projections/testing';
 import { DELETED_USER_NAME, userAccountProjection } from '../../src/projections/user-account.projection';
 import { userStream } from '../../src/streams';
 
@@ -19,23 +18,14 @@ const event = (type: string, data: Record<string, unknown>): NewEvent => ({
 });
 
 describe('identity_user_account (written once per batch)', () => {
-  let log: ReplayTestLog;
-  let db: Kysely<any>;
-
-  beforeEach(async () => {
-    log = await openReplayTestLog([personalDataMigrations]);
-    db = log.db;
-  });
-  afterEach(async () => {
-    await log.close();
-  });
+  const log = useReplayTestLog([personalDataMigrations]);
 
   const append = (userId: string, newEvent: NewEvent) => log.append(userStream(userId), newEvent);
 
-  const seal = (userId: string, value: unknown) => sealWithExistingKey(db, userSubject(userId), value);
+  const seal = (userId: string, value: unknown) => sealWithExistingKey(log.db, userSubject(userId), value);
 
   async function register(userId: string, name: string, at = minute(0)): Promise<void> {
-    await createSubjectKey(db, userSubject(userId));
+    await createSubjectKey(log.db, userSubject(userId));
     const personal = await seal(userId, {
       name,
       email: `${name.toLowerCase()}@example.in`,
@@ -59,7 +49,7 @@ describe('identity_user_account (written once per batch)', () => {
   const rebuild = (batchSize?: number) => log.rebuild(userAccountProjection, batchSize);
 
   const accounts = async () =>
-    (await db.selectFrom('user_account').selectAll().orderBy('id').execute()).map((row) => ({
+    (await log.db.selectFrom('user_account').selectAll().orderBy('id').execute()).map((row) => ({
       id: row.id,
       name: row.name,
       email: row.email,
@@ -177,7 +167,7 @@ describe('identity_user_account (written once per batch)', () => {
         updatedAt: minute(2),
       }),
     );
-    await shredSubject(db, userSubject('u1'));
+    await shredSubject(log.db, userSubject('u1'));
 
     await rebuild();
 
