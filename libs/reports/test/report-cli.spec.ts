@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { formatProgressBar, parseReportArguments, progressBar, ReportUsageError } from '../src';
+import { KNOWN_SALES_BY_DAY } from './support/known-answers';
 import { useKnownLogDatabase } from './support/known-log-database';
 
 const root = path.resolve(__dirname, '../../..');
@@ -43,19 +44,7 @@ describe('npm run report (tools/report.mjs, end to end)', () => {
       known.database.url,
     );
     expect(json.code).toBe(0);
-    expect(JSON.parse(json.stdout)).toEqual([
-      {
-        day: '2026-11-02',
-        paid_orders: 2,
-        units: 3,
-        items: 2300,
-        shipping: 50,
-        revenue: 2350,
-        cancelled_later: 0,
-        refunded: 1999.5,
-        net: 350.5,
-      },
-    ]);
+    expect(JSON.parse(json.stdout)).toEqual(KNOWN_SALES_BY_DAY.filter((row) => row.day === '2026-11-02'));
 
     const table = await report(['payment-failures-by-reason'], known.database.url);
     expect(table.code).toBe(0);
