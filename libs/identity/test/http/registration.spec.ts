@@ -1,15 +1,11 @@
 import { VALIDATION_MESSAGES as V } from '@store/contracts';
 import { call, freshIp, isVerificationMail, newUser } from '../../src/testing';
 import { codeIn } from '@store/platform/testing';
-import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
+import { useIdentityApp } from '../support/identity-test-app';
 import { moveDateBy } from '../support/move-date';
 
 describe('registration and e-mail verification (real Postgres, Redis, SMTP)', () => {
-  let t: IdentityTestApp;
-  beforeAll(async () => {
-    t = await startIdentityApp();
-  });
-  afterAll(() => t?.close());
+  const t = useIdentityApp();
   afterEach(() => jest.useRealTimers());
 
   const register = (body: unknown) => call(t.app, 'POST', '/api/auth/register', { body });
