@@ -24,7 +24,7 @@ export type { TrackedRebuild, TrackedRebuildOptions, RebuildRow } from './rebuil
 export { estimateRebuild } from './rebuild/rebuild-estimate';
 export type { RebuildEstimate } from './rebuild/rebuild-estimate';
 export type { RebuildProgress, RebuildPhase } from './rebuild/rebuild-progress';
-export { waitForProjections } from './status/wait-for-projections';
+export { waitForProjections, waitToReadYourWrites } from './status/wait-for-projections';
 export { checkpointWatchOf } from './watch/checkpoint-watch';
 export type { CheckpointWatch, LocalRun } from './watch/checkpoint-watch';
 export { keptWhileLocal, watchedReadModelVersion } from './watch/kept-while-local';
