@@ -1,8 +1,7 @@
 import { VALIDATION_MESSAGES as V } from '@store/contracts';
 import { call, freshIp, isVerificationMail, newUser } from '../../src/testing';
-import { codeIn } from '@store/platform/testing';
+import { codeIn, moveDateBy } from '@store/platform/testing';
 import { useIdentityApp } from '../support/identity-test-app';
-import { moveDateBy } from '../support/move-date';
 
 describe('registration and e-mail verification (real Postgres, Redis, SMTP)', () => {
   const t = useIdentityApp();
