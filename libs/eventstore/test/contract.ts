@@ -15,11 +15,13 @@ import {
   WrongExpectedRevisionError,
 } from '../src';
 import {
+  appendVisible,
   eventually,
   inStreams,
   newEvent,
   SubscriptionReader,
   testMetadata,
+  typesOfThisTest,
   uniqueStreamId,
   waitUntilVisible,
 } from './helpers';
@@ -557,12 +559,11 @@ export function describeEventStoreContract(
 
       it('reads strictly after the given position and at most limit events', async () => {
         const stream = uniqueStreamId('after');
-        const start = (await store.headPosition()) ?? 'start';
-        const last = await store.append(
+        const { start } = await appendVisible(
+          store,
           stream,
           [1, 2, 3, 4].map((n) => newEvent(`E${n}`)),
         );
-        await waitUntilVisible(store, last.position);
         const mine = (await store.readAll({ after: start })).filter(inStreams(stream));
         expect(types(mine)).toEqual(['E1', 'E2', 'E3', 'E4']);
         expect(types(await store.readAll({ after: mine[1].position, limit: 1 }))).toEqual(['E3']);
@@ -572,40 +573,33 @@ export function describeEventStoreContract(
       });
 
       it('reads only the requested event types', async () => {
-        const stream = uniqueStreamId('types');
-        const start = (await store.headPosition()) ?? 'start';
-        const tag = randomUUID().slice(0, 8);
-        const last = await store.append(stream, [
-          newEvent(`Kept${tag}`),
-          newEvent(`Dropped${tag}`),
-          newEvent(`Kept${tag}`),
-        ]);
-        await waitUntilVisible(store, last.position);
-        const events = await store.readAll({ after: start, eventTypes: [`Kept${tag}`] });
-        expect(types(events)).toEqual([`Kept${tag}`, `Kept${tag}`]);
+        const [kept, dropped] = typesOfThisTest('Kept', 'Dropped');
+        const { start } = await appendVisible(
+          store,
+          uniqueStreamId('types'),
+          [kept, dropped, kept].map((type) => newEvent(type)),
+        );
+        const events = await store.readAll({ after: start, eventTypes: [kept] });
+        expect(types(events)).toEqual([kept, kept]);
       });
 
       it('countAll counts the events after a position, of the given types, up to its limit, with the oldest time', async () => {
-        const stream = uniqueStreamId('count');
-        const start = (await store.headPosition()) ?? 'start';
-        const tag = randomUUID().slice(0, 8);
-        const last = await store.append(stream, [
-          newEvent(`Counted${tag}`),
-          newEvent(`Skipped${tag}`),
-          newEvent(`Counted${tag}`),
-          newEvent(`Counted${tag}`),
-        ]);
-        await waitUntilVisible(store, last.position);
-        const counted = await store.readAll({ after: start, eventTypes: [`Counted${tag}`] });
-        expect(await store.countAll({ after: start, eventTypes: [`Counted${tag}`], limit: 10 })).toEqual({
+        const [countedType, skippedType] = typesOfThisTest('Counted', 'Skipped');
+        const { start, last } = await appendVisible(
+          store,
+          uniqueStreamId('count'),
+          [countedType, skippedType, countedType, countedType].map((type) => newEvent(type)),
+        );
+        const counted = await store.readAll({ after: start, eventTypes: [countedType] });
+        expect(await store.countAll({ after: start, eventTypes: [countedType], limit: 10 })).toEqual({
           count: 3,
           oldestRecordedAt: counted[0].recordedAt,
         });
-        expect((await store.countAll({ after: start, eventTypes: [`Counted${tag}`], limit: 2 })).count).toBe(2);
-        expect(
-          (await store.countAll({ after: counted[0].position, eventTypes: [`Counted${tag}`], limit: 10 })).count,
-        ).toBe(2);
-        expect(await store.countAll({ after: last.position, eventTypes: [`Counted${tag}`], limit: 10 })).toEqual({
+        expect((await store.countAll({ after: start, eventTypes: [countedType], limit: 2 })).count).toBe(2);
+        expect((await store.countAll({ after: counted[0].position, eventTypes: [countedType], limit: 10 })).count).toBe(
+          2,
+        );
+        expect(await store.countAll({ after: last.position, eventTypes: [countedType], limit: 10 })).toEqual({
           count: 0,
           oldestRecordedAt: null,
         });
@@ -664,16 +658,16 @@ export function describeEventStoreContract(
 
       it('delivers only the requested event types', async () => {
         const stream = uniqueStreamId('sub-types');
-        const tag = randomUUID().slice(0, 8);
+        const [wanted, unwanted] = typesOfThisTest('Wanted', 'Unwanted');
         const start = (await store.headPosition()) ?? 'start';
-        const reader = new SubscriptionReader(store.subscribeToAll({ after: start, eventTypes: [`Wanted${tag}`] }));
+        const reader = new SubscriptionReader(store.subscribeToAll({ after: start, eventTypes: [wanted] }));
         try {
-          await store.append(stream, [newEvent(`Unwanted${tag}`), newEvent(`Wanted${tag}`, { n: 1 })]);
-          await store.append(stream, [newEvent(`Unwanted${tag}`), newEvent(`Wanted${tag}`, { n: 2 })]);
+          await store.append(stream, [newEvent(unwanted), newEvent(wanted, { n: 1 })]);
+          await store.append(stream, [newEvent(unwanted), newEvent(wanted, { n: 2 })]);
           const events = await reader.take(2);
           expect(events.map((event) => [event.type, (event.data as Counted).n])).toEqual([
-            [`Wanted${tag}`, 1],
-            [`Wanted${tag}`, 2],
+            [wanted, 1],
+            [wanted, 2],
           ]);
         } finally {
           await reader.subscription.close();

@@ -42,6 +42,20 @@ export const waitUntilVisible = (store: EventStore, position: Position) =>
     'the appended events to become visible to readAll',
   );
 
+/** Appends `events` to `stream` and waits until readAll shows them; where the log stood before them, and the append. */
+export async function appendVisible(store: EventStore, stream: string, events: NewEvent[]) {
+  const start: Position | 'start' = (await store.headPosition()) ?? 'start';
+  const last = await store.append(stream, events);
+  await waitUntilVisible(store, last.position);
+  return { start, last };
+}
+
+/** Event types no other test writes (the names with a random tag), for readAll's and subscriptions' type filters. */
+export const typesOfThisTest = (...names: string[]) => {
+  const tag = randomUUID().slice(0, 8);
+  return names.map((name) => `${name}${tag}`);
+};
+
 const TIMED_OUT = Symbol('timed out');
 
 /** Pulls from one subscription through a single iterator, with time limits. */

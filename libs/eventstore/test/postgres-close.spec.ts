@@ -1,17 +1,10 @@
 import { sql } from 'kysely';
-import { createTestDatabase, TestDatabase } from '@store/platform/testing';
+import { useTestDatabase } from '@store/platform/testing';
 import { eventStoreMigrations, PostgresEventStore } from '../src';
 import { newEvent, uniqueStreamId } from './helpers';
 
 describe('PostgreSQL adapter: close', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations]);
-  });
-  afterAll(async () => {
-    await database?.destroy();
-  });
+  const database = useTestDatabase([eventStoreMigrations]);
 
   const connectionsOfStores = async () => {
     const { rows } = await sql<{ n: number }>`

@@ -1,4 +1,4 @@
-import { createTestDatabase, startDatabaseProxy, terminateBackends, type TestDatabase } from '@store/platform/testing';
+import { startDatabaseProxy, terminateBackends, useTestDatabase } from '@store/platform/testing';
 import { eventStoreMigrations, PostgresEventStore, ReconnectBackoff } from '../src';
 import { ChangeNotifier } from '../src/postgres/change-notifier';
 import { eventually, newEvent, uniqueStreamId } from './helpers';
@@ -7,14 +7,7 @@ const settle = (ms = 100) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** #39: PostgreSQL restarts or fails over; the event store's connections are cut, none of that may end the process. */
 describe('the PostgreSQL event store when PostgreSQL ends its connections', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations]);
-  });
-  afterAll(async () => {
-    await database?.destroy();
-  });
+  const database = useTestDatabase([eventStoreMigrations]);
 
   it('keeps the process up when its pooled connections are ended, and appends and reads on fresh ones', async () => {
     const store = new PostgresEventStore({ databaseUrl: database.url });

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { createTestDatabase, TestDatabase } from '@store/platform/testing';
+import { useTestDatabase } from '@store/platform/testing';
 import { eventStoreMigrations, PostgresEventStore } from '../src';
 import { APPENDED_CHANNEL, LISTENING_PREFIX } from '../src/postgres/queries';
 import { eventually, newEvent, SubscriptionReader, uniqueStreamId } from './helpers';
@@ -17,14 +17,7 @@ async function notifySpy(url: string) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('NOTIFY only while another store listens', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations]);
-  });
-  afterAll(async () => {
-    await database?.destroy();
-  });
+  const database = useTestDatabase([eventStoreMigrations]);
 
   it('a store alone on its database appends without NOTIFY; once another store listens, its appends wake it', async () => {
     const writer = new PostgresEventStore({ databaseUrl: database.url });

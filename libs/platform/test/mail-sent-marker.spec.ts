@@ -1,23 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  closeRedisConnection,
-  createQueue,
-  createRedisConnection,
-  createWorker,
-  enqueueMail,
-  jobId,
-  MailJob,
-  MailSentMarker,
-  OutboxMailTransport,
-  sendMailJob,
-  silentLogger,
-} from '../src';
-import { createTestDatabase, jobCompletion, TestDatabase } from '../src/testing';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { enqueueMail, jobId, MailJob, MailSentMarker } from '../src';
+import { jobCompletion, useTestDatabase } from '../src/testing';
+import { startMailWorker, useMailQueueTestbed } from './support/mail-queue';
 
 /**
  * #16: a mail job never sends twice when a reactor is retried or replayed: the job id is stable
@@ -25,34 +11,14 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
  * BullMQ forgot the first job (removeOnComplete, a Redis that lost its data) completes unsent.
  */
 describe('the mail sent-marker', () => {
-  const prefix = `test-marker-${randomUUID()}`;
-  const connection = createRedisConnection(REDIS_URL, silentLogger);
-  let outbox: string;
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    outbox = await mkdtemp(path.join(tmpdir(), 'marker-outbox-'));
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    const keys = await connection.keys(`${prefix}:*`);
-    if (keys.length) await connection.del(...keys);
-    await closeRedisConnection(connection);
-    await rm(outbox, { recursive: true, force: true });
-    await database.destroy();
-  });
+  const testbed = useMailQueueTestbed('marker');
+  const database = useTestDatabase();
 
   it('sends a job id once, even when the same id is queued again after Redis forgot the first job', async () => {
     const marker = new MailSentMarker(database.db);
     await marker.ensureTable();
     await marker.ensureTable(); // a second worker starting: no error
-    const queue = createQueue<MailJob>('mail', { connection, prefix }, silentLogger);
-    const worker = createWorker<MailJob>(
-      'mail',
-      sendMailJob(new OutboxMailTransport(outbox, 'shop@b.in', silentLogger), marker),
-      { connection, prefix },
-      silentLogger,
-    );
+    const { queue, worker, close } = startMailWorker(testbed, marker);
     const id = jobId('order-mail', 'order-1', 'event-1');
     const mail: MailJob = {
       template: 'order-confirmation',
@@ -65,7 +31,7 @@ describe('the mail sent-marker', () => {
       await enqueueMail(queue, id, mail);
       const first = (await firstDone) as { messageId?: string };
       expect(first.messageId).toBeTruthy();
-      expect(await readdir(outbox)).toHaveLength(1);
+      expect(await readdir(testbed.outbox)).toHaveLength(1);
       expect(await marker.wasSent(id)).toBe(true);
 
       // Redis loses the completed job (or BullMQ trims it); the reactor is replayed and adds the same id.
@@ -74,22 +40,21 @@ describe('the mail sent-marker', () => {
       await enqueueMail(queue, id, mail);
       const again = await againDone;
       expect(again).toEqual({ duplicate: true });
-      expect(await readdir(outbox)).toHaveLength(1);
+      expect(await readdir(testbed.outbox)).toHaveLength(1);
 
       // Another event's mail (another id) is sent.
       const otherId = jobId('order-mail', 'order-1', 'event-2');
       const otherDone = jobCompletion(worker, otherId);
       await enqueueMail(queue, otherId, { ...mail, subject: 'Shipped' });
       await otherDone;
-      expect(await readdir(outbox)).toHaveLength(2);
+      expect(await readdir(testbed.outbox)).toHaveLength(2);
       const rows = await database.db
         .selectFrom('mail_sent' as never)
         .selectAll()
         .execute();
       expect(JSON.stringify(rows)).not.toContain('asha@example.in');
     } finally {
-      await worker.close();
-      await queue.close();
+      await close();
     }
   });
 
@@ -105,12 +70,9 @@ describe('the mail sent-marker', () => {
       return markSent(id, template);
     };
     const sent = await mkdtemp(path.join(tmpdir(), 'marker-outage-'));
-    const queue = createQueue<MailJob>('mail', { connection, prefix: `${prefix}-outage` }, silentLogger);
-    const worker = createWorker<MailJob>(
-      'mail',
-      sendMailJob(new OutboxMailTransport(sent, 'shop@b.in', silentLogger), marker),
-      { connection, prefix: `${prefix}-outage` },
-      silentLogger,
+    const { queue, worker, close } = startMailWorker(
+      { ...testbed, prefix: `${testbed.prefix}-outage`, outbox: sent },
+      marker,
     );
     const id = jobId('order-mail', 'order-2', 'event-1');
     try {
@@ -126,8 +88,7 @@ describe('the mail sent-marker', () => {
       expect(await marker.wasSent(id)).toBe(true);
       expect(await readdir(sent)).toHaveLength(1);
     } finally {
-      await worker.close();
-      await queue.close();
+      await close();
       await rm(sent, { recursive: true, force: true });
     }
   });

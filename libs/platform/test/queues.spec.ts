@@ -1,47 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { jobCompletion } from '../src/testing';
-import {
-  closeRedisConnection,
-  createQueue,
-  createRedisConnection,
-  createWorker,
-  enqueueMail,
-  jobId,
-  MailJob,
-  OutboxMailTransport,
-  QUEUES,
-  sendMailJob,
-  silentLogger,
-} from '../src';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { createQueue, enqueueMail, jobId, MailJob, QUEUES, silentLogger } from '../src';
+import { startMailWorker, useMailQueueTestbed } from './support/mail-queue';
 
 describe('BullMQ queues on the real Redis', () => {
-  const prefix = `test-${randomUUID()}`;
-  const connection = createRedisConnection(REDIS_URL, silentLogger);
-  let outbox: string;
-
-  beforeAll(async () => {
-    outbox = await mkdtemp(path.join(tmpdir(), 'queue-outbox-'));
-  });
-  afterAll(async () => {
-    const keys = await connection.keys(`${prefix}:*`);
-    if (keys.length) await connection.del(...keys);
-    await closeRedisConnection(connection);
-    await rm(outbox, { recursive: true, force: true });
-  });
+  const testbed = useMailQueueTestbed('queue');
+  const { connection, prefix } = testbed;
 
   it('round-trips a mail job from the queue through a worker to the transport', async () => {
-    const queue = createQueue<MailJob>('mail', { connection, prefix }, silentLogger);
-    const worker = createWorker<MailJob>(
-      'mail',
-      sendMailJob(new OutboxMailTransport(outbox, 'a@b.in', silentLogger)),
-      { connection, prefix },
-      silentLogger,
-    );
+    const { worker, queue, close } = startMailWorker(testbed);
     try {
       const done = jobCompletion(worker, jobId('welcome', 'asha'));
       await enqueueMail(queue, jobId('welcome', 'asha'), {
@@ -52,10 +19,9 @@ describe('BullMQ queues on the real Redis', () => {
       });
       const result = (await done) as { messageId?: string };
       expect(result.messageId).toBeTruthy();
-      expect(await readdir(outbox)).toHaveLength(1);
+      expect(await readdir(testbed.outbox)).toHaveLength(1);
     } finally {
-      await worker.close();
-      await queue.close();
+      await close();
     }
   });
 

@@ -25,7 +25,7 @@ export type { TrackedRebuild, TrackedRebuildOptions, RebuildRow } from './rebuil
 export { estimateRebuild } from './rebuild/rebuild-estimate';
 export type { RebuildEstimate } from './rebuild/rebuild-estimate';
 export type { RebuildProgress, RebuildPhase } from './rebuild/rebuild-progress';
-export { waitForProjections } from './status/wait-for-projections';
+export { waitForProjections, waitToReadYourWrites } from './status/wait-for-projections';
 export { checkpointWatchOf } from './watch/checkpoint-watch';
 export type { CheckpointWatch, LocalRun } from './watch/checkpoint-watch';
 export { keptWhileLocal, watchedReadModelVersion } from './watch/kept-while-local';
@@ -50,5 +50,5 @@ export { runReplayCommand, formatStatusTable } from './cli/run-replay-command';
 export type { ReplayCommandOptions } from './cli/run-replay-command';
 export { parseReplayArguments, selectProjections, ReplayUsageError, REPLAY_USAGE } from './cli/replay-arguments';
 export type { ReplayRequest } from './cli/replay-arguments';
-export { ProgressPrinter, formatProgress, formatDuration } from './cli/progress-printer';
+export { ProgressPrinter, formatProgress, formatDuration, progressBar } from './cli/progress-printer';
 export type { ProgressOutput, ProgressPrinterOptions } from './cli/progress-printer';

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@store/eventstore';
 import { sql, type Kysely } from 'kysely';
 import { defineProjection, defineReactor, ProjectionRunner } from '../src';
 import { productCreated } from './support/events';
-import { openTestContext, waitUntil, type ProjectionTestContext } from './support/harness';
+import { useTestContext, waitUntil } from './support/harness';
 
 const settingInBatch = (db: Kysely<any>) =>
   sql<{ setting: string }>`select current_setting('synchronous_commit') as setting`
@@ -15,20 +15,11 @@ const settingInBatch = (db: Kysely<any>) =>
  * enqueue its jobs again, so it does.
  */
 describe("a batch's commit", () => {
-  let context: ProjectionTestContext;
-
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const context = useTestContext();
 
   const settingsSeenBy = async (definition: ReturnType<typeof defineProjection>, seen: string[]) => {
     const runner = new ProjectionRunner(definition, {
-      db: context.db,
-      eventStore: context.eventStore,
-      databaseUrl: context.url,
+      ...context.connection,
     });
     runner.start();
     try {

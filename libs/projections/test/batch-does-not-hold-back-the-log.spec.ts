@@ -2,7 +2,7 @@ import { comparePositions } from '@store/eventstore';
 import { ProjectionHost } from '../src';
 import { productCreated, stockAdded } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';
-import { openTestContext, waitUntil, type ProjectionTestContext } from './support/harness';
+import { useTestContext, waitUntil } from './support/harness';
 
 /**
  * A batch's transaction holds a transaction id (its checkpoint row lock) for as long as its
@@ -10,17 +10,14 @@ import { openTestContext, waitUntil, type ProjectionTestContext } from './suppor
  * so a batch must say it never appends, or every subscription would stall behind a slow batch.
  */
 describe('a projection batch in progress', () => {
-  let context: ProjectionTestContext;
   let host: ProjectionHost | undefined;
   let release: () => void = () => undefined;
 
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    release();
-    await host?.stop();
-    await context.close();
+  const context = useTestContext({
+    beforeClose: async () => {
+      release();
+      await host?.stop();
+    },
   });
 
   it('does not hold back readers of the log while its handlers run', async () => {

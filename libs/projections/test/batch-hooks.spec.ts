@@ -3,7 +3,7 @@ import { checkpointOf } from '../src/checkpoints/checkpoint-store';
 import { sql, type Kysely } from 'kysely';
 import { defineProjection, ProjectionRunner, projectionStatus, rebuildProjection, resumeProjection } from '../src';
 import { appendStockMovements, expectedStockLevels } from './support/events';
-import { checkpointRow, openTestContext, waitUntil, type ProjectionTestContext } from './support/harness';
+import { checkpointRow, useTestContext, waitUntil } from './support/harness';
 
 type Level = { sku: string; quantity: number; movements: number };
 type Scratch = { levels: Map<string, Level> };
@@ -84,19 +84,12 @@ const levels = (db: Kysely<any>) =>
   db.selectFrom('batched_stock').select(['sku', 'quantity', 'movements']).orderBy('sku').execute();
 
 describe('a projection that writes once per batch (batch hooks)', () => {
-  let context: ProjectionTestContext;
-
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const context = useTestContext();
 
   it('runs begin once per batch; a failed batch write commits nothing of its batch and names one of its events, and a resumed runner applies each event once; a rebuild gives the same rows', async () => {
-    const { db, eventStore, url } = context;
+    const { db, eventStore } = context;
     // Its tables first (built by a rebuild of the empty log), so the events below go through live batches.
-    const first = new ProjectionRunner(batchedStock(), { db, eventStore, databaseUrl: url });
+    const first = new ProjectionRunner(batchedStock(), context.connection);
     first.start();
     await waitUntil('the tables are built', () => first.state === 'active');
     await first.stop();
@@ -106,9 +99,7 @@ describe('a projection that writes once per batch (batch hooks)', () => {
     let ends = 0;
     const begins = { count: 0 };
     const failing = new ProjectionRunner(batchedStock({ begins, failEndOfBatch: () => ++ends === 2 }), {
-      db,
-      eventStore,
-      databaseUrl: url,
+      ...context.connection,
       batchSize: 100,
       batchLingerMs: 50,
     });
@@ -129,9 +120,7 @@ describe('a projection that writes once per batch (batch hooks)', () => {
     await resumeProjection(db, eventStore, 'batched_stock', { id: null, role: 'system' });
     const resumedBegins = { count: 0 };
     const resumed = new ProjectionRunner(batchedStock({ begins: resumedBegins }), {
-      db,
-      eventStore,
-      databaseUrl: url,
+      ...context.connection,
       batchSize: 100,
       batchLingerMs: 50,
     });
@@ -145,27 +134,18 @@ describe('a projection that writes once per batch (batch hooks)', () => {
     expect(live).toEqual(expectedStockLevels(300));
     expect(resumedBegins.count).toBeLessThanOrEqual(3);
 
-    await rebuildProjection(batchedStock(), { db, eventStore, databaseUrl: url, batchSize: 64 });
+    await rebuildProjection(batchedStock(), { ...context.connection, batchSize: 64 });
     expect(await levels(db)).toEqual(live);
   });
 });
 
 describe('a batch projection with a preload (BatchHooks.preload)', () => {
-  let context: ProjectionTestContext;
-
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const context = useTestContext();
 
   const runUntilCaughtUp = async (preloads: Preloads) => {
-    const { db, eventStore, url } = context;
+    const { db, eventStore } = context;
     const runner = new ProjectionRunner(batchedStock({ preloads }), {
-      db,
-      eventStore,
-      databaseUrl: url,
+      ...context.connection,
       batchSize: 40,
       batchLingerMs: 50,
     });
@@ -179,7 +159,7 @@ describe('a batch projection with a preload (BatchHooks.preload)', () => {
   };
 
   it('begins each live batch with what its preload read outside the transaction, so a batch sees the one before it; a failed preload fails the batch; a rebuild loads in its transaction', async () => {
-    const { db, eventStore, url } = context;
+    const { db, eventStore } = context;
     // Its tables first (built by a rebuild of the empty log), so the events below go through live batches.
     await runUntilCaughtUp({ calls: 0, begunWith: [] });
     await appendStockMovements(eventStore, 300);
@@ -196,9 +176,7 @@ describe('a batch projection with a preload (BatchHooks.preload)', () => {
     await appendStockMovements(eventStore, 50, { offset: 300 });
     const failing: Preloads = { calls: 0, begunWith: [], fail: (call) => call === 1 };
     const stopped = new ProjectionRunner(batchedStock({ preloads: failing }), {
-      db,
-      eventStore,
-      databaseUrl: url,
+      ...context.connection,
       batchSize: 40,
       batchLingerMs: 50,
     });
@@ -217,7 +195,7 @@ describe('a batch projection with a preload (BatchHooks.preload)', () => {
 
     // A rebuild never preloads (its tables are in the rebuild's schema): its batches load in its transaction.
     const rebuilt: Preloads = { calls: 0, begunWith: [] };
-    await rebuildProjection(batchedStock({ preloads: rebuilt }), { db, eventStore, databaseUrl: url, batchSize: 64 });
+    await rebuildProjection(batchedStock({ preloads: rebuilt }), { ...context.connection, batchSize: 64 });
     expect(rebuilt.calls).toBe(0);
     expect(new Set(rebuilt.begunWith)).toEqual(new Set(['loaded']));
     expect(await levels(db)).toEqual(caughtUp);

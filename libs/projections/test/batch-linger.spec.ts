@@ -1,23 +1,16 @@
 import { ProjectionRunner } from '../src';
 import { stockAdded } from './support/events';
 import { batchRecordingProjection, type RecordedBatch } from './support/fixture-projections';
-import { openTestContext, waitUntil, type ProjectionTestContext } from './support/harness';
+import { useTestContext, waitUntil } from './support/harness';
 
 describe("a projection's own batch linger", () => {
-  let context: ProjectionTestContext;
-
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const context = useTestContext();
 
   it('closes a live batch after its own linger, not the runner’s', async () => {
-    const { db, eventStore, url } = context;
+    const { eventStore } = context;
     const own: RecordedBatch[] = [];
     const runners: RecordedBatch[] = [];
-    const options = { db, eventStore, databaseUrl: url, batchLingerMs: 1_000 };
+    const options = { ...context.connection, batchLingerMs: 1_000 };
     const started = [
       new ProjectionRunner(batchRecordingProjection('linger_own', own, { batchLingerMs: 0 }), options),
       new ProjectionRunner(batchRecordingProjection('linger_runner', runners), options),

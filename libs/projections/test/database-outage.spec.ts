@@ -7,27 +7,13 @@ import { defineReactor, hasReached, ProjectionRunner, projectionStatus, rebuildP
 import { checkpointOf } from '../src/checkpoints/checkpoint-store';
 import { appendStockMovements, expectedStockLevels } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';
-import {
-  checkpointRow,
-  openTestContext,
-  stockLevels,
-  stockMovementCount,
-  waitUntil,
-  type ProjectionTestContext,
-} from './support/harness';
+import { checkpointRow, stockLevels, stockMovementCount, useTestContext, waitUntil } from './support/harness';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** #39: PostgreSQL restarts, fails over or is cut off from the projector; its runners keep going and lose nothing. */
 describe('runners and rebuilds when PostgreSQL goes away', () => {
-  let context: ProjectionTestContext;
-
-  beforeEach(async () => {
-    context = await openTestContext();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const context = useTestContext({ perTest: true });
 
   describe('a runner whose every connection is behind a PostgreSQL that goes away for 3 s', () => {
     let proxy: DatabaseProxy;
@@ -129,10 +115,10 @@ describe('runners and rebuilds when PostgreSQL goes away', () => {
   });
 
   it('a rebuild whose lock connection is ended stops (another could start and recreate its schema), drops what it built, swaps nothing in, and can be run again', async () => {
-    const { db, eventStore, url } = context;
+    const { db, eventStore } = context;
     await appendStockMovements(eventStore, 300);
     const slow = stockLevelProjection({ beforeApply: () => pause(5) });
-    const rebuilding = rebuildProjection(slow, { db, eventStore, databaseUrl: url, batchSize: 50 });
+    const rebuilding = rebuildProjection(slow, { ...context.connection, batchSize: 50 });
     rebuilding.catch(() => undefined);
     await waitUntil(
       'the rebuild holds its lock',
@@ -145,7 +131,7 @@ describe('runners and rebuilds when PostgreSQL goes away', () => {
     );
     expect(await checkpointRow(db, 'stock_level')).toBeUndefined(); // nothing was swapped in
 
-    const result = await rebuildProjection(stockLevelProjection(), { db, eventStore, databaseUrl: url });
+    const result = await rebuildProjection(stockLevelProjection(), context.connection);
     expect(result.eventsApplied).toBe(300);
     expect(await stockLevels(db)).toEqual(expectedStockLevels(300));
   });

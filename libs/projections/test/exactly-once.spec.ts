@@ -3,27 +3,13 @@ import { checkpointOf } from '../src/checkpoints/checkpoint-store';
 import { ProjectionRunner, rebuildProjection } from '../src';
 import { appendStockMovements, expectedStockLevels } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';
-import {
-  checkpointRow,
-  openTestContext,
-  stockLevels,
-  stockMovementCount,
-  waitUntil,
-  type ProjectionTestContext,
-} from './support/harness';
+import { checkpointRow, stockLevels, stockMovementCount, useTestContext, waitUntil } from './support/harness';
 
 describe('a runner killed in the middle of a batch', () => {
-  let context: ProjectionTestContext;
-
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const context = useTestContext();
 
   it('applies no event twice and loses none: after a restart its tables equal a rebuild from scratch', async () => {
-    const { db, eventStore, url } = context;
+    const { db, eventStore } = context;
     await appendStockMovements(eventStore, 300);
     const all: RecordedEvent[] = await eventStore.readAll({ eventTypes: ['StockAdded', 'StockRemoved'] });
     expect(all).toHaveLength(300);
@@ -37,9 +23,7 @@ describe('a runner killed in the middle of a batch', () => {
       },
     });
     const first = new ProjectionRunner(crashing, {
-      db,
-      eventStore,
-      databaseUrl: url,
+      ...context.connection,
       batchSize: 100,
       batchLingerMs: 50,
     });
@@ -52,9 +36,7 @@ describe('a runner killed in the middle of a batch', () => {
     expect(checkpointOf((await checkpointRow(db, 'stock_level'))!)).toEqual(all[99].position);
 
     const restarted = new ProjectionRunner(stockLevelProjection(), {
-      db,
-      eventStore,
-      databaseUrl: url,
+      ...context.connection,
       batchSize: 100,
     });
     restarted.start();
@@ -66,7 +48,7 @@ describe('a runner killed in the middle of a batch', () => {
     const afterRestart = await stockLevels(db);
     expect(afterRestart).toEqual(expectedStockLevels(300));
 
-    await rebuildProjection(stockLevelProjection(), { db, eventStore, databaseUrl: url });
+    await rebuildProjection(stockLevelProjection(), context.connection);
     expect(await stockLevels(db)).toEqual(afterRestart);
     expect(await stockMovementCount(db)).toBe(300);
   });

@@ -1,32 +1,17 @@
 import { ProjectionRunner, projectionStatus } from '../src';
 import { appendStockMovements, expectedStockLevels } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';
-import {
-  openTestContext,
-  stockLevels,
-  stockMovementCount,
-  waitUntil,
-  type ProjectionTestContext,
-} from './support/harness';
+import { stockLevels, stockMovementCount, useTestContext, waitUntil } from './support/harness';
 
 describe('two runners of one projection', () => {
-  let context: ProjectionTestContext;
   let first: ProjectionRunner;
   let second: ProjectionRunner;
 
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await context.close();
-  });
+  const context = useTestContext({ beforeClose: () => Promise.all([first?.stop(), second?.stop()]) });
 
   const runner = () =>
     new ProjectionRunner(stockLevelProjection(), {
-      db: context.db,
-      eventStore: context.eventStore,
-      databaseUrl: context.url,
+      ...context.connection,
       batchSize: 50,
       standbyRetryMs: 200,
     });

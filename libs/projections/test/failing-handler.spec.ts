@@ -1,7 +1,7 @@
 import { ProjectionHost, projectionStatus } from '../src';
 import { productCreated, productRenamed, stockAdded } from './support/events';
 import { productListingProjection, stockLevelProjection } from './support/fixture-projections';
-import { openTestContext, stockLevels, waitUntil, type ProjectionTestContext } from './support/harness';
+import { stockLevels, useTestContext, waitUntil } from './support/harness';
 
 interface LogLine {
   level: 'info' | 'warn' | 'error';
@@ -10,7 +10,6 @@ interface LogLine {
 }
 
 describe('a failing event handler', () => {
-  let context: ProjectionTestContext;
   let host: ProjectionHost | undefined;
   const logs: LogLine[] = [];
   const logger = {
@@ -29,20 +28,12 @@ describe('a failing event handler', () => {
       },
     });
 
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    await host?.stop();
-    await context.close();
-  });
+  const context = useTestContext({ beforeClose: () => host?.stop() });
 
   const startHost = () => {
     host = new ProjectionHost({
       projections: [stockLevel(), productListingProjection()],
-      db: context.db,
-      eventStore: context.eventStore,
-      databaseUrl: context.url,
+      ...context.connection,
       logger,
     });
     host.start();

@@ -6,28 +6,30 @@ import { advanceIdleCheckpoint } from '../src/runner/advance-idle-checkpoint';
 import { CheckpointMovedError, ProjectionPausedError } from '../src/runner/errors';
 import { somethingElse, stockAdded } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';
-import { checkpointRow, openTestContext, waitUntil, type ProjectionTestContext } from './support/harness';
+import { checkpointRow, useTestContext, waitUntil } from './support/harness';
 
 describe('an idle projection moves its checkpoint on', () => {
-  let context: ProjectionTestContext;
+  const context = useTestContext();
 
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
-
-  it('past events of other types to where its subscription has read (the log’s last event)', async () => {
-    const host = new ProjectionHost({
-      projections: [stockLevelProjection()],
-      db: context.db,
-      eventStore: context.eventStore,
-      databaseUrl: context.url,
-      idleCheckMs: 50,
-    });
+  /** Runs `body` while a host runs stock_level with checks for idleness every `idleCheckMs`. */
+  const withIdleHost = async (idleCheckMs: number, body: () => Promise<void>) => {
+    const host = new ProjectionHost({ projections: [stockLevelProjection()], ...context.connection, idleCheckMs });
     host.start();
     try {
+      await body();
+    } finally {
+      await host.stop();
+    }
+  };
+  const checkpointReaches = (what: string, position: { prepare: bigint }, timeoutMs?: number) =>
+    waitUntil(
+      `the checkpoint reaches ${what}`,
+      async () => (await checkpointRow(context.db, 'stock_level'))?.prepare_position === String(position.prepare),
+      timeoutMs,
+    );
+
+  it('past events of other types to where its subscription has read (the log’s last event)', async () => {
+    await withIdleHost(50, async () => {
       const stocked = await context.eventStore.append('stock-IDLE-S', [stockAdded('IDLE-S', 2)]);
       await waitUntil(
         'the stock is applied',
@@ -54,51 +56,23 @@ describe('an idle projection moves its checkpoint on', () => {
         prepare: String(other.position.prepare),
       });
       expect(row.status).toBe('running');
-    } finally {
-      await host.stop();
-    }
+    });
   });
 
   it('leaves the checkpoint alone while nothing is appended (no write, a read model’s version stays)', async () => {
-    const host = new ProjectionHost({
-      projections: [stockLevelProjection()],
-      db: context.db,
-      eventStore: context.eventStore,
-      databaseUrl: context.url,
-      idleCheckMs: 20,
-    });
-    host.start();
-    try {
+    await withIdleHost(20, async () => {
       const last = await context.eventStore.append('newsletter-quiet', [somethingElse()]);
-      await waitUntil(
-        'the checkpoint reaches the last event',
-        async () =>
-          (await checkpointRow(context.db, 'stock_level'))?.prepare_position === String(last.position.prepare),
-      );
+      await checkpointReaches('the last event', last.position);
       const before = (await checkpointRow(context.db, 'stock_level'))!.updated_at;
       await new Promise((resolve) => setTimeout(resolve, 700)); // idle checks every 20 ms, log polls every 200 ms
       expect((await checkpointRow(context.db, 'stock_level'))!.updated_at).toEqual(before);
-    } finally {
-      await host.stop();
-    }
+    });
   });
 
   it('on a busy log of other types, writes its row about once a second, answers waiters of this process at once, and saves its last move once the log goes quiet', async () => {
-    const host = new ProjectionHost({
-      projections: [stockLevelProjection()],
-      db: context.db,
-      eventStore: context.eventStore,
-      databaseUrl: context.url,
-      idleCheckMs: 20,
-    });
-    host.start();
-    try {
+    await withIdleHost(20, async () => {
       const first = await context.eventStore.append('newsletter-busy', [somethingElse()]);
-      await waitUntil(
-        'the checkpoint reaches the first event',
-        async () =>
-          (await checkpointRow(context.db, 'stock_level'))?.prepare_position === String(first.position.prepare),
-      );
+      await checkpointReaches('the first event', first.position);
       const writes = new Set<string>();
       let last = first;
       const busyUntil = Date.now() + 1_500;
@@ -110,15 +84,8 @@ describe('an idle projection moves its checkpoint on', () => {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       expect(writes.size).toBeLessThanOrEqual(3);
-      await waitUntil(
-        'the last move is saved',
-        async () =>
-          (await checkpointRow(context.db, 'stock_level'))?.prepare_position === String(last.position.prepare),
-        3_000,
-      );
-    } finally {
-      await host.stop();
-    }
+      await checkpointReaches('the last move (saved)', last.position, 3_000);
+    });
   });
 
   describe('advanceIdleCheckpoint', () => {

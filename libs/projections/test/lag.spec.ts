@@ -1,23 +1,16 @@
 import { ProjectionRunner, projectionStatus } from '../src';
 import { appendStockMovements, somethingElse } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';
-import { openTestContext, stockMovementCount, waitUntil, type ProjectionTestContext } from './support/harness';
+import { stockMovementCount, useTestContext, waitUntil } from './support/harness';
 
 describe('projectionStatus lag', () => {
-  let context: ProjectionTestContext;
   let runner: ProjectionRunner;
 
+  const context = useTestContext({ beforeClose: () => runner.stop() });
   beforeAll(async () => {
-    context = await openTestContext();
     runner = new ProjectionRunner(stockLevelProjection(), {
-      db: context.db,
-      eventStore: context.eventStore,
-      databaseUrl: context.url,
+      ...context.connection,
     });
-  });
-  afterAll(async () => {
-    await runner.stop();
-    await context.close();
   });
 
   it('reports no lag while the runner keeps up', async () => {

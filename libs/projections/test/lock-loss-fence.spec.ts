@@ -10,14 +10,7 @@ import { prepareProjection } from '../src/runner/prepare-projection';
 import { appendStockMovements, expectedStockLevels } from './support/events';
 import { startChildRunner, type ChildRunner } from './support/child-process';
 import { stockLevelProjection } from './support/fixture-projections';
-import {
-  checkpointRow,
-  openTestContext,
-  stockLevels,
-  stockMovementCount,
-  waitUntil,
-  type ProjectionTestContext,
-} from './support/harness';
+import { checkpointRow, stockLevels, stockMovementCount, useTestContext, waitUntil } from './support/harness';
 
 /** A logger that keeps every line, to read what a runner said. */
 function capturingLogger(): Logger & { lines: string[] } {
@@ -45,14 +38,7 @@ function deafenLockSession(url: string): number {
 }
 
 describe('the fence of a runner that lost its lock session (#39)', () => {
-  let context: ProjectionTestContext;
-
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const context = useTestContext();
 
   it('refuses a batch, and an idle move, of a runner generation another runner replaced: nothing is written and no handler runs', async () => {
     const { db, eventStore } = context;
@@ -86,22 +72,19 @@ describe('the fence of a runner that lost its lock session (#39)', () => {
     let deaf: ProjectionRunner | undefined;
     let other: ChildRunner | undefined;
 
-    beforeAll(async () => {
-      await context.close();
-      context = await openTestContext(); // tables of its own
-    });
-    afterAll(async () => {
-      other?.process.kill('SIGKILL');
-      await deaf?.stop();
+    // Tables of its own, apart from the tests above.
+    const context = useTestContext({
+      beforeClose: async () => {
+        other?.process.kill('SIGKILL');
+        await deaf?.stop();
+      },
     });
 
     it('writes no batch once another process took the projection over, stands by, and takes over again from the checkpoint: each event applied once', async () => {
       const { db, eventStore, url } = context;
       const logger = capturingLogger();
       deaf = new ProjectionRunner(stockLevelProjection(), {
-        db,
-        eventStore,
-        databaseUrl: url,
+        ...context.connection,
         batchSize: 50,
         batchLingerMs: 20,
         standbyRetryMs: 200,

@@ -2,28 +2,19 @@ import type { Kysely } from 'kysely';
 import { defineReactor, ProjectionRunner } from '../src';
 import { stockAdded } from './support/events';
 import { batchRecordingProjection, type RecordedBatch } from './support/fixture-projections';
-import { openTestContext, waitUntil, type ProjectionTestContext } from './support/harness';
+import { useTestContext, waitUntil } from './support/harness';
 
 const rowsOf = async (db: Kysely<any>, table: string) =>
   Number((await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('a projection with a minimum interval between live batches (reports)', () => {
-  let context: ProjectionTestContext;
-
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const context = useTestContext();
 
   it('applies a busy live log in batches that begin at least the interval apart, each event once', async () => {
-    const { db, eventStore, url } = context;
+    const { db, eventStore } = context;
     const batches: RecordedBatch[] = [];
     const runner = new ProjectionRunner(batchRecordingProjection('report_live', batches, { minBatchIntervalMs: 300 }), {
-      db,
-      eventStore,
-      databaseUrl: url,
+      ...context.connection,
     });
     runner.start();
     try {
@@ -43,16 +34,16 @@ describe('a projection with a minimum interval between live batches (reports)', 
   });
 
   it('catches up in full batches without waiting between them', async () => {
-    const { db, eventStore, url } = context;
+    const { db, eventStore } = context;
     const batches: RecordedBatch[] = [];
     const projection = batchRecordingProjection('report_backlog', batches, { minBatchIntervalMs: 1_500 });
     // Its tables first, then a backlog it takes live: full batches of 50.
-    const builder = new ProjectionRunner(projection, { db, eventStore, databaseUrl: url });
+    const builder = new ProjectionRunner(projection, context.connection);
     builder.start();
     await waitUntil('the tables are built', () => builder.state === 'active');
     await builder.stop();
     for (let i = 0; i < 200; i += 1) await eventStore.append(`stock-backlog-${i}`, [stockAdded('sku-backlog', 1)]);
-    const runner = new ProjectionRunner(projection, { db, eventStore, databaseUrl: url, batchSize: 50 });
+    const runner = new ProjectionRunner(projection, { ...context.connection, batchSize: 50 });
     runner.start();
     try {
       // The first test's events are in the log too: taken by the build or by this runner.

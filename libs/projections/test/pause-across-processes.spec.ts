@@ -1,24 +1,21 @@
 import { pauseProjection, projectionStatus, resumeProjection } from '../src';
 import { startChildRunner, type ChildRunner } from './support/child-process';
 import { stockAdded } from './support/events';
-import { openTestContext, stockLevels, waitUntil, type ProjectionTestContext } from './support/harness';
+import { stockLevels, useTestContext, waitUntil } from './support/harness';
 
 jest.setTimeout(90_000);
 
 /** #17: an operator's pause reaches the runner in another OS process, which the status names as the holder. */
 describe('pause across processes', () => {
-  let context: ProjectionTestContext;
   let child: ChildRunner | undefined;
 
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    if (child && child.process.exitCode === null) {
-      child.process.kill('SIGTERM');
-      await child.exited;
-    }
-    await context.close();
+  const context = useTestContext({
+    beforeClose: async () => {
+      if (child && child.process.exitCode === null) {
+        child.process.kill('SIGTERM');
+        await child.exited;
+      }
+    },
   });
 
   const quantity = async () => (await stockLevels(context.db)).find((row) => row.sku === 'X')?.quantity;

@@ -13,29 +13,24 @@ import { REBUILD_SWAP_NOTICE_MS } from '../src/watch/rebuild-census';
 import { appendStockMovements } from './support/events';
 import { stockAdded } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';
-import { openTestContext, stockLevels, waitUntil, type ProjectionTestContext } from './support/harness';
+import { stockLevels, useTestContext, waitUntil } from './support/harness';
 
 const admin = { id: 'admin-1', role: 'admin' as const };
 
 /** #17: operators pause and resume a projection in every process, and rebuild it with progress any process can read. */
 describe('pausing, resuming and a tracked rebuild', () => {
-  let context: ProjectionTestContext;
   const hosts: ProjectionHost[] = [];
 
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    for (const host of hosts) await host.stop();
-    await context.close();
+  const context = useTestContext({
+    beforeClose: async () => {
+      for (const host of hosts) await host.stop();
+    },
   });
 
   const startHost = () => {
     const host = new ProjectionHost({
       projections: [stockLevelProjection()],
-      db: context.db,
-      eventStore: context.eventStore,
-      databaseUrl: context.url,
+      ...context.connection,
       resumePollMs: 50,
       standbyRetryMs: 100,
     });

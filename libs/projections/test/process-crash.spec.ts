@@ -2,25 +2,12 @@ import { ProjectionRunner, projectionStatus, rebuildProjection } from '../src';
 import { startChildRunner } from './support/child-process';
 import { appendStockMovements, expectedStockLevels } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';
-import {
-  openTestContext,
-  stockLevels,
-  stockMovementCount,
-  waitUntil,
-  type ProjectionTestContext,
-} from './support/harness';
+import { stockLevels, stockMovementCount, useTestContext, waitUntil } from './support/harness';
 
 describe('a projector process that exits in the middle of a batch', () => {
-  let context: ProjectionTestContext;
   let standby: ProjectionRunner | undefined;
 
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    await standby?.stop();
-    await context.close();
-  });
+  const context = useTestContext({ beforeClose: () => standby?.stop() });
 
   it('hands over to the runner standing by in another process, which applies every event exactly once', async () => {
     const { db, eventStore, url } = context;
@@ -30,9 +17,7 @@ describe('a projector process that exits in the middle of a batch', () => {
     const child = startChildRunner({ DATABASE_URL: url, EXIT_ON_CALL: 150, BATCH_SIZE: 100, SLOW_MS: 4 });
     await child.active;
     standby = new ProjectionRunner(stockLevelProjection(), {
-      db,
-      eventStore,
-      databaseUrl: url,
+      ...context.connection,
       batchSize: 100,
       standbyRetryMs: 200,
     });
@@ -53,7 +38,7 @@ describe('a projector process that exits in the middle of a batch', () => {
     expect(afterTakeover).toEqual(expectedStockLevels(300));
 
     await standby.stop();
-    await rebuildProjection(stockLevelProjection(), { db, eventStore, databaseUrl: url });
+    await rebuildProjection(stockLevelProjection(), context.connection);
     expect(await stockLevels(db)).toEqual(afterTakeover);
     expect(await stockMovementCount(db)).toBe(300);
   });

@@ -9,7 +9,7 @@ import {
   selectProjections,
 } from '../src';
 import { productCreated } from './support/events';
-import { checkpointRow, openTestContext, waitUntil, type ProjectionTestContext } from './support/harness';
+import { checkpointRow, useTestContext, waitUntil } from './support/harness';
 
 const reactorSeeing = (seen: string[], version = 1) =>
   defineReactor({
@@ -23,20 +23,11 @@ const reactorSeeing = (seen: string[], version = 1) =>
   });
 
 describe('a reactor', () => {
-  let context: ProjectionTestContext;
-
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const context = useTestContext();
 
   const runUntilSeen = async (seen: string[], count: number, version = 1) => {
     const runner = new ProjectionRunner(reactorSeeing(seen, version), {
-      db: context.db,
-      eventStore: context.eventStore,
-      databaseUrl: context.url,
+      ...context.connection,
       batchLingerMs: 10,
     });
     runner.start();
@@ -65,9 +56,7 @@ describe('a reactor', () => {
 
   it('is never rebuilt or replayed', async () => {
     const reactor = reactorSeeing([]);
-    await expect(
-      rebuildProjection(reactor, { db: context.db, eventStore: context.eventStore, databaseUrl: context.url }),
-    ).rejects.toThrow(/reactor/);
+    await expect(rebuildProjection(reactor, context.connection)).rejects.toThrow(/reactor/);
     const listing = defineProjection({
       name: 'listing',
       version: 1,

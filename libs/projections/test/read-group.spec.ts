@@ -2,18 +2,10 @@ import type { SubscribeOptions } from '@store/eventstore';
 import { defineProjection, ProjectionHost } from '../src';
 import { appendStockMovements, expectedStockLevels, productCreated } from './support/events';
 import { productListingProjection, stockLevelProjection } from './support/fixture-projections';
-import { openTestContext, stockLevels, waitUntil, type ProjectionTestContext } from './support/harness';
+import { stockLevels, useTestContext, waitUntil } from './support/harness';
 
 describe('projections of one read group', () => {
-  let context: ProjectionTestContext;
-
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    jest.restoreAllMocks();
-    await context.close();
-  });
+  const context = useTestContext({ beforeClose: () => jest.restoreAllMocks() });
 
   it('read the union of their types together and each applies only its own, catching up and live', async () => {
     const { db, eventStore } = context;

@@ -3,19 +3,11 @@ import { checkpointWatchOf } from '../src/watch/checkpoint-watch';
 import { startChildRunner } from './support/child-process';
 import { stockAdded } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';
-import { openTestContext, type ProjectionTestContext } from './support/harness';
+import { useTestContext } from './support/harness';
 
 /** #18: the runner tells waiters of its process about each commit; waiters elsewhere read the checkpoint table. */
 describe('read-your-writes with the runner in this process or another', () => {
-  let context: ProjectionTestContext;
-
-  beforeEach(async () => {
-    context = await openTestContext();
-  });
-  afterEach(async () => {
-    jest.restoreAllMocks();
-    await context.close();
-  });
+  const context = useTestContext({ perTest: true, beforeClose: () => jest.restoreAllMocks() });
 
   const quantityOf = async (sku: string) =>
     (await context.db.selectFrom('stock_level').select('quantity').where('sku', '=', sku).executeTakeFirst())?.quantity;
@@ -24,9 +16,7 @@ describe('read-your-writes with the runner in this process or another', () => {
     // No idle advance (it too tells the watch): only the batches' commits can answer.
     const host = new ProjectionHost({
       projections: [stockLevelProjection()],
-      db: context.db,
-      eventStore: context.eventStore,
-      databaseUrl: context.url,
+      ...context.connection,
       idleCheckMs: 60_000,
     });
     const watch = checkpointWatchOf(context.db);

@@ -1,25 +1,18 @@
 import { ProjectionHost, waitForProjections } from '../src';
 import { productCreated, somethingElse, stockAdded } from './support/events';
 import { productListingProjection, stockLevelProjection } from './support/fixture-projections';
-import { openTestContext, type ProjectionTestContext } from './support/harness';
+import { useTestContext } from './support/harness';
 
 describe('waitForProjections (read-your-writes)', () => {
-  let context: ProjectionTestContext;
   let host: ProjectionHost;
 
+  const context = useTestContext({ beforeClose: () => host.stop() });
   beforeAll(async () => {
-    context = await openTestContext();
     host = new ProjectionHost({
       projections: [stockLevelProjection(), productListingProjection()],
-      db: context.db,
-      eventStore: context.eventStore,
-      databaseUrl: context.url,
+      ...context.connection,
     });
     host.start();
-  });
-  afterAll(async () => {
-    await host.stop();
-    await context.close();
   });
 
   it('resolves true once the named projections pass the position a command wrote, so the write can be read', async () => {

@@ -2,28 +2,14 @@ import { sql } from 'kysely';
 import { ProjectionRunner, RebuildAlreadyRunningError, rebuildProjection, type RebuildProgress } from '../src';
 import { appendStockMovements, expectedStockLevels, somethingElse } from './support/events';
 import { stockLevelProjection } from './support/fixture-projections';
-import {
-  checkpointRow,
-  openTestContext,
-  stockLevels,
-  stockMovementCount,
-  waitUntil,
-  type ProjectionTestContext,
-} from './support/harness';
+import { checkpointRow, stockLevels, stockMovementCount, useTestContext, waitUntil } from './support/harness';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe('rebuilding a projection', () => {
-  let context: ProjectionTestContext;
   let runner: ProjectionRunner | undefined;
 
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await context.close();
-  });
+  const context = useTestContext({ beforeClose: () => runner?.stop() });
 
   const tableOid = async () =>
     (await sql<{ oid: number }>`select 'public.stock_level'::regclass::oid as oid`.execute(context.db)).rows[0].oid;
@@ -31,9 +17,9 @@ describe('rebuilding a projection', () => {
     (await sql`select 1 from pg_namespace where nspname = ${schema}`.execute(context.db)).rows.length === 1;
 
   it('replays into a fresh schema while the old tables keep serving reads, then swaps the new ones in', async () => {
-    const { db, eventStore, url } = context;
+    const { db, eventStore } = context;
     await appendStockMovements(eventStore, 400);
-    runner = new ProjectionRunner(stockLevelProjection(), { db, eventStore, databaseUrl: url, standbyRetryMs: 200 });
+    runner = new ProjectionRunner(stockLevelProjection(), { ...context.connection, standbyRetryMs: 200 });
     runner.start();
     await waitUntil('the runner applied 400 events', async () => (await stockMovementCount(db)) === 400);
     const oldTable = await tableOid();
@@ -63,9 +49,7 @@ describe('rebuilding a projection', () => {
       },
     });
     const result = await rebuildProjection(slow, {
-      db,
-      eventStore,
-      databaseUrl: url,
+      ...context.connection,
       batchSize: 50,
       onProgress: async (update) => {
         progress.push(update);
@@ -107,8 +91,8 @@ describe('rebuilding a projection', () => {
   });
 
   it('refuses a second rebuild of the same projection while one is running', async () => {
-    const { db, eventStore, url } = context;
-    const options = { db, eventStore, databaseUrl: url, batchSize: 100 };
+    const { db } = context;
+    const options = { ...context.connection, batchSize: 100 };
     const slow = stockLevelProjection({ beforeApply: () => pause(1) });
     const results = await Promise.allSettled([rebuildProjection(slow, options), rebuildProjection(slow, options)]);
     const refused = results.filter((outcome) => outcome.status === 'rejected');
@@ -118,10 +102,10 @@ describe('rebuilding a projection', () => {
   });
 
   it('is done by the runner itself when the projection version goes up', async () => {
-    const { db, eventStore, url } = context;
+    const { db, eventStore } = context;
     await runner!.stop();
     const oldTable = await tableOid();
-    runner = new ProjectionRunner(stockLevelProjection({ version: 2 }), { db, eventStore, databaseUrl: url });
+    runner = new ProjectionRunner(stockLevelProjection({ version: 2 }), context.connection);
     runner.start();
     await waitUntil('version 2 is built', async () => (await checkpointRow(db, 'stock_level'))?.version === 2);
     await waitUntil('the runner is active', () => runner!.state === 'active');
@@ -131,9 +115,7 @@ describe('rebuilding a projection', () => {
     // An older runner (version 1) must not touch tables version 2 built.
     await runner.stop();
     const older = new ProjectionRunner(stockLevelProjection({ version: 1 }), {
-      db,
-      eventStore,
-      databaseUrl: url,
+      ...context.connection,
       standbyRetryMs: 100,
     });
     older.start();
@@ -146,16 +128,14 @@ describe('rebuilding a projection', () => {
   });
 
   it('ends its catch-up on a short page and still applies what is appended before the swap', async () => {
-    const { db, eventStore, url } = context;
+    const { db, eventStore } = context;
     // 560 stock movements (10 unapplied above), then events of another type: the short page's
     // head lies past the last movement, so the tail reads on from there.
     await eventStore.append('newsletter-rebuild', [somethingElse(), somethingElse(), somethingElse()]);
     const phases: string[] = [];
     let appended = false;
     const result = await rebuildProjection(stockLevelProjection({ version: 2 }), {
-      db,
-      eventStore,
-      databaseUrl: url,
+      ...context.connection,
       batchSize: 100,
       onProgress: async (update) => {
         phases.push(`${update.phase}:${update.eventsDone}`);

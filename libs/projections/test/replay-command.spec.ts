@@ -1,33 +1,15 @@
-import { runReplayCommand } from '../src';
 import { appendStockMovements, expectedStockLevels } from './support/events';
 import { productListingProjection, stockLevelProjection } from './support/fixture-projections';
-import { openTestContext, stockLevels, type ProjectionTestContext } from './support/harness';
+import { runReplay, stockLevels, useTestContext } from './support/harness';
 
 describe('npm run replay (runReplayCommand)', () => {
-  let context: ProjectionTestContext;
-
+  const context = useTestContext();
   beforeAll(async () => {
-    context = await openTestContext();
     await appendStockMovements(context.eventStore, 120);
   });
-  afterAll(async () => {
-    await context.close();
-  });
 
-  const run = async (argv: string[]) => {
-    let out = '';
-    let err = '';
-    const code = await runReplayCommand({
-      argv,
-      projections: [stockLevelProjection(), productListingProjection()],
-      db: context.db,
-      eventStore: context.eventStore,
-      databaseUrl: context.url,
-      output: { write: (text: string) => (out += text) },
-      errorOutput: { write: (text: string) => (err += text) },
-    });
-    return { code, out, err };
-  };
+  const run = (argv: string[]) =>
+    runReplay(context, argv, { projections: [stockLevelProjection(), productListingProjection()] });
 
   it('rebuilds every projection with --all: progress bars on stderr, the summary on stdout, each rebuild recorded', async () => {
     const { code, out, err } = await run(['--all']);

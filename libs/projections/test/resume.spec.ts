@@ -1,13 +1,7 @@
-import {
-  ProjectionHost,
-  projectionOperationsStream,
-  projectionStatus,
-  resumeProjection,
-  runReplayCommand,
-} from '../src';
+import { ProjectionHost, projectionOperationsStream, projectionStatus, resumeProjection } from '../src';
 import { productCreated, stockAdded } from './support/events';
 import { productListingProjection, stockLevelProjection } from './support/fixture-projections';
-import { openTestContext, stockLevels, waitUntil, type ProjectionTestContext } from './support/harness';
+import { runReplay, stockLevels, useTestContext, waitUntil } from './support/harness';
 
 /**
  * #16: a failed projection is resumed after a fix without a rebuild and without restarting the
@@ -16,7 +10,6 @@ import { openTestContext, stockLevels, waitUntil, type ProjectionTestContext } f
  * checkpoint.
  */
 describe('resuming a failed projection', () => {
-  let context: ProjectionTestContext;
   const hosts: ProjectionHost[] = [];
   let fixed = false;
   let applied = 0;
@@ -29,20 +22,16 @@ describe('resuming a failed projection', () => {
       },
     });
 
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    for (const host of hosts) await host.stop();
-    await context.close();
+  const context = useTestContext({
+    beforeClose: async () => {
+      for (const host of hosts) await host.stop();
+    },
   });
 
   const startHost = () => {
     const host = new ProjectionHost({
       projections: [stockLevel(), productListingProjection()],
-      db: context.db,
-      eventStore: context.eventStore,
-      databaseUrl: context.url,
+      ...context.connection,
       resumePollMs: 100,
       standbyRetryMs: 100,
     });
@@ -51,21 +40,11 @@ describe('resuming a failed projection', () => {
     return host;
   };
 
-  const replay = async (argv: string[]) => {
-    let out = '';
-    let err = '';
-    const code = await runReplayCommand({
-      argv,
+  const replay = (argv: string[]) =>
+    runReplay(context, argv, {
       projections: [stockLevel(), productListingProjection()],
       reactorNames: ['some_reactor'],
-      db: context.db,
-      eventStore: context.eventStore,
-      databaseUrl: context.url,
-      output: { write: (text: string) => (out += text) },
-      errorOutput: { write: (text: string) => (err += text) },
     });
-    return { code, out, err };
-  };
 
   it('retries from its checkpoint in the running processes once resumed, keeping the rows it had', async () => {
     const { db, eventStore } = context;

@@ -4,13 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { defineReactor, ProjectionHost, projectionStatus } from '../src';
 import { appendStockMovements, expectedStockLevels, productCreated } from './support/events';
 import { productListingProjection, stockLevelProjection } from './support/fixture-projections';
-import {
-  openTestContext,
-  stockLevels,
-  stockMovementCount,
-  waitUntil,
-  type ProjectionTestContext,
-} from './support/harness';
+import { stockLevels, stockMovementCount, useTestContext, waitUntil } from './support/harness';
 
 const reactor = (name: string) =>
   defineReactor({ name, version: 1, handlers: { ProductCreated: async (_event: RecordedEvent) => undefined } });
@@ -23,19 +17,12 @@ const runnerSessions = async (db: Kysely<any>) =>
   ).rows.map((row) => Number(row.pid));
 
 describe('the lock session a process shares between its runners', () => {
-  let context: ProjectionTestContext;
   let host: ProjectionHost | undefined;
 
-  beforeAll(async () => {
-    context = await openTestContext();
-  });
-  afterAll(async () => {
-    await host?.stop();
-    await context.close();
-  });
+  const context = useTestContext({ beforeClose: () => host?.stop() });
 
   it('holds every runner lock of the process on one connection, each projection still locked on its own key', async () => {
-    const { db, eventStore, url } = context;
+    const { db, eventStore } = context;
     host = new ProjectionHost({
       projections: [
         stockLevelProjection(),
@@ -43,9 +30,7 @@ describe('the lock session a process shares between its runners', () => {
         reactor('first_reactor'),
         reactor('second_reactor'),
       ],
-      db,
-      eventStore,
-      databaseUrl: url,
+      ...context.connection,
       standbyRetryMs: 100,
     });
     host.start();

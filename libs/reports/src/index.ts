@@ -4,7 +4,7 @@ export { runReport } from './run-report';
 export type { ReportProgress, RunReportOptions } from './run-report';
 export { formatRows, REPORT_FORMATS } from './format';
 export type { ReportFormat } from './format';
-export { formatDuration, formatProgressBar, progressBar } from './progress-bar';
+export { formatProgressBar, progressBar } from './progress-bar';
 export type { ProgressStream } from './progress-bar';
 export { parseReportArguments, REPORT_USAGE, ReportUsageError, runReportCommand } from './report-command';
 export type { ReportCommandOptions, ReportRequest } from './report-command';

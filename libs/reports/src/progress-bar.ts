@@ -1,3 +1,4 @@
+import { formatDuration, progressBar as bar } from '@store/projections';
 import type { ReportProgress } from './run-report';
 
 export interface ProgressStream {
@@ -6,25 +7,13 @@ export interface ProgressStream {
   columns?: number;
 }
 
-/** 12s, 3m 05s, 1h 02m. */
-export function formatDuration(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const secs = total % 60;
-  if (hours) return `${hours}h ${String(minutes).padStart(2, '0')}m`;
-  if (minutes) return `${minutes}m ${String(secs).padStart(2, '0')}s`;
-  return `${secs}s`;
-}
-
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /** `[########------------]  40%  120,000 events  52,310 events/s  ~3s left` */
 export function formatProgressBar(label: string, progress: ReportProgress, width = 24): string {
   const fraction = progress.fractionDone ?? 0;
-  const filled = Math.round(fraction * width);
   const parts = [
-    `${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}]`,
+    `${label} ${bar(fraction, width)}`,
     `${String(Math.floor(fraction * 100)).padStart(3)}%`,
     `${count(progress.events)} events`,
     `${count(progress.eventsPerSecond)} events/s`,

@@ -1,29 +1,17 @@
-import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
 import { salesDashboardProjection } from '@store/ordering';
 import { fixedClock } from '@store/platform';
-import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { projectionMigrations, rebuildProjection } from '@store/projections';
 // What GET /reports/sales-dashboard answers (not exported by @store/ordering: test-only import).
 import { SalesDashboardQuery } from '@store/ordering/testing';
 import { reportContext, runReport, salesByDay } from '../src';
-import { appendLog, KNOWN_LOG, KNOWN_NOW } from './support/known-log';
+import { KNOWN_NOW } from './support/known-log';
+import { useKnownLogDatabase } from './support/known-log-database';
 
 describe('sales by day agrees with the sales dashboard read model', () => {
-  let database: TestDatabase;
-  let eventStore: EventStore;
-
-  beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations, projectionMigrations], { maxConnections: 4 });
-    eventStore = createEventStore({ databaseUrl: database.url, maxConnections: 3 });
-    await appendLog(eventStore, KNOWN_LOG);
-  });
-
-  afterAll(async () => {
-    await eventStore?.close();
-    await database?.destroy();
-  });
+  const known = useKnownLogDatabase({ migrations: [projectionMigrations], maxConnections: 4 });
 
   it("has the dashboard's paid orders, revenue and refunded for every day, from the log instead of the read model", async () => {
+    const { database, eventStore } = known;
     await rebuildProjection(salesDashboardProjection, { db: database.db, eventStore, databaseUrl: database.url });
     const dashboard = await new SalesDashboardQuery(database.db as never, fixedClock(KNOWN_NOW)).dashboard();
     const fromDashboard = dashboard.days.filter((day) => day.paidOrders || day.revenue || day.refunded);

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
-import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import { formatProgressBar, parseReportArguments, progressBar, ReportUsageError } from '../src';
-import { appendLog, KNOWN_LOG } from './support/known-log';
+import { KNOWN_SALES_BY_DAY } from './support/known-answers';
+import { useKnownLogDatabase } from './support/known-log-database';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -24,22 +23,10 @@ function report(args: string[], databaseUrl: string): Promise<{ code: number | n
 }
 
 describe('npm run report (tools/report.mjs, end to end)', () => {
-  let database: TestDatabase;
-  let eventStore: EventStore;
-
-  beforeAll(async () => {
-    database = await createTestDatabase([eventStoreMigrations], { maxConnections: 2 });
-    eventStore = createEventStore({ databaseUrl: database.url, maxConnections: 2 });
-    await appendLog(eventStore, KNOWN_LOG);
-  });
-
-  afterAll(async () => {
-    await eventStore?.close();
-    await database?.destroy();
-  });
+  const known = useKnownLogDatabase({ maxConnections: 2 });
 
   it('prints sales by day over the event log as csv, json and a table, with nothing but rows on stdout and no bar on a piped stderr', async () => {
-    const csv = await report(['sales-by-day', '--format', 'csv'], database.url);
+    const csv = await report(['sales-by-day', '--format', 'csv'], known.database.url);
     expect(csv).toEqual({
       code: 0,
       stderr: '',
@@ -54,24 +41,12 @@ describe('npm run report (tools/report.mjs, end to end)', () => {
 
     const json = await report(
       ['sales-by-day', '--from', '2026-11-02', '--to', '2026-11-02', '--format=json'],
-      database.url,
+      known.database.url,
     );
     expect(json.code).toBe(0);
-    expect(JSON.parse(json.stdout)).toEqual([
-      {
-        day: '2026-11-02',
-        paid_orders: 2,
-        units: 3,
-        items: 2300,
-        shipping: 50,
-        revenue: 2350,
-        cancelled_later: 0,
-        refunded: 1999.5,
-        net: 350.5,
-      },
-    ]);
+    expect(JSON.parse(json.stdout)).toEqual(KNOWN_SALES_BY_DAY.filter((row) => row.day === '2026-11-02'));
 
-    const table = await report(['payment-failures-by-reason'], database.url);
+    const table = await report(['payment-failures-by-reason'], known.database.url);
     expect(table.code).toBe(0);
     expect(table.stdout).toBe(
       [
@@ -85,7 +60,7 @@ describe('npm run report (tools/report.mjs, end to end)', () => {
   }, 60_000);
 
   it('refuses an unknown report with the known names and exit code 2', async () => {
-    const result = await report(['sales'], database.url);
+    const result = await report(['sales'], known.database.url);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('Unknown report sales. Known reports: sales-by-day, sales-by-category');

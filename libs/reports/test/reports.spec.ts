@@ -1,5 +1,3 @@
-import { createEventStore, eventStoreMigrations, type EventStore } from '@store/eventstore';
-import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
 import {
   cartAbandonment,
   formatRows,
@@ -14,63 +12,19 @@ import {
   type Report,
   type ReportProgress,
 } from '../src';
-import { appendLog, KNOWN_LOG, KNOWN_NOW } from './support/known-log';
+import { KNOWN_SALES_BY_DAY } from './support/known-answers';
+import { KNOWN_NOW } from './support/known-log';
+import { useKnownLogDatabase } from './support/known-log-database';
 
-let database: TestDatabase;
-let eventStore: EventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase([eventStoreMigrations], { maxConnections: 3 });
-  eventStore = createEventStore({ databaseUrl: database.url, maxConnections: 3 });
-  await appendLog(eventStore, KNOWN_LOG);
-});
-
-afterAll(async () => {
-  await eventStore?.close();
-  await database?.destroy();
-});
+const known = useKnownLogDatabase({ maxConnections: 3 });
 
 // a small batch so every report crosses several pages of the log
 const run = (report: Report, range: { from?: string; to?: string } = {}) =>
-  runReport(report, eventStore, { context: reportContext({ ...range, now: KNOWN_NOW }), batchSize: 3 });
+  runReport(report, known.eventStore, { context: reportContext({ ...range, now: KNOWN_NOW }), batchSize: 3 });
 
 describe('built-in reports over a known event log', () => {
   it('sales by day: paid orders valued as placed on the India day paid, later cancellations on that day, refunds on the day requested (a failed one taken off the day it failed)', async () => {
-    expect(await run(salesByDay)).toEqual([
-      {
-        day: '2026-11-01',
-        paid_orders: 1,
-        units: 3,
-        items: 1999.5,
-        shipping: 0,
-        revenue: 1999.5,
-        cancelled_later: 1,
-        refunded: 0,
-        net: 1999.5,
-      },
-      {
-        day: '2026-11-02',
-        paid_orders: 2,
-        units: 3,
-        items: 2300,
-        shipping: 50,
-        revenue: 2350,
-        cancelled_later: 0,
-        refunded: 1999.5,
-        net: 350.5,
-      },
-      {
-        day: '2026-11-03',
-        paid_orders: 0,
-        units: 0,
-        items: 0,
-        shipping: 0,
-        revenue: 0,
-        cancelled_later: 0,
-        refunded: 1000.5,
-        net: -1000.5,
-      },
-    ]);
+    expect(await run(salesByDay)).toEqual(KNOWN_SALES_BY_DAY);
     expect((await run(salesByDay, { from: '2026-11-02', to: '2026-11-02' })).map((row) => row.day)).toEqual([
       '2026-11-02',
     ]);
@@ -183,7 +137,7 @@ describe('built-in reports over a known event log', () => {
 
   it('reads the log in batches and reports progress up to done', async () => {
     const seen: ReportProgress[] = [];
-    await runReport(refunds, eventStore, {
+    await runReport(refunds, known.eventStore, {
       context: reportContext({ now: KNOWN_NOW }),
       batchSize: 2,
       onProgress: (progress) => seen.push(progress),

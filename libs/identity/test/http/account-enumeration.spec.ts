@@ -1,5 +1,5 @@
 import { closeRedisConnection, createQueue, createRedisConnection, silentLogger } from '@store/platform';
-import { codeIn } from '@store/platform/testing';
+import { codeIn, moveDateBy } from '@store/platform/testing';
 import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { call, freshIp, isVerificationMail, newUser, registerVerified } from '../../src/testing';
@@ -7,7 +7,6 @@ import { AccountRequests, type AccountRequestJob } from '../../src/jobs/account-
 import { IdentityMailer } from '../../src/jobs/identity-mailer';
 import { IdentityStore } from '../../src/services/identity-store.service';
 import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
-import { moveDateBy } from '../support/move-date';
 
 /** What a queued job shows of itself, without the values that differ per request (address, ids, secret, code). */
 const shapeOf = (job: Job<AccountRequestJob>) => ({

@@ -1,16 +1,14 @@
 import { rebuildProjection } from '@store/projections';
 import { identityProjections } from '../../src';
 import { adminToken, call, newUser, registerVerified } from '../../src/testing';
-import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
+import { useIdentityApp } from '../support/identity-test-app';
 
 describe('admin users', () => {
-  let t: IdentityTestApp;
+  const t = useIdentityApp();
   let admin: { token: string; id: string };
   beforeAll(async () => {
-    t = await startIdentityApp();
     admin = await adminToken(t);
   });
-  afterAll(() => t?.close());
 
   const promote = async (userId: string) => {
     const res = await call(t.app, 'PUT', `/api/users/${userId}`, { token: admin.token, body: { role: 'admin' } });

@@ -6,7 +6,7 @@ import { normaliseEmail } from '../../src/domain/identifiers';
 import { HashingService } from '../../src/services/hashing.service';
 import { IdentifierClaims } from '../../src/services/identifier-claims.service';
 import { IdentityStore } from '../../src/services/identity-store.service';
-import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
+import { useIdentityApp } from '../support/identity-test-app';
 
 /**
  * Issue #40: registration and contact changes are processes whose steps claim an e-mail or a
@@ -14,11 +14,7 @@ import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app'
  * tested here), so the value can be used again at once rather than after the abandoned-claim wait.
  */
 describe('claims are given back when a later step fails', () => {
-  let t: IdentityTestApp;
-  beforeAll(async () => {
-    t = await startIdentityApp();
-  });
-  afterAll(() => t?.close());
+  const t = useIdentityApp();
   afterEach(() => jest.restoreAllMocks());
 
   /** Makes the user command of this type fail once, as if the event store refused the append. */

@@ -11,7 +11,7 @@ import {
   RolesGuard,
 } from '../../src';
 import { adminToken, call, registerVerified } from '../../src/testing';
-import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
+import { useIdentityApp } from '../support/identity-test-app';
 
 /** Another module's controller, using only what @store/identity exports. */
 @Controller('probe')
@@ -52,11 +52,7 @@ class ProbeController {
 class ProbeModule {}
 
 describe('the guards other modules use', () => {
-  let t: IdentityTestApp;
-  beforeAll(async () => {
-    t = await startIdentityApp({}, [ProbeModule]);
-  });
-  afterAll(() => t?.close());
+  const t = useIdentityApp({}, [ProbeModule]);
 
   it('sets request.user to the AuthUser shape {id, role, email, name}', async () => {
     const { token, id, payload } = await registerVerified(t);

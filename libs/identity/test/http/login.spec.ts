@@ -1,13 +1,9 @@
 import { VALIDATION_MESSAGES as V } from '@store/contracts';
 import { adminToken, call, freshIp, registerVerified } from '../../src/testing';
-import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
+import { useIdentityApp } from '../support/identity-test-app';
 
 describe('login, tokens and logout', () => {
-  let t: IdentityTestApp;
-  beforeAll(async () => {
-    t = await startIdentityApp({ JWT_EXPIRES_IN: '2h' });
-  });
-  afterAll(() => t?.close());
+  const t = useIdentityApp({ JWT_EXPIRES_IN: '2h' });
 
   const login = (email: string, password: string, ip?: string) =>
     call(t.app, 'POST', '/api/auth/login', { body: { email, password }, ip });

@@ -1,15 +1,10 @@
 import { VALIDATION_MESSAGES as V } from '@store/contracts';
 import { call, newUser, registerVerified } from '../../src/testing';
-import { codeIn } from '@store/platform/testing';
-import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
-import { moveDateBy } from '../support/move-date';
+import { codeIn, moveDateBy } from '@store/platform/testing';
+import { useIdentityApp } from '../support/identity-test-app';
 
 describe('profile, passwords, e-mail and phone changes', () => {
-  let t: IdentityTestApp;
-  beforeAll(async () => {
-    t = await startIdentityApp();
-  });
-  afterAll(() => t?.close());
+  const t = useIdentityApp();
   afterEach(() => jest.useRealTimers());
 
   const login = (email: string, password: string) =>

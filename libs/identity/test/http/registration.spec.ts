@@ -1,15 +1,10 @@
 import { VALIDATION_MESSAGES as V } from '@store/contracts';
 import { call, freshIp, isVerificationMail, newUser } from '../../src/testing';
-import { codeIn } from '@store/platform/testing';
-import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
-import { moveDateBy } from '../support/move-date';
+import { codeIn, moveDateBy } from '@store/platform/testing';
+import { useIdentityApp } from '../support/identity-test-app';
 
 describe('registration and e-mail verification (real Postgres, Redis, SMTP)', () => {
-  let t: IdentityTestApp;
-  beforeAll(async () => {
-    t = await startIdentityApp();
-  });
-  afterAll(() => t?.close());
+  const t = useIdentityApp();
   afterEach(() => jest.useRealTimers());
 
   const register = (body: unknown) => call(t.app, 'POST', '/api/auth/register', { body });

@@ -8,7 +8,7 @@ import { UserAccountsQuery } from '../../src/queries/user-accounts.query';
 import { HashingService } from '../../src/services/hashing.service';
 import { IdentifierClaims } from '../../src/services/identifier-claims.service';
 import { IdentityStore } from '../../src/services/identity-store.service';
-import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app';
+import { useIdentityApp } from '../support/identity-test-app';
 
 /**
  * Issue #13: the start-up admin is created only while no admin exists, and never by taking over
@@ -16,11 +16,7 @@ import { IdentityTestApp, startIdentityApp } from '../support/identity-test-app'
  * moment before the first admin), and ADMIN_EMAIL names a shopper's existing account.
  */
 describe('Security: start-up never promotes an account someone else registered', () => {
-  let t: IdentityTestApp;
-  beforeAll(async () => {
-    t = await startIdentityApp();
-  });
-  afterAll(() => t?.close());
+  const t = useIdentityApp();
 
   const startUpWith = (adminEmail: string, adminPassword: string, logs: string[]) => {
     const store = t.app.get(IdentityStore);

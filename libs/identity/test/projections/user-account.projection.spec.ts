@@ -1,11 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import {
-  comparePositions,
-  eventStoreMigrations,
-  PostgresEventStore,
-  type NewEvent,
-  type Position,
-} from '@store/eventstore';
+import type { NewEvent } from '@store/eventstore';
 import {
   createSubjectKey,
   personalDataMigrations,
@@ -13,57 +6,26 @@ import {
   shredSubject,
   userSubject,
 } from '@store/platform';
-import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
-import { projectionMigrations, rebuildProjection } from '@store/projections';
-import type { Kysely, KyselyPlugin } from 'kysely';
+import { testEventMetadata, useReplayTestLog } from '@store/projections/testing';
 import { DELETED_USER_NAME, userAccountProjection } from '../../src/projections/user-account.projection';
 import { userStream } from '../../src/streams';
 
-const metadata = () => ({
-  actor: { id: null, role: 'system' as const },
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt: new Date().toISOString(),
-});
 const minute = (n: number) => new Date(Date.UTC(2026, 10, 24, 10, n)).toISOString();
-const event = (type: string, data: Record<string, unknown>): NewEvent => ({ type, data, metadata: metadata() });
+const event = (type: string, data: Record<string, unknown>): NewEvent => ({
+  type,
+  data,
+  metadata: testEventMetadata(),
+});
 
 describe('identity_user_account (written once per batch)', () => {
-  let database: TestDatabase;
-  let db: Kysely<any>;
-  let eventStore: PostgresEventStore;
-  let lastAppended: Position | null;
+  const log = useReplayTestLog([personalDataMigrations]);
 
-  beforeEach(async () => {
-    database = await createTestDatabase([eventStoreMigrations, projectionMigrations, personalDataMigrations]);
-    db = database.db;
-    eventStore = new PostgresEventStore({ databaseUrl: database.url, maxConnections: 3 });
-    lastAppended = null;
-  });
-  afterEach(async () => {
-    await eventStore.close();
-    await database.destroy();
-  });
+  const append = (userId: string, newEvent: NewEvent) => log.append(userStream(userId), newEvent);
 
-  async function append(userId: string, newEvent: NewEvent): Promise<void> {
-    lastAppended = (await eventStore.append(userStream(userId), [newEvent])).position;
-  }
-
-  /** The log's readers see an append once every older transaction of the cluster ended (other test files' too). */
-  async function untilAppendsAreVisible(): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const head = await eventStore.headPosition();
-      if (!lastAppended || (head && comparePositions(head, lastAppended) >= 0)) return;
-      if (Date.now() > deadline) throw new Error('the appended events never became visible to readAll');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
-  const seal = (userId: string, value: unknown) => sealWithExistingKey(db, userSubject(userId), value);
+  const seal = (userId: string, value: unknown) => sealWithExistingKey(log.db, userSubject(userId), value);
 
   async function register(userId: string, name: string, at = minute(0)): Promise<void> {
-    await createSubjectKey(db, userSubject(userId));
+    await createSubjectKey(log.db, userSubject(userId));
     const personal = await seal(userId, {
       name,
       email: `${name.toLowerCase()}@example.in`,
@@ -84,13 +46,10 @@ describe('identity_user_account (written once per batch)', () => {
     );
   }
 
-  async function rebuild(batchSize?: number, on: Kysely<any> = db) {
-    await untilAppendsAreVisible();
-    await rebuildProjection(userAccountProjection, { db: on, eventStore, databaseUrl: database.url, batchSize });
-  }
+  const rebuild = (batchSize?: number) => log.rebuild(userAccountProjection, batchSize);
 
   const accounts = async () =>
-    (await db.selectFrom('user_account').selectAll().orderBy('id').execute()).map((row) => ({
+    (await log.db.selectFrom('user_account').selectAll().orderBy('id').execute()).map((row) => ({
       id: row.id,
       name: row.name,
       email: row.email,
@@ -161,7 +120,7 @@ describe('identity_user_account (written once per batch)', () => {
     ); // registered once
     await register('u3', 'Meera', minute(14));
     await append('u3', event('PasswordReset', { userId: 'u3', resetAt: minute(15) }));
-    await eventStore.append('catalogue-elsewhere', [event('UserBlocked', { userId: 'u3', blockedAt: minute(16) })]); // not a user stream
+    await log.append('catalogue-elsewhere', event('UserBlocked', { userId: 'u3', blockedAt: minute(16) })); // not a user stream
 
     const expected = [
       {
@@ -208,7 +167,7 @@ describe('identity_user_account (written once per batch)', () => {
         updatedAt: minute(2),
       }),
     );
-    await shredSubject(db, userSubject('u1'));
+    await shredSubject(log.db, userSubject('u1'));
 
     await rebuild();
 
@@ -218,15 +177,7 @@ describe('identity_user_account (written once per batch)', () => {
   });
 
   it('sends as many queries for a batch of 30 users as for a batch of one', async () => {
-    const queriesOfRebuild = async () => {
-      let count = 0;
-      const counter: KyselyPlugin = {
-        transformQuery: (args) => ((count += 1), args.node),
-        transformResult: async (args) => args.result,
-      };
-      await rebuild(1000, db.withPlugin(counter));
-      return count;
-    };
+    const queriesOfRebuild = () => log.queriesOfRebuild(userAccountProjection, 1000);
     await register('u0', 'Asha');
     await append('u0', event('EmailVerified', { userId: 'u0', verifiedAt: minute(1) }));
     const forOne = await queriesOfRebuild();

@@ -9,3 +9,16 @@ export const startIdentityApp = (
   env: Record<string, string> = {},
   imports: Type<unknown>[] = [],
 ): Promise<IdentityTestApp> => startModuleTestApp({ label: 'identity', modules: imports, env });
+
+/**
+ * startIdentityApp for the tests of the enclosing describe block, closed after them. The returned
+ * object is filled in once the app runs, so read it inside hooks and tests only.
+ */
+export function useIdentityApp(...args: Parameters<typeof startIdentityApp>): IdentityTestApp {
+  const t = {} as IdentityTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startIdentityApp(...args));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}

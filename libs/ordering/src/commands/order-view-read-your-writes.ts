@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Position } from '@store/eventstore';
 import { DATABASE, LOGGER, Logger } from '@store/platform';
-import { waitForProjections, type ProjectionTables } from '@store/projections';
+import { waitToReadYourWrites, type ProjectionTables } from '@store/projections';
 import { Kysely } from 'kysely';
 import { ORDER_VIEW_PROJECTION } from '../projections/order-view.projection';
 
@@ -21,13 +21,7 @@ export class OrderViewReadYourWrites {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async wait(position: Position | null | undefined): Promise<void> {
-    if (!position) return;
-    const caughtUp = await waitForProjections(this.db, [ORDER_VIEW_PROJECTION], position, { timeoutMs: TIMEOUT_MS });
-    if (!caughtUp)
-      this.logger.warn(
-        { projection: ORDER_VIEW_PROJECTION },
-        'order_view did not catch up in time; answering with what it shows',
-      );
+  wait(position: Position | null | undefined): Promise<void> {
+    return waitToReadYourWrites(this.db, ORDER_VIEW_PROJECTION, position, this.logger, { timeoutMs: TIMEOUT_MS });
   }
 }

@@ -61,6 +61,11 @@ const status = (from: OrderState['status'], to: OrderState['status']): OrderEven
   type: 'OrderStatusChanged',
   data: { orderId, from, to, at: now },
 });
+/** The payment pay_1 of `providerOrderId`, as verify or the webhook reports it; its stock held unless said otherwise. */
+const recordPayment = (providerOrderId: string, source: 'verify' | 'webhook', { stockHeld = true } = {}) =>
+  ({ type: 'RecordPayment', providerOrderId, paymentId: 'pay_1', source, stockHeld, now }) as const;
+const recordWebhookFailure = (providerOrderId: string, reason: string) =>
+  ({ type: 'RecordPaymentFailure', providerOrderId, paymentId: null, reason, source: 'webhook', now }) as const;
 const fold = (events: OrderEvent[]) => events.reduce(evolveOrder, initialOrderState());
 
 describe('pricing', () => {
@@ -90,14 +95,7 @@ describe('order decider', () => {
 
   it('confirms the order on payment: pending -> confirmed, paid, payment completed', () => {
     given([placed, started('order_1')])
-      .when({
-        type: 'RecordPayment',
-        providerOrderId: 'order_1',
-        paymentId: 'pay_1',
-        source: 'verify',
-        stockHeld: true,
-        now,
-      })
+      .when(recordPayment('order_1', 'verify'))
       .then([paid]);
     const state = fold([placed, started('order_1'), paid]);
     expect(state).toMatchObject({ status: 'confirmed', isPaid: true, paidAt: now, paymentStatus: 'completed' });
@@ -106,26 +104,12 @@ describe('order decider', () => {
 
   it('records a payment once: verify and webhook together confirm it once', () =>
     given([placed, started('order_1'), paid])
-      .when({
-        type: 'RecordPayment',
-        providerOrderId: 'order_1',
-        paymentId: 'pay_1',
-        source: 'webhook',
-        stockHeld: true,
-        now,
-      })
+      .when(recordPayment('order_1', 'webhook'))
       .then([]));
 
   it("refuses a payment for a provider order it never opened with 'Payment verification failed'", () =>
     given([placed, started('order_1')])
-      .when({
-        type: 'RecordPayment',
-        providerOrderId: 'order_X',
-        paymentId: 'pay_1',
-        source: 'verify',
-        stockHeld: true,
-        now,
-      })
+      .when(recordPayment('order_X', 'verify'))
       .thenFails('Payment verification failed', ValidationError));
 
   it('allows the first attempt and 3 retries, then refuses further payments', () => {
@@ -144,24 +128,10 @@ describe('order decider', () => {
 
   it('counts a failed attempt once and never moves a paid order back', () => {
     given([placed, started('a'), failed('a')])
-      .when({
-        type: 'RecordPaymentFailure',
-        providerOrderId: 'a',
-        paymentId: null,
-        reason: 'again',
-        source: 'webhook',
-        now,
-      })
+      .when(recordWebhookFailure('a', 'again'))
       .then([]);
     given([placed, started('order_1'), paid])
-      .when({
-        type: 'RecordPaymentFailure',
-        providerOrderId: 'order_1',
-        paymentId: null,
-        reason: 'late',
-        source: 'webhook',
-        now,
-      })
+      .when(recordWebhookFailure('order_1', 'late'))
       .then([]);
   });
 
@@ -181,14 +151,7 @@ describe('order decider', () => {
   it('reinstates an expired order paid late when its stock could be reserved again, else marks it for a refund', () => {
     const late = [placed, started('order_1'), expired];
     given(late)
-      .when({
-        type: 'RecordPayment',
-        providerOrderId: 'order_1',
-        paymentId: 'pay_1',
-        source: 'webhook',
-        stockHeld: true,
-        now,
-      })
+      .when(recordPayment('order_1', 'webhook'))
       .then([
         {
           type: 'OrderPaid',
@@ -207,14 +170,7 @@ describe('order decider', () => {
       data: { orderId, paymentId: 'pay_1', providerOrderId: 'order_1', source: 'webhook', at: now },
     };
     given(late)
-      .when({
-        type: 'RecordPayment',
-        providerOrderId: 'order_1',
-        paymentId: 'pay_1',
-        source: 'webhook',
-        stockHeld: false,
-        now,
-      })
+      .when(recordPayment('order_1', 'webhook', { stockHeld: false }))
       .then([unfulfillable]);
     const state = fold([...late, unfulfillable]);
     expect(state).toMatchObject({ status: 'cancelled', isPaid: true, refundDue: true, unfulfillable: true });
@@ -230,14 +186,7 @@ describe('order decider', () => {
       data: { orderId, paymentId: 'pay_1', providerOrderId: 'order_1', source: 'webhook', at: now },
     };
     given([placed, started('order_1'), cancelled])
-      .when({
-        type: 'RecordPayment',
-        providerOrderId: 'order_1',
-        paymentId: 'pay_1',
-        source: 'webhook',
-        stockHeld: true,
-        now,
-      })
+      .when(recordPayment('order_1', 'webhook'))
       .then([unfulfillable]);
     expect(fold([placed, started('order_1'), cancelled, unfulfillable])).toMatchObject({
       status: 'cancelled',

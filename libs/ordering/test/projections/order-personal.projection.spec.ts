@@ -1,11 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import {
-  comparePositions,
-  eventStoreMigrations,
-  PostgresEventStore,
-  type NewEvent,
-  type Position,
-} from '@store/eventstore';
+import type { NewEvent } from '@store/eventstore';
 import {
   orderSubject,
   personalDataErasureStream,
@@ -13,19 +6,11 @@ import {
   sealFor,
   shredSubject,
 } from '@store/platform';
-import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
-import { projectionMigrations, rebuildProjection } from '@store/projections';
-import type { Kysely, KyselyPlugin } from 'kysely';
+import { testEventMetadata, useReplayTestLog } from '@store/projections/testing';
 import type { OrderPersonal } from '../../src/domain/order-personal';
 import { orderPersonalProjection } from '../../src/projections/order-personal.projection';
 import { orderStream } from '../../src/streams';
 
-const metadata = () => ({
-  actor: { id: null, role: 'system' as const },
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt: new Date().toISOString(),
-});
 const at = '2026-11-24T10:00:00.000Z';
 
 const personalOf = (name: string): OrderPersonal => ({
@@ -42,13 +27,13 @@ const personalOf = (name: string): OrderPersonal => ({
   },
 });
 
-/** OrderPlaced with only what order_personal reads (plus the lines' usual fields). */
-const placed = (orderId: string, personal: unknown): NewEvent => ({
+/** OrderPlaced with only what order_personal reads (plus the lines' usual fields); `personalFields` as written. */
+const orderPlaced = (orderId: string, personalFields: Record<string, unknown>): NewEvent => ({
   type: 'OrderPlaced',
   data: {
     orderId,
     userId: null,
-    personal,
+    ...personalFields,
     items: [],
     paymentMethod: 'razorpay',
     itemsPrice: 0,
@@ -57,63 +42,19 @@ const placed = (orderId: string, personal: unknown): NewEvent => ({
     expiresAt: at,
     at,
   },
-  metadata: metadata(),
+  metadata: testEventMetadata(),
 });
-
+const placed = (orderId: string, personal: unknown) => orderPlaced(orderId, { personal });
 /** OrderPlaced as written before sealing: customer and address in plain text. */
-const legacyPlaced = (orderId: string, personal: OrderPersonal): NewEvent => ({
-  type: 'OrderPlaced',
-  data: {
-    orderId,
-    userId: null,
-    ...personal,
-    items: [],
-    paymentMethod: 'razorpay',
-    itemsPrice: 0,
-    shippingCost: 0,
-    totalPrice: 0,
-    expiresAt: at,
-    at,
-  },
-  metadata: metadata(),
-});
+const legacyPlaced = (orderId: string, personal: OrderPersonal) => orderPlaced(orderId, { ...personal });
 
 describe('order_personal (written once per batch)', () => {
-  let database: TestDatabase;
-  let db: Kysely<any>;
-  let eventStore: PostgresEventStore;
-  let lastAppended: Position | null;
-
-  beforeEach(async () => {
-    database = await createTestDatabase([eventStoreMigrations, projectionMigrations, personalDataMigrations]);
-    db = database.db;
-    eventStore = new PostgresEventStore({ databaseUrl: database.url, maxConnections: 3 });
-    lastAppended = null;
-  });
-  afterEach(async () => {
-    await eventStore.close();
-    await database.destroy();
-  });
-
-  async function append(streamId: string, event: NewEvent): Promise<void> {
-    lastAppended = (await eventStore.append(streamId, [event])).position;
-  }
-
-  /** The log's readers see an append once every older transaction of the cluster ended (other test files' too). */
-  async function untilAppendsAreVisible(): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const head = await eventStore.headPosition();
-      if (!lastAppended || (head && comparePositions(head, lastAppended) >= 0)) return;
-      if (Date.now() > deadline) throw new Error('the appended events never became visible to readAll');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  const log = useReplayTestLog([personalDataMigrations]);
 
   /** Places a sealed order (its key created as checkout does) and answers its subject. */
   async function placeSealed(orderId: string, name: string): Promise<string> {
-    const sealed = await sealFor(db, orderSubject(orderId), personalOf(name));
-    await append(orderStream(orderId), placed(orderId, sealed));
+    const sealed = await sealFor(log.db, orderSubject(orderId), personalOf(name));
+    await log.append(orderStream(orderId), placed(orderId, sealed));
     return sealed.subject;
   }
 
@@ -123,17 +64,18 @@ describe('order_personal (written once per batch)', () => {
    */
   async function recordErasure(orderId: string): Promise<void> {
     const data = { subjects: [orderSubject(orderId)], reason: 'guest-erased', at };
-    await append(personalDataErasureStream(), { type: 'PersonalDataErased', data, metadata: metadata() });
+    await log.append(personalDataErasureStream(), { type: 'PersonalDataErased', data, metadata: testEventMetadata() });
   }
 
-  async function rebuild(batchSize?: number, on: Kysely<any> = db) {
-    await untilAppendsAreVisible();
-    await rebuildProjection(orderPersonalProjection, { db: on, eventStore, databaseUrl: database.url, batchSize });
-  }
+  const rebuild = (batchSize?: number) => log.rebuild(orderPersonalProjection, batchSize);
 
   const rows = async () =>
     (
-      await db.selectFrom('order_personal').select(['order_id', 'subject', 'personal']).orderBy('order_id').execute()
+      await log.db
+        .selectFrom('order_personal')
+        .select(['order_id', 'subject', 'personal'])
+        .orderBy('order_id')
+        .execute()
     ).map((row) => ({
       orderId: row.order_id,
       subject: row.subject,
@@ -152,7 +94,7 @@ describe('order_personal (written once per batch)', () => {
       { orderId: 'o2', subject: 'order:o2', name: 'Ravi' },
       { orderId: 'o3', subject: 'order:o3', name: 'Meera' },
     ]);
-    const stored = await db
+    const stored = await log.db
       .selectFrom('order_personal')
       .select('personal')
       .where('order_id', '=', 'o2')
@@ -161,15 +103,7 @@ describe('order_personal (written once per batch)', () => {
   });
 
   it('sends as many queries for a batch of 40 orders as for a batch of one (one key query, one insert)', async () => {
-    const queriesOfRebuild = async () => {
-      let count = 0;
-      const counter: KyselyPlugin = {
-        transformQuery: (args) => ((count += 1), args.node),
-        transformResult: async (args) => args.result,
-      };
-      await rebuild(1000, db.withPlugin(counter));
-      return count;
-    };
+    const queriesOfRebuild = () => log.queriesOfRebuild(orderPersonalProjection, 1000);
     await placeSealed('o0', 'Asha');
     const forOne = await queriesOfRebuild();
 
@@ -211,7 +145,7 @@ describe('order_personal (written once per batch)', () => {
   it('shows null for an order whose key is gone, even when no erasure event follows it', async () => {
     await placeSealed('o1', 'Asha');
     await placeSealed('o2', 'Ravi');
-    await shredSubject(db, orderSubject('o1'));
+    await shredSubject(log.db, orderSubject('o1'));
 
     await rebuild();
 
@@ -222,7 +156,7 @@ describe('order_personal (written once per batch)', () => {
   });
 
   it('keeps a legacy order (written before sealing) in plain text, with no subject an erasure could name', async () => {
-    await append(orderStream('legacy'), legacyPlaced('legacy', personalOf('Kiran')));
+    await log.append(orderStream('legacy'), legacyPlaced('legacy', personalOf('Kiran')));
     await placeSealed('o1', 'Asha');
     await recordErasure('o1');
 
@@ -236,16 +170,16 @@ describe('order_personal (written once per batch)', () => {
 
   it('keeps the first OrderPlaced of an order, and builds the same rows whatever the batch size', async () => {
     await placeSealed('o1', 'Asha');
-    await append(orderStream('legacy'), legacyPlaced('legacy', personalOf('Kiran')));
+    await log.append(orderStream('legacy'), legacyPlaced('legacy', personalOf('Kiran')));
     await placeSealed('o2', 'Ravi');
     await recordErasure('o2');
-    await append(orderStream('o1'), placed('o1', { legacy: personalOf('Someone else') }));
+    await log.append(orderStream('o1'), placed('o1', { legacy: personalOf('Someone else') }));
     await placeSealed('o3', 'Meera');
     await recordErasure('o3');
     await recordErasure('o5'); // before its order: only what was placed before an erasure is emptied by it
     await placeSealed('o4', 'Dev');
     await placeSealed('o5', 'Five');
-    await append('catalogue-not-an-order', placed('stray', { legacy: personalOf('Stray') }));
+    await log.append('catalogue-not-an-order', placed('stray', { legacy: personalOf('Stray') }));
 
     const expected = [
       { orderId: 'legacy', subject: null, name: 'Kiran' },

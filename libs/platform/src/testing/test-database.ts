@@ -35,3 +35,22 @@ export async function createTestDatabase(
     },
   };
 }
+
+/**
+ * createTestDatabase for the tests of the enclosing describe block: created before them, dropped
+ * after them. The returned object is filled in once the database exists, so read it inside hooks
+ * and tests only.
+ */
+export function useTestDatabase(
+  migrations: MigrationSet[] = [],
+  options: { maxConnections?: number } = {},
+): TestDatabase {
+  const database = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await createTestDatabase(migrations, options));
+  });
+  afterAll(async () => {
+    await database.destroy?.();
+  });
+  return database;
+}

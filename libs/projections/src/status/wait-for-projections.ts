@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Position } from '@store/eventstore';
+import type { Logger } from '@store/platform';
 import type { ProjectionTables } from '../checkpoints/checkpoint-tables';
 import { checkpointWatchOf } from '../watch/checkpoint-watch';
 
@@ -24,4 +25,22 @@ export function waitForProjections(
   options: WaitForProjectionsOptions = {},
 ): Promise<boolean> {
   return checkpointWatchOf(db).wait(names, position, options.timeoutMs ?? 5000);
+}
+
+/**
+ * Read-your-writes for an answer: waits (bounded, as waitForProjections) until `projection` shows
+ * the effect of the command written at `position`. When it does not catch up in time it logs a
+ * warning and lets the answer go with what the read model shows. No position (nothing written):
+ * nothing to wait for.
+ */
+export async function waitToReadYourWrites(
+  db: Kysely<ProjectionTables>,
+  projection: string,
+  position: Position | null | undefined,
+  logger: Pick<Logger, 'warn'>,
+  options: WaitForProjectionsOptions = {},
+): Promise<void> {
+  if (!position) return;
+  const caughtUp = await waitForProjections(db, [projection], position, options);
+  if (!caughtUp) logger.warn({ projection }, `${projection} did not catch up in time; answering with what it shows`);
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   comparePositions,
   positionToString,
@@ -7,39 +6,19 @@ import {
   type NewEvent,
   type Position,
 } from '@store/eventstore';
+import { testEventMetadata } from '../../src/testing';
 
-const metadata = () => ({
-  actor: { id: null, role: 'system' as const },
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt: new Date().toISOString(),
+const event = (type: string, data: Record<string, unknown>): NewEvent => ({
+  type,
+  data,
+  metadata: testEventMetadata(),
 });
 
-export const stockAdded = (sku: string, quantity: number): NewEvent => ({
-  type: 'StockAdded',
-  data: { sku, quantity },
-  metadata: metadata(),
-});
-
-export const stockRemoved = (sku: string, quantity: number): NewEvent => ({
-  type: 'StockRemoved',
-  data: { sku, quantity },
-  metadata: metadata(),
-});
-
-export const productCreated = (productId: string, name: string): NewEvent => ({
-  type: 'ProductCreated',
-  data: { productId, name },
-  metadata: metadata(),
-});
-
-export const productRenamed = (productId: string, name: string): NewEvent => ({
-  type: 'ProductRenamed',
-  data: { productId, name },
-  metadata: metadata(),
-});
-
-export const somethingElse = (): NewEvent => ({ type: 'NewsletterSent', data: {}, metadata: metadata() });
+export const stockAdded = (sku: string, quantity: number) => event('StockAdded', { sku, quantity });
+export const stockRemoved = (sku: string, quantity: number) => event('StockRemoved', { sku, quantity });
+export const productCreated = (productId: string, name: string) => event('ProductCreated', { productId, name });
+export const productRenamed = (productId: string, name: string) => event('ProductRenamed', { productId, name });
+export const somethingElse = () => event('NewsletterSent', {});
 
 /**
  * Appends `count` stock movements spread over a few SKUs, `perAppend` events per transaction;

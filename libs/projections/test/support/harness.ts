@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import { eventStoreMigrations, PostgresEventStore } from '@store/eventstore';
 import { createTestDatabase, type TestDatabase } from '@store/platform/testing';
-import { projectionMigrations, type ProjectionTables } from '../../src';
+import { projectionMigrations, runReplayCommand, type ProjectionTables, type ReplayCommandOptions } from '../../src';
 
 export interface ProjectionTestContext {
   database: TestDatabase;
   url: string;
   db: Kysely<any>;
   eventStore: PostgresEventStore;
+  /** What a runner, host, rebuild or replay is given to reach this context's database. */
+  connection: { db: Kysely<any>; eventStore: PostgresEventStore; databaseUrl: string };
   close(): Promise<void>;
 }
 
@@ -20,11 +22,50 @@ export async function openTestContext(): Promise<ProjectionTestContext> {
     url: database.url,
     db: database.db,
     eventStore,
+    connection: { db: database.db, eventStore, databaseUrl: database.url },
     async close() {
       await eventStore.close();
       await database.destroy();
     },
   };
+}
+
+/**
+ * The test context of the enclosing describe block: opened before its tests (before each test with
+ * `perTest`) and closed after them, once `beforeClose` has stopped what the tests started (runners, hosts).
+ * The returned object is filled in when the context opens, so read it inside hooks and tests only.
+ */
+export function useTestContext(
+  options: { perTest?: boolean; beforeClose?: () => Promise<unknown> | unknown } = {},
+): ProjectionTestContext {
+  const context = {} as ProjectionTestContext;
+  const [open, close] = options.perTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  open(async () => {
+    Object.assign(context, await openTestContext());
+  });
+  close(async () => {
+    await options.beforeClose?.();
+    await context.close();
+  });
+  return context;
+}
+
+/** Runs `npm run replay -- <argv>` on the context's database; its exit code and what it wrote to stdout and stderr. */
+export async function runReplay(
+  context: ProjectionTestContext,
+  argv: string[],
+  registry: Pick<ReplayCommandOptions, 'projections' | 'reactorNames'>,
+): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runReplayCommand({
+    argv,
+    ...registry,
+    ...context.connection,
+    output: { write: (text: string) => (out += text) },
+    errorOutput: { write: (text: string) => (err += text) },
+  });
+  return { code, out, err };
 }
 
 /**
