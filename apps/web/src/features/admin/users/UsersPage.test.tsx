@@ -74,6 +74,29 @@ describe('admin users (spec section 2, Admin users)', () => {
     expect(api.calls('PUT', '/api/users/u1')).toHaveLength(0);
   });
 
+  it('shows the new role as soon as the change is confirmed, before the list is read again', async () => {
+    let listReads = 0;
+    const { user } = usersScreen({
+      // The list's second read (after the change) does not answer during this test.
+      'GET /api/users': () => (++listReads === 1 ? { body: pageOf([asha]) } : new Promise<never>(() => undefined)),
+      'PUT /api/users/:id': {
+        body: { success: true, message: 'User updated successfully', user: { ...asha, role: 'admin' } },
+      },
+    });
+    const role = (await screen.findByLabelText('Role of Asha Rao')) as HTMLSelectElement;
+    await user.selectOptions(role, 'admin');
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Make asha@example.in an Admin?' })).getByRole('button', {
+        name: 'Make Admin',
+      }),
+    );
+    expect(await screen.findByText('Role updated successfully')).toBeTruthy();
+    expect((screen.getByLabelText('Role of Asha Rao') as HTMLSelectElement).value).toBe('admin');
+    // So changing it straight back asks again, from Admin to User.
+    await user.selectOptions(screen.getByLabelText('Role of Asha Rao'), 'user');
+    expect(screen.getByRole('dialog', { name: 'Make asha@example.in a User?' })).toBeTruthy();
+  });
+
   it("changes a role once confirmed, and shows the server's rule (the last admin) on the screen, else 'Failed to update role'", async () => {
     let reply: { status: 409; body: { success: false; message: string } } | null = null;
     const { user, api } = usersScreen({

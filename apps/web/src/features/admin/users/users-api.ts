@@ -32,6 +32,20 @@ export const adminUsersApi = api.enhanceEndpoints({ addTagTypes: ['Users'] }).in
     updateUser: build.mutation<UserResponse, { userId: string; body: { role?: 'user' | 'admin'; active?: boolean } }>({
       query: ({ userId, body }) => ({ url: `/users/${id(userId)}`, method: 'PUT', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Users']),
+      // The row shows the new role or block the moment the change is confirmed, not only when the
+      // list's refetch returns: a second change chosen in between would otherwise start from the old value.
+      async onQueryStarted({ userId }, { dispatch, getState, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        for (const { endpointName, originalArgs } of adminUsersApi.util.selectInvalidatedBy(getState(), ['Users'])) {
+          if (endpointName !== 'adminUsers') continue;
+          dispatch(
+            adminUsersApi.util.updateQueryData('adminUsers', originalArgs, (page) => {
+              page.users = page.users.map((user) => (user._id === userId ? data.user : user));
+            }),
+          );
+        }
+      },
     }),
     deleteUser: build.mutation<MessageResponse, string>({
       query: (userId) => ({ url: `/users/${id(userId)}`, method: 'DELETE' }),
