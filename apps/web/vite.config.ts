@@ -29,16 +29,41 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+const resolve = {
+  alias: { '@store/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },
+};
+
+/**
+ * `vite build --ssr`: the server renderer (src/ssr/entry-server.tsx) as one CommonJS file the
+ * API process requires (apps/web is an ES module package, hence .cjs); React, the router and the
+ * store stay the API's own node_modules.
+ */
+const serverBuild = defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve,
+  publicDir: false,
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      input: 'src/ssr/entry-server.tsx',
+      output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false },
+    },
+  },
+});
+
+const browserBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), precompress()],
-  resolve: {
-    alias: { '@store/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },
-  },
+  resolve,
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks a screen needs, so a server-rendered page preloads them.
+    manifest: true,
     rolldownOptions: {
       // Everything the first page needs (React, router, store, the storefront frame) in one
       // chunk; each screen stays its own lazy chunk.
@@ -50,3 +75,5 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : browserBuild));

@@ -8,3 +8,4 @@ export * from './format';
 export * from './identifiers';
 // The API's request and response shapes, types only (their schemas: '@store/contracts/schemas').
 export type * from './schemas';
+export * from './server-rendering';

@@ -20,6 +20,7 @@ import { CORRELATION_HEADER, correlationIdFor, logRequests } from './request-log
 import { securityHeaders } from './security-headers';
 import { trustProxyOption } from './trust-proxy';
 import { serveDemoImages, serveUploads, serveWebApp } from './web-app';
+import { storefrontPageVersion } from './storefront-pages/page-version';
 
 export const API_PREFIX = 'api';
 const DEMO_ASSETS_DIR = path.resolve(__dirname, '../../../../libs/catalogue/assets/demo');
@@ -76,7 +77,14 @@ export async function createApp(
 
   await serveDemoImages(app, DEMO_ASSETS_DIR);
   await serveUploads(app, config.UPLOAD_DIR);
-  const spaFallback = await serveWebApp(app, config.WEB_DIST_DIR, { timeZone: config.STORE_TIME_ZONE });
+  const pageVersion = storefrontPageVersion(app, config);
+  fastify.addHook('onClose', pageVersion.release);
+  const spaFallback = await serveWebApp(app, config.WEB_DIST_DIR, {
+    timeZone: config.STORE_TIME_ZONE,
+    publicUrl: config.WEB_ORIGIN,
+    pageVersion: pageVersion.current,
+    logger,
+  });
   app.useGlobalFilters(new AllExceptionsFilter(logger as unknown as Logger, spaFallback));
   return app;
 }

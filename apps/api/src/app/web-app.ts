@@ -4,6 +4,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { NotFoundFallback } from '@store/platform';
+import type { Logger } from 'pino';
+import { pageTemplate } from './storefront-pages/page-template';
+import { loadServerRenderer, sendPage, StorefrontPages } from './storefront-pages/storefront-pages';
+
+/** The storefront paths rendered on the server (apps/web/src/ssr/page-data.ts); any other path goes through the fallback. */
+const SERVER_RENDERED_PATHS = ['/', '/products', '/collections', '/products/:id', '/privacy', '/terms'];
+
+export interface WebAppOptions {
+  timeZone: string;
+  publicUrl: string;
+  /** The versions of the read models the pages show (storefront-pages/page-version.ts). */
+  pageVersion: () => Promise<string>;
+  logger: Logger;
+}
 
 /** The meta tag the web app reads the store's settings from (apps/web/src/shared/store-settings.ts). */
 export const TIME_ZONE_META = 'threadfit:time-zone';
@@ -16,14 +30,15 @@ export function withStoreSettings(html: string, timeZone: string): string {
 
 /**
  * Serves the built web app (apps/web/dist) from the API process: hashed assets with long-lived
- * caching, and index.html (with the store's settings) for every other non-API GET so client-side
- * routes survive a reload. Returns the fallback the exception filter uses, or undefined when no
- * build exists.
+ * caching; the storefront's public pages rendered on the server when the server renderer is built
+ * (apps/web/dist-server); index.html (with the store's settings) for every other non-API GET so
+ * client-side routes survive a reload. Returns the fallback the exception filter uses, or
+ * undefined when no build exists.
  */
 export async function serveWebApp(
   app: NestFastifyApplication,
   distDir: string,
-  { timeZone }: { timeZone: string },
+  { timeZone, publicUrl, pageVersion, logger }: WebAppOptions,
 ): Promise<NotFoundFallback | undefined> {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
@@ -43,8 +58,27 @@ export async function serveWebApp(
     },
   });
 
+  const fastify = app.getHttpAdapter().getInstance();
+  const serverRendering = loadServerRenderer(root);
+  const pages =
+    serverRendering &&
+    new StorefrontPages({
+      fastify,
+      ...serverRendering,
+      template: pageTemplate(indexHtml.toString('utf8')),
+      shell: indexHtml,
+      publicUrl,
+      timeZone,
+      version: pageVersion,
+      logger,
+    });
+  if (pages) {
+    for (const url of SERVER_RENDERED_PATHS)
+      fastify.get(url, async (request, reply) => sendPage(reply, await pages.answer(request)));
+  } else logger.warn('no server renderer built (apps/web/dist-server): pages are rendered in the browser');
+
   return (request, reply) => {
-    const pathname = request.url.split('?')[0];
+    const pathname = request.url.slice(0, 2048).split('?')[0];
     const isPageRequest =
       request.method === 'GET' &&
       !pathname.startsWith('/api') &&
@@ -52,6 +86,10 @@ export async function serveWebApp(
       !pathname.startsWith('/demo/') &&
       !path.extname(pathname);
     if (!isPageRequest) return false;
+    if (pages) {
+      void pages.answer(request).then((answer) => sendPage(reply, answer));
+      return true;
+    }
     void reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')

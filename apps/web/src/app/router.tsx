@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { StorefrontLayout } from './StorefrontLayout';
@@ -34,13 +34,19 @@ export const routes: RouteObject[] = [
       {
         element: <StorefrontLayout />,
         children: [
-          { index: true, lazy: screen(() => import('../features/home/HomePage'), 'HomePage') },
-          { path: 'products', lazy: screen(() => import('../features/catalogue/ProductListPage'), 'ProductListPage') },
+          { id: 'home', index: true, lazy: screen(() => import('../features/home/HomePage'), 'HomePage') },
           {
+            id: 'products',
+            path: 'products',
+            lazy: screen(() => import('../features/catalogue/ProductListPage'), 'ProductListPage'),
+          },
+          {
+            id: 'collections',
             path: 'collections',
             lazy: screen(() => import('../features/catalogue/ProductListPage'), 'ProductListPage'),
           },
           {
+            id: 'product',
             path: 'products/:id',
             lazy: screen(() => import('../features/catalogue/ProductDetailPage'), 'ProductDetailPage'),
           },
@@ -73,13 +79,31 @@ export const routes: RouteObject[] = [
             path: 'notify-me/confirm',
             lazy: screen(() => import('../features/catalogue/NotifyMeConfirmPage'), 'NotifyMeConfirmPage'),
           },
-          { path: 'privacy', lazy: screen(() => import('../features/content/PrivacyPage'), 'PrivacyPage') },
-          { path: 'terms', lazy: screen(() => import('../features/content/TermsPage'), 'TermsPage') },
-          { path: '*', lazy: screen(() => import('../features/errors/NotFoundPage'), 'NotFoundPage') },
+          {
+            id: 'privacy',
+            path: 'privacy',
+            lazy: screen(() => import('../features/content/PrivacyPage'), 'PrivacyPage'),
+          },
+          { id: 'terms', path: 'terms', lazy: screen(() => import('../features/content/TermsPage'), 'TermsPage') },
+          { id: 'not-found', path: '*', lazy: screen(() => import('../features/errors/NotFoundPage'), 'NotFoundPage') },
         ],
       },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { hydrationData });
+
+/**
+ * Loads the lazy screens a URL matches, so a server-rendered page hydrates with its screen in place
+ * (hydrating before they arrive would render the fallback over the server's HTML).
+ */
+export async function loadScreensOf(location: { pathname: string }): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

@@ -3,10 +3,18 @@ import { DEFAULT_STORE_TIME_ZONE, formatDate, isTimeZone, type DateStyle } from 
 /** The meta tag the server writes into index.html from STORE_TIME_ZONE (apps/api/src/app/web-app.ts). */
 const TIME_ZONE_META = 'meta[name="threadfit:time-zone"]';
 
+let renderingTimeZone: string | null = null;
+
+/** On the server, where there is no page to read it from: the time zone a render shows dates in. */
+export function setStoreTimeZone(zone: string): void {
+  renderingTimeZone = zone;
+}
+
 /** The store's time zone as the server set it, India's when the page carries none (the Vite dev server, tests). */
 export function storeTimeZone(): string {
   const zone =
-    typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(TIME_ZONE_META)?.content;
+    renderingTimeZone ??
+    (typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(TIME_ZONE_META)?.content);
   return zone && isTimeZone(zone) ? zone : DEFAULT_STORE_TIME_ZONE;
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useOnceVisible } from '../../shared/hooks/useOnceVisible';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import { HERO } from './constants';
-import { useGetHeroSlidesQuery } from './home-api';
+import { homeApi, useGetHeroSlidesQuery } from './home-api';
 import type { HeroSlide } from './types';
 
 const FRAME = 'relative h-[62vh] max-h-[680px] min-h-[380px] w-full overflow-hidden bg-neutral-900';
@@ -12,7 +12,10 @@ const FRAME = 'relative h-[62vh] max-h-[680px] min-h-[380px] w-full overflow-hid
 export function HeroCarousel() {
   const frame = useRef<HTMLDivElement>(null);
   const visible = useOnceVisible(frame);
-  const { data: slides } = useGetHeroSlidesQuery(undefined, { skip: !visible, pollingInterval: HERO.cacheMs });
+  const { data } = useGetHeroSlidesQuery(undefined, { skip: !visible, pollingInterval: HERO.cacheMs });
+  // A server-rendered home page brings the slides with it: shown before the carousel is seen.
+  const { data: rendered } = homeApi.endpoints.getHeroSlides.useQueryState(undefined);
+  const slides = data ?? rendered;
   return (
     <section ref={frame} aria-roledescription="carousel" aria-label="Featured collections" className={FRAME}>
       {slides ? (

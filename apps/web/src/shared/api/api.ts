@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
+import { serverStateReceived } from './server-state';
 
 /**
  * The one RTK Query API of the app; each feature injects its endpoints into it. Identical
@@ -21,4 +22,8 @@ export const api = createApi({
     'CatalogueImports',
   ],
   endpoints: () => ({}),
+  // The answers a server-side render fetched (see server-state.ts).
+  // `never`: the payload is this slice's own state as the server's store held it.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    serverStateReceived.match(action) ? (action.payload[reducerPath] as never) : undefined,
 });

@@ -9,8 +9,26 @@ import { AUTH_STORAGE_KEYS } from '../auth/constants';
 import { local, removeKey } from '../storage';
 import { navigateTo } from '../navigation';
 import { isExemptFromSessionExpiry } from './session-expiry';
+import type { ServerFetch } from '@store/contracts';
 
 export const API_BASE_URL = '/api';
+
+/** A server-side render's way to the API (the store's thunk extra argument there); absent in the browser. */
+export type { ServerFetch } from '@store/contracts';
+
+const serverBaseQueries = new WeakMap<ServerFetch, ReturnType<typeof fetchBaseQuery>>();
+
+function serverBaseQuery(server: ServerFetch) {
+  let query = serverBaseQueries.get(server);
+  if (!query) {
+    query = fetchBaseQuery({ baseUrl: `${server.origin}${API_BASE_URL}`, fetchFn: server.fetch });
+    serverBaseQueries.set(server, query);
+  }
+  return query;
+}
+
+const serverFetchOf = (extra: unknown): ServerFetch | undefined =>
+  (extra as { serverFetch?: ServerFetch } | undefined)?.serverFetch;
 
 const tokenOf = (state: unknown): string | null => (state as { auth?: AuthState }).auth?.token ?? null;
 
@@ -28,6 +46,8 @@ const rawBaseQuery = fetchBaseQuery({
  * guest order and guest payment calls) clears token and user and goes to /login.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const server = serverFetchOf(api.extra);
+  if (server) return serverBaseQuery(server)(args, api, extra);
   const carriedToken = tokenOf(api.getState()) !== null;
   const result = await rawBaseQuery(args, api, extra);
   const url = typeof args === 'string' ? args : args.url;
