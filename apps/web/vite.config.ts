@@ -34,15 +34,17 @@ const resolve = {
 };
 
 /**
- * `vite build --ssr`: the server renderer (src/ssr/entry-server.tsx) as one CommonJS file the
- * API process requires (apps/web is an ES module package, hence .cjs); React, the router and the
- * store stay the API's own node_modules.
+ * `vite build --ssr`: the server renderer (src/ssr/entry-server.tsx) as one self-contained
+ * CommonJS file the API process requires wherever the build is copied (apps/web is an ES module
+ * package, hence .cjs), with React's production build whatever NODE_ENV the store runs with.
  */
 const serverBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve,
   publicDir: false,
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist-server',
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BrowserContext, chromium, Page } from 'playwright-core';
+import { BrowserContext, chromium, Page, Response } from 'playwright-core';
 
 /** The flags this machine's closed network needs (see the README's testing notes). */
 export const CHROMIUM_FLAGS = [
@@ -27,10 +27,13 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's chromium, headless, with a fresh profile; `timezoneId` plays a shopper's device elsewhere in the world. */
+/**
+ * Debian's chromium, headless, with a fresh profile; `timezoneId` plays a shopper's device elsewhere
+ * in the world, `javaScriptEnabled: false` a crawler or a link preview.
+ */
 export async function openBrowser(
   viewport = { width: 1280, height: 800 },
-  { timezoneId }: { timezoneId?: string } = {},
+  { timezoneId, javaScriptEnabled = true }: { timezoneId?: string; javaScriptEnabled?: boolean } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'chromium-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -39,6 +42,7 @@ export async function openBrowser(
     args: CHROMIUM_FLAGS,
     viewport,
     timezoneId,
+    javaScriptEnabled,
     baseURL: baseUrl(),
   });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -10,7 +10,7 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '../../..');
 
 module.exports = async function globalSetup() {
-  const missing = ['apps/api/dist/main.js', 'apps/web/dist/index.html'].filter(
+  const missing = ['apps/api/dist/main.js', 'apps/web/dist/index.html', 'apps/web/dist-server/entry-server.cjs'].filter(
     (file) => !existsSync(path.join(root, file)),
   );
   if (missing.length)
@@ -22,9 +22,15 @@ module.exports = async function globalSetup() {
   if (existsSync(shots))
     for (const file of readdirSync(shots))
       if (file.startsWith('FAILED ')) rmSync(path.join(shots, file), { force: true });
+  // dist and dist-server side by side, as the store finds its server renderer beside WEB_DIST_DIR.
   const snapshot = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-web-'));
-  cpSync(path.join(root, 'apps/web/dist'), snapshot, { recursive: true });
-  if (!existsSync(path.join(snapshot, 'index.html')))
+  cpSync(path.join(root, 'apps/web/dist'), path.join(snapshot, 'dist'), { recursive: true });
+  cpSync(path.join(root, 'apps/web/dist-server'), path.join(snapshot, 'dist-server'), { recursive: true });
+  if (
+    !existsSync(path.join(snapshot, 'dist/index.html')) ||
+    !existsSync(path.join(snapshot, 'dist-server/entry-server.cjs'))
+  )
     throw new Error('apps/web/dist changed while it was copied: run the browser tests again');
-  process.env.E2E_WEB_DIST = snapshot; // the workers inherit it; store-process.cjs serves it
+  process.env.E2E_WEB_SNAPSHOT = snapshot;
+  process.env.E2E_WEB_DIST = path.join(snapshot, 'dist'); // the workers inherit it; store-process.cjs serves it
 };

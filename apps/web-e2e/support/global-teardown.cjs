@@ -2,5 +2,5 @@
 const { rmSync } = require('node:fs');
 
 module.exports = async function globalTeardown() {
-  if (process.env.E2E_WEB_DIST) rmSync(process.env.E2E_WEB_DIST, { recursive: true, force: true });
+  if (process.env.E2E_WEB_SNAPSHOT) rmSync(process.env.E2E_WEB_SNAPSHOT, { recursive: true, force: true });
 };

@@ -20,16 +20,27 @@ function followSavedCart(store: AppStore) {
   });
 }
 
-/** Once the server's HTML is hydrated: the session, cart and wishlist this browser kept. */
-let restored = false;
-function AfterHydration({ store }: { store: AppStore }) {
+/**
+ * After the first commit: a hydrated page takes the session, cart and wishlist this browser kept;
+ * <html data-ready> then tells that the page answers clicks (the browser tests wait for it).
+ */
+let started = false;
+function Started({ store, hydrated }: { store: AppStore; hydrated: boolean }) {
   useEffect(() => {
-    if (restored) return; // StrictMode runs effects twice in development
-    restored = true;
-    store.dispatch(clientStateRestored(restoredClientState()));
-    followSavedCart(store);
-  }, [store]);
+    if (started) return; // StrictMode runs effects twice in development
+    started = true;
+    if (hydrated) {
+      store.dispatch(clientStateRestored(restoredClientState()));
+      followSavedCart(store);
+    }
+    document.documentElement.dataset.ready = 'true';
+  }, [store, hydrated]);
   return null;
+}
+
+/** A server-rendered page the browser could not hydrate as it was (React then renders it again). */
+function reportHydrationError(error: unknown) {
+  console.error('threadfit: hydration mismatch', error);
 }
 
 async function start() {
@@ -45,9 +56,10 @@ async function start() {
       <StrictMode>
         <Provider store={store}>
           <RouterProvider router={router} />
-          <AfterHydration store={store} />
+          <Started store={store} hydrated />
         </Provider>
       </StrictMode>,
+      { onRecoverableError: reportHydrationError },
     );
     return;
   }
@@ -59,6 +71,7 @@ async function start() {
     <StrictMode>
       <Provider store={store}>
         <RouterProvider router={router} />
+        <Started store={store} hydrated={false} />
       </Provider>
     </StrictMode>,
   );
