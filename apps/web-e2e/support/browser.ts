@@ -48,14 +48,47 @@ export async function openBrowser(
   const page = context.pages()[0] ?? (await context.newPage());
   // The test environment screenshots this page when a scenario fails.
   (globalThis as { __E2E_PAGE__?: Page }).__E2E_PAGE__ = page;
+  const hydrationErrors = javaScriptEnabled ? watchHydration(page) : [];
   return {
     context,
     page,
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+      if (hydrationErrors.length > 0)
+        throw new Error(`React could not hydrate a server-rendered page:\n${hydrationErrors.join('\n')}`);
     },
   };
+}
+
+/** React's hydration errors (dev text, production codes 418/423/425, the app's own report). */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|423|425)/i;
+
+/**
+ * Every page load waits until the app answers clicks (<html data-ready>, set once React has
+ * hydrated or rendered it): a server-rendered page shows its buttons before its script runs, and
+ * a click then would be lost. Collects hydration errors, which fail the file when it closes.
+ */
+function watchHydration(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text()))
+      errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_ERROR.test(error.message)) errors.push(`${page.url()}: ${error.message}`);
+  });
+  const untilReady = async (response: Response | null) => {
+    if (response && /text\/html/.test(response.headers()['content-type'] ?? '')) {
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilReady(await goto(url, options));
+  page.reload = async (options) => untilReady(await reload(options));
+  return errors;
 }
 
 const screenshotDir = path.resolve(__dirname, '../../../test-results/e2e');

@@ -55,10 +55,11 @@ export function createStore(storage: Storage | undefined = local(), options: Sto
     clientStateRestored.match(action) && state
       ? slices({ ...state, ...action.payload }, action)
       : slices(state, action);
-  const kept = options.serverFetch || options.startAsServerRendered ? undefined : storage;
+  // The server's render and the hydrating one start from the slices' initial state (signed out, empty).
+  const startsEmpty = Boolean(options.serverFetch || options.startAsServerRendered);
   const store = configureStore({
     reducer,
-    preloadedState: restoredClientState(kept),
+    preloadedState: startsEmpty ? undefined : restoredClientState(storage),
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { serverFetch: options.serverFetch } } }).concat(
         api.middleware,
