@@ -7,6 +7,7 @@ import {
   AllExceptionsFilter,
   AppConfig,
   buildApiDocument,
+  compressReplies,
   createValidationPipe,
   Logger,
   NulBytePipe,
@@ -64,6 +65,7 @@ export async function createApp(
     done();
   });
   logRequests(fastify, logger);
+  compressReplies(fastify);
 
   app.enableCors({ origin: [config.WEB_ORIGIN], credentials: true });
   app.setGlobalPrefix(API_PREFIX);

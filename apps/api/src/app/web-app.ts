@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { NotFoundFallback } from '@store/platform';
+import { encodeBody, type NotFoundFallback } from '@store/platform';
 import type { Logger } from 'pino';
 import { pageTemplate } from './storefront-pages/page-template';
 import { loadServerRenderer, sendPage, StorefrontPages } from './storefront-pages/storefront-pages';
@@ -43,7 +43,7 @@ export async function serveWebApp(
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) return undefined;
-  const indexHtml = Buffer.from(withStoreSettings(readFileSync(indexFile, 'utf8'), timeZone));
+  const shell = encodeBody(withStoreSettings(readFileSync(indexFile, 'utf8'), timeZone));
 
   await app.register(fastifyStatic, {
     root,
@@ -65,8 +65,8 @@ export async function serveWebApp(
     new StorefrontPages({
       fastify,
       ...serverRendering,
-      template: pageTemplate(indexHtml.toString('utf8')),
-      shell: indexHtml,
+      template: pageTemplate(shell.identity.toString('utf8')),
+      shell,
       publicUrl,
       timeZone,
       version: pageVersion,
@@ -74,7 +74,7 @@ export async function serveWebApp(
     });
   if (pages) {
     for (const url of SERVER_RENDERED_PATHS)
-      fastify.get(url, async (request, reply) => sendPage(reply, await pages.answer(request)));
+      fastify.get(url, async (request, reply) => sendPage(request, reply, await pages.answer(request)));
   } else logger.warn('no server renderer built (apps/web/dist-server): pages are rendered in the browser');
 
   return (request, reply) => {
@@ -87,14 +87,10 @@ export async function serveWebApp(
       !path.extname(pathname);
     if (!isPageRequest) return false;
     if (pages) {
-      void pages.answer(request).then((answer) => sendPage(reply, answer));
+      void pages.answer(request).then((answer) => sendPage(request, reply, answer));
       return true;
     }
-    void reply
-      .status(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
+    sendPage(request, reply, { status: 200, html: shell });
     return true;
   };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   NotifyMeRequest,
@@ -10,13 +10,25 @@ import {
   UpcomingRequest,
 } from '@store/contracts/requests';
 import { AdminOnly, AuthenticatedRateLimited, CurrentUser, OptionalAuth, RateLimited } from '@store/identity';
-import { AuthUser, CommandContext, RequestContext, NotFoundError, ValidationError } from '@store/platform';
+import {
+  AuthUser,
+  CommandContext,
+  EncodedAnswers,
+  JSON_CONTENT_TYPE,
+  NotFoundError,
+  RequestContext,
+  sendEncoded,
+  ValidationError,
+} from '@store/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueCommands } from '../commands/catalogue-store.service';
 import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { EMAIL_PATTERN, PRODUCTS_PAGE_SIZE } from '@store/contracts';
 import { normaliseNotifyEmail, NotifyMeSubscriptions } from '../commands/notify-me-subscriptions.service';
 import { BestSellersQuery } from '../queries/best-sellers.query';
+import type { ProductFacets } from '../queries/product-rows';
+import type { ProductView } from '../queries/product-view';
 import { ProductsQuery } from '../queries/products.query';
 import { ReviewsQuery, StockHistoryQuery } from '../queries/reviews.query';
 
@@ -26,6 +38,11 @@ export { PRODUCTS_PAGE_SIZE };
 @ApiTags('products')
 @Controller('products')
 export class ProductsController {
+  /** The public reads' answers, serialized and compressed once per cached value (EncodedAnswers). */
+  private readonly facetAnswers = new EncodedAnswers((facets: ProductFacets) => ({ success: true, ...facets }));
+  private readonly shelfAnswers = new EncodedAnswers((products: ProductView[]) => ({ success: true, products }));
+  private readonly productAnswers = new EncodedAnswers((product: ProductView) => ({ success: true, product }));
+
   constructor(
     private readonly commands: CatalogueCommands,
     private readonly products: ProductsQuery,
@@ -38,35 +55,39 @@ export class ProductsController {
 
   /** { success, products, currentPage, totalPages, total }, serialized once per page and listing change. */
   @Get()
-  @Header('Content-Type', 'application/json; charset=utf-8')
-  list(@Query() query: ProductListQuery): Promise<Buffer> {
-    return this.products.listBody({ ...query, page: query.page ?? 1, limit: query.limit ?? PRODUCTS_PAGE_SIZE });
+  async list(@Query() query: ProductListQuery, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const filter = { ...query, page: query.page ?? 1, limit: query.limit ?? PRODUCTS_PAGE_SIZE };
+    return sendEncoded(request, reply, await this.products.listBody(filter), JSON_CONTENT_TYPE);
   }
 
   /** The brands, colours, sizes and price range the listing can be filtered by. */
   @Get('facets')
-  async facets() {
-    return { success: true, ...(await this.products.facets()) };
+  async facets(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const body = this.facetAnswers.of(await this.products.facets());
+    return sendEncoded(request, reply, body, JSON_CONTENT_TYPE);
   }
 
   @Get('featured')
-  async featured() {
-    return { success: true, products: await this.products.shelf('is_featured') };
+  async featured(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const body = this.shelfAnswers.of(await this.products.shelf('is_featured'));
+    return sendEncoded(request, reply, body, JSON_CONTENT_TYPE);
   }
 
   @Get('new-arrivals')
-  async newArrivals() {
-    return { success: true, products: await this.products.shelf('is_new_arrival') };
+  async newArrivals(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const body = this.shelfAnswers.of(await this.products.shelf('is_new_arrival'));
+    return sendEncoded(request, reply, body, JSON_CONTENT_TYPE);
   }
 
   @Get('best-sellers')
-  async bestSellers() {
-    return { success: true, products: await this.bestSellerShelf.shelf() };
+  async bestSellers(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const body = this.shelfAnswers.of(await this.bestSellerShelf.shelf());
+    return sendEncoded(request, reply, body, JSON_CONTENT_TYPE);
   }
 
   @Get(':id')
-  async get(@Param('id') id: string) {
-    return { success: true, product: await this.found(id) };
+  async get(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendEncoded(request, reply, this.productAnswers.of(await this.found(id)), JSON_CONTENT_TYPE);
   }
 
   @Post()

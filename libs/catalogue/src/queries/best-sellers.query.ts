@@ -1,19 +1,46 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE } from '@store/platform';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { acquireReadVersionDatabase, AppConfig, CONFIG, DATABASE, VersionedCache } from '@store/platform';
+import { checkpointWatchOf, watchedReadModelVersion, type ProjectionTables } from '@store/projections';
 import { Kysely } from 'kysely';
+import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
 import type { CatalogueReadTables } from '../projections/catalogue.tables';
-import type { ProductSalesTables } from '../projections/product-sales.projection';
-import { toProductView, type ProductView } from './product-view';
+import { PRODUCT_SALES_PROJECTION, type ProductSalesTables } from '../projections/product-sales.projection';
+import { kolkataToday, toProductView, type ProductView } from './product-view';
 
 /**
  * The best-sellers shelf: topwear and bottomwear that sold the most units in paid orders,
- * then the ones an admin flagged as best sellers (so a new store's shelf is not empty).
+ * then the ones an admin flagged as best sellers (so a new store's shelf is not empty). Kept
+ * until the listing or the sales change, as the other shelves are (ProductsQuery.shelf).
  */
 @Injectable()
-export class BestSellersQuery {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables & ProductSalesTables>) {}
+export class BestSellersQuery implements OnModuleDestroy {
+  private readonly shelves: VersionedCache<ProductView[]>;
+  private readonly versionDatabase: ReturnType<typeof acquireReadVersionDatabase>;
 
-  async shelf(limit = 12): Promise<ProductView[]> {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables & ProductSalesTables & ProjectionTables>,
+    @Inject(CONFIG) config: Pick<AppConfig, 'DATABASE_URL'>,
+  ) {
+    this.versionDatabase = acquireReadVersionDatabase(config.DATABASE_URL);
+    const version = watchedReadModelVersion(
+      this.versionDatabase.db,
+      [PRODUCT_LISTING_PROJECTION, PRODUCT_SALES_PROJECTION],
+      checkpointWatchOf(db),
+    );
+    this.shelves = new VersionedCache(version, 4);
+  }
+
+  onModuleDestroy() {
+    return this.versionDatabase.release();
+  }
+
+  /** The shelf as today (cached: treat as read-only). */
+  shelf(limit = 12): Promise<ProductView[]> {
+    const today = kolkataToday();
+    return this.shelves.get(`${today}:${limit}`, () => this.readShelf(limit, today));
+  }
+
+  private async readShelf(limit: number, today: string): Promise<ProductView[]> {
     const rows = await this.db
       .selectFrom('product_listing as p')
       .leftJoin('product_sales as s', 's.product_id', 'p.id')
@@ -38,6 +65,6 @@ export class BestSellersQuery {
       .orderBy('p.created_at', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((row) => toProductView(row as never));
+    return rows.map((row) => toProductView(row as never, today));
   }
 }

@@ -1,5 +1,13 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { acquireReadVersionDatabase, AppConfig, CONFIG, DATABASE, VersionedCache } from '@store/platform';
+import {
+  acquireReadVersionDatabase,
+  AppConfig,
+  CONFIG,
+  DATABASE,
+  encodeBody,
+  VersionedCache,
+  type EncodedBody,
+} from '@store/platform';
 import { Kysely, sql } from 'kysely';
 import { checkpointWatchOf, watchedReadModelVersion, type ProjectionTables } from '@store/projections';
 import { PRODUCT_LISTING_PROJECTION } from '../projections/catalogue.projections';
@@ -20,9 +28,9 @@ export class ProductsQuery implements OnModuleDestroy {
    * over and over. Only a hundred: any other page is built from the caches below in a fraction of
    * a millisecond, and hundreds of 100 kB bodies kept alive cost more in garbage collection than
    * they save. Every cache here is checked against the listing projection's checkpoint, read once
-   * for all the requests that arrive together.
+   * for all the requests that arrive together. Each keeps its compressed copies (EncodedBody).
    */
-  private readonly pages: VersionedCache<Buffer>;
+  private readonly pages: VersionedCache<EncodedBody>;
   /** The listing's whole order (ids) per filter, sort and day: any page of it is a slice. */
   private readonly orders: VersionedCache<string[]>;
   private readonly listed = new ListedProducts((ids, today) => this.productsByIds(ids, today));
@@ -57,14 +65,13 @@ export class ProductsQuery implements OnModuleDestroy {
   }
 
   async list(filter: ProductFilter): Promise<ProductPage> {
-    const { success: _success, ...page } = JSON.parse((await this.listBody(filter)).toString('utf8')) as ProductPage & {
-      success: true;
-    };
+    const json = (await this.listBody(filter)).identity.toString('utf8');
+    const { success: _success, ...page } = JSON.parse(json) as ProductPage & { success: true };
     return page;
   }
 
   /** GET /products' whole response body ({ success: true, ...page }) as UTF-8 JSON, the same bytes as uncachedPage's. */
-  listBody(filter: ProductFilter): Promise<Buffer> {
+  listBody(filter: ProductFilter): Promise<EncodedBody> {
     const today = kolkataToday();
     return this.pages.get(JSON.stringify([today, filter]), (version) => this.bodyOfOrder(filter, today, version));
   }
@@ -76,12 +83,12 @@ export class ProductsQuery implements OnModuleDestroy {
    * own cache read: never older), and per day in India: offer windows open and close on those
    * days (dates compared in India, as effectivePrice does), and with them the price order.
    */
-  private async bodyOfOrder(filter: ProductFilter, today: string, version: string): Promise<Buffer> {
+  private async bodyOfOrder(filter: ProductFilter, today: string, version: string): Promise<EncodedBody> {
     const ids = await this.orders.at(version, listingKey(filter, today), () => this.readOrder(filter, today));
     const start = (filter.page - 1) * filter.limit;
     const products = await this.listed.get(version, today, ids.slice(start, start + filter.limit));
     const paging = { currentPage: filter.page, totalPages: Math.ceil(ids.length / filter.limit), total: ids.length };
-    return pageBody(products, paging);
+    return encodeBody(pageBody(products, paging));
   }
 
   /** Every id the filter matches, in the listing's order (sorted on product_listing's narrow rows). */

@@ -1,15 +1,19 @@
+import { encodeBody, JSON_CONTENT_TYPE, sendEncoded, type EncodedBody } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 
-/** A public GET's answer serialized once, with the ETag of those bytes. */
+/**
+ * A public GET's answer serialized (and compressed) once, with the ETag of those bytes: weak, so
+ * one tag stands for every content coding of them.
+ */
 export interface CachedBody {
-  json: string;
+  body: EncodedBody;
   etag: string;
 }
 
-export function cachedBody(body: unknown): CachedBody {
-  const json = JSON.stringify(body);
-  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+export function cachedBody(answer: unknown): CachedBody {
+  const json = JSON.stringify(answer);
+  return { body: encodeBody(json), etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
 }
 
 /**
@@ -21,11 +25,11 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: u
   return sendCachedBody(request, reply, cachedBody(body));
 }
 
-export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, { json, etag }: CachedBody): FastifyReply {
+export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, { body, etag }: CachedBody): FastifyReply {
   reply.header('ETag', etag).header('Cache-Control', 'public, no-cache');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && matches(ifNoneMatch, etag)) return reply.code(304).send();
-  return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(json);
+  return sendEncoded(request, reply.code(200), body, JSON_CONTENT_TYPE);
 }
 
 function matches(ifNoneMatch: string, etag: string): boolean {

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApiDocument, routeKey } from '../http/api-document';
 
 type Content = { content?: Record<string, { schema?: { $ref?: string } }> };
@@ -32,12 +33,16 @@ export class ResponseContract {
     }
   }
 
-  /** Starts checking every answer of this Fastify instance (call before it is ready). */
+  /** Starts checking every answer of this Fastify instance (call before it is ready; compressed answers are decoded). */
   watch(fastify: FastifyInstance) {
     fastify.addHook('onSend', async (request, reply, payload) => {
       const url = request.routeOptions?.url;
       const text =
-        typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+        typeof payload === 'string'
+          ? payload
+          : Buffer.isBuffer(payload)
+            ? decoded(payload, reply.getHeader('content-encoding')).toString('utf8')
+            : undefined;
       if (
         !url?.startsWith('/api/') ||
         text === undefined ||
@@ -85,4 +90,10 @@ export class ResponseContract {
     const unique = [...new Set(this.violations)];
     throw new Error(`Responses that break the API contract (libs/contracts):\n${unique.slice(0, 20).join('\n')}`);
   }
+}
+
+function decoded(payload: Buffer, contentEncoding: unknown): Buffer {
+  if (contentEncoding === 'br') return brotliDecompressSync(payload);
+  if (contentEncoding === 'gzip') return gunzipSync(payload);
+  return payload;
 }

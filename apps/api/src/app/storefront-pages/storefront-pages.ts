@@ -2,15 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, ServerRenderer } from '@store/contracts';
-import { VersionedCache } from '@store/platform';
+import { encodeBody, sendEncoded, VersionedCache, type EncodedBody } from '@store/platform';
 import type { Logger } from 'pino';
 import { chunksOf, type BuildManifest, type PageTemplate } from './page-template';
 import { inProcessFetch } from './in-process-fetch';
 
-/** A rendered page as it is kept: its status and bytes. */
+/** A rendered page as it is kept: its status and bytes (with their compressed copies, made once). */
 export interface PageAnswer {
   status: number;
-  html: Buffer;
+  html: EncodedBody;
 }
 
 /** A page answer that must not be kept (a read failed: the next request renders again). */
@@ -29,7 +29,7 @@ export interface StorefrontPagesOptions {
   template: PageTemplate;
   manifest: BuildManifest;
   /** index.html with the store's settings: what the browser-rendered routes answer. */
-  shell: Buffer;
+  shell: EncodedBody;
   publicUrl: string;
   timeZone: string;
   /** The version of every read model a page shows, and the day in the store's time zone. */
@@ -82,7 +82,7 @@ export class StorefrontPages {
       html: page.html,
       stateScript: page.stateScript,
     });
-    return { status: page.status, html: Buffer.from(html) };
+    return { status: page.status, html: encodeBody(html) };
   }
 }
 
@@ -99,11 +99,11 @@ export function loadServerRenderer(
   return { renderer, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest };
 }
 
-/** Sends a page answer: HTML, never stored by shared caches' heuristics (it changes with the catalogue). */
-export function sendPage(reply: FastifyReply, answer: PageAnswer): void {
-  void reply
-    .status(answer.status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(answer.html);
+/**
+ * Sends a page answer in the coding the browser prefers: HTML, never stored by shared caches'
+ * heuristics (it changes with the catalogue).
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer): void {
+  reply.status(answer.status).header('cache-control', 'no-cache');
+  void sendEncoded(request, reply, answer.html, 'text/html; charset=utf-8');
 }
