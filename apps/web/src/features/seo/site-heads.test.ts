@@ -35,8 +35,9 @@ describe('the home, policy and 404 page heads', () => {
   });
 
   it("gives the home page's preview the image it is handed, made absolute", () => {
-    const head = homeHead({ publicUrl: PUBLIC_URL, image: { url: '/hero/hero-1.jpg', alt: 'Train hard' } });
+    const head = homeHead({ publicUrl: PUBLIC_URL, image: { url: '/hero/hero-1.jpg', altText: 'Train hard' } });
     expect(head.openGraph['og:image']).toBe('https://threadfit.example/hero/hero-1.jpg');
+    expect(head.openGraph['og:image:alt']).toBe('Train hard');
     expect(head.twitter['twitter:card']).toBe('summary_large_image');
   });
 

@@ -1,4 +1,4 @@
-import { STOREFRONT_PAGES } from '@store/contracts';
+import { STOREFRONT_PAGES, type ProductImage } from '@store/contracts';
 import { SOCIAL_PROFILE, SUPPORT_EMAIL } from '../../shared/contact';
 import {
   absoluteUrl,
@@ -17,9 +17,9 @@ const SEARCH_TERM = '{search_term_string}';
 /**
  * The home page's head: the title and description of index.html, and JSON-LD Organization (name,
  * address, logo, Instagram, support e-mail) and WebSite with a SearchAction into the listing's
- * search. `image`: an absolute or site path of a picture for link previews (the first hero image).
+ * search. `image`: a picture for link previews, e.g. the first active hero image's (absolute or a site path).
  */
-export function homeHead({ publicUrl, image }: { publicUrl: string; image?: { url: string; alt: string } }): PageHead {
+export function homeHead({ publicUrl, image }: { publicUrl: string; image?: ProductImage }): PageHead {
   const home = absoluteUrl(publicUrl, STOREFRONT_PAGES.home);
   const searchTarget = `${absoluteUrl(publicUrl, STOREFRONT_PAGES.listing)}?search=${SEARCH_TERM}`;
   return {
@@ -31,7 +31,7 @@ export function homeHead({ publicUrl, image }: { publicUrl: string; image?: { ur
       title: HOME_TITLE,
       description: HOME_DESCRIPTION,
       url: home,
-      image: image && { url: absoluteUrl(publicUrl, image.url), alt: image.alt },
+      image: image && { url: absoluteUrl(publicUrl, image.url), alt: image.altText },
     }),
     jsonLd: [
       {
