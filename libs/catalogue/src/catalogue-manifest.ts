@@ -3,6 +3,7 @@ import type { ProjectionDefinition } from '@store/projections';
 import { catalogueMigrations } from './catalogue-migrations';
 import { CatalogueModule } from './catalogue.module';
 import { INVENTORY_EVENT_TYPES, inventoryDecider } from './domain/inventory';
+import { SITEMAP_ROUTES } from './http/sitemap.controller';
 import { NOTIFY_ME_REACTOR } from './jobs/notify-me.service';
 import { catalogueProjections } from './projections/catalogue.projections';
 import { inventoryStream } from './streams';
@@ -15,6 +16,7 @@ export const catalogueManifest: ModuleManifest<ProjectionDefinition> = {
   projections: catalogueProjections,
   reactors: [NOTIFY_ME_REACTOR],
   queues: ['notifyMe'],
+  siteRoutes: SITEMAP_ROUTES,
   timeTravel: [
     timeTravelAggregate(
       'stock',

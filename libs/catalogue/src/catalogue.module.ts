@@ -23,6 +23,8 @@ import { StockReservationsQuery } from './queries/stock-reservations.query';
 import { InventorySnapshots } from './commands/inventory-snapshots';
 import { StagedImports } from './commands/staged-imports';
 import { ImportHistoryQuery } from './queries/import-history.query';
+import { SitemapQuery } from './queries/sitemap.query';
+import { SitemapController } from './http/sitemap.controller';
 
 /**
  * Products, colour variants, stock and reviews. Needs EVENT_STORE with CommandHandling, the
@@ -30,7 +32,14 @@ import { ImportHistoryQuery } from './queries/import-history.query';
  * by catalogueProjections in the projection host.
  */
 @Module({
-  controllers: [ProductsController, ReviewsController, UploadsController, AdminCatalogueController, NotifyMeController],
+  controllers: [
+    ProductsController,
+    ReviewsController,
+    UploadsController,
+    AdminCatalogueController,
+    NotifyMeController,
+    SitemapController,
+  ],
   providers: [
     {
       provide: IMAGE_STORE,
@@ -58,6 +67,7 @@ import { ImportHistoryQuery } from './queries/import-history.query';
     LowStockQuery,
     StagedImports,
     ImportHistoryQuery,
+    SitemapQuery,
   ],
   exports: [CatalogueCommands, ProductsQuery, StockReservationsQuery, LowStockQuery, StockHistoryQuery],
 })

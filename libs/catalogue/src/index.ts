@@ -11,6 +11,8 @@ export {
 } from './projections/catalogue.projections';
 export { CatalogueCommands } from './commands/catalogue-store.service';
 export { ProductsQuery } from './queries/products.query';
+export { SitemapQuery, SITEMAP_URLS_PER_FILE } from './queries/sitemap.query';
+export { SITEMAP_URL_LIMIT } from './queries/sitemap-xml';
 export { purchasableColour, type ProductView } from './queries/product-view';
 export type { ProductEvent } from './domain/product-events';
 export type { HolderShare, InventoryEvent, ReserveLine } from './domain/inventory';

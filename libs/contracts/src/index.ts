@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './marketing';
 export * from './format';
 export * from './identifiers';
+export * from './storefront-paths';
 // The API's request and response shapes, types only (their schemas: '@store/contracts/schemas').
 export type * from './schemas';
 export * from './server-rendering';

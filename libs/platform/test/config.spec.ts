@@ -100,6 +100,31 @@ describe('configuration', () => {
     ]);
   });
 
+  it('writes canonical and absolute URLs with PUBLIC_URL, else WEB_ORIGIN, else the port the store runs on, never with a trailing slash', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100');
+    expect(loadConfig({ WEB_ORIGIN: 'https://shop.threadfit.in/' }).PUBLIC_URL).toBe('https://shop.threadfit.in');
+    const both = loadConfig({ WEB_ORIGIN: 'https://shop.threadfit.in', PUBLIC_URL: 'https://threadfit.in//' });
+    expect([both.WEB_ORIGIN, both.PUBLIC_URL]).toEqual(['https://shop.threadfit.in', 'https://threadfit.in']);
+  });
+
+  it('refuses a PUBLIC_URL that is not http(s), or that carries a query, a #fragment or a user name into every URL', () => {
+    expect(problemsOf({ PUBLIC_URL: 'ftp://threadfit.in' })).toEqual([
+      'PUBLIC_URL: must be a URL starting with http:// or https:// (got "ftp://threadfit.in")',
+    ]);
+    expect(problemsOf({ PUBLIC_URL: 'threadfit.in' })).toEqual([
+      'PUBLIC_URL: must be a URL starting with http:// or https:// (got "threadfit.in")',
+    ]);
+    for (const address of ['https://threadfit.in/?ref=1', 'https://threadfit.in/#top', 'https://me:pw@threadfit.in']) {
+      expect(problemsOf({ PUBLIC_URL: address })).toEqual([
+        `PUBLIC_URL: must be an address without a query, a #fragment or a user name, such as https://threadfit.in (got "${address}")`,
+      ]);
+    }
+    expect(problemsOf({ WEB_ORIGIN: 'https://threadfit.in?x' })).toEqual([
+      'WEB_ORIGIN: must be an address without a query, a #fragment or a user name, such as https://threadfit.in (got "https://threadfit.in?x")',
+    ]);
+  });
+
   it('shows dates in India time unless STORE_TIME_ZONE names another real time zone', () => {
     expect(loadConfig({}).STORE_TIME_ZONE).toBe('Asia/Kolkata');
     expect(loadConfig({ STORE_TIME_ZONE: 'Asia/Dubai' }).STORE_TIME_ZONE).toBe('Asia/Dubai');

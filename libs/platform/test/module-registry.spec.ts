@@ -37,6 +37,7 @@ describe('ModuleRegistry: the app composed from manifests', () => {
         migrations: { '20250101_b': migration },
         projections: [{ name: 'b_view' }],
         queues: ['notifyMe'],
+        siteRoutes: ['sitemap.xml'],
       }),
       manifest('c'),
     ]);
@@ -46,6 +47,7 @@ describe('ModuleRegistry: the app composed from manifests', () => {
     expect(registry.isReactor('a_view')).toBe(false);
     expect(registry.projectionNamed('b_view')).toEqual({ name: 'b_view' });
     expect(registry.queues).toEqual(['mail', 'notifyMe']);
+    expect(registry.siteRoutes).toEqual(['sitemap.xml']);
     expect(registry.timeTravel.order.streamOf('1')).toBe('order-1');
     const config = loadConfig({ NODE_ENV: 'test' });
     expect(registry.nestModules({ config, logger: silentLogger })).toEqual([
@@ -75,6 +77,11 @@ describe('ModuleRegistry: the app composed from manifests', () => {
       'time-travel kind',
       [manifest('a', { timeTravel: [travel[0]] }), manifest('b')],
       `Two modules declare the time-travel kind ${travel[0].kind}`,
+    ],
+    [
+      'site route',
+      [manifest('a', { siteRoutes: ['sitemap.xml'] }), manifest('b', { siteRoutes: ['sitemap.xml'] })],
+      'Two modules declare the site route sitemap.xml',
     ],
   ])('refuses a %s declared twice', (_what, manifests, message) => {
     const withTravel = [...manifests, manifest('travel', { timeTravel: travel })];

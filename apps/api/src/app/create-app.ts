@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Type } from '@nestjs/common';
+import { RequestMethod, type Type } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -15,9 +15,11 @@ import {
 } from '@store/platform';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module';
+import { appRegistry } from './manifests';
 import { NestPinoLogger } from './nest-logger';
 import { httpTimeoutOptions } from './http-timeouts';
 import { CORRELATION_HEADER, correlationIdFor, logRequests } from './request-logging';
+import { serveRobotsTxt } from './robots-txt';
 import { securityHeaders } from './security-headers';
 import { trustProxyOption } from './trust-proxy';
 import { serveDemoImages, serveUploads, serveWebApp } from './web-app';
@@ -68,7 +70,10 @@ export async function createApp(
   compressReplies(fastify);
 
   app.enableCors({ origin: [config.WEB_ORIGIN], credentials: true });
-  app.setGlobalPrefix(API_PREFIX);
+  // Everything under /api, but for the files crawlers look for at the root (the sitemap).
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: appRegistry.siteRoutes.map((path) => ({ path, method: RequestMethod.GET })),
+  });
   app.useGlobalPipes(new PathParamPipe(), new NulBytePipe(), createValidationPipe());
 
   // The API's map is for developers: not served by a production process.
@@ -77,6 +82,7 @@ export async function createApp(
     SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
   }
 
+  serveRobotsTxt(app, config.PUBLIC_URL);
   await serveDemoImages(app, DEMO_ASSETS_DIR);
   await serveUploads(app, config.UPLOAD_DIR);
   const pageVersion = storefrontPageVersion(app, config);

@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { createProduct as createCatalogueProduct } from '@store/catalogue/testing';
 import { adminToken, call, registerVerified } from '@store/identity/testing';
 import { startSmtp, type TestSmtp } from '@store/platform/testing';
@@ -16,16 +17,19 @@ export interface Shop extends TestApp {
   close(): Promise<void>;
 }
 
-export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
+export async function startShop(env: Record<string, string> = {}, imports: Type<unknown>[] = []): Promise<Shop> {
   const smtp = await startSmtp();
-  const t = await startTestApp({
-    SMTP_URL: smtp.url,
-    ADMIN_EMAIL: 'admin@threadfit.test',
-    ADMIN_PASSWORD: 'Admin@12345',
-    DEMO_CATALOGUE: 'off',
-    DATABASE_POOL_SIZE: '8',
-    ...env,
-  });
+  const t = await startTestApp(
+    {
+      SMTP_URL: smtp.url,
+      ADMIN_EMAIL: 'admin@threadfit.test',
+      ADMIN_PASSWORD: 'Admin@12345',
+      DEMO_CATALOGUE: 'off',
+      DATABASE_POOL_SIZE: '8',
+      ...env,
+    },
+    imports,
+  );
   const shop = { ...t, smtp, admin: '' } as Shop;
   shop.admin = (await adminToken(shop)).token;
   shop.close = async () => {

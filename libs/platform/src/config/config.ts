@@ -1,5 +1,5 @@
 import { DEFAULT_STORE_TIME_ZONE } from '@store/contracts';
-import { productionProblems, resolveChoices } from './production-rules';
+import { addressProblems, productionProblems, resolveChoices } from './production-rules';
 import { parseSettings, SettingSpec } from './settings';
 
 export const PROCESS_ROLES = ['all', 'api', 'projector', 'worker'] as const;
@@ -34,6 +34,8 @@ const specs = {
   },
   /** The public origin of the store (e-mail links, CORS). Unset: http://localhost:{PORT}, so links follow the port the store runs on. */
   WEB_ORIGIN: { kind: 'url', protocols: ['http:', 'https:'], optional: true },
+  /** The store's public address for canonical and absolute URLs (sitemap, robots.txt, link previews). Unset: WEB_ORIGIN. */
+  PUBLIC_URL: { kind: 'url', protocols: ['http:', 'https:'], optional: true },
   /** The IANA time zone every date is shown in, on screens and in e-mails. */
   STORE_TIME_ZONE: { kind: 'timeZone', default: DEFAULT_STORE_TIME_ZONE },
   WEB_DIST_DIR: { kind: 'string', default: 'apps/web/dist' },
@@ -132,6 +134,8 @@ export type AppConfig = {
   MAIL_TRANSPORT: 'smtp' | 'file';
   /** Without a trailing slash. */
   WEB_ORIGIN: string;
+  /** Without a trailing slash; WEB_ORIGIN when unset. */
+  PUBLIC_URL: string;
 };
 
 export class ConfigError extends Error {
@@ -148,6 +152,7 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const { values, problems } = parseSettings(specs, env);
+  problems.push(...addressProblems(values));
   resolveChoices(values);
   problems.push(...productionProblems(values, DEVELOPMENT_DEFAULTS));
   problems.push(...httpTimeoutProblems(values as Partial<AppConfig>));

@@ -4,18 +4,38 @@
  */
 type Values = Record<string, unknown>;
 
+const withoutTrailingSlash = (url: unknown) => String(url).replace(/\/+$/, '');
+
 /**
- * Fills PAYMENT_GATEWAY and MAIL_TRANSPORT when unset, and WEB_ORIGIN from PORT (a store on port
- * 3100 mails links to http://localhost:3100, not 3000); the origin never comes from a request's
- * Host header, which a client chooses.
+ * Fills PAYMENT_GATEWAY and MAIL_TRANSPORT when unset, WEB_ORIGIN from PORT (a store on port
+ * 3100 mails links to http://localhost:3100, not 3000) and PUBLIC_URL from WEB_ORIGIN; neither
+ * address ever comes from a request's Host header, which a client chooses.
  */
 export function resolveChoices(values: Values): void {
-  values.WEB_ORIGIN = String(values.WEB_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  values.WEB_ORIGIN = withoutTrailingSlash(values.WEB_ORIGIN ?? `http://localhost:${values.PORT}`);
+  values.PUBLIC_URL = withoutTrailingSlash(values.PUBLIC_URL ?? values.WEB_ORIGIN);
   if (!values.PAYMENT_GATEWAY) {
     values.PAYMENT_GATEWAY = values.RAZORPAY_KEY_ID || values.NODE_ENV === 'production' ? 'razorpay' : 'simulated';
   }
   if (!values.MAIL_TRANSPORT)
     values.MAIL_TRANSPORT = values.SMTP_URL || values.NODE_ENV === 'production' ? 'smtp' : 'file';
+}
+
+/**
+ * WEB_ORIGIN and PUBLIC_URL start the URLs of e-mail links, canonical pages and the sitemap
+ * (`${PUBLIC_URL}/products/{id}`): a query, a #fragment or a user name in one would end up in the
+ * middle of each. Checked as set, before the defaults fill them.
+ */
+export function addressProblems(values: Values): string[] {
+  return (['WEB_ORIGIN', 'PUBLIC_URL'] as const).flatMap((name) => {
+    const value = values[name];
+    if (typeof value !== 'string') return [];
+    const url = new URL(value);
+    if (!/[?#]/.test(value) && !url.username && !url.password) return [];
+    return [
+      `${name}: must be an address without a query, a #fragment or a user name, such as https://threadfit.in (got "${value}")`,
+    ];
+  });
 }
 
 const refuse = (name: string) =>

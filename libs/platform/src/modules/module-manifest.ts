@@ -76,4 +76,6 @@ export interface ModuleManifest<Projection extends NamedProjection = NamedProjec
   readonly queues?: readonly QueueKey[];
   /** Its aggregates that time travel can fold. */
   readonly timeTravel?: readonly TimeTravelAggregate[];
+  /** Paths its controllers serve at the site's root rather than under /api (Nest's form: 'sitemap-:page.xml'). */
+  readonly siteRoutes?: readonly string[];
 }

@@ -30,6 +30,8 @@ export class ModuleRegistry<Projection extends NamedProjection = NamedProjection
   readonly queues: readonly QueueKey[];
   /** The aggregates time travel folds, by kind. */
   readonly timeTravel: Readonly<Record<TimeTravelKind, TimeTravelAggregate>>;
+  /** The paths served at the site's root, outside the API's prefix (sitemap.xml). */
+  readonly siteRoutes: readonly string[];
 
   constructor(readonly manifests: readonly ModuleManifest<Projection>[]) {
     uniqueOrThrow(
@@ -47,6 +49,8 @@ export class ModuleRegistry<Projection extends NamedProjection = NamedProjection
     this.queues = manifests.flatMap((manifest) => manifest.queues ?? []);
     uniqueOrThrow('queue', this.queues);
     this.timeTravel = timeTravelByKind(manifests.flatMap((manifest) => manifest.timeTravel ?? []));
+    this.siteRoutes = manifests.flatMap((manifest) => manifest.siteRoutes ?? []);
+    uniqueOrThrow('site route', this.siteRoutes);
   }
 
   /** The Nest modules to import, in manifest order. */

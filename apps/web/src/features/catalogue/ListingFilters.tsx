@@ -2,7 +2,7 @@ import { SIZES } from '@store/contracts';
 import type { ProductListQuery } from '@store/contracts/requests';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SelectField } from '../../shared/ui/SelectField';
-import type { ListingKey } from './listing-query';
+import type { ListingKey } from '../../shared/products/listing-query';
 import { useGetProductFacetsQuery } from '../../shared/products/products-api';
 
 interface ListingFiltersProps {

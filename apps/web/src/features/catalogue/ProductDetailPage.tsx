@@ -8,8 +8,8 @@ import { ReturnIcon } from '../../shared/ui/icons';
 import { PriceTag } from '../../shared/ui/PriceTag';
 import { StarRating } from '../../shared/ui/StarRating';
 import { ReturnPolicyButton } from '../../shared/return-policy/ReturnPolicyButton';
-import { PRODUCT_TEXT } from '../../shared/products/constants';
-import { CATALOGUE_TEXT, CATEGORY_LABELS } from './constants';
+import { CATEGORY_LABELS, PRODUCT_TEXT } from '../../shared/products/constants';
+import { CATALOGUE_TEXT } from './constants';
 import {
   colourOptions,
   defaultColourOption,

@@ -8,6 +8,7 @@ import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import { addToCart } from '../../shared/cart/cart-thunks';
 import { saveBuyNow } from '../../shared/orders/buy-now-state';
 import { ColourPicker } from './ColourPicker';
+import { PRODUCT_TEXT } from '../../shared/products/constants';
 import { CATALOGUE_TEXT } from './constants';
 import { LowStockWarning } from './LowStockWarning';
 import { NotifyMeButton } from './NotifyMeButton';
@@ -160,7 +161,7 @@ export function PurchasePanel({ product, options, colour, onColourChange }: Purc
           <>
             <div className="flex gap-3">
               <button type="button" className={`${buttonClass.primary} flex-1`} disabled>
-                {CATALOGUE_TEXT.outOfStock}
+                {PRODUCT_TEXT.outOfStock}
               </button>
               <WishlistToggle product={product} />
             </div>

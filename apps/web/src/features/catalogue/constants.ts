@@ -11,7 +11,6 @@ export const CATALOGUE_TEXT = {
   /** The server's words, for a confirmation page opened without a token. */
   confirmLinkInvalid: 'This confirmation link is not valid. Please ask to be notified again from the product page.',
   addedToCart: 'Added to cart!',
-  outOfStock: 'Out of Stock',
   notifyMe: 'Notify Me',
   offerBadge: 'OFFER',
   returnPolicyNote: 'Easy 3-day returns on damaged or defective items.',
@@ -25,5 +24,3 @@ export const SORT_LABELS = {
   rating: 'Top rated',
   popularity: 'Most popular',
 } as const;
-
-export const CATEGORY_LABELS: Record<string, string> = { topwear: 'Topwear', bottomwear: 'Bottomwear' };

@@ -4,7 +4,11 @@ export const PRODUCT_TEXT = {
   notFound: 'Product not found',
   featured: 'Featured',
   upcoming: 'Coming Soon',
+  outOfStock: 'Out of Stock',
 } as const;
+
+/** The categories' names as the menus, headings and breadcrumbs show them. */
+export const CATEGORY_LABELS: Record<string, string> = { topwear: 'Topwear', bottomwear: 'Bottomwear' };
 
 export const PRODUCT_LIMITS = {
   /** Colour swatches on a card, then a '+N' count. */
