@@ -2,6 +2,9 @@ import { formatRupees } from '@store/contracts';
 import { baseUrl, Browser, openBrowser, screenshot } from '../support/browser';
 import { DEMO_TEE, productNamed, signIn } from '../support/store';
 
+/** The store's public origin: PUBLIC_URL is unset in the browser tests, so WEB_ORIGIN's, the store's own address. */
+const publicOrigin = () => new URL(baseUrl()).origin;
+
 /**
  * What a crawler or a link preview reads (no JavaScript): the page's content is in the HTML; and
  * what a shopper's browser does with it: takes the page over without fetching it again.
@@ -25,6 +28,60 @@ describe('server-rendered storefront pages', () => {
       expect(await page.locator('main').textContent()).toContain(formatRupees(Number(tee.offerPrice)));
       for (const size of ['S', 'M', 'L']) await page.getByRole('radio', { name: size, exact: true }).waitFor();
       await screenshot(page, 'ssr-product-without-javascript');
+    });
+
+    it("gives search engines and link previews the product's head: canonical, Open Graph and valid JSON-LD", async () => {
+      const { page } = crawler;
+      const tee = await productNamed(DEMO_TEE);
+      await page.goto(`/products/${tee._id}?utm_source=whatsapp&ref=share`);
+      const canonical = `${publicOrigin()}/products/${tee._id}`;
+      await expect(page.title()).resolves.toBe(`${DEMO_TEE} | ThreadFit`);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(canonical);
+      const og = async (property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
+      await expect(og('og:title')).resolves.toBe(DEMO_TEE);
+      await expect(og('og:url')).resolves.toBe(canonical);
+      await expect(og('og:image')).resolves.toMatch(/^https?:\/\//);
+      await expect(og('product:price:amount')).resolves.toBe(Number(tee.offerPrice).toFixed(2));
+      await expect(og('product:price:currency')).resolves.toBe('INR');
+      expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image');
+
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+        JSON.parse(text),
+      );
+      const product = jsonLd.find((item) => item['@type'] === 'Product');
+      expect(product).toMatchObject({
+        '@context': 'https://schema.org',
+        name: DEMO_TEE,
+        sku: tee._id,
+        brand: { '@type': 'Brand', name: tee.brand },
+        offers: {
+          '@type': 'Offer',
+          url: canonical,
+          priceCurrency: 'INR',
+          price: Number(tee.offerPrice).toFixed(2),
+          availability: 'https://schema.org/InStock',
+          itemCondition: 'https://schema.org/NewCondition',
+        },
+      });
+      expect(product.image.length).toBeGreaterThan(0);
+      const breadcrumbs = jsonLd.find((item) => item['@type'] === 'BreadcrumbList');
+      expect(breadcrumbs.itemListElement.map((step: { name: string }) => step.name)).toEqual([
+        'Home',
+        expect.any(String),
+        DEMO_TEE,
+      ]);
+    });
+
+    it('gives the home page its Organization and a WebSite search action', async () => {
+      const { page } = crawler;
+      await page.goto('/');
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+        JSON.parse(text),
+      );
+      expect(jsonLd.find((item) => item['@type'] === 'Organization')).toMatchObject({ name: 'ThreadFit' });
+      expect(jsonLd.find((item) => item['@type'] === 'WebSite')).toMatchObject({
+        potentialAction: { '@type': 'SearchAction' },
+      });
     });
 
     it('shows a listing with its products', async () => {
@@ -87,6 +144,17 @@ describe('server-rendered storefront pages', () => {
       await page.getByRole('button', { name: `Hi, ${shopper.name}` }).waitFor();
       await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
     });
+  });
+
+  it('lists every product page once in the sitemap, and keeps crawlers out of private pages', async () => {
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]*\/products\/[^<?]+)<\/loc>/g)].map((match) => match[1]);
+    const tee = await productNamed(DEMO_TEE);
+    expect(listed.filter((url) => url.endsWith(`/products/${tee._id}`))).toHaveLength(1);
+    expect(new Set(listed).size).toBe(listed.length);
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    for (const path of ['/admin', '/cart', '/checkout', '/api']) expect(robots).toContain(`Disallow: ${path}`);
+    expect(robots).toContain('Sitemap: ');
   });
 
   it('never takes its canonical origin from the Host header', async () => {

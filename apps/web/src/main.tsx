@@ -7,6 +7,7 @@ import { createAppRouter, loadScreensOf } from './app/router';
 import { clientStateRestored, createStore, restoredClientState, type AppStore } from './app/store';
 import { savedCartRequested } from './shared/cart/cart-sync';
 import { SERVER_STATE_ELEMENT_ID, serverStateReceived } from './shared/api/server-state';
+import { dropPageHeadOnNavigation } from './ssr/stale-head';
 import './index.css';
 
 const root = document.getElementById('root')!;
@@ -51,6 +52,7 @@ async function start() {
     await loadScreensOf(window.location);
     const router = createAppRouter();
     setNavigator((to) => void router.navigate(to));
+    dropPageHeadOnNavigation(router, document);
     hydrateRoot(
       root,
       <StrictMode>

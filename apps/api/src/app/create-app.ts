@@ -89,7 +89,7 @@ export async function createApp(
   fastify.addHook('onClose', pageVersion.release);
   const spaFallback = await serveWebApp(app, config.WEB_DIST_DIR, {
     timeZone: config.STORE_TIME_ZONE,
-    publicUrl: config.WEB_ORIGIN,
+    publicUrl: config.PUBLIC_URL,
     pageVersion: pageVersion.current,
     logger,
   });

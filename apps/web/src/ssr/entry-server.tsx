@@ -38,7 +38,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     status: outcome.status,
     routeId,
     screen: SCREEN_SOURCES[routeId],
-    head: pageHead(routeId, store.getState(), url, request.publicUrl),
+    head: pageHead(store.getState(), { routeId, params: leaf.params, url, publicUrl: request.publicUrl }),
     html,
     stateScript: serialisedState(store.getState().api),
   };

@@ -1,4 +1,4 @@
-import { listingQuery } from '../features/catalogue/listing-query';
+import { listingQuery } from '../shared/products/listing-query';
 import { reviewsApi } from '../features/catalogue/reviews/reviews-api';
 import { homeApi } from '../features/home/home-api';
 import { productsApi } from '../shared/products/products-api';
