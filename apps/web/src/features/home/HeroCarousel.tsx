@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useOnceVisible } from '../../shared/hooks/useOnceVisible';
+import { IMAGE_LAYOUTS } from '../../shared/images/image-layouts';
+import { imageLoading } from '../../shared/images/image-loading';
+import { imageSources } from '../../shared/images/image-sources';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import { HERO } from './constants';
 import { useGetHeroSlidesQuery } from './home-api';
@@ -59,12 +62,11 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
             className="relative size-full shrink-0"
           >
             <img
-              src={slide.image.url}
+              {...imageSources(slide.image.url, IMAGE_LAYOUTS.hero)}
               alt={slide.image.altText || slide.title || 'ThreadFit'}
               width={1600}
               height={900}
-              loading={position === 0 ? 'eager' : 'lazy'}
-              fetchPriority={position === 0 ? 'high' : 'auto'}
+              {...imageLoading(position === 0 ? 'priority' : 'lazy')}
               className="size-full object-cover"
             />
             {(slide.title || slide.description || slide.buttonText) && (

@@ -89,6 +89,15 @@ describe('hero carousel', () => {
     );
   });
 
+  it('fetches the first slide’s image ahead of everything and lets the others wait', async () => {
+    fakeApi({ 'GET /api/hero-images/active': { status: 500, body: {} } });
+    renderWithApp(<HeroCarousel />);
+    await screen.findByRole('button', { name: 'Go to slide 5' });
+    const [first, ...others] = screen.getAllByRole('group').map((slide) => slide.querySelector('img')!);
+    expect([first.getAttribute('fetchpriority'), first.getAttribute('loading')]).toEqual(['high', 'eager']);
+    for (const image of others) expect(image.getAttribute('loading')).toBe('lazy');
+  });
+
   it('shows the active images in order, with previous/next buttons and dots, and caches them in the session for 5 minutes', async () => {
     const api = fakeApi({
       'GET /api/hero-images/active': {
