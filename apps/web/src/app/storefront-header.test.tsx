@@ -108,7 +108,7 @@ describe('header', () => {
   it('toggles the cart drawer with the cart icon', async () => {
     const { user } = header();
     await user.click(screen.getByRole('button', { name: 'Cart' }));
-    expect(screen.getByRole('dialog', { name: 'Shopping Cart (0)' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Shopping Cart (0)' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Close cart' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
