@@ -14,9 +14,10 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Fetches a lazy component's chunk once the page is idle, so the first click that shows it (the
- * cart button, the menu) does not wait for the network.
+ * Fetches a lazy component's chunk once the page is idle (and `wanted`: a signed-in shopper's
+ * review form), so the first click that shows it (the cart button, the menu) does not wait for
+ * the network.
  */
-export function usePreloadWhenIdle(preload: () => Promise<unknown>): void {
-  useEffect(() => whenIdle(() => void preload().catch(() => undefined)), [preload]);
+export function usePreloadWhenIdle(preload: () => Promise<unknown>, wanted = true): void {
+  useEffect(() => (wanted ? whenIdle(() => void preload().catch(() => undefined)) : undefined), [preload, wanted]);
 }
