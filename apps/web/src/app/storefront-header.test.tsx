@@ -116,7 +116,7 @@ describe('header', () => {
   it('lists Topwear, Bottomwear and All Products, then Login and Register, in the mobile menu when logged out', async () => {
     const { user } = header();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(
       menu
         .getAllByRole('link')
@@ -128,7 +128,7 @@ describe('header', () => {
   it('lists Profile, My Orders, Wishlist, Admin Panel (admin only) and Logout in the mobile menu when logged in', async () => {
     const { user } = header({ signedInAs: anAdmin() });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(
       menu
         .getAllByRole('link')
