@@ -3,7 +3,7 @@ import { formatPrice } from '../../shared/format-price';
 import { IMAGE_LAYOUTS } from '../../shared/images/image-layouts';
 import { imageLoading } from '../../shared/images/image-loading';
 import { imageSources } from '../../shared/images/image-sources';
-import { TrashIcon } from '../../shared/ui/icons';
+import { TrashIcon } from '../../shared/ui/icons/TrashIcon';
 import { PriceTag } from '../../shared/ui/PriceTag';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import { stockFor } from '../../shared/products/product-rules';

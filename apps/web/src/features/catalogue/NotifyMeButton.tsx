@@ -3,7 +3,7 @@ import { useAppSelector } from '../../shared/store/hooks';
 import { messageOr } from '../../shared/api-error';
 import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
-import { BellIcon } from '../../shared/ui/icons';
+import { BellIcon } from '../../shared/ui/icons/BellIcon';
 import { selectIsAuthenticated } from '../../shared/auth/auth-slice';
 import { CATALOGUE_TEXT } from './constants';
 import { useNotifyMeMutation } from './notify-me-api';

@@ -2,7 +2,7 @@ import { CATEGORIES, pluralise, PRODUCT_SORTS } from '@store/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
-import { SearchIcon } from '../../shared/ui/icons';
+import { SearchIcon } from '../../shared/ui/icons/SearchIcon';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { Pagination } from '../../shared/ui/Pagination';
 import { SelectField } from '../../shared/ui/SelectField';

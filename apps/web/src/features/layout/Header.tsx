@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store/hooks';
-import { HeartIcon, MenuIcon } from '../../shared/ui/icons';
+import { HeartIcon } from '../../shared/ui/icons/HeartIcon';
+import { MenuIcon } from '../../shared/ui/icons/MenuIcon';
 import { selectAuth } from '../../shared/auth/auth-slice';
 import { isAdmin } from '../../shared/auth/types';
 import { AccountMenu } from './AccountMenu';

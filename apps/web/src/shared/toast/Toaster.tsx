@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { CloseIcon } from '../ui/icons';
+import { CloseIcon } from '../ui/icons/CloseIcon';
 import { keepClearBoxes, toastTop, TOAST_TOP_PX } from './placement';
 import { currentToasts, subscribeToToasts, toast, type Toast } from './toast';
 
