@@ -7,8 +7,12 @@ import { imageSources } from '../../shared/images/image-sources';
 import { ChevronLeftIcon } from '../../shared/ui/icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../shared/ui/icons/ChevronRightIcon';
 import { HERO } from './constants';
-import { useGetHeroSlidesQuery } from './home-api';
+import { useAppSelector, type StoreState } from '../../shared/store/hooks';
+import { homeApi, useGetHeroSlidesQuery } from './home-api';
 import type { HeroSlide } from './types';
+
+const selectHeroSlides = homeApi.endpoints.getHeroSlides.select();
+const hasHeroSlides = (state: StoreState) => selectHeroSlides(state).data !== undefined;
 
 const FRAME = 'relative h-[62vh] max-h-[680px] min-h-[380px] w-full overflow-hidden bg-neutral-900';
 
@@ -16,7 +20,13 @@ const FRAME = 'relative h-[62vh] max-h-[680px] min-h-[380px] w-full overflow-hid
 export function HeroCarousel() {
   const frame = useRef<HTMLDivElement>(null);
   const visible = useOnceVisible(frame);
-  const { data: slides } = useGetHeroSlidesQuery(undefined, { skip: !visible, pollingInterval: HERO.cacheMs });
+  // Slides already in the store (handed over with a server-rendered page) show at once, as the
+  // server showed them, instead of waiting to be seen: the first slide is the page's largest image.
+  const handedOver = useAppSelector(hasHeroSlides);
+  const { data: slides } = useGetHeroSlidesQuery(undefined, {
+    skip: !visible && !handedOver,
+    pollingInterval: HERO.cacheMs,
+  });
   return (
     <section ref={frame} aria-roledescription="carousel" aria-label="Featured collections" className={FRAME}>
       {slides ? (
