@@ -108,7 +108,7 @@ describe('header', () => {
   it('toggles the cart drawer with the cart icon', async () => {
     const { user } = header();
     await user.click(screen.getByRole('button', { name: 'Cart' }));
-    expect(screen.getByRole('dialog', { name: 'Shopping Cart (0)' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Shopping Cart (0)' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Close cart' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -116,7 +116,7 @@ describe('header', () => {
   it('lists Topwear, Bottomwear and All Products, then Login and Register, in the mobile menu when logged out', async () => {
     const { user } = header();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(
       menu
         .getAllByRole('link')
@@ -128,7 +128,7 @@ describe('header', () => {
   it('lists Profile, My Orders, Wishlist, Admin Panel (admin only) and Logout in the mobile menu when logged in', async () => {
     const { user } = header({ signedInAs: anAdmin() });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(
       menu
         .getAllByRole('link')

@@ -8,10 +8,14 @@ import { createStore, type AppStore } from '../app/store';
 import { loggedIn } from '../shared/auth/auth-slice';
 import type { User } from '../shared/auth/types';
 import { toast } from '../shared/toast/toast';
-import { Toaster } from '../shared/toast/Toaster';
+import { preloadToasts, Toaster } from '../shared/toast/Toaster';
 
 // Role queries skip the costly per-element visibility check: screens render only what is shown.
 configure({ defaultHidden: true });
+
+// In the browser the toasts' chunk is fetched while the page is idle, long before a click can
+// toast; here it is fetched before the first test, so a toast shows as soon as it is put.
+beforeAll(() => preloadToasts());
 
 afterEach(() => {
   toast.dismiss();

@@ -2,7 +2,7 @@ import { shortOrderId } from '@store/contracts';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../shared/format-price';
 import { returnChatLink } from '../../shared/contact';
-import { ChatIcon } from '../../shared/ui/icons';
+import { ChatIcon } from '../../shared/ui/icons/ChatIcon';
 import {
   canRetryPayment,
   canReturn,

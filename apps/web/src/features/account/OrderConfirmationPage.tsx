@@ -4,7 +4,7 @@ import { rememberOrderToken } from '../../shared/orders/order-access';
 import { formatPrice } from '../../shared/format-price';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { buttonClass } from '../../shared/ui/buttons';
-import { ChatIcon } from '../../shared/ui/icons';
+import { ChatIcon } from '../../shared/ui/icons/ChatIcon';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ReturnPolicyButton } from '../../shared/return-policy/ReturnPolicyButton';
 import { returnChatLink } from '../../shared/contact';

@@ -1,6 +1,9 @@
 import { formatPrice } from '../../shared/format-price';
 import { PriceTag } from '../../shared/ui/PriceTag';
 import type { OrderItem } from '../../shared/orders/types';
+import { IMAGE_LAYOUTS } from '../../shared/images/image-layouts';
+import { imageLoading } from '../../shared/images/image-loading';
+import { imageSources } from '../../shared/images/image-sources';
 
 /** The items of an order: image, name, size, colour, quantity and price. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
@@ -10,11 +13,11 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
         <li key={`${item.name}-${item.size}-${item.colorVariantId ?? ''}-${index}`} className="flex gap-3 py-3">
           {item.image ? (
             <img
-              src={item.image}
+              {...imageSources(item.image, IMAGE_LAYOUTS.orderLine)}
               alt=""
               width={56}
               height={72}
-              loading="lazy"
+              {...imageLoading('lazy')}
               className="h-18 w-14 shrink-0 rounded bg-neutral-100 object-cover"
             />
           ) : (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
-import { ReturnIcon } from '../../shared/ui/icons';
+import { ReturnIcon } from '../../shared/ui/icons/ReturnIcon';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useGetMyOrdersQuery } from './account-api';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useRoutes } from 'react-router-dom';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
-import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
+import { CloseIcon } from '../../shared/ui/icons/CloseIcon';
+import { MenuIcon } from '../../shared/ui/icons/MenuIcon';
 import { SlideOver } from '../../shared/ui/SlideOver';
 import { KEEP_CLEAR_OF_TOASTS } from '../../shared/toast/placement';
 import { ADMIN_SCREENS_BUILT, ADMIN_SECTIONS } from './sections';

@@ -9,7 +9,8 @@ import { CartDrawer } from './CartDrawer';
 
 const jogger = aVariantProduct({ price: 1299.5 });
 
-function openDrawer(quantities: Record<string, number> = {}) {
+/** Renders the drawer open and waits for it (its panel is a lazy chunk). */
+async function openDrawer(quantities: Record<string, number> = {}) {
   const store = createStore();
   for (const [size, quantity] of Object.entries(quantities)) {
     store.dispatch(
@@ -19,12 +20,14 @@ function openDrawer(quantities: Record<string, number> = {}) {
     );
   }
   store.dispatch(drawerToggled());
-  return renderWithApp(<CartDrawer />, { store });
+  const view = renderWithApp(<CartDrawer />, { store });
+  await screen.findByRole('dialog');
+  return view;
 }
 
 describe('cart drawer', () => {
-  it("titles itself 'Shopping Cart' with the item count and shows the Total with two decimals", () => {
-    openDrawer({ M: 2, S: 1 });
+  it("titles itself 'Shopping Cart' with the item count and shows the Total with two decimals", async () => {
+    await openDrawer({ M: 2, S: 1 });
     const drawer = within(screen.getByRole('dialog'));
     expect(drawer.getByRole('heading', { name: 'Shopping Cart (3)' })).toBeTruthy();
     expect(drawer.getByText('Total')).toBeTruthy();
@@ -32,29 +35,29 @@ describe('cart drawer', () => {
   });
 
   it('notes that shipping and taxes are calculated at checkout, and Proceed to Checkout goes to /checkout', async () => {
-    const { user, location, store } = openDrawer({ M: 1 });
+    const { user, location, store } = await openDrawer({ M: 1 });
     expect(screen.getByText('Shipping and taxes calculated at checkout')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(location().pathname).toBe('/checkout');
     expect(store.getState().cart.isOpen).toBe(false);
   });
 
-  it("says 'Your cart is empty' when there are no lines", () => {
-    openDrawer();
+  it("says 'Your cart is empty' when there are no lines", async () => {
+    await openDrawer();
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
   });
 
   it('removes a line when its quantity goes to 0', async () => {
     fakeApi({ 'GET /api/products/:id': { body: { success: true, product: jogger } } });
-    const { user, store } = openDrawer({ M: 1 });
+    const { user, store } = await openDrawer({ M: 1 });
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Flex Jogger' }));
     await waitFor(() => expect(store.getState().cart.items).toHaveLength(0));
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
   });
 
   it("disables '+' at the stock of the line's size and colour, as the product page's stepper does", async () => {
-    const { user } = openDrawer({ M: 3, S: 2 });
+    const { user } = await openDrawer({ M: 3, S: 2 });
     const lines = screen.getAllByRole('group', { name: 'Quantity of Flex Jogger' });
     const plus = (line: HTMLElement) =>
       within(line).getByRole('button', { name: 'Increase quantity of Flex Jogger' }) as HTMLButtonElement;
@@ -74,7 +77,7 @@ describe('cart drawer', () => {
       colorVariants: jogger.colorVariants?.map((variant) => ({ ...variant, stock: { ...variant.stock, M: 3 } })),
     });
     fakeApi({ 'GET /api/products/:id': { body: { success: true, product: sold } } });
-    const { user } = openDrawer({ M: 3 });
+    const { user } = await openDrawer({ M: 3 });
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Flex Jogger' }));
     expect(await screen.findByText('Only 3 items available in stock for Flex Jogger (M - Red)')).toBeTruthy();
     await waitFor(() =>
@@ -85,7 +88,7 @@ describe('cart drawer', () => {
   });
 
   it('closes on Escape and from the backdrop', async () => {
-    const { user, store } = openDrawer();
+    const { user, store } = await openDrawer();
     await user.keyboard('{Escape}');
     expect(store.getState().cart.isOpen).toBe(false);
   });

@@ -1,89 +1,22 @@
-import { useNavigate } from 'react-router-dom';
+import { Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { formatPrice } from '../../shared/format-price';
-import { buttonClass } from '../../shared/ui/buttons';
-import { BagIcon, CloseIcon } from '../../shared/ui/icons';
-import { SlideOver } from '../../shared/ui/SlideOver';
-import { KEEP_CLEAR_OF_TOASTS } from '../../shared/toast/placement';
-import {
-  drawerClosed,
-  selectCartCount,
-  selectCartLines,
-  selectCartSubtotal,
-  selectDrawerOpen,
-} from '../../shared/cart/cart-slice';
-import { CartLineItem } from './CartLineItem';
-import { CART_TEXT } from './constants';
+import { lazyWithPreload } from '../../shared/lazy/lazy-with-preload';
+import { usePreloadWhenIdle } from '../../shared/lazy/when-idle';
+import { drawerClosed, selectDrawerOpen } from '../../shared/cart/cart-slice';
+
+// The open drawer (its lines, stepper and slide-over) is in no page's first paint: it is its own
+// chunk, fetched once the page is idle so the first click on the cart does not wait for it.
+const CartDrawerPanel = lazyWithPreload(() => import('./CartDrawerPanel').then((module) => module.CartDrawerPanel));
 
 /** The slide-in cart: 3/4 of the width on small screens, 30rem from md up. */
 export function CartDrawer() {
   const open = useAppSelector(selectDrawerOpen);
   const dispatch = useAppDispatch();
+  usePreloadWhenIdle(CartDrawerPanel.preload);
   if (!open) return null;
-  return <CartDrawerPanel onClose={() => dispatch(drawerClosed())} />;
-}
-
-function CartDrawerPanel({ onClose }: { onClose: () => void }) {
-  const lines = useAppSelector(selectCartLines);
-  const count = useAppSelector(selectCartCount);
-  const total = useAppSelector(selectCartSubtotal);
-  const navigate = useNavigate();
   return (
-    <SlideOver side="right" labelledBy="cart-drawer-title" onClose={onClose} width="w-3/4 md:w-[30rem]">
-      <div
-        className="flex items-center justify-between border-b border-neutral-200 px-4 py-4 sm:px-6"
-        {...KEEP_CLEAR_OF_TOASTS}
-      >
-        <h2 id="cart-drawer-title" className="text-lg font-black tracking-wide uppercase">
-          {CART_TEXT.drawerTitle} ({count})
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close cart"
-          className="rounded-full p-2 hover:bg-neutral-100"
-        >
-          <CloseIcon />
-        </button>
-      </div>
-      {lines.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-          <BagIcon className="size-12 text-neutral-400" />
-          <p className="text-base font-semibold text-neutral-800">{CART_TEXT.drawerEmpty}</p>
-          <button type="button" onClick={onClose} className={buttonClass.outline}>
-            {CART_TEXT.continueShopping}
-          </button>
-        </div>
-      ) : (
-        <>
-          <ul className="flex-1 divide-y divide-neutral-200 overflow-y-auto px-4 sm:px-6">
-            {lines.map((line) => (
-              <CartLineItem
-                key={`${line.product._id}|${line.size}|${line.colorVariantId ?? ''}`}
-                line={line}
-                onNavigate={onClose}
-              />
-            ))}
-          </ul>
-          <div className="border-t border-neutral-200 px-4 py-4 sm:px-6">
-            <p className="flex items-center justify-between text-base font-black uppercase">
-              <span>{CART_TEXT.total}</span>
-              <span data-testid="cart-total">{formatPrice(total)}</span>
-            </p>
-            <p className="mt-1 text-xs text-neutral-600">{CART_TEXT.checkoutNote}</p>
-            <button
-              type="button"
-              className={`${buttonClass.primary} mt-4 w-full`}
-              onClick={() => {
-                onClose();
-                navigate('/checkout');
-              }}
-            >
-              {CART_TEXT.proceed}
-            </button>
-          </div>
-        </>
-      )}
-    </SlideOver>
+    <Suspense fallback={null}>
+      <CartDrawerPanel onClose={() => dispatch(drawerClosed())} />
+    </Suspense>
   );
 }

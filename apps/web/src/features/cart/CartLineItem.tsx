@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../shared/format-price';
-import { TrashIcon } from '../../shared/ui/icons';
+import { IMAGE_LAYOUTS } from '../../shared/images/image-layouts';
+import { imageLoading } from '../../shared/images/image-loading';
+import { imageSources } from '../../shared/images/image-sources';
+import { TrashIcon } from '../../shared/ui/icons/TrashIcon';
 import { PriceTag } from '../../shared/ui/PriceTag';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import { stockFor } from '../../shared/products/product-rules';
@@ -31,11 +34,11 @@ export function CartLineItem({ line, onNavigate, showLineTotal = false }: CartLi
         aria-hidden="true"
       >
         <img
-          src={line.image}
+          {...imageSources(line.image, IMAGE_LAYOUTS.cartLine)}
           alt=""
           width={96}
           height={128}
-          loading="lazy"
+          {...imageLoading('lazy')}
           className="h-28 w-20 rounded-md bg-neutral-100 object-cover sm:h-32 sm:w-24"
         />
       </Link>

@@ -21,7 +21,7 @@ describe('Notify Me button', () => {
       'POST /api/products/:id/notify': { body: { success: true, message: CONFIRMATION_SENT } },
     });
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Notify Me' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Notify Me' }));
     expect(dialog.getByText(/send you a link to confirm your email address/)).toBeTruthy();
     await user.type(dialog.getByLabelText(/Email address/), '  asha@example.in ');
     await user.click(dialog.getByRole('button', { name: 'Notify Me' }));
@@ -35,7 +35,7 @@ describe('Notify Me button', () => {
   it('says to check the e-mail when the server gives no message, and checks the address before calling', async () => {
     const { user, api } = showButton({ 'POST /api/products/:id/notify': { body: { success: true, message: '' } } });
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Notify Me' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Notify Me' }));
     await user.click(dialog.getByRole('button', { name: 'Notify Me' }));
     expect(dialog.getByText('Email is required')).toBeTruthy();
     await user.type(dialog.getByLabelText(/Email address/), 'nope');
@@ -56,7 +56,7 @@ describe('Notify Me button', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Notify Me' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Notify Me' }));
     await user.type(dialog.getByLabelText(/Email address/), 'asha@example.in');
     await user.click(dialog.getByRole('button', { name: 'Notify Me' }));
     expect(await screen.findByText('Too many requests. Please try again later.')).toBeTruthy();

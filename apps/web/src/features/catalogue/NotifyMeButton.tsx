@@ -1,15 +1,17 @@
-import { EMAIL_PATTERN, VALIDATION_MESSAGES as V } from '@store/contracts';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
 import { useAppSelector } from '../../shared/store/hooks';
 import { messageOr } from '../../shared/api-error';
 import { toast } from '../../shared/toast/toast';
 import { buttonClass } from '../../shared/ui/buttons';
-import { BellIcon } from '../../shared/ui/icons';
-import { Modal } from '../../shared/ui/Modal';
-import { TextField } from '../../shared/ui/TextField';
+import { BellIcon } from '../../shared/ui/icons/BellIcon';
 import { selectIsAuthenticated } from '../../shared/auth/auth-slice';
 import { CATALOGUE_TEXT } from './constants';
 import { useNotifyMeMutation } from './notify-me-api';
+import { lazyWithPreload } from '../../shared/lazy/lazy-with-preload';
+
+// A guest's e-mail form opens only on a click: its own chunk, fetched when the pointer or focus comes to the button.
+const NotifyMeDialog = lazyWithPreload(() => import('./NotifyMeDialog').then((module) => module.NotifyMeDialog));
+const preload = () => void NotifyMeDialog.preload().catch(() => undefined);
 
 /**
  * Notify Me: a signed-in shopper is subscribed at once (their verified account e-mail); a guest
@@ -51,66 +53,23 @@ export function NotifyMeButton({ productId, productName }: { productId: string; 
         className={`${buttonClass.outline} w-full`}
         disabled={isLoading}
         onClick={() => (signedIn ? subscribe() : open())}
+        onPointerEnter={signedIn ? undefined : preload}
+        onFocus={signedIn ? undefined : preload}
       >
         <BellIcon className="size-5" />
         {CATALOGUE_TEXT.notifyMe}
       </button>
       {asking && (
-        <Modal title={CATALOGUE_TEXT.notifyMe} onClose={() => setAsking(false)} size="sm">
-          {sent ? (
-            <div className="space-y-4">
-              <p role="status" className="text-sm text-neutral-800">
-                {sent}
-              </p>
-              <button type="button" className={`${buttonClass.primary} w-full`} onClick={() => setAsking(false)}>
-                Done
-              </button>
-            </div>
-          ) : (
-            <NotifyMeForm productName={productName} busy={isLoading} onSubmit={askForConfirmation} />
-          )}
-        </Modal>
+        <Suspense fallback={null}>
+          <NotifyMeDialog
+            productName={productName}
+            busy={isLoading}
+            sent={sent}
+            onSubmit={askForConfirmation}
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
       )}
     </>
-  );
-}
-
-function NotifyMeForm({
-  productName,
-  busy,
-  onSubmit,
-}: {
-  productName: string;
-  busy: boolean;
-  onSubmit: (email: string) => void;
-}) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = email.trim();
-    const problem = !trimmed ? V.emailRequired : EMAIL_PATTERN.test(trimmed) ? undefined : V.emailInvalid;
-    setError(problem);
-    if (!problem) onSubmit(trimmed);
-  }
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-neutral-700">
-        We&apos;ll send you a link to confirm your email address, then email you as soon as {productName} is available.
-      </p>
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
-        data-autofocus
-      />
-      <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
-        {CATALOGUE_TEXT.notifyMe}
-      </button>
-    </form>
   );
 }

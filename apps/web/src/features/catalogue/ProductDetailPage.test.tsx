@@ -44,6 +44,16 @@ describe('product detail', () => {
     expect(screen.getByRole('img', { name: 'Aero tee' }).getAttribute('src')).toBe('/img/tee.jpg');
   });
 
+  it('fetches the main image first, in a 3:4 box like its frame, and lets the thumbnails wait', async () => {
+    const images = [1, 2].map((n) => ({ url: `/img/${n}.jpg`, altText: `View ${n}` }));
+    showProduct(aProduct({ baseImages: images }));
+    const main = await screen.findByRole('img', { name: 'View 1' });
+    expect([main.getAttribute('fetchpriority'), main.getAttribute('loading')]).toEqual(['high', 'eager']);
+    expect(Number(main.getAttribute('width')) / Number(main.getAttribute('height'))).toBeCloseTo(3 / 4);
+    const thumbnails = screen.getByRole('list', { name: 'Product images' }).querySelectorAll('img');
+    expect([...thumbnails].map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+  });
+
   it("sells the 'Original' colour from the product's own stock: its sizes, its limit, no colour id", async () => {
     const { user, store } = showProduct(aVariantProduct({ stock: { S: 0, M: 2, L: 0 } }));
     await user.click(await screen.findByRole('radio', { name: 'Original' }));

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { statusOf } from '../../shared/api-error';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { buttonClass } from '../../shared/ui/buttons';
-import { ReturnIcon } from '../../shared/ui/icons';
+import { ReturnIcon } from '../../shared/ui/icons/ReturnIcon';
 import { PriceTag } from '../../shared/ui/PriceTag';
 import { StarRating } from '../../shared/ui/StarRating';
 import { ReturnPolicyButton } from '../../shared/return-policy/ReturnPolicyButton';

@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import { IMAGE_LAYOUTS } from '../../shared/images/image-layouts';
+import { imageLoading } from '../../shared/images/image-loading';
+import { imageSources } from '../../shared/images/image-sources';
 import { PLACEHOLDER_IMAGE } from '../../shared/products/constants';
 import type { ProductImage } from '../../shared/products/types';
 
@@ -12,11 +15,11 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
     <div className="flex flex-col gap-3">
       <div className="aspect-[3/4] overflow-hidden rounded-lg bg-neutral-100">
         <img
-          src={current.url}
+          {...imageSources(current.url, IMAGE_LAYOUTS.gallery)}
           alt={current.altText || name}
           width={900}
           height={1200}
-          fetchPriority="high"
+          {...imageLoading('priority')}
           className="size-full object-cover"
         />
       </div>
@@ -31,7 +34,14 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 aria-current={position === index ? 'true' : undefined}
                 className={`block overflow-hidden rounded-md border-2 ${position === index ? 'border-neutral-900' : 'border-transparent hover:border-neutral-300'}`}
               >
-                <img src={image.url} alt="" width={64} height={85} loading="lazy" className="h-20 w-16 object-cover" />
+                <img
+                  {...imageSources(image.url, IMAGE_LAYOUTS.thumbnail)}
+                  alt=""
+                  width={64}
+                  height={80}
+                  {...imageLoading('lazy')}
+                  className="h-20 w-16 object-cover"
+                />
               </button>
             </li>
           ))}

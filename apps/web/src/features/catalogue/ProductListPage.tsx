@@ -2,7 +2,7 @@ import { CATEGORIES, pluralise, PRODUCT_SORTS } from '@store/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
-import { SearchIcon } from '../../shared/ui/icons';
+import { SearchIcon } from '../../shared/ui/icons/SearchIcon';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { Pagination } from '../../shared/ui/Pagination';
 import { SelectField } from '../../shared/ui/SelectField';
@@ -142,7 +142,8 @@ export function ProductListPage() {
         <p className="py-16 text-center text-neutral-700">{CATALOGUE_TEXT.noProducts}</p>
       ) : (
         <>
-          <ProductGrid products={products} eagerCount={4} />
+          {/* The first row (4 columns on a wide screen) loads at once; the first 2, a phone's first screen, first. */}
+          <ProductGrid products={products} eagerCount={4} priorityCount={2} />
           <div className="mt-10">
             <Pagination page={query.page} totalPages={totalPages} onPage={goToPage} label="Product pages" />
           </div>

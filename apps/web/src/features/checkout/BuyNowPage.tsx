@@ -20,6 +20,9 @@ import { buildOrderDraft } from './order-draft';
 import { OrderSummary } from './OrderSummary';
 import { PayStep } from './PayStep';
 import type { OrderDraft } from './types';
+import { IMAGE_LAYOUTS } from '../../shared/images/image-layouts';
+import { imageLoading } from '../../shared/images/image-loading';
+import { imageSources } from '../../shared/images/image-sources';
 
 /** /buy-now/{id}: one product bought straight away, by a guest or a signed-in shopper. */
 export function BuyNowPage() {
@@ -105,10 +108,11 @@ function BuyNowCheckout({ product, selection }: { product: Product; selection: B
         <div className="space-y-8">
           <section aria-labelledby="buy-now-product" className="flex gap-4 rounded-lg border border-neutral-200 p-4">
             <img
-              src={image}
+              {...imageSources(image, IMAGE_LAYOUTS.buyNow)}
               alt={product.name}
               width={96}
               height={128}
+              {...imageLoading('eager')}
               className="h-32 w-24 rounded-md bg-neutral-100 object-cover"
             />
             <div className="flex flex-col gap-1">

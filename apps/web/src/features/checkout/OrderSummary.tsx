@@ -1,6 +1,9 @@
 import { formatPrice } from '../../shared/format-price';
 import { FreeShippingProgress } from '../../shared/cart/FreeShippingProgress';
 import { orderTotals } from '../../shared/cart/shipping';
+import { IMAGE_LAYOUTS } from '../../shared/images/image-layouts';
+import { imageLoading } from '../../shared/images/image-loading';
+import { imageSources } from '../../shared/images/image-sources';
 
 export interface SummaryItem {
   key: string;
@@ -28,11 +31,11 @@ export function OrderSummary({ items }: { items: SummaryItem[] }) {
         {items.map((item) => (
           <li key={item.key} className="flex gap-3 py-3">
             <img
-              src={item.image}
+              {...imageSources(item.image, IMAGE_LAYOUTS.orderLine)}
               alt=""
               width={56}
               height={72}
-              loading="lazy"
+              {...imageLoading('lazy')}
               className="h-18 w-14 shrink-0 rounded bg-neutral-200 object-cover"
             />
             <div className="min-w-0 flex-1 text-sm">

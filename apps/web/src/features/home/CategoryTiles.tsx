@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { IMAGE_LAYOUTS } from '../../shared/images/image-layouts';
+import { imageLoading } from '../../shared/images/image-loading';
+import { imageSources } from '../../shared/images/image-sources';
 import { CATEGORY_TILES } from './constants';
 import { useGetCollectionBannersQuery } from './home-api';
 
@@ -20,11 +23,11 @@ export function CategoryTiles() {
               className="group relative block aspect-[2/1] overflow-hidden rounded-lg bg-neutral-900"
             >
               <img
-                src={banner?.imageUrl || tile.fallbackImage}
+                {...imageSources(banner?.imageUrl || tile.fallbackImage, IMAGE_LAYOUTS.categoryTile)}
                 alt={banner?.altText || `${tile.label} Collection`}
                 width={800}
                 height={400}
-                loading="lazy"
+                {...imageLoading('lazy')}
                 className="size-full object-cover transition duration-500 group-hover:scale-105"
               />
               <span className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/70 to-transparent p-5 sm:p-7">

@@ -1,10 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useOnceVisible } from '../../shared/hooks/useOnceVisible';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
+import { IMAGE_LAYOUTS } from '../../shared/images/image-layouts';
+import { imageLoading } from '../../shared/images/image-loading';
+import { imageSources } from '../../shared/images/image-sources';
+import { ChevronLeftIcon } from '../../shared/ui/icons/ChevronLeftIcon';
+import { ChevronRightIcon } from '../../shared/ui/icons/ChevronRightIcon';
 import { HERO } from './constants';
+import { useAppSelector, type StoreState } from '../../shared/store/hooks';
 import { homeApi, useGetHeroSlidesQuery } from './home-api';
 import type { HeroSlide } from './types';
+
+const selectHeroSlides = homeApi.endpoints.getHeroSlides.select();
+const hasHeroSlides = (state: StoreState) => selectHeroSlides(state).data !== undefined;
 
 const FRAME = 'relative h-[62vh] max-h-[680px] min-h-[380px] w-full overflow-hidden bg-neutral-900';
 
@@ -12,10 +20,13 @@ const FRAME = 'relative h-[62vh] max-h-[680px] min-h-[380px] w-full overflow-hid
 export function HeroCarousel() {
   const frame = useRef<HTMLDivElement>(null);
   const visible = useOnceVisible(frame);
-  const { data } = useGetHeroSlidesQuery(undefined, { skip: !visible, pollingInterval: HERO.cacheMs });
-  // A server-rendered home page brings the slides with it: shown before the carousel is seen.
-  const { data: rendered } = homeApi.endpoints.getHeroSlides.useQueryState(undefined);
-  const slides = data ?? rendered;
+  // Slides already in the store (handed over with a server-rendered page) show at once, as the
+  // server showed them, instead of waiting to be seen: the first slide is the page's largest image.
+  const handedOver = useAppSelector(hasHeroSlides);
+  const { data: slides } = useGetHeroSlidesQuery(undefined, {
+    skip: !visible && !handedOver,
+    pollingInterval: HERO.cacheMs,
+  });
   return (
     <section ref={frame} aria-roledescription="carousel" aria-label="Featured collections" className={FRAME}>
       {slides ? (
@@ -62,12 +73,11 @@ function Slides({ slides }: { slides: HeroSlide[] }) {
             className="relative size-full shrink-0"
           >
             <img
-              src={slide.image.url}
+              {...imageSources(slide.image.url, IMAGE_LAYOUTS.hero)}
               alt={slide.image.altText || slide.title || 'ThreadFit'}
               width={1600}
               height={900}
-              loading={position === 0 ? 'eager' : 'lazy'}
-              fetchPriority={position === 0 ? 'high' : 'auto'}
+              {...imageLoading(position === 0 ? 'priority' : 'lazy')}
               className="size-full object-cover"
             />
             {(slide.title || slide.description || slide.buttonText) && (

@@ -1,10 +1,12 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aBanner, aHeroImage, aProduct } from '../../testing/fixtures';
 import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import { BrandStory } from './BrandStory';
 import { CategoryTiles } from './CategoryTiles';
 import { HeroCarousel } from './HeroCarousel';
+import { homeApi } from './home-api';
+import { createStore } from '../../testing/store';
 import { ProductRail } from './ProductRail';
 import { ServiceStrip } from './ServiceStrip';
 
@@ -79,6 +81,35 @@ describe('new arrivals and best sellers', () => {
 });
 
 describe('hero carousel', () => {
+  /** A browser where the carousel is below the fold: its IntersectionObserver never reports it. */
+  function outOfView() {
+    const observe = jest.fn();
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = jest.fn(() => ({
+      observe,
+      disconnect: jest.fn(),
+    }));
+    return observe;
+  }
+  afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
+
+  it('loads only once visible', async () => {
+    const observe = outOfView();
+    const api = fakeApi({ 'GET /api/hero-images/active': { status: 500, body: {} } });
+    renderWithApp(<HeroCarousel />);
+    await waitFor(() => expect(observe).toHaveBeenCalled());
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(api.calls('GET', '/api/hero-images/active')).toHaveLength(0);
+  });
+
+  it('shows the slides already in the store (a server-rendered page’s) at once, without waiting to be visible', async () => {
+    outOfView();
+    fakeApi({ 'GET /api/hero-images/active': { status: 500, body: {} } });
+    const store = createStore();
+    await store.dispatch(homeApi.endpoints.getHeroSlides.initiate());
+    renderWithApp(<HeroCarousel />, { store });
+    expect(screen.getAllByRole('group')).toHaveLength(5);
+  });
+
   it('falls back to the five bundled images when the fetch fails', async () => {
     fakeApi({ 'GET /api/hero-images/active': { status: 500, body: {} } });
     renderWithApp(<HeroCarousel />);
@@ -87,6 +118,15 @@ describe('hero carousel', () => {
     expect(screen.getByRole('img', { name: 'Athlete in ThreadFit training tee' }).getAttribute('src')).toBe(
       '/hero/hero-1.svg',
     );
+  });
+
+  it('fetches the first slide’s image ahead of everything and lets the others wait', async () => {
+    fakeApi({ 'GET /api/hero-images/active': { status: 500, body: {} } });
+    renderWithApp(<HeroCarousel />);
+    await screen.findByRole('button', { name: 'Go to slide 5' });
+    const [first, ...others] = screen.getAllByRole('group').map((slide) => slide.querySelector('img')!);
+    expect([first.getAttribute('fetchpriority'), first.getAttribute('loading')]).toEqual(['high', 'eager']);
+    for (const image of others) expect(image.getAttribute('loading')).toBe('lazy');
   });
 
   it('shows the active images in order, with previous/next buttons and dots, and caches them in the session for 5 minutes', async () => {

@@ -1,5 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
-import { ReturnIcon, ShieldIcon, TruckIcon } from '../../shared/ui/icons';
+import { ReturnIcon } from '../../shared/ui/icons/ReturnIcon';
+import { ShieldIcon } from '../../shared/ui/icons/ShieldIcon';
+import { TruckIcon } from '../../shared/ui/icons/TruckIcon';
 
 const SERVICES: { title: string; text: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { title: 'Fast Shipping', text: 'All-India delivery', Icon: TruckIcon },

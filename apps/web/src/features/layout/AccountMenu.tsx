@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ChevronDownIcon, UserIcon } from '../../shared/ui/icons';
+import { ChevronDownIcon } from '../../shared/ui/icons/ChevronDownIcon';
+import { UserIcon } from '../../shared/ui/icons/UserIcon';
 import { isAdmin, type User } from '../../shared/auth/types';
 import { useLogout } from '../../shared/auth/useLogout';
 import { ACCOUNT_LINKS, ADMIN_PANEL_LINK } from './constants';

@@ -1,6 +1,6 @@
 import { pluralise } from '@store/contracts';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { BagIcon } from '../../shared/ui/icons';
+import { BagIcon } from '../../shared/ui/icons/BagIcon';
 import { drawerToggled, selectCartCount, selectDrawerOpen } from '../../shared/cart/cart-slice';
 
 /** The cart icon: toggles the drawer; a badge shows the total item count when above 0. */

@@ -32,7 +32,7 @@ describe('footer and top banner', () => {
   it('opens the return policy in a modal', async () => {
     const { user } = renderWithApp(<Footer />);
     await user.click(screen.getByRole('button', { name: 'Return Policy' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Return Policy' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Return Policy' }));
     expect(dialog.getByText('Returns are accepted within 3 days of delivery only.')).toBeTruthy();
     expect(dialog.getByText('Refunds are processed within 5-7 business days after approval.')).toBeTruthy();
   });

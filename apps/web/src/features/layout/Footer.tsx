@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ChatIcon, InstagramIcon, MailIcon } from '../../shared/ui/icons';
+import { ChatIcon } from '../../shared/ui/icons/ChatIcon';
+import { InstagramIcon } from '../../shared/ui/icons/InstagramIcon';
+import { MailIcon } from '../../shared/ui/icons/MailIcon';
 import { ReturnPolicyButton } from '../../shared/return-policy/ReturnPolicyButton';
 import { SOCIAL_PROFILE, SUPPORT_EMAIL, whatsappLink } from '../../shared/contact';
 import { LAYOUT_TEXT } from './constants';

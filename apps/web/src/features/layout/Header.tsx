@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store/hooks';
-import { HeartIcon, MenuIcon } from '../../shared/ui/icons';
+import { HeartIcon } from '../../shared/ui/icons/HeartIcon';
+import { MenuIcon } from '../../shared/ui/icons/MenuIcon';
 import { selectAuth } from '../../shared/auth/auth-slice';
 import { isAdmin } from '../../shared/auth/types';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import { ADMIN_PANEL_LINK, NAV_LINKS } from './constants';
 import { Logo } from '../../shared/ui/Logo';
-import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
+import { lazyWithPreload } from '../../shared/lazy/lazy-with-preload';
+import { usePreloadWhenIdle } from '../../shared/lazy/when-idle';
+
+// The mobile menu shows only after a tap: its own chunk, fetched once the page is idle.
+const MobileMenu = lazyWithPreload(() => import('./MobileMenu').then((module) => module.MobileMenu));
 
 /** The storefront header: logo, category links, search, wishlist, account and cart. */
 export function Header() {
@@ -18,6 +23,7 @@ export function Header() {
   const navigate = useNavigate();
   const location = useLocation();
   const here = location.pathname + location.search;
+  usePreloadWhenIdle(MobileMenu.preload);
 
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
@@ -91,7 +97,11 @@ export function Header() {
           <CartButton />
         </div>
       </div>
-      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store/hooks';
-import { CloseIcon } from '../../shared/ui/icons';
+import { CloseIcon } from '../../shared/ui/icons/CloseIcon';
 import { SlideOver } from '../../shared/ui/SlideOver';
 import { selectAuth } from '../../shared/auth/auth-slice';
 import { isAdmin } from '../../shared/auth/types';

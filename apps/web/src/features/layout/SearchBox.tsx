@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SearchIcon } from '../../shared/ui/icons';
+import { SearchIcon } from '../../shared/ui/icons/SearchIcon';
 import { SEARCH_FOCUS_DELAY_MS, SEARCH_PLACEHOLDER, searchPath } from './constants';
 
 /**

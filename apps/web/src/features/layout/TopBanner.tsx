@@ -1,6 +1,8 @@
 import { LAYOUT_TEXT } from './constants';
 import { SOCIAL_PROFILE, whatsappLink } from '../../shared/contact';
-import { ChatIcon, InstagramIcon, TruckIcon } from '../../shared/ui/icons';
+import { ChatIcon } from '../../shared/ui/icons/ChatIcon';
+import { InstagramIcon } from '../../shared/ui/icons/InstagramIcon';
+import { TruckIcon } from '../../shared/ui/icons/TruckIcon';
 
 /**
  * Each link is a 44×44 px tap target (WCAG 2.5.5) around its 16 px icon, drawn where the icon

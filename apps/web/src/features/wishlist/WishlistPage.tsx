@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { buttonClass } from '../../shared/ui/buttons';
-import { CloseIcon } from '../../shared/ui/icons';
+import { CloseIcon } from '../../shared/ui/icons/CloseIcon';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { ProductGrid } from '../../shared/products/ProductGrid';
 import { WISHLIST_PAGE_TEXT } from './constants';

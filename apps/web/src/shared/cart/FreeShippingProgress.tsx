@@ -1,5 +1,5 @@
 import { formatPrice } from '../format-price';
-import { TruckIcon } from '../ui/icons';
+import { TruckIcon } from '../ui/icons/TruckIcon';
 import { SHIPPING, SHIPPING_TEXT } from './constants';
 import { freeShippingProgress } from './shipping';
 

@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { IMAGE_LAYOUTS } from '../images/image-layouts';
+import { imageLoading, type ImageLoading } from '../images/image-loading';
+import { imageSources } from '../images/image-sources';
 import { PriceTag } from '../ui/PriceTag';
 import { PRODUCT_LIMITS, PRODUCT_TEXT } from './constants';
 import { cardSwatches, primaryImage, sellingPrice, struckPrice } from './product-rules';
@@ -6,23 +9,22 @@ import type { Product } from './types';
 
 interface ProductCardProps {
   product: Product;
-  /** The first cards of a page may load eagerly; the rest wait until scrolled near. */
-  eager?: boolean;
+  /** The first cards of a page load at once (the first of them fetched first); the rest wait until scrolled near. */
+  loading?: ImageLoading;
 }
 
 /** A product tile: image, badges, name, price (offer price and struck original when valid), swatches. */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, loading = 'lazy' }: ProductCardProps) {
   const { shown, more } = cardSwatches(product, PRODUCT_LIMITS.cardSwatches);
   return (
     <article className="group relative flex flex-col">
       <div className="relative aspect-[3/4] overflow-hidden rounded-md bg-neutral-100">
         <img
-          src={primaryImage(product)}
+          {...imageSources(primaryImage(product), IMAGE_LAYOUTS.productCard)}
           alt={product.name}
           width={600}
           height={800}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          {...imageLoading(loading)}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">

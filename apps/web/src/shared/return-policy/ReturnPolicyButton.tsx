@@ -1,6 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithPreload } from '../lazy/lazy-with-preload';
 import { RETURN_POLICY_TEXT } from './constants';
-import { ReturnPolicyModal } from './ReturnPolicyModal';
+
+// The policy opens only on a click: its own chunk, fetched when the pointer or focus comes to the button.
+const ReturnPolicyModal = lazyWithPreload(() =>
+  import('./ReturnPolicyModal').then((module) => module.ReturnPolicyModal),
+);
+const preload = () => void ReturnPolicyModal.preload().catch(() => undefined);
 
 /** A button that opens the return policy modal. */
 export function ReturnPolicyButton({
@@ -13,10 +19,21 @@ export function ReturnPolicyButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={className}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-haspopup="dialog"
+      >
         {label}
       </button>
-      {open && <ReturnPolicyModal onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ReturnPolicyModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,84 +1,39 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { CloseIcon } from '../ui/icons';
-import { keepClearBoxes, toastTop, TOAST_TOP_PX } from './placement';
-import { currentToasts, subscribeToToasts, toast, type Toast } from './toast';
+import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { lazyWithPreload } from '../lazy/lazy-with-preload';
+import { usePreloadWhenIdle } from '../lazy/when-idle';
+import { currentToasts, subscribeToToasts, type Toast } from './toast';
 
-const ACCENT: Record<Toast['kind'], string> = {
-  success: 'border-l-green-600',
-  error: 'border-l-brand',
-  blank: 'border-l-neutral-400',
-  loading: 'border-l-neutral-900',
-};
+// No page shows a toast before something happens: the toasts and their placement are their own
+// chunk, fetched once the page is idle. The live region itself is here from the first render, so
+// a screen reader announces the first toast put in it.
+const ToastStack = lazyWithPreload(() => import('./ToastStack').then((module) => module.ToastStack));
 
-/**
- * Keeps the stack below any open dialog's title bar and close button (marked KEEP_CLEAR_OF_TOASTS):
- * measured when the toasts change and, while they show, whenever the page changes (a drawer
- * opening under a toast), ends an animation (the drawer has slid in), scrolls (a modal scrolled
- * back to its close button) or is resized, so a toast never hides the control that closes what is
- * open.
- */
-function useClearTop(stack: React.RefObject<HTMLDivElement | null>, toasts: readonly Toast[]): number {
-  const [top, setTop] = useState(TOAST_TOP_PX);
-  useLayoutEffect(() => {
-    const element = stack.current;
-    if (!element || toasts.length === 0) {
-      setTop(TOAST_TOP_PX);
-      return;
-    }
-    const place = () => {
-      const { left, right, height } = element.getBoundingClientRect();
-      setTop(toastTop({ left, right, height }, keepClearBoxes()));
-    };
-    place();
-    const watcher = new MutationObserver(place);
-    watcher.observe(document.body, { childList: true, subtree: true });
-    const moves = ['scroll', 'animationend', 'transitionend'] as const;
-    window.addEventListener('resize', place);
-    for (const move of moves) document.addEventListener(move, place, { capture: true, passive: true });
-    return () => {
-      watcher.disconnect();
-      window.removeEventListener('resize', place);
-      for (const move of moves) document.removeEventListener(move, place, { capture: true });
-    };
-  }, [stack, toasts]);
-  return top;
-}
+/** Fetches the toasts' chunk now (the page does when idle; a test before its first toast). */
+export const preloadToasts = ToastStack.preload;
+
+// What a server-rendered page showed, so hydration matches it even when a toast came first.
+const NO_TOASTS: readonly Toast[] = [];
+const noToasts = () => NO_TOASTS;
 
 /** The toasts, top-right (below an open dialog's title bar and close button). */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
+  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, noToasts);
   const stack = useRef<HTMLDivElement>(null);
-  const top = useClearTop(stack, toasts);
+  // Until the stack has measured where it may sit: top-4, TOAST_TOP_PX.
+  const [top, setTop] = useState<number>();
+  usePreloadWhenIdle(ToastStack.preload);
   return (
     <div
       ref={stack}
       aria-live="polite"
       style={{ top }}
-      className="pointer-events-none fixed right-4 left-4 z-[100] flex flex-col items-end gap-2 sm:left-auto sm:w-96"
+      className="pointer-events-none fixed top-4 right-4 left-4 z-[100] flex flex-col items-end gap-2 sm:left-auto sm:w-96"
     >
-      {toasts.map((item) => (
-        <div
-          key={item.id}
-          role={item.kind === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border border-l-4 border-neutral-200 bg-white px-4 py-3 text-sm text-neutral-900 shadow-lg ${ACCENT[item.kind]}`}
-        >
-          {item.kind === 'loading' && (
-            <span
-              aria-hidden="true"
-              className="mt-0.5 size-4 shrink-0 animate-spin rounded-full border-2 border-neutral-300 border-t-neutral-900"
-            />
-          )}
-          <p className="flex-1">{item.message}</p>
-          <button
-            type="button"
-            onClick={() => toast.dismiss(item.id)}
-            aria-label="Dismiss notification"
-            className="-m-1 rounded p-1 text-neutral-500 hover:text-neutral-900"
-          >
-            <CloseIcon className="size-4" />
-          </button>
-        </div>
-      ))}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastStack toasts={toasts} stack={stack} onTop={setTop} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { KEEP_CLEAR_OF_TOASTS } from '../toast/placement';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/CloseIcon';
 import { useDialog } from './use-dialog';
 
 interface ModalProps {

@@ -1,4 +1,5 @@
-import { MinusIcon, PlusIcon } from './icons';
+import { MinusIcon } from './icons/MinusIcon';
+import { PlusIcon } from './icons/PlusIcon';
 
 interface QuantityStepperProps {
   value: number;

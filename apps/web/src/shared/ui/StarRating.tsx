@@ -1,4 +1,4 @@
-import { StarIcon } from './icons';
+import { StarIcon } from './icons/StarIcon';
 
 /** Five stars filled to the (rounded) rating, with the number for screen readers. */
 export function StarRating({ rating, className = 'size-4' }: { rating: number; className?: string }) {

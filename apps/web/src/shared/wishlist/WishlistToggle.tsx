@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { HeartIcon } from '../ui/icons';
+import { HeartIcon } from '../ui/icons/HeartIcon';
 import { selectIsWished } from './wishlist-slice';
 import { toggleWishlist } from './wishlist-thunks';
 import type { Product } from '../products/types';

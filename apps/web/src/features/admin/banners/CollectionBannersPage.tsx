@@ -32,7 +32,13 @@ function BannerCard({
       </h2>
       {banner ? (
         <div>
-          <img src={banner.imageUrl} alt={banner.altText} className="aspect-[2/1] w-full bg-neutral-200 object-cover" />
+          <img
+            src={banner.imageUrl}
+            alt={banner.altText}
+            width={800}
+            height={400}
+            className="aspect-[2/1] w-full bg-neutral-200 object-cover"
+          />
           <div className="flex items-center justify-between gap-2 p-3">
             <p className="truncate text-sm font-semibold">{banner.title}</p>
             <button
@@ -113,6 +119,8 @@ function BannerForm() {
           <img
             src={imageUrl}
             alt="Banner preview"
+            width={800}
+            height={400}
             className="mt-3 aspect-[2/1] w-full max-w-md rounded border border-neutral-200 object-cover"
           />
         )}

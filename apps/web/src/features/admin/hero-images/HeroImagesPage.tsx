@@ -174,6 +174,8 @@ export function HeroImagesPage() {
                 <img
                   src={image.image.url}
                   alt={image.image.altText || image.title}
+                  width={1600}
+                  height={700}
                   className="aspect-[16/7] w-full bg-neutral-200 object-cover"
                 />
                 <div className="space-y-2 p-3">

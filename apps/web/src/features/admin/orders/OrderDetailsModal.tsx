@@ -174,7 +174,7 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
                 className="flex items-center gap-3 p-2 text-sm"
               >
                 {item.image ? (
-                  <img src={item.image} alt="" className="size-12 rounded object-cover" />
+                  <img src={item.image} alt="" width={48} height={48} className="size-12 rounded object-cover" />
                 ) : (
                   <span className="size-12 rounded bg-neutral-200" aria-hidden="true" />
                 )}

@@ -1,7 +1,7 @@
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { useId } from 'react';
 import type { ProductImage, Size } from '@store/contracts';
-import { TrashIcon } from '../../../shared/ui/icons';
+import { TrashIcon } from '../../../shared/ui/icons/TrashIcon';
 import { toast } from '../../../shared/toast/toast';
 import { ImageDrop } from '../ui/ImageDrop';
 import { adminButton } from '../ui/states';

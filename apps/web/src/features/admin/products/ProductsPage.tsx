@@ -142,7 +142,7 @@ export function ProductsPage() {
             row.original.defaultColorVariant?.images[0]?.url ??
             row.original.colorVariants[0]?.images[0]?.url;
           return url ? (
-            <img src={url} alt="" className="size-12 rounded object-cover" />
+            <img src={url} alt="" width={48} height={48} className="size-12 rounded object-cover" />
           ) : (
             <span className="block size-12 rounded bg-neutral-200" aria-hidden="true" />
           );

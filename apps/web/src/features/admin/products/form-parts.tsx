@@ -61,6 +61,8 @@ export function ImageList({
           <img
             src={image.url}
             alt={image.altText || `${label} image ${index + 1}`}
+            width={80}
+            height={80}
             className="size-20 rounded border border-neutral-200 object-cover"
           />
           <button

@@ -1,7 +1,7 @@
 import { pluralise } from '@store/contracts';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../shared/ui/buttons';
-import { StarIcon } from '../../../shared/ui/icons';
+import { StarIcon } from '../../../shared/ui/icons/StarIcon';
 import { REVIEW_LIMITS } from './constants';
 import { reviewProblem } from './review-rules';
 import type { ReviewDraft } from './types';

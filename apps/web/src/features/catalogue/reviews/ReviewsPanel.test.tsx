@@ -70,7 +70,7 @@ describe('reviews', () => {
   it("rejects a review shorter than 10 characters with 'Review must be at least 10 characters long'", async () => {
     const { user, api } = panel({ 'GET /api/reviews/:productId': { body: { success: true, reviews: [] } } });
     await user.click(await screen.findByRole('button', { name: 'Write a Review' }));
-    await user.type(screen.getByLabelText('Your review'), 'Too short');
+    await user.type(await screen.findByLabelText('Your review'), 'Too short');
     expect(screen.getByText('9/500')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(screen.getByText('Review must be at least 10 characters long')).toBeTruthy();
@@ -91,7 +91,7 @@ describe('reviews', () => {
     await user.click(screen.getByRole('button', { name: 'Write a Review' }));
     expect(screen.getByRole('radio', { name: '5 stars' })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('radio', { name: '3 stars' }));
-    await user.type(screen.getByLabelText('Your review'), 'Fits well, fabric is soft');
+    await user.type(await screen.findByLabelText('Your review'), 'Fits well, fabric is soft');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Review submitted successfully!')).toBeTruthy();
     expect(api.calls('POST', '/api/reviews')[0].body).toEqual({
@@ -131,7 +131,7 @@ describe('reviews', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(screen.queryByRole('button', { name: 'Write a Review' })).toBeNull();
-    const comment = screen.getByLabelText('Your review');
+    const comment = await screen.findByLabelText('Your review');
     await user.clear(comment);
     await user.type(comment, 'Updated after a month of training');
     await user.click(screen.getByRole('button', { name: 'Update Review' }));
@@ -153,7 +153,7 @@ describe('reviews', () => {
       'POST /api/reviews': { status: 500, body: {} },
     });
     await user.click(await screen.findByRole('button', { name: 'Write a Review' }));
-    await user.type(screen.getByLabelText('Your review'), 'A long enough review');
+    await user.type(await screen.findByLabelText('Your review'), 'A long enough review');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Failed to submit review')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { pluralise, VALIDATION_MESSAGES as V } from '@store/contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { messageOr } from '../../../shared/api-error';
@@ -11,7 +11,6 @@ import { selectIsAuthenticated } from '../../../shared/auth/auth-slice';
 import { loginPathFrom } from '../../../shared/auth/redirect';
 import { REVIEW_TEXT } from './constants';
 import { flattenReviews } from './review-rules';
-import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import {
   useCreateReviewMutation,
@@ -21,6 +20,12 @@ import {
   useUpdateReviewMutation,
 } from './reviews-api';
 import type { ReviewDraft } from './types';
+import { lazyWithPreload } from '../../../shared/lazy/lazy-with-preload';
+import { usePreloadWhenIdle } from '../../../shared/lazy/when-idle';
+
+// The form opens only on 'Write a Review' or 'Edit': its own chunk, fetched once the page is idle
+// for a signed-in shopper (nobody else can open it).
+const ReviewForm = lazyWithPreload(() => import('./ReviewForm').then((module) => module.ReviewForm));
 
 interface ReviewsPanelProps {
   productId: string;
@@ -41,6 +46,7 @@ export function ReviewsPanel({ productId, averageRating = 0, totalReviews }: Rev
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  usePreloadWhenIdle(ReviewForm.preload, signedIn);
 
   // The shopper's own review shows once, in its 'Your review' card, not again in the list.
   const list = flattenReviews(reviews.data?.pages).filter((review) => review._id !== myReview?._id);
@@ -116,7 +122,9 @@ export function ReviewsPanel({ productId, averageRating = 0, totalReviews }: Rev
 
       {signedIn && !myReview && formOpen && (
         <div className="mt-6">
-          <ReviewForm submitLabel="Submit Review" onSubmit={create} onCancel={() => setFormOpen(false)} />
+          <Suspense fallback={null}>
+            <ReviewForm submitLabel="Submit Review" onSubmit={create} onCancel={() => setFormOpen(false)} />
+          </Suspense>
         </div>
       )}
 
@@ -125,12 +133,14 @@ export function ReviewsPanel({ productId, averageRating = 0, totalReviews }: Rev
           <h3 className="pt-4 text-xs font-bold tracking-widest text-neutral-600 uppercase">Your review</h3>
           {editing ? (
             <div className="py-4">
-              <ReviewForm
-                initial={{ rating: myReview.rating, comment: myReview.comment ?? '' }}
-                submitLabel="Update Review"
-                onSubmit={update}
-                onCancel={() => setEditing(false)}
-              />
+              <Suspense fallback={null}>
+                <ReviewForm
+                  initial={{ rating: myReview.rating, comment: myReview.comment ?? '' }}
+                  submitLabel="Update Review"
+                  onSubmit={update}
+                  onCancel={() => setEditing(false)}
+                />
+              </Suspense>
             </div>
           ) : (
             <ReviewItem
