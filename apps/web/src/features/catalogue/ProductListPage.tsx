@@ -142,6 +142,8 @@ export function ProductListPage() {
         <p className="py-16 text-center text-neutral-700">{CATALOGUE_TEXT.noProducts}</p>
       ) : (
         <>
+          {/* The cards' names are h3: this keeps the page's outline in order for screen readers. */}
+          <h2 className="sr-only">{CATALOGUE_TEXT.productsHeading}</h2>
           {/* The first row (4 columns on a wide screen) loads at once; the first 2, a phone's first screen, first. */}
           <ProductGrid products={products} eagerCount={4} priorityCount={2} />
           <div className="mt-10">

@@ -1,6 +1,8 @@
 /** Texts and limits of the catalogue screens (spec sections 2, 5, 8 and 9). */
 export const CATALOGUE_TEXT = {
   noProducts: 'No products found.',
+  /** The listing's (visually hidden) heading above its product cards. */
+  productsHeading: 'Products',
   subscribeFailed: 'Failed to subscribe',
   subscribed: "You're on the list! We'll email you when it's available.",
   /** A guest's request: the server's words when it gives none. */
