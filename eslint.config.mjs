@@ -43,7 +43,17 @@ const webZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'test-results/**', 'coverage/**', '.nx/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'var/**',
+      'test-results/**',
+      'coverage/**',
+      '.nx/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
