@@ -22,7 +22,7 @@ describe('the store in a real browser', () => {
   it('shows the 404 page with a Go Home link for an unknown path, even on a fresh load', async () => {
     const { page } = browser;
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200); // the web app answers client routes; it renders the 404
+    expect(response?.status()).toBe(404); // rendered on the server with its status (#41); the browser takes it over
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await screenshot(page, 'not-found');
     await page.getByRole('link', { name: 'Go Home' }).click();
