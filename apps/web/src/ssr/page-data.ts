@@ -1,6 +1,7 @@
 import { listingQuery } from '../shared/products/listing-query';
 import { reviewsApi } from '../features/catalogue/reviews/reviews-api';
 import { homeApi } from '../features/home/home-api';
+import { statusOf } from '../shared/api-error';
 import { productsApi } from '../shared/products/products-api';
 import type { AppStore } from '../app/store';
 
@@ -37,11 +38,6 @@ interface PageRequest {
 
 /** What a page's data says about its answer: 404 for a product that does not exist, 503 when the API failed. */
 export type PageOutcome = { status: number };
-
-const statusOf = (error: unknown): number | undefined => {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return typeof status === 'number' ? status : undefined;
-};
 
 /** 200 when every read answered; a read that failed makes the page 503 (crawlers come back), never cached. */
 function outcomeOf(results: { error?: unknown }[]): PageOutcome {

@@ -1,4 +1,4 @@
-import type { JsonLd, PageHead } from './page-head';
+import type { PageHead } from './page-head';
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -6,11 +6,11 @@ const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
 
 /**
- * JSON-LD safe inside <script>: `<` written \u003c so no `</script>` or `<!--` in a product's text
+ * JSON (JSON-LD, the server render's handed-over state) safe inside <script>: `<` written \u003c so no `</script>` or `<!--` in a product's text
  * ends the script early (and `>`, `&` and the two line separators JavaScript once refused, for
  * good measure); JSON.parse reads the same value back.
  */
-export const scriptSafeJson = (value: JsonLd) =>
+export const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -4,5 +4,5 @@ export { HOME_TITLE, SITE_NAME } from './page-head';
 export { productHead } from './product-head';
 export { listingHead } from './listing-head';
 export { homeHead, notFoundHead, policyHead } from './site-heads';
-export { headTagsHtml } from './head-html';
+export { headTagsHtml, scriptSafeJson } from './head-html';
 export { applyHeadToDocument } from './apply-head';
