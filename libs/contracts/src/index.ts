@@ -10,3 +10,4 @@ export * from './storefront-paths';
 // The API's request and response shapes, types only (their schemas: '@store/contracts/schemas').
 export type * from './schemas';
 export * from './server-rendering';
+export * from './tax';

@@ -18,3 +18,4 @@ export * from './payments';
 export * from './marketing';
 export * from './operations';
 export * from './routes';
+export * from './tax';

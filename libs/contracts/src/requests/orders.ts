@@ -112,6 +112,9 @@ export class CreateOrderRequest {
 
   @IsOptional() @IsIn(['razorpay'], { message: M.paymentMethod }) paymentMethod?: 'razorpay';
 
+  /** A business buyer's GSTIN for a B2B tax invoice (issue #42); empty or absent for a consumer. Checked by the ordering domain. */
+  @IsOptional() @TrimmedText(32) buyerGstin?: string;
+
   /** What the client showed; ignored (the server's own figures are charged). */
   @IsOptional() @IsNumber() @Min(0) shippingCost?: number;
   @IsOptional() @IsNumber() @Min(0) itemsPrice?: number;

@@ -15,3 +15,4 @@ export * from './admin-users';
 export * from './operations';
 export * from './personal-data';
 export * from './routes';
+export * from './tax';

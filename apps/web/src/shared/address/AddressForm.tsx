@@ -3,6 +3,7 @@ import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { INDIAN_STATES } from './indian-states';
 import type { ShippingAddress } from './types';
+import type { IndianStateName } from '@store/contracts';
 
 interface AddressFormProps {
   value: ShippingAddress;
@@ -34,7 +35,7 @@ export function AddressForm({
   const marked = (field: keyof ShippingAddress) =>
     invalid?.fields.includes(field) ? { 'aria-invalid': true as const, 'aria-describedby': invalid.describedBy } : {};
   const states =
-    value.state && !INDIAN_STATES.includes(value.state as (typeof INDIAN_STATES)[number])
+    value.state && !INDIAN_STATES.includes(value.state as IndianStateName)
       ? [{ value: value.state, label: value.state }, ...STATE_OPTIONS]
       : STATE_OPTIONS;
   return (
