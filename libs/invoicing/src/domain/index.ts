@@ -5,4 +5,5 @@ export * from './document-number';
 export * from './gst-rates';
 export * from './place-of-supply';
 export * from './tax-line';
+export * from './invoice';
 export * from './amount-in-words';
