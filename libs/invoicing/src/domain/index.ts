@@ -6,4 +6,6 @@ export * from './gst-rates';
 export * from './place-of-supply';
 export * from './tax-line';
 export * from './invoice';
+export * from './credit-note';
 export * from './amount-in-words';
+export * from './tax-settings';
