@@ -2,6 +2,6 @@
 export const invoiceSeriesStream = (prefix: string, financialYear: string) => `tax-invoices-${prefix}-${financialYear}`;
 export const creditNoteSeriesStream = (prefix: string, financialYear: string) =>
   `tax-credit-notes-${prefix}-${financialYear}`;
-export const orderTaxDocumentsStream = (orderId: string) => `order-tax-documents-${orderId}`;
+export { orderTaxDocumentsStream } from '@store/contracts';
 export const TAX_SETTINGS_STREAM = 'tax-settings';
 export const GST_RATES_STREAM = 'gst-rates';

@@ -1,6 +1,7 @@
 import { cartManifest } from '@store/cart';
 import { catalogueManifest } from '@store/catalogue';
 import { identityManifest } from '@store/identity';
+import { invoicingManifest } from '@store/invoicing';
 import { marketingManifest } from '@store/marketing';
 import { orderingManifest } from '@store/ordering';
 import { paymentsManifest } from '@store/payments';
@@ -27,6 +28,7 @@ export const APP_MANIFESTS: readonly ModuleManifest<ProjectionDefinition>[] = [
   marketingManifest,
   orderingManifest,
   paymentsManifest,
+  invoicingManifest,
   operationsManifest,
 ];
 

@@ -6,13 +6,17 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Operations whose answer is not one of the store's JSON shapes: health has its own, Razorpay
- * reads only the status of the webhook, the catalogue and order exports are CSV.
+ * reads only the status of the webhook, the catalogue and order exports are CSV, tax documents PDF.
  */
 const UNDESCRIBED = new Set([
   'GET /health',
   'POST /payments/webhook',
   'GET /admin/catalogue/export',
   'GET /orders/export',
+  // Tax documents are PDFs (JSON only with ?format=json) and the GST summaries' downloads CSV (issue #42).
+  'GET /orders/:id/invoice',
+  'GET /orders/:id/credit-notes/:refundId',
+  'GET /admin/tax/summaries/:file',
 ]);
 
 describe('the OpenAPI document at /api/docs', () => {

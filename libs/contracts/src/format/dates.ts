@@ -54,3 +54,15 @@ export function formatDate(
   if (Number.isNaN(moment.getTime())) return '';
   return formatFor(style, timeZone).format(moment);
 }
+
+const calendarDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (YYYY-MM-DD) a moment falls on in `timeZone`: an invoice's date, a report's month. */
+export function calendarDay(at: string | number | Date, timeZone: string = DEFAULT_STORE_TIME_ZONE): string {
+  let format = calendarDayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    calendarDayFormats.set(timeZone, format);
+  }
+  return format.format(at instanceof Date ? at : new Date(at));
+}

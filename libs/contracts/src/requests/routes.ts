@@ -11,6 +11,7 @@ import {
   VerificationCodeRequest,
 } from './auth';
 import { CartItemsRequest } from './cart';
+import { GstRatesRequest, GstSummariesQuery, TaxDocumentQuery, TaxSettingsRequest } from './tax';
 import {
   CatalogueImportPartRequest,
   CatalogueImportQuery,
@@ -110,6 +111,12 @@ export const API_REQUESTS = {
   'PUT /orders/:id/pay': { body: ManualPaymentRequest },
   'POST /orders/:id/notes': { body: OrderNoteRequest },
   'POST /orders/:id/refunds': { body: RefundRequest },
+  'GET /orders/:id/invoice': { query: TaxDocumentQuery },
+  'GET /orders/:id/credit-notes/:refundId': { query: TaxDocumentQuery },
+  'PUT /admin/settings/tax': { body: TaxSettingsRequest },
+  'PUT /admin/tax/rates': { body: GstRatesRequest },
+  'GET /admin/tax/summaries': { query: GstSummariesQuery },
+  'GET /admin/tax/summaries/:file': { query: GstSummariesQuery },
 
   'POST /payments/create-order': { body: CreatePaymentOrderRequest },
   'POST /payments/create-order-guest': { body: CreatePaymentOrderRequest },

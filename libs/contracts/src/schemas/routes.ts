@@ -34,6 +34,7 @@ import { OrderResponseSchema, OrdersResponseSchema } from './orders';
 import { ADMIN_CATALOGUE_ERROR_RESPONSES, ADMIN_CATALOGUE_RESPONSES } from './admin-catalogue';
 import { ADMIN_ORDERS_RESPONSES } from './admin-orders';
 import { ADMIN_USERS_RESPONSES } from './admin-users';
+import { TAX_RESPONSES } from './tax';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
 import { OPERATIONS_RESPONSES } from './operations';
 import { OrderHistoryResponseSchema, OrdersPageResponseSchema } from './orders-admin';
@@ -126,6 +127,7 @@ export const API_RESPONSES = {
   'PUT /orders/:id/cancel': OrderResponseSchema,
   'PUT /orders/:id/pay': OrderResponseSchema,
   ...ADMIN_ORDERS_RESPONSES,
+  ...TAX_RESPONSES,
 
   'GET /payments/config': PaymentConfigResponseSchema,
   'POST /payments/create-order': ProviderOrderResponseSchema,

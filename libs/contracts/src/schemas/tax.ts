@@ -204,3 +204,14 @@ export type GstSummaries = Static<typeof GstSummariesSchema>;
 
 export const GstSummariesResponseSchema = SuccessResponse('GstSummariesResponse', { summaries: GstSummariesSchema });
 export type GstSummariesResponse = Static<typeof GstSummariesResponseSchema>;
+
+/** The invoicing routes (issue #42), spread into API_RESPONSES; the PDF and CSV answers are not JSON shapes. */
+export const TAX_RESPONSES = {
+  'GET /admin/settings/tax': TaxSettingsResponseSchema,
+  'PUT /admin/settings/tax': TaxSettingsResponseSchema,
+  'GET /admin/tax/rates': GstRatesResponseSchema,
+  'PUT /admin/tax/rates': GstRatesResponseSchema,
+  'GET /admin/tax/summaries': GstSummariesResponseSchema,
+  'GET /orders/:id/tax-documents': OrderTaxDocumentsResponseSchema,
+  'POST /orders/:id/invoice': TaxDocumentResponseSchema,
+} as const;

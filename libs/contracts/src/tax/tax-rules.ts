@@ -48,3 +48,11 @@ export type GstSummaryKind = (typeof GST_SUMMARY_KINDS)[number];
 
 /** A month of the summaries: YYYY-MM. */
 export const TAX_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const TAX_DOCUMENT_MESSAGES = {
+  invoiceNotIssued: 'No invoice yet: it is issued when the order ships',
+  creditNoteNotFound: 'Credit note not found',
+  notShippedYet: 'An invoice is issued once the order has shipped',
+  monthInvalid: 'Month must be YYYY-MM',
+  summaryKindInvalid: 'Unknown summary: choose b2cs, b2b, credit-notes or hsn',
+} as const;

@@ -24,10 +24,8 @@ export type TaxDocumentEvent =
   | { type: 'TaxInvoiceIssued'; data: { document: IssuedDocument; buyerPersonal: unknown } }
   | { type: 'CreditNoteIssued'; data: { document: IssuedDocument; buyerPersonal: unknown } };
 
-/** The order's stream of references to its documents. */
-export type OrderTaxDocumentEvent =
-  | { type: 'OrderInvoiced'; data: { orderId: string; number: string; issuedAt: string } }
-  | { type: 'OrderCreditNoted'; data: { orderId: string; refundId: string; number: string; issuedAt: string } };
+/** The order's stream of references to its documents: an integration event, declared in libs/contracts. */
+export type { OrderTaxDocumentEvent } from '@store/contracts';
 
 /** The seller's settings as an admin saved them (stream `tax-settings`); the actor is in the metadata. */
 export interface TaxSettingsValues {

@@ -3,6 +3,7 @@ import type { MailJob } from '@store/platform';
 import type { OrderState } from '../domain/order';
 import type { Customer } from '../domain/order-events';
 import type { OrderStatus } from '../domain/order-status';
+import type { MailExtras } from './shipped-mail-extras';
 
 /** An order whose customer can be written to: opened (not erased) and with an e-mail address. */
 export type MailableOrder = OrderState & { customer: Customer & { email: string } };
@@ -80,20 +81,21 @@ const STATUS_TEXT: Partial<Record<OrderStatus, { subject: string; body: string }
 
 export const statusMailFor = (status: OrderStatus) => STATUS_TEXT[status] !== undefined;
 
-/** Shipped, delivered and cancelled notices. */
-export function statusMail(order: MailableOrder, status: OrderStatus, webOrigin: string): MailJob {
+/** Shipped, delivered and cancelled notices; `extras` (the shipping e-mail's tax invoice) are added as given. */
+export function statusMail(order: MailableOrder, status: OrderStatus, webOrigin: string, extras?: MailExtras | null): MailJob {
   const copy = STATUS_TEXT[status]!;
   const link = `${webOrigin}/orders`;
   const refund =
     status === 'cancelled' && order.refundDue ? ' Your payment will be refunded to the original payment method.' : '';
-  const text = `Hi ${order.customer.name},\n\nYour ThreadFit order #${shortId(order.orderId)} (${rupees(order.totalPrice)}) ${copy.body}${refund}\n\nYour orders: ${link}\n`;
-  const html = `<p>Hi ${escapeHtml(order.customer.name)},</p><p>Your ThreadFit order <strong>#${shortId(order.orderId)}</strong> (${rupees(order.totalPrice)}) ${copy.body}${refund}</p><p><a href="${link}">Your orders</a></p>`;
+  const text = `Hi ${order.customer.name},\n\nYour ThreadFit order #${shortId(order.orderId)} (${rupees(order.totalPrice)}) ${copy.body}${refund}\n${extras ? `\n${extras.text}\n` : ''}\nYour orders: ${link}\n`;
+  const html = `<p>Hi ${escapeHtml(order.customer.name)},</p><p>Your ThreadFit order <strong>#${shortId(order.orderId)}</strong> (${rupees(order.totalPrice)}) ${copy.body}${refund}</p>${extras ? `<p>${extras.html}</p>` : ''}<p><a href="${link}">Your orders</a></p>`;
   return {
     template: `order-${status}`,
     to: order.customer.email,
     subject: `Order #${shortId(order.orderId)} ${copy.subject} - ThreadFit`,
     text,
     html,
+    ...(extras?.attachments.length ? { attachments: extras.attachments } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import type { EventStore } from '@store/eventstore';
 import {
   AppConfig,
@@ -36,6 +36,7 @@ import {
   type StockReconciliation,
 } from './ordering-reactor';
 import { reconcileStockBatch } from './stock-batch';
+import { SHIPPED_MAIL_EXTRAS, type ShippedMailExtras } from './shipped-mail-extras';
 import { revealOrders } from './revealed-orders';
 
 export { ORDERING_REACTOR } from './ordering-reactor';
@@ -63,6 +64,7 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly stock: OrderStock,
     private readonly refunds: OrderRefunds,
     private readonly accessTokens: OrderAccessTokens,
+    @Optional() @Inject(SHIPPED_MAIL_EXTRAS) private readonly shippedMailExtras?: ShippedMailExtras,
   ) {}
 
   onApplicationBootstrap() {
@@ -96,6 +98,7 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
       mail: { webOrigin: this.config.WEB_ORIGIN, timeZone: this.config.STORE_TIME_ZONE },
       clock: this.clock,
       accessToken: (orderId) => this.accessTokens.issue(orderId),
+      shippedMailExtras: this.shippedMailExtras,
       ordersOf: async (orderIds) => {
         const states = await this.orders.loadMany(orderIds);
         const revealed = await revealOrders(this.db, states);

@@ -15,6 +15,7 @@ import {
   type MailableOrder,
   type MailSettings,
 } from './order-mails';
+import type { ShippedMailExtras } from './shipped-mail-extras';
 
 export const ORDERING_REACTOR = 'ordering_reactor';
 
@@ -62,6 +63,8 @@ export interface OrderingReactorDeps {
   refundLedgersOf(orderIds: readonly string[]): Promise<Map<string, RefundLedger>>;
   /** A guest order's access token, for the link in its confirmation. */
   accessToken(orderId: string): string;
+  /** What the shipping e-mail carries besides its text (the tax invoice), when a module provides it. */
+  shippedMailExtras?: ShippedMailExtras;
 }
 
 type Data<T extends OrderEvent['type']> = Extract<OrderEvent, { type: T }>['data'];
@@ -95,14 +98,19 @@ export function orderingReactor(deps: OrderingReactorDeps) {
     batch.mails.push({ orderId: (event.data as { orderId: string }).orderId, eventId: event.id, kind });
   };
 
-  const mailFor = (request: MailRequest, order: MailableOrder, ledgers: Map<string, RefundLedger>): MailJob | null => {
+  const mailFor = async (
+    request: MailRequest,
+    order: MailableOrder,
+    ledgers: Map<string, RefundLedger>,
+  ): Promise<MailJob | null> => {
     if (request.kind === 'refund') {
       const refund = ledgers.get(request.orderId)?.refunds.find((item) => item.refundId === request.refundId);
       return refund ? refundMail(order, refund.amount, deps.mail.webOrigin) : null;
     }
     if (request.kind === 'confirmed')
       return confirmationMail(order, deps.mail, order.userId === null ? deps.accessToken(order.orderId) : undefined);
-    return statusMail(order, request.kind, deps.mail.webOrigin);
+    const extras = request.kind === 'shipped' ? await deps.shippedMailExtras?.forShippedOrder(order) : null;
+    return statusMail(order, request.kind, deps.mail.webOrigin, extras);
   };
 
   return defineReactor<Batch>({
@@ -122,7 +130,7 @@ export function orderingReactor(deps: OrderingReactorDeps) {
           for (const request of mails) {
             const order = orders.get(request.orderId);
             if (!order || !isMailable(order)) continue; // erased, or a guest who left no e-mail
-            const message = mailFor(request, order, ledgers);
+            const message = await mailFor(request, order, ledgers);
             if (message)
               jobs.add(deps.mailQueue, message.template, message, {
                 jobId: jobId('order-mail', request.orderId, request.eventId),

@@ -1,4 +1,9 @@
-import { formatRupees as rupees, pluralise } from '@store/contracts';
+import {
+  formatRupees as rupees,
+  pluralise,
+  taxDocumentReferenceSummary,
+  type OrderTaxDocumentEvent,
+} from '@store/contracts';
 import type { RecordedEvent } from '@store/eventstore';
 import { evolveOrder, initialOrderState } from '../domain/order';
 import type { OrderEvent } from '../domain/order-events';
@@ -59,7 +64,9 @@ export const refundSummary: SideSummary = (recorded) => {
     case 'RefundFailed':
       return `Refund failed${event.data.providerRefundId ? ` (${event.data.providerRefundId})` : ''}: ${event.data.reason}`;
     default:
-      return null;
+      return recorded.type === 'OrderInvoiced' || recorded.type === 'OrderCreditNoted'
+        ? taxDocumentReferenceSummary(recorded as unknown as OrderTaxDocumentEvent)
+        : null;
   }
 };
 

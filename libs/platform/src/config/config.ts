@@ -118,6 +118,19 @@ const specs = {
   HTTP_KEEP_ALIVE_TIMEOUT: { kind: 'duration', default: '72s' },
   /** A connection on which no byte moves either way for this long is closed, also while its answer is being made. */
   HTTP_IDLE_TIMEOUT: { kind: 'duration', default: '60s' },
+  /**
+   * The seller on tax invoices until an admin saves "Business and tax" (issue #42): the store
+   * issues invoices from its first shipment. The GSTIN is a valid-format demo number.
+   */
+  SELLER_LEGAL_NAME: { kind: 'string', default: 'ThreadFit Apparel Private Limited' },
+  SELLER_TRADE_NAME: { kind: 'string', default: 'ThreadFit' },
+  SELLER_ADDRESS: { kind: 'string', default: '4th Floor, 21 Linking Road, Bandra West, Mumbai 400050' },
+  SELLER_STATE: { kind: 'string', default: 'Maharashtra' },
+  SELLER_GSTIN: { kind: 'string', default: '27AABCT1234F1ZQ' },
+  INVOICE_SERIES: { kind: 'string', default: 'INV' },
+  CREDIT_NOTE_SERIES: { kind: 'string', default: 'CN' },
+  /** HSN digits printed on invoices: 4 up to ₹5 crore annual turnover, 6 above it. */
+  INVOICE_HSN_DIGITS: { kind: 'enum', values: ['4', '6'], default: '4' },
 } satisfies Record<string, SettingSpec>;
 
 type Specs = typeof specs;

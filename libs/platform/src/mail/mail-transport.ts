@@ -9,6 +9,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (a tax invoice): base64 content, as queued in Redis. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64-encoded. */
+  content: string;
+  encoding: 'base64';
 }
 
 export interface SentMail {

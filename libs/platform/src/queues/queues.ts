@@ -95,6 +95,20 @@ export const QUEUES = {
       removeOnFail: 5000,
     },
   },
+  /**
+   * Tax invoices when an order ships and credit notes when a refund is processed (issue #42): one
+   * job per document (a stable id), retried until the document is issued. Jobs carry ids only.
+   */
+  invoicing: {
+    name: 'invoicing',
+    concurrency: 4,
+    jobOptions: {
+      attempts: 20,
+      backoff: { type: 'exponential', delay: 2_000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    },
+  },
 } satisfies Record<string, { name: string; concurrency: number; jobOptions: JobsOptions }>;
 
 export type QueueKey = keyof typeof QUEUES;

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files it carried: name, type and bytes. */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 /** A real SMTP server on a free port, keeping every message it receives. */
@@ -34,6 +36,11 @@ export async function startSmtp(): Promise<TestSmtp> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           callback();
         })
