@@ -7,6 +7,9 @@ export const PAYMENT_RETRY_LIMIT = LIMITS.paymentRetries;
 /** Statuses that offer a Return button. */
 export const RETURNABLE_STATUSES = ['confirmed', 'shipped', 'delivered'] as const;
 
+/** Statuses after shipping, when an order has its tax invoice (and any credit notes) to download. */
+export const INVOICED_STATUSES = ['shipped', 'delivered', 'returned'] as const;
+
 export const ACCOUNT_TEXT = {
   noOrders: 'No orders yet',
   ordersLoadFailed: 'Failed to load orders',
@@ -23,4 +26,7 @@ export const ACCOUNT_TEXT = {
   passwordChangeFailed: 'Failed to change password',
   passwordChanged: 'Password changed successfully!',
   updateFailed: 'Failed to update',
+  downloadInvoice: 'Download invoice',
+  creditNote: (number: string) => `Credit note ${number}`,
+  documentDownloadFailed: 'Failed to download the document',
 } as const;
