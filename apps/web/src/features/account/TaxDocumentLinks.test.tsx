@@ -36,7 +36,9 @@ describe('the invoice and credit notes in My Orders', () => {
     const [invoice] = api.calls('GET', `/api/orders/${ID}/invoice`);
     expect(invoice.headers.get('authorization')).toBe('Bearer test-token');
     expect(invoice.query.has('token')).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Credit note CN/2627/000001' }));
+    const creditNote = screen.getByRole('button', { name: 'Credit note CN/2627/000001' });
+    await waitFor(() => expect(creditNote.matches(':disabled')).toBe(false));
+    await user.click(creditNote);
     await waitFor(() => expect(saved.map((file) => file.filename)).toContain('CN-2627-000001.pdf'));
     expect(api.calls('GET', `/api/orders/${ID}/credit-notes/r1`)).toHaveLength(1);
   });

@@ -4,23 +4,22 @@ import { useDownloadFileMutation } from '../../shared/download/download-api';
 import {
   documentDownloadParams,
   documentFilename,
+  mayHaveTaxDocuments,
   useOrderTaxDocumentsQuery,
 } from '../../shared/orders/tax-documents-api';
 import type { Order } from '../../shared/orders/types';
 import { toast } from '../../shared/toast/toast';
-import { ACCOUNT_TEXT, INVOICED_STATUSES } from './constants';
+import { ACCOUNT_TEXT } from './constants';
 import { orderStatusOf } from './order-status';
-
-/** Only an order that has left the warehouse has an invoice (it is issued when marked shipped). */
-export const mayHaveTaxDocuments = (order: Order): boolean =>
-  (INVOICED_STATUSES as readonly string[]).includes(orderStatusOf(order) ?? '');
 
 const linkText = (document: TaxDocumentSummary) =>
   document.kind === 'invoice' ? ACCOUNT_TEXT.downloadInvoice : ACCOUNT_TEXT.creditNote(document.number);
 
 /** 'Download invoice' and 'Credit note CN/2627/000001': the order's PDFs, once issued; nothing before. */
 export function TaxDocumentLinks({ order, className }: { order: Order; className: string }) {
-  const { data: documents = [] } = useOrderTaxDocumentsQuery(order._id, { skip: !mayHaveTaxDocuments(order) });
+  const { data: documents = [] } = useOrderTaxDocumentsQuery(order._id, {
+    skip: !mayHaveTaxDocuments(orderStatusOf(order)),
+  });
   const [download, { isLoading }] = useDownloadFileMutation();
   if (documents.length === 0) return null;
 

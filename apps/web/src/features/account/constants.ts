@@ -7,9 +7,6 @@ export const PAYMENT_RETRY_LIMIT = LIMITS.paymentRetries;
 /** Statuses that offer a Return button. */
 export const RETURNABLE_STATUSES = ['confirmed', 'shipped', 'delivered'] as const;
 
-/** Statuses after shipping, when an order has its tax invoice (and any credit notes) to download. */
-export const INVOICED_STATUSES = ['shipped', 'delivered', 'returned'] as const;
-
 export const ACCOUNT_TEXT = {
   noOrders: 'No orders yet',
   ordersLoadFailed: 'Failed to load orders',

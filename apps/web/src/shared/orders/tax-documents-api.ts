@@ -2,6 +2,13 @@ import type { OrderTaxDocumentsResponse, TaxDocumentSummary } from '@store/contr
 import { api } from '../api/api';
 import { orderTokenFor } from './order-access';
 
+/** Statuses after the goods left, when an order has its tax invoice (it is issued when marked shipped). */
+export const INVOICED_STATUSES = ['shipped', 'delivered', 'returned'] as const;
+
+/** Whether an order in this status may have tax documents: before shipping there is nothing to ask for. */
+export const mayHaveTaxDocuments = (status: string | null | undefined): boolean =>
+  (INVOICED_STATUSES as readonly string[]).includes(status ?? '');
+
 /** A guest's order answers with its access token, the same way the order itself does. */
 const guestToken = (orderId: string) => (orderTokenFor(orderId) ? { token: orderTokenFor(orderId) } : undefined);
 
