@@ -1,10 +1,11 @@
 import { INDIAN_STATES, type TaxSettings } from '@store/contracts';
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { fieldErrors, messageOr } from '../../../shared/api-error';
 import { toast } from '../../../shared/toast/toast';
 import { SelectField } from '../../../shared/ui/SelectField';
 import { TextField } from '../../../shared/ui/TextField';
+import { rulesResolver } from '../ui/rules-resolver';
 import { adminButton } from '../ui/states';
 import { TAX_TEXT } from './constants';
 import { useSaveTaxSettingsMutation } from './tax-api';
@@ -19,17 +20,7 @@ import {
 const T = TAX_TEXT.settings;
 const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
 
-const resolver: Resolver<TaxSettingsFormValues> = async (values) => {
-  const errors = validateTaxSettings(formToRequest(values));
-  return Object.keys(errors).length
-    ? {
-        values: {},
-        errors: Object.fromEntries(
-          Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]),
-        ),
-      }
-    : { values, errors: {} };
-};
+const resolver = rulesResolver<TaxSettingsFormValues>((values) => validateTaxSettings(formToRequest(values)));
 
 /** The seller's legal details, GSTIN, series and HSN digits, checked as the server checks them. */
 export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
