@@ -49,6 +49,9 @@ describe('routes and guards', () => {
       'Hero Images',
       'Collection Banners',
       'Dashboard',
+      'GST returns',
+      'Business and tax',
+      'GST rates',
       'System',
     ]);
     expect(screen.getByRole('link', { name: 'Back to store' }).getAttribute('href')).toBe('/');

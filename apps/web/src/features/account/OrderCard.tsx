@@ -14,6 +14,7 @@ import {
   statusText,
 } from './order-status';
 import { OrderItems } from './OrderItems';
+import { TaxDocumentLinks } from './TaxDocumentLinks';
 import type { Order } from '../../shared/orders/types';
 
 const PAYMENT_TONE = {
@@ -28,7 +29,7 @@ interface OrderCardProps {
   onRetryPayment?: () => void;
 }
 
-/** One of My Orders: status, payment, items, total, and Return or Retry Payment when they apply. */
+/** One of My Orders: status, payment, items, total, its invoice and credit notes, and Return or Retry Payment when they apply. */
 export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
   const payment = paymentStateOf(order);
   const retryable = canRetryPayment(order);
@@ -67,6 +68,10 @@ export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
           >
             Details
           </Link>
+          <TaxDocumentLinks
+            order={order}
+            className="rounded-md border border-neutral-300 px-3 py-2 text-xs font-bold uppercase hover:border-neutral-900 disabled:opacity-50"
+          />
           {canReturn(order) && (
             <a
               href={returnChatLink(order._id)}

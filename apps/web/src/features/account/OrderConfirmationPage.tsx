@@ -12,6 +12,7 @@ import { useGetOrderQuery } from '../../shared/orders/orders-api';
 import { ACCOUNT_TEXT } from './constants';
 import { paymentText, statusText } from './order-status';
 import { OrderItems } from './OrderItems';
+import { TaxDocumentLinks } from './TaxDocumentLinks';
 
 /** /order-confirmation/{orderId}: thank-you, order id, items, total, and where to go next. */
 export function OrderConfirmationPage() {
@@ -84,6 +85,7 @@ export function OrderConfirmationPage() {
           <ChatIcon className="size-5" />
           Return via WhatsApp
         </a>
+        <TaxDocumentLinks order={order} className={buttonClass.outline} />
       </div>
       <p className="mt-6 text-center text-sm">
         <ReturnPolicyButton className={buttonClass.link} />

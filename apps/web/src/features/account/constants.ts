@@ -23,4 +23,7 @@ export const ACCOUNT_TEXT = {
   passwordChangeFailed: 'Failed to change password',
   passwordChanged: 'Password changed successfully!',
   updateFailed: 'Failed to update',
+  downloadInvoice: 'Download invoice',
+  creditNote: (number: string) => `Credit note ${number}`,
+  documentDownloadFailed: 'Failed to download the document',
 } as const;

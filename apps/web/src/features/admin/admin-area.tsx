@@ -20,6 +20,9 @@ import { ProductFormPage } from './products/ProductFormPage';
 import { ProductHistoryPage } from './products/ProductHistoryPage';
 import { ProductsPage } from './products/ProductsPage';
 import { ProductStockPage } from './products/ProductStockPage';
+import { BusinessTaxPage } from './tax/BusinessTaxPage';
+import { GstRatesPage } from './tax/GstRatesPage';
+import { GstReturnsPage } from './tax/GstReturnsPage';
 
 /**
  * The admin area (its own chunk, admin-only via the router's guard): a menu, a link home and a
@@ -144,6 +147,9 @@ export function AdminRoutes() {
         { path: 'offers', element: <OffersPage /> },
         { path: 'hero-images', element: <HeroImagesPage /> },
         { path: 'collection-banners', element: <CollectionBannersPage /> },
+        { path: 'tax-returns', element: <GstReturnsPage /> },
+        { path: 'settings/tax', element: <BusinessTaxPage /> },
+        { path: 'settings/gst-rates', element: <GstRatesPage /> },
         { path: 'system', element: <SystemPage /> },
         { path: 'system/events', element: <EventsPage /> },
         { path: 'system/time-travel', element: <TimeTravelPage /> },

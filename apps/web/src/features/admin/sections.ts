@@ -1,4 +1,4 @@
-/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15) and the engineers' System screen (#17); /admin/products is the landing page. */
+/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15), the GST screens (#42) and the engineers' System screen (#17); /admin/products is the landing page. */
 export const ADMIN_SECTIONS = [
   { path: 'products', label: 'Products' },
   { path: 'orders', label: 'Orders' },
@@ -7,6 +7,9 @@ export const ADMIN_SECTIONS = [
   { path: 'hero-images', label: 'Hero Images' },
   { path: 'collection-banners', label: 'Collection Banners' },
   { path: 'dashboard', label: 'Dashboard' },
+  { path: 'tax-returns', label: 'GST returns' },
+  { path: 'settings/tax', label: 'Business and tax' },
+  { path: 'settings/gst-rates', label: 'GST rates' },
   { path: 'system', label: 'System' },
 ] as const;
 
@@ -19,5 +22,8 @@ export const ADMIN_SCREENS_BUILT: ReadonlySet<string> = new Set([
   'offers',
   'hero-images',
   'collection-banners',
+  'tax-returns',
+  'settings/tax',
+  'settings/gst-rates',
   'system',
 ]);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { get, useForm, type Resolver } from 'react-hook-form';
+import { get, useForm } from 'react-hook-form';
 import type { Offer } from '@store/contracts';
 import { messageOr } from '../../../shared/api-error';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
@@ -7,6 +7,7 @@ import { toast } from '../../../shared/toast/toast';
 import { TextField } from '../../../shared/ui/TextField';
 import { useAdminOffersQuery, useCreateOfferMutation, useUpdateOfferMutation } from '../admin-api';
 import { ADMIN_TEXT } from '../constants';
+import { rulesResolver } from '../ui/rules-resolver';
 import { AdminHeading, ErrorState, LoadingState, adminButton } from '../ui/states';
 import { OfferPreview } from './OfferPreview';
 import {
@@ -21,17 +22,7 @@ import {
 
 const T = ADMIN_TEXT.offers;
 
-const resolver: Resolver<OfferFormValues> = async (values) => {
-  const errors = validateOfferForm(values);
-  return Object.keys(errors).length
-    ? {
-        values: {},
-        errors: Object.fromEntries(
-          Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]),
-        ),
-      }
-    : { values, errors: {} };
-};
+const resolver = rulesResolver<OfferFormValues>(validateOfferForm);
 
 /** Save failure: the first validation error message, else the server message, else the fallback. */
 function saveFailure(error: unknown): string {

@@ -13,6 +13,7 @@ import { OrderNoteForm } from './OrderNoteForm';
 import { OrderTimeline } from './OrderTimeline';
 import { RefundPanel } from './RefundPanel';
 import { StatusBadge } from './StatusBadge';
+import { TaxDocumentsPanel } from './TaxDocumentsPanel';
 import { useAdminOrderQuery, useUpdateOrderStatusMutation } from './orders-api';
 
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
@@ -235,6 +236,7 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
           />
         )}
         <RefundPanel order={order} />
+        <TaxDocumentsPanel order={order} />
         <OrderTimeline orderId={order._id} />
         <OrderNoteForm orderId={order._id} />
         <div className="flex justify-end border-t border-neutral-200 pt-4">

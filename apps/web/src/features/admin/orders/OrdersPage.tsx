@@ -5,6 +5,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, shortOrderId, type Order } from '@sto
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messageOr } from '../../../shared/api-error';
+import { saveFile } from '../../../shared/download/save-file';
 import { formatPrice } from '../../../shared/format-price';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { toast } from '../../../shared/toast/toast';
@@ -116,14 +117,7 @@ export function OrdersPage() {
       toast.error(messageOr(result.error, T.exportFailed));
       return;
     }
-    const url = URL.createObjectURL(new Blob([result.data], { type: 'text/csv' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(result.data, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
     toast.success(T.exported);
   };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { messageOr } from '../../../shared/api-error';
+import { saveFile } from '../../../shared/download/save-file';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { toast } from '../../../shared/toast/toast';
 import { useLazyExportCatalogueQuery } from '../admin-api';
@@ -58,14 +59,7 @@ export function CatalogueCsvPage() {
       toast.error(messageOr(result.error, 'Failed to export the catalogue'));
       return;
     }
-    const url = URL.createObjectURL(new Blob([result.data], { type: 'text/csv' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'catalogue.csv';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(result.data, 'catalogue.csv');
     toast.success('Catalogue exported');
   };
 

@@ -1,0 +1,39 @@
+import type { OrderTaxDocumentsResponse, TaxDocumentSummary } from '@store/contracts';
+import { api } from '../api/api';
+import { orderTokenFor } from './order-access';
+
+/** Statuses after the goods left, when an order has its tax invoice (it is issued when marked shipped). */
+export const INVOICED_STATUSES = ['shipped', 'delivered', 'returned'] as const;
+
+/** Whether an order in this status may have tax documents: before shipping there is nothing to ask for. */
+export const mayHaveTaxDocuments = (status: string | null | undefined): boolean =>
+  (INVOICED_STATUSES as readonly string[]).includes(status ?? '');
+
+/** A guest's order answers with its access token, the same way the order itself does. */
+const guestToken = (orderId: string) => (orderTokenFor(orderId) ? { token: orderTokenFor(orderId) } : undefined);
+
+/**
+ * An order's tax invoice and credit notes (issue #42): the owner's, a guest's with the order's
+ * token, or any for an admin. Tagged with the order, so a status change or a refund reads them again.
+ */
+export const taxDocumentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    orderTaxDocuments: build.query<TaxDocumentSummary[], string>({
+      query: (orderId) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/tax-documents`,
+        params: guestToken(orderId),
+      }),
+      transformResponse: (response: OrderTaxDocumentsResponse) => response.documents,
+      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+    }),
+  }),
+});
+
+export const { useOrderTaxDocumentsQuery } = taxDocumentsApi;
+
+/** The parameters a document's download adds: the guest's token, when this tab holds one. */
+export const documentDownloadParams = guestToken;
+
+/** 'INV/2627/000001' -> 'INV-2627-000001.pdf': the number as a file name. */
+export const documentFilename = (document: Pick<TaxDocumentSummary, 'number'>) =>
+  `${document.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
