@@ -1,31 +1,19 @@
 import type {
-  ErrorResponse,
   GstRateBand,
-  GstRatesResponse,
   GstSummaries,
-  GstSummariesResponse,
-  OrderTaxDocumentsResponse,
   TaxDocument,
   TaxDocumentResponse,
   TaxDocumentSummary,
   TaxSettings,
-  TaxSettingsResponse,
 } from '@store/contracts';
-import type { GstRatesRequest, TaxSettingsRequest } from '@store/contracts/requests';
 import { fakeApi, type FakeHandler, type FakeRoutes } from './fake-api';
 
 /**
- * The GST invoicing routes (issue #42), typed by their contracts, until they join the API's route
- * table (API_RESPONSES); the CSV and PDF downloads answer files, so any body does.
+ * The GST invoicing routes whose answers are files (the CSV summaries, the PDFs: any body does),
+ * beside the JSON routes of the API's route table (API_RESPONSES) that FakeRoutes types.
  */
 export type TaxFakeRoutes = FakeRoutes & {
-  'GET /api/admin/settings/tax'?: FakeHandler<TaxSettingsResponse>;
-  'PUT /api/admin/settings/tax'?: FakeHandler<TaxSettingsResponse, ErrorResponse, TaxSettingsRequest>;
-  'GET /api/admin/tax/rates'?: FakeHandler<GstRatesResponse>;
-  'PUT /api/admin/tax/rates'?: FakeHandler<GstRatesResponse, ErrorResponse, GstRatesRequest>;
-  'GET /api/admin/tax/summaries'?: FakeHandler<GstSummariesResponse>;
   'GET /api/admin/tax/summaries/:file'?: FakeHandler<string>;
-  'GET /api/orders/:id/tax-documents'?: FakeHandler<OrderTaxDocumentsResponse>;
   'GET /api/orders/:id/invoice'?: FakeHandler<TaxDocumentResponse | string>;
   'GET /api/orders/:id/credit-notes/:refundId'?: FakeHandler<string>;
 };

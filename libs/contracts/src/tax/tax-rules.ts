@@ -42,7 +42,7 @@ export const SERIES_PREFIX_PATTERN = /^[A-Z0-9]{1,4}$/;
 export const TAX_DOCUMENT_KINDS = ['invoice', 'credit-note'] as const;
 export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 
-/** The CSV summaries of the monthly return (GET /api/admin/tax/summaries/{month}/{kind}.csv). */
+/** The CSV summaries of the monthly return (GET /api/admin/tax/summaries/{kind}.csv?month=YYYY-MM). */
 export const GST_SUMMARY_KINDS = ['b2cs', 'b2b', 'credit-notes', 'hsn'] as const;
 export type GstSummaryKind = (typeof GST_SUMMARY_KINDS)[number];
 
