@@ -2,3 +2,4 @@
 export * from './domain/tax-document-events';
 export * from './streams';
 export * from './summaries';
+export * from './pdf';
