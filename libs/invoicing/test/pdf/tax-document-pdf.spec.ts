@@ -1,17 +1,9 @@
 import type { TaxDocument } from '@store/contracts';
 import { renderTaxDocumentPdf } from '../../src/pdf';
 import { readPdf } from '../support/read-pdf';
-import { CHANDIGARH_SELLER, creditNoteFor, gstin, taxDocument } from '../support/tax-documents';
+import { CHANDIGARH_SELLER, creditNoteFor, gstin, taxDocument, SAMPLE_LINES } from '../../src/testing';
 
-const TEE = { hsn: '6109', description: 'Dri-Fit Training Tee (Black, M)', unitPricePaise: 139_900, ratePercent: 5 };
-const HOODIE = { hsn: '6110', description: 'Fleece Hoodie (Grey, L)', unitPricePaise: 329_900, ratePercent: 18 };
-const SHIPPING = {
-  hsn: '6109',
-  description: 'Shipping',
-  unitPricePaise: 9_900,
-  ratePercent: 5,
-  kind: 'shipping' as const,
-};
+const { tee: TEE, hoodie: HOODIE, shipping: SHIPPING } = SAMPLE_LINES;
 
 const intraState = taxDocument({
   number: 'INV/2627/000001',

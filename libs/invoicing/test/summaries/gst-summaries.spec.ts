@@ -8,17 +8,10 @@ import {
   rupeesCsv,
   type GstSummaryDocument,
 } from '../../src/summaries';
-import { creditNoteFor, gstin, taxDocument } from '../support/tax-documents';
+import { creditNoteFor, gstin, taxDocument, SAMPLE_LINES } from '../../src/testing';
 
-const TEE = { hsn: '6109', description: 'Dri-Fit Training Tee (Black, M)', unitPricePaise: 139_900, ratePercent: 5 };
-const HOODIE = { hsn: '6110', description: 'Fleece Hoodie (Grey, L)', unitPricePaise: 329_900, ratePercent: 18 };
-const SHIPPING = {
-  hsn: '6109',
-  description: 'Shipping',
-  unitPricePaise: 9_900,
-  ratePercent: 5,
-  kind: 'shipping' as const,
-};
+const { tee: TEE, hoodie: HOODIE, shipping: SHIPPING } = SAMPLE_LINES;
+
 const BUYER_GSTIN = gstin('07AABCB1234K1Z');
 
 // A month (May 2026) of a Maharashtra seller: consumers in Karnataka and Maharashtra at both

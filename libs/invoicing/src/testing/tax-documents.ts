@@ -21,6 +21,13 @@ export const CHANDIGARH_SELLER: TaxDocument['seller'] = {
   gstin: gstin('04AAACT0404Q1Z'),
 };
 
+/** Lines the tests share: a tee at 5%, a hoodie at 18%, and shipping taxed with the tee. */
+export const SAMPLE_LINES = {
+  tee: { hsn: '6109', description: 'Dri-Fit Training Tee (Black, M)', unitPricePaise: 139_900, ratePercent: 5 },
+  hoodie: { hsn: '6110', description: 'Fleece Hoodie (Grey, L)', unitPricePaise: 329_900, ratePercent: 18 },
+  shipping: { hsn: '6109', description: 'Shipping', unitPricePaise: 9_900, ratePercent: 5, kind: 'shipping' },
+} as const satisfies Record<string, LineInput>;
+
 export interface LineInput {
   hsn?: string;
   description?: string;
