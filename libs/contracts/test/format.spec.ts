@@ -1,5 +1,7 @@
 import {
   actorName,
+  csvCell,
+  csvLine,
   DEFAULT_STORE_TIME_ZONE,
   formatDate,
   formatRupees,
@@ -90,5 +92,20 @@ describe('counts and names in words', () => {
 describe('the short order number', () => {
   it("is the id's last six characters in capitals, the same wherever a person reads it", () => {
     expect(shortOrderId('3f2a9c4e-8d1b-4c7a-9e2f-5a1b2c06e1b0')).toBe('06E1B0');
+  });
+});
+
+describe('the one CSV cell writer', () => {
+  it('quotes a cell with a comma, quote or line break, doubling quotes', () => {
+    expect(csvLine(['Rao, Asha', 'say "hi"', 'a\nb'])).toBe('"Rao, Asha","say ""hi""","a\nb"');
+  });
+
+  it("defuses a text a spreadsheet would run as a formula with a leading ', and leaves numbers alone", () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('+91 98765')).toBe("'+91 98765");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell('-12.50')).toBe('-12.50');
+    expect(csvCell(null)).toBe('');
   });
 });

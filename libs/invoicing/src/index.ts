@@ -5,3 +5,5 @@ export { TAX_DOCUMENTS_PROJECTION, taxDocumentsProjection } from './projections/
 export { INVOICING_REACTOR } from './jobs/invoicing-reactor';
 export * from './domain/tax-document-events';
 export * from './streams';
+export * from './summaries';
+export * from './pdf';

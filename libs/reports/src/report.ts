@@ -19,6 +19,8 @@ export interface ReportContext {
   now: Date;
   /** Whether an India day lies inside --from/--to. */
   inRange(day: string): boolean;
+  /** YYYY-MM when from and to are the first and last day of one month (--month), else null. */
+  month: string | null;
 }
 
 export type ReportCell = string | number | boolean | null;
@@ -37,6 +39,8 @@ export interface Report<TState = unknown> {
   eventTypes: readonly string[];
   /** Column order of the rows (csv header, table columns). */
   columns: readonly string[];
+  /** Runs over one calendar month only (--month YYYY-MM), as the monthly tax return does. */
+  needsMonth?: boolean;
   initial(context: ReportContext): TState;
   apply(state: TState, event: ReportEvent, context: ReportContext): TState;
   rows(state: TState, context: ReportContext): ReportRow[];
@@ -52,6 +56,17 @@ export const indiaDay = (iso: string) => new Date(new Date(iso).getTime() + 5.5 
 export const paise = (rupees: number) => Math.round(rupees * 100);
 export const rupees = (paiseAmount: number) => paiseAmount / 100;
 
+/** The last day of a month, YYYY-MM-DD. */
+export const lastDayOfMonth = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/** YYYY-MM when the days are the first and last of one month, else null. */
+export function wholeMonth(from: string | null, to: string | null): string | null {
+  if (!from || !to || !from.endsWith('-01')) return null;
+  const month = from.slice(0, 7);
+  return lastDayOfMonth(month) === to ? month : null;
+}
+
 export function reportContext(options: { from?: string | null; to?: string | null; now?: Date } = {}): ReportContext {
   const from = options.from ?? null;
   const to = options.to ?? null;
@@ -60,5 +75,6 @@ export function reportContext(options: { from?: string | null; to?: string | nul
     to,
     now: options.now ?? new Date(),
     inRange: (day) => (from === null || day >= from) && (to === null || day <= to),
+    month: wholeMonth(from, to),
   };
 }

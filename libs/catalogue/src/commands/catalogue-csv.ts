@@ -1,3 +1,5 @@
+import { csvLine } from '@store/contracts';
+
 /** Columns that describe the product, not one of its colours or sizes: one value per product. */
 export const PRODUCT_CSV_COLUMNS = [
   'name',
@@ -32,14 +34,8 @@ export const REQUIRED_CSV_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => !OP
 /** The product's own colour in the CSV's colorName column. */
 export const ORIGINAL_COLOUR_NAME = 'Original';
 
-const needsQuotes = /[",\r\n]/;
-export const csvCell = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // A leading =, +, - or @ would be read as a formula by a spreadsheet: prefix it (OWASP CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
-  return needsQuotes.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-export const csvLine = (cells: unknown[]) => cells.map(csvCell).join(',');
+/** The shared CSV writer (RFC 4180, a formula-like text defused), as this module's exports and tests use it. */
+export { csvLine };
 
 /** Parses CSV text into rows of cells (quoted cells may hold commas, quotes and line breaks). */
 export function parseCsv(text: string): string[][] {

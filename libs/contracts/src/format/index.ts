@@ -2,3 +2,4 @@ export * from './rupees';
 export * from './dates';
 export * from './words';
 export * from './order-id';
+export * from './csv';

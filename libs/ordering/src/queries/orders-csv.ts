@@ -1,4 +1,4 @@
-import type { Order } from '@store/contracts';
+import { csvCell, type Order } from '@store/contracts';
 
 export const ORDERS_CSV_HEADER = [
   'Order ID',
@@ -22,17 +22,8 @@ export const ORDERS_CSV_HEADER = [
 /** At most this many rows in one export (newest first); the filters narrow a larger list. */
 export const ORDERS_CSV_MAX_ROWS = 10_000;
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a text starting
- * with = + - @ (or a tab / carriage return) is prefixed with ' so a spreadsheet never runs it
- * as a formula (CSV injection through a customer's name).
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** One CSV cell: the shared writer (quoted as RFC 4180 asks, a formula-like text defused). */
+export { csvCell };
 
 const money = (amount: number) => amount.toFixed(2);
 

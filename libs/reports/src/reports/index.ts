@@ -1,5 +1,6 @@
 import type { Report } from '../report';
 import { cartAbandonment } from './cart-abandonment';
+import { gst } from './gst';
 import { paymentFailuresByReason } from './payment-failures-by-reason';
 import { refunds } from './refunds';
 import { salesByCategory } from './sales-by-category';
@@ -16,10 +17,12 @@ export const builtInReports: readonly Report[] = [
   paymentFailuresByReason,
   refunds,
   cartAbandonment,
+  gst,
 ];
 
 export {
   cartAbandonment,
+  gst,
   paymentFailuresByReason,
   refunds,
   salesByCategory,

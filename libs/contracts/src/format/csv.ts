@@ -1,0 +1,17 @@
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A
+ * text starting with = + - @ (or a tab / carriage return) is prefixed with ' so a spreadsheet
+ * never runs it as a formula (OWASP CSV injection through a customer's or product's name); a
+ * plain number ('-12.50', -5) is left as it is, so amounts stay numbers.
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  const formula = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text);
+  const safe = formula ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** One CSV line of cells (no line break). */
+export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]): string =>
+  cells.map(csvCell).join(',');

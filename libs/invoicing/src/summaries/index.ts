@@ -1,0 +1,2 @@
+export * from './gst-summaries';
+export { gstSummaryCsv, rupeesCsv } from './gst-summary-csv';
