@@ -84,6 +84,7 @@ try {
         category: 'topwear',
         brand: 'ThreadFit',
         material: 'Cotton',
+        hsnCode: '6109',
         sizes: ['M'],
         price: 499,
         colorVariants: [

@@ -41,6 +41,7 @@ async function createProduct(store, token, name, stock) {
       category: 'topwear',
       brand: 'ThreadFit',
       material: 'Cotton',
+      hsnCode: '6109',
       sizes: ['M'],
       price: 499,
       colorVariants: [

@@ -25,6 +25,7 @@ async function stockedProduct(admin: string) {
     category: 'topwear',
     brand: 'ThreadFit',
     material: 'Cotton',
+    hsnCode: '6109',
     sizes: ['M'],
     hasOfferPricing: false,
     offerPrice: null,

@@ -58,6 +58,7 @@ export function productBody(n) {
     category,
     brand: BRANDS[n % BRANDS.length],
     material: MATERIALS[n % MATERIALS.length],
+    hsnCode: category === 'topwear' ? '6109' : '6103',
     sizes: SIZES,
     tags: ['gym', style.toLowerCase(), ...itemTags],
     price,

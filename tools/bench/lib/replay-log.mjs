@@ -27,6 +27,7 @@ export async function createStockedProducts(store, token, count) {
         category: 'topwear',
         brand: 'ThreadFit',
         material: 'Cotton',
+        hsnCode: '6109',
         sizes: SIZES,
         price: 499 + n,
         colorVariants: [

@@ -42,6 +42,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     description: 'A breathable training tee.',
     category: 'topwear',
     material: '100% Polyester Dry-Fit',
+    hsnCode: '6109',
     sizes: ['S', 'M', 'L'],
     tags: ['gym', 'dry-fit'],
     specifications: {},

@@ -7,6 +7,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'category',
   'brand',
   'material',
+  'hsnCode',
   'price',
   'offerPrice',
   'originalPrice',
@@ -26,9 +27,10 @@ export type CatalogueCsvRow = Record<(typeof CATALOGUE_CSV_COLUMNS)[number], str
 
 /**
  * Columns an import may lack: files exported before `originalPrice` (the price struck through
- * during an offer instead of the price; empty: keep the product's) was written still import.
+ * during an offer instead of the price; empty: keep the product's) or `hsnCode` (empty: keep the
+ * product's; a product with none is refused) were written still import.
  */
-export const OPTIONAL_CSV_COLUMNS: readonly string[] = ['originalPrice'];
+export const OPTIONAL_CSV_COLUMNS: readonly string[] = ['originalPrice', 'hsnCode'];
 export const REQUIRED_CSV_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => !OPTIONAL_CSV_COLUMNS.includes(column));
 
 /** The product's own colour in the CSV's colorName column. */

@@ -27,6 +27,7 @@ export class CatalogueExport {
         product.category,
         product.brand,
         product.material,
+        product.hsnCode,
         product.price,
         product.hasOfferPricing ? (product.offerPrice ?? '') : '',
         product.originalPrice ?? '',

@@ -118,6 +118,7 @@ function productForm({ product }: ImportedProductState, group: ImportGroup): obj
     category: pick('category', details?.category ?? ''),
     brand: pick('brand', details?.brand ?? ''),
     material: pick('material', details?.material ?? ''),
+    hsnCode: pick('hsnCode', details?.hsnCode ?? ''),
     price: pick('price', pricing?.price),
     hasOfferPricing: offerPrice !== null && offerPrice !== '',
     offerPrice,

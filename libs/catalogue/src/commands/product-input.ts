@@ -39,6 +39,7 @@ export function productInputOf(request: ProductRequest): {
     category: (request.category ?? '') as ProductDetails['category'],
     brand: request.brand ?? '',
     material: request.material ?? '',
+    hsnCode: request.hsnCode ?? '',
     sizes: request.sizes ?? [],
     tags: (request.tags ?? []).map((tag) => tag.trim()).filter(Boolean),
     specifications: Object.fromEntries(

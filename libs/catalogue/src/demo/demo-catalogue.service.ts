@@ -78,6 +78,7 @@ export class DemoCatalogue implements OnApplicationBootstrap {
         category: demo.category,
         brand: demo.brand,
         material: demo.material,
+        hsnCode: demo.hsnCode,
         sizes: [...DEMO_SIZES],
         tags: demo.tags,
         specifications: {

@@ -1,7 +1,14 @@
-import { CATEGORIES, PRODUCT_BOUNDS, SIZES } from '@store/contracts';
+import { CATEGORIES, HSN_MESSAGES, isHsnCode, PRODUCT_BOUNDS, SIZES } from '@store/contracts';
 import { Decider, ConflictError, NotFoundError, ValidationError } from '@store/platform/domain';
 import { CATALOGUE_MESSAGES as M } from './messages';
-import type { ColourVariant, ProductDetails, ProductEvent, ProductFlags, ProductPricing } from './product-events';
+import {
+  detailsOf,
+  type ColourVariant,
+  type ProductDetails,
+  type ProductEvent,
+  type ProductFlags,
+  type ProductPricing,
+} from './product-events';
 
 export interface ProductState {
   exists: boolean;
@@ -49,11 +56,12 @@ export const initialProductState = (): ProductState => ({
 export function evolveProduct(state: ProductState, event: ProductEvent): ProductState {
   switch (event.type) {
     case 'ProductCreated': {
-      const { productId, details, pricing, flags, isUpcoming } = event.data;
+      const { productId, pricing, flags, isUpcoming } = event.data;
+      const details = detailsOf(event.data.details);
       return { ...state, exists: true, productId, name: details.name, details, pricing, flags, isUpcoming };
     }
     case 'ProductDetailsChanged':
-      return { ...state, details: event.data.details, name: event.data.details.name };
+      return { ...state, details: detailsOf(event.data.details), name: event.data.details.name };
     case 'ProductPricingChanged':
       return { ...state, pricing: event.data.pricing };
     case 'ProductFlagsChanged':
@@ -88,6 +96,8 @@ export function validateDetails(details: ProductDetails): void {
   if (!(CATEGORIES as readonly string[]).includes(details.category)) fail(M.categoryInvalid, 'category');
   if (blank(details.brand)) fail(M.brandRequired, 'brand');
   if (blank(details.material)) fail(M.materialRequired, 'material');
+  if (blank(details.hsnCode)) fail(HSN_MESSAGES.required, 'hsnCode');
+  if (!isHsnCode(details.hsnCode)) fail(HSN_MESSAGES.format, 'hsnCode');
   if (!details.sizes.every((size) => (SIZES as readonly string[]).includes(size))) fail(M.sizeInvalid, 'sizes');
 }
 

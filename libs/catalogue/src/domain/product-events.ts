@@ -11,6 +11,8 @@ export interface ProductDetails {
   category: Category;
   brand: string;
   material: string;
+  /** The HSN code printed on its tax invoices (4, 6 or 8 digits); '' for a product created before it was asked for. */
+  hsnCode: string;
   sizes: Size[];
   tags: string[];
   specifications: Record<string, string>;
@@ -63,6 +65,13 @@ export type ProductEvent =
   | { type: 'ProductMarkedUpcoming'; data: { productId: string; markedAt: string } }
   | { type: 'ProductLaunched'; data: { productId: string; launchedAt: string } }
   | { type: 'ProductDeleted'; data: { productId: string; deletedAt: string } };
+
+/**
+ * Details as an event carries them: events written before HSN codes were kept have none, and read
+ * as '' (a product that cannot be sold until an admin gives it one).
+ */
+export const detailsOf = (details: ProductDetails): ProductDetails =>
+  typeof details.hsnCode === 'string' ? details : { ...details, hsnCode: '' };
 
 export type ProductEventType = ProductEvent['type'];
 export const PRODUCT_EVENT_TYPES: ProductEventType[] = [

@@ -37,6 +37,8 @@ export interface ProductDetailTable {
   id: string;
   description: string;
   material: string;
+  /** '' for a product created before HSN codes were asked for. */
+  hsn_code: string;
   sizes: Json<string[]>;
   tags: Json<string[]>;
   specifications: Json<Record<string, string>>;

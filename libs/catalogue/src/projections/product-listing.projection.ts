@@ -27,6 +27,7 @@ const detailRow = (productId: string, d: ProductDetails, colourVariants: ColourV
   id: productId,
   description: d.description,
   material: d.material,
+  hsn_code: d.hsnCode ?? '',
   sizes: d.sizes,
   tags: d.tags,
   specifications: d.specifications,
@@ -85,7 +86,8 @@ export const productListingProjection = defineProjection<Tables, ListingBatch>({
   // 3: the listing row split into product_listing (narrow) / product_detail / product_stock.
   // 4: product_data_version (prices cached through stock moves).
   // 5: product_review.comment sealed in the events, null once the reviewer is erased (#38).
-  version: 5,
+  // 6: product_detail.hsn_code (#42).
+  version: 6,
   tables: ['product_listing', 'product_detail', 'product_stock', 'product_review', 'product_data_version'],
   createTables: createProductListingTables,
   batch: { preload: loadListingRows, begin: beginListingBatch, end: endListingBatch },

@@ -51,6 +51,7 @@ export async function createProductListingTables(db: Kysely<CatalogueReadTables>
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('material', 'text', (c) => c.notNull())
+    .addColumn('hsn_code', 'text', (c) => c.notNull())
     .addColumn('sizes', 'jsonb', (c) => c.notNull())
     .addColumn('tags', 'jsonb', (c) => c.notNull())
     .addColumn('specifications', 'jsonb', (c) => c.notNull())

@@ -56,6 +56,7 @@ const DETAIL_COLUMNS = [
   ['id', 'text'],
   ['description', 'text'],
   ['material', 'text'],
+  ['hsn_code', 'text'],
   ['sizes', 'jsonb'],
   ['tags', 'jsonb'],
   ['specifications', 'jsonb'],

@@ -50,6 +50,7 @@ export class BestSellersQuery implements OnModuleDestroy {
       .select([
         'd.description',
         'd.material',
+        'd.hsn_code',
         'd.sizes',
         'd.tags',
         'd.specifications',

@@ -6,7 +6,7 @@ import { toProductView, type ListedRow, type ProductView } from './product-view'
 
 /** product_detail's columns as a listed row carries them (d: product_detail). */
 const DETAIL_COLUMNS =
-  'd.description, d.material, d.sizes, d.tags, d.specifications, d.base_images, d.color_variants, d.updated_at as detail_updated_at';
+  'd.description, d.material, d.hsn_code, d.sizes, d.tags, d.specifications, d.base_images, d.color_variants, d.updated_at as detail_updated_at';
 export type ProductPage = { products: ProductView[]; currentPage: number; totalPages: number; total: number };
 export type ProductFacets = Omit<ProductFacetsResponse, 'success'>;
 
@@ -20,6 +20,7 @@ export function withDetails(db: Kysely<CatalogueReadTables>) {
     .select([
       'product_detail.description',
       'product_detail.material',
+      'product_detail.hsn_code',
       'product_detail.sizes',
       'product_detail.tags',
       'product_detail.specifications',

@@ -70,6 +70,7 @@ export function toProductView(row: ListedRow, today: string = kolkataToday()): P
     description: row.description,
     category: row.category as Category,
     material: row.material,
+    hsnCode: row.hsn_code,
     sizes: row.sizes as Size[],
     tags: row.tags,
     specifications: row.specifications,

@@ -10,6 +10,7 @@ export function productBody(overrides: Record<string, unknown> = {}) {
     category: 'topwear',
     brand: 'ThreadFit',
     material: 'Polyester',
+    hsnCode: '6109',
     sizes: ['S', 'M', 'L'],
     tags: ['gym', 'training'],
     price: 799,

@@ -1,4 +1,5 @@
-import { NotFoundError, ValidationError } from '@store/platform/domain';
+import { HSN_MESSAGES } from '@store/contracts';
+import { foldEvents, NotFoundError, ValidationError } from '@store/platform/domain';
 import { productDecider, ProductCommand } from '../../src/domain/product-decider';
 import type { ColourVariant, ProductEvent } from '../../src/domain/product-events';
 import { pricedAt, productDetails } from '../support/product-fixtures';
@@ -48,6 +49,56 @@ describe('product decider', () => {
     expect(error.message).toBe(message);
     expect(error.field).toBe(field);
     expect(error).toBeInstanceOf(ValidationError);
+  });
+
+  it("requires an HSN code, with 'HSN code is required to sell this product'", () => {
+    const error = given()
+      .when(create({ details: { ...details, hsnCode: ' ' } }))
+      .error();
+    expect(error.message).toBe(HSN_MESSAGES.required);
+    expect(error.field).toBe('hsnCode');
+    expect(error).toBeInstanceOf(ValidationError);
+  });
+
+  it.each(['610', '61091', '6109100', '610910001', '61O9', '6109 10'])(
+    "refuses the HSN code '%s': it must be 4, 6 or 8 digits",
+    (hsnCode) => {
+      const error = given()
+        .when(create({ details: { ...details, hsnCode } }))
+        .error();
+      expect(error.message).toBe(HSN_MESSAGES.format);
+      expect(error.field).toBe('hsnCode');
+    },
+  );
+
+  it.each(['6109', '610910', '61091000'])('takes the HSN code %s', (hsnCode) =>
+    given()
+      .when(create({ details: { ...details, hsnCode }, variants: [] }))
+      .then([
+        {
+          type: 'ProductCreated',
+          data: {
+            productId: 'p1',
+            details: { ...details, hsnCode },
+            pricing,
+            flags,
+            isUpcoming: false,
+            createdAt: now,
+          },
+        },
+      ]),
+  );
+
+  it('reads a product created before HSN codes with none, and an update must give one', () => {
+    const { hsnCode: _none, ...withoutHsn } = details;
+    const old = [{ ...created[0], data: { ...created[0].data, details: withoutHsn } } as ProductEvent, created[1]];
+    expect(foldEvents(productDecider, old).details?.hsnCode).toBe('');
+    given(old)
+      .when({ type: 'UpdateProduct', details: { ...details, hsnCode: '' }, now })
+      .thenFails(HSN_MESSAGES.required, ValidationError);
+    given(old)
+      .when({ type: 'UpdateProduct', details, now })
+      .then([{ type: 'ProductDetailsChanged', data: { productId: 'p1', details, changedAt: now } }]);
   });
 
   it('refuses a category other than topwear or bottomwear', () =>

@@ -111,7 +111,7 @@ describe('admin catalogue: stock levels and timeline, product history, CSV expor
     expect(res.body.entries.at(-1).type).toBe('ProductCreated');
   });
 
-  it('exports one CSV row per product × colour × size with price, offer price and stock', async () => {
+  it('exports one CSV row per product × colour × size with its HSN code, price, offer price and stock', async () => {
     const { status, text, type } = await exportCsv();
     expect(status).toBe(200);
     expect(type).toContain('text/csv');
@@ -123,6 +123,7 @@ describe('admin catalogue: stock levels and timeline, product history, CSV expor
       'category',
       'brand',
       'material',
+      'hsnCode',
       'price',
       'offerPrice',
       'originalPrice',
@@ -134,7 +135,12 @@ describe('admin catalogue: stock levels and timeline, product history, CSV expor
     ]);
     const mine = rows.filter((row) => row[0] === product._id);
     expect(mine.length).toBe(3 * 3);
-    expect(mine.find((row) => row[9] === 'Black' && row[12] === 'M')!.slice(6, 9)).toEqual(['899', '699', '']);
+    expect(mine.find((row) => row[10] === 'Black' && row[13] === 'M')!.slice(6, 10)).toEqual([
+      '6109',
+      '899',
+      '699',
+      '',
+    ]);
   });
 
   it('imports the same format: a dry run lists every row problem and writes nothing, then the apply sets stock as the admin', async () => {
@@ -144,9 +150,9 @@ describe('admin catalogue: stock levels and timeline, product history, CSV expor
     const line = (row: string[]) =>
       row.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',');
     const changed = rows.map((row) =>
-      row[0] === product._id && row[9] === 'Black' && row[12] === 'M' ? [...row.slice(0, 13), '11'] : row,
+      row[0] === product._id && row[10] === 'Black' && row[13] === 'M' ? [...row.slice(0, 14), '11'] : row,
     );
-    const broken = [...changed, [product._id, '', '', '', '', '', '', '', '', 'Black', '', '', 'XL5', '-1']];
+    const broken = [...changed, [product._id, '', '', '', '', '', '', '', '', '', 'Black', '', '', 'XL5', '-1']];
     const dry = await call(t.app, 'POST', '/api/admin/catalogue/import', {
       token: admin.token,
       query: { dryRun: 'true' },

@@ -1,5 +1,6 @@
 import type { EventStore } from '@store/eventstore';
 import { MultiStreamAppendUnsupportedError } from '@store/eventstore';
+import { HSN_MESSAGES } from '@store/contracts';
 import { adminToken, call, registerVerified } from '@store/identity/testing';
 import { EVENT_STORE } from '@store/platform';
 import { CatalogueCommands } from '../../src';
@@ -97,6 +98,7 @@ describe('catalogue import: all or nothing', () => {
         category: 'bottomwear',
         brand: 'ThreadFit',
         material: 'Cotton',
+        hsnCode: '6103',
         price: 1299,
         offerPrice: 999,
         colorName: 'Original',
@@ -224,6 +226,55 @@ describe('catalogue import: all or nothing', () => {
     }
     expect(await streamsOf(good._id, other._id)).toEqual(before);
     expect((await stockOf(good._id)).M).toBe(10);
+  });
+
+  it("refuses a product row without a valid HSN code with 'HSN code is required to sell this product' or 'HSN code must be 4, 6 or 8 digits', and writes nothing", async () => {
+    const existing = await newProduct();
+    const before = await streamsOf(existing._id);
+    const newRow = (name: string, hsnCode: string): Row => ({
+      name,
+      description: 'Tapered joggers',
+      category: 'bottomwear',
+      brand: 'ThreadFit',
+      material: 'Cotton',
+      hsnCode,
+      price: 1299,
+      colorName: 'Original',
+      images: '/demo/joggers.svg',
+      size: 'L',
+      stock: 7,
+    });
+    const csv = csvOf([
+      { productId: existing._id, hsnCode: '61-09', colorName: 'Original', size: 'M', stock: 3 },
+      newRow(`No HSN Joggers ${Date.now()}`, ''),
+      newRow(`Short HSN Joggers ${Date.now()}`, '610'),
+    ]);
+    const res = await importCsv(csv, true);
+    expect(res.status).toBe(422);
+    expect(res.body.rowErrors).toEqual([
+      { row: 2, message: HSN_MESSAGES.format },
+      { row: 3, message: HSN_MESSAGES.required },
+      { row: 4, message: HSN_MESSAGES.format },
+    ]);
+    expect((await importCsv(csv, false)).status).toBe(422);
+    expect(await streamsOf(existing._id)).toEqual(before);
+  });
+
+  it("sets a product's HSN code from its column, and a file without the column (exported before it) keeps the product's", async () => {
+    const existing = await newProduct();
+    const changed = await importCsv(
+      csvOf([{ productId: existing._id, hsnCode: '61091000', colorName: 'Original', size: 'M', stock: 10 }]),
+      false,
+    );
+    expect(changed.body).toMatchObject({ success: true, updated: 1 });
+    expect(await productOf(existing._id)).toMatchObject({ hsnCode: '61091000' });
+
+    const withoutColumn = CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'hsnCode');
+    const oldRow: Row = { productId: existing._id, colorName: 'Original', size: 'M', stock: 4 };
+    const oldFile = [withoutColumn.join(','), csvLine(withoutColumn.map((column) => oldRow[column] ?? ''))].join('\n');
+    const kept = await importCsv(oldFile, false);
+    expect(kept.body).toMatchObject({ success: true, updated: 1 });
+    expect(await productOf(existing._id)).toMatchObject({ hsnCode: '61091000', stock: { M: 4 } });
   });
 
   it('answers 400, never 500, to a CSV without the columns, an empty one, no csv, or a dryRun that is not true or false', async () => {

@@ -1,3 +1,4 @@
+import { HSN_MESSAGES } from '@store/contracts';
 import { sql } from 'kysely';
 import { rebuildProjection } from '@store/projections';
 import { catalogueProjections, CatalogueCommands, ProductsQuery } from '../../src';
@@ -71,6 +72,7 @@ describe('products', () => {
       expect(p).toMatchObject({
         name: 'Shape Tee',
         category: 'topwear',
+        hsnCode: '6109',
         price: 799,
         hasOfferPricing: false,
         isOfferValid: false,
@@ -103,6 +105,10 @@ describe('products', () => {
       [{ category: 'shoes' }, 'category', 'Category must be topwear or bottomwear'],
       [{ hasOfferPricing: true }, 'offerPrice', 'Offer price is required when offer pricing is enabled'],
       [{ sizes: ['M', 'XXXXL'] }, 'sizes', 'Sizes must be chosen from XS, S, M, L, XL, XXL, XXXL'],
+      [{ hsnCode: undefined }, 'hsnCode', HSN_MESSAGES.required],
+      [{ hsnCode: '  ' }, 'hsnCode', HSN_MESSAGES.required],
+      [{ hsnCode: '61091' }, 'hsnCode', HSN_MESSAGES.format],
+      [{ hsnCode: 'ABCD' }, 'hsnCode', HSN_MESSAGES.format],
       [
         { colorVariants: [{ colorName: 'Red', images: [] }] },
         'colorVariants',
@@ -143,6 +149,28 @@ describe('products', () => {
   });
 
   describe('PUT, upcoming and DELETE', () => {
+    it("answers 400 with the field error hsnCode to an update without a valid HSN code, and keeps the product's", async () => {
+      const p = await create();
+      for (const [hsnCode, msg] of [
+        ['', HSN_MESSAGES.required],
+        ['6109-10', HSN_MESSAGES.format],
+      ]) {
+        const res = await call(t.app, 'PUT', `/api/products/${p._id}`, {
+          token: admin,
+          body: productBody({ hsnCode }),
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ success: false, message: msg, errors: [{ param: 'hsnCode', msg }] });
+      }
+      expect((await call(t.app, 'GET', `/api/products/${p._id}`)).body.product.hsnCode).toBe('6109');
+      const changed = await call(t.app, 'PUT', `/api/products/${p._id}`, {
+        token: admin,
+        body: productBody({ name: p.name, hsnCode: '61099090' }),
+      });
+      expect(changed.status).toBe(200);
+      expect((await call(t.app, 'GET', `/api/products/${p._id}`)).body.product.hsnCode).toBe('61099090');
+    });
+
     it('updates pricing to a valid offer and shows the derived prices', async () => {
       const p = await create();
       const res = await call(t.app, 'PUT', `/api/products/${p._id}`, {

@@ -8,6 +8,7 @@ export const productDetails = (overrides: Partial<ProductDetails> = {}): Product
   category: 'topwear',
   brand: 'ThreadFit',
   material: 'Polyester',
+  hsnCode: '6109',
   sizes: ['M'],
   tags: [],
   specifications: {},

@@ -133,6 +133,8 @@ export class ProductRequest {
   category?: Category | string;
   @OptionalText('Brand') brand?: string;
   @OptionalText('Material') material?: string;
+  /** The HSN code of its tax invoices (issue #42): required and checked (4, 6 or 8 digits) by the catalogue's domain. */
+  @OptionalText('HSN code', 20) hsnCode?: string;
 
   /** Sizes of SIZES (any case). */
   @IsOptional()

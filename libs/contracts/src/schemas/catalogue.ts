@@ -41,6 +41,8 @@ export const ProductSchema = Type.Object(
     description: Type.String(),
     category: CategorySchema,
     material: Type.String(),
+    /** The HSN code its tax invoices print (4, 6 or 8 digits); '' for a product not given one yet, which cannot be sold. */
+    hsnCode: Type.String(),
     sizes: Type.Array(SizeSchema),
     tags: Type.Array(Type.String()),
     specifications: Type.Record(Type.String(), Type.String()),

@@ -28,6 +28,8 @@ export const OrderItemSchema = Type.Object(
     colorVariantId: Nullable(Type.String()),
     colorName: Nullable(Type.String()),
     colorCode: Nullable(Type.String()),
+    /** The product's HSN code when the order was placed (issue #42); absent in orders placed before it was kept. */
+    hsn: Type.Optional(Type.String()),
   },
   { $id: 'OrderItem' },
 );
@@ -53,6 +55,8 @@ export const OrderSchema = Type.Object(
     personalDataErased: Type.Optional(Type.Boolean()),
     orderItems: Type.Array(OrderItemSchema),
     shippingAddress: Nullable(ShippingAddressSchema),
+    /** A business buyer's GSTIN given at checkout (B2B invoice), null for a consumer or once erased; absent in older shapes. */
+    buyerGstin: Type.Optional(Nullable(Type.String())),
     paymentMethod: Type.Literal('razorpay'),
     itemsPrice: Type.Number({ minimum: 0 }),
     shippingCost: Type.Number({ minimum: 0 }),

@@ -101,7 +101,11 @@ export class Checkout {
     const orderId = randomUUID();
     const placedAt = this.clock.now();
     const expiresAt = new Date(placedAt.getTime() + durationMs(this.config.ORDER_PAYMENT_TIMEOUT)).toISOString();
-    const personal = { customer: buyer.customer, shippingAddress: request.shippingAddress };
+    const personal = {
+      customer: buyer.customer,
+      shippingAddress: request.shippingAddress,
+      buyerGstin: request.buyerGstin,
+    };
     return runProcess(
       'checkout',
       async (run) => {

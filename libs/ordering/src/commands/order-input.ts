@@ -1,4 +1,7 @@
 import type { CreateOrderRequest, GuestOrderRequest } from '@store/contracts/requests';
+import { ValidationError } from '@store/platform';
+import { buyerGstinOf, isIndianState } from '../domain/buyer-tax-details';
+import { ORDER_MESSAGES as M } from '../domain/messages';
 import type { ShippingAddress } from '../domain/order-events';
 
 /** A line as the shopper asked for it: which product, colour and size, and how many. Prices are ours. */
@@ -12,6 +15,8 @@ export interface RequestedLine {
 export interface OrderRequest {
   lines: RequestedLine[];
   shippingAddress: ShippingAddress;
+  /** A business buyer's GSTIN (normalised and checked), or null for a consumer. */
+  buyerGstin: string | null;
 }
 
 export interface GuestDetails {
@@ -22,11 +27,13 @@ export interface GuestDetails {
 
 /**
  * POST /orders as the order reads it (the request's checks and messages: CreateOrderRequest in
- * libs/contracts): its lines and address. The client's prices, totals, shipping and payment
- * method are not read: the server prices the order itself.
+ * libs/contracts): its lines, address and buyer's GSTIN. The address's state must be one of
+ * India's (its tax invoice names the place of supply by it). The client's prices, totals,
+ * shipping and payment method are not read: the server prices the order itself.
  */
 export function orderRequestOf(request: CreateOrderRequest): OrderRequest {
   const address = request.shippingAddress;
+  if (!isIndianState(address.state)) throw new ValidationError(M.stateInvalid, 'shippingAddress.state');
   return {
     lines: request.orderItems.map((line) => ({
       productId: line.product.trim(),
@@ -44,6 +51,7 @@ export function orderRequestOf(request: CreateOrderRequest): OrderRequest {
       zipCode: address.zipCode ?? '',
       country: address.country || 'India',
     },
+    buyerGstin: buyerGstinOf(request.buyerGstin ?? ''),
   };
 }
 

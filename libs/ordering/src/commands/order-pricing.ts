@@ -1,11 +1,15 @@
 import { purchasableColour, type ProductsQuery, type ProductView } from '@store/catalogue';
+import { HSN_MESSAGES, isHsnCode } from '@store/contracts';
 import { ConflictError, ValidationError } from '@store/platform';
 import { ORDER_MESSAGES as M } from '../domain/messages';
 import type { OrderLine } from '../domain/order-events';
 import type { RequestedLine } from './order-input';
 import { isOrderId } from './order-lines';
 
-/** Our own price for every line: the catalogue's effective price today, the variant's name and image. */
+/**
+ * Our own price for every line: the catalogue's effective price today, the variant's name and
+ * image, and the product's HSN code (its tax invoice needs one: a product without it is not sold).
+ */
 export async function priceOrderLines(
   products: Pick<ProductsQuery, 'forPricing'>,
   lines: RequestedLine[],
@@ -15,6 +19,7 @@ export async function priceOrderLines(
     const product = isOrderId(productId) ? await products.forPricing(productId) : null;
     if (!product) throw new ValidationError(M.productNotFound, 'orderItems');
     if (product.isUpcoming) throw new ConflictError(M.productUpcoming(product.name), 'orderItems');
+    if (!isHsnCode(product.hsnCode)) throw new ConflictError(HSN_MESSAGES.notSellable(product.name), 'orderItems');
     byId.set(productId, product);
   }
   return lines.map((line) => {
@@ -34,6 +39,7 @@ export async function priceOrderLines(
       colorVariantId: colour.colorVariantId,
       colorName: colour.colorName,
       colorCode: colour.colorCode,
+      hsn: product.hsnCode,
     };
   });
 }

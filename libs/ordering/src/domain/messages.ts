@@ -1,4 +1,4 @@
-import { ORDER_INPUT_MESSAGES as INPUT, VALIDATION_MESSAGES } from '@store/contracts';
+import { ORDER_INPUT_MESSAGES as INPUT, TAX_SETTINGS_MESSAGES, VALIDATION_MESSAGES } from '@store/contracts';
 import type { OrderStatus } from './order-status';
 
 /** The ordering module's user-facing texts (the spec's where it gives them). */
@@ -6,6 +6,7 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'Order not found.',
   invalidOrderData: VALIDATION_MESSAGES.invalidOrderData,
   addressIncomplete: VALIDATION_MESSAGES.addressIncomplete,
+  stateInvalid: TAX_SETTINGS_MESSAGES.stateInvalid,
   noItems: INPUT.noItems,
   productNotFound: INPUT.productNotFound,
   productUpcoming: (name: string) => `${name} is not available to order yet`,

@@ -14,6 +14,8 @@ export interface OrderLine {
   colorVariantId: string | null;
   colorName: string | null;
   colorCode: string | null;
+  /** The product's HSN code when the order was placed (its tax invoice prints it); absent in orders placed before it was kept. */
+  hsn?: string;
 }
 
 export type { ShippingAddress } from '@store/contracts';

@@ -8,10 +8,15 @@ export interface Customer {
   phone: string | null;
 }
 
-/** The personal part of an order: who bought it and where it goes. */
+/** The personal part of an order: who bought it, where it goes, and the business buyer's GSTIN. */
 export interface OrderPersonal {
   customer: Customer;
   shippingAddress: ShippingAddress;
+  /**
+   * A business buyer's GSTIN, normalised and checked at checkout, for a B2B tax invoice; null for
+   * a consumer. Absent in orders placed before it was asked for: read as null (withPersonal).
+   */
+  buyerGstin: string | null;
 }
 
 /**
@@ -40,5 +45,5 @@ export function upcastOrderPlaced<T extends { personal?: OrderPersonalRef }>(
 ): T {
   if ('personal' in data && data.personal) return data as T;
   const { customer, shippingAddress, ...rest } = data as Omit<T, 'personal'> & LegacyPlacedFields;
-  return { ...rest, personal: { legacy: { customer, shippingAddress } } } as unknown as T;
+  return { ...rest, personal: { legacy: { customer, shippingAddress, buyerGstin: null } } } as unknown as T;
 }

@@ -15,6 +15,8 @@ export interface OrderState {
   customer: Customer | null;
   items: OrderLine[];
   shippingAddress: ShippingAddress | null;
+  /** The business buyer's GSTIN, opened with the customer (null for a consumer, until opened, or once erased). */
+  buyerGstin: string | null;
   itemsPrice: number;
   shippingCost: number;
   totalPrice: number;
@@ -69,6 +71,7 @@ export const initialOrderState = (): OrderState => ({
   customer: null,
   items: [],
   shippingAddress: null,
+  buyerGstin: null,
   itemsPrice: 0,
   shippingCost: 0,
   totalPrice: 0,
@@ -118,6 +121,7 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         customer: null,
         items: d.items,
         shippingAddress: null,
+        buyerGstin: null,
         itemsPrice: d.itemsPrice,
         shippingCost: d.shippingCost,
         totalPrice: d.totalPrice,

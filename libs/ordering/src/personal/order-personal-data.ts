@@ -4,11 +4,12 @@ import type { OrderState } from '../domain/order';
 import type { OrderNoteEvent } from '../domain/order-notes';
 import { isSealedPersonal, type OrderPersonal } from '../domain/order-personal';
 
-/** The order's state with its personal fields as given: null ones read as erased. */
+/** The order's state with its personal fields as given: null ones read as erased, a GSTIN sealed before it was asked for as none. */
 export const withPersonal = (state: OrderState, personal: OrderPersonal | null): OrderState => ({
   ...state,
   customer: personal?.customer ?? null,
   shippingAddress: personal?.shippingAddress ?? null,
+  buyerGstin: personal?.buyerGstin ?? null,
 });
 
 /**

@@ -27,6 +27,7 @@ export function toOrderView(state: OrderState, updatedAt?: string, refunded = 0)
       product: item.productId,
     })),
     shippingAddress: state.shippingAddress,
+    buyerGstin: state.buyerGstin ?? null,
     paymentMethod: 'razorpay',
     itemsPrice: state.itemsPrice,
     shippingCost: state.shippingCost,

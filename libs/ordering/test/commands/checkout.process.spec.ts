@@ -27,6 +27,7 @@ const product = (name: string) =>
   ({
     _id: randomUUID(),
     name,
+    hsnCode: '6109',
     sizes: ['M'],
     isUpcoming: false,
     effectivePrice: 499,
@@ -91,6 +92,7 @@ function checkoutWith(fail: { reserveOf?: string; place?: boolean; hold?: boolea
   const request: OrderRequest = {
     lines: [tee, cap].map((item) => ({ productId: item._id, quantity: 1, size: 'M', colorVariantId: null })),
     shippingAddress: address,
+    buyerGstin: null,
   };
   const place = () => checkout.placeOrder(request, buyer, context, limits);
   return { place, done, warnings };

@@ -1,5 +1,5 @@
 import { GuestOrderRequest } from '@store/contracts/requests';
-import { checkRequest } from '@store/platform';
+import { checkRequest, ValidationError } from '@store/platform';
 import { mergeLines } from '../../src/commands/ordering.commands';
 import { guestDetailsOf, orderRequestOf } from '../../src/commands/order-input';
 
@@ -22,6 +22,27 @@ describe('order request', () => {
     );
     expect(request.lines).toEqual([{ productId: 'p1', quantity: 1, size: 'M', colorVariantId: 'v1' }]);
     expect(request.shippingAddress).toEqual({ ...address, phone: '9876543210', houseName: '', country: 'India' });
+    expect(request.buyerGstin).toBeNull();
+  });
+
+  it("refuses a state that is not one of India's with 'Please select a valid state' on shippingAddress.state", () => {
+    const refused = () => orderRequestOf(checked({ orderItems: [line], shippingAddress: { ...address, state: 'MH' } }));
+    expect(refused).toThrow(ValidationError);
+    expect(refused).toThrow('Please select a valid state');
+    try {
+      refused();
+    } catch (error) {
+      expect((error as ValidationError).field).toBe('shippingAddress.state');
+    }
+  });
+
+  it("reads the buyer's GSTIN normalised, and none (absent or empty) as null", () => {
+    const withGstin = checked({ orderItems: [line], shippingAddress: address, buyerGstin: ' 27aapfu0939f1zv ' });
+    expect(orderRequestOf(withGstin).buyerGstin).toBe('27AAPFU0939F1ZV');
+    expect(orderRequestOf(checked({ orderItems: [line], shippingAddress: address })).buyerGstin).toBeNull();
+    expect(
+      orderRequestOf(checked({ orderItems: [line], shippingAddress: address, buyerGstin: '' })).buyerGstin,
+    ).toBeNull();
   });
 
   it('reads no colour as the product’s own', () => {

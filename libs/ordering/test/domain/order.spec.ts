@@ -10,7 +10,8 @@ import {
   type OrderState,
 } from '../../src/domain/order';
 import type { OrderEvent } from '../../src/domain/order-events';
-import { upcastOrderPlaced } from '../../src/domain/order-personal';
+import { upcastOrderPlaced, type OrderPersonal } from '../../src/domain/order-personal';
+import { withPersonal } from '../../src/personal/order-personal-data';
 import { orderTotals, shippingFor, toPaise } from '../../src/domain/pricing';
 
 const given = givenFor(orderDecider);
@@ -271,15 +272,24 @@ describe('OrderPlaced personal data', () => {
     expect(state.shippingAddress).toBeNull();
   });
 
-  it('lifts the first shape of OrderPlaced (plain customer and address) to the current one', () => {
+  it("reads the buyer's GSTIN with the opened personal details, and none from details sealed before it was asked for", () => {
+    const state = fold([placed]);
+    expect(withPersonal(state, { customer, shippingAddress, buyerGstin: '27AAPFU0939F1ZV' }).buyerGstin).toBe(
+      '27AAPFU0939F1ZV',
+    );
+    expect(withPersonal(state, { customer, shippingAddress } as OrderPersonal).buyerGstin).toBeNull();
+    expect(withPersonal(state, null)).toMatchObject({ customer: null, shippingAddress: null, buyerGstin: null });
+  });
+
+  it('lifts the first shape of OrderPlaced (plain customer and address, no GSTIN then) to the current one', () => {
     const { personal: _sealed, ...rest } = (placed as Extract<OrderEvent, { type: 'OrderPlaced' }>).data;
     const legacy = { type: 'OrderPlaced', data: { ...rest, customer, shippingAddress } } as unknown as OrderEvent;
     const state = fold([legacy]);
-    expect(state.personal).toEqual({ legacy: { customer, shippingAddress } });
+    expect(state.personal).toEqual({ legacy: { customer, shippingAddress, buyerGstin: null } });
     expect(state.totalPrice).toBe(998);
     expect(upcastOrderPlaced(upcastOrderPlaced(legacy.data as never))).toEqual({
       ...rest,
-      personal: { legacy: { customer, shippingAddress } },
+      personal: { legacy: { customer, shippingAddress, buyerGstin: null } },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { HERO_IMAGE_DEFAULTS, SIZES, UPLOAD_NOT_AN_IMAGE, VALIDATION_MESSAGES } from '@store/contracts';
+import { HERO_IMAGE_DEFAULTS, HSN_MESSAGES, SIZES, UPLOAD_NOT_AN_IMAGE, VALIDATION_MESSAGES } from '@store/contracts';
 
 /** The admin screens' texts: the spec's words (sections 2, 5, 8 Admin, 9) and a few plain ones. */
 export const ADMIN_TEXT = {
@@ -30,6 +30,10 @@ export const ADMIN_TEXT = {
     categoryRequired: 'Category is required',
     brandRequired: 'Brand is required',
     materialRequired: 'Material is required',
+    hsnRequired: HSN_MESSAGES.required,
+    hsnFormat: HSN_MESSAGES.format,
+    hsnHint:
+      '4, 6 or 8 digits, printed on tax invoices: 6109 T-shirts and vests, 6110 hoodies, 6103 knitted trousers and shorts',
     offerPriceRequired: 'Offer price is required when offer pricing is enabled',
     originalPriceBelowPrice: 'Original price must be at least the price',
     sizesRequired: 'Choose at least one size',

@@ -1,3 +1,4 @@
+import { buyerGstinMessage } from '@store/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../shared/ui/buttons';
 import { TextField } from '../../shared/ui/TextField';
@@ -18,6 +19,8 @@ interface AddressStepProps {
   zipRequired: boolean;
   /** Guests and Buy Now may leave an e-mail for order updates (optional). */
   email?: { value: string; onChange: (next: string) => void };
+  /** A business buyer's GSTIN for the tax invoice (optional), checked when the field is left and on Continue. */
+  buyerGstin: { value: string; onChange: (next: string) => void };
   /** A signed-in shopper with a saved address may start a different one. */
   canUseDifferentAddress: boolean;
   onContinue: () => void;
@@ -32,17 +35,27 @@ export function AddressStep({
   onAddressChange,
   zipRequired,
   email,
+  buyerGstin,
   canUseDifferentAddress,
   onContinue,
 }: AddressStepProps) {
   const [problem, setProblem] = useState<AddressProblem>();
+  const [gstinError, setGstinError] = useState<string | null>(null);
   const problemId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = addressProblem(address, { zipRequired });
+    const gstinFound = buyerGstinMessage(buyerGstin.value);
     setProblem(found);
-    if (!found) onContinue();
+    setGstinError(gstinFound);
+    if (!found && !gstinFound) onContinue();
+  }
+
+  function changeGstin(next: string) {
+    buyerGstin.onChange(next);
+    // Once said, the message follows the typing: it goes as soon as the GSTIN is right.
+    if (gstinError) setGstinError(buyerGstinMessage(next));
   }
 
   const stillInvalid = problem?.fields.filter((field) => stillWrong(address, field)) ?? [];
@@ -86,6 +99,20 @@ export function AddressStep({
           onChange={onAddressChange}
           zipRequired={zipRequired}
           invalid={{ fields: stillInvalid, describedBy: problemId }}
+        />
+        <TextField
+          id="checkout-gstin"
+          className="mt-4"
+          label={CHECKOUT_TEXT.buyerGstinLabel}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          value={buyerGstin.value}
+          onChange={(event) => changeGstin(event.target.value)}
+          onBlur={() => setGstinError(buyerGstinMessage(buyerGstin.value))}
+          hint={CHECKOUT_TEXT.buyerGstinHint}
+          error={gstinError ?? undefined}
         />
       </section>
       <section aria-labelledby="method-title">

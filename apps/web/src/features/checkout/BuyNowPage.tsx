@@ -65,6 +65,7 @@ function BuyNowCheckout({ product, selection }: { product: Product; selection: B
   const [quantity, setQuantity] = useState(Math.max(1, selection.quantity));
   const [address, setAddress] = useState(() => initialAddress(user));
   const [email, setEmail] = useState(user?.email ?? '');
+  const [buyerGstin, setBuyerGstin] = useState('');
   const [draft, setDraft] = useState<OrderDraft | null>(null);
   const overStock = quantity > available;
   const price = sellingPrice(product);
@@ -90,7 +91,7 @@ function BuyNowCheckout({ product, selection }: { product: Product; selection: B
   function continueToPayment() {
     // Over the stock, the message already shows (once) under the stepper.
     if (overStock) return;
-    setDraft(buildOrderDraft('buy-now', [item], address, email));
+    setDraft(buildOrderDraft('buy-now', [item], address, { customerEmail: email, buyerGstin }));
   }
 
   return (
@@ -148,6 +149,7 @@ function BuyNowCheckout({ product, selection }: { product: Product; selection: B
               onAddressChange={setAddress}
               zipRequired={false}
               email={{ value: email, onChange: setEmail }}
+              buyerGstin={{ value: buyerGstin, onChange: setBuyerGstin }}
               canUseDifferentAddress={hasSavedAddress(user)}
               onContinue={continueToPayment}
             />

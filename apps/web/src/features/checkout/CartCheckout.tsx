@@ -20,6 +20,7 @@ export function CartCheckout({ guest }: { guest: boolean }) {
   const user = useAppSelector(selectUser);
   const [address, setAddress] = useState(() => initialAddress(guest ? null : user));
   const [email, setEmail] = useState('');
+  const [buyerGstin, setBuyerGstin] = useState('');
   const [draft, setDraft] = useState<OrderDraft | null>(null);
 
   if (lines.length === 0 && !draft) {
@@ -47,15 +48,14 @@ export function CartCheckout({ guest }: { guest: boolean }) {
               onAddressChange={setAddress}
               zipRequired
               email={guest ? { value: email, onChange: setEmail } : undefined}
+              buyerGstin={{ value: buyerGstin, onChange: setBuyerGstin }}
               canUseDifferentAddress={!guest && hasSavedAddress(user)}
               onContinue={() =>
                 setDraft(
-                  buildOrderDraft(
-                    guest ? 'guest' : 'checkout',
-                    lines.map(orderItemFromLine),
-                    address,
-                    guest ? email : undefined,
-                  ),
+                  buildOrderDraft(guest ? 'guest' : 'checkout', lines.map(orderItemFromLine), address, {
+                    customerEmail: guest ? email : undefined,
+                    buyerGstin,
+                  }),
                 )
               }
             />

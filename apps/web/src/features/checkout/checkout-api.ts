@@ -6,8 +6,15 @@ import type { OrderDraft } from './types';
 
 /** The order-creation body for a draft (POST /orders, spec section 7); a guest order also names its customer. */
 export function createOrderBody(draft: OrderDraft, guest: boolean): CreateOrderRequest | GuestOrderRequest {
-  const { orderItems, shippingAddress, paymentMethod, shippingCost, totalPrice } = draft;
-  const body: CreateOrderRequest = { orderItems, shippingAddress, paymentMethod, shippingCost, totalPrice };
+  const { orderItems, shippingAddress, paymentMethod, shippingCost, totalPrice, buyerGstin } = draft;
+  const body: CreateOrderRequest = {
+    orderItems,
+    shippingAddress,
+    paymentMethod,
+    shippingCost,
+    totalPrice,
+    ...(buyerGstin ? { buyerGstin } : {}),
+  };
   if (!guest) return body;
   return {
     ...body,

@@ -1,3 +1,4 @@
+import { BUYER_GSTIN_MESSAGES } from '@store/contracts';
 import { screen, within } from '@testing-library/react';
 import { createStore } from '../../testing/store';
 import { aProduct, aUser } from '../../testing/fixtures';
@@ -100,6 +101,40 @@ describe('checkout', () => {
   it("says 'Your cart is empty.' with nothing to check out", () => {
     renderWithApp(<CheckoutPage />, { signedInAs: aUser() });
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+  });
+
+  it("checks the optional business GSTIN when its field is left: 'Please enter a valid 15-character GSTIN', or the checksum's message", async () => {
+    const { user } = renderWithApp(<CheckoutPage />, { store: storeWithCart(900), signedInAs: aUser() });
+    const gstin = screen.getByLabelText('GSTIN (for a business invoice)');
+    await user.click(gstin);
+    await user.tab();
+    expect(gstin.getAttribute('aria-invalid')).toBeNull();
+    await user.type(gstin, '27AAPFU0939F1Z');
+    await user.tab();
+    expect(screen.getByText(BUYER_GSTIN_MESSAGES.format)).toBeTruthy();
+    expect(gstin.getAttribute('aria-invalid')).toBe('true');
+    await user.type(gstin, 'A');
+    expect(screen.getByText(BUYER_GSTIN_MESSAGES.checksum)).toBeTruthy();
+    await user.clear(gstin);
+    await user.type(gstin, '27aapfu0939f1zv');
+    expect(screen.queryByText(BUYER_GSTIN_MESSAGES.checksum)).toBeNull();
+    expect(gstin.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('does not go on to payment with a wrong GSTIN, and goes on once it is right or left empty', async () => {
+    const { user } = renderWithApp(<CheckoutPage />, { store: storeWithCart(900), signedInAs: aUser() });
+    await user.type(screen.getByLabelText(/Street/), '12 MG Road');
+    await user.type(screen.getByLabelText(/^City/), 'Pune');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'Maharashtra');
+    await user.type(screen.getByLabelText(/PIN code/), '411001');
+    const gstin = screen.getByLabelText('GSTIN (for a business invoice)');
+    await user.type(gstin, '27AAPFU0939F1ZA');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getByText(BUYER_GSTIN_MESSAGES.checksum)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+    await user.clear(gstin);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getByRole('region', { name: 'Payment' })).toBeTruthy();
   });
 
   it('lets a guest leave an optional e-mail', () => {

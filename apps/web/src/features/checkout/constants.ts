@@ -8,6 +8,8 @@ export const CHECKOUT_TEXT = {
   continueToPayment: 'Continue to Payment',
   paymentMethod: 'Pay online (UPI, cards, net banking)',
   addressSaved: 'Address saved to your profile!',
+  buyerGstinLabel: 'GSTIN (for a business invoice)',
+  buyerGstinHint: 'Optional. Your business’s 15-character GSTIN: the tax invoice will name it.',
 } as const;
 
 export const PAYMENT_METHOD = 'razorpay';

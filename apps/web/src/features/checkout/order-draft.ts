@@ -1,3 +1,4 @@
+import { normaliseGstin } from '@store/contracts';
 import type { CartLine } from '../../shared/cart/types';
 import { PAYMENT_METHOD } from './constants';
 import { orderTotals } from '../../shared/cart/shipping';
@@ -18,16 +19,23 @@ export function orderItemFromLine(line: CartLine): OrderItemDraft {
   };
 }
 
+/** What the address step adds to an order besides its address, each optional. */
+export interface OrderContact {
+  customerEmail?: string;
+  buyerGstin?: string;
+}
+
 /** The order payload for the items and address; shipping and total follow the ₹699 rule. */
 export function buildOrderDraft(
   kind: OrderDraft['kind'],
   orderItems: OrderItemDraft[],
   shippingAddress: ShippingAddress,
-  customerEmail?: string,
+  { customerEmail, buyerGstin }: OrderContact = {},
 ): OrderDraft {
   const subtotal = orderItems.reduce((total, item) => total + item.price * item.quantity, 0);
   const { shipping, total } = orderTotals(subtotal);
   const email = customerEmail?.trim();
+  const gstin = normaliseGstin(buyerGstin ?? '');
   return {
     kind,
     orderItems,
@@ -36,5 +44,6 @@ export function buildOrderDraft(
     shippingCost: shipping,
     totalPrice: total,
     ...(email ? { customerEmail: email } : {}),
+    ...(gstin ? { buyerGstin: gstin } : {}),
   };
 }

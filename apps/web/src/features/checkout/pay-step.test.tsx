@@ -360,6 +360,34 @@ describe('pay step errors', () => {
 });
 
 describe('guest checkout payment', () => {
+  it("sends a business buyer's GSTIN in capitals as buyerGstin, and none for a consumer", async () => {
+    const api = paymentApi();
+    const { user } = renderWithApp(<CheckoutPage />, {
+      store: storeWithCart(),
+      signedInAs: aUser(),
+      route: '/checkout',
+      path: '/checkout',
+      routes: confirmationRoute,
+    });
+    await user.type(screen.getByLabelText(/Street/), '12 MG Road');
+    await user.type(screen.getByLabelText(/^City/), 'Bengaluru');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'Karnataka');
+    await user.type(screen.getByLabelText(/PIN code/), '560001');
+    await user.type(screen.getByLabelText('GSTIN (for a business invoice)'), ' 29aagcb7383j1z4 ');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹900.00' }));
+    await screen.findByRole('dialog', { name: 'Test payment' });
+    expect(api.calls('POST', '/api/orders')[0].body).toMatchObject({ buyerGstin: '29AAGCB7383J1Z4' });
+  });
+
+  it('sends no buyerGstin when the GSTIN is left empty', async () => {
+    const api = paymentApi();
+    const { user, pay } = await checkoutToPayStep();
+    await user.click(pay.getByRole('button', { name: 'Pay ₹900.00' }));
+    await screen.findByRole('dialog', { name: 'Test payment' });
+    expect(api.calls('POST', '/api/orders')[0].body).not.toHaveProperty('buyerGstin');
+  });
+
   it('uses the guest endpoints without a token and names the customer', async () => {
     const api = paymentApi();
     const store = storeWithCart();

@@ -23,4 +23,6 @@ export interface OrderDraft {
   shippingCost: number;
   totalPrice: number;
   customerEmail?: string;
+  /** A business buyer's GSTIN (checked and normalised), for a B2B tax invoice; absent for a consumer. */
+  buyerGstin?: string;
 }

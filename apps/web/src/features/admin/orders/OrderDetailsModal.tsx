@@ -164,6 +164,12 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
                 ? T.erased
                 : [order.customerEmail, order.customerPhone].filter(Boolean).join(' · ') || 'N/A'}
             </p>
+            {order.buyerGstin && (
+              <>
+                <h3 className="mt-3 mb-1 text-sm font-bold uppercase">Buyer GSTIN</h3>
+                <p className="font-mono text-sm">{order.buyerGstin}</p>
+              </>
+            )}
           </div>
         </div>
         <div>
@@ -184,6 +190,7 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
                   <span className="block text-xs text-neutral-700">
                     Qty: {item.quantity} · Size: {item.size}
                     {item.colorName ? ` · Colour: ${item.colorName}` : ''}
+                    {item.hsn ? ` · HSN: ${item.hsn}` : ''}
                   </span>
                 </span>
                 <span className="whitespace-nowrap">

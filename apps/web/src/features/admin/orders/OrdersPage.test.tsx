@@ -207,6 +207,25 @@ describe('order details modal', () => {
     expect(within(dialog).getByText(/· Shopper$/)).toBeTruthy();
   });
 
+  it("shows a business buyer's GSTIN beside the contact and each line's HSN code, and no GSTIN heading for a consumer", async () => {
+    const business = orderN(2, {
+      buyerGstin: '27AAPFU0939F1ZV',
+      orderItems: [anOrderItem({ colorName: 'Olive', quantity: 2, size: 'L', hsn: '6109' })],
+    });
+    const { user } = ordersScreen({
+      'GET /api/orders': { body: pageOf([business, paid]) },
+      'GET /api/orders/:id/history': { body: history },
+    });
+    await user.click(await screen.findByRole('button', { name: 'View order B80002' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Order Details' }));
+    expect(dialog.getByRole('heading', { name: 'Buyer GSTIN' })).toBeTruthy();
+    expect(dialog.getByText('27AAPFU0939F1ZV')).toBeTruthy();
+    expect(dialog.getByText('Qty: 2 · Size: L · Colour: Olive · HSN: 6109')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Close order details' }));
+    await user.click(screen.getByRole('button', { name: 'View order B80001' }));
+    expect(within(screen.getByRole('dialog', { name: 'Order Details' })).queryByText('Buyer GSTIN')).toBeNull();
+  });
+
   it("names an admin in the timeline once: 'Admin' for the start-up admin named Admin (never 'Admin Admin'), 'Admin Meera' for Meera", async () => {
     const byAdmins = {
       ...history,

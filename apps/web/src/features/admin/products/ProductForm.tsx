@@ -4,7 +4,7 @@ import type { ProductRequest } from '@store/contracts/requests';
 import { SelectField } from '../../../shared/ui/SelectField';
 import { TextField } from '../../../shared/ui/TextField';
 import { toast } from '../../../shared/toast/toast';
-import { ADMIN_CATEGORIES, ADMIN_SIZES } from '../constants';
+import { ADMIN_CATEGORIES, ADMIN_SIZES, ADMIN_TEXT } from '../constants';
 import { ImageDrop } from '../ui/ImageDrop';
 import { adminButton } from '../ui/states';
 import { asImages, useImageUpload } from '../ui/use-upload';
@@ -113,6 +113,15 @@ export function ProductForm({ initial, submitLabel, onSubmit, onCancel }: Produc
             {...register('category')}
           />
           <TextField label="Material" required error={errorOf('material')} {...register('material')} />
+          <TextField
+            label="HSN code"
+            required
+            inputMode="numeric"
+            maxLength={8}
+            hint={ADMIN_TEXT.product.hsnHint}
+            error={errorOf('hsnCode')}
+            {...register('hsnCode')}
+          />
           <div className="md:col-span-2">
             <label htmlFor="product-description" className="mb-1 block text-sm font-semibold text-neutral-800">
               Description{' '}

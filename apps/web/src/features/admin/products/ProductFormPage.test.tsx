@@ -1,3 +1,4 @@
+import { HSN_MESSAGES } from '@store/contracts';
 import type { ProductRequest } from '@store/contracts/requests';
 import { screen, within } from '@testing-library/react';
 import { anAdmin } from '../../../testing/fixtures';
@@ -33,12 +34,13 @@ async function fillRequired(user: ReturnType<typeof form>['user']) {
   await user.type(screen.getByLabelText(/^Brand/), 'ThreadFit');
   await user.selectOptions(screen.getByLabelText(/^Category/), 'topwear');
   await user.type(screen.getByLabelText(/^Material/), 'Cotton');
+  await user.type(screen.getByLabelText(/^HSN code/), '6109');
   await user.type(screen.getByLabelText(/^Description/), 'A soft tee.');
   await user.type(screen.getByLabelText(/^Price/), '899');
 }
 
 describe('admin product form rules (spec section 5)', () => {
-  it('requires name, description, price, category, brand and material', () => {
+  it('requires name, description, price, category, brand, material and an HSN code', () => {
     const errors = validateProductForm(emptyProductForm());
     expect(errors).toMatchObject({
       name: 'Product name is required',
@@ -47,8 +49,18 @@ describe('admin product form rules (spec section 5)', () => {
       category: 'Category is required',
       brand: 'Brand is required',
       material: 'Material is required',
+      hsnCode: 'HSN code is required to sell this product',
     });
   });
+
+  it.each(['610', '61091', '6109100', '610910001', 'ABCD'])(
+    "refuses the HSN code '%s' with 'HSN code must be 4, 6 or 8 digits'",
+    (hsnCode) => expect(validateProductForm({ ...emptyProductForm(), hsnCode }).hsnCode).toBe(HSN_MESSAGES.format),
+  );
+
+  it.each(['6109', '610910', '61091000', ' 6110 '])('takes the HSN code %p', (hsnCode) =>
+    expect(validateProductForm({ ...emptyProductForm(), hsnCode }).hsnCode).toBeUndefined(),
+  );
 
   it('rejects a price below 0 and requires the offer price when offers are on', () => {
     const errors = validateProductForm({ ...emptyProductForm(), price: '-1', hasOfferPricing: true });
@@ -114,7 +126,63 @@ describe('admin product form', () => {
     expect(await screen.findByText('Product name is required')).toBeTruthy();
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Material is required')).toBeTruthy();
+    expect(screen.getByText('HSN code is required to sell this product')).toBeTruthy();
     expect(api.calls('POST', '/api/products')).toHaveLength(0);
+  });
+
+  it('refuses to save without a valid HSN code, marks the field, and sends the code once it is right', async () => {
+    const { user, api } = form({
+      'POST /api/products': { status: 201, body: { success: true, product: anAdminProduct() } },
+    });
+    await fillRequired(user);
+    const hsn = screen.getByLabelText(/^HSN code/);
+    await user.clear(hsn);
+    await user.type(hsn, '610');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText(HSN_MESSAGES.format)).toBeTruthy();
+    expect(hsn.getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls('POST', '/api/products')).toHaveLength(0);
+    await user.type(hsn, '91000');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Product created successfully')).toBeTruthy();
+    expect((api.calls('POST', '/api/products')[0].body as ProductRequest).hsnCode).toBe('61091000');
+  });
+
+  it("shows the server's HSN field error against the HSN code field", async () => {
+    const { user } = form({
+      'POST /api/products': {
+        status: 400,
+        body: {
+          success: false,
+          message: HSN_MESSAGES.format,
+          errors: [{ param: 'hsnCode', msg: HSN_MESSAGES.format }],
+        },
+      },
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect((await screen.findAllByText(HSN_MESSAGES.format)).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^HSN code/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows a product's HSN code for editing, and one created before HSN codes as empty and required", async () => {
+    const { user, api } = form(
+      {
+        'GET /api/products/:id': { body: { success: true, product: anAdminProduct({ hsnCode: '' }) } },
+        'PUT /api/products/:id': { body: { success: true, product: anAdminProduct() } },
+      },
+      '/admin/products/p1/edit',
+      '/admin/products/:id/edit',
+    );
+    const hsn = (await screen.findByLabelText(/^HSN code/)) as HTMLInputElement;
+    expect(hsn.value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('HSN code is required to sell this product')).toBeTruthy();
+    expect(api.calls('PUT', '/api/products/p1')).toHaveLength(0);
+    await user.type(hsn, '6110');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Product updated successfully')).toBeTruthy();
+    expect((api.calls('PUT', '/api/products/p1')[0].body as ProductRequest).hsnCode).toBe('6110');
   });
 
   it('creates a product with base stock, two colour variants and uploaded images (a failed upload is skipped with its toast)', async () => {

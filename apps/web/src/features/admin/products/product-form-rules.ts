@@ -1,4 +1,5 @@
 import {
+  isHsnCode,
   PRODUCT_BOUNDS,
   VALIDATION_MESSAGES,
   offerReferencePrice,
@@ -31,6 +32,8 @@ export interface ProductFormValues {
   category: Category | '';
   brand: string;
   material: string;
+  /** The HSN code its tax invoices print; a product without one cannot be sold. */
+  hsnCode: string;
   sizes: Size[];
   hasOfferPricing: boolean;
   offerPrice: string;
@@ -71,6 +74,7 @@ export function emptyProductForm(): ProductFormValues {
     category: '',
     brand: '',
     material: '',
+    hsnCode: '',
     sizes: ['S', 'M', 'L', 'XL'],
     hasOfferPricing: false,
     offerPrice: '',
@@ -94,6 +98,7 @@ export function productToForm(product: Product): ProductFormValues {
     category: product.category,
     brand: product.brand,
     material: product.material,
+    hsnCode: product.hsnCode,
     sizes: [...product.sizes],
     hasOfferPricing: product.hasOfferPricing,
     offerPrice: product.offerPrice === null ? '' : String(product.offerPrice),
@@ -133,6 +138,7 @@ export function formToInput(values: ProductFormValues): ProductRequest {
     category: values.category as Category,
     brand: values.brand.trim(),
     material: values.material.trim(),
+    hsnCode: values.hsnCode.trim(),
     sizes: ADMIN_SIZES.filter((size) => values.sizes.includes(size)),
     hasOfferPricing: values.hasOfferPricing,
     offerPrice: values.hasOfferPricing && values.offerPrice.trim() !== '' ? Number(values.offerPrice) : null,
@@ -167,6 +173,8 @@ export function validateProductForm(values: ProductFormValues): Record<string, s
   if (!values.category) errors.category = T.categoryRequired;
   if (!values.brand.trim()) errors.brand = T.brandRequired;
   if (!values.material.trim()) errors.material = T.materialRequired;
+  if (!values.hsnCode.trim()) errors.hsnCode = T.hsnRequired;
+  else if (!isHsnCode(values.hsnCode.trim())) errors.hsnCode = T.hsnFormat;
   if (values.sizes.length === 0) errors.sizes = T.sizesRequired;
   if (values.hasOfferPricing) {
     if (values.offerPrice.trim() === '') errors.offerPrice = T.offerPriceRequired;
