@@ -272,11 +272,12 @@ describe('GST tax invoices and credit notes (issue #42)', () => {
     expect(b2cs).toBe(totals.netPaise);
     const hsn = summaries.hsn.reduce((sum: number, row: { totalPaise: number }) => sum + row.totalPaise, 0);
     expect(hsn).toBe(totals.netPaise);
-    const csv = await call(shop.app, 'GET', '/api/admin/tax/summaries/hsn.csv', { token: shop.admin, query: { month } });
+    const csv = await download(shop, '/api/admin/tax/summaries/hsn.csv', { token: shop.admin, query: { month } });
     expect(csv.status).toBe(200);
+    expect(csv.bytes.toString('utf8').split('\r\n')[0]).toMatch(/^HSN,/);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="gst-hsn-${month}.csv"`);
-    expect((await call(shop.app, 'GET', '/api/admin/tax/summaries/gstr9.csv', { token: shop.admin, query: { month } })).status).toBe(404);
+    expect((await download(shop, '/api/admin/tax/summaries/gstr9.csv', { token: shop.admin, query: { month } })).status).toBe(404);
     expect((await call(shop.app, 'GET', '/api/admin/tax/summaries', { token: shop.admin, query: { month: '2026-13' } })).status).toBe(400);
     expect((await call(shop.app, 'GET', '/api/admin/tax/summaries', { token: asha.token, query: { month } })).status).toBe(403);
   });

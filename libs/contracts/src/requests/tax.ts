@@ -20,13 +20,13 @@ import { TrimmedText } from './decorators';
  * a message reads the same whichever layer meets it.
  */
 export class TaxSettingsRequest {
-  @TrimmedText(200) legalName!: string;
-  @TrimmedText(200) tradeName!: string;
-  @TrimmedText(500) address!: string;
-  @TrimmedText(100) state!: string;
-  @TrimmedText(32) gstin!: string;
-  @TrimmedText(8) invoiceSeries!: string;
-  @TrimmedText(8) creditNoteSeries!: string;
+  @TrimmedText(200) @IsString() legalName!: string;
+  @TrimmedText(200) @IsString() tradeName!: string;
+  @TrimmedText(500) @IsString() address!: string;
+  @TrimmedText(100) @IsString() state!: string;
+  @TrimmedText(32) @IsString() gstin!: string;
+  @TrimmedText(8) @IsString() invoiceSeries!: string;
+  @TrimmedText(8) @IsString() creditNoteSeries!: string;
   @IsIn([4, 6], { message: S.hsnDigits }) hsnDigits!: 4 | 6;
 }
 

@@ -26,7 +26,7 @@ export function invoiceLinesOf(
 ): Pick<InvoiceInput, 'lines' | 'shippingPaise'> {
   return {
     lines: order.items.map((item) => ({
-      hsn: (item as { hsn?: string }).hsn || hsnOf(item.productId),
+      hsn: item.hsn || hsnOf(item.productId),
       name: item.name,
       colorName: item.colorName,
       size: item.size,
@@ -39,7 +39,7 @@ export function invoiceLinesOf(
 }
 
 /** The buyer as the invoice names them; the state falls back to the address's when the order was erased. */
-export function buyerOf(order: OrderState & { buyerGstin?: string | null }): InvoiceInput['buyer'] {
+export function buyerOf(order: OrderState): InvoiceInput['buyer'] {
   const address = order.shippingAddress;
   if (!address) return { name: ERASED_BUYER, address: ERASED_BUYER, state: '', gstin: order.buyerGstin ?? null };
   return {

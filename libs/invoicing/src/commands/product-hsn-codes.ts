@@ -12,7 +12,7 @@ export class ProductHsnCodes {
   async lookup(productIds: readonly string[]): Promise<(productId: string) => string> {
     const unique = [...new Set(productIds)];
     const states = await Promise.all(unique.map((productId) => this.catalogue.product(productId)));
-    const codes = new Map(unique.map((productId, i) => [productId, (states[i] as { hsnCode?: string }).hsnCode ?? '']));
+    const codes = new Map(unique.map((productId, i) => [productId, states[i].details?.hsnCode ?? '']));
     return (productId) => codes.get(productId) ?? '';
   }
 }

@@ -111,7 +111,7 @@ export class TaxDocumentIssuer {
           issueDate,
           orderId,
           seller: settings,
-          buyer: buyerOf(revealed as never),
+          buyer: buyerOf(revealed),
           ...invoiceLinesOf(revealed, hsnOf),
           bands: rates.bands,
         });
