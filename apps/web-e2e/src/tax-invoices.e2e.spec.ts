@@ -136,7 +136,13 @@ describe('GST tax invoices and credit notes', () => {
       const creditNoteNumber = (await button.textContent())!.replace('Credit note ', '');
       await screenshot(shopper.page, 'my-orders-credit-note');
       const pdf = await downloaded(shopper.page, () => button.click());
-      for (const text of ['Credit Note', creditNoteNumber, /INV\/\d{4}\/\d{6}/, 'Returned: seam came apart', rupees(half)])
+      for (const text of [
+        'Credit Note',
+        creditNoteNumber,
+        /INV\/\d{4}\/\d{6}/,
+        'Returned: seam came apart',
+        rupees(half),
+      ])
         expect(pdf.text).toMatch(text);
     } finally {
       await shopper.close();

@@ -5,7 +5,6 @@ import { systemContext } from '@store/platform';
 import {
   call,
   createProduct,
-  eventually,
   lineOf,
   payOrder,
   placeOrder,
@@ -18,7 +17,17 @@ import {
 /** A second issuer over the same store, as another process has: its own lock, the same streams. */
 function anotherIssuer(shop: Shop, store: EventStore = shop.app.get(EVENT_STORE)): TaxDocumentIssuer {
   const first = shop.app.get(TaxDocumentIssuer) as unknown as Record<string, unknown>;
-  const deps = ['config', 'clock', 'personalData', 'orders', 'orderPersonal', 'refunds', 'settings', 'rates', 'hsnCodes'];
+  const deps = [
+    'config',
+    'clock',
+    'personalData',
+    'orders',
+    'orderPersonal',
+    'refunds',
+    'settings',
+    'rates',
+    'hsnCodes',
+  ];
   return new (TaxDocumentIssuer as unknown as new (...args: unknown[]) => TaxDocumentIssuer)(
     store,
     ...deps.map((name) => first[name]),
@@ -67,13 +76,13 @@ describe('invoice numbers: consecutive, unique, no gaps (issue #42)', () => {
     const numbers = raced[0].map(numberOf).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     const listed = await Promise.all(
-      orderIds.map(async (orderId) =>
-        (await call(shop.app, 'GET', `/api/orders/${orderId}/tax-documents`, { token })).body.documents,
+      orderIds.map(
+        async (orderId) =>
+          (await call(shop.app, 'GET', `/api/orders/${orderId}/tax-documents`, { token })).body.documents,
       ),
     );
     expect(listed.every((documents) => documents.length === 1)).toBe(true);
   });
-
 });
 
 describe('an issue killed mid-way (issue #42)', () => {

@@ -24,7 +24,11 @@ async function paidOrder(shop: Shop, token: string | null, { price = 1000, quant
   const orderId = placed.body.order._id as string;
   const { verification } = await payOrder(shop, orderId, token);
   expect((await verify(shop, token, verification)).status).toBe(200);
-  return { orderId, total: placed.body.order.totalPrice as number, accessToken: placed.body.order.accessToken as string };
+  return {
+    orderId,
+    total: placed.body.order.totalPrice as number,
+    accessToken: placed.body.order.accessToken as string,
+  };
 }
 
 /** A GET whose answer is a file (the PDF): status, headers and the raw bytes. */
@@ -100,7 +104,10 @@ describe('GST tax invoices and credit notes (issue #42)', () => {
       placeOfSupply: { stateCode: '29' },
     });
     // Chandigarh is a union territory without a legislature; the seller is in Maharashtra: IGST.
-    expect(await invoiced(shop, chandigarh.orderId)).toMatchObject({ taxKind: 'IGST', placeOfSupply: { stateCode: '04' } });
+    expect(await invoiced(shop, chandigarh.orderId)).toMatchObject({
+      taxKind: 'IGST',
+      placeOfSupply: { stateCode: '04' },
+    });
   });
 
   it('answers the PDF to the buyer, to a guest with the order link’s token, and to the admin; 404 to anyone else', async () => {
@@ -119,7 +126,9 @@ describe('GST tax invoices and credit notes (issue #42)', () => {
     const guest = await paidOrder(shop, null);
     await setStatus(shop, guest.orderId, 'shipped');
     await invoiced(shop, guest.orderId);
-    const byLink = await download(shop, `/api/orders/${guest.orderId}/invoice`, { query: { token: guest.accessToken } });
+    const byLink = await download(shop, `/api/orders/${guest.orderId}/invoice`, {
+      query: { token: guest.accessToken },
+    });
     expect([byLink.status, byLink.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect(
       (await download(shop, `/api/orders/${guest.orderId}/invoice`, { query: { token: 'forged.token' } })).status,
@@ -166,8 +175,14 @@ describe('GST tax invoices and credit notes (issue #42)', () => {
       const res = await call(shop.app, 'GET', `/api/orders/${orderId}/tax-documents`, { token: asha.token });
       return res.body.documents.find((doc: { kind: string }) => doc.kind === 'credit-note');
     });
-    expect(first).toMatchObject({ number: expect.stringMatching(/^CN\/\d{4}\/\d{6}$/), totalPaise: Math.round(half * 100) });
-    const firstJson = await call(shop.app, 'GET', `${first.downloadPath}`, { token: asha.token, query: { format: 'json' } });
+    expect(first).toMatchObject({
+      number: expect.stringMatching(/^CN\/\d{4}\/\d{6}$/),
+      totalPaise: Math.round(half * 100),
+    });
+    const firstJson = await call(shop.app, 'GET', `${first.downloadPath}`, {
+      token: asha.token,
+      query: { format: 'json' },
+    });
     const note = firstJson.body.document as TaxDocument;
     expect(note).toMatchObject({
       kind: 'credit-note',
@@ -185,7 +200,9 @@ describe('GST tax invoices and credit notes (issue #42)', () => {
       const notes = res.body.documents.filter((doc: { kind: string }) => doc.kind === 'credit-note');
       return notes.length === 2 && notes;
     });
-    expect(both.reduce((sum: number, doc: { totalPaise: number }) => sum + doc.totalPaise, 0)).toBe(invoice.totals.totalPaise);
+    expect(both.reduce((sum: number, doc: { totalPaise: number }) => sum + doc.totalPaise, 0)).toBe(
+      invoice.totals.totalPaise,
+    );
 
     const history = await call(shop.app, 'GET', `/api/orders/${orderId}/history`, { token: shop.admin });
     const lines = history.body.history.map((entry: { summary: string }) => entry.summary);
@@ -215,12 +232,22 @@ describe('GST tax invoices and credit notes (issue #42)', () => {
       [{ param: 'gstin', msg: 'GSTIN check character does not match: please check the number' }],
     ]);
     const otherState = await put({ ...settings, state: 'Karnataka' });
-    expect([otherState.status, otherState.body.errors?.[0]?.msg]).toEqual([400, "GSTIN's state code must match the business's state"]);
+    expect([otherState.status, otherState.body.errors?.[0]?.msg]).toEqual([
+      400,
+      "GSTIN's state code must match the business's state",
+    ]);
     expect((await put({ ...settings, hsnDigits: 5 })).status).toBe(400);
     expect((await put({ ...settings, invoiceSeries: 'INVOICE' })).status).toBe(400);
-    expect((await call(shop.app, 'GET', '/api/admin/settings/tax', { token: shop.admin })).body.settings.updatedAt).toBeNull();
+    expect(
+      (await call(shop.app, 'GET', '/api/admin/settings/tax', { token: shop.admin })).body.settings.updatedAt,
+    ).toBeNull();
 
-    const saved = await put({ ...settings, legalName: 'ThreadFit Apparel Pvt Ltd', gstin: ' 29aabct1234f1zm ', state: 'Karnataka' });
+    const saved = await put({
+      ...settings,
+      legalName: 'ThreadFit Apparel Pvt Ltd',
+      gstin: ' 29aabct1234f1zm ',
+      state: 'Karnataka',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.settings).toMatchObject({
       legalName: 'ThreadFit Apparel Pvt Ltd',
@@ -242,7 +269,9 @@ describe('GST tax invoices and credit notes (issue #42)', () => {
         { chapter: '62', validFrom: '2017-07-01', upTo: 1000, rate: 5 },
       ]),
     );
-    expect((await call(shop.app, 'PUT', '/api/admin/tax/rates', { token: asha.token, body: current.body })).status).toBe(403);
+    expect(
+      (await call(shop.app, 'PUT', '/api/admin/tax/rates', { token: asha.token, body: current.body })).status,
+    ).toBe(403);
     const noOpenBand = await call(shop.app, 'PUT', '/api/admin/tax/rates', {
       token: shop.admin,
       body: { bands: [{ chapter: '61', validFrom: '2025-09-22', upTo: 2500, rate: 5 }] },
@@ -253,7 +282,10 @@ describe('GST tax invoices and credit notes (issue #42)', () => {
       body: { bands: [{ chapter: '61', validFrom: 'soon', upTo: null, rate: 99 }] },
     });
     expect(bad.status).toBe(400);
-    const same = await call(shop.app, 'PUT', '/api/admin/tax/rates', { token: shop.admin, body: { bands: current.body.bands } });
+    const same = await call(shop.app, 'PUT', '/api/admin/tax/rates', {
+      token: shop.admin,
+      body: { bands: current.body.bands },
+    });
     expect(same.status).toBe(200);
   });
 
@@ -266,7 +298,8 @@ describe('GST tax invoices and credit notes (issue #42)', () => {
     const { totals } = summaries;
     expect(totals.netPaise).toBe(totals.invoicesPaise - totals.creditNotesPaise);
     const b2cs = summaries.b2cs.reduce(
-      (sum: number, row: Record<string, number>) => sum + row.taxablePaise + row.cgstPaise + row.sgstPaise + row.igstPaise,
+      (sum: number, row: Record<string, number>) =>
+        sum + row.taxablePaise + row.cgstPaise + row.sgstPaise + row.igstPaise,
       0,
     );
     expect(b2cs).toBe(totals.netPaise);
@@ -277,8 +310,15 @@ describe('GST tax invoices and credit notes (issue #42)', () => {
     expect(csv.bytes.toString('utf8').split('\r\n')[0]).toMatch(/^HSN,/);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="gst-hsn-${month}.csv"`);
-    expect((await download(shop, '/api/admin/tax/summaries/gstr9.csv', { token: shop.admin, query: { month } })).status).toBe(404);
-    expect((await call(shop.app, 'GET', '/api/admin/tax/summaries', { token: shop.admin, query: { month: '2026-13' } })).status).toBe(400);
-    expect((await call(shop.app, 'GET', '/api/admin/tax/summaries', { token: asha.token, query: { month } })).status).toBe(403);
+    expect(
+      (await download(shop, '/api/admin/tax/summaries/gstr9.csv', { token: shop.admin, query: { month } })).status,
+    ).toBe(404);
+    expect(
+      (await call(shop.app, 'GET', '/api/admin/tax/summaries', { token: shop.admin, query: { month: '2026-13' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(shop.app, 'GET', '/api/admin/tax/summaries', { token: asha.token, query: { month } })).status,
+    ).toBe(403);
   });
 });

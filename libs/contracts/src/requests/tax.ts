@@ -33,8 +33,15 @@ export class TaxSettingsRequest {
 export class GstRateBandRequest {
   @IsString({ message: R.chapterInvalid }) @MaxLength(2, { message: R.chapterInvalid }) chapter!: string;
   @IsString({ message: R.validFromInvalid }) @MaxLength(10, { message: R.validFromInvalid }) validFrom!: string;
-  @IsOptional() @IsNumber({}, { message: R.upToInvalid }) @Min(0.01, { message: R.upToInvalid }) @Max(10_000_000, { message: R.upToInvalid }) upTo?: number | null;
-  @IsNumber({}, { message: R.rateInvalid }) @Min(0, { message: R.rateInvalid }) @Max(40, { message: R.rateInvalid }) rate!: number;
+  @IsOptional()
+  @IsNumber({}, { message: R.upToInvalid })
+  @Min(0.01, { message: R.upToInvalid })
+  @Max(10_000_000, { message: R.upToInvalid })
+  upTo?: number | null;
+  @IsNumber({}, { message: R.rateInvalid })
+  @Min(0, { message: R.rateInvalid })
+  @Max(40, { message: R.rateInvalid })
+  rate!: number;
 }
 
 /** PUT /api/admin/tax/rates: the whole table of bands (a change is one event; issued invoices keep their rates). */

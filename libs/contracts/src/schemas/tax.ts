@@ -188,7 +188,13 @@ export const GstSummariesSchema = Type.Object(
       }),
     ),
     hsn: Type.Array(
-      Type.Object({ hsn: Type.String(), ratePercent: Type.Number(), quantity: Type.Integer(), ...TaxAmounts, totalPaise: Paise }),
+      Type.Object({
+        hsn: Type.String(),
+        ratePercent: Type.Number(),
+        quantity: Type.Integer(),
+        ...TaxAmounts,
+        totalPaise: Paise,
+      }),
     ),
     totals: Type.Object({
       invoicesPaise: Paise,

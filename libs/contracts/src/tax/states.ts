@@ -48,8 +48,6 @@ export type IndianStateName = GstState['name'];
 /** The address forms' state names, in alphabetical order. */
 export const INDIAN_STATES: readonly IndianStateName[] = GST_STATES.map((state) => state.name);
 
-export const gstStateByName = (name: string): GstState | undefined =>
-  GST_STATES.find((state) => state.name === name);
+export const gstStateByName = (name: string): GstState | undefined => GST_STATES.find((state) => state.name === name);
 
-export const gstStateByCode = (code: string): GstState | undefined =>
-  GST_STATES.find((state) => state.code === code);
+export const gstStateByCode = (code: string): GstState | undefined => GST_STATES.find((state) => state.code === code);

@@ -17,7 +17,12 @@ import { buildCreditNote } from '../domain/credit-note';
 import { documentNumber } from '../domain/document-number';
 import { financialYearOf } from '../domain/financial-year';
 import { buildInvoice } from '../domain/invoice';
-import { orderTaxDocuments, revisionOfNumber, type DocumentRef, type OrderTaxDocuments } from '../domain/order-tax-documents';
+import {
+  orderTaxDocuments,
+  revisionOfNumber,
+  type DocumentRef,
+  type OrderTaxDocuments,
+} from '../domain/order-tax-documents';
 import type {
   BuyerPersonal,
   IssuedDocument,
@@ -74,7 +79,10 @@ export class TaxDocumentIssuer {
 
   /** An issued document as issued, with its buyer opened (null when its record was shredded). */
   async document(ref: DocumentRef): Promise<TaxDocument | null> {
-    const [event] = await this.store.readStream(ref.seriesStream, { fromRevision: revisionOfNumber(ref.number), limit: 1 });
+    const [event] = await this.store.readStream(ref.seriesStream, {
+      fromRevision: revisionOfNumber(ref.number),
+      limit: 1,
+    });
     if (!event) return null;
     return this.opened(event.data as TaxDocumentEvent['data']);
   }
@@ -116,7 +124,9 @@ export class TaxDocumentIssuer {
           bands: rates.bands,
         });
         if (document.totals.totalPaise !== toPaise(order.totalPrice))
-          throw new Error(`invoice of order ${orderId} totals ${document.totals.totalPaise} paise, paid ${order.totalPrice}`);
+          throw new Error(
+            `invoice of order ${orderId} totals ${document.totals.totalPaise} paise, paid ${order.totalPrice}`,
+          );
         const written = await this.append(seriesStream, next.revision, orderId, revision, context, document, {
           type: 'OrderInvoiced',
           data: { orderId, number: document.number, seriesStream, issuedAt },
@@ -196,7 +206,10 @@ export class TaxDocumentIssuer {
       name: buyer.name,
       address: buyer.address,
     } satisfies BuyerPersonal);
-    const issued: IssuedDocument = { ...rest, buyer: { state: buyer.state, stateCode: buyer.stateCode, gstin: buyer.gstin } };
+    const issued: IssuedDocument = {
+      ...rest,
+      buyer: { state: buyer.state, stateCode: buyer.stateCode, gstin: buyer.gstin },
+    };
     const metadata = eventMetadata(context, this.clock);
     const type = document.kind === 'invoice' ? 'TaxInvoiceIssued' : 'CreditNoteIssued';
     try {
@@ -220,4 +233,5 @@ export class TaxDocumentIssuer {
   }
 }
 
-const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+const backOff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));

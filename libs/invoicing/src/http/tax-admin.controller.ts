@@ -48,7 +48,12 @@ export class TaxAdminController {
 
   @Put('tax/rates')
   async putRates(@Body() body: GstRatesRequest, @RequestContext() context: CommandContext) {
-    const bands = body.bands.map(({ chapter, validFrom, upTo, rate }) => ({ chapter, validFrom, upTo: upTo ?? null, rate }));
+    const bands = body.bands.map(({ chapter, validFrom, upTo, rate }) => ({
+      chapter,
+      validFrom,
+      upTo: upTo ?? null,
+      rate,
+    }));
     return { success: true, message: RATES_SAVED, ...(await this.rates.replace(bands, context)) };
   }
 

@@ -68,7 +68,11 @@ export class TaxDocumentsController {
   /** The admin issues an invoice now (one the background job could not issue, e.g. a product without an HSN code, since fixed). */
   @Post(':id/invoice')
   @AdminOnly()
-  async issueInvoice(@Param('id') id: string, @CurrentUser() user: AuthUser, @RequestContext() context: CommandContext) {
+  async issueInvoice(
+    @Param('id') id: string,
+    @CurrentUser() user: AuthUser,
+    @RequestContext() context: CommandContext,
+  ) {
     await this.access.require(id, user, undefined);
     const document = await this.issuer.issueInvoice(id, context);
     if (!document) throw new ConflictError(TAX_DOCUMENT_MESSAGES.notShippedYet);

@@ -34,7 +34,12 @@ export class InvoiceForShippedMail implements ShippedMailExtras {
         text: `Your tax invoice ${invoice.number} is attached. ${where}: ${link}`,
         html: `Your tax invoice <strong>${invoice.number}</strong> is attached. <a href="${link}">${where}</a>.`,
         attachments: [
-          { filename: pdfFileName(invoice), contentType: 'application/pdf', content: pdf.toString('base64'), encoding: 'base64' },
+          {
+            filename: pdfFileName(invoice),
+            contentType: 'application/pdf',
+            content: pdf.toString('base64'),
+            encoding: 'base64',
+          },
         ],
       };
     } catch (error) {

@@ -39,7 +39,12 @@ export function invoicingReactor(queue: () => Queue<InvoicingJob>) {
       OrderStatusChanged: async (event, _db, jobs) => {
         const { orderId, to } = event.data as { orderId: string; to: string };
         if (!INVOICED_STATUSES.includes(to as never)) return;
-        jobs.add(queue(), ISSUE_INVOICE_JOB, { orderId, context: causedBy(event) }, { jobId: jobId('invoice', orderId) });
+        jobs.add(
+          queue(),
+          ISSUE_INVOICE_JOB,
+          { orderId, context: causedBy(event) },
+          { jobId: jobId('invoice', orderId) },
+        );
       },
       RefundIssued: async (event, _db, jobs) => {
         const { orderId, refundId, status } = event.data as { orderId: string; refundId: string; status: string };
@@ -53,7 +58,13 @@ export function invoicingReactor(queue: () => Queue<InvoicingJob>) {
   });
 }
 
-function creditNoteJob(jobs: JobBatch, queue: Queue<InvoicingJob>, event: RecordedEvent, orderId: string, refundId: string) {
+function creditNoteJob(
+  jobs: JobBatch,
+  queue: Queue<InvoicingJob>,
+  event: RecordedEvent,
+  orderId: string,
+  refundId: string,
+) {
   jobs.add(
     queue,
     ISSUE_CREDIT_NOTE_JOB,

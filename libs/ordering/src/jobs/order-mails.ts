@@ -82,7 +82,12 @@ const STATUS_TEXT: Partial<Record<OrderStatus, { subject: string; body: string }
 export const statusMailFor = (status: OrderStatus) => STATUS_TEXT[status] !== undefined;
 
 /** Shipped, delivered and cancelled notices; `extras` (the shipping e-mail's tax invoice) are added as given. */
-export function statusMail(order: MailableOrder, status: OrderStatus, webOrigin: string, extras?: MailExtras | null): MailJob {
+export function statusMail(
+  order: MailableOrder,
+  status: OrderStatus,
+  webOrigin: string,
+  extras?: MailExtras | null,
+): MailJob {
   const copy = STATUS_TEXT[status]!;
   const link = `${webOrigin}/orders`;
   const refund =
