@@ -143,6 +143,7 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
     await page.getByLabel(/^Brand/).fill('ThreadFit');
     await page.getByLabel(/^Category/).selectOption('topwear');
     await page.getByLabel(/^Material/).fill('Nylon and elastane');
+    await page.getByLabel(/^HSN code/).fill('6109');
     await page.getByLabel(/^Description/).fill('A second-skin compression tee for heavy lifting days.');
     await page.getByLabel(/^Price/).fill('1499');
     await page.getByLabel('Original stock M').fill('2');
@@ -293,7 +294,7 @@ describe('admin back office: products, stock and their histories, catalogue CSV'
     lines[index] = lines[index].replace(/,L,\d+$/, ',L,17');
     const shorts = `E2E Imported Shorts ${Date.now().toString(36)}`;
     const newRow = (offerPrice: number) =>
-      `,${shorts},Light running shorts,bottomwear,ThreadFit,Polyester,500,${offerPrice},,Original,,/demo/black.svg,M,5`; // originalPrice left empty
+      `,${shorts},Light running shorts,bottomwear,ThreadFit,Polyester,6203,500,${offerPrice},,Original,,/demo/black.svg,M,5`; // originalPrice left empty
     const badRow = lines.length + 1; // the header is row 1
     const write = (name: string, offerPrice: number) => {
       const file = path.join(files, name);

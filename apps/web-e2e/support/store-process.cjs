@@ -61,6 +61,7 @@ const E2E_PRODUCTS = [
     category: 'topwear',
     brand: 'ThreadFit',
     material: 'Cotton',
+    hsnCode: '6109',
     price: 459,
     sizes: SIZES3,
     baseImages: image('tee-grey.svg', 'E2E Sold Out Tee'),
@@ -72,6 +73,7 @@ const E2E_PRODUCTS = [
     category: 'topwear',
     brand: 'ThreadFit',
     material: 'Cotton',
+    hsnCode: '6109',
     price: 555,
     sizes: SIZES3,
     baseImages: image('tee-black.svg', 'E2E Original Colour Tee'),
@@ -92,6 +94,7 @@ const E2E_PRODUCTS = [
     category: 'topwear',
     brand: 'Kinetic India',
     material: 'Polyester',
+    hsnCode: '6109',
     price: 1011 + i * 100,
     sizes: SIZES3,
     colorVariants: [

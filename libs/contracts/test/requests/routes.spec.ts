@@ -10,6 +10,7 @@ describe('API_REQUESTS', () => {
       'PUT /orders/:id/deliver',
       'PUT /orders/:id/cancel',
       'POST /uploads',
+      'POST /orders/:id/invoice',
       'POST /admin/catalogue/imports',
       'POST /admin/catalogue/imports/:importId/check',
       'POST /admin/catalogue/imports/:importId/commit',

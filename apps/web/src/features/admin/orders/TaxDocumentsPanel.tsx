@@ -22,7 +22,8 @@ const kindLabel = (document: TaxDocumentSummary) => (document.kind === 'invoice'
 /** The order's details: its tax invoice (shown as issued) and credit notes, each with its PDF. */
 export function TaxDocumentsPanel({ order }: { order: Order }) {
   const invoiced = mayHaveTaxDocuments(order.status);
-  const documents = useOrderTaxDocumentsQuery(order._id, { skip: !invoiced });
+  // Read afresh each time the order is opened: a credit note is issued in the background after a refund.
+  const documents = useOrderTaxDocumentsQuery(order._id, { skip: !invoiced, refetchOnMountOrArgChange: true });
   const list = documents.data ?? [];
   const hasInvoice = list.some((document) => document.kind === 'invoice');
   // While the invoice is awaited, a second subscription polls the same query (the first one's answer says when).
