@@ -10,6 +10,7 @@ import {
 import { TIME_TRAVEL_KINDS } from '@store/contracts/schemas';
 import { eventStoreMigrations } from '@store/eventstore';
 import { IdentityModule, identityMigrations, identityProjections } from '@store/identity';
+import { InvoicingModule, invoicingProjections, INVOICING_REACTOR } from '@store/invoicing';
 import { MarketingModule, marketingProjections } from '@store/marketing';
 import {
   OrderingModule,
@@ -78,6 +79,7 @@ describe('the app composed from its modules’ manifests', () => {
       ...catalogueProjections,
       ...orderingProjections,
       ...cartProjections,
+      ...invoicingProjections, // issue #42, after the manifests
     ];
     expect(new Set(allProjections)).toEqual(new Set(former));
     expect(allProjections).toHaveLength(former.length);
@@ -86,7 +88,13 @@ describe('the app composed from its modules’ manifests', () => {
   });
 
   it('reports the same reactors, none of them also a projection', () => {
-    expect(allReactorNames).toEqual([NOTIFY_ME_REACTOR, CART_REACTOR, ORDERING_REACTOR, PAYMENTS_REACTOR]);
+    expect(allReactorNames).toEqual([
+      NOTIFY_ME_REACTOR,
+      CART_REACTOR,
+      ORDERING_REACTOR,
+      PAYMENTS_REACTOR,
+      INVOICING_REACTOR,
+    ]);
     expect(allProjections.filter((projection) => allReactorNames.includes(projection.name))).toEqual([]);
     expect(appRegistry.runnerNames()).toEqual([...allProjections.map((p) => p.name), ...allReactorNames]);
   });
@@ -124,6 +132,7 @@ describe('the app composed from its modules’ manifests', () => {
       MarketingModule,
       OrderingModule,
       PaymentsModule,
+      InvoicingModule, // issue #42, after the manifests
       OperationsModule,
     ]);
   });

@@ -19,6 +19,7 @@ const product = (n: number) => ({
   category: 'topwear',
   brand: 'ThreadFit',
   material: 'Cotton',
+  hsnCode: '6109',
   sizes: ['M'],
   price: 499,
   colorVariants: [
