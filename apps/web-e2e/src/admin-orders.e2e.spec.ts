@@ -1,7 +1,7 @@
 /** @store-env UNPAID_ORDERS_PER_CONTACT=500 */
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { Browser, openBrowser, screenshot } from '../support/browser';
+import { confirm, openOrder, orderModal, short } from '../support/admin-orders';
 import { api, adminToken, eventually, logInWithForm, registerVerified, waitForMail } from '../support/store';
 
 type Shopper = Awaited<ReturnType<typeof registerVerified>>;
@@ -65,26 +65,7 @@ async function pay(shopper: Shopper, orderId: string) {
   return verified.body.order;
 }
 
-const short = (id: string) => id.slice(-6).toUpperCase();
-const modal = (page: Page) => page.getByRole('dialog', { name: 'Order Details' });
-/** Answers the confirmation the admin is asked before an irreversible or money-moving action. */
-async function confirm(page: Page, question: string, button: string) {
-  const dialog = page.getByRole('dialog', { name: question });
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-async function openOrder(page: Page, orderId: string) {
-  // the list's read model follows the order's events within moments
-  const token = await adminToken();
-  await eventually(
-    () => api('GET', `/orders?search=${short(orderId)}`, { token }),
-    (res) => res.body?.orders?.length === 1,
-  );
-  await page.goto(`/admin/orders?q=${short(orderId)}`);
-  await page.getByRole('button', { name: `View order ${short(orderId)}` }).click();
-  await modal(page).waitFor();
-}
+const modal = orderModal;
 
 /** Issue #15 in a browser: the start-up admin runs orders, refunds, users and the dashboard. */
 describe('admin back office: orders with their history and refunds, users, dashboard', () => {

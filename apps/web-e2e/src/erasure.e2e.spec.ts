@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { openOrder, orderModal, short } from '../support/admin-orders';
 import { Browser, openBrowser, screenshot } from '../support/browser';
 import { api, adminToken, eventually, logInWithForm, productNamed, registerVerified } from '../support/store';
 
@@ -17,14 +17,7 @@ const address = {
   zipCode: '411001',
   country: 'India',
 };
-const short = (id: string) => id.slice(-6).toUpperCase();
-const details = (page: Page) => page.getByRole('dialog', { name: 'Order Details' });
-
-async function openOrder(page: Page, orderId: string) {
-  await page.goto(`/admin/orders?q=${short(orderId)}`);
-  await page.getByRole('button', { name: `View order ${short(orderId)}` }).click();
-  await details(page).waitFor();
-}
+const details = orderModal;
 
 /** Issue #16 in a browser: an admin erases a guest's personal data by e-mail address; the order stays, its customer reads 'Erased'. */
 describe("erasing a guest's personal data", () => {

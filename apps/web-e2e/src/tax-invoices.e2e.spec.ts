@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from 'playwright-core';
+import { confirm, openOrder, orderModal, short } from '../support/admin-orders';
 import { Browser, openBrowser, screenshot } from '../support/browser';
 import { pdfText } from '../support/pdf';
 import {
@@ -15,27 +16,8 @@ import {
   waitForMail,
 } from '../support/store';
 
-const short = (id: string) => id.slice(-6).toUpperCase();
 const rupees = (amount: number) =>
   `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const orderModal = (page: Page) => page.getByRole('dialog', { name: 'Order Details' });
-
-async function confirm(page: Page, question: string, button: string) {
-  const dialog = page.getByRole('dialog', { name: question });
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-async function openOrder(page: Page, orderId: string) {
-  const token = await adminToken();
-  await eventually(
-    () => api('GET', `/orders?search=${short(orderId)}`, { token }),
-    (res) => res.body?.orders?.length === 1,
-  );
-  await page.goto(`/admin/orders?q=${short(orderId)}`);
-  await page.getByRole('button', { name: `View order ${short(orderId)}` }).click();
-  await orderModal(page).waitFor();
-}
 
 /** The bytes and text of a file the page downloads when `start` runs. */
 async function downloaded(page: Page, start: () => Promise<unknown>): Promise<{ name: string; text: string }> {
