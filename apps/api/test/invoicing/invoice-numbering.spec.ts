@@ -2,17 +2,7 @@ import { EVENT_STORE } from '@store/platform';
 import type { EventStore } from '@store/eventstore';
 import { TaxDocumentIssuer } from '@store/invoicing/testing';
 import { systemContext } from '@store/platform';
-import {
-  call,
-  createProduct,
-  lineOf,
-  payOrder,
-  placeOrder,
-  shopper,
-  startShop,
-  verify,
-  type Shop,
-} from '../support/shop';
+import { call, createProduct, lineOf, placePaidOrder, shopper, startShop, type Shop } from '../support/shop';
 
 /** A second issuer over the same store, as another process has: its own lock, the same streams. */
 function anotherIssuer(shop: Shop, store: EventStore = shop.app.get(EVENT_STORE)): TaxDocumentIssuer {
@@ -38,11 +28,7 @@ async function shippedOrders(shop: Shop, token: string, count: number): Promise<
   const product = await createProduct(shop, { price: 799, stock: { M: count + 5 }, colorVariants: [] });
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const placed = await placeOrder(shop, token, [lineOf(product, 'M', 1)]);
-    const orderId = placed.body.order._id as string;
-    const { verification } = await payOrder(shop, orderId, token);
-    expect((await verify(shop, token, verification)).status).toBe(200);
-    ids.push(orderId);
+    ids.push((await placePaidOrder(shop, token, [lineOf(product, 'M', 1)])).orderId);
   }
   return ids;
 }

@@ -6,29 +6,19 @@ import {
   createProduct,
   eventually,
   lineOf,
-  payOrder,
-  placeOrder,
+  placePaidOrder,
   shopper,
   startShop,
-  verify,
   type Shop,
 } from '../support/shop';
 
 /** A paid order of `quantity` pieces at `price` (tax included), delivered to `state`. */
 async function paidOrder(shop: Shop, token: string | null, { price = 1000, quantity = 1, state = 'Maharashtra' } = {}) {
   const product = await createProduct(shop, { price });
-  const placed = await placeOrder(shop, token, [lineOf(product, 'M', quantity)], {
+  const { orderId, order, accessToken } = await placePaidOrder(shop, token, [lineOf(product, 'M', quantity)], {
     shippingAddress: { ...address, state },
   });
-  if (placed.status !== 201) throw new Error(`order not placed: ${JSON.stringify(placed.body)}`);
-  const orderId = placed.body.order._id as string;
-  const { verification } = await payOrder(shop, orderId, token);
-  expect((await verify(shop, token, verification)).status).toBe(200);
-  return {
-    orderId,
-    total: placed.body.order.totalPrice as number,
-    accessToken: placed.body.order.accessToken as string,
-  };
+  return { orderId, total: order.totalPrice as number, accessToken: accessToken! };
 }
 
 /** A GET whose answer is a file (the PDF): status, headers and the raw bytes. */

@@ -6,6 +6,7 @@ import {
   createProduct,
   eventually,
   lineOf,
+  placePaidOrder,
   payOrder,
   placeOrder,
   sendWebhook,
@@ -19,11 +20,8 @@ import {
 
 async function paidOrder(shop: Shop, token: string, price = 1000) {
   const product = await createProduct(shop, { price });
-  const placed = await placeOrder(shop, token, [lineOf(product, 'M', 1)]);
-  const orderId = placed.body.order._id as string;
-  const { verification } = await payOrder(shop, orderId, token);
-  expect((await verify(shop, token, verification)).status).toBe(200);
-  return { orderId, total: placed.body.order.totalPrice as number, paymentId: verification.razorpay_payment_id };
+  const { orderId, order, paymentId } = await placePaidOrder(shop, token, [lineOf(product, 'M', 1)]);
+  return { orderId, total: order.totalPrice as number, paymentId };
 }
 
 const refund = (shop: Shop, orderId: string, body: Record<string, unknown>, token: string | null = shop.admin) =>

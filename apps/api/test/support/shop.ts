@@ -194,3 +194,24 @@ export async function eventually<T>(
   }
   throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
 }
+
+/** Places an order of `items` and pays it (verified as the browser would): its id, its answer and a guest's access token. */
+export async function placePaidOrder(
+  shop: Shop,
+  token: string | null,
+  items: unknown[],
+  extra: Record<string, unknown> = {},
+) {
+  const placed = await placeOrder(shop, token, items, extra);
+  if (placed.status !== 201) throw new Error(`order not placed: ${JSON.stringify(placed.body)}`);
+  const orderId = placed.body.order._id as string;
+  const { verification } = await payOrder(shop, orderId, token);
+  const verified = await verify(shop, token, verification);
+  if (verified.status !== 200) throw new Error(`payment not verified: ${JSON.stringify(verified.body)}`);
+  return {
+    orderId,
+    order: placed.body.order,
+    accessToken: placed.body.order.accessToken as string | undefined,
+    paymentId: verification.razorpay_payment_id,
+  };
+}
