@@ -12,6 +12,7 @@ import {
 } from './auth';
 import { CartItemsRequest } from './cart';
 import { GstRatesRequest, GstSummariesQuery, TaxDocumentQuery, TaxSettingsRequest } from './tax';
+import { CarriersRequest, ShipmentRequest } from './fulfilment';
 import {
   CatalogueImportPartRequest,
   CatalogueImportQuery,
@@ -117,6 +118,8 @@ export const API_REQUESTS = {
   'PUT /admin/tax/rates': { body: GstRatesRequest },
   'GET /admin/tax/summaries': { query: GstSummariesQuery },
   'GET /admin/tax/summaries/:file': { query: GstSummariesQuery },
+  'PUT /admin/carriers': { body: CarriersRequest },
+  'POST /orders/:id/shipments': { body: ShipmentRequest },
 
   'POST /payments/create-order': { body: CreatePaymentOrderRequest },
   'POST /payments/create-order-guest': { body: CreatePaymentOrderRequest },

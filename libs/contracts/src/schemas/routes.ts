@@ -35,6 +35,7 @@ import { ADMIN_CATALOGUE_ERROR_RESPONSES, ADMIN_CATALOGUE_RESPONSES } from './ad
 import { ADMIN_ORDERS_RESPONSES } from './admin-orders';
 import { ADMIN_USERS_RESPONSES } from './admin-users';
 import { TAX_RESPONSES } from './tax';
+import { FULFILMENT_RESPONSES } from './fulfilment';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
 import { OPERATIONS_RESPONSES } from './operations';
 import { OrderHistoryResponseSchema, OrdersPageResponseSchema } from './orders-admin';
@@ -128,6 +129,7 @@ export const API_RESPONSES = {
   'PUT /orders/:id/pay': OrderResponseSchema,
   ...ADMIN_ORDERS_RESPONSES,
   ...TAX_RESPONSES,
+  ...FULFILMENT_RESPONSES,
 
   'GET /payments/config': PaymentConfigResponseSchema,
   'POST /payments/create-order': ProviderOrderResponseSchema,
