@@ -51,7 +51,6 @@ export const isOrderShipmentEvent = (event: { type: string }): event is OrderShi
   (ORDER_SHIPMENT_EVENT_TYPES as readonly string[]).includes(event.type);
 
 export const SHIPMENT_MESSAGES = {
-  orderNotFound: 'Order not found',
   unpaid: 'This order is not paid yet: it cannot be shipped',
   closed: (status: string) => `This order is ${status}: it cannot be shipped`,
   nothingLeft: 'Every unit of this order has already been shipped',
