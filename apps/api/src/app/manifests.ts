@@ -1,5 +1,6 @@
 import { cartManifest } from '@store/cart';
 import { catalogueManifest } from '@store/catalogue';
+import { fulfilmentManifest } from '@store/fulfilment';
 import { identityManifest } from '@store/identity';
 import { invoicingManifest } from '@store/invoicing';
 import { marketingManifest } from '@store/marketing';
@@ -29,6 +30,7 @@ export const APP_MANIFESTS: readonly ModuleManifest<ProjectionDefinition>[] = [
   orderingManifest,
   paymentsManifest,
   invoicingManifest,
+  fulfilmentManifest,
   operationsManifest,
 ];
 

@@ -9,6 +9,7 @@ import {
 } from '@store/catalogue';
 import { TIME_TRAVEL_KINDS } from '@store/contracts/schemas';
 import { eventStoreMigrations } from '@store/eventstore';
+import { FulfilmentModule, FULFILMENT_REACTOR } from '@store/fulfilment';
 import { IdentityModule, identityMigrations, identityProjections } from '@store/identity';
 import { InvoicingModule, invoicingProjections, INVOICING_REACTOR } from '@store/invoicing';
 import { MarketingModule, marketingProjections } from '@store/marketing';
@@ -94,6 +95,7 @@ describe('the app composed from its modules’ manifests', () => {
       ORDERING_REACTOR,
       PAYMENTS_REACTOR,
       INVOICING_REACTOR,
+      FULFILMENT_REACTOR, // issue #43
     ]);
     expect(allProjections.filter((projection) => allReactorNames.includes(projection.name))).toEqual([]);
     expect(appRegistry.runnerNames()).toEqual([...allProjections.map((p) => p.name), ...allReactorNames]);
@@ -133,6 +135,7 @@ describe('the app composed from its modules’ manifests', () => {
       OrderingModule,
       PaymentsModule,
       InvoicingModule, // issue #42, after the manifests
+      FulfilmentModule, // issue #43
       OperationsModule,
     ]);
   });
