@@ -60,6 +60,7 @@ export const SHIPMENT_MESSAGES = {
   duplicateAwb: (awb: string) => `AWB ${awb} is already used by a shipment of this order`,
   unknownLine: (line: number) => `This order has no line ${line + 1}`,
   lineTwice: (line: number) => `Line ${line + 1} is listed twice`,
+  lineInvalid: 'Line must be the index of one of the order’s lines',
   quantityInvalid: 'Quantity must be a whole number of at least 1',
   lineAlreadyShipped: (line: number) => `Line ${line + 1} has already been shipped`,
   tooMany: (line: number, left: number) =>

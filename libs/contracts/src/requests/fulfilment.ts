@@ -34,7 +34,10 @@ export class CarriersRequest {
 }
 
 export class ShipmentLineRequest {
-  @IsInt({ message: S.quantityInvalid }) @Min(0) @Max(1000) line!: number;
+  @IsInt({ message: S.lineInvalid })
+  @Min(0, { message: S.lineInvalid })
+  @Max(1000, { message: S.lineInvalid })
+  line!: number;
   @IsInt({ message: S.quantityInvalid })
   @Min(1, { message: S.quantityInvalid })
   @Max(100_000, { message: S.quantityInvalid })
