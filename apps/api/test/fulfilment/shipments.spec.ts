@@ -104,6 +104,28 @@ describe('shipping an order with tracking (issue #43)', () => {
     expect(shippedLine.actor).toMatchObject({ role: 'admin' });
   });
 
+  it('refuses to cancel an order once part of it has shipped, the shopper and the admin alike, changing nothing', async () => {
+    const { orderId } = await twoLineOrder(shop, asha.token);
+    expect(
+      (await ship(shop, orderId, { carrier: 'Delhivery', awb: 'DLV0001CANCEL', lines: [{ line: 0, quantity: 1 }] }))
+        .status,
+    ).toBe(201);
+    const byShopper = await call(shop.app, 'PUT', `/api/orders/${orderId}/cancel`, { token: asha.token });
+    expect([byShopper.status, byShopper.body.message]).toEqual([
+      409,
+      'Part of this order has shipped: it can no longer be cancelled',
+    ]);
+    const byAdmin = await call(shop.app, 'PUT', `/api/orders/${orderId}/status`, {
+      token: shop.admin,
+      body: { status: 'cancelled' },
+    });
+    expect([byAdmin.status, byAdmin.body.message]).toEqual([
+      409,
+      'Part of this order has shipped: it can no longer be cancelled',
+    ]);
+    expect(await orderStatus(shop, orderId)).toBe('processing');
+  });
+
   it('e-mails a partial shipment on its own, and the whole order’s shipping e-mail lists every parcel with its tracking link', async () => {
     const { orderId } = await twoLineOrder(shop, ravi.token);
     const email = ravi.payload.email as string;

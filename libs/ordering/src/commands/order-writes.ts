@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { orderShipmentsStream } from '@store/contracts';
 import { CommandContext, CommandHandling, NotFoundError, type LoadedAggregate } from '@store/platform';
 import { ORDER_MESSAGES as M } from '../domain/messages';
 import { orderDecider, type OrderCommand, type OrderState } from '../domain/order';
@@ -20,6 +21,11 @@ export class OrderWrites {
   private readonly recent = new RecentOrders(RECENT_ORDERS);
 
   constructor(private readonly commands: CommandHandling) {}
+
+  /** Whether a parcel of the order has left: the fulfilment module's shipments stream (declared in the contracts) has an event. */
+  async hasShipments(orderId: string): Promise<boolean> {
+    return (await this.commands.store.readStream(orderShipmentsStream(orderId), { limit: 1 })).length > 0;
+  }
 
   /**
    * The order and the revision it was read at: a command decided on it right after needs no

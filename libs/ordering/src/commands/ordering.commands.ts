@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, CommandContext, type Clock, type CommandResult, type LoadedAggregate } from '@store/platform';
+import {
+  CLOCK,
+  CommandContext,
+  ConflictError,
+  type Clock,
+  type CommandResult,
+  type LoadedAggregate,
+} from '@store/platform';
+import { ORDER_MESSAGES } from '../domain/messages';
 import type { OrderCommand, OrderState } from '../domain/order';
 import type { Customer, OrderEvent, PaymentSource } from '../domain/order-events';
 import { Checkout, type PlacedOrder, type UnpaidLimits } from './checkout.process';
@@ -103,12 +111,19 @@ export class OrderingCommands {
     );
   }
 
-  cancel(orderId: string, by: 'owner' | 'admin', context: CommandContext) {
+  async cancel(orderId: string, by: 'owner' | 'admin', context: CommandContext) {
+    await this.refuseCancellingShipped(orderId);
     return this.orders.decide(orderId, { type: 'Cancel', by, now: this.now() }, context);
   }
 
-  changeStatus(orderId: string, to: OrderState['status'], context: CommandContext) {
+  async changeStatus(orderId: string, to: OrderState['status'], context: CommandContext) {
+    if (to === 'cancelled') await this.refuseCancellingShipped(orderId);
     return this.orders.decide(orderId, { type: 'ChangeStatus', to, now: this.now() }, context);
+  }
+
+  /** A part shipped (still 'processing' until the rest ships) is on its way: the order can no longer be cancelled. */
+  private async refuseCancellingShipped(orderId: string) {
+    if (await this.orders.hasShipments(orderId)) throw new ConflictError(ORDER_MESSAGES.partlyShipped);
   }
 
   expire(orderId: string, context: CommandContext) {

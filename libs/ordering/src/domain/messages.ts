@@ -16,6 +16,7 @@ export const ORDER_MESSAGES = {
   forbiddenTransition: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot be changed to ${to}`,
   unknownStatus: INPUT.unknownStatus,
   cannotCancel: (status: OrderStatus) => `An order that is ${status} can no longer be cancelled`,
+  partlyShipped: 'Part of this order has shipped: it can no longer be cancelled',
   alreadyPaid: 'This order is already paid',
   notPayable: (status: OrderStatus) => `An order that is ${status} cannot be paid`,
   retriesExhausted: 'This order has used all its payment retries. Please place a new order.',
