@@ -11,3 +11,4 @@ export * from './storefront-paths';
 export type * from './schemas';
 export * from './server-rendering';
 export * from './tax';
+export * from './delivery';

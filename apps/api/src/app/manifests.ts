@@ -1,5 +1,6 @@
 import { cartManifest } from '@store/cart';
 import { catalogueManifest } from '@store/catalogue';
+import { deliveryManifest } from '@store/delivery';
 import { identityManifest } from '@store/identity';
 import { invoicingManifest } from '@store/invoicing';
 import { marketingManifest } from '@store/marketing';
@@ -26,6 +27,7 @@ export const APP_MANIFESTS: readonly ModuleManifest<ProjectionDefinition>[] = [
   catalogueManifest,
   cartManifest,
   marketingManifest,
+  deliveryManifest,
   orderingManifest,
   paymentsManifest,
   invoicingManifest,

@@ -19,3 +19,4 @@ export * from './marketing';
 export * from './operations';
 export * from './routes';
 export * from './tax';
+export * from './delivery';

@@ -11,6 +11,12 @@ import {
   VerificationCodeRequest,
 } from './auth';
 import { CartItemsRequest } from './cart';
+import {
+  DeliveryEstimateQuery,
+  PincodeRulesImportQuery,
+  PincodeRulesImportRequest,
+  PincodeRulesRequest,
+} from './delivery';
 import { GstRatesRequest, GstSummariesQuery, TaxDocumentQuery, TaxSettingsRequest } from './tax';
 import {
   CatalogueImportPartRequest,
@@ -117,6 +123,9 @@ export const API_REQUESTS = {
   'PUT /admin/tax/rates': { body: GstRatesRequest },
   'GET /admin/tax/summaries': { query: GstSummariesQuery },
   'GET /admin/tax/summaries/:file': { query: GstSummariesQuery },
+  'GET /delivery/estimate': { query: DeliveryEstimateQuery },
+  'PUT /admin/delivery/pincode-rules': { body: PincodeRulesRequest },
+  'POST /admin/delivery/pincode-rules/import': { body: PincodeRulesImportRequest, query: PincodeRulesImportQuery },
 
   'POST /payments/create-order': { body: CreatePaymentOrderRequest },
   'POST /payments/create-order-guest': { body: CreatePaymentOrderRequest },

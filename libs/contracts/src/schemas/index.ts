@@ -16,3 +16,4 @@ export * from './operations';
 export * from './personal-data';
 export * from './routes';
 export * from './tax';
+export * from './delivery';

@@ -35,6 +35,7 @@ import { ADMIN_CATALOGUE_ERROR_RESPONSES, ADMIN_CATALOGUE_RESPONSES } from './ad
 import { ADMIN_ORDERS_RESPONSES } from './admin-orders';
 import { ADMIN_USERS_RESPONSES } from './admin-users';
 import { TAX_RESPONSES } from './tax';
+import { DELIVERY_ERROR_RESPONSES, DELIVERY_RESPONSES } from './delivery';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
 import { OPERATIONS_RESPONSES } from './operations';
 import { OrderHistoryResponseSchema, OrdersPageResponseSchema } from './orders-admin';
@@ -158,6 +159,8 @@ export const API_RESPONSES = {
   'PUT /collection-banners/:id': BannerResponseSchema,
   'DELETE /collection-banners/:id': MessageResponseSchema,
 
+  ...DELIVERY_RESPONSES,
+
   ...OPERATIONS_RESPONSES,
 } satisfies Record<string, TSchema>;
 
@@ -168,6 +171,7 @@ export const API_RESPONSES = {
  */
 export const API_ERROR_RESPONSES = {
   ...ADMIN_CATALOGUE_ERROR_RESPONSES,
+  ...DELIVERY_ERROR_RESPONSES,
 } satisfies Partial<Record<keyof typeof API_RESPONSES, Record<number, TSchema>>>;
 
 export type ApiRoute = keyof typeof API_RESPONSES;
