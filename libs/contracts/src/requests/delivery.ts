@@ -53,7 +53,7 @@ export class PincodeRuleRequest {
 export class PincodeRulesRequest {
   @IsArray({ message: M.rulesInvalid })
   @ArrayMaxSize(L.maxRules, { message: M.tooManyRules })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: M.rulesInvalid })
   @Type(() => PincodeRuleRequest)
   rules!: PincodeRuleRequest[];
 }
