@@ -16,6 +16,7 @@ import {
 import { OrderItems } from './OrderItems';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
 import type { Order } from '../../shared/orders/types';
+import { DeliveryPromise } from '../delivery/DeliveryPromise';
 
 const PAYMENT_TONE = {
   completed: 'bg-green-100 text-green-800',
@@ -56,6 +57,7 @@ export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
       </header>
       <div className="px-4 sm:px-5">
         <OrderItems items={order.orderItems ?? []} />
+        <DeliveryPromise order={order} className="pb-3" />
       </div>
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 px-4 py-3 sm:px-5">
         <p className="text-sm">
