@@ -16,7 +16,7 @@ import {
 import { OrderItems } from './OrderItems';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
 import type { Order } from '../../shared/orders/types';
-import { DeliveryPromise } from '../delivery/DeliveryPromise';
+import { DeliveryPromise } from '../../shared/delivery/DeliveryPromise';
 
 const PAYMENT_TONE = {
   completed: 'bg-green-100 text-green-800',

@@ -13,7 +13,7 @@ import { ACCOUNT_TEXT } from './constants';
 import { paymentText, statusText } from './order-status';
 import { OrderItems } from './OrderItems';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
-import { DeliveryPromise } from '../delivery/DeliveryPromise';
+import { DeliveryPromise } from '../../shared/delivery/DeliveryPromise';
 
 /** /order-confirmation/{orderId}: thank-you, order id, items, total, and where to go next. */
 export function OrderConfirmationPage() {

@@ -1,4 +1,4 @@
-import { CheckDelivery } from '../delivery/CheckDelivery';
+import { CheckDelivery } from '../../shared/delivery/CheckDelivery';
 import { pluralise } from '@store/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store/hooks';

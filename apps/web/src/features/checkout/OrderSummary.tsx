@@ -1,4 +1,4 @@
-import { CheckDelivery } from '../delivery/CheckDelivery';
+import { CheckDelivery } from '../../shared/delivery/CheckDelivery';
 import { formatPrice } from '../../shared/format-price';
 import { FreeShippingProgress } from '../../shared/cart/FreeShippingProgress';
 import { orderTotals } from '../../shared/cart/shipping';

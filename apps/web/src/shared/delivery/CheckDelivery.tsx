@@ -1,7 +1,7 @@
 import { deliveryRangeText, DELIVERY_MESSAGES as M, isPincode } from '@store/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { messageOr } from '../../shared/api-error';
-import { local, readText, writeText } from '../../shared/storage';
+import { messageOr } from '../api-error';
+import { local, readText, writeText } from '../storage';
 import { DELIVERY_TEXT as T, PINCODE_STORAGE_KEY } from './constants';
 import { useLazyDeliveryEstimateQuery } from './delivery-api';
 

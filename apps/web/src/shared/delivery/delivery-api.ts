@@ -1,5 +1,5 @@
 import type { DeliveryEstimateResponse } from '@store/contracts';
-import { api } from '../../shared/api/api';
+import { api } from '../api/api';
 
 /** GET /api/delivery/estimate?pincode= (public), injected by the pages that show the widget. */
 export const deliveryApi = api.injectEndpoints({
