@@ -23,6 +23,7 @@ import { ProductStockPage } from './products/ProductStockPage';
 import { BusinessTaxPage } from './tax/BusinessTaxPage';
 import { GstRatesPage } from './tax/GstRatesPage';
 import { GstReturnsPage } from './tax/GstReturnsPage';
+import { DeliveryAreasPage } from './delivery/DeliveryAreasPage';
 
 /**
  * The admin area (its own chunk, admin-only via the router's guard): a menu, a link home and a
@@ -150,6 +151,7 @@ export function AdminRoutes() {
         { path: 'tax-returns', element: <GstReturnsPage /> },
         { path: 'settings/tax', element: <BusinessTaxPage /> },
         { path: 'settings/gst-rates', element: <GstRatesPage /> },
+        { path: 'delivery-areas', element: <DeliveryAreasPage /> },
         { path: 'system', element: <SystemPage /> },
         { path: 'system/events', element: <EventsPage /> },
         { path: 'system/time-travel', element: <TimeTravelPage /> },
