@@ -12,3 +12,4 @@ export type * from './schemas';
 export * from './server-rendering';
 export * from './tax';
 export * from './delivery';
+export * from './fulfilment';

@@ -1,11 +1,10 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CatalogueModule } from '@store/catalogue';
-import { OrderingModule, SHIPPED_MAIL_EXTRAS } from '@store/ordering';
+import { OrderingModule } from '@store/ordering';
 import { GstRatesService } from './commands/gst-rates.service';
 import { ProductHsnCodes } from './commands/product-hsn-codes';
 import { TaxDocumentIssuer } from './commands/tax-document-issuer';
 import { TaxSettingsService } from './commands/tax-settings.service';
-import { OrderDocumentsAccess } from './http/order-documents-access';
 import { TaxAdminController } from './http/tax-admin.controller';
 import { TaxDocumentsController } from './http/tax-documents.controller';
 import { InvoicingJobs } from './jobs/invoicing-jobs.service';
@@ -15,11 +14,10 @@ import { TaxSummariesQuery } from './queries/tax-summaries.query';
 /**
  * GST tax invoices and credit notes (issue #42): the seller's settings and the rate table, the
  * documents issued when an order ships or a refund is processed, their PDFs and the monthly
- * summaries. Reads orders through the ordering module's commands. Global only to give the ordering
- * module (which cannot import this one: it is imported by it) the invoice its shipping e-mail
- * attaches, through the port ordering declares (SHIPPED_MAIL_EXTRAS).
+ * summaries. Reads orders through the ordering module's commands; gives the ordering module (which
+ * cannot import this one: it is imported by it) the invoice its shipping e-mail attaches, through
+ * the registry ordering declares (ShippedMailExtrasRegistry).
  */
-@Global()
 @Module({
   imports: [OrderingModule, CatalogueModule],
   controllers: [TaxDocumentsController, TaxAdminController],
@@ -28,12 +26,9 @@ import { TaxSummariesQuery } from './queries/tax-summaries.query';
     GstRatesService,
     ProductHsnCodes,
     TaxDocumentIssuer,
-    OrderDocumentsAccess,
     TaxSummariesQuery,
     InvoicingJobs,
     InvoiceForShippedMail,
-    { provide: SHIPPED_MAIL_EXTRAS, useExisting: InvoiceForShippedMail },
   ],
-  exports: [SHIPPED_MAIL_EXTRAS],
 })
 export class InvoicingModule {}

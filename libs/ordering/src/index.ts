@@ -10,7 +10,13 @@ export { toOrderView } from './queries/order-view';
 export type { OrderView } from './queries/order-view';
 export { orderViewProjection, ORDER_VIEW_PROJECTION } from './projections/order-view.projection';
 export { ORDERING_REACTOR } from './jobs/ordering-jobs.service';
-export { SHIPPED_MAIL_EXTRAS, type ShippedMailExtras, type MailExtras } from './jobs/shipped-mail-extras';
+export {
+  ShippedMailExtrasRegistry,
+  SHIPPED_MAIL_RANKS,
+  type ShippedMailExtras,
+  type MailExtras,
+} from './jobs/shipped-mail-extras';
+export { OrderVisibility } from './access/order-visibility';
 export { ORDER_EVENT_TYPES } from './domain/order-events';
 export type { OrderEvent, OrderLine } from './domain/order-events';
 export type { OrderState } from './domain/order';

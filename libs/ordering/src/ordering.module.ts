@@ -18,6 +18,8 @@ import { OrderingJobs } from './jobs/ordering-jobs.service';
 import { OrdersQuery } from './queries/orders.query';
 import { OrderTimelineLines } from './queries/order-timeline';
 import { ReservationSweeper } from './jobs/reservation-sweeper';
+import { ShippedMailExtrasRegistry } from './jobs/shipped-mail-extras';
+import { OrderVisibility } from './access/order-visibility';
 
 /**
  * Orders: placing (priced and stock-reserved through the catalogue's commands), reading,
@@ -44,6 +46,8 @@ import { ReservationSweeper } from './jobs/reservation-sweeper';
     UnpaidOrderHolds,
     ReservationSweeper,
     SalesDashboardQuery,
+    ShippedMailExtrasRegistry,
+    OrderVisibility,
   ],
   exports: [
     OrderingCommands,
@@ -54,6 +58,8 @@ import { ReservationSweeper } from './jobs/reservation-sweeper';
     OrderAccessTokens,
     UnpaidOrderHolds,
     ReservationSweeper,
+    ShippedMailExtrasRegistry,
+    OrderVisibility,
   ],
 })
 export class OrderingModule {}

@@ -1,6 +1,7 @@
 import { cartManifest } from '@store/cart';
 import { catalogueManifest } from '@store/catalogue';
 import { deliveryManifest } from '@store/delivery';
+import { fulfilmentManifest } from '@store/fulfilment';
 import { identityManifest } from '@store/identity';
 import { invoicingManifest } from '@store/invoicing';
 import { marketingManifest } from '@store/marketing';
@@ -31,6 +32,7 @@ export const APP_MANIFESTS: readonly ModuleManifest<ProjectionDefinition>[] = [
   orderingManifest,
   paymentsManifest,
   invoicingManifest,
+  fulfilmentManifest,
   operationsManifest,
 ];
 

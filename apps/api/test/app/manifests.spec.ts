@@ -10,6 +10,7 @@ import {
 import { TIME_TRAVEL_KINDS } from '@store/contracts/schemas';
 import { DeliveryModule } from '@store/delivery';
 import { eventStoreMigrations } from '@store/eventstore';
+import { FulfilmentModule, FULFILMENT_REACTOR } from '@store/fulfilment';
 import { IdentityModule, identityMigrations, identityProjections } from '@store/identity';
 import { InvoicingModule, invoicingProjections, INVOICING_REACTOR } from '@store/invoicing';
 import { MarketingModule, marketingProjections } from '@store/marketing';
@@ -95,6 +96,7 @@ describe('the app composed from its modules’ manifests', () => {
       ORDERING_REACTOR,
       PAYMENTS_REACTOR,
       INVOICING_REACTOR,
+      FULFILMENT_REACTOR, // issue #43
     ]);
     expect(allProjections.filter((projection) => allReactorNames.includes(projection.name))).toEqual([]);
     expect(appRegistry.runnerNames()).toEqual([...allProjections.map((p) => p.name), ...allReactorNames]);
@@ -135,6 +137,7 @@ describe('the app composed from its modules’ manifests', () => {
       OrderingModule,
       PaymentsModule,
       InvoicingModule, // issue #42, after the manifests
+      FulfilmentModule, // issue #43
       OperationsModule,
     ]);
   });

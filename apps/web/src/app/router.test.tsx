@@ -53,6 +53,7 @@ describe('routes and guards', () => {
       'Business and tax',
       'GST rates',
       'Delivery areas',
+      'Carriers',
       'System',
     ]);
     expect(screen.getByRole('link', { name: 'Back to store' }).getAttribute('href')).toBe('/');

@@ -20,3 +20,4 @@ export * from './operations';
 export * from './routes';
 export * from './tax';
 export * from './delivery';
+export * from './fulfilment';

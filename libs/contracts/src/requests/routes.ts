@@ -18,6 +18,7 @@ import {
   PincodeRulesRequest,
 } from './delivery';
 import { GstRatesRequest, GstSummariesQuery, TaxDocumentQuery, TaxSettingsRequest } from './tax';
+import { CarriersRequest, ShipmentRequest } from './fulfilment';
 import {
   CatalogueImportPartRequest,
   CatalogueImportQuery,
@@ -126,6 +127,8 @@ export const API_REQUESTS = {
   'GET /delivery/estimate': { query: DeliveryEstimateQuery },
   'PUT /admin/delivery/pincode-rules': { body: PincodeRulesRequest },
   'POST /admin/delivery/pincode-rules/import': { body: PincodeRulesImportRequest, query: PincodeRulesImportQuery },
+  'PUT /admin/carriers': { body: CarriersRequest },
+  'POST /orders/:id/shipments': { body: ShipmentRequest },
 
   'POST /payments/create-order': { body: CreatePaymentOrderRequest },
   'POST /payments/create-order-guest': { body: CreatePaymentOrderRequest },

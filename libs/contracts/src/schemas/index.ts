@@ -17,3 +17,4 @@ export * from './personal-data';
 export * from './routes';
 export * from './tax';
 export * from './delivery';
+export * from './fulfilment';

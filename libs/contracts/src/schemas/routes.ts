@@ -36,6 +36,7 @@ import { ADMIN_ORDERS_RESPONSES } from './admin-orders';
 import { ADMIN_USERS_RESPONSES } from './admin-users';
 import { TAX_RESPONSES } from './tax';
 import { DELIVERY_ERROR_RESPONSES, DELIVERY_RESPONSES } from './delivery';
+import { FULFILMENT_RESPONSES } from './fulfilment';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
 import { OPERATIONS_RESPONSES } from './operations';
 import { OrderHistoryResponseSchema, OrdersPageResponseSchema } from './orders-admin';
@@ -129,6 +130,7 @@ export const API_RESPONSES = {
   'PUT /orders/:id/pay': OrderResponseSchema,
   ...ADMIN_ORDERS_RESPONSES,
   ...TAX_RESPONSES,
+  ...FULFILMENT_RESPONSES,
 
   'GET /payments/config': PaymentConfigResponseSchema,
   'POST /payments/create-order': ProviderOrderResponseSchema,

@@ -3,11 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import { TAX_DOCUMENT_MESSAGES, type TaxDocumentSummary } from '@store/contracts';
 import { TaxDocumentQuery } from '@store/contracts/requests';
 import { AdminOnly, CurrentUser, OptionalAuth } from '@store/identity';
-import { orderTokenOf } from '@store/ordering';
+import { OrderVisibility, orderTokenOf } from '@store/ordering';
 import { AuthUser, CommandContext, ConflictError, NotFoundError, RequestContext } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TaxDocumentIssuer } from '../commands/tax-document-issuer';
-import { OrderDocumentsAccess } from './order-documents-access';
 import { sendTaxDocument } from './tax-document-files';
 
 /**
@@ -20,7 +19,7 @@ import { sendTaxDocument } from './tax-document-files';
 export class TaxDocumentsController {
   constructor(
     private readonly issuer: TaxDocumentIssuer,
-    private readonly access: OrderDocumentsAccess,
+    private readonly access: OrderVisibility,
   ) {}
 
   @Get(':id/tax-documents')

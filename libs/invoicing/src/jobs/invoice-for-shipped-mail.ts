@@ -1,6 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { AppConfig, CONFIG, LOGGER, Logger, systemContext } from '@store/platform';
-import { OrderAccessTokens, type MailExtras, type OrderState, type ShippedMailExtras } from '@store/ordering';
+import {
+  OrderAccessTokens,
+  SHIPPED_MAIL_RANKS,
+  ShippedMailExtrasRegistry,
+  type MailExtras,
+  type OrderState,
+  type ShippedMailExtras,
+} from '@store/ordering';
 import { TaxDocumentIssuer } from '../commands/tax-document-issuer';
 import { pdfFileName } from '../http/tax-document-files';
 import { renderTaxDocumentPdf } from '../pdf/tax-document-pdf';
@@ -12,13 +19,18 @@ import { renderTaxDocumentPdf } from '../pdf/tax-document-pdf';
  * sends the e-mail without it (logged; the invoicing job keeps trying to issue it).
  */
 @Injectable()
-export class InvoiceForShippedMail implements ShippedMailExtras {
+export class InvoiceForShippedMail implements ShippedMailExtras, OnModuleInit {
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly issuer: TaxDocumentIssuer,
     private readonly tokens: OrderAccessTokens,
+    private readonly registry: ShippedMailExtrasRegistry,
   ) {}
+
+  onModuleInit() {
+    this.registry.register(this, SHIPPED_MAIL_RANKS.taxInvoice);
+  }
 
   async forShippedOrder(order: OrderState): Promise<MailExtras | null> {
     try {

@@ -15,7 +15,7 @@ import {
   NotFoundError,
 } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LIMITS, orderTaxDocumentsStream, type AdminOrderFilters } from '@store/contracts';
+import { LIMITS, orderShipmentsStream, orderTaxDocumentsStream, type AdminOrderFilters } from '@store/contracts';
 import {
   CreateOrderRequest,
   GuestOrderRequest,
@@ -187,10 +187,14 @@ export class OrdersController {
   @AdminOnly()
   async history(@Param('id') id: string) {
     const order = await this.personal.reveal(await this.commands.requireOrder(id));
-    const [events, sealedNotes, refunds, taxDocuments] = await Promise.all(
-      [orderStream(id), orderNotesStream(id), orderRefundsStream(id), orderTaxDocumentsStream(id)].map((stream) =>
-        this.store.readStream(stream),
-      ),
+    const [events, sealedNotes, refunds, taxDocuments, shipments] = await Promise.all(
+      [
+        orderStream(id),
+        orderNotesStream(id),
+        orderRefundsStream(id),
+        orderTaxDocumentsStream(id),
+        orderShipmentsStream(id),
+      ].map((stream) => this.store.readStream(stream)),
     );
     const notes = await Promise.all(
       sealedNotes.map(async (note) => {
@@ -203,7 +207,12 @@ export class OrdersController {
       success: true,
       orderId: id,
       history: mergeTimeline(
-        orderHistory(events, [...notes, ...refunds, ...taxDocuments], undefined, order.customer?.name ?? null),
+        orderHistory(
+          events,
+          [...notes, ...refunds, ...taxDocuments, ...shipments],
+          undefined,
+          order.customer?.name ?? null,
+        ),
         more,
       ),
     };

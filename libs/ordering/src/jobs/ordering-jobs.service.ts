@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { EventStore } from '@store/eventstore';
 import {
   AppConfig,
@@ -36,7 +36,7 @@ import {
   type StockReconciliation,
 } from './ordering-reactor';
 import { reconcileStockBatch } from './stock-batch';
-import { SHIPPED_MAIL_EXTRAS, type ShippedMailExtras } from './shipped-mail-extras';
+import { ShippedMailExtrasRegistry } from './shipped-mail-extras';
 import { revealOrders } from './revealed-orders';
 
 export { ORDERING_REACTOR } from './ordering-reactor';
@@ -64,7 +64,7 @@ export class OrderingJobs implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly stock: OrderStock,
     private readonly refunds: OrderRefunds,
     private readonly accessTokens: OrderAccessTokens,
-    @Optional() @Inject(SHIPPED_MAIL_EXTRAS) private readonly shippedMailExtras?: ShippedMailExtras,
+    private readonly shippedMailExtras: ShippedMailExtrasRegistry,
   ) {}
 
   onApplicationBootstrap() {

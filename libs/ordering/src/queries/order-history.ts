@@ -1,6 +1,8 @@
 import {
   formatRupees as rupees,
+  isOrderShipmentEvent,
   pluralise,
+  shipmentEventSummary,
   taxDocumentReferenceSummary,
   type OrderTaxDocumentEvent,
 } from '@store/contracts';
@@ -51,7 +53,7 @@ const noteSummary: SideSummary = (event) => {
     : 'Internal note (erased with the customer’s personal data)';
 };
 
-/** The refund ledger's events (refund-{orderId}). */
+/** The refund ledger's events (refund-{orderId}), and the other modules' order streams (tax documents, shipments). */
 export const refundSummary: SideSummary = (recorded) => {
   const event = { type: recorded.type, data: recorded.data } as RefundEvent;
   switch (event.type) {
@@ -64,6 +66,7 @@ export const refundSummary: SideSummary = (recorded) => {
     case 'RefundFailed':
       return `Refund failed${event.data.providerRefundId ? ` (${event.data.providerRefundId})` : ''}: ${event.data.reason}`;
     default:
+      if (isOrderShipmentEvent(recorded)) return shipmentEventSummary(recorded);
       return recorded.type === 'OrderInvoiced' || recorded.type === 'OrderCreditNoted'
         ? taxDocumentReferenceSummary(recorded as unknown as OrderTaxDocumentEvent)
         : null;

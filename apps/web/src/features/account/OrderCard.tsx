@@ -12,11 +12,13 @@ import {
   retriesLeftOf,
   retriesLeftText,
   statusText,
+  orderStatusOf,
 } from './order-status';
 import { OrderItems } from './OrderItems';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
 import type { Order } from '../../shared/orders/types';
 import { DeliveryPromise } from '../../shared/delivery/DeliveryPromise';
+import { ShipmentTracking } from '../../shared/orders/ShipmentTracking';
 
 const PAYMENT_TONE = {
   completed: 'bg-green-100 text-green-800',
@@ -30,7 +32,7 @@ interface OrderCardProps {
   onRetryPayment?: () => void;
 }
 
-/** One of My Orders: status, payment, items, total, its invoice and credit notes, and Return or Retry Payment when they apply. */
+/** One of My Orders: status, payment, items, its shipments with their tracking links, total, its invoice and credit notes, and Return or Retry Payment when they apply. */
 export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
   const payment = paymentStateOf(order);
   const retryable = canRetryPayment(order);
@@ -58,6 +60,7 @@ export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
       <div className="px-4 sm:px-5">
         <OrderItems items={order.orderItems ?? []} />
         <DeliveryPromise order={order} className="pb-3" />
+        <ShipmentTracking orderId={order._id} status={orderStatusOf(order)} />
       </div>
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 px-4 py-3 sm:px-5">
         <p className="text-sm">

@@ -24,6 +24,7 @@ import { BusinessTaxPage } from './tax/BusinessTaxPage';
 import { GstRatesPage } from './tax/GstRatesPage';
 import { GstReturnsPage } from './tax/GstReturnsPage';
 import { DeliveryAreasPage } from './delivery/DeliveryAreasPage';
+import { CarriersPage } from './fulfilment/CarriersPage';
 
 /**
  * The admin area (its own chunk, admin-only via the router's guard): a menu, a link home and a
@@ -152,6 +153,7 @@ export function AdminRoutes() {
         { path: 'settings/tax', element: <BusinessTaxPage /> },
         { path: 'settings/gst-rates', element: <GstRatesPage /> },
         { path: 'delivery-areas', element: <DeliveryAreasPage /> },
+        { path: 'carriers', element: <CarriersPage /> },
         { path: 'system', element: <SystemPage /> },
         { path: 'system/events', element: <EventsPage /> },
         { path: 'system/time-travel', element: <TimeTravelPage /> },

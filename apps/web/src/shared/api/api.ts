@@ -20,6 +20,7 @@ export const api = createApi({
     'HeroImages',
     'Banners',
     'CatalogueImports',
+    'Carriers',
   ],
   endpoints: () => ({}),
   // The answers a server-side render fetched (see server-state.ts).

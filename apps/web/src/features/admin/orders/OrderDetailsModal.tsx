@@ -14,6 +14,7 @@ import { OrderTimeline } from './OrderTimeline';
 import { RefundPanel } from './RefundPanel';
 import { StatusBadge } from './StatusBadge';
 import { TaxDocumentsPanel } from './TaxDocumentsPanel';
+import { ShipmentsPanel } from './ShipmentsPanel';
 import { useAdminOrderQuery, useUpdateOrderStatusMutation } from './orders-api';
 
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
@@ -242,6 +243,7 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
             onConfirm={() => void change(asked)}
           />
         )}
+        <ShipmentsPanel order={order} />
         <RefundPanel order={order} />
         <TaxDocumentsPanel order={order} />
         <OrderTimeline orderId={order._id} />

@@ -1,0 +1,33 @@
+/** The admin's fulfilment texts (issue #43). */
+export const FULFILMENT_TEXT = {
+  shipments: {
+    title: 'Shipments',
+    none: 'Not shipped yet',
+    notPaid: 'Ships once paid',
+    allShipped: 'Every item has been shipped',
+    ship: 'Ship',
+    shipping: 'Shipping…',
+    carrier: 'Carrier',
+    awb: 'AWB',
+    toShip: (name: string) => `Units of ${name} to ship`,
+    markDelivered: 'Mark delivered',
+    delivered: (day: string) => `Delivered ${day}`,
+    shippedOn: (day: string) => `Shipped ${day}`,
+    nothingChosen: 'Choose at least one unit to ship',
+    shipFailed: 'Could not record the shipment',
+    deliverFailed: 'Could not mark the shipment delivered',
+    loadFailed: 'Could not load the shipments',
+  },
+  carriers: {
+    title: 'Carriers',
+    intro: 'Couriers you ship with and their tracking page; {awb} is replaced by the parcel’s AWB.',
+    name: 'Name',
+    template: 'Tracking link',
+    add: 'Add carrier',
+    remove: (name: string) => `Remove ${name || 'carrier'}`,
+    save: 'Save carriers',
+    loading: 'Loading carriers…',
+    loadFailed: 'Could not load the carriers',
+    saveFailed: 'Could not save the carriers',
+  },
+} as const;

@@ -1,0 +1,2 @@
+export * from './carriers';
+export * from './shipments';

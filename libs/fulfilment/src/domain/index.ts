@@ -1,0 +1,3 @@
+export * from './carriers';
+export * from './shipments';
+export * from './order-status-follows';

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { OrderingModule } from '@store/ordering';
+import { CarriersService } from './commands/carriers.service';
+import { ShipmentsService } from './commands/shipments.service';
+import { CarriersController } from './http/carriers.controller';
+import { ShipmentsController } from './http/shipments.controller';
+import { FulfilmentJobs } from './jobs/fulfilment-jobs.service';
+import { TrackingForShippedMail } from './jobs/tracking-for-shipped-mail';
+
+/**
+ * Fulfilment (issue #43): the carriers the store ships with, each order's shipments (carrier,
+ * AWB, the units they carry, delivery) and the order's status following them through the
+ * ordering module's commands; the tracking links in the order's shipping e-mail (through the
+ * registry ordering declares) and the e-mail of a partial shipment.
+ */
+@Module({
+  imports: [OrderingModule],
+  controllers: [CarriersController, ShipmentsController],
+  providers: [CarriersService, ShipmentsService, TrackingForShippedMail, FulfilmentJobs],
+})
+export class FulfilmentModule {}
