@@ -11,4 +11,5 @@ export * from './storefront-paths';
 export type * from './schemas';
 export * from './server-rendering';
 export * from './tax';
+export * from './delivery';
 export * from './fulfilment';

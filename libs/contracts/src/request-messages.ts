@@ -1,3 +1,4 @@
+import { DELIVERY_MESSAGES } from './delivery';
 import { INPUT_BOUNDS, SIZES } from './limits';
 import { VALIDATION_MESSAGES as V } from './messages';
 
@@ -42,7 +43,7 @@ export const ORDER_INPUT_MESSAGES = {
   productNotFound: 'Product not found',
   quantity: `Quantity must be a whole number from 1 to ${REQUEST_LIMITS.maxLineQuantity}`,
   addressIncomplete: V.addressIncomplete,
-  pinCode: 'PIN code must be 6 digits',
+  pinCode: DELIVERY_MESSAGES.pincodeInvalid,
   unknownStatus: 'Status must be one of pending, confirmed, processing, shipped, delivered, cancelled, returned',
   paymentStatus: 'Payment status must be one of pending, completed, failed',
   customerKind: 'Customer must be registered or guest',

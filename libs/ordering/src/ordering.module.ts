@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '@store/catalogue';
+import { DeliveryModule } from '@store/delivery';
 import { OrderAccessTokens } from './access/order-access-tokens';
 import { UnpaidOrderHolds } from './access/unpaid-order-holds';
 import { Checkout } from './commands/checkout.process';
@@ -27,7 +28,7 @@ import { OrderVisibility } from './access/order-visibility';
  * the platform's providers and IdentityModule's guards; orderingProjections run in the projection host.
  */
 @Module({
-  imports: [CatalogueModule],
+  imports: [CatalogueModule, DeliveryModule],
   controllers: [OrdersController, SalesDashboardController],
   providers: [
     OrderTimelineLines,

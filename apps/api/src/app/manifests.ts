@@ -1,5 +1,6 @@
 import { cartManifest } from '@store/cart';
 import { catalogueManifest } from '@store/catalogue';
+import { deliveryManifest } from '@store/delivery';
 import { fulfilmentManifest } from '@store/fulfilment';
 import { identityManifest } from '@store/identity';
 import { invoicingManifest } from '@store/invoicing';
@@ -27,6 +28,7 @@ export const APP_MANIFESTS: readonly ModuleManifest<ProjectionDefinition>[] = [
   catalogueManifest,
   cartManifest,
   marketingManifest,
+  deliveryManifest,
   orderingManifest,
   paymentsManifest,
   invoicingManifest,

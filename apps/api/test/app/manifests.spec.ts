@@ -8,6 +8,7 @@ import {
   NOTIFY_ME_REACTOR,
 } from '@store/catalogue';
 import { TIME_TRAVEL_KINDS } from '@store/contracts/schemas';
+import { DeliveryModule } from '@store/delivery';
 import { eventStoreMigrations } from '@store/eventstore';
 import { FulfilmentModule, FULFILMENT_REACTOR } from '@store/fulfilment';
 import { IdentityModule, identityMigrations, identityProjections } from '@store/identity';
@@ -132,6 +133,7 @@ describe('the app composed from its modules’ manifests', () => {
       CatalogueModule,
       CartModule,
       MarketingModule,
+      DeliveryModule, // issue #43, after the manifests
       OrderingModule,
       PaymentsModule,
       InvoicingModule, // issue #42, after the manifests

@@ -52,6 +52,7 @@ describe('routes and guards', () => {
       'GST returns',
       'Business and tax',
       'GST rates',
+      'Delivery areas',
       'Carriers',
       'System',
     ]);

@@ -1,4 +1,4 @@
-import { csvLine } from '@store/contracts';
+import { csvLine, parseCsv } from '@store/contracts';
 
 /** Columns that describe the product, not one of its colours or sizes: one value per product. */
 export const PRODUCT_CSV_COLUMNS = [
@@ -36,39 +36,5 @@ export const REQUIRED_CSV_COLUMNS = CATALOGUE_CSV_COLUMNS.filter((column) => !OP
 /** The product's own colour in the CSV's colorName column. */
 export const ORIGINAL_COLOUR_NAME = 'Original';
 
-/** The shared CSV writer (RFC 4180, a formula-like text defused), as this module's exports and tests use it. */
-export { csvLine };
-
-/** Parses CSV text into rows of cells (quoted cells may hold commas, quotes and line breaks). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
-}
+/** The shared CSV writer (RFC 4180, a formula-like text defused) and reader, as this module's exports and tests use them. */
+export { csvLine, parseCsv };

@@ -19,4 +19,5 @@ export * from './marketing';
 export * from './operations';
 export * from './routes';
 export * from './tax';
+export * from './delivery';
 export * from './fulfilment';

@@ -19,6 +19,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { PINCODE_PATTERN } from '../delivery';
 import { EMAIL_PATTERN, INDIAN_MOBILE, INPUT_BOUNDS, SIZES } from '../limits';
 import { VALIDATION_MESSAGES as V } from '../messages';
 import { ORDER_CUSTOMER_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '../orders';
@@ -80,11 +81,11 @@ export class ShippingAddressRequest {
   @TrimmedText(100) @IsNotEmpty({ message: M.addressIncomplete }) city!: string;
   @TrimmedText(100) @IsNotEmpty({ message: M.addressIncomplete }) state!: string;
 
-  /** A 6-digit PIN code, or none. */
+  /** A pincode (6 digits, the first 1 to 9), or none (Buy Now may leave it out: spec section 5). */
   @IsOptional()
   @TrimmedText(12)
   @ValidateIf((address: ShippingAddressRequest) => isGiven(address.zipCode))
-  @Matches(/^\d{6}$/, { message: M.pinCode })
+  @Matches(PINCODE_PATTERN, { message: M.pinCode })
   zipCode?: string;
 
   /** India when none. */

@@ -11,6 +11,12 @@ import {
   VerificationCodeRequest,
 } from './auth';
 import { CartItemsRequest } from './cart';
+import {
+  DeliveryEstimateQuery,
+  PincodeRulesImportQuery,
+  PincodeRulesImportRequest,
+  PincodeRulesRequest,
+} from './delivery';
 import { GstRatesRequest, GstSummariesQuery, TaxDocumentQuery, TaxSettingsRequest } from './tax';
 import { CarriersRequest, ShipmentRequest } from './fulfilment';
 import {
@@ -118,6 +124,9 @@ export const API_REQUESTS = {
   'PUT /admin/tax/rates': { body: GstRatesRequest },
   'GET /admin/tax/summaries': { query: GstSummariesQuery },
   'GET /admin/tax/summaries/:file': { query: GstSummariesQuery },
+  'GET /delivery/estimate': { query: DeliveryEstimateQuery },
+  'PUT /admin/delivery/pincode-rules': { body: PincodeRulesRequest },
+  'POST /admin/delivery/pincode-rules/import': { body: PincodeRulesImportRequest, query: PincodeRulesImportQuery },
   'PUT /admin/carriers': { body: CarriersRequest },
   'POST /orders/:id/shipments': { body: ShipmentRequest },
 

@@ -16,4 +16,5 @@ export * from './operations';
 export * from './personal-data';
 export * from './routes';
 export * from './tax';
+export * from './delivery';
 export * from './fulfilment';

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { IsoTimestamp, Nullable } from './common';
+import { DeliveryEstimateSchema } from './delivery';
 import { AddressFields } from './identity';
 
 const OrderStatusSchema = Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)));
@@ -57,6 +58,8 @@ export const OrderSchema = Type.Object(
     shippingAddress: Nullable(ShippingAddressSchema),
     /** A business buyer's GSTIN given at checkout (B2B invoice), null for a consumer or once erased; absent in older shapes. */
     buyerGstin: Type.Optional(Nullable(Type.String())),
+    /** The delivery promised for the pincode when the order was placed (issue #43); null without a pincode, absent in older shapes. */
+    deliveryEstimate: Type.Optional(Nullable(DeliveryEstimateSchema)),
     paymentMethod: Type.Literal('razorpay'),
     itemsPrice: Type.Number({ minimum: 0 }),
     shippingCost: Type.Number({ minimum: 0 }),

@@ -35,6 +35,7 @@ import { ADMIN_CATALOGUE_ERROR_RESPONSES, ADMIN_CATALOGUE_RESPONSES } from './ad
 import { ADMIN_ORDERS_RESPONSES } from './admin-orders';
 import { ADMIN_USERS_RESPONSES } from './admin-users';
 import { TAX_RESPONSES } from './tax';
+import { DELIVERY_ERROR_RESPONSES, DELIVERY_RESPONSES } from './delivery';
 import { FULFILMENT_RESPONSES } from './fulfilment';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
 import { OPERATIONS_RESPONSES } from './operations';
@@ -160,6 +161,8 @@ export const API_RESPONSES = {
   'PUT /collection-banners/:id': BannerResponseSchema,
   'DELETE /collection-banners/:id': MessageResponseSchema,
 
+  ...DELIVERY_RESPONSES,
+
   ...OPERATIONS_RESPONSES,
 } satisfies Record<string, TSchema>;
 
@@ -170,6 +173,7 @@ export const API_RESPONSES = {
  */
 export const API_ERROR_RESPONSES = {
   ...ADMIN_CATALOGUE_ERROR_RESPONSES,
+  ...DELIVERY_ERROR_RESPONSES,
 } satisfies Partial<Record<keyof typeof API_RESPONSES, Record<number, TSchema>>>;
 
 export type ApiRoute = keyof typeof API_RESPONSES;

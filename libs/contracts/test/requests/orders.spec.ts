@@ -66,7 +66,16 @@ describe('order requests', () => {
       'shippingAddress.phone',
       'Please enter a valid 10-digit Indian mobile number',
     ],
-    [{ shippingAddress: { ...address, zipCode: '4110' } }, 'shippingAddress.zipCode', 'PIN code must be 6 digits'],
+    [
+      { shippingAddress: { ...address, zipCode: '4110' } },
+      'shippingAddress.zipCode',
+      'Please enter a valid 6-digit pincode',
+    ],
+    [
+      { shippingAddress: { ...address, zipCode: '011001' } },
+      'shippingAddress.zipCode',
+      'Please enter a valid 6-digit pincode',
+    ],
     [{ paymentMethod: 'cod' }, 'paymentMethod', 'Payment method must be razorpay'],
   ])('refuses %j at %s with %p', (change, param, msg) => {
     expect(problemsOf(CreateOrderRequest, { ...order, ...change })).toEqual([{ param, msg }]);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CatalogueCommands, ProductsQuery, type HolderShare } from '@store/catalogue';
+import { DeliveryEstimates } from '@store/delivery';
 import type { Position } from '@store/eventstore';
 import {
   AppConfig,
@@ -70,6 +71,7 @@ export class Checkout {
     private readonly products: ProductsQuery,
     private readonly personal: OrderPersonalData,
     private readonly holds: UnpaidOrderHolds,
+    private readonly delivery: DeliveryEstimates,
   ) {}
 
   /**
@@ -97,6 +99,9 @@ export class Checkout {
     context: CommandContext,
     limits?: UnpaidLimits,
   ): Promise<PlacedOrder> {
+    // An unserviceable pincode is refused before anything is held, reserved or written.
+    const zipCode = request.shippingAddress.zipCode;
+    const deliveryEstimate = zipCode ? await this.delivery.promiseFor(zipCode, 'shippingAddress.zipCode') : null;
     const items = await priceOrderLines(this.products, mergeLines(request.lines));
     const orderId = randomUUID();
     const placedAt = this.clock.now();
@@ -132,6 +137,7 @@ export class Checkout {
               ...orderTotals(items),
               expiresAt,
               at: placedAt.toISOString(),
+              deliveryEstimate,
             },
           },
         });

@@ -1,3 +1,4 @@
+import type { DeliveryEstimate } from '@store/contracts';
 import type { OrderPersonalRef } from './order-personal';
 import type { OrderStatus } from './order-status';
 
@@ -39,6 +40,11 @@ export type OrderEvent =
         totalPrice: number;
         expiresAt: string;
         at: string;
+        /**
+         * The delivery promised for the address's pincode when it was placed (issue #43); null for
+         * an order without a pincode (Buy Now may leave it out); absent in orders placed before.
+         */
+        deliveryEstimate?: DeliveryEstimate | null;
       };
     }
   | {

@@ -1,4 +1,4 @@
-import { LIMITS } from '@store/contracts';
+import { LIMITS, type DeliveryEstimate } from '@store/contracts';
 import { Decider, ConflictError, NotFoundError, ValidationError } from '@store/platform/domain';
 import { ORDER_MESSAGES as M } from './messages';
 import type { Customer, OrderEvent, OrderLine, PaymentSource, ShippingAddress } from './order-events';
@@ -22,6 +22,8 @@ export interface OrderState {
   totalPrice: number;
   placedAt: string;
   expiresAt: string;
+  /** The delivery promised when it was placed (null without a pincode, and for orders placed before issue #43). */
+  deliveryEstimate: DeliveryEstimate | null;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   isPaid: boolean;
@@ -77,6 +79,7 @@ export const initialOrderState = (): OrderState => ({
   totalPrice: 0,
   placedAt: '',
   expiresAt: '',
+  deliveryEstimate: null,
   status: 'pending',
   paymentStatus: 'pending',
   isPaid: false,
@@ -127,6 +130,7 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         totalPrice: d.totalPrice,
         placedAt: d.at,
         expiresAt: d.expiresAt,
+        deliveryEstimate: d.deliveryEstimate ?? null,
       };
     }
     case 'PaymentStarted':

@@ -28,6 +28,8 @@ export function toOrderView(state: OrderState, updatedAt?: string, refunded = 0)
     })),
     shippingAddress: state.shippingAddress,
     buyerGstin: state.buyerGstin ?? null,
+    // Rows the order view projection folded before issue #43 hold no estimate.
+    deliveryEstimate: state.deliveryEstimate ?? null,
     paymentMethod: 'razorpay',
     itemsPrice: state.itemsPrice,
     shippingCost: state.shippingCost,

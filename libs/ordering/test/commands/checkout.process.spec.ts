@@ -1,4 +1,5 @@
 import type { CatalogueCommands, ProductsQuery, ProductView } from '@store/catalogue';
+import { DEFAULT_PINCODE_RULES, DeliveryEstimates } from '@store/delivery';
 import { ConflictError, fixedClock, TooManyRequestsError, type AppConfig, type Logger } from '@store/platform';
 import { randomUUID } from 'node:crypto';
 import type { UnpaidOrderHolds } from '../../src/access/unpaid-order-holds';
@@ -43,7 +44,10 @@ const product = (name: string) =>
  * The checkout process with its collaborators recorded: what each step did and what each
  * compensation undid, in order. `fail` makes one of them throw.
  */
-function checkoutWith(fail: { reserveOf?: string; place?: boolean; hold?: boolean; releaseOf?: string } = {}) {
+function checkoutWith(
+  fail: { reserveOf?: string; place?: boolean; hold?: boolean; releaseOf?: string } = {},
+  zipCode = address.zipCode,
+) {
   const tee = product('Tee');
   const cap = product('Cap');
   const done: string[] = [];
@@ -88,10 +92,13 @@ function checkoutWith(fail: { reserveOf?: string; place?: boolean; hold?: boolea
     } as unknown as ProductsQuery,
     { seal: async () => 'sealed' } as unknown as OrderPersonalData,
     holds as unknown as UnpaidOrderHolds,
+    new DeliveryEstimates({ STORE_TIME_ZONE: 'Asia/Kolkata' }, fixedClock(NOW), {
+      current: async () => ({ rules: DEFAULT_PINCODE_RULES, updatedAt: null, updatedBy: null }),
+    } as never),
   );
   const request: OrderRequest = {
     lines: [tee, cap].map((item) => ({ productId: item._id, quantity: 1, size: 'M', colorVariantId: null })),
-    shippingAddress: address,
+    shippingAddress: { ...address, zipCode },
     buyerGstin: null,
   };
   const place = () => checkout.placeOrder(request, buyer, context, limits);
@@ -105,6 +112,25 @@ describe('checkout, a process with compensations', () => {
     expect(done).toEqual(['hold', 'reserve Tee', 'reserve Cap', 'place']);
     expect(placed.state.expiresAt).toBe('2026-11-24T10:15:00.000Z');
     expect(placed.state.placedAt).toBe(NOW);
+  });
+
+  it('keeps the delivery promised for the pincode on the order: Pune, 2 to 4 days from the day in India', async () => {
+    const placed = await checkoutWith().place();
+    expect(placed.state.deliveryEstimate).toEqual({ minDays: 2, maxDays: 4, from: '2026-11-26', to: '2026-11-28' });
+  });
+
+  it('keeps no promise for an order without a pincode (Buy Now may leave it out)', async () => {
+    const placed = await checkoutWith({}, '').place();
+    expect(placed.state.deliveryEstimate).toBeNull();
+  });
+
+  it('refuses a pincode the store does not serve before anything is held, reserved or written', async () => {
+    const { place, done } = checkoutWith({}, '999001');
+    await expect(place()).rejects.toMatchObject({
+      message: 'We do not deliver to pincode 999001 yet',
+      field: 'shippingAddress.zipCode',
+    });
+    expect(done).toEqual([]);
   });
 
   it('releases every reservation and the hold, newest first, when placing the order fails', async () => {

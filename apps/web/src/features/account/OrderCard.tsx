@@ -17,6 +17,7 @@ import {
 import { OrderItems } from './OrderItems';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
 import type { Order } from '../../shared/orders/types';
+import { DeliveryPromise } from '../../shared/delivery/DeliveryPromise';
 import { ShipmentTracking } from '../../shared/orders/ShipmentTracking';
 
 const PAYMENT_TONE = {
@@ -58,6 +59,7 @@ export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
       </header>
       <div className="px-4 sm:px-5">
         <OrderItems items={order.orderItems ?? []} />
+        <DeliveryPromise order={order} className="pb-3" />
         <ShipmentTracking orderId={order._id} status={orderStatusOf(order)} />
       </div>
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 px-4 py-3 sm:px-5">

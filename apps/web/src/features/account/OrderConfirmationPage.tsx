@@ -13,6 +13,7 @@ import { ACCOUNT_TEXT } from './constants';
 import { orderStatusOf, paymentText, statusText } from './order-status';
 import { OrderItems } from './OrderItems';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
+import { DeliveryPromise } from '../../shared/delivery/DeliveryPromise';
 import { ShipmentTracking } from '../../shared/orders/ShipmentTracking';
 
 /** /order-confirmation/{orderId}: thank-you, order id, items, total, and where to go next. */
@@ -59,6 +60,7 @@ export function OrderConfirmationPage() {
         <p className="mt-1 text-sm text-neutral-700">
           {statusText(order)} · {paymentText(order)}
         </p>
+        <DeliveryPromise order={order} className="mt-2" />
       </div>
       <section aria-labelledby="confirmation-items" className="mt-8 rounded-lg border border-neutral-200 px-4 sm:px-5">
         <h2 id="confirmation-items" className="pt-4 text-sm font-black tracking-wide uppercase">

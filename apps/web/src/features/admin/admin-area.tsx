@@ -23,6 +23,7 @@ import { ProductStockPage } from './products/ProductStockPage';
 import { BusinessTaxPage } from './tax/BusinessTaxPage';
 import { GstRatesPage } from './tax/GstRatesPage';
 import { GstReturnsPage } from './tax/GstReturnsPage';
+import { DeliveryAreasPage } from './delivery/DeliveryAreasPage';
 import { CarriersPage } from './fulfilment/CarriersPage';
 
 /**
@@ -151,6 +152,7 @@ export function AdminRoutes() {
         { path: 'tax-returns', element: <GstReturnsPage /> },
         { path: 'settings/tax', element: <BusinessTaxPage /> },
         { path: 'settings/gst-rates', element: <GstRatesPage /> },
+        { path: 'delivery-areas', element: <DeliveryAreasPage /> },
         { path: 'carriers', element: <CarriersPage /> },
         { path: 'system', element: <SystemPage /> },
         { path: 'system/events', element: <EventsPage /> },

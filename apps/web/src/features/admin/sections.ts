@@ -1,4 +1,4 @@
-/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15), the GST screens (#42), the carriers (#43) and the engineers' System screen (#17); /admin/products is the landing page. */
+/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15), the GST screens (#42), the carriers and the delivery areas (#43) and the engineers' System screen (#17); /admin/products is the landing page. */
 export const ADMIN_SECTIONS = [
   { path: 'products', label: 'Products' },
   { path: 'orders', label: 'Orders' },
@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { path: 'tax-returns', label: 'GST returns' },
   { path: 'settings/tax', label: 'Business and tax' },
   { path: 'settings/gst-rates', label: 'GST rates' },
+  { path: 'delivery-areas', label: 'Delivery areas' },
   { path: 'carriers', label: 'Carriers' },
   { path: 'system', label: 'System' },
 ] as const;
@@ -26,6 +27,7 @@ export const ADMIN_SCREENS_BUILT: ReadonlySet<string> = new Set([
   'tax-returns',
   'settings/tax',
   'settings/gst-rates',
+  'delivery-areas',
   'carriers',
   'system',
 ]);

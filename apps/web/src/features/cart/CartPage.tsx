@@ -1,3 +1,4 @@
+import { CheckDelivery } from '../../shared/delivery/CheckDelivery';
 import { pluralise } from '@store/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store/hooks';
@@ -56,6 +57,7 @@ export function CartPage() {
           <Link to="/collections" className={`${buttonClass.link} mt-4 block text-center text-sm`}>
             {CART_TEXT.continueShopping}
           </Link>
+          <CheckDelivery className="mt-5 border-t border-neutral-200 pt-4" />
         </aside>
       </div>
     </div>

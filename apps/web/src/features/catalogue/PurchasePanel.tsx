@@ -7,6 +7,7 @@ import { buttonClass } from '../../shared/ui/buttons';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import { addToCart } from '../../shared/cart/cart-thunks';
 import { saveBuyNow } from '../../shared/orders/buy-now-state';
+import { CheckDelivery } from '../../shared/delivery/CheckDelivery';
 import { ColourPicker } from './ColourPicker';
 import { PRODUCT_TEXT } from '../../shared/products/constants';
 import { CATALOGUE_TEXT } from './constants';
@@ -169,6 +170,7 @@ export function PurchasePanel({ product, options, colour, onColourChange }: Purc
           </>
         )}
       </div>
+      {!product.isUpcoming && <CheckDelivery />}
     </div>
   );
 }

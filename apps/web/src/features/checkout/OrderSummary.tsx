@@ -1,3 +1,4 @@
+import { CheckDelivery } from '../../shared/delivery/CheckDelivery';
 import { formatPrice } from '../../shared/format-price';
 import { FreeShippingProgress } from '../../shared/cart/FreeShippingProgress';
 import { orderTotals } from '../../shared/cart/shipping';
@@ -66,6 +67,7 @@ export function OrderSummary({ items }: { items: SummaryItem[] }) {
       <div className="mt-5">
         <FreeShippingProgress subtotal={subtotal} />
       </div>
+      <CheckDelivery className="mt-5 border-t border-neutral-200 pt-4" />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as V } from '@store/contracts';
+import { DELIVERY_MESSAGES, isPincode, VALIDATION_MESSAGES as V } from '@store/contracts';
 import { validatePhone } from '../validation';
 import type { Address, User } from '../auth/types';
 import { DEFAULT_COUNTRY } from './constants';
@@ -60,12 +60,18 @@ export function addressProblem(
   const missing = required.filter((field) => !filled(address[field]));
   if (missing.length > 0) return { message: V.addressIncomplete, fields: missing };
   const phone = validatePhone(address.phone);
-  return phone ? { message: phone, fields: ['phone'] } : undefined;
+  if (phone) return { message: phone, fields: ['phone'] };
+  // A pincode given (Buy Now may leave it out) must be one: 6 digits, the first 1 to 9 (issue #43).
+  if (filled(address.zipCode) && !isPincode(address.zipCode.trim()))
+    return { message: DELIVERY_MESSAGES.pincodeInvalid, fields: ['zipCode'] };
+  return undefined;
 }
 
 /** Whether a field a problem named is still wrong (a field the shopper has since filled in is no longer marked). */
 export const stillWrong = (address: ShippingAddress, field: keyof ShippingAddress): boolean =>
-  !filled(address[field]) || (field === 'phone' && validatePhone(address.phone) !== undefined);
+  !filled(address[field]) ||
+  (field === 'phone' && validatePhone(address.phone) !== undefined) ||
+  (field === 'zipCode' && !isPincode(address.zipCode.trim()));
 
 /** The pay button stays disabled until name, phone, street and city are filled. */
 export const readyToPay = (address: ShippingAddress): boolean =>

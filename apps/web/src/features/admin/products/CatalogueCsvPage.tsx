@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { messageOr } from '../../../shared/api-error';
+import { readFileText as readText } from '../../../shared/download/read-file-text';
 import { saveFile } from '../../../shared/download/save-file';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { toast } from '../../../shared/toast/toast';
@@ -9,15 +10,6 @@ import { AdminHeading, adminButton } from '../ui/states';
 import { ImportHistory } from './ImportHistory';
 import { ImportOutcomeReport } from './ImportOutcomeReport';
 import { useCatalogueImport } from './use-catalogue-import';
-
-/** A file's text (FileReader: also where Blob.text() is missing). */
-const readText = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(file);
-  });
 
 function CsvDrop({ onFile }: { onFile: (file: File) => void }) {
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({

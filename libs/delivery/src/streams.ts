@@ -1,0 +1,2 @@
+/** Stream ids of the delivery module. */
+export const PINCODE_RULES_STREAM = 'delivery-pincode-rules';
