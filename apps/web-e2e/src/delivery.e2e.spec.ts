@@ -1,5 +1,5 @@
 import { Browser, openBrowser, screenshot } from '../support/browser';
-import { api, firstProductPath } from '../support/store';
+import { addToCart, api, firstProductPath } from '../support/store';
 
 const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -18,10 +18,10 @@ describe('delivery promises by pincode', () => {
   });
   afterAll(() => browser.close());
 
-  it('shows the date range for a served pincode, the refusal for one not served, and remembers the last pincode', async () => {
+  it('shows the date range for a served pincode, the refusal for one not served, and remembers the last pincode in the cart', async () => {
     const { page } = browser;
     const expected = (await api('GET', '/delivery/estimate?pincode=560025')).body;
-    await page.goto(await firstProductPath());
+    await addToCart(page, await firstProductPath()); // the cart page shows the check beside a cart's total
     const widget = page.getByRole('form', { name: 'Check delivery' });
     await widget.getByRole('textbox', { name: 'Pincode' }).fill('560025');
     await widget.getByRole('button', { name: 'Check' }).click();
