@@ -34,6 +34,8 @@ describe('delivery promises by pincode', () => {
 
     await page.goto('/cart');
     const cartWidget = page.getByRole('form', { name: 'Check delivery' });
+    // The remembered pincode is checked again as the cart shows it.
+    await cartWidget.getByText('We do not deliver to pincode 999001 yet').waitFor();
     expect(await cartWidget.getByRole('textbox', { name: 'Pincode' }).inputValue()).toBe('999001');
   });
 });

@@ -11,6 +11,7 @@ describe('API_REQUESTS', () => {
       'PUT /orders/:id/cancel',
       'POST /uploads',
       'POST /orders/:id/invoice',
+      'POST /orders/:id/shipments/:shipmentId/delivered',
       'POST /admin/catalogue/imports',
       'POST /admin/catalogue/imports/:importId/check',
       'POST /admin/catalogue/imports/:importId/commit',
