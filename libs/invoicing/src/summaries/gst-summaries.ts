@@ -26,7 +26,8 @@ type HsnRow = GstSummaries['hsn'][number];
  *   (repeated on each of its rates' rows, as the return's B2B table has it).
  * - Credit notes: one row per credit note (consumer and business) and rate, with the invoice it
  *   corrects; the note value is the credit note's whole total.
- * - HSN: grouped by HSN and rate (the shipping line under the HSN it was printed with): quantity,
+ * - HSN: grouped by HSN and rate (the shipping line's value under the HSN it was printed with,
+ *   its quantity not counted: it is no piece): quantity,
  *   taxable value, each tax and total, net of the month's credit notes (their quantities subtract).
  * - Totals: the invoices' totals, the credit notes' totals, net = invoices - credit notes, and
  *   how many of each. So B2CS + B2B - business credit notes = net = HSN total.
@@ -124,7 +125,8 @@ export function addToGstSummaries(fold: GstSummaryFold, document: GstSummaryDocu
       ...noTax(),
       totalPaise: 0,
     };
-    row.quantity += sign * line.quantity;
+    // Pieces only: the shipping line's one 'service' is no garment (its value still counts).
+    if (line.kind === 'goods') row.quantity += sign * line.quantity;
     addTax(row, line, sign);
     row.totalPaise += sign * line.totalPaise;
     fold.hsn.set(key, row);

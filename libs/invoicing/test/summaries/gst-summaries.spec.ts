@@ -185,10 +185,10 @@ describe('the monthly GST summaries', () => {
     expect(summaries.creditNotes[0]!.valuePaise).toBe(partialCredit.totals.totalPaise);
   });
 
-  it("nets the HSN quantities: a credit note's pieces subtract", () => {
+  it("nets the HSN quantities: a credit note's pieces subtract, and shipping counts no piece", () => {
     const tee5 = summaries.hsn.find((row) => row.hsn === '6109' && row.ratePercent === 5)!;
-    // 2 + 1 + 3 tees and the shipping line to consumers, 10 to the business, 1 credited.
-    expect(tee5.quantity).toBe(2 + 1 + 3 + 1 + 10 - 1);
+    // 2 + 1 + 3 tees to consumers (the shipping line beside them is no piece), 10 to the business, 1 credited.
+    expect(tee5.quantity).toBe(2 + 1 + 3 + 10 - 1);
     const hoodie18 = summaries.hsn.find((row) => row.hsn === '6110' && row.ratePercent === 18)!;
     expect(hoodie18.quantity).toBe(1 + 4 + 1 - 1 - 1);
   });
