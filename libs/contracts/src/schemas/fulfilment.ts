@@ -62,7 +62,6 @@ export const OrderShipmentsResponseSchema = SuccessResponse('OrderShipmentsRespo
 });
 export type OrderShipmentsResponse = Static<typeof OrderShipmentsResponseSchema>;
 
-
 /** One row of a bulk shipping or delivered file, as the dry run and the apply read it: ok, or the refusal shipping that one order would give. */
 export const BulkShipmentRowSchema = Type.Object(
   {

@@ -58,9 +58,7 @@ export function readBulkFile(csv: string, kind: 'ship' | 'deliver'): BulkFileRow
 }
 
 /** An order a file names, as the service read it; or why the row's order cannot be used. */
-export type ResolvedOrder =
-  | { orderId: string; order: OrderToShip; shipments: ShipmentsState }
-  | { refusal: string };
+export type ResolvedOrder = { orderId: string; order: OrderToShip; shipments: ShipmentsState } | { refusal: string };
 
 /** What a plan writes, per order: its new shipment events (in the rows' order). */
 export interface BulkPlan {
@@ -175,7 +173,10 @@ export function planBulkShipping(
     unitsShipped,
     (events) => {
       const dispatched = events.find((event) => event.type === 'ShipmentDispatched');
-      return M.willShip(unitsShipped(events), dispatched?.type === 'ShipmentDispatched' && dispatched.data.completesOrder);
+      return M.willShip(
+        unitsShipped(events),
+        dispatched?.type === 'ShipmentDispatched' && dispatched.data.completesOrder,
+      );
     },
   );
 }
@@ -193,4 +194,3 @@ export function planBulkDelivered(input: PlanInput & { now: string }): BulkPlan 
     () => M.willDeliver,
   );
 }
-

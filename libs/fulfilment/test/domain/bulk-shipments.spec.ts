@@ -171,10 +171,7 @@ describe('planning bulk delivered (issue #43)', () => {
       data: { orderId: B, shipmentId: 'b1', carrier: 'Delhivery', awb: 'DL2000001', at: NOW },
     };
     const plan = planBulkDelivered({
-      rows: readBulkFile(
-        `orderId,awb\n${A},dl1000001\n${A},DL1000001\n${A},DL9999999\n${B},DL2000001\n`,
-        'deliver',
-      ),
+      rows: readBulkFile(`orderId,awb\n${A},dl1000001\n${A},DL1000001\n${A},DL9999999\n${B},DL2000001\n`, 'deliver'),
       orders: new Map([
         [A, known(A, {}, [shipped(A, 'a1', 'DL1000001')])],
         [B, known(B, {}, [shipped(B, 'b1', 'DL2000001'), delivered])],
@@ -188,7 +185,10 @@ describe('planning bulk delivered (issue #43)', () => {
       [5, false, 'This shipment is already marked delivered'],
     ]);
     expect(plan.events.get(A)).toEqual([
-      { type: 'ShipmentDelivered', data: { orderId: A, shipmentId: 'a1', carrier: 'Delhivery', awb: 'DL1000001', at: NOW } },
+      {
+        type: 'ShipmentDelivered',
+        data: { orderId: A, shipmentId: 'a1', carrier: 'Delhivery', awb: 'DL1000001', at: NOW },
+      },
     ]);
   });
 });
