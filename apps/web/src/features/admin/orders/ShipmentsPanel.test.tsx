@@ -111,4 +111,30 @@ describe('the shipments of an order (admin order details)', () => {
     expect(screen.queryByRole('region', { name: 'Shipments' })).toBeNull();
     expect(api.calls('GET', `/api/orders/${ID}/shipments`)).toHaveLength(0);
   });
+
+  it('keeps the status dropdown agreeing with the shipments: no Shipped while units are left, no Delivered before every shipment is', async () => {
+    const order = paidOrder('processing');
+    fakeApi({
+      'GET /api/orders/:id': { body: { success: true, order } },
+      'GET /api/admin/carriers': carriersReply(),
+      'GET /api/orders/:id/shipments': shipmentsReply(
+        [aShipment()],
+        [
+          { line: 0, quantity: 1 },
+          { line: 1, quantity: 1 },
+        ],
+      ),
+    });
+    renderWithApp(<OrderDetailsModal order={order} onClose={() => undefined} />, { signedInAs: anAdmin() });
+    expect(
+      await screen.findByText(
+        'Shipped and Delivered follow the Shipments panel below: ship every unit, then mark each shipment delivered.',
+      ),
+    ).toBeTruthy();
+    const dropdown = screen.getByRole('combobox', { name: 'Update Status' });
+    const offered = within(dropdown)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    expect(offered).toEqual(['processing', 'cancelled']);
+  });
 });
