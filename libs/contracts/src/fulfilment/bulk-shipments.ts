@@ -42,11 +42,11 @@ export const BULK_SHIPMENT_MESSAGES = {
   refused: (count: number) =>
     `Nothing was written: ${count} ${count === 1 ? 'row needs' : 'rows need'} fixing (all or nothing)`,
   shipReady: (rows: number, orders: number) =>
-    `All ${rows} ${rows === 1 ? 'row' : 'rows'} can be shipped (${orders} ${orders === 1 ? 'order' : 'orders'}): apply to record them`,
+    `${rows === 1 ? 'The row' : `All ${rows} rows`} can be shipped (${orders} ${orders === 1 ? 'order' : 'orders'}): apply to record ${rows === 1 ? 'it' : 'them'}`,
   shipApplied: (rows: number, orders: number) =>
     `${rows} ${rows === 1 ? 'shipment' : 'shipments'} recorded for ${orders} ${orders === 1 ? 'order' : 'orders'}`,
   deliverReady: (rows: number) =>
-    `All ${rows} ${rows === 1 ? 'shipment' : 'shipments'} can be marked delivered: apply to record them`,
+    `${rows === 1 ? 'The shipment' : `All ${rows} shipments`} can be marked delivered: apply to record ${rows === 1 ? 'it' : 'them'}`,
   deliverApplied: (rows: number) => `${rows} ${rows === 1 ? 'shipment' : 'shipments'} marked delivered`,
   busy: 'These orders kept changing while the file was applied: nothing was written, please try again',
 } as const;
