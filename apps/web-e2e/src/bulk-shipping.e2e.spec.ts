@@ -50,7 +50,10 @@ describe('bulk shipping from a CSV', () => {
         .fill(`orderId,carrier,awb\n#${short(first)},Delhivery,DLE2E0001\n${second},Blue Dart,BDE2E0002\n`);
       await ship.getByRole('button', { name: 'Check (dry run)' }).click();
       await ship.getByText('All 2 rows can be shipped (2 orders): apply to record them').waitFor();
-      await ship.getByRole('table', { name: 'Ship orders: rows' }).getByText(`#${short(first)}`).waitFor();
+      await ship
+        .getByRole('table', { name: 'Ship orders: rows' })
+        .getByText(`#${short(first)}`)
+        .waitFor();
       await screenshot(page, 'admin-bulk-shipping-dry-run');
       await ship.getByRole('button', { name: 'Apply: ship orders' }).click();
       await ship.getByText('2 shipments recorded for 2 orders').waitFor();
