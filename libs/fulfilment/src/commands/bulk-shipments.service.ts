@@ -126,13 +126,23 @@ export class BulkShipments {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
         continue;
       }
-      for (const [orderId, state] of plan.states) await this.shipments.followShipments(orderId, state, context);
+      await this.followAll(plan, context);
       return {
         status: 200,
         body: { success: true, dryRun, rows: plan.rows, orders: orderCount, message: applied(rows.length, orderCount) },
       };
     }
     throw new ConflictError(M.busy);
+  }
+
+  /** Each order's status follows its new shipments (a few orders at once: each is a status change and a read-model wait). */
+  private async followAll(plan: BulkPlan, context: CommandContext) {
+    const queue = [...plan.states];
+    const follow = async () => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift())
+        await this.shipments.followShipments(next[0], next[1], context);
+    };
+    await Promise.all(Array.from({ length: Math.min(READS_AT_ONCE, queue.length) }, follow));
   }
 
   /** Each row's order text: the full id as given, or the order whose number it is (refused when none or several). */
