@@ -1,4 +1,4 @@
-import { BULK_SHIPMENT_MESSAGES as B, shortOrderId, SHIPMENT_MESSAGES as M } from '@store/contracts';
+import { BULK_SHIPMENT_MESSAGES as B, deliveryRangeText, shortOrderId, SHIPMENT_MESSAGES as M } from '@store/contracts';
 import {
   call,
   createProduct,
@@ -32,7 +32,7 @@ const csv = (...rows: string[]) => ['orderId,carrier,awb,lines', ...rows].join('
 
 describe('bulk shipping and bulk delivered from a CSV (issue #43)', () => {
   let shop: Shop;
-  let asha: { token: string; id: string };
+  let asha: { token: string; id: string; payload: Record<string, unknown> };
 
   beforeAll(async () => {
     shop = await startShop();
@@ -90,6 +90,15 @@ describe('bulk shipping and bulk delivered from a CSV (issue #43)', () => {
     const history = await call(shop.app, 'GET', `/api/orders/${second}/history`, { token: shop.admin });
     const dispatched = history.body.history.find((entry: { type: string }) => entry.type === 'ShipmentDispatched');
     expect(dispatched.actor).toMatchObject({ role: 'admin' });
+    // The shipped order's e-mail: its parcel's tracking link and the delivery it was promised at checkout.
+    const placed = (await call(shop.app, 'GET', `/api/orders/${second}`, { token: shop.admin })).body.order;
+    const mail = await shop.smtp.waitFor(
+      asha.payload.email as string,
+      (sent) => sent.subject === `Order #${shortOrderId(second)} has shipped - ThreadFit`,
+    );
+    expect(mail.text).toContain('Blue Dart, AWB BDB200002: track it at https://www.bluedart.com/');
+    expect(placed.deliveryEstimate).toMatchObject({ minDays: 2, maxDays: 4 }); // Pune, 411001
+    expect(mail.text).toContain(deliveryRangeText(placed.deliveryEstimate.from, placed.deliveryEstimate.to));
 
     // The same file again: every row is refused as the single shipment would refuse it.
     const again = await bulkShip(shop, file, false);
