@@ -3,6 +3,8 @@ export const FULFILMENT_TEXT = {
   shipments: {
     title: 'Shipments',
     none: 'Not shipped yet',
+    untracked:
+      'Marked shipped from the status menu, with no parcel recorded: add its carrier and AWB below to track it',
     notPaid: 'Ships once paid',
     allShipped: 'Every item has been shipped',
     ship: 'Ship',

@@ -137,4 +137,32 @@ describe('the shipments of an order (admin order details)', () => {
       .map((option) => (option as HTMLOptionElement).value);
     expect(offered).toEqual(['processing', 'cancelled']);
   });
+
+  it('says an order marked shipped from the status menu has no parcel recorded, and still takes its AWB', async () => {
+    const order = paidOrder('shipped');
+    fakeApi({
+      'GET /api/orders/:id': { body: { success: true, order } },
+      'GET /api/admin/carriers': carriersReply(),
+      'GET /api/orders/:id/shipments': shipmentsReply(
+        [],
+        [
+          { line: 0, quantity: 2 },
+          { line: 1, quantity: 1 },
+        ],
+        'shipped',
+      ),
+    });
+    renderWithApp(<OrderDetailsModal order={order} onClose={() => undefined} />, { signedInAs: anAdmin() });
+    expect(
+      await panel().findByText(
+        'Marked shipped from the status menu, with no parcel recorded: add its carrier and AWB below to track it',
+      ),
+    ).toBeTruthy();
+    expect(panel().getByRole('button', { name: 'Ship' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Update Status' }))
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual(['shipped', 'delivered', 'returned']);
+  });
 });
