@@ -103,6 +103,7 @@ describe('planning bulk shipping (issue #43)', () => {
         `${B},Delhivery,DL7000007,1-2`,
         `,Delhivery,DL8000008,`,
         `${B},Delhivery,DL9000009,3:1`,
+        `${B},,DL9000010,`,
       ].join('\n'),
       {
         [A]: known(A),
@@ -122,8 +123,9 @@ describe('planning bulk shipping (issue #43)', () => {
       [8, false, 'lines must look like 1:2|3:1 (line number:units), or be empty for everything left'],
       [9, false, 'orderId is required'],
       [10, false, 'This order has no line 3'],
+      [11, false, 'Please choose a carrier'],
     ]);
-    expect(plan.refused).toBe(8);
+    expect(plan.refused).toBe(9);
   });
 
   it('refuses a line already shipped and an AWB the order already has, as the single shipment would', () => {
