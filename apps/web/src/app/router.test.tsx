@@ -54,6 +54,7 @@ describe('routes and guards', () => {
       'GST rates',
       'Delivery areas',
       'Carriers',
+      'Bulk shipping',
       'System',
     ]);
     expect(screen.getByRole('link', { name: 'Back to store' }).getAttribute('href')).toBe('/');

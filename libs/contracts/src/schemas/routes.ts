@@ -36,7 +36,7 @@ import { ADMIN_ORDERS_RESPONSES } from './admin-orders';
 import { ADMIN_USERS_RESPONSES } from './admin-users';
 import { TAX_RESPONSES } from './tax';
 import { DELIVERY_ERROR_RESPONSES, DELIVERY_RESPONSES } from './delivery';
-import { FULFILMENT_RESPONSES } from './fulfilment';
+import { FULFILMENT_ERROR_RESPONSES, FULFILMENT_RESPONSES } from './fulfilment';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
 import { OPERATIONS_RESPONSES } from './operations';
 import { OrderHistoryResponseSchema, OrdersPageResponseSchema } from './orders-admin';
@@ -174,6 +174,7 @@ export const API_RESPONSES = {
 export const API_ERROR_RESPONSES = {
   ...ADMIN_CATALOGUE_ERROR_RESPONSES,
   ...DELIVERY_ERROR_RESPONSES,
+  ...FULFILMENT_ERROR_RESPONSES,
 } satisfies Partial<Record<keyof typeof API_RESPONSES, Record<number, TSchema>>>;
 
 export type ApiRoute = keyof typeof API_RESPONSES;

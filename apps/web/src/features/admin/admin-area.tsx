@@ -24,6 +24,7 @@ import { BusinessTaxPage } from './tax/BusinessTaxPage';
 import { GstRatesPage } from './tax/GstRatesPage';
 import { GstReturnsPage } from './tax/GstReturnsPage';
 import { DeliveryAreasPage } from './delivery/DeliveryAreasPage';
+import { BulkShippingPage } from './fulfilment/BulkShippingPage';
 import { CarriersPage } from './fulfilment/CarriersPage';
 
 /**
@@ -154,6 +155,7 @@ export function AdminRoutes() {
         { path: 'settings/gst-rates', element: <GstRatesPage /> },
         { path: 'delivery-areas', element: <DeliveryAreasPage /> },
         { path: 'carriers', element: <CarriersPage /> },
+        { path: 'shipping', element: <BulkShippingPage /> },
         { path: 'system', element: <SystemPage /> },
         { path: 'system/events', element: <EventsPage /> },
         { path: 'system/time-travel', element: <TimeTravelPage /> },
