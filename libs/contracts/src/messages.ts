@@ -89,3 +89,9 @@ export const MARKETING_CONSENT_MESSAGES = {
   linkInvalid: 'This unsubscribe link is not valid. Sign in to change your e-mail preferences.',
   linkExpired: 'This unsubscribe link has expired. Sign in to change your e-mail preferences.',
 } as const;
+
+/**
+ * A cart reminder counts as recovered (issue #44) when the shopper places an order after it and
+ * pays it within this many days of the reminder: the cart-recovery report, the dashboard panel.
+ */
+export const CART_RECOVERY_WINDOW_DAYS = 7;
