@@ -40,7 +40,10 @@ describe('cart reminders (issue #44)', () => {
       .when(remind(0, true, 'COMEBACK10'))
       .then([reminded(0, [tee], 'COMEBACK10')]));
 
-  it('never reminds a shopper without marketing consent', () => given([added(tee)]).when(remind(0, false)).then([]));
+  it('never reminds a shopper without marketing consent', () =>
+    given([added(tee)])
+      .when(remind(0, false))
+      .then([]));
 
   it('sends nothing for a change the shopper has made again since (the later change has its own job)', () =>
     given([added(tee), added(shorts)])
@@ -57,7 +60,10 @@ describe('cart reminders (issue #44)', () => {
       .when(remind(0))
       .then([]));
 
-  it('never reminds an emptied cart (cleared)', () => given([added(tee), cleared]).when(remind(1)).then([]));
+  it('never reminds an emptied cart (cleared)', () =>
+    given([added(tee), cleared])
+      .when(remind(1))
+      .then([]));
 
   it('never reminds a cart whose last line was removed', () =>
     given([added(tee), removed(tee)])
