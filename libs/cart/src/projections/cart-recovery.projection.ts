@@ -33,8 +33,9 @@ const isOrderStream = (event: RecordedEvent) => event.streamId.startsWith('order
 
 /**
  * For the dashboard's cart recovery panel (issue #44): each reminder sent, and the shopper's order
- * that recovered it: the first one placed after the reminder and paid within
- * CART_RECOVERY_WINDOW_DAYS of it (an order placed after a newer reminder belongs to that one).
+ * that recovered it: the first order placed after the shopper's latest reminder and paid, both
+ * within CART_RECOVERY_WINDOW_DAYS of the reminder (an order placed after a newer reminder
+ * belongs to that one; an older reminder is never recovered by it).
  * Revenue is that order's total. The `cart-recovery` report (libs/reports) folds the same rule.
  */
 export const cartRecoveryProjection = defineProjection<CartRecoveryTables>({
@@ -87,15 +88,14 @@ export const cartRecoveryProjection = defineProjection<CartRecoveryTables>({
       if (!isOrderStream(event) || !data.userId) return;
       const reminder = await db
         .selectFrom('cart_recovery_reminder')
-        .select(['reminder_id'])
+        .select(['reminder_id', 'recovered_order_id'])
         .where('user_id', '=', data.userId)
         .where('sent_at', '<=', data.at)
         .where('sent_at', '>=', new Date(ms(data.at) - WINDOW_MS).toISOString())
-        .where('recovered_order_id', 'is', null)
         .orderBy('sent_at', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (!reminder) return;
+      if (!reminder || reminder.recovered_order_id) return; // only the latest reminder, once
       await db
         .insertInto('cart_recovery_order')
         .values({ order_id: data.orderId, reminder_id: reminder.reminder_id, total: String(data.totalPrice) })
