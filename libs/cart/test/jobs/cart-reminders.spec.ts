@@ -1,7 +1,9 @@
 import { MARKETING_CONSENT_MESSAGES as MC } from '@store/contracts';
 import type { ReceivedMail } from '@store/platform/testing';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CartCommands, CartReminders } from '../../src';
+import { cartReminderJobId, CartCommands, CartReminders } from '../../src';
+import { Queue } from 'bullmq';
+import IORedis from 'ioredis';
 import { systemContext } from '@store/platform';
 import {
   call,
@@ -19,6 +21,19 @@ import {
 const AFTER_MS = 1500;
 /** Long enough for a due job to have run and its e-mail to have arrived. */
 const SETTLE_MS = AFTER_MS + 2500;
+
+/** Waits until the reactor has put the job in Redis (delayed, or already waiting). */
+async function waitForJob(t: CartTestApp, id: string) {
+  const connection = new IORedis(t.config.REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue('cart-reminders', { connection, prefix: t.config.QUEUE_PREFIX });
+  try {
+    for (let tries = 0; tries < 100 && !(await queue.getJob(id)); tries += 1) await sleep(50);
+    expect(await queue.getJob(id)).toBeDefined();
+  } finally {
+    await queue.close();
+    await connection.quit();
+  }
+}
 
 const isReminder = (mail: ReceivedMail) => mail.subject === 'You left something in your cart - ThreadFit';
 
@@ -117,4 +132,19 @@ describe('cart reminder jobs (real PostgreSQL, Redis and SMTP; CART_REMINDER_AFT
     expect(await reminderEvents(shopper.id)).toHaveLength(1);
     expect(reminders(shopper.email)).toHaveLength(1);
   }, 30_000);
+
+  it('survives a restart: a reminder due while the store was down is sent by the next process, once', async () => {
+    const shopper = await signUpShopper(t, { marketingConsent: true });
+    expect((await put(shopper.token, [item(tee, 'M', 1)])).status).toBe(200);
+    // The reactor has scheduled the delayed job in Redis; the process stops before it is due.
+    const revision = (await t.eventStore.readStream(`cart-${shopper.id}`)).at(-1)!.revision;
+    await waitForJob(t, cartReminderJobId(shopper.id, revision));
+    await t.app.close();
+    await sleep(AFTER_MS + 500);
+    t.app = await t.restart();
+    const mail = await t.smtp.waitFor(shopper.email.toLowerCase(), isReminder, 15_000);
+    expect(mail.text).toContain('1 x Reminder Tee (Size M - Black)');
+    await sleep(SETTLE_MS);
+    expect(reminders(shopper.email)).toHaveLength(1);
+  }, 40_000);
 });
