@@ -1,7 +1,7 @@
 import { NotFoundError } from '@store/platform/domain';
 import { IDENTITY_MESSAGES as M } from '../../src/domain/messages';
 import type { UserEvent } from '../../src/domain/user-events';
-import { at, codeIssued, given, register, registered, T0, verified } from './user-fixtures';
+import { at, code, codeIssued, given, register, registered, T0, verified } from './user-fixtures';
 
 const given_ = (source: 'registration' | 'profile' | 'unsubscribe-link', givenAt = T0): UserEvent => ({
   type: 'MarketingConsentGiven',
@@ -28,6 +28,19 @@ describe('marketing consent (issue #44)', () => {
         codeIssued(),
         given_('registration'),
       ]));
+
+  it("takes the new form's choice when an unverified account whose code expired is registered again", () => {
+    const renewed = {
+      type: 'RegistrationRenewed',
+      data: { userId: 'u1', phoneKey: 'pk', passwordHash: 'pw2', personal: 'sealed2', renewedAt: at(16) },
+    } as const;
+    given([registered, codeIssued()])
+      .when({ ...register(at(16)), marketingConsent: true })
+      .then([renewed, codeIssued(code('c1', at(16))), given_('registration', at(16))]);
+    given([registered, codeIssued(), given_('registration')])
+      .when(register(at(16)))
+      .then([renewed, codeIssued(code('c1', at(16))), withdrawn('registration', at(16))]);
+  });
 
   it('gives consent on the profile', () =>
     given([registered, verified])
