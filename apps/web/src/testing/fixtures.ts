@@ -133,6 +133,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     isEmailVerified: true,
     isPhoneVerified: false,
     active: true,
+    marketingConsent: false,
     createdAt: AT,
     ...overrides,
   };

@@ -3,10 +3,12 @@ import {
   EmailChangeRequest,
   EmailRequest,
   LoginRequest,
+  MarketingConsentRequest,
   PhoneChangeRequest,
   RegistrationEmailCodeRequest,
   RegistrationRequest,
   ResetPasswordRequest,
+  UnsubscribeRequest,
   UpdateProfileRequest,
   VerificationCodeRequest,
 } from './auth';
@@ -84,6 +86,8 @@ export const API_REQUESTS = {
   'POST /auth/confirm-email-change': { body: VerificationCodeRequest },
   'POST /auth/request-phone-change': { body: PhoneChangeRequest },
   'POST /auth/confirm-phone-change': { body: VerificationCodeRequest },
+  'PUT /auth/marketing-consent': { body: MarketingConsentRequest },
+  'POST /auth/unsubscribe': { body: UnsubscribeRequest },
 
   'GET /users': { query: UsersQuery },
   'PUT /users/:id': { body: UpdateUserRequest },

@@ -1,7 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import { MessageResponseSchema, SuccessResponse, type ErrorResponse } from './common';
-import { CartConversionResponseSchema, CartResponseSchema } from './cart';
+import { CartConversionResponseSchema, CartRecoveryResponseSchema, CartResponseSchema } from './cart';
 import {
   MyReviewResponseSchema,
   NotifyConfirmResponseSchema,
@@ -79,6 +79,8 @@ export const API_RESPONSES = {
   'POST /auth/confirm-email-change': UserResponseSchema,
   'POST /auth/request-phone-change': MessageResponseSchema,
   'POST /auth/confirm-phone-change': UserResponseSchema,
+  'PUT /auth/marketing-consent': UserResponseSchema,
+  'POST /auth/unsubscribe': MessageResponseSchema,
 
   'GET /users': UsersPageResponseSchema,
   'GET /users/:id': UserResponseSchema,
@@ -117,6 +119,7 @@ export const API_RESPONSES = {
   'PUT /cart': CartResponseSchema,
   'POST /cart/merge': CartResponseSchema,
   'GET /reports/cart-conversion': CartConversionResponseSchema,
+  'GET /reports/cart-recovery': CartRecoveryResponseSchema,
 
   'POST /orders': OrderResponseSchema,
   'POST /orders/guest': OrderResponseSchema,

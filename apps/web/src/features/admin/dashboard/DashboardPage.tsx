@@ -5,6 +5,7 @@ import { messageOr } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/format-price';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { AdminHeading, ErrorState, LoadingState } from '../ui/states';
+import { CartRecoveryPanel } from './CartRecoveryPanel';
 import { useCartConversionQuery, useSalesDashboardQuery } from './dashboard-api';
 
 /** The chart library loads with the dashboard only (its own chunk inside the admin area). */
@@ -178,6 +179,7 @@ export function DashboardPage() {
               </div>
             )}
           </div>
+          <CartRecoveryPanel />
         </div>
       )}
     </section>
