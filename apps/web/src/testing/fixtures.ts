@@ -280,6 +280,8 @@ export function aReview(overrides: Partial<Review> = {}): Review {
     createdAt: AT,
     updatedAt: AT,
     formattedDate: '1 November 2026',
+    photos: [],
+    verifiedBuyer: false,
     ...overrides,
   };
 }
