@@ -25,6 +25,8 @@ import { GstRatesPage } from './tax/GstRatesPage';
 import { GstReturnsPage } from './tax/GstReturnsPage';
 import { DeliveryAreasPage } from './delivery/DeliveryAreasPage';
 import { CarriersPage } from './fulfilment/CarriersPage';
+import { SizeChartsPage } from './size-charts/SizeChartsPage';
+import { ReviewModerationPage } from './reviews/ReviewModerationPage';
 
 /**
  * The admin area (its own chunk, admin-only via the router's guard): a menu, a link home and a
@@ -154,6 +156,8 @@ export function AdminRoutes() {
         { path: 'settings/gst-rates', element: <GstRatesPage /> },
         { path: 'delivery-areas', element: <DeliveryAreasPage /> },
         { path: 'carriers', element: <CarriersPage /> },
+        { path: 'size-charts', element: <SizeChartsPage /> },
+        { path: 'reviews', element: <ReviewModerationPage /> },
         { path: 'system', element: <SystemPage /> },
         { path: 'system/events', element: <EventsPage /> },
         { path: 'system/time-travel', element: <TimeTravelPage /> },
