@@ -54,6 +54,8 @@ describe('routes and guards', () => {
       'GST rates',
       'Delivery areas',
       'Carriers',
+      'Size charts',
+      'Reviews',
       'System',
     ]);
     expect(screen.getByRole('link', { name: 'Back to store' }).getAttribute('href')).toBe('/');

@@ -33,7 +33,11 @@ export function ReviewForm({ initial = blank, submitLabel, onSubmit, onCancel, a
     setError(problem);
     if (problem) return;
     setSaving(true);
-    const saved = await onSubmit({ rating, comment: comment.trim(), ...(allowPhotos ? { photos } : {}) });
+    const saved = await onSubmit({
+      rating,
+      comment: comment.trim(),
+      ...(allowPhotos && photos.length ? { photos } : {}),
+    });
     setSaving(false);
     if (saved) {
       setRating(REVIEW_LIMITS.defaultRating);
