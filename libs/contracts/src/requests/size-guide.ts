@@ -42,7 +42,7 @@ export class SizeChartRequest {
   @IsArray({ message: M.rowsMissing })
   @ArrayMinSize(1, { message: M.rowsMissing })
   @ArrayMaxSize(L.maxRows, { message: M.tooManyRows })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: M.rowsMissing })
   @Type(() => SizeChartRowRequest)
   rows!: SizeChartRowRequest[];
 
