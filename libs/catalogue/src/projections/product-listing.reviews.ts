@@ -119,7 +119,8 @@ export const reviewHandlers = {
       .execute();
   },
   /**
-   * A deleted user's reviews stay as their rating only: 'Anonymous', no text. The product's
+   * A deleted user's reviews stay as their rating only: 'Anonymous', no text, no photos (they may
+   * show the person; issue #44). The product's
    * average and count are unchanged (they never depended on the text).
    */
   UserDeleted: async (event: RecordedEvent, db: Db) => {
@@ -127,7 +128,7 @@ export const reviewHandlers = {
     const { userId } = event.data as { userId: string };
     await db
       .updateTable('product_review')
-      .set({ user_name: null, comment: null })
+      .set({ user_name: null, comment: null, photos: '[]' })
       .where('user_id', '=', userId)
       .execute();
   },
@@ -137,7 +138,7 @@ export const reviewHandlers = {
     if (userIds.length)
       await db
         .updateTable('product_review')
-        .set({ user_name: null, comment: null })
+        .set({ user_name: null, comment: null, photos: '[]' })
         .where('user_id', '=', anyOf(userIds, 'text'))
         .execute();
   },

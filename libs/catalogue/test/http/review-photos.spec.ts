@@ -195,6 +195,22 @@ describe('reviews with photos, moderation and the verified-buyer badge (issue #4
     });
   });
 
+  it("drops an erased reviewer's photos with their text: the review keeps its rating only", async () => {
+    const gone = await registerVerified(t);
+    const { photo } = (await upload(gone.token)).body;
+    const created = (await review(gone.token, [photo], 'Closing my account soon')).body.review;
+    expect((await call(t.app, 'DELETE', `/api/users/${gone.id}`, { token: admin })).status).toBe(200);
+    const erased = async () =>
+      (await call(t.app, 'GET', `/api/reviews/${productId}`)).body.reviews.find(
+        (r: { _id: string }) => r._id === created._id,
+      );
+    const deadline = Date.now() + 10_000;
+    while ((await erased()).comment !== null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await erased()).toMatchObject({ comment: null, photos: [] });
+    const gallery = (await call(t.app, 'GET', `/api/reviews/${productId}/photos`)).body.photos;
+    expect(gallery.map((p: { reviewId: string }) => p.reviewId)).not.toContain(created._id);
+  });
+
   it('shows "Verified buyer" for a paid order of the product, not once it is cancelled or refunded', async () => {
     const buyer = await registerVerified(t);
     const order = async (orderId: string, events: Array<[stream: string, type: string, data: object]>) => {
