@@ -54,6 +54,7 @@ describe('routes and guards', () => {
       'GST rates',
       'Delivery areas',
       'Carriers',
+      'Bulk shipping',
       'Size charts',
       'Reviews',
       'System',

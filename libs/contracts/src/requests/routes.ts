@@ -20,7 +20,7 @@ import {
 import { SizeChartRequest } from './size-guide';
 import { ModeratedReviewsQuery, ReviewModerationRequest } from './review-photos';
 import { GstRatesRequest, GstSummariesQuery, TaxDocumentQuery, TaxSettingsRequest } from './tax';
-import { CarriersRequest, ShipmentRequest } from './fulfilment';
+import { BulkShipmentsQuery, BulkShipmentsRequest, CarriersRequest, ShipmentRequest } from './fulfilment';
 import {
   CatalogueImportPartRequest,
   CatalogueImportQuery,
@@ -135,6 +135,8 @@ export const API_REQUESTS = {
   'POST /admin/delivery/pincode-rules/import': { body: PincodeRulesImportRequest, query: PincodeRulesImportQuery },
   'PUT /admin/carriers': { body: CarriersRequest },
   'POST /orders/:id/shipments': { body: ShipmentRequest },
+  'POST /admin/shipments/import': { body: BulkShipmentsRequest, query: BulkShipmentsQuery },
+  'POST /admin/shipments/delivered/import': { body: BulkShipmentsRequest, query: BulkShipmentsQuery },
 
   'POST /payments/create-order': { body: CreatePaymentOrderRequest },
   'POST /payments/create-order-guest': { body: CreatePaymentOrderRequest },

@@ -36,7 +36,7 @@ import { ADMIN_ORDERS_RESPONSES } from './admin-orders';
 import { ADMIN_USERS_RESPONSES } from './admin-users';
 import { TAX_RESPONSES } from './tax';
 import { DELIVERY_ERROR_RESPONSES, DELIVERY_RESPONSES } from './delivery';
-import { FULFILMENT_RESPONSES } from './fulfilment';
+import { FULFILMENT_ERROR_RESPONSES, FULFILMENT_RESPONSES } from './fulfilment';
 import { SIZE_GUIDE_RESPONSES } from './size-guide';
 import { REVIEW_PHOTO_RESPONSES } from './review-photos';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
@@ -179,6 +179,7 @@ export const API_RESPONSES = {
 export const API_ERROR_RESPONSES = {
   ...ADMIN_CATALOGUE_ERROR_RESPONSES,
   ...DELIVERY_ERROR_RESPONSES,
+  ...FULFILMENT_ERROR_RESPONSES,
 } satisfies Partial<Record<keyof typeof API_RESPONSES, Record<number, TSchema>>>;
 
 export type ApiRoute = keyof typeof API_RESPONSES;

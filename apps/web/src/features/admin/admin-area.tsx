@@ -24,6 +24,7 @@ import { BusinessTaxPage } from './tax/BusinessTaxPage';
 import { GstRatesPage } from './tax/GstRatesPage';
 import { GstReturnsPage } from './tax/GstReturnsPage';
 import { DeliveryAreasPage } from './delivery/DeliveryAreasPage';
+import { BulkShippingPage } from './fulfilment/BulkShippingPage';
 import { CarriersPage } from './fulfilment/CarriersPage';
 import { SizeChartsPage } from './size-charts/SizeChartsPage';
 import { ReviewModerationPage } from './reviews/ReviewModerationPage';
@@ -156,6 +157,7 @@ export function AdminRoutes() {
         { path: 'settings/gst-rates', element: <GstRatesPage /> },
         { path: 'delivery-areas', element: <DeliveryAreasPage /> },
         { path: 'carriers', element: <CarriersPage /> },
+        { path: 'shipping', element: <BulkShippingPage /> },
         { path: 'size-charts', element: <SizeChartsPage /> },
         { path: 'reviews', element: <ReviewModerationPage /> },
         { path: 'system', element: <SystemPage /> },

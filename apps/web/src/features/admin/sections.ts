@@ -1,4 +1,4 @@
-/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15), the GST screens (#42), the carriers and the delivery areas (#43), size charts and review moderation (#44) and the engineers' System screen (#17); /admin/products is the landing page. */
+/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15), the GST screens (#42), the carriers, bulk shipping and the delivery areas (#43), size charts and review moderation (#44) and the engineers' System screen (#17); /admin/products is the landing page. */
 export const ADMIN_SECTIONS = [
   { path: 'products', label: 'Products' },
   { path: 'orders', label: 'Orders' },
@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { path: 'settings/gst-rates', label: 'GST rates' },
   { path: 'delivery-areas', label: 'Delivery areas' },
   { path: 'carriers', label: 'Carriers' },
+  { path: 'shipping', label: 'Bulk shipping' },
   { path: 'size-charts', label: 'Size charts' },
   { path: 'reviews', label: 'Reviews' },
   { path: 'system', label: 'System' },
@@ -31,6 +32,7 @@ export const ADMIN_SCREENS_BUILT: ReadonlySet<string> = new Set([
   'settings/gst-rates',
   'delivery-areas',
   'carriers',
+  'shipping',
   'size-charts',
   'reviews',
   'system',
