@@ -55,6 +55,8 @@ describe('routes and guards', () => {
       'Delivery areas',
       'Carriers',
       'Bulk shipping',
+      'Size charts',
+      'Reviews',
       'System',
     ]);
     expect(screen.getByRole('link', { name: 'Back to store' }).getAttribute('href')).toBe('/');

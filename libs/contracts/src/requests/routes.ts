@@ -19,6 +19,8 @@ import {
   PincodeRulesImportRequest,
   PincodeRulesRequest,
 } from './delivery';
+import { SizeChartRequest } from './size-guide';
+import { ModeratedReviewsQuery, ReviewModerationRequest } from './review-photos';
 import { GstRatesRequest, GstSummariesQuery, TaxDocumentQuery, TaxSettingsRequest } from './tax';
 import { BulkShipmentsQuery, BulkShipmentsRequest, CarriersRequest, ShipmentRequest } from './fulfilment';
 import {
@@ -128,6 +130,10 @@ export const API_REQUESTS = {
   'PUT /admin/tax/rates': { body: GstRatesRequest },
   'GET /admin/tax/summaries': { query: GstSummariesQuery },
   'GET /admin/tax/summaries/:file': { query: GstSummariesQuery },
+  'PUT /admin/size-charts/:scope/:target': { body: SizeChartRequest },
+  'GET /admin/reviews': { query: ModeratedReviewsQuery },
+  'POST /admin/reviews/:id/hide': { body: ReviewModerationRequest },
+  'POST /admin/reviews/:id/photos/:photoId/hide': { body: ReviewModerationRequest },
   'GET /delivery/estimate': { query: DeliveryEstimateQuery },
   'PUT /admin/delivery/pincode-rules': { body: PincodeRulesRequest },
   'POST /admin/delivery/pincode-rules/import': { body: PincodeRulesImportRequest, query: PincodeRulesImportQuery },

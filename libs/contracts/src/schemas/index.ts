@@ -18,3 +18,5 @@ export * from './routes';
 export * from './tax';
 export * from './delivery';
 export * from './fulfilment';
+export * from './size-guide';
+export * from './review-photos';

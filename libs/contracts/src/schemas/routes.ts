@@ -37,6 +37,8 @@ import { ADMIN_USERS_RESPONSES } from './admin-users';
 import { TAX_RESPONSES } from './tax';
 import { DELIVERY_ERROR_RESPONSES, DELIVERY_RESPONSES } from './delivery';
 import { FULFILMENT_ERROR_RESPONSES, FULFILMENT_RESPONSES } from './fulfilment';
+import { SIZE_GUIDE_RESPONSES } from './size-guide';
+import { REVIEW_PHOTO_RESPONSES } from './review-photos';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
 import { OPERATIONS_RESPONSES } from './operations';
 import { OrderHistoryResponseSchema, OrdersPageResponseSchema } from './orders-admin';
@@ -165,6 +167,9 @@ export const API_RESPONSES = {
   'DELETE /collection-banners/:id': MessageResponseSchema,
 
   ...DELIVERY_RESPONSES,
+
+  ...SIZE_GUIDE_RESPONSES,
+  ...REVIEW_PHOTO_RESPONSES,
 
   ...OPERATIONS_RESPONSES,
 } satisfies Record<string, TSchema>;

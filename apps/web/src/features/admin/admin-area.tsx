@@ -26,6 +26,8 @@ import { GstReturnsPage } from './tax/GstReturnsPage';
 import { DeliveryAreasPage } from './delivery/DeliveryAreasPage';
 import { BulkShippingPage } from './fulfilment/BulkShippingPage';
 import { CarriersPage } from './fulfilment/CarriersPage';
+import { SizeChartsPage } from './size-charts/SizeChartsPage';
+import { ReviewModerationPage } from './reviews/ReviewModerationPage';
 
 /**
  * The admin area (its own chunk, admin-only via the router's guard): a menu, a link home and a
@@ -156,6 +158,8 @@ export function AdminRoutes() {
         { path: 'delivery-areas', element: <DeliveryAreasPage /> },
         { path: 'carriers', element: <CarriersPage /> },
         { path: 'shipping', element: <BulkShippingPage /> },
+        { path: 'size-charts', element: <SizeChartsPage /> },
+        { path: 'reviews', element: <ReviewModerationPage /> },
         { path: 'system', element: <SystemPage /> },
         { path: 'system/events', element: <EventsPage /> },
         { path: 'system/time-travel', element: <TimeTravelPage /> },

@@ -1,4 +1,4 @@
-/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15), the GST screens (#42), the carriers, bulk shipping and the delivery areas (#43) and the engineers' System screen (#17); /admin/products is the landing page. */
+/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15), the GST screens (#42), the carriers, bulk shipping and the delivery areas (#43), size charts and review moderation (#44) and the engineers' System screen (#17); /admin/products is the landing page. */
 export const ADMIN_SECTIONS = [
   { path: 'products', label: 'Products' },
   { path: 'orders', label: 'Orders' },
@@ -13,6 +13,8 @@ export const ADMIN_SECTIONS = [
   { path: 'delivery-areas', label: 'Delivery areas' },
   { path: 'carriers', label: 'Carriers' },
   { path: 'shipping', label: 'Bulk shipping' },
+  { path: 'size-charts', label: 'Size charts' },
+  { path: 'reviews', label: 'Reviews' },
   { path: 'system', label: 'System' },
 ] as const;
 
@@ -31,5 +33,7 @@ export const ADMIN_SCREENS_BUILT: ReadonlySet<string> = new Set([
   'delivery-areas',
   'carriers',
   'shipping',
+  'size-charts',
+  'reviews',
   'system',
 ]);

@@ -21,6 +21,9 @@ export const api = createApi({
     'Banners',
     'CatalogueImports',
     'Carriers',
+    'SizeCharts',
+    'CustomerPhotos',
+    'ModeratedReviews',
   ],
   endpoints: () => ({}),
   // The answers a server-side render fetched (see server-state.ts).
