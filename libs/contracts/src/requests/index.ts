@@ -20,4 +20,5 @@ export * from './operations';
 export * from './routes';
 export * from './tax';
 export * from './delivery';
+export * from './discounts';
 export * from './fulfilment';

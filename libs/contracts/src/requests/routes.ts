@@ -17,6 +17,7 @@ import {
   PincodeRulesImportRequest,
   PincodeRulesRequest,
 } from './delivery';
+import { DiscountRequest, ValidateDiscountRequest } from './discounts';
 import { GstRatesRequest, GstSummariesQuery, TaxDocumentQuery, TaxSettingsRequest } from './tax';
 import { CarriersRequest, ShipmentRequest } from './fulfilment';
 import {
@@ -128,6 +129,9 @@ export const API_REQUESTS = {
   'PUT /admin/delivery/pincode-rules': { body: PincodeRulesRequest },
   'POST /admin/delivery/pincode-rules/import': { body: PincodeRulesImportRequest, query: PincodeRulesImportQuery },
   'PUT /admin/carriers': { body: CarriersRequest },
+  'POST /admin/discounts': { body: DiscountRequest },
+  'PUT /admin/discounts/:id': { body: DiscountRequest },
+  'POST /discounts/validate': { body: ValidateDiscountRequest },
   'POST /orders/:id/shipments': { body: ShipmentRequest },
 
   'POST /payments/create-order': { body: CreatePaymentOrderRequest },

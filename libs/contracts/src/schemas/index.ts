@@ -17,4 +17,5 @@ export * from './personal-data';
 export * from './routes';
 export * from './tax';
 export * from './delivery';
+export * from './discounts';
 export * from './fulfilment';

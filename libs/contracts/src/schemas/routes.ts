@@ -36,6 +36,7 @@ import { ADMIN_ORDERS_RESPONSES } from './admin-orders';
 import { ADMIN_USERS_RESPONSES } from './admin-users';
 import { TAX_RESPONSES } from './tax';
 import { DELIVERY_ERROR_RESPONSES, DELIVERY_RESPONSES } from './delivery';
+import { DISCOUNT_RESPONSES } from './discounts';
 import { FULFILMENT_RESPONSES } from './fulfilment';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
 import { OPERATIONS_RESPONSES } from './operations';
@@ -162,6 +163,7 @@ export const API_RESPONSES = {
   'DELETE /collection-banners/:id': MessageResponseSchema,
 
   ...DELIVERY_RESPONSES,
+  ...DISCOUNT_RESPONSES,
 
   ...OPERATIONS_RESPONSES,
 } satisfies Record<string, TSchema>;
