@@ -9,4 +9,3 @@ export const discountsManifest: ModuleManifest<ProjectionDefinition> = {
   nestModule: DiscountsModule,
   projections: discountProjections,
 };
-

@@ -26,7 +26,11 @@ export function covers(rules: Pick<DiscountRules, 'productIds' | 'category'>, li
 }
 
 /** The code's window at `now`: not before `startsAt`, not from `endsAt` on. */
-export function checkWindow(rules: Pick<DiscountRules, 'isActive' | 'startsAt' | 'endsAt'>, now: string, field: string) {
+export function checkWindow(
+  rules: Pick<DiscountRules, 'isActive' | 'startsAt' | 'endsAt'>,
+  now: string,
+  field: string,
+) {
   if (!rules.isActive) throw new ValidationError(M.inactive, field);
   const at = Date.parse(now);
   if (rules.startsAt && at < Date.parse(rules.startsAt)) throw new ValidationError(M.notStarted, field);
@@ -54,7 +58,10 @@ export function quoteDiscount(rules: DiscountRules, lines: readonly QuoteLine[],
     off = values.map((value, i) => (covered[i] ? Math.round((value * percent) / 100) : 0));
   } else {
     const amount = Math.min(paise(rules.value), coveredValue);
-    off = spread(amount, values.map((value, i) => (covered[i] ? value : 0)));
+    off = spread(
+      amount,
+      values.map((value, i) => (covered[i] ? value : 0)),
+    );
   }
   return { lineDiscounts: off.map(rupees), total: rupees(off.reduce((sum, value) => sum + value, 0)) };
 }

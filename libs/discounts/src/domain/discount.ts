@@ -112,8 +112,7 @@ export function quoteFor(state: DiscountState, request: UseRequest): Quote {
   if (!state.exists || state.deleted || !rules) throw new ValidationError(M.unknown, request.field);
   checkWindow(rules, request.now, request.field);
   const all = Object.values(state.reservations);
-  if (rules.usageLimit !== null && all.length >= rules.usageLimit)
-    throw new ValidationError(M.usedUp, request.field);
+  if (rules.usageLimit !== null && all.length >= rules.usageLimit) throw new ValidationError(M.usedUp, request.field);
   if (rules.perCustomerLimit !== null) {
     const mine = all.filter((held) => held.customerKeys.some((key) => request.customerKeys.includes(key)));
     if (mine.length >= rules.perCustomerLimit) throw new ValidationError(M.perCustomer, request.field);
@@ -126,7 +125,9 @@ export function decideDiscount(command: DiscountCommand, state: DiscountState): 
   if (command.type === 'CreateDiscount') {
     if (state.exists) throw new ConflictError('This discount already exists');
     checkRules(command.rules);
-    return [{ type: 'DiscountCreated', data: { discountId: command.discountId, rules: command.rules, at: command.now } }];
+    return [
+      { type: 'DiscountCreated', data: { discountId: command.discountId, rules: command.rules, at: command.now } },
+    ];
   }
   if (command.type === 'ReserveUse') {
     if (state.reservations[command.orderId]) return [];

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { actorName, DISCOUNT_MESSAGES as M, formatRupees, shortOrderId, type DiscountHistoryEntry } from '@store/contracts';
+import {
+  actorName,
+  DISCOUNT_MESSAGES as M,
+  formatRupees,
+  shortOrderId,
+  type DiscountHistoryEntry,
+} from '@store/contracts';
 import type { EventStore, RecordedEvent } from '@store/eventstore';
 import { EVENT_STORE, NotFoundError } from '@store/platform';
 import type { DiscountEvent, DiscountRules } from '../domain/discount-events';
@@ -29,7 +35,9 @@ export function changesOf(before: DiscountRules | null, after: DiscountRules): s
   const was = shown(before);
   const now = shown(after);
   const changed = Object.keys(now).filter((field) => was[field] !== now[field]);
-  return changed.length === 0 ? 'nothing changed' : changed.map((field) => `${field} ${was[field]} → ${now[field]}`).join(', ');
+  return changed.length === 0
+    ? 'nothing changed'
+    : changed.map((field) => `${field} ${was[field]} → ${now[field]}`).join(', ');
 }
 
 /** One sentence per event of the code, for its page. */

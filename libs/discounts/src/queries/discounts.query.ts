@@ -42,10 +42,7 @@ export class DiscountsQuery {
   async totals(): Promise<DiscountTotals> {
     const row = await this.db
       .selectFrom('discount_hold')
-      .select([
-        sql<number>`count(*)::int`.as('uses'),
-        sql<string>`coalesce(sum(amount), 0)`.as('given'),
-      ])
+      .select([sql<number>`count(*)::int`.as('uses'), sql<string>`coalesce(sum(amount), 0)`.as('given')])
       .where('used', '=', true)
       .executeTakeFirst();
     return { uses: row?.uses ?? 0, discountGiven: Number(row?.given ?? 0) };

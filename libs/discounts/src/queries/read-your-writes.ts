@@ -16,6 +16,7 @@ export class DiscountsReadYourWrites {
   async wait(position: Position | null | undefined): Promise<void> {
     if (!position) return;
     const caughtUp = await waitForProjections(this.db, [DISCOUNT_ADMIN_PROJECTION], position, { timeoutMs: 5000 });
-    if (!caughtUp) this.logger.warn({ projection: DISCOUNT_ADMIN_PROJECTION }, 'discounts: read model did not catch up in time');
+    if (!caughtUp)
+      this.logger.warn({ projection: DISCOUNT_ADMIN_PROJECTION }, 'discounts: read model did not catch up in time');
   }
 }
