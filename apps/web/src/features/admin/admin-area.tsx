@@ -25,6 +25,8 @@ import { GstRatesPage } from './tax/GstRatesPage';
 import { GstReturnsPage } from './tax/GstReturnsPage';
 import { DeliveryAreasPage } from './delivery/DeliveryAreasPage';
 import { CarriersPage } from './fulfilment/CarriersPage';
+import { DiscountFormPage } from './discounts/DiscountFormPage';
+import { DiscountsPage } from './discounts/DiscountsPage';
 
 /**
  * The admin area (its own chunk, admin-only via the router's guard): a menu, a link home and a
@@ -147,6 +149,9 @@ export function AdminRoutes() {
         { path: 'orders', element: <OrdersPage /> },
         { path: 'users', element: <UsersPage /> },
         { path: 'offers', element: <OffersPage /> },
+        { path: 'discounts', element: <DiscountsPage /> },
+        { path: 'discounts/new', element: <DiscountFormPage /> },
+        { path: 'discounts/:id', element: <DiscountFormPage /> },
         { path: 'hero-images', element: <HeroImagesPage /> },
         { path: 'collection-banners', element: <CollectionBannersPage /> },
         { path: 'tax-returns', element: <GstReturnsPage /> },

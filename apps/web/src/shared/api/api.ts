@@ -21,6 +21,7 @@ export const api = createApi({
     'Banners',
     'CatalogueImports',
     'Carriers',
+    'Discounts',
   ],
   endpoints: () => ({}),
   // The answers a server-side render fetched (see server-state.ts).
