@@ -41,7 +41,7 @@ export function DiscountCodeField({ quote, className = '' }: { quote: DiscountQu
     );
   }
   return (
-    <form onSubmit={apply} className={className} aria-label={DISCOUNT_TEXT.label}>
+    <form onSubmit={apply} className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-neutral-800">
         {DISCOUNT_TEXT.label}
       </label>
