@@ -40,7 +40,8 @@ export function useDiscountQuote(
   if (skip) return { code, applied: null, refusal: null, checking: false };
   return {
     code,
-    applied: result.isError || result.isFetching ? null : (result.data ?? null),
+    // While a new check runs (the cart or the guest's contact changed), the last answer stands.
+    applied: result.isError ? null : (result.data ?? null),
     refusal: result.isError ? (serverMessage(result.error) ?? DISCOUNT_CHECK_FAILED) : null,
     checking: result.isFetching,
   };
