@@ -60,7 +60,7 @@ export function CartDrawerPanel({ onClose }: { onClose: () => void }) {
           <div className="border-t border-neutral-200 px-4 py-4 sm:px-6">
             <DiscountCodeField quote={discount} className="mb-3" />
             <p className="flex items-center justify-between text-base font-black uppercase">
-              <span>{CART_TEXT.total}</span>
+              <span>{discount.applied ? 'Subtotal' : CART_TEXT.total}</span>
               <span data-testid="cart-total">{formatPrice(total)}</span>
             </p>
             <div className="mt-1">

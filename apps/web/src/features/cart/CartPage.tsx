@@ -51,7 +51,7 @@ export function CartPage() {
         <aside aria-label="Cart total" className="h-fit rounded-lg border border-neutral-200 p-5">
           <FreeShippingProgress subtotal={total} />
           <p className="mt-5 flex items-center justify-between text-lg font-black uppercase">
-            <span>{CART_TEXT.total}</span>
+            <span>{discount.applied ? 'Subtotal' : CART_TEXT.total}</span>
             <span>{formatPrice(total)}</span>
           </p>
           <div className="mt-2">
