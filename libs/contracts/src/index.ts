@@ -15,3 +15,4 @@ export * from './delivery';
 export * from './size-guide';
 export * from './review-photos';
 export * from './fulfilment';
+export * from './discounts';

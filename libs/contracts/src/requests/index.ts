@@ -22,4 +22,5 @@ export * from './tax';
 export * from './delivery';
 export * from './size-guide';
 export * from './review-photos';
+export * from './discounts';
 export * from './fulfilment';

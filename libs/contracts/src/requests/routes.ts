@@ -21,6 +21,7 @@ import {
 } from './delivery';
 import { SizeChartRequest } from './size-guide';
 import { ModeratedReviewsQuery, ReviewModerationRequest } from './review-photos';
+import { DiscountRequest, ValidateDiscountRequest } from './discounts';
 import { GstRatesRequest, GstSummariesQuery, TaxDocumentQuery, TaxSettingsRequest } from './tax';
 import { BulkShipmentsQuery, BulkShipmentsRequest, CarriersRequest, ShipmentRequest } from './fulfilment';
 import {
@@ -138,6 +139,9 @@ export const API_REQUESTS = {
   'PUT /admin/delivery/pincode-rules': { body: PincodeRulesRequest },
   'POST /admin/delivery/pincode-rules/import': { body: PincodeRulesImportRequest, query: PincodeRulesImportQuery },
   'PUT /admin/carriers': { body: CarriersRequest },
+  'POST /admin/discounts': { body: DiscountRequest },
+  'PUT /admin/discounts/:id': { body: DiscountRequest },
+  'POST /discounts/validate': { body: ValidateDiscountRequest },
   'POST /orders/:id/shipments': { body: ShipmentRequest },
   'POST /admin/shipments/import': { body: BulkShipmentsRequest, query: BulkShipmentsQuery },
   'POST /admin/shipments/delivered/import': { body: BulkShipmentsRequest, query: BulkShipmentsQuery },

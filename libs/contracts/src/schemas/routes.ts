@@ -39,6 +39,7 @@ import { DELIVERY_ERROR_RESPONSES, DELIVERY_RESPONSES } from './delivery';
 import { FULFILMENT_ERROR_RESPONSES, FULFILMENT_RESPONSES } from './fulfilment';
 import { SIZE_GUIDE_RESPONSES } from './size-guide';
 import { REVIEW_PHOTO_RESPONSES } from './review-photos';
+import { DISCOUNT_RESPONSES } from './discounts';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
 import { OPERATIONS_RESPONSES } from './operations';
 import { OrderHistoryResponseSchema, OrdersPageResponseSchema } from './orders-admin';
@@ -167,6 +168,7 @@ export const API_RESPONSES = {
   'DELETE /collection-banners/:id': MessageResponseSchema,
 
   ...DELIVERY_RESPONSES,
+  ...DISCOUNT_RESPONSES,
 
   ...SIZE_GUIDE_RESPONSES,
   ...REVIEW_PHOTO_RESPONSES,

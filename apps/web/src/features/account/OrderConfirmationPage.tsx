@@ -69,6 +69,12 @@ export function OrderConfirmationPage() {
         <OrderItems items={order.orderItems ?? []} />
         <OrderJourney order={order} />
         <dl className="space-y-1 border-t border-neutral-200 py-4 text-sm">
+          {order.discountCode && (
+            <div className="flex justify-between text-green-800">
+              <dt>Discount ({order.discountCode})</dt>
+              <dd>−{formatPrice(order.discountTotal ?? 0)}</dd>
+            </div>
+          )}
           {order.shippingCost !== undefined && (
             <div className="flex justify-between">
               <dt>Shipping</dt>

@@ -28,6 +28,8 @@ import { BulkShippingPage } from './fulfilment/BulkShippingPage';
 import { CarriersPage } from './fulfilment/CarriersPage';
 import { SizeChartsPage } from './size-charts/SizeChartsPage';
 import { ReviewModerationPage } from './reviews/ReviewModerationPage';
+import { DiscountFormPage } from './discounts/DiscountFormPage';
+import { DiscountsPage } from './discounts/DiscountsPage';
 
 /**
  * The admin area (its own chunk, admin-only via the router's guard): a menu, a link home and a
@@ -150,6 +152,9 @@ export function AdminRoutes() {
         { path: 'orders', element: <OrdersPage /> },
         { path: 'users', element: <UsersPage /> },
         { path: 'offers', element: <OffersPage /> },
+        { path: 'discounts', element: <DiscountsPage /> },
+        { path: 'discounts/new', element: <DiscountFormPage /> },
+        { path: 'discounts/:id', element: <DiscountFormPage /> },
         { path: 'hero-images', element: <HeroImagesPage /> },
         { path: 'collection-banners', element: <CollectionBannersPage /> },
         { path: 'tax-returns', element: <GstReturnsPage /> },

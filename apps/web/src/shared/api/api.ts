@@ -24,6 +24,7 @@ export const api = createApi({
     'SizeCharts',
     'CustomerPhotos',
     'ModeratedReviews',
+    'Discounts',
   ],
   endpoints: () => ({}),
   // The answers a server-side render fetched (see server-state.ts).

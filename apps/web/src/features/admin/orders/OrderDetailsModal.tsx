@@ -225,7 +225,13 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
             ))}
           </ul>
           <p className="mt-2 text-right text-sm text-neutral-700">
-            Items {formatPrice(order.itemsPrice)} · Shipping {formatPrice(order.shippingCost)} ·{' '}
+            Items {formatPrice(order.itemsPrice)} ·{' '}
+            {order.discountCode && (
+              <>
+                Code {order.discountCode} −{formatPrice(order.discountTotal ?? 0)} ·{' '}
+              </>
+            )}
+            Shipping {formatPrice(order.shippingCost)} ·{' '}
             <span className="font-bold text-neutral-900">Total {formatPrice(order.totalPrice)}</span>
           </p>
         </div>
