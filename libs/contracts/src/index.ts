@@ -13,3 +13,4 @@ export * from './server-rendering';
 export * from './tax';
 export * from './delivery';
 export * from './fulfilment';
+export * from './returns';

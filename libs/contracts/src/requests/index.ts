@@ -21,3 +21,4 @@ export * from './routes';
 export * from './tax';
 export * from './delivery';
 export * from './fulfilment';
+export * from './returns';

@@ -20,6 +20,16 @@ import {
 import { GstRatesRequest, GstSummariesQuery, TaxDocumentQuery, TaxSettingsRequest } from './tax';
 import { CarriersRequest, ShipmentRequest } from './fulfilment';
 import {
+  AdminReturnsQuery,
+  ApproveReturnRequest,
+  CreateReturnRequest,
+  ExchangeReturnRequest,
+  ReceiveReturnRequest,
+  RefundReturnRequest,
+  RejectReturnRequest,
+  ReturnSettingsRequest,
+} from './returns';
+import {
   CatalogueImportPartRequest,
   CatalogueImportQuery,
   CatalogueImportRequest,
@@ -129,6 +139,14 @@ export const API_REQUESTS = {
   'POST /admin/delivery/pincode-rules/import': { body: PincodeRulesImportRequest, query: PincodeRulesImportQuery },
   'PUT /admin/carriers': { body: CarriersRequest },
   'POST /orders/:id/shipments': { body: ShipmentRequest },
+  'POST /orders/:id/returns': { body: CreateReturnRequest },
+  'GET /admin/returns': { query: AdminReturnsQuery },
+  'POST /admin/returns/:returnId/approve': { body: ApproveReturnRequest },
+  'POST /admin/returns/:returnId/reject': { body: RejectReturnRequest },
+  'POST /admin/returns/:returnId/receive': { body: ReceiveReturnRequest },
+  'POST /admin/returns/:returnId/refund': { body: RefundReturnRequest },
+  'POST /admin/returns/:returnId/exchange': { body: ExchangeReturnRequest },
+  'PUT /admin/settings/returns': { body: ReturnSettingsRequest },
 
   'POST /payments/create-order': { body: CreatePaymentOrderRequest },
   'POST /payments/create-order-guest': { body: CreatePaymentOrderRequest },

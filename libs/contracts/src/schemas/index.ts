@@ -18,3 +18,4 @@ export * from './routes';
 export * from './tax';
 export * from './delivery';
 export * from './fulfilment';
+export * from './returns';

@@ -37,6 +37,7 @@ import { ADMIN_USERS_RESPONSES } from './admin-users';
 import { TAX_RESPONSES } from './tax';
 import { DELIVERY_ERROR_RESPONSES, DELIVERY_RESPONSES } from './delivery';
 import { FULFILMENT_RESPONSES } from './fulfilment';
+import { RETURNS_RESPONSES } from './returns';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
 import { OPERATIONS_RESPONSES } from './operations';
 import { OrderHistoryResponseSchema, OrdersPageResponseSchema } from './orders-admin';
@@ -131,6 +132,7 @@ export const API_RESPONSES = {
   ...ADMIN_ORDERS_RESPONSES,
   ...TAX_RESPONSES,
   ...FULFILMENT_RESPONSES,
+  ...RETURNS_RESPONSES,
 
   'GET /payments/config': PaymentConfigResponseSchema,
   'POST /payments/create-order': ProviderOrderResponseSchema,

@@ -10,6 +10,7 @@ describe('API_REQUESTS', () => {
       'PUT /orders/:id/deliver',
       'PUT /orders/:id/cancel',
       'POST /uploads',
+      'POST /orders/:id/returns/photos',
       'POST /orders/:id/invoice',
       'POST /orders/:id/shipments/:shipmentId/delivered',
       'POST /admin/catalogue/imports',
