@@ -21,6 +21,8 @@ export const api = createApi({
     'Banners',
     'CatalogueImports',
     'Carriers',
+    'Returns',
+    'ReturnSettings',
   ],
   endpoints: () => ({}),
   // The answers a server-side render fetched (see server-state.ts).
