@@ -44,6 +44,7 @@ describe('routes and guards', () => {
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Products',
       'Orders',
+      'Returns',
       'Users',
       'Offers',
       'Hero Images',
@@ -54,6 +55,7 @@ describe('routes and guards', () => {
       'GST rates',
       'Delivery areas',
       'Carriers',
+      'Return settings',
       'System',
     ]);
     expect(screen.getByRole('link', { name: 'Back to store' }).getAttribute('href')).toBe('/');

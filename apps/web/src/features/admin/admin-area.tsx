@@ -25,6 +25,9 @@ import { GstRatesPage } from './tax/GstRatesPage';
 import { GstReturnsPage } from './tax/GstReturnsPage';
 import { DeliveryAreasPage } from './delivery/DeliveryAreasPage';
 import { CarriersPage } from './fulfilment/CarriersPage';
+import { ReturnDetailsPage } from './returns/ReturnDetailsPage';
+import { ReturnSettingsPage } from './returns/ReturnSettingsPage';
+import { ReturnsPage } from './returns/ReturnsPage';
 
 /**
  * The admin area (its own chunk, admin-only via the router's guard): a menu, a link home and a
@@ -145,6 +148,8 @@ export function AdminRoutes() {
         { path: 'products/:id/history', element: <ProductHistoryPage /> },
         { path: 'dashboard', element: <DashboardPage /> },
         { path: 'orders', element: <OrdersPage /> },
+        { path: 'returns', element: <ReturnsPage /> },
+        { path: 'returns/:returnId', element: <ReturnDetailsPage /> },
         { path: 'users', element: <UsersPage /> },
         { path: 'offers', element: <OffersPage /> },
         { path: 'hero-images', element: <HeroImagesPage /> },
@@ -154,6 +159,7 @@ export function AdminRoutes() {
         { path: 'settings/gst-rates', element: <GstRatesPage /> },
         { path: 'delivery-areas', element: <DeliveryAreasPage /> },
         { path: 'carriers', element: <CarriersPage /> },
+        { path: 'settings/returns', element: <ReturnSettingsPage /> },
         { path: 'system', element: <SystemPage /> },
         { path: 'system/events', element: <EventsPage /> },
         { path: 'system/time-travel', element: <TimeTravelPage /> },

@@ -1,7 +1,8 @@
-/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15), the GST screens (#42), the carriers and the delivery areas (#43) and the engineers' System screen (#17); /admin/products is the landing page. */
+/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15), the GST screens (#42), the carriers, the delivery areas, the returns and their settings (#43) and the engineers' System screen (#17); /admin/products is the landing page. */
 export const ADMIN_SECTIONS = [
   { path: 'products', label: 'Products' },
   { path: 'orders', label: 'Orders' },
+  { path: 'returns', label: 'Returns' },
   { path: 'users', label: 'Users' },
   { path: 'offers', label: 'Offers' },
   { path: 'hero-images', label: 'Hero Images' },
@@ -12,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { path: 'settings/gst-rates', label: 'GST rates' },
   { path: 'delivery-areas', label: 'Delivery areas' },
   { path: 'carriers', label: 'Carriers' },
+  { path: 'settings/returns', label: 'Return settings' },
   { path: 'system', label: 'System' },
 ] as const;
 
@@ -20,6 +22,7 @@ export const ADMIN_SCREENS_BUILT: ReadonlySet<string> = new Set([
   'dashboard',
   'products',
   'orders',
+  'returns',
   'users',
   'offers',
   'hero-images',
@@ -29,5 +32,6 @@ export const ADMIN_SCREENS_BUILT: ReadonlySet<string> = new Set([
   'settings/gst-rates',
   'delivery-areas',
   'carriers',
+  'settings/returns',
   'system',
 ]);
