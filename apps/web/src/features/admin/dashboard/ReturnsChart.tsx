@@ -1,5 +1,5 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
-import { Bar } from 'react-chartjs-2';
+import { Chart as ChartView } from 'react-chartjs-2';
 
 // Only the parts this chart draws (Chart.js tree-shakes by registration).
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
@@ -8,7 +8,8 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 export function ReturnsChart({ label, rows }: { label: string; rows: readonly { label: string; units: number }[] }) {
   return (
     <div className="relative w-full" style={{ height: `${Math.max(120, rows.length * 28 + 40)}px` }} aria-hidden="true">
-      <Bar
+      <ChartView
+        type="bar"
         aria-label={label}
         data={{
           labels: rows.map((row) => row.label),
