@@ -83,7 +83,9 @@ describe('returns', () => {
       // The shopper asks to return the delivered tee as damaged, with a photo.
       await shopper.page.goto('/orders');
       const returns = shopper.page.getByRole('region', { name: 'Returns' });
-      await returns.getByText(/Returns are accepted within 3 days of delivery\. You can request a return until/).waitFor();
+      await returns
+        .getByText(/Returns are accepted within 3 days of delivery\. You can request a return until/)
+        .waitFor();
       await shopper.page.getByRole('button', { name: 'Request a return' }).click();
       const form = shopper.page.getByRole('dialog', { name: `Return items of order #${short(orderId)}` });
       // Only what was delivered can be returned: the tee still to ship is not offered.

@@ -19,7 +19,7 @@ describe('the admin’s returns list', () => {
     renderWithApp(<ReturnsPage />, { signedInAs: anAdmin(), route: '/admin/returns', path: '/admin/returns' });
     const link = await screen.findByRole('link', { name: 'View return R-B8C9D0-1' });
     expect(link.getAttribute('href')).toBe('/admin/returns/6650a1b2c3d4e5f6a7b8c9d0-1');
-    const table = within(screen.getByRole('table', { name: 'Returns table' }));
+    const table = within(screen.getByRole('region', { name: 'Returns table' }));
     expect(table.getAllByText('Asha Rao')).toHaveLength(2);
     expect(table.getByText('Defective')).toBeTruthy();
     expect(table.getAllByText('1 unit · ₹799.00')).toHaveLength(2);
