@@ -42,7 +42,7 @@ function myOrders(returns = orderReturnsReply(), order = delivered()) {
   const api = fakeApi({
     'GET /api/orders/myorders': { body: { success: true, orders: [order] } },
     'GET /api/orders/:id/returns': returns,
-    'POST /api/orders/:id/returns': (request) => ({
+    'POST /api/orders/:id/returns': () => ({
       status: 201,
       body: {
         ...orderReturnsReply().body,
