@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { formatStoreDate } from '../../../shared/format-date';
 import { mayHaveShipments } from '../../../shared/orders/shipments-api';
 import type { ReturnPolicySettings } from '../../../shared/return-policy/constants';
 import { RETURN_TEXT as T } from './constants';
-import { ReturnRequestDialog } from './ReturnRequestDialog';
+import { lazyWithPreload } from '../../../shared/lazy/lazy-with-preload';
 import { ReturnState } from './ReturnState';
 import { useOrderReturnsQuery } from './returns-api';
+
+// The form (with its photo drop zone) opens only on a click: its own chunk, fetched when the pointer or focus comes to the button.
+const ReturnRequestDialog = lazyWithPreload(() =>
+  import('./ReturnRequestDialog').then((module) => module.ReturnRequestDialog),
+);
+const preload = () => void ReturnRequestDialog.preload().catch(() => undefined);
 
 /** The last day of the window as people read it ('2 Dec 2026'): the moment before it closes, in the store's zone. */
 export const lastDayText = (closesAt: string) => formatStoreDate(new Date(Date.parse(closesAt) - 1));
@@ -69,10 +75,21 @@ export function RequestReturnButton({
   if (!data?.canRequest) return null;
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={className} aria-haspopup="dialog">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        className={className}
+        aria-haspopup="dialog"
+      >
         {T.request}
       </button>
-      {open && <ReturnRequestDialog data={data} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ReturnRequestDialog data={data} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

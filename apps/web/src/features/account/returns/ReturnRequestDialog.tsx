@@ -19,7 +19,7 @@ import {
 import { ReturnPhotos } from './ReturnPhotos';
 import { useRequestReturnMutation } from './returns-api';
 
-export const lineLabel = (line: Pick<ReturnableLine, 'name' | 'size' | 'colorName'>) =>
+const lineLabel = (line: Pick<ReturnableLine, 'name' | 'size' | 'colorName'>) =>
   `${line.name} (${line.colorName ? `${line.colorName}, ` : ''}${line.size})`;
 
 /**
