@@ -15,6 +15,7 @@ import { RefundPanel } from './RefundPanel';
 import { StatusBadge } from './StatusBadge';
 import { TaxDocumentsPanel } from './TaxDocumentsPanel';
 import { ShipmentsPanel } from './ShipmentsPanel';
+import { OrderReturnsPanel } from '../returns/OrderReturnsPanel';
 import { useAdminOrderQuery, useUpdateOrderStatusMutation } from './orders-api';
 
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
@@ -244,6 +245,7 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
           />
         )}
         <ShipmentsPanel order={order} />
+        <OrderReturnsPanel order={order} />
         <RefundPanel order={order} />
         <TaxDocumentsPanel order={order} />
         <OrderTimeline orderId={order._id} />

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { anAdmin } from '../../../testing/fixtures';
+import { anAdmin, anOrder } from '../../../testing/fixtures';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import { aReturnSettings, anAdminReturnRow, anAdminReturnsPage } from '../../../testing/returns-fixtures';
+import { OrderReturnsPanel } from './OrderReturnsPanel';
 import { ReturnSettingsPage } from './ReturnSettingsPage';
 import { ReturnsPage } from './ReturnsPage';
 
@@ -86,5 +87,29 @@ describe('the return settings', () => {
       pickupExpiryDays: 14,
     });
     expect(await screen.findByText('Return settings saved')).toBeTruthy();
+  });
+});
+
+describe("the order's returns in its details", () => {
+  it('lists the order’s requests with their state, each linking to its page, asking by the order’s short number', async () => {
+    const api = fakeApi({
+      'GET /api/admin/returns': {
+        body: anAdminReturnsPage([
+          anAdminReturnRow({ state: 'approved' }),
+          anAdminReturnRow({ returnId: 'other-1', orderId: 'other' }),
+        ]),
+      },
+    });
+    renderWithApp(
+      <OrderReturnsPanel
+        order={anOrder({ isPaid: true, paymentStatus: 'completed', status: 'delivered', orderStatus: 'delivered' })}
+      />,
+      { signedInAs: anAdmin() },
+    );
+    const link = await screen.findByRole('link', { name: 'R-B8C9D0-1' });
+    expect(link.getAttribute('href')).toBe('/admin/returns/6650a1b2c3d4e5f6a7b8c9d0-1');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByText('Approved')).toBeTruthy();
+    expect(api.calls('GET', '/api/admin/returns')[0].query.get('q')).toBe('B8C9D0');
   });
 });
