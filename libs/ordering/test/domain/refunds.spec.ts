@@ -154,7 +154,11 @@ describe("a return's refund (issue #43)", () => {
     items: [{ price: 999, quantity: 3 }] as never[],
   };
   const forReturn = (refundId: string, returnId: string, amount: number, quantity = 1) => ({
-    ...request(refundId, amount, delivered),
+    type: 'RequestRefund' as const,
+    order: delivered as Omit<typeof delivered, 'status'> & { status: 'delivered' | 'confirmed' },
+    refundId,
+    amount,
+    restock: false,
     reason: 'Return R-1',
     returnId,
     lines: [{ line: 0, quantity, amount }],
