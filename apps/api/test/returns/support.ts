@@ -58,8 +58,8 @@ export const adminStep = (
   returnId: string,
   step: 'approve' | 'reject' | 'receive' | 'refund' | 'exchange',
   body: Record<string, unknown>,
-  token: string | undefined = shop.admin,
-) => call(shop.app, 'POST', `/api/admin/returns/${returnId}/${step}`, { token, body });
+  token: string | null = shop.admin,
+) => call(shop.app, 'POST', `/api/admin/returns/${returnId}/${step}`, { token: token ?? undefined, body });
 
 /**
  * A paid order of a 2-colour product (₹1,000 a unit): line 0 is 2 x Black M, line 1 is 1 x Olive L;

@@ -1,4 +1,4 @@
-import { refundTooMuchMessage } from '@store/contracts';
+import { formatRupees, refundTooMuchMessage } from '@store/contracts';
 import { type Decider, ConflictError, ValidationError } from '@store/platform/domain';
 import type { OrderState } from './order';
 
@@ -19,7 +19,7 @@ export const REFUND_MESSAGES = {
   returnAlreadyRefunded: 'This return has already been refunded',
   returnLinesInvalid: 'The refund of a return must list its lines, their amounts adding up to the refund',
   returnLineTooMuch: (line: number, most: number) =>
-    `Line ${line + 1}: at most ₹${most.toFixed(2)} of it can still be refunded`,
+    `Line ${line + 1}: at most ${formatRupees(most)} of it can still be refunded`,
 } as const;
 
 /** Units of one order line refunded with a return, and the rupees refunded for them (issue #43). */

@@ -56,7 +56,9 @@ export class OrderFacts {
 
   /** The carrier of that name (whatever the case) with the parcel's tracking link, or a field error naming it. */
   async parcel(carrierName: string, awb: string, field: string, unknownCarrier: (name: string) => string) {
-    const carrier = (await this.carriers()).find((candidate) => candidate.name.toLowerCase() === carrierName.trim().toLowerCase());
+    const carrier = (await this.carriers()).find(
+      (candidate) => candidate.name.toLowerCase() === carrierName.trim().toLowerCase(),
+    );
     if (!carrier) throw new ValidationError(unknownCarrier(carrierName.trim()), field);
     const trimmed = awb.trim();
     return { carrier: carrier.name, awb: trimmed, trackingUrl: trackingUrlOf(carrier.trackingUrlTemplate, trimmed) };

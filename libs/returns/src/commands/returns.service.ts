@@ -108,7 +108,11 @@ export class ReturnsService {
       body.lines.map(async ({ line, quantity, exchange }) => {
         const item = order.items[line];
         if (!exchange || !item || body.reason !== 'size_exchange')
-          return { line, quantity, exchange: exchange ? { size: exchange.size, colorVariantId: null, colorName: null } : null };
+          return {
+            line,
+            quantity,
+            exchange: exchange ? { size: exchange.size, colorVariantId: null, colorName: null } : null,
+          };
         const product = await this.catalogue.product(item.productId);
         const sizes: readonly string[] = product.details?.sizes ?? [];
         if (!product.exists || product.deleted || !sizes.includes(exchange.size))

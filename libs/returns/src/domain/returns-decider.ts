@@ -1,5 +1,6 @@
 import {
   AWB_PATTERN,
+  formatRupees,
   isWithinReturnWindow,
   RETURN_LIMITS as L,
   RETURN_MESSAGES as M,
@@ -213,8 +214,7 @@ function refundLines(record: ReturnRecord, lines: { line: number; amount: number
     if (!Number.isFinite(amount) || amount <= 0 || paise(amount) / 100 !== amount)
       throw new ValidationError(M.refundAmountInvalid, 'lines');
     const most = (paise(item.unitPrice) * quantity) / 100;
-    if (paise(amount) > paise(most))
-      throw new ValidationError(M.refundLineTooMuch(line, `₹${most.toFixed(2)}`), 'lines');
+    if (paise(amount) > paise(most)) throw new ValidationError(M.refundLineTooMuch(line, formatRupees(most)), 'lines');
     return { line, quantity, amount };
   });
 }

@@ -35,7 +35,10 @@ export class AdminReturnsController {
   async list(@Query() query: AdminReturnsQuery) {
     const page = query.page ?? 1;
     const limit = query.limit ?? LIMITS.adminOrdersPageSize;
-    return { success: true, ...(await this.views.page({ state: query.state, reason: query.reason, q: query.q, page, limit })) };
+    return {
+      success: true,
+      ...(await this.views.page({ state: query.state, reason: query.reason, q: query.q, page, limit })),
+    };
   }
 
   @Get('summary')
@@ -50,7 +53,11 @@ export class AdminReturnsController {
 
   @Post(':returnId/approve')
   @HttpCode(200)
-  approve(@Param('returnId') id: string, @Body() body: ApproveReturnRequest, @RequestContext() context: CommandContext) {
+  approve(
+    @Param('returnId') id: string,
+    @Body() body: ApproveReturnRequest,
+    @RequestContext() context: CommandContext,
+  ) {
     return this.answer(id, this.returns.approve(id, body, context), M.approved);
   }
 
@@ -62,7 +69,11 @@ export class AdminReturnsController {
 
   @Post(':returnId/receive')
   @HttpCode(200)
-  receive(@Param('returnId') id: string, @Body() body: ReceiveReturnRequest, @RequestContext() context: CommandContext) {
+  receive(
+    @Param('returnId') id: string,
+    @Body() body: ReceiveReturnRequest,
+    @RequestContext() context: CommandContext,
+  ) {
     return this.answer(id, this.returns.receive(id, body, context), M.received);
   }
 
@@ -74,7 +85,11 @@ export class AdminReturnsController {
 
   @Post(':returnId/exchange')
   @HttpCode(200)
-  exchange(@Param('returnId') id: string, @Body() body: ExchangeReturnRequest, @RequestContext() context: CommandContext) {
+  exchange(
+    @Param('returnId') id: string,
+    @Body() body: ExchangeReturnRequest,
+    @RequestContext() context: CommandContext,
+  ) {
     return this.answer(id, this.returns.exchange(id, body, context), M.exchanged);
   }
 

@@ -1,10 +1,4 @@
-import {
-  formatDate,
-  formatRupees,
-  returnNumber,
-  shortOrderId,
-  type OrderReturnEvent,
-} from '@store/contracts';
+import { formatDate, formatRupees, returnNumber, shortOrderId, type OrderReturnEvent } from '@store/contracts';
 import type { MailJob } from '@store/platform';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -65,7 +59,9 @@ function paragraphs(event: OrderReturnEvent, context: ReturnMailContext): { subj
     case 'ReturnReceived':
       return {
         subject: `We received your returned parcel ${number}`,
-        body: [`Your returned items for ${number} (order ${order}) reached us. We will write again once it is settled.`],
+        body: [
+          `Your returned items for ${number} (order ${order}) reached us. We will write again once it is settled.`,
+        ],
       };
     case 'ReturnRefunded':
       return {

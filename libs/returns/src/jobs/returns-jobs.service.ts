@@ -66,10 +66,12 @@ export class ReturnsJobs implements OnApplicationBootstrap, OnApplicationShutdow
     this.background = startBackgroundWork('returns', { config, redis, logger }, (work) => {
       work.reactor(
         () =>
-          new ProjectionRunner(
-            returnsReactor({ mailQueue: this.mailQueue, mailFor: (event) => this.mailFor(event) }),
-            { db: this.db, eventStore: this.store, databaseUrl: config.DATABASE_URL, logger },
-          ),
+          new ProjectionRunner(returnsReactor({ mailQueue: this.mailQueue, mailFor: (event) => this.mailFor(event) }), {
+            db: this.db,
+            eventStore: this.store,
+            databaseUrl: config.DATABASE_URL,
+            logger,
+          }),
       );
     });
     if (!runsWorkers(config.ROLE)) return;
@@ -100,7 +102,13 @@ export class ReturnsJobs implements OnApplicationBootstrap, OnApplicationShutdow
       const cancelled: string[] = [];
       for (const returnId of due) {
         try {
-          if (await this.returns.cancelIfNeverArrived(returnId, pickupExpiryDays, systemContext(`returns-sweep-${returnId}`)))
+          if (
+            await this.returns.cancelIfNeverArrived(
+              returnId,
+              pickupExpiryDays,
+              systemContext(`returns-sweep-${returnId}`),
+            )
+          )
             cancelled.push(returnId);
         } catch (error) {
           this.logger.warn({ err: error, returnId }, 'returns: could not cancel a return that never arrived');

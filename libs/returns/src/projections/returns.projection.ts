@@ -1,9 +1,4 @@
-import {
-  returnEventSummary,
-  returnNumber,
-  type OrderReturnEvent,
-  type ReturnStep,
-} from '@store/contracts';
+import { returnEventSummary, returnNumber, type OrderReturnEvent, type ReturnStep } from '@store/contracts';
 import type { RecordedEvent } from '@store/eventstore';
 import { defineProjection } from '@store/projections';
 import { sql, type Kysely } from 'kysely';
@@ -33,7 +28,11 @@ async function apply(event: RecordedEvent, db: Kysely<ReturnsReadTables>) {
   const row =
     returnEvent.type === 'ReturnRequested'
       ? null
-      : await db.selectFrom('return_request').select(['record', 'steps']).where('return_id', '=', returnId).executeTakeFirst();
+      : await db
+          .selectFrom('return_request')
+          .select(['record', 'steps'])
+          .where('return_id', '=', returnId)
+          .executeTakeFirst();
   if (returnEvent.type !== 'ReturnRequested' && !row) return; // a step of a return this read model never saw
   const before = { orderId: returnEvent.data.orderId, returns: row ? [row.record] : [] };
   const record = evolveReturns(before, returnEvent).returns.find((candidate) => candidate.returnId === returnId);
@@ -93,13 +92,21 @@ export const returnsProjection = defineProjection<ReturnsReadTables>({
       .addColumn('record', 'jsonb', (col) => col.notNull())
       .addColumn('steps', 'jsonb', (col) => col.notNull())
       .execute();
-    await db.schema.createIndex('return_request_order').on('return_request').columns(['order_id', 'sequence']).execute();
+    await db.schema
+      .createIndex('return_request_order')
+      .on('return_request')
+      .columns(['order_id', 'sequence'])
+      .execute();
     await db.schema
       .createIndex('return_request_requested')
       .on('return_request')
       .expression(sql`requested_at desc`)
       .execute();
-    await db.schema.createIndex('return_request_state').on('return_request').columns(['state', 'approved_at']).execute();
+    await db.schema
+      .createIndex('return_request_state')
+      .on('return_request')
+      .columns(['state', 'approved_at'])
+      .execute();
   },
   handlers: {
     ReturnRequested: apply,

@@ -64,7 +64,18 @@ export class ReturnsQuery {
     const [{ total }, rows, counts] = await Promise.all([
       query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
       query
-        .select(['return_id', 'order_id', 'number', 'state', 'reason', 'units', 'value_paise', 'requested_at', 'updated_at', 'version'])
+        .select([
+          'return_id',
+          'order_id',
+          'number',
+          'state',
+          'reason',
+          'units',
+          'value_paise',
+          'requested_at',
+          'updated_at',
+          'version',
+        ])
         .orderBy('requested_at', 'desc')
         .orderBy('return_id')
         .limit(filters.limit)
@@ -115,7 +126,11 @@ export class ReturnsQuery {
     const [byReason, byProductSize] = await Promise.all([
       this.db
         .selectFrom('return_request')
-        .select(['reason', (eb) => eb.fn.countAll<string>().as('requests'), (eb) => eb.fn.sum<string>('units').as('units')])
+        .select([
+          'reason',
+          (eb) => eb.fn.countAll<string>().as('requests'),
+          (eb) => eb.fn.sum<string>('units').as('units'),
+        ])
         .groupBy('reason')
         .execute(),
       sql<{ product_id: string; name: string; size: string; requests: string; units: string }>`
