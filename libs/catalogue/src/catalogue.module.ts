@@ -69,6 +69,6 @@ import { SitemapController } from './http/sitemap.controller';
     ImportHistoryQuery,
     SitemapQuery,
   ],
-  exports: [CatalogueCommands, ProductsQuery, StockReservationsQuery, LowStockQuery, StockHistoryQuery],
+  exports: [CatalogueCommands, ProductsQuery, StockReservationsQuery, LowStockQuery, StockHistoryQuery, IMAGE_STORE],
 })
 export class CatalogueModule {}

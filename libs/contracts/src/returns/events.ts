@@ -4,6 +4,7 @@
  * requests are checked on one aggregate. The ordering module shows them in the order's timeline;
  * the actor of each step is in the event's metadata.
  */
+import { formatRupees } from '../format/rupees';
 import { RETURN_REASON_LABELS, returnNumber, type ReturnCondition, type ReturnReason } from './rules';
 
 /** The wanted size and colour of a size exchange (colorVariantId null: the product's Original colour). */
@@ -148,7 +149,7 @@ export function returnEventSummary(event: OrderReturnEvent): string {
       return `Return ${number} received: ${unitsText(good)} in good condition${damaged ? `, ${damaged} damaged` : ''}`;
     }
     case 'ReturnRefunded':
-      return `Return ${number} refunded: ₹${event.data.amount.toFixed(2)}`;
+      return `Return ${number} refunded: ${formatRupees(event.data.amount)}`;
     case 'ReturnExchangeShipped':
       return `Return ${number}: replacement shipped with ${event.data.carrier}, AWB ${event.data.awb}`;
     case 'ReturnCancelled':

@@ -31,6 +31,7 @@ export const RETURN_MESSAGES = {
       : `Line ${line + 1} has only ${left} ${left === 1 ? 'unit' : 'units'} left to return`,
   windowClosed: (lastDay: string) => `The return window closed on ${lastDay}`,
   requested: 'Return requested',
+  customerOnly: 'Only the customer who placed the order can ask for its return',
 
   // the photo upload
   photoRequired: 'Please choose a photo to upload',
