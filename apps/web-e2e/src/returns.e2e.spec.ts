@@ -88,9 +88,11 @@ describe('returns', () => {
         .waitFor();
       await shopper.page.getByRole('button', { name: 'Request a return' }).click();
       const form = shopper.page.getByRole('dialog', { name: `Return items of order #${short(orderId)}` });
+      const units = form.getByRole('spinbutton', { name: new RegExp(`^Units of ${DEMO_TEE}`) });
+      await units.waitFor();
       // Only what was delivered can be returned: the tee still to ship is not offered.
       expect(await form.getByRole('spinbutton').count()).toBe(1);
-      await form.getByRole('spinbutton', { name: new RegExp(`^Units of ${DEMO_TEE}`) }).fill('1');
+      await units.fill('1');
       await form.getByLabel(/^Reason/).selectOption('damaged');
       await form.getByLabel(/^Comment/).fill('The seam at the shoulder came apart on the first wash');
       await form.locator('input[aria-label="Add photos"]').setInputFiles(PHOTO);
