@@ -93,13 +93,19 @@ export function ReturnPhotos({ orderId, photos, onChange, onBusy, required, erro
                 alt={T.photoPreview(index)}
                 className="size-20 rounded-md border border-neutral-200 object-cover"
               />
+              {/* A 44×44 px tap target around the small visible cross. */}
               <button
                 type="button"
                 onClick={() => onChange(photos.filter((photo) => photo !== url))}
                 aria-label={T.removePhoto(index)}
-                className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-neutral-900 text-xs font-bold text-white hover:bg-brand"
+                className="group absolute -top-4 -right-4 flex size-11 items-center justify-center"
               >
-                ×
+                <span
+                  aria-hidden="true"
+                  className="flex size-6 items-center justify-center rounded-full bg-neutral-900 text-xs font-bold text-white group-hover:bg-brand"
+                >
+                  ×
+                </span>
               </button>
             </li>
           ))}
