@@ -3,6 +3,7 @@ import { cartAbandonment } from './cart-abandonment';
 import { gst } from './gst';
 import { paymentFailuresByReason } from './payment-failures-by-reason';
 import { refunds } from './refunds';
+import { returns } from './returns';
 import { salesByCategory } from './sales-by-category';
 import { salesByDay } from './sales-by-day';
 import { salesBySizeColour } from './sales-by-size-colour';
@@ -18,6 +19,7 @@ export const builtInReports: readonly Report[] = [
   refunds,
   cartAbandonment,
   gst,
+  returns,
 ];
 
 export {
@@ -25,6 +27,7 @@ export {
   gst,
   paymentFailuresByReason,
   refunds,
+  returns,
   salesByCategory,
   salesByDay,
   salesBySizeColour,

@@ -279,13 +279,18 @@ export class ReturnsService {
   }
 
   /** The never-arrived sweep's command (system actor): an approved return past its days is cancelled, its hold released. */
-  async cancelIfNeverArrived(returnId: string, pickupExpiryDays: number, context: CommandContext): Promise<boolean> {
+  async cancelIfNeverArrived(
+    returnId: string,
+    pickupExpiryDays: number,
+    context: CommandContext,
+    now = this.commands.now(),
+  ): Promise<boolean> {
     const parsed = parseReturnId(returnId);
     if (!parsed) return false;
     const before = findReturn(await this.state(parsed.orderId), returnId);
     const result = await this.decide(
       parsed.orderId,
-      { type: 'CancelNeverArrived', returnId, pickupExpiryDays, now: this.commands.now() },
+      { type: 'CancelNeverArrived', returnId, pickupExpiryDays, now },
       context,
     );
     if (!result.events.length) return false;

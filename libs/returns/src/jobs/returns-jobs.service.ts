@@ -107,6 +107,7 @@ export class ReturnsJobs implements OnApplicationBootstrap, OnApplicationShutdow
               returnId,
               pickupExpiryDays,
               systemContext(`returns-sweep-${returnId}`),
+              now.toISOString(),
             )
           )
             cancelled.push(returnId);
