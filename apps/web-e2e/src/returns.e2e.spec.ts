@@ -170,4 +170,88 @@ describe('returns', () => {
       await shopper.close();
     }
   });
+
+  it('a guest asks for a size exchange from the order page; an admin who acts on an old view is told someone acted first and sees the return as it is', async () => {
+    const { page } = admin;
+    // The admin offers size exchanges.
+    await page.goto('/admin/products');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Return settings' }).click();
+    await page.getByRole('checkbox', { name: 'Offer size exchanges' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Return settings saved').first().waitFor();
+
+    const guest = await openBrowser();
+    try {
+      const tee = await productNamed(DEMO_TEE);
+      await addToCart(guest.page, `/products/${tee._id}`);
+      await guest.page.goto('/guest-checkout');
+      await fillAddress(guest.page, { email: `guest.${Date.now().toString(36)}@example.in` });
+      const orderId = await payInTestDialog(guest.page);
+      const orderPage = guest.page.url();
+      const number = `R-${short(orderId)}-1`;
+      const token = await adminToken();
+      const order = (await api('GET', `/orders/${orderId}`, { token })).body.order;
+      const size = order.orderItems[0].size as string;
+      const wanted = ['S', 'M', 'L'].find((candidate) => candidate !== size)!;
+      const shipped = await api('POST', `/orders/${orderId}/shipments`, {
+        token,
+        body: { carrier: 'Delhivery', awb: 'DL-EX-0001' },
+      });
+      expect(shipped.status).toBe(201);
+      const delivered = await api(
+        'POST',
+        `/orders/${orderId}/shipments/${shipped.body.shipments[0].shipmentId}/delivered`,
+        { token },
+      );
+      expect(delivered.status).toBe(200);
+
+      // The guest's order page (opened with the order's token) offers the return beside the WhatsApp link.
+      await guest.page.goto(orderPage);
+      await guest.page.getByRole('link', { name: 'Return via WhatsApp' }).waitFor();
+      await guest.page.getByRole('button', { name: 'Request a return' }).click();
+      const form = guest.page.getByRole('dialog', { name: `Return items of order #${short(orderId)}` });
+      await form.getByRole('spinbutton', { name: new RegExp(`^Units of ${DEMO_TEE}`) }).fill('1');
+      await form.getByLabel(/^Reason/).selectOption('size_exchange');
+      const wantedSize = form.getByLabel(new RegExp(`^Size you want instead of ${DEMO_TEE}`));
+      await wantedSize.locator(`option[value="${wanted}"]`).waitFor({ state: 'attached' });
+      await wantedSize.selectOption(wanted);
+      await form.getByRole('button', { name: 'Send return request' }).click();
+      const request = guest.page.getByRole('listitem', { name: `Return ${number}` });
+      await request.getByText('Requested', { exact: true }).waitFor();
+      await request.getByText(new RegExp(`→ ${wanted}$`)).waitFor();
+      await screenshot(guest.page, 'guest-asks-for-a-size-exchange');
+
+      // The admin opens it; meanwhile another admin approves it (the customer ships it back).
+      const found = await eventually(
+        () => api('GET', `/admin/returns?q=${short(orderId)}`, { token }),
+        (res) => res.body?.returns?.length === 1,
+      );
+      const returnId = found.body.returns[0].returnId as string;
+      await page.goto(`/admin/returns/${returnId}`);
+      await page.getByRole('heading', { name: `Return ${number}` }).waitFor();
+      await page.getByText(`wants`, { exact: false }).first().waitFor();
+      const other = await api('POST', `/admin/returns/${returnId}/approve`, {
+        token,
+        body: { expectedVersion: 1, pickup: null },
+      });
+      expect(other.status).toBe(200);
+
+      // Acting on the old view: the refusal is said, and the page shows the return approved.
+      const reject = page.getByRole('form', { name: 'Reject' });
+      await reject.getByLabel(/^Reason/).fill('Out of the window');
+      await reject.getByRole('button', { name: 'Reject return' }).click();
+      await confirm(page, `Reject return ${number}?`, 'Reject return');
+      const alert = page.getByRole('alert').filter({ hasText: 'meanwhile by someone else' });
+      await alert.getByText('This page now shows the return as it is.').waitFor();
+      await page.getByRole('form', { name: 'Mark received' }).waitFor();
+      expect(await page.getByRole('form', { name: 'Reject' }).count()).toBe(0);
+      await screenshot(page, 'admin-told-someone-acted-first');
+
+      // The guest reads that it was approved and is to be shipped back.
+      await guest.page.reload();
+      await request.getByText(/Please ship it to us/).waitFor();
+    } finally {
+      await guest.close();
+    }
+  });
 });
