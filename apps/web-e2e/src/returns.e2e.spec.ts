@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { confirm, openOrder, orderModal, short } from '../support/admin-orders';
 import { Browser, openBrowser, screenshot } from '../support/browser';
 import {
@@ -22,6 +24,22 @@ const PHOTO = {
     'base64',
   ),
 };
+
+/** axe's serious and critical findings on the page (WCAG 2.1 AA and best practice). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} -> ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
+}
 
 const rupees = (amount: number) =>
   `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -98,6 +116,7 @@ describe('returns', () => {
       await form.locator('input[aria-label="Add photos"]').setInputFiles(PHOTO);
       await form.getByRole('img', { name: 'Photo 1' }).waitFor();
       await screenshot(shopper.page, 'shopper-requests-a-return');
+      expect(await seriousViolations(shopper.page)).toEqual([]);
       await form.getByRole('button', { name: 'Send return request' }).click();
       await shopper.page.getByText('Return requested').first().waitFor();
       const request = returns.getByRole('listitem', { name: `Return ${number}` });
@@ -110,10 +129,14 @@ describe('returns', () => {
         (res) => res.body?.returns?.length === 1,
       );
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Returns', exact: true }).click();
+      await page.getByRole('link', { name: `View return ${number}` }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-returns-list');
       await page.getByRole('link', { name: `View return ${number}` }).click();
       await page.getByRole('heading', { name: `Return ${number}` }).waitFor();
       await page.getByText('The seam at the shoulder came apart on the first wash').waitFor();
       await page.getByRole('img', { name: 'Photo 1' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       const approve = page.getByRole('form', { name: 'Approve' });
       await approve.getByRole('option', { name: 'Delhivery' }).waitFor({ state: 'attached' });
       await approve.getByLabel('Pickup carrier').selectOption('Delhivery');
@@ -144,6 +167,7 @@ describe('returns', () => {
       await shopper.page.reload();
       await request.getByText(new RegExp(`Refunded ${rupees(paid).replace('.', '\\.')} on`)).waitFor();
       await screenshot(shopper.page, 'shopper-sees-the-refund');
+      expect(await seriousViolations(shopper.page)).toEqual([]);
 
       // The stock history names the return and the admin for the unit back on sale.
       await page.goto(`/admin/products/${tee._id}/stock`);
