@@ -176,7 +176,7 @@ export class ReturnSettingsRequest {
 class AdminReturnsFilters {
   @IsOptional() @IsIn(RETURN_STATES, { message: M.stateFilterInvalid }) state?: ReturnState;
   @IsOptional() @IsIn(RETURN_REASONS, { message: M.reasonInvalid }) reason?: ReturnReason;
-  /** The return's or the order's number (or the id's last characters), the customer's name or e-mail. */
+  /** The return's number ('R-06E1B0-1'), the order's number or (part of) its id; the customer's name and e-mail are sealed, not searched. */
   @IsOptional()
   @IsString({ message: M.searchTooLong })
   @MaxLength(L.searchMax, { message: M.searchTooLong })
