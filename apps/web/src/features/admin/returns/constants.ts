@@ -10,7 +10,7 @@ export const RETURNS_TEXT = {
   empty: 'No return requests match.',
   none: 'No return requests yet.',
   searchLabel: 'Search returns',
-  searchPlaceholder: 'Search by return or order number, name or e-mail...',
+  searchPlaceholder: 'Search by return or order number...',
   allStates: 'All',
   allReasons: 'All reasons',
   view: (number: string) => `View return ${number}`,
