@@ -82,6 +82,6 @@ import { ReviewModerationQuery } from './queries/review-moderation.query';
     ReviewPhotoTokens,
     ReviewModerationQuery,
   ],
-  exports: [CatalogueCommands, ProductsQuery, StockReservationsQuery, LowStockQuery, StockHistoryQuery],
+  exports: [CatalogueCommands, ProductsQuery, StockReservationsQuery, LowStockQuery, StockHistoryQuery, IMAGE_STORE],
 })
 export class CatalogueModule {}

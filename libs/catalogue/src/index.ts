@@ -32,3 +32,7 @@ export { INVENTORY_SETTLE_AT } from './domain/inventory';
 export { saleStream } from './streams';
 export { LowStockQuery, type LowStockLine } from './queries/low-stock.query';
 export { StockHistoryQuery, type OrderStockMove } from './queries/reviews.query';
+// The image store and content check of uploads, for other modules' photo uploads (a return's photos, issue #43).
+export { IMAGE_STORE, type ImageStore } from './uploads/image-store';
+export { detectImageType } from './uploads/image-type';
+export { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './http/uploads.controller';

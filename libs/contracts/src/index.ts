@@ -16,3 +16,4 @@ export * from './size-guide';
 export * from './review-photos';
 export * from './fulfilment';
 export * from './discounts';
+export * from './returns';

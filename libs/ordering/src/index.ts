@@ -4,6 +4,7 @@ export { orderingManifest, orderingProjections } from './ordering-manifest';
 export { orderingMigrations } from './ordering-migrations';
 export { OrderingCommands, isOrderId } from './commands/ordering.commands';
 export { OrderRefunds, type RefundSummary, type RefundToRequest, type RequestedRefund } from './commands/order-refunds';
+export { RefundIssuing, type RefundIssuer } from './commands/refund-issuing';
 export { OrderViewReadYourWrites } from './commands/order-view-read-your-writes';
 export { OrdersQuery } from './queries/orders.query';
 export { orderStream } from './streams';
@@ -33,7 +34,7 @@ export {
   REFUND_EVENT_TYPES,
   REFUND_MESSAGES,
 } from './domain/refunds';
-export type { Refund, RefundEvent, RefundLedger } from './domain/refunds';
+export type { Refund, RefundEvent, RefundLedger, RefundLine } from './domain/refunds';
 
 export { salesDashboardProjection, SALES_DASHBOARD_PROJECTION } from './projections/sales-dashboard.projection';
 export { orderPersonalProjection, ORDER_PERSONAL_PROJECTION } from './projections/order-personal.projection';

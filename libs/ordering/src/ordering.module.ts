@@ -10,6 +10,7 @@ import { UnpaidOrderHolds } from './access/unpaid-order-holds';
 import { Checkout } from './commands/checkout.process';
 import { OrderNotes } from './commands/order-notes.commands';
 import { OrderRefunds } from './commands/order-refunds';
+import { RefundIssuing } from './commands/refund-issuing';
 import { OrderStock } from './commands/order-stock';
 import { OrderWrites } from './commands/order-writes';
 import { OrderingCommands } from './commands/ordering.commands';
@@ -40,6 +41,7 @@ import { OrderVisibility } from './access/order-visibility';
     Checkout,
     OrderStock,
     OrderRefunds,
+    RefundIssuing,
     OrderNotes,
     OrderingCommands,
     OrderViewReadYourWrites,
@@ -58,6 +60,7 @@ import { OrderVisibility } from './access/order-visibility';
   exports: [
     OrderingCommands,
     OrderRefunds,
+    RefundIssuing,
     OrderViewReadYourWrites,
     OrderPersonalData,
     OrdersQuery,

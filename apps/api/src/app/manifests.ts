@@ -8,6 +8,7 @@ import { invoicingManifest } from '@store/invoicing';
 import { marketingManifest } from '@store/marketing';
 import { orderingManifest } from '@store/ordering';
 import { paymentsManifest } from '@store/payments';
+import { returnsManifest } from '@store/returns';
 import { ModuleManifest, ModuleRegistry, platformManifest } from '@store/platform';
 import { projectionsManifest, type ProjectionDefinition } from '@store/projections';
 import { eventSourcingManifest } from '../event-sourcing/event-sourcing-manifest';
@@ -35,6 +36,7 @@ export const APP_MANIFESTS: readonly ModuleManifest<ProjectionDefinition>[] = [
   paymentsManifest,
   invoicingManifest,
   fulfilmentManifest,
+  returnsManifest,
   operationsManifest,
 ];
 

@@ -22,6 +22,7 @@ import {
   ORDERING_REACTOR,
 } from '@store/ordering';
 import { PaymentsModule, PAYMENTS_REACTOR } from '@store/payments';
+import { ReturnsModule, returnsProjections, RETURNS_REACTOR } from '@store/returns';
 import {
   loadConfig,
   MigrationSet,
@@ -82,6 +83,7 @@ describe('the app composed from its modules’ manifests', () => {
       ...orderingProjections,
       ...cartProjections,
       ...invoicingProjections, // issue #42, after the manifests
+      ...returnsProjections, // issue #43
     ];
     expect(new Set(allProjections)).toEqual(new Set(former));
     expect(allProjections).toHaveLength(former.length);
@@ -98,6 +100,7 @@ describe('the app composed from its modules’ manifests', () => {
       PAYMENTS_REACTOR,
       INVOICING_REACTOR,
       FULFILMENT_REACTOR, // issue #43
+      RETURNS_REACTOR, // issue #43
     ]);
     expect(allProjections.filter((projection) => allReactorNames.includes(projection.name))).toEqual([]);
     expect(appRegistry.runnerNames()).toEqual([...allProjections.map((p) => p.name), ...allReactorNames]);
@@ -139,6 +142,7 @@ describe('the app composed from its modules’ manifests', () => {
       PaymentsModule,
       InvoicingModule, // issue #42, after the manifests
       FulfilmentModule, // issue #43
+      ReturnsModule, // issue #43
       OperationsModule,
     ]);
   });

@@ -44,6 +44,7 @@ describe('routes and guards', () => {
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Products',
       'Orders',
+      'Returns',
       'Users',
       'Offers',
       'Hero Images',
@@ -57,6 +58,7 @@ describe('routes and guards', () => {
       'Bulk shipping',
       'Size charts',
       'Reviews',
+      'Return settings',
       'System',
     ]);
     expect(screen.getByRole('link', { name: 'Back to store' }).getAttribute('href')).toBe('/');

@@ -17,6 +17,13 @@ import {
   RebuildResponseSchema,
   TimeTravelResponseSchema,
 } from '@store/contracts/schemas';
+import {
+  AdminReturnResponseSchema,
+  AdminReturnsPageResponseSchema,
+  OrderReturnsResponseSchema,
+  ReturnSettingsResponseSchema,
+  ReturnsSummaryResponseSchema,
+} from '@store/contracts/schemas';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import {
@@ -44,6 +51,15 @@ import {
   anEventsPage,
   aTimeTravel,
 } from './operations-fixtures';
+import {
+  aReturnRequest,
+  aReturnSettings,
+  aReturnsSummary,
+  anAdminReturn,
+  anAdminReturnRow,
+  anAdminReturnsPage,
+  anOrderReturns,
+} from './returns-fixtures';
 
 const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
 const problems = (schema: object, value: unknown) => {
@@ -91,6 +107,15 @@ describe('test fixtures keep the API contract', () => {
     ['a page of events', EventsPageResponseSchema, anEventsPage([aLoggedEvent()], '1200/1200')],
     ['a correlation chain', CorrelationChainResponseSchema, aCorrelationChain([aLoggedEvent()])],
     ['a time travel', TimeTravelResponseSchema, aTimeTravel()],
+    [
+      "an order's returns",
+      OrderReturnsResponseSchema,
+      anOrderReturns({ exchangesEnabled: true, returns: [aReturnRequest()] }),
+    ],
+    ['a return for the admin', AdminReturnResponseSchema, anAdminReturn({ state: 'approved', customerShips: true })],
+    ['a page of returns', AdminReturnsPageResponseSchema, anAdminReturnsPage([anAdminReturnRow()])],
+    ['the return settings', ReturnSettingsResponseSchema, aReturnSettings()],
+    ['the returns summary', ReturnsSummaryResponseSchema, aReturnsSummary()],
   ])('%s', (_name, schema, value) => {
     expect(problems(schema, value)).toEqual([]);
   });

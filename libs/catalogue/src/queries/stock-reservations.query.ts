@@ -1,5 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@store/platform';
+
+/** Reservations keyed `exchange-{returnId}` (contracts' exchangeReservationId) belong to the returns module. */
+const EXCHANGE_RESERVATION_PREFIX = 'exchange-';
 import { Kysely, sql } from 'kysely';
 import type { StockReservationTables } from '../projections/stock-reservations.projection';
 
@@ -16,7 +19,7 @@ export class StockReservationsQuery {
   constructor(@Inject(DATABASE) private readonly db: Kysely<StockReservationTables>) {}
 
   /**
-   * Reservations whose expiry is at or before `now`. One written before reservations carried an
+   * Reservations of orders whose expiry is at or before `now` (a size exchange's are not listed). One written before reservations carried an
    * expiry lapses `legacyTimeoutMs` after it was made. Empty while the read model is not built yet.
    */
   async lapsed(now: Date, legacyTimeoutMs: number, limit = 200): Promise<LapsedReservation[]> {
@@ -25,6 +28,9 @@ export class StockReservationsQuery {
       .selectFrom('stock_reservation')
       .select(['product_id', 'order_id', 'reserved_at', due.as('due')])
       .where(due, '<=', now)
+      // A size exchange's replacement units (issue #43) are held until the replacement ships or the
+      // return ends; the returns module releases them, never the order sweeper.
+      .where('order_id', 'not like', `${EXCHANGE_RESERVATION_PREFIX}%`)
       .orderBy(sql`coalesce(expires_at, reserved_at)`)
       .limit(limit)
       .execute()

@@ -24,3 +24,4 @@ export * from './size-guide';
 export * from './review-photos';
 export * from './discounts';
 export * from './fulfilment';
+export * from './returns';

@@ -25,6 +25,16 @@ import { DiscountRequest, ValidateDiscountRequest } from './discounts';
 import { GstRatesRequest, GstSummariesQuery, TaxDocumentQuery, TaxSettingsRequest } from './tax';
 import { BulkShipmentsQuery, BulkShipmentsRequest, CarriersRequest, ShipmentRequest } from './fulfilment';
 import {
+  AdminReturnsQuery,
+  ApproveReturnRequest,
+  CreateReturnRequest,
+  ExchangeReturnRequest,
+  ReceiveReturnRequest,
+  RefundReturnRequest,
+  RejectReturnRequest,
+  ReturnSettingsRequest,
+} from './returns';
+import {
   CatalogueImportPartRequest,
   CatalogueImportQuery,
   CatalogueImportRequest,
@@ -145,6 +155,14 @@ export const API_REQUESTS = {
   'POST /orders/:id/shipments': { body: ShipmentRequest },
   'POST /admin/shipments/import': { body: BulkShipmentsRequest, query: BulkShipmentsQuery },
   'POST /admin/shipments/delivered/import': { body: BulkShipmentsRequest, query: BulkShipmentsQuery },
+  'POST /orders/:id/returns': { body: CreateReturnRequest },
+  'GET /admin/returns': { query: AdminReturnsQuery },
+  'POST /admin/returns/:returnId/approve': { body: ApproveReturnRequest },
+  'POST /admin/returns/:returnId/reject': { body: RejectReturnRequest },
+  'POST /admin/returns/:returnId/receive': { body: ReceiveReturnRequest },
+  'POST /admin/returns/:returnId/refund': { body: RefundReturnRequest },
+  'POST /admin/returns/:returnId/exchange': { body: ExchangeReturnRequest },
+  'PUT /admin/settings/returns': { body: ReturnSettingsRequest },
 
   'POST /payments/create-order': { body: CreatePaymentOrderRequest },
   'POST /payments/create-order-guest': { body: CreatePaymentOrderRequest },

@@ -21,3 +21,4 @@ export * from './discounts';
 export * from './fulfilment';
 export * from './size-guide';
 export * from './review-photos';
+export * from './returns';

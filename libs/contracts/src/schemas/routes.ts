@@ -40,6 +40,7 @@ import { FULFILMENT_ERROR_RESPONSES, FULFILMENT_RESPONSES } from './fulfilment';
 import { SIZE_GUIDE_RESPONSES } from './size-guide';
 import { REVIEW_PHOTO_RESPONSES } from './review-photos';
 import { DISCOUNT_RESPONSES } from './discounts';
+import { RETURNS_RESPONSES } from './returns';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
 import { OPERATIONS_RESPONSES } from './operations';
 import { OrderHistoryResponseSchema, OrdersPageResponseSchema } from './orders-admin';
@@ -137,6 +138,7 @@ export const API_RESPONSES = {
   ...ADMIN_ORDERS_RESPONSES,
   ...TAX_RESPONSES,
   ...FULFILMENT_RESPONSES,
+  ...RETURNS_RESPONSES,
 
   'GET /payments/config': PaymentConfigResponseSchema,
   'POST /payments/create-order': ProviderOrderResponseSchema,

@@ -11,6 +11,7 @@ describe('API_REQUESTS', () => {
       'PUT /orders/:id/cancel',
       'POST /uploads',
       'POST /uploads/review-photos',
+      'POST /orders/:id/returns/photos',
       'POST /orders/:id/invoice',
       'POST /orders/:id/shipments/:shipmentId/delivered',
       'POST /admin/catalogue/imports',

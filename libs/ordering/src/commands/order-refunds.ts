@@ -9,6 +9,7 @@ import {
   type Refund,
   type RefundCommand,
   type RefundLedger,
+  type RefundLine,
 } from '../domain/refunds';
 import { orderRefundsStream } from '../streams';
 import { OrderWrites } from './order-writes';
@@ -19,6 +20,9 @@ export interface RefundToRequest {
   amount: number;
   reason: string;
   restock: boolean;
+  /** A return's refund (issue #43): the return and the amount per order line (their sum is `amount`). */
+  returnId?: string;
+  lines?: RefundLine[];
 }
 
 /** What a refund request held: the order, and the refund the gateway is to be asked for (null: nothing held now). */

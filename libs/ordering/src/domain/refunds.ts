@@ -1,4 +1,4 @@
-import { refundTooMuchMessage } from '@store/contracts';
+import { formatRupees, refundTooMuchMessage } from '@store/contracts';
 import { type Decider, ConflictError, ValidationError } from '@store/platform/domain';
 import type { OrderState } from './order';
 
@@ -15,14 +15,37 @@ export const REFUND_MESSAGES = {
   amountInvalid: 'Refund amount must be more than 0 with at most 2 decimals',
   tooMuch: refundTooMuchMessage,
   reasonTooLong: 'Reason must be at most 200 characters',
+  returnNotRefundable: 'Only a paid order whose units were delivered can refund a return',
+  returnAlreadyRefunded: 'This return has already been refunded',
+  returnLinesInvalid: 'The refund of a return must list its lines, their amounts adding up to the refund',
+  returnLineTooMuch: (line: number, most: number) =>
+    `Line ${line + 1}: at most ${formatRupees(most)} of it can still be refunded`,
 } as const;
+
+/** Units of one order line refunded with a return, and the rupees refunded for them (issue #43). */
+export interface RefundLine {
+  line: number;
+  quantity: number;
+  amount: number;
+}
 
 export type RefundStatus = 'requested' | 'pending' | 'processed' | 'failed';
 
 export type RefundEvent =
   | {
       type: 'RefundRequested';
-      data: { orderId: string; refundId: string; amount: number; reason: string; restock: boolean; paymentId: string };
+      data: {
+        orderId: string;
+        refundId: string;
+        amount: number;
+        reason: string;
+        restock: boolean;
+        paymentId: string;
+        /** The return this refund pays back (issue #43), absent for a refund of the whole order. */
+        returnId?: string;
+        /** A return's refund per order line (rupees; their sum is `amount`), absent for a refund of the whole order. */
+        lines?: RefundLine[];
+      };
     }
   | {
       type: 'RefundIssued';
@@ -44,6 +67,9 @@ export interface Refund {
   status: RefundStatus;
   providerRefundId: string | null;
   failureReason: string | null;
+  /** A return's refund (issue #43): the return and the lines it pays back. */
+  returnId?: string;
+  lines?: RefundLine[];
 }
 
 export interface RefundLedger {
@@ -53,11 +79,15 @@ export interface RefundLedger {
 export type RefundCommand =
   | {
       type: 'RequestRefund';
-      order: Pick<OrderState, 'orderId' | 'isPaid' | 'paymentId' | 'totalPrice' | 'status' | 'refundDue'>;
+      order: Pick<OrderState, 'orderId' | 'isPaid' | 'paymentId' | 'totalPrice' | 'status' | 'refundDue'> &
+        Partial<Pick<OrderState, 'items'>>;
       refundId: string;
       amount: number;
       reason: string;
       restock: boolean;
+      /** A return's refund (issue #43): allowed while the order is delivered, up to the paid value of its lines. */
+      returnId?: string;
+      lines?: RefundLine[];
     }
   | {
       type: 'RecordIssued';
@@ -81,6 +111,37 @@ export const refundedTotal = (ledger: RefundLedger) =>
 export const isRefundable = (order: Pick<OrderState, 'isPaid' | 'status' | 'refundDue'>) =>
   order.isPaid && (order.status === 'cancelled' || order.status === 'returned' || order.refundDue);
 
+/** A return's refund needs a paid order whose units left (processing, shipped or delivered: returns take delivered lines only). */
+const RETURN_REFUND_STATUSES: readonly string[] = ['processing', 'shipped', 'delivered'];
+
+/**
+ * The checks of a return's refund (issue #43): one refund per return (a failed one frees it), its
+ * lines adding up to the amount, each line at most what was paid for its units and, with the
+ * lines refunded by other returns, never more than the line's paid value.
+ */
+function checkReturnRefund(command: Extract<RefundCommand, { type: 'RequestRefund' }>, ledger: RefundLedger) {
+  const { order, lines } = command;
+  if (!order.isPaid || !order.paymentId || !RETURN_REFUND_STATUSES.includes(order.status))
+    throw new ConflictError(REFUND_MESSAGES.returnNotRefundable);
+  const live = ledger.refunds.filter((refund) => refund.status !== 'failed');
+  if (live.some((refund) => refund.returnId === command.returnId))
+    throw new ConflictError(REFUND_MESSAGES.returnAlreadyRefunded);
+  const items = order.items ?? [];
+  if (!lines?.length || lines.reduce((sum, line) => sum + paise(line.amount), 0) !== paise(command.amount))
+    throw new ValidationError(REFUND_MESSAGES.returnLinesInvalid, 'lines');
+  for (const { line, quantity, amount } of lines) {
+    const item = items[line];
+    if (!item || !Number.isInteger(quantity) || quantity < 1 || quantity > item.quantity || amount <= 0)
+      throw new ValidationError(REFUND_MESSAGES.returnLinesInvalid, 'lines');
+    const before = live
+      .flatMap((refund) => refund.lines ?? [])
+      .filter((refunded) => refunded.line === line)
+      .reduce((sum, refunded) => sum + paise(refunded.amount), 0);
+    const most = Math.min(paise(item.price) * quantity, paise(item.price) * item.quantity - before);
+    if (paise(amount) > most) throw new ConflictError(REFUND_MESSAGES.returnLineTooMuch(line, Math.max(0, most) / 100));
+  }
+}
+
 const patch = (ledger: RefundLedger, refundId: string, change: Partial<Refund>): RefundLedger => ({
   refunds: ledger.refunds.map((refund) => (refund.refundId === refundId ? { ...refund, ...change } : refund)),
 });
@@ -101,6 +162,7 @@ export const refundsDecider: Decider<RefundLedger, RefundCommand, RefundEvent> =
               status: 'requested',
               providerRefundId: null,
               failureReason: null,
+              ...(event.data.returnId !== undefined ? { returnId: event.data.returnId, lines: event.data.lines } : {}),
             },
           ],
         };
@@ -123,7 +185,8 @@ export const refundsDecider: Decider<RefundLedger, RefundCommand, RefundEvent> =
       case 'RequestRefund': {
         if (ledger.refunds.some((refund) => refund.refundId === command.refundId)) return [];
         const { order } = command;
-        if (!isRefundable(order) || !order.paymentId) throw new ConflictError(REFUND_MESSAGES.notRefundable);
+        if (command.returnId !== undefined) checkReturnRefund(command, ledger);
+        else if (!isRefundable(order) || !order.paymentId) throw new ConflictError(REFUND_MESSAGES.notRefundable);
         if (!Number.isFinite(command.amount) || command.amount <= 0 || paise(command.amount) / 100 !== command.amount)
           throw new ValidationError(REFUND_MESSAGES.amountInvalid, 'amount');
         const left = (paise(order.totalPrice) - paise(refundedTotal(ledger))) / 100;
@@ -139,7 +202,13 @@ export const refundsDecider: Decider<RefundLedger, RefundCommand, RefundEvent> =
               amount: command.amount,
               reason,
               restock: command.restock && order.status === 'returned',
-              paymentId: order.paymentId,
+              paymentId: order.paymentId!,
+              ...(command.returnId !== undefined
+                ? {
+                    returnId: command.returnId,
+                    lines: command.lines!.map(({ line, quantity, amount }) => ({ line, quantity, amount })),
+                  }
+                : {}),
             },
           },
         ];

@@ -15,7 +15,13 @@ import {
   NotFoundError,
 } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LIMITS, orderShipmentsStream, orderTaxDocumentsStream, type AdminOrderFilters } from '@store/contracts';
+import {
+  LIMITS,
+  orderReturnsStream,
+  orderShipmentsStream,
+  orderTaxDocumentsStream,
+  type AdminOrderFilters,
+} from '@store/contracts';
 import {
   CreateOrderRequest,
   GuestOrderRequest,
@@ -187,13 +193,14 @@ export class OrdersController {
   @AdminOnly()
   async history(@Param('id') id: string) {
     const order = await this.personal.reveal(await this.commands.requireOrder(id));
-    const [events, sealedNotes, refunds, taxDocuments, shipments] = await Promise.all(
+    const [events, sealedNotes, refunds, taxDocuments, shipments, returns] = await Promise.all(
       [
         orderStream(id),
         orderNotesStream(id),
         orderRefundsStream(id),
         orderTaxDocumentsStream(id),
         orderShipmentsStream(id),
+        orderReturnsStream(id),
       ].map((stream) => this.store.readStream(stream)),
     );
     const notes = await Promise.all(
@@ -202,14 +209,14 @@ export class OrdersController {
         return { ...note, data: { ...data, text: await this.personal.openNote(data) } };
       }),
     );
-    const more = await this.timelineLines.of(order, [...events, ...refunds]);
+    const more = await this.timelineLines.of(order, [...events, ...refunds, ...returns]);
     return {
       success: true,
       orderId: id,
       history: mergeTimeline(
         orderHistory(
           events,
-          [...notes, ...refunds, ...taxDocuments, ...shipments],
+          [...notes, ...refunds, ...taxDocuments, ...shipments, ...returns],
           undefined,
           order.customer?.name ?? null,
         ),

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { StockReservationsQuery } from '@store/catalogue';
+import { isExchangeReservationId } from '@store/contracts';
 import {
   AppConfig,
   CLOCK,
@@ -75,6 +76,8 @@ export class ReservationSweeper implements OnApplicationBootstrap, OnApplication
       const lapsed = await this.reservations.lapsed(now, durationMs(this.config.ORDER_PAYMENT_TIMEOUT));
       const result: SweepResult = { ran: true, settled: [], failed: 0 };
       for (const { productId, orderId } of lapsed) {
+        // Never an order: a size exchange's replacement units, held and released by the returns module.
+        if (isExchangeReservationId(orderId)) continue;
         try {
           const outcome = await this.commands.settleLapsedReservation(
             productId,

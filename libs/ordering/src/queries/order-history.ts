@@ -1,7 +1,9 @@
 import {
   formatRupees as rupees,
+  isOrderReturnEvent,
   isOrderShipmentEvent,
   pluralise,
+  returnEventSummary,
   shipmentEventSummary,
   taxDocumentReferenceSummary,
   type OrderTaxDocumentEvent,
@@ -55,12 +57,19 @@ const noteSummary: SideSummary = (event) => {
     : 'Internal note (erased with the customer’s personal data)';
 };
 
-/** The refund ledger's events (refund-{orderId}), and the other modules' order streams (tax documents, shipments). */
+/** The refund ledger's events (refund-{orderId}), and the other modules' order streams (tax documents, shipments, returns). */
 export const refundSummary: SideSummary = (recorded) => {
   const event = { type: recorded.type, data: recorded.data } as RefundEvent;
   switch (event.type) {
     case 'RefundRequested':
-      return `Refund of ${rupees(event.data.amount)} requested${event.data.reason ? `: ${event.data.reason}` : ''}${event.data.restock ? ' (returned to stock)' : ''}`;
+      return `Refund of ${rupees(event.data.amount)} requested${event.data.reason ? `: ${event.data.reason}` : ''}${event.data.restock ? ' (returned to stock)' : ''}${
+        event.data.lines
+          ? ` (${pluralise(
+              event.data.lines.reduce((sum, line) => sum + line.quantity, 0),
+              'returned unit',
+            )})`
+          : ''
+      }`;
     case 'RefundIssued':
       return `Refund ${event.data.providerRefundId} ${event.data.status === 'processed' ? 'processed by the payment gateway' : 'issued to the payment gateway, waiting for it to complete'}`;
     case 'RefundProcessed':
@@ -69,6 +78,7 @@ export const refundSummary: SideSummary = (recorded) => {
       return `Refund failed${event.data.providerRefundId ? ` (${event.data.providerRefundId})` : ''}: ${event.data.reason}`;
     default:
       if (isOrderShipmentEvent(recorded)) return shipmentEventSummary(recorded);
+      if (isOrderReturnEvent(recorded)) return returnEventSummary(recorded);
       return recorded.type === 'OrderInvoiced' || recorded.type === 'OrderCreditNoted'
         ? taxDocumentReferenceSummary(recorded as unknown as OrderTaxDocumentEvent)
         : null;

@@ -74,6 +74,13 @@ const MAIL_LABEL: Record<string, string> = {
   'order-delivered': 'order delivered',
   'order-cancelled': 'order cancelled',
   'order-refund': 'refund issued',
+  'return-requested': 'return request received',
+  'return-approved': 'return approved',
+  'return-rejected': 'return rejected',
+  'return-received': 'returned parcel received',
+  'return-refunded': 'return refunded',
+  'return-exchange-shipped': 'exchange replacement shipped',
+  'return-cancelled': 'return cancelled',
 };
 
 /** The mail job id the ordering reactor gives the e-mail an event of the order causes (see OrderingJobs). */

@@ -144,3 +144,66 @@ describe('refunds', () => {
     ).toEqual([]);
   });
 });
+
+describe("a return's refund (issue #43)", () => {
+  const delivered = {
+    ...paidCancelled,
+    status: 'delivered' as const,
+    refundDue: false,
+    totalPrice: 2997,
+    items: [{ price: 999, quantity: 3 }] as never[],
+  };
+  const forReturn = (refundId: string, returnId: string, amount: number, quantity = 1) => ({
+    type: 'RequestRefund' as const,
+    order: delivered as Omit<typeof delivered, 'status'> & { status: 'delivered' | 'confirmed' },
+    refundId,
+    amount,
+    restock: false,
+    reason: 'Return R-1',
+    returnId,
+    lines: [{ line: 0, quantity, amount }],
+  });
+
+  it('is allowed while the order is delivered and carries the return and its lines', () =>
+    expect(decider.decide(forReturn('r1', 'ret-1', 999), decider.initialState())).toEqual([
+      {
+        type: 'RefundRequested',
+        data: {
+          orderId: 'o1',
+          refundId: 'r1',
+          amount: 999,
+          reason: 'Return R-1',
+          restock: false,
+          paymentId: 'pay_1',
+          returnId: 'ret-1',
+          lines: [{ line: 0, quantity: 1, amount: 999 }],
+        },
+      },
+    ]));
+
+  it('refunds a return once (a failed refund frees it), never more than its units were paid', () => {
+    const first = decider.decide(forReturn('r1', 'ret-1', 999), decider.initialState());
+    expect(() => decider.decide(forReturn('r2', 'ret-1', 999), given(...first))).toThrow(
+      'This return has already been refunded',
+    );
+    const failed = given(...first, {
+      type: 'RefundFailed',
+      data: { orderId: 'o1', refundId: 'r1', providerRefundId: null, reason: 'x' },
+    });
+    expect(decider.decide(forReturn('r2', 'ret-1', 999), failed)).toHaveLength(1);
+    expect(() => decider.decide(forReturn('r1', 'ret-2', 999.01), decider.initialState())).toThrow(
+      'Line 1: at most ₹999.00 of it can still be refunded',
+    );
+    expect(() => decider.decide({ ...forReturn('r1', 'ret-2', 999), amount: 500 }, decider.initialState())).toThrow(
+      'The refund of a return must list its lines, their amounts adding up to the refund',
+    );
+  });
+
+  it('is refused for an order not paid or not sent', () =>
+    expect(() =>
+      decider.decide(
+        { ...forReturn('r1', 'ret-1', 999), order: { ...delivered, status: 'confirmed' as const } },
+        decider.initialState(),
+      ),
+    ).toThrow('Only a paid order whose units were delivered can refund a return'));
+});

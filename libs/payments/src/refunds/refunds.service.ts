@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import {
   isUnsettled,
   OrderingCommands,
   OrderRefunds,
+  RefundIssuing,
   refundOf,
   type Refund,
   type RefundLedger,
@@ -27,13 +28,19 @@ const paise = (rupees: number) => Math.round(rupees * 100);
  * call never completed, and asks nothing twice of one that did.
  */
 @Injectable()
-export class RefundsService {
+export class RefundsService implements OnModuleInit {
   constructor(
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly ordering: OrderingCommands,
     private readonly refunds: OrderRefunds,
+    private readonly issuing: RefundIssuing,
   ) {}
+
+  /** Other modules' refunds (a return's, issue #43) are asked of the gateway here, like the admin's. */
+  onModuleInit() {
+    this.issuing.register(this);
+  }
 
   ledger(orderId: string): Promise<RefundLedger> {
     return this.refunds.ledger(orderId);

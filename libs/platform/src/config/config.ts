@@ -78,6 +78,8 @@ const specs = {
   CART_REMINDER_CODE: { kind: 'string', optional: true },
   /** Most units of one line of an order (the cart allows 100; no shopper of this store buys more than a few of one size). */
   ORDER_MAX_UNITS_PER_LINE: { kind: 'int', min: 1, max: 100, default: 20 },
+  /** Returns (issue #43): days after delivery a return may be asked for, until the admin saves a window (day 0 is the delivery's store day). */
+  RETURN_WINDOW_DAYS: { kind: 'int', min: 0, max: 60, default: 3 },
   /** Which proxies may set X-Forwarded-For: off, a hop count (1 = one load balancer), or addresses/CIDRs separated by commas. */
   TRUST_PROXY: { kind: 'string', default: 'off' },
   /**

@@ -4,6 +4,7 @@ import { cartRecovery } from './cart-recovery';
 import { gst } from './gst';
 import { paymentFailuresByReason } from './payment-failures-by-reason';
 import { refunds } from './refunds';
+import { returns } from './returns';
 import { salesByCategory } from './sales-by-category';
 import { salesByDay } from './sales-by-day';
 import { salesBySizeColour } from './sales-by-size-colour';
@@ -20,6 +21,7 @@ export const builtInReports: readonly Report[] = [
   cartAbandonment,
   cartRecovery,
   gst,
+  returns,
 ];
 
 export {
@@ -28,6 +30,7 @@ export {
   gst,
   paymentFailuresByReason,
   refunds,
+  returns,
   salesByCategory,
   salesByDay,
   salesBySizeColour,

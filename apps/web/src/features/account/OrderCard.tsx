@@ -12,12 +12,14 @@ import {
   retriesLeftOf,
   retriesLeftText,
   statusText,
+  orderStatusOf,
 } from './order-status';
 import { OrderItems } from './OrderItems';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
 import type { Order } from '../../shared/orders/types';
 import { DeliveryPromise } from '../../shared/delivery/DeliveryPromise';
 import { OrderJourney } from '../../shared/orders/OrderJourney';
+import { OrderReturns, RequestReturnButton } from './returns/OrderReturns';
 
 const PAYMENT_TONE = {
   completed: 'bg-green-100 text-green-800',
@@ -31,7 +33,7 @@ interface OrderCardProps {
   onRetryPayment?: () => void;
 }
 
-/** One of My Orders: status, payment, items, its shipments with their tracking links, total, its invoice and credit notes, and Return or Retry Payment when they apply. */
+/** One of My Orders: status, payment, items, its shipments with their tracking links, its returns, total, its invoice and credit notes, and Request a return, Return (WhatsApp) or Retry Payment when they apply. */
 export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
   const payment = paymentStateOf(order);
   const retryable = canRetryPayment(order);
@@ -60,6 +62,7 @@ export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
         <OrderItems items={order.orderItems ?? []} />
         <DeliveryPromise order={order} className="pb-3" />
         <OrderJourney order={order} />
+        <OrderReturns orderId={order._id} status={orderStatusOf(order)} />
       </div>
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 px-4 py-3 sm:px-5">
         <p className="text-sm">
@@ -75,6 +78,11 @@ export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
           <TaxDocumentLinks
             order={order}
             className="rounded-md border border-neutral-300 px-3 py-2 text-xs font-bold uppercase hover:border-neutral-900 disabled:opacity-50"
+          />
+          <RequestReturnButton
+            orderId={order._id}
+            status={orderStatusOf(order)}
+            className="rounded-md bg-neutral-900 px-3 py-2 text-xs font-bold text-white uppercase hover:bg-neutral-700"
           />
           {canReturn(order) && (
             <a

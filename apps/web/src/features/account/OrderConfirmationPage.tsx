@@ -10,11 +10,12 @@ import { ReturnPolicyButton } from '../../shared/return-policy/ReturnPolicyButto
 import { returnChatLink } from '../../shared/contact';
 import { useGetOrderQuery } from '../../shared/orders/orders-api';
 import { ACCOUNT_TEXT } from './constants';
-import { paymentText, statusText } from './order-status';
+import { orderStatusOf, paymentText, statusText } from './order-status';
 import { OrderItems } from './OrderItems';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
 import { DeliveryPromise } from '../../shared/delivery/DeliveryPromise';
 import { OrderJourney } from '../../shared/orders/OrderJourney';
+import { OrderReturns, RequestReturnButton, useReturnPolicySettings } from './returns/OrderReturns';
 
 /** /order-confirmation/{orderId}: thank-you, order id, items, total, and where to go next. */
 export function OrderConfirmationPage() {
@@ -25,6 +26,7 @@ export function OrderConfirmationPage() {
   rememberOrderToken(orderId, search.get('token'));
   // Always read it afresh: the payment has just changed it.
   const { data: order, isLoading } = useGetOrderQuery(orderId, { refetchOnMountOrArgChange: true });
+  const policy = useReturnPolicySettings(orderId, order ? orderStatusOf(order) : undefined);
 
   if (isLoading) {
     return (
@@ -68,6 +70,7 @@ export function OrderConfirmationPage() {
         </h2>
         <OrderItems items={order.orderItems ?? []} />
         <OrderJourney order={order} />
+        <OrderReturns orderId={order._id} status={orderStatusOf(order)} />
         <dl className="space-y-1 border-t border-neutral-200 py-4 text-sm">
           {order.discountCode && (
             <div className="flex justify-between text-green-800">
@@ -91,6 +94,7 @@ export function OrderConfirmationPage() {
         <Link to="/orders" className={buttonClass.primary}>
           View My Orders
         </Link>
+        <RequestReturnButton orderId={order._id} status={orderStatusOf(order)} className={buttonClass.dark} />
         <a href={returnChatLink(order._id)} target="_blank" rel="noreferrer" className={buttonClass.outline}>
           <ChatIcon className="size-5" />
           Return via WhatsApp
@@ -98,7 +102,7 @@ export function OrderConfirmationPage() {
         <TaxDocumentLinks order={order} className={buttonClass.outline} />
       </div>
       <p className="mt-6 text-center text-sm">
-        <ReturnPolicyButton className={buttonClass.link} />
+        <ReturnPolicyButton className={buttonClass.link} settings={policy} />
       </p>
     </div>
   );

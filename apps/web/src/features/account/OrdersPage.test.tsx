@@ -59,7 +59,7 @@ describe('my orders', () => {
     expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/collections');
   });
 
-  it('offers a Return chat link for confirmed, shipped and delivered orders only', async () => {
+  it('offers a Return chat link for confirmed, processing (partly shipped), shipped and delivered orders only', async () => {
     showOrders([
       order('000000aaaaaa', { orderStatus: 'delivered', paymentStatus: 'completed' }),
       order('000000bbbbbb', { orderStatus: 'pending' }),

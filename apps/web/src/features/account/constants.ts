@@ -4,8 +4,8 @@ import { LIMITS } from '@store/contracts';
 export const ORDERS_REFRESH_MS = 30_000;
 export const PAYMENT_RETRY_LIMIT = LIMITS.paymentRetries;
 
-/** Statuses that offer a Return button. */
-export const RETURNABLE_STATUSES = ['confirmed', 'shipped', 'delivered'] as const;
+/** Statuses that offer the WhatsApp Return link; processing is a partly shipped order, whose delivered parcel can be returned (#43). */
+export const RETURNABLE_STATUSES = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
 
 export const ACCOUNT_TEXT = {
   noOrders: 'No orders yet',

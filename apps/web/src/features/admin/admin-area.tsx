@@ -30,6 +30,9 @@ import { SizeChartsPage } from './size-charts/SizeChartsPage';
 import { ReviewModerationPage } from './reviews/ReviewModerationPage';
 import { DiscountFormPage } from './discounts/DiscountFormPage';
 import { DiscountsPage } from './discounts/DiscountsPage';
+import { ReturnDetailsPage } from './returns/ReturnDetailsPage';
+import { ReturnSettingsPage } from './returns/ReturnSettingsPage';
+import { ReturnsPage } from './returns/ReturnsPage';
 
 /**
  * The admin area (its own chunk, admin-only via the router's guard): a menu, a link home and a
@@ -150,6 +153,8 @@ export function AdminRoutes() {
         { path: 'products/:id/history', element: <ProductHistoryPage /> },
         { path: 'dashboard', element: <DashboardPage /> },
         { path: 'orders', element: <OrdersPage /> },
+        { path: 'returns', element: <ReturnsPage /> },
+        { path: 'returns/:returnId', element: <ReturnDetailsPage /> },
         { path: 'users', element: <UsersPage /> },
         { path: 'offers', element: <OffersPage /> },
         { path: 'discounts', element: <DiscountsPage /> },
@@ -165,6 +170,7 @@ export function AdminRoutes() {
         { path: 'shipping', element: <BulkShippingPage /> },
         { path: 'size-charts', element: <SizeChartsPage /> },
         { path: 'reviews', element: <ReviewModerationPage /> },
+        { path: 'settings/returns', element: <ReturnSettingsPage /> },
         { path: 'system', element: <SystemPage /> },
         { path: 'system/events', element: <EventsPage /> },
         { path: 'system/time-travel', element: <TimeTravelPage /> },

@@ -1,7 +1,8 @@
-/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15), the GST screens (#42), the carriers, bulk shipping and the delivery areas (#43), size charts and review moderation (#44) and the engineers' System screen (#17); /admin/products is the landing page. */
+/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15), the GST screens (#42), the carriers, bulk shipping, the delivery areas, the returns and their settings (#43), size charts and review moderation (#44) and the engineers' System screen (#17); /admin/products is the landing page. */
 export const ADMIN_SECTIONS = [
   { path: 'products', label: 'Products' },
   { path: 'orders', label: 'Orders' },
+  { path: 'returns', label: 'Returns' },
   { path: 'users', label: 'Users' },
   { path: 'offers', label: 'Offers' },
   { path: 'discounts', label: 'Discount codes' },
@@ -16,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { path: 'shipping', label: 'Bulk shipping' },
   { path: 'size-charts', label: 'Size charts' },
   { path: 'reviews', label: 'Reviews' },
+  { path: 'settings/returns', label: 'Return settings' },
   { path: 'system', label: 'System' },
 ] as const;
 
@@ -24,6 +26,7 @@ export const ADMIN_SCREENS_BUILT: ReadonlySet<string> = new Set([
   'dashboard',
   'products',
   'orders',
+  'returns',
   'users',
   'offers',
   'discounts',
@@ -37,5 +40,6 @@ export const ADMIN_SCREENS_BUILT: ReadonlySet<string> = new Set([
   'shipping',
   'size-charts',
   'reviews',
+  'settings/returns',
   'system',
 ]);

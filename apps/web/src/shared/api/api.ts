@@ -25,6 +25,8 @@ export const api = createApi({
     'CustomerPhotos',
     'ModeratedReviews',
     'Discounts',
+    'Returns',
+    'ReturnSettings',
   ],
   endpoints: () => ({}),
   // The answers a server-side render fetched (see server-state.ts).

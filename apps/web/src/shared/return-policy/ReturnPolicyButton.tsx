@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazyWithPreload } from '../lazy/lazy-with-preload';
-import { RETURN_POLICY_TEXT } from './constants';
+import { RETURN_POLICY_TEXT, type ReturnPolicySettings } from './constants';
 
 // The policy opens only on a click: its own chunk, fetched when the pointer or focus comes to the button.
 const ReturnPolicyModal = lazyWithPreload(() =>
@@ -12,9 +12,12 @@ const preload = () => void ReturnPolicyModal.preload().catch(() => undefined);
 export function ReturnPolicyButton({
   className,
   label = RETURN_POLICY_TEXT.title,
+  settings,
 }: {
   className?: string;
   label?: string;
+  /** The server's return settings, when the screen has them (an order's returns answer). */
+  settings?: ReturnPolicySettings;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -31,7 +34,7 @@ export function ReturnPolicyButton({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ReturnPolicyModal onClose={() => setOpen(false)} />
+          <ReturnPolicyModal onClose={() => setOpen(false)} settings={settings} />
         </Suspense>
       )}
     </>

@@ -3,6 +3,7 @@ import type { SalesDashboardResponse } from '@store/contracts';
 import { anAdmin } from '../../../testing/fixtures';
 import { fakeApi, type FakeRoutes } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
+import { aReturnsSummary } from '../../../testing/returns-fixtures';
 import { DashboardPage } from './DashboardPage';
 
 // jsdom has no canvas: the chart draws nothing here (its figures are also in the screen-reader table).
@@ -88,6 +89,22 @@ describe('admin dashboard', () => {
     expect(screen.getByText('Carts recovered').nextSibling?.textContent).toBe('3');
     expect(screen.getByText('Revenue recovered').nextSibling?.textContent).toBe('₹4,497.00');
     expect(screen.getByText('Recovery rate').nextSibling?.textContent).toBe('25%');
+  });
+
+  it('shows returns by reason and by product and size (#43)', async () => {
+    dashboard({
+      'GET /api/reports/sales-dashboard': { body: figures },
+      'GET /api/reports/cart-conversion': { body: { success: true, products: [] } },
+      'GET /api/admin/returns/summary': { body: aReturnsSummary() },
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Returns' }));
+    expect((await panel.findByRole('link', { name: '3 requests · 4 units' })).getAttribute('href')).toBe(
+      '/admin/returns',
+    );
+    const byReason = within(panel.getByRole('table', { name: 'Returns by reason' }));
+    expect(byReason.getByRole('row', { name: 'Damaged 2 3' })).toBeTruthy();
+    const bySize = within(panel.getByRole('table', { name: 'Returns by product and size' }));
+    expect(bySize.getByRole('row', { name: 'Aero Dry-Fit Tee · M 2 3' })).toBeTruthy();
   });
 
   it('shows a failure with Retry', async () => {

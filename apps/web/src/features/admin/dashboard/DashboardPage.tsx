@@ -8,6 +8,7 @@ import { AdminHeading, ErrorState, LoadingState } from '../ui/states';
 import { CartRecoveryPanel } from './CartRecoveryPanel';
 import { useAdminDiscountsQuery } from '../discounts/discounts-api';
 import { useCartConversionQuery, useSalesDashboardQuery } from './dashboard-api';
+import { ReturnsPanel } from './ReturnsPanel';
 
 /** The chart library loads with the dashboard only (its own chunk inside the admin area). */
 const SalesChart = lazy(() => import('./SalesChart').then((module) => ({ default: module.SalesChart })));
@@ -142,6 +143,7 @@ export function DashboardPage() {
               </ul>
             )}
           </div>
+          <ReturnsPanel />
           <div className="rounded-lg bg-white p-4 shadow-sm">
             <h2 className="mb-2 text-sm font-bold uppercase">Cart to order conversion</h2>
             {conversion.isError && (

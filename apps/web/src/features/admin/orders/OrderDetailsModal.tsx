@@ -21,6 +21,7 @@ import { RefundPanel } from './RefundPanel';
 import { StatusBadge } from './StatusBadge';
 import { TaxDocumentsPanel } from './TaxDocumentsPanel';
 import { ShipmentsPanel } from './ShipmentsPanel';
+import { OrderReturnsPanel } from '../returns/OrderReturnsPanel';
 import { useAdminOrderQuery, useUpdateOrderStatusMutation } from './orders-api';
 import { useOrderShipmentsQuery } from '../../../shared/orders/shipments-api';
 
@@ -275,6 +276,7 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
           />
         )}
         <ShipmentsPanel order={order} />
+        <OrderReturnsPanel order={order} />
         <RefundPanel order={order} />
         <TaxDocumentsPanel order={order} />
         <OrderTimeline orderId={order._id} />

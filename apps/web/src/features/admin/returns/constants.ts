@@ -1,0 +1,83 @@
+import { RETURN_MESSAGES } from '@store/contracts';
+
+export const ADMIN_RETURNS_PAGE_SIZE = 20;
+
+/** The admin's returns screens (issue #43): texts beside the server's own messages. */
+export const RETURNS_TEXT = {
+  title: 'Returns',
+  loading: 'Loading returns...',
+  loadFailed: 'Failed to load returns',
+  empty: 'No return requests match.',
+  none: 'No return requests yet.',
+  searchLabel: 'Search returns',
+  searchPlaceholder: 'Search by return or order number...',
+  allStates: 'All',
+  allReasons: 'All reasons',
+  view: (number: string) => `View return ${number}`,
+  request: {
+    loading: 'Loading return...',
+    loadFailed: 'Failed to load the return',
+    back: 'All returns',
+    lines: 'Items',
+    photos: 'Photos',
+    noPhotos: 'No photos',
+    comment: 'Shopper’s comment',
+    noComment: 'No comment',
+    steps: 'History',
+    photo: (index: number) => `Photo ${index + 1}`,
+  },
+  actionFailed: 'The return could not be updated',
+  conflictAfter: 'This page now shows the return as it is.',
+  approve: {
+    title: 'Approve',
+    pickup: 'Book a pickup',
+    customerShips: 'Customer ships it',
+    carrier: 'Pickup carrier',
+    awb: 'Pickup AWB',
+    submit: 'Approve return',
+  },
+  reject: {
+    title: 'Reject',
+    reason: 'Reason (the shopper reads it)',
+    submit: 'Reject return',
+  },
+  receive: {
+    title: 'Mark received',
+    good: (name: string) => `Good units of ${name}`,
+    damaged: (name: string) => `Damaged units of ${name}`,
+    hint: 'Good units go back to stock; damaged ones do not.',
+    submit: 'Mark received',
+  },
+  refund: {
+    title: 'Refund',
+    amount: (name: string) => `Refund for ${name} (₹)`,
+    submit: (total: string) => `Refund ${total}`,
+  },
+  exchange: {
+    title: 'Send the replacement',
+    carrier: 'Carrier',
+    awb: 'AWB',
+    submit: 'Ship replacement',
+  },
+  settings: {
+    title: 'Return settings',
+    loading: 'Loading return settings...',
+    loadFailed: 'Failed to load the return settings',
+    windowDays: 'Return window (days after delivery)',
+    windowHint: 'The day of delivery is day 0; requests are accepted through the whole of the last day.',
+    exchanges: 'Offer size exchanges',
+    pickupExpiryDays: 'Days to wait for an approved return',
+    pickupHint: 'An approved return that has not arrived by then is cancelled (an exchange’s units go back on sale).',
+    save: 'Save',
+    saved: RETURN_MESSAGES.settingsSaved,
+    saveFailed: 'Failed to save the return settings',
+    defaults: 'Using the store’s defaults',
+  },
+  dashboard: {
+    title: 'Returns',
+    byReason: 'Returns by reason',
+    byProductSize: 'Returns by product and size',
+    none: 'No returns yet.',
+    failed: 'Failed to load the returns summary',
+  },
+} as const;

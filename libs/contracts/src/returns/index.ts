@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './events';
+export * from './messages';
