@@ -47,6 +47,7 @@ describe('routes and guards', () => {
       'Returns',
       'Users',
       'Offers',
+      'Discount codes',
       'Hero Images',
       'Collection Banners',
       'Dashboard',
