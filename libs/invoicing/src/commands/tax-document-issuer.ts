@@ -85,7 +85,7 @@ export class TaxDocumentIssuer {
    * before anything left). Each is issued on its own commit, in the order the shipments left.
    */
   async issueInvoices(orderId: string, context: CommandContext): Promise<TaxDocument[]> {
-    for (let failures = 0; failures < MAX_ATTEMPTS; ) {
+    for (let failures = 0; failures < MAX_ATTEMPTS;) {
       const { state, revision } = await this.documentsOf(orderId);
       const order = await this.orders.order(orderId);
       const quantities = order.items.map((item) => item.quantity);
@@ -236,19 +236,17 @@ export class TaxDocumentIssuer {
             creditedBefore: creditNotes.filter((note) => note.correctsInvoice?.number === credit.invoice.number),
           }),
         );
-        const references = documents.map(
-          (document): OrderTaxDocumentEvent => ({
-            type: 'OrderCreditNoted',
-            data: {
-              orderId,
-              refundId,
-              number: document.number,
-              seriesStream,
-              issuedAt,
-              invoiceNumber: document.correctsInvoice!.number,
-            },
-          }),
-        );
+        const references = documents.map((document): OrderTaxDocumentEvent => ({
+          type: 'OrderCreditNoted',
+          data: {
+            orderId,
+            refundId,
+            number: document.number,
+            seriesStream,
+            issuedAt,
+            invoiceNumber: document.correctsInvoice!.number,
+          },
+        }));
         const issue = { seriesStream, seriesRevision, orderId, orderRevision: revision };
         const written = await this.streams.append(issue, context, documents, references);
         return written ? documents : null;

@@ -1,6 +1,12 @@
 import type { TaxDocument } from '@store/contracts';
 import { isWrongExpectedRevisionError, type EventStore } from '@store/eventstore';
-import { eventMetadata, type Clock, type CommandContext, type PersonalData, type SealedPersonal } from '@store/platform';
+import {
+  eventMetadata,
+  type Clock,
+  type CommandContext,
+  type PersonalData,
+  type SealedPersonal,
+} from '@store/platform';
 import {
   orderTaxDocuments,
   revisionOfNumber,

@@ -34,10 +34,20 @@ export const orderTaxDocuments = {
   evolve: (state: OrderTaxDocuments, event: OrderTaxDocumentEvent): OrderTaxDocuments => {
     const { number, seriesStream } = event.data;
     if (event.type === 'OrderInvoiced') {
-      const invoice = { number, seriesStream, shipmentId: event.data.shipmentId ?? null, lines: event.data.lines ?? null };
+      const invoice = {
+        number,
+        seriesStream,
+        shipmentId: event.data.shipmentId ?? null,
+        lines: event.data.lines ?? null,
+      };
       return { ...state, invoices: [...state.invoices, invoice] };
     }
-    const note = { number, seriesStream, refundId: event.data.refundId, invoiceNumber: event.data.invoiceNumber ?? null };
+    const note = {
+      number,
+      seriesStream,
+      refundId: event.data.refundId,
+      invoiceNumber: event.data.invoiceNumber ?? null,
+    };
     return { ...state, creditNotes: [...state.creditNotes, note] };
   },
 };

@@ -38,10 +38,11 @@ interface Room {
  * touches:
  * - **A refund with lines** (a return's): each line's units are found on the invoices that carried
  *   that order line, oldest invoice first, as far as their pieces are not credited yet, and its
- *   amount shared over those invoices in proportion to the units each gives back (largest
- *   remainder); a line whose pieces are all credited already takes the amount alone from what
- *   remains of it. What a line's invoices cannot take (units never invoiced, an amount above what
- *   remains of the line) joins the pool below.
+ *   amount shared over those invoices in proportion to the value of the pieces each gives back
+ *   (largest remainder; a discount's odd paise differ between dispatches); a line whose pieces are all credited already takes the amount alone from what
+ *   remains of it. What one invoice's line cannot take goes to the same line on the others; what
+ *   they all cannot take (units never invoiced, an amount above what remains of the line) joins
+ *   the pool below.
  * - **A refund without lines**, and that pool: first `uninvoicedPaise`, the part of what was paid
  *   for goods never invoiced (a partly shipped order cancelled: the units that never left need no
  *   credit note), then the rest in proportion to what remains of each invoice, and within an
@@ -120,11 +121,20 @@ function creditLine(
     return units;
   });
   const unitsFound = quantity - unitsLeft;
-  // Pieces all credited before (an earlier refund of this line): the amount alone, from what remains of the line.
-  const weights = unitsFound > 0 ? taken : carriers.map(({ room, index }) => room.totals[index]!);
+  // Each invoice's share in proportion to the value of the pieces it gives back (all that remains
+  // of its line when they are its last), so a return of every piece credits each line exactly;
+  // pieces all credited before (an earlier refund of this line): the amount alone, from what remains.
+  const values = carriers.map(({ room, index }, at) =>
+    taken[at]! > 0 && taken[at] === room.pieces[index]
+      ? room.totals[index]!
+      : Math.floor((room.totals[index]! * taken[at]!) / Math.max(1, room.pieces[index]!)),
+  );
+  const byValue = values.some((value) => value > 0) ? values : taken;
+  const weights = unitsFound > 0 ? byValue : carriers.map(({ room, index }) => room.totals[index]!);
   const weightTotal = weights.reduce((sum, weight) => sum + weight, 0);
   if (weightTotal === 0) return amountPaise;
-  const onInvoices = unitsFound > 0 && unitsFound < quantity ? Math.floor((amountPaise * unitsFound) / quantity) : amountPaise;
+  const onInvoices =
+    unitsFound > 0 && unitsFound < quantity ? Math.floor((amountPaise * unitsFound) / quantity) : amountPaise;
   let overflow = amountPaise - onInvoices;
   allocate(onInvoices, weights).forEach((share, at) => {
     const { room, index } = carriers[at]!;
@@ -132,7 +142,15 @@ function creditLine(
     overflow += share - part;
     give(room, index, part, taken[at]!);
   });
-  return overflow;
+  // What one invoice's line could not take goes to what remains of the same line on the others first.
+  const roomLeft = carriers.map(({ room, index }) => room.totals[index]!);
+  const onLine = Math.min(
+    overflow,
+    roomLeft.reduce((sum, total) => sum + total, 0),
+  );
+  if (onLine > 0)
+    allocate(onLine, roomLeft).forEach((part, at) => give(carriers[at]!.room, carriers[at]!.index, part, 0));
+  return overflow - onLine;
 }
 
 /**
