@@ -109,10 +109,11 @@ function taxesOfPart(
  * A credit note for a refund of `amountPaise` against an invoice (CGST Act s.34): the same seller,
  * buyer, place of supply and taxes, and one line per invoice line (in the same order, so later
  * notes can see what is left of each), crediting the refund pro rata to what remains of each line
- * and reversing its tax at the line's rate (see taxesOfPart), so credit notes that together refund
- * an invoice reverse it to the paisa. The part that closes a line (all that remains of it) counts
- * its pieces and what remains of its value and discount; a part that does not counts no pieces
- * (quantity 0) and its value is the part itself, without discount.
+ * (or by the `parts` given: a return's lines, issue #43) and reversing its tax at the line's rate
+ * (see taxesOfPart), so credit notes that together refund an invoice reverse it to the paisa. The
+ * part that closes a line (all that remains of it) counts its pieces and what remains of its value
+ * and discount; a part that does not counts the pieces given back (`units`; none for a refund
+ * without lines) and its value is the part itself, without discount.
  */
 export function buildCreditNote(input: CreditNoteInput): TaxDocument {
   const { invoice, amountPaise, creditedBefore } = input;

@@ -8,6 +8,13 @@ import { orderTokenFor } from './order-access';
  */
 export const INVOICED_STATUSES = ['processing', 'shipped', 'delivered', 'returned'] as const;
 
+/** Statuses after all the goods left: the order is due an invoice for whatever no shipment carried. */
+const GOODS_LEFT_STATUSES = ['shipped', 'delivered', 'returned'] as const;
+
+/** Whether all of an order's goods have left (so it is due its invoices even without shipments). */
+export const goodsHaveLeft = (status: string | null | undefined): boolean =>
+  (GOODS_LEFT_STATUSES as readonly string[]).includes(status ?? '');
+
 /** Whether an order in this status may have tax documents: before shipping there is nothing to ask for. */
 export const mayHaveTaxDocuments = (status: string | null | undefined): boolean =>
   (INVOICED_STATUSES as readonly string[]).includes(status ?? '');

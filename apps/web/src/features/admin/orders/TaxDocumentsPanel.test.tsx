@@ -170,4 +170,14 @@ describe("the order's invoice and credit notes (admin order details)", () => {
     expect(await panel().findByText(/Delhivery AWB DL10001/)).toBeTruthy();
     expect(await panel().findByText(/Blue Dart AWB BD-20002/, {}, { timeout: 6000 })).toBeTruthy();
   }, 10_000);
+
+  it('asks once, without looking again, for an order set to processing with nothing shipped', async () => {
+    const { api, panel } = orderDetails(paidOrder('processing'), {
+      'GET /api/orders/:id/tax-documents': documents(),
+      'GET /api/orders/:id/shipments': shipmentsReply([], [{ line: 0, quantity: 1 }]),
+    });
+    expect(await panel().findByText(/^Not issued yet/)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(api.calls('GET', `/api/orders/${ID}/tax-documents`)).toHaveLength(1);
+  }, 10_000);
 });

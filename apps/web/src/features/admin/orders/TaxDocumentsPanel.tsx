@@ -5,6 +5,7 @@ import { mayHaveShipments, useOrderShipmentsQuery } from '../../../shared/orders
 import {
   awaitingInvoice,
   documentFilename,
+  goodsHaveLeft,
   mayHaveTaxDocuments,
   shipmentName,
   useOrderTaxDocumentsQuery,
@@ -51,7 +52,7 @@ export function TaxDocumentsPanel({ order }: { order: Order }) {
   const list = documents.data ?? [];
   const invoices = list.filter((document) => document.kind === 'invoice');
   const shipmentIds = (shipments.data?.shipments ?? []).map((shipment) => shipment.shipmentId);
-  const awaited = invoices.length === 0 || awaitingInvoice(list, shipmentIds);
+  const awaited = (invoices.length === 0 && goodsHaveLeft(order.status)) || awaitingInvoice(list, shipmentIds);
   // While an invoice is awaited, a second subscription polls the same query (the first one's answer says when).
   useOrderTaxDocumentsQuery(order._id, {
     skip: !invoiced || !documents.isSuccess || !awaited,
