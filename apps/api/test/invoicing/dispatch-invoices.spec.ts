@@ -150,6 +150,32 @@ describe('an invoice per dispatch (issue #43)', () => {
     }
   });
 
+  it('attaches both invoices to the ‘has shipped’ e-mail sent when the last parcel leaves, with a guest’s link to each', async () => {
+    const { orderId } = await teesAndHoodie(shop, null);
+    const invoices = await shippedInTwo(shop, orderId);
+    const mail = await shop.smtp.waitFor(
+      'ravi@example.in',
+      // Not 'Part of your order has shipped' (the first parcel's, fulfilment's), but the order's.
+      (message) =>
+        /has shipped/.test(message.subject ?? '') &&
+        !/^Part/.test(message.subject ?? '') &&
+        (message.text ?? '').includes(orderId),
+    );
+    expect(mail.attachments.map((file) => file.filename)).toEqual(
+      invoices.map((invoice) => `Invoice-${invoice.number.replace(/\//g, '-')}.pdf`),
+    );
+    expect(mail.text).toContain(`Your tax invoices ${invoices[0]!.number} (Delhivery `);
+    const links = [...(mail.text ?? '').matchAll(/(http\S+\/tax-documents\/\S+\?token=\S+)/g)].map(
+      (match) => match[1]!,
+    );
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      const url = new URL(link);
+      const opened = await download(shop, url.pathname, { query: Object.fromEntries(url.searchParams) });
+      expect([opened.status, opened.type]).toEqual([200, 'application/pdf']);
+    }
+  });
+
   it('keeps one invoice for the whole order shipped through its status, and adds none for a shipment recorded after it', async () => {
     const { orderId, totalPaise } = await teesAndHoodie(shop, asha.token);
     expect((await setStatus(shop, orderId, 'shipped')).status).toBe(200);
