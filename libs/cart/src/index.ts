@@ -8,5 +8,8 @@ export { CART_EVENT_TYPES } from './domain/cart';
 export type { CartEvent, CartLine, CartLineRef } from './domain/cart';
 export { cartConversionProjection, CART_CONVERSION_PROJECTION } from './projections/cart-conversion.projection';
 export { CART_REACTOR } from './jobs/cart-checkout.reactor';
+export { CART_REMINDER_REACTOR, CartReminders, cartReminderJobId, type CartReminderJob } from './jobs/cart-reminders';
+export { CART_REMINDER_TEMPLATE } from './jobs/cart-reminder-mail';
+export { cartRecoveryProjection, CART_RECOVERY_PROJECTION } from './projections/cart-recovery.projection';
 
 export { cartManifest, cartProjections } from './cart-manifest';

@@ -25,6 +25,12 @@ import { StagedImports } from './commands/staged-imports';
 import { ImportHistoryQuery } from './queries/import-history.query';
 import { SitemapQuery } from './queries/sitemap.query';
 import { SitemapController } from './http/sitemap.controller';
+import { ProductSizeChartController, SizeChartsController } from './http/size-charts.controller';
+import { ReviewModerationController } from './http/review-moderation.controller';
+import { SizeChartCommands } from './commands/size-chart-commands';
+import { SizeChartsQuery } from './queries/size-charts.query';
+import { ReviewPhotoTokens } from './commands/review-photo-tokens';
+import { ReviewModerationQuery } from './queries/review-moderation.query';
 
 /**
  * Products, colour variants, stock and reviews. Needs EVENT_STORE with CommandHandling, the
@@ -39,6 +45,9 @@ import { SitemapController } from './http/sitemap.controller';
     AdminCatalogueController,
     NotifyMeController,
     SitemapController,
+    SizeChartsController,
+    ProductSizeChartController,
+    ReviewModerationController,
   ],
   providers: [
     {
@@ -68,6 +77,10 @@ import { SitemapController } from './http/sitemap.controller';
     StagedImports,
     ImportHistoryQuery,
     SitemapQuery,
+    SizeChartCommands,
+    SizeChartsQuery,
+    ReviewPhotoTokens,
+    ReviewModerationQuery,
   ],
   exports: [CatalogueCommands, ProductsQuery, StockReservationsQuery, LowStockQuery, StockHistoryQuery],
 })

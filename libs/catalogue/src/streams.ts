@@ -17,3 +17,8 @@ export const notifyStream = (productId: string) => `${NOTIFY_STREAM_PREFIX}${pro
 export const IMPORT_STREAM_PREFIX = 'catalogue-import-';
 /** One stream per applied CSV import (CatalogueImported), appended together with its products' events. */
 export const importStream = (importId: string) => `${IMPORT_STREAM_PREFIX}${importId}`;
+export const SIZE_CHART_STREAM_PREFIX = 'catalogue-size-chart-';
+/** One stream per size chart's owner (a category or a product): at most one chart each (issue #44). */
+export const sizeChartStream = (scope: 'category' | 'product', target: string) =>
+  `${SIZE_CHART_STREAM_PREFIX}${scope}-${target}`;
+export const isSizeChartStream = (s: string) => s.startsWith(SIZE_CHART_STREAM_PREFIX);

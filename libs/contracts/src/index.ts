@@ -12,4 +12,7 @@ export type * from './schemas';
 export * from './server-rendering';
 export * from './tax';
 export * from './delivery';
+export * from './size-guide';
+export * from './review-photos';
 export * from './fulfilment';
+export * from './discounts';

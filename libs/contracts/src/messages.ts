@@ -77,3 +77,21 @@ export const STOCK_MESSAGES = {
 /** A refund above what is left of the payment: the API's answer and the admin form's check. */
 export const refundTooMuchMessage = (left: number) =>
   `Refund amount cannot be more than the ${formatRupees(left)} left to refund`;
+
+/** Marketing e-mail consent and the unsubscribe link (issue #44): the API's answers and the web app's texts. */
+export const MARKETING_CONSENT_MESSAGES = {
+  /** The checkbox at registration and on the profile. */
+  checkboxLabel: 'E-mail me offers and cart reminders',
+  consentRequired: 'Marketing consent must be true or false',
+  consentGiven: 'You will receive offers and cart reminders by e-mail.',
+  consentWithdrawn: 'You will no longer receive offers or cart reminders by e-mail.',
+  unsubscribed: 'You have been unsubscribed. You will no longer receive offers or cart reminders from ThreadFit.',
+  linkInvalid: 'This unsubscribe link is not valid. Sign in to change your e-mail preferences.',
+  linkExpired: 'This unsubscribe link has expired. Sign in to change your e-mail preferences.',
+} as const;
+
+/**
+ * A cart reminder counts as recovered (issue #44) when the shopper places an order after it and
+ * pays it within this many days of the reminder: the cart-recovery report, the dashboard panel.
+ */
+export const CART_RECOVERY_WINDOW_DAYS = 7;

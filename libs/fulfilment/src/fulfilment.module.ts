@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { OrderingModule } from '@store/ordering';
+import { BulkShipments } from './commands/bulk-shipments.service';
 import { CarriersService } from './commands/carriers.service';
 import { ShipmentsService } from './commands/shipments.service';
+import { BulkShipmentsController } from './http/bulk-shipments.controller';
 import { CarriersController } from './http/carriers.controller';
 import { ShipmentsController } from './http/shipments.controller';
 import { FulfilmentJobs } from './jobs/fulfilment-jobs.service';
@@ -15,7 +17,7 @@ import { TrackingForShippedMail } from './jobs/tracking-for-shipped-mail';
  */
 @Module({
   imports: [OrderingModule],
-  controllers: [CarriersController, ShipmentsController],
-  providers: [CarriersService, ShipmentsService, TrackingForShippedMail, FulfilmentJobs],
+  controllers: [CarriersController, ShipmentsController, BulkShipmentsController],
+  providers: [CarriersService, ShipmentsService, BulkShipments, TrackingForShippedMail, FulfilmentJobs],
 })
 export class FulfilmentModule {}

@@ -15,12 +15,16 @@ import { ContactChangeCommands } from './commands/contact-change.commands';
 import { EmailVerificationCommands } from './commands/email-verification.commands';
 import { EnsureAdmin } from './commands/ensure-admin';
 import { LoginCommands } from './commands/login.commands';
+import { MarketingConsentCommands } from './commands/marketing-consent.commands';
 import { PasswordCommands } from './commands/password.commands';
 import { ProfileCommands } from './commands/profile.commands';
 import { RegistrationCommands } from './commands/registration.commands';
 import { AuthController } from './http/auth.controller';
 import { UserHistoryController } from './http/user-history.controller';
 import { UsersController } from './http/users.controller';
+import { MarketingConsentController } from './http/marketing-consent.controller';
+import { MarketingRecipients } from './marketing/marketing-recipients';
+import { UnsubscribeLinks } from './marketing/unsubscribe-links';
 import { PersonalDataController } from './http/personal-data.controller';
 import { IDENTITY_SETTINGS, identitySettings } from './identity-settings';
 import { AccountRequests } from './jobs/account-requests';
@@ -42,6 +46,7 @@ const commands = [
   ProfileCommands,
   ContactChangeCommands,
   AdminUserCommands,
+  MarketingConsentCommands,
 ];
 
 /**
@@ -63,7 +68,13 @@ const commands = [
       }),
     }),
   ],
-  controllers: [AuthController, UsersController, UserHistoryController, PersonalDataController],
+  controllers: [
+    AuthController,
+    UsersController,
+    UserHistoryController,
+    PersonalDataController,
+    MarketingConsentController,
+  ],
   providers: [
     { provide: IDENTITY_SETTINGS, inject: [CONFIG], useFactory: (config: AppConfig) => identitySettings(config) },
     IdentityStore,
@@ -81,6 +92,8 @@ const commands = [
     RateLimiter,
     RequestLimiter,
     DeviceCookies,
+    UnsubscribeLinks,
+    MarketingRecipients,
     RateLimitGuard,
     JwtAuthGuard,
     OptionalAuthGuard,
@@ -99,6 +112,7 @@ const commands = [
     DeviceCookies,
     RateLimitGuard,
     HashingService,
+    MarketingRecipients,
     IDENTITY_SETTINGS,
   ],
 })

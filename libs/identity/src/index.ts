@@ -18,3 +18,5 @@ export { RequestLimiter, type LimitSubjects } from './auth/request-limiter.servi
 export { DeviceCookies, DEVICE_COOKIE, type CookieExchange } from './auth/device-cookie';
 export { AuthenticatedRateLimited, RateLimited } from './auth/rate-limit.guard';
 export type { RateLimitBucket } from './auth/rate-limits';
+export { MarketingRecipients, type MarketingRecipient } from './marketing/marketing-recipients';
+export { UnsubscribeLinks, UNSUBSCRIBE_LINK_TTL_MS } from './marketing/unsubscribe-links';

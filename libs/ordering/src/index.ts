@@ -6,6 +6,7 @@ export { OrderingCommands, isOrderId } from './commands/ordering.commands';
 export { OrderRefunds, type RefundSummary, type RefundToRequest, type RequestedRefund } from './commands/order-refunds';
 export { OrderViewReadYourWrites } from './commands/order-view-read-your-writes';
 export { OrdersQuery } from './queries/orders.query';
+export { orderStream } from './streams';
 export { toOrderView } from './queries/order-view';
 export type { OrderView } from './queries/order-view';
 export { orderViewProjection, ORDER_VIEW_PROJECTION } from './projections/order-view.projection';

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '@store/catalogue';
 import { DeliveryModule } from '@store/delivery';
+import { DiscountsModule } from '@store/discounts';
+import { OrderDiscounts } from './commands/order-discounts';
+import { DiscountValidateController } from './http/discount-validate.controller';
+import { FirstOrders } from './queries/first-orders';
 import { OrderAccessTokens } from './access/order-access-tokens';
 import { UnpaidOrderHolds } from './access/unpaid-order-holds';
 import { Checkout } from './commands/checkout.process';
@@ -28,8 +32,8 @@ import { OrderVisibility } from './access/order-visibility';
  * the platform's providers and IdentityModule's guards; orderingProjections run in the projection host.
  */
 @Module({
-  imports: [CatalogueModule, DeliveryModule],
-  controllers: [OrdersController, SalesDashboardController],
+  imports: [CatalogueModule, DeliveryModule, DiscountsModule],
+  controllers: [OrdersController, SalesDashboardController, DiscountValidateController],
   providers: [
     OrderTimelineLines,
     OrderWrites,
@@ -48,6 +52,8 @@ import { OrderVisibility } from './access/order-visibility';
     SalesDashboardQuery,
     ShippedMailExtrasRegistry,
     OrderVisibility,
+    OrderDiscounts,
+    FirstOrders,
   ],
   exports: [
     OrderingCommands,

@@ -1,6 +1,7 @@
 import { cartManifest } from '@store/cart';
 import { catalogueManifest } from '@store/catalogue';
 import { deliveryManifest } from '@store/delivery';
+import { discountsManifest } from '@store/discounts';
 import { fulfilmentManifest } from '@store/fulfilment';
 import { identityManifest } from '@store/identity';
 import { invoicingManifest } from '@store/invoicing';
@@ -29,6 +30,7 @@ export const APP_MANIFESTS: readonly ModuleManifest<ProjectionDefinition>[] = [
   cartManifest,
   marketingManifest,
   deliveryManifest,
+  discountsManifest,
   orderingManifest,
   paymentsManifest,
   invoicingManifest,

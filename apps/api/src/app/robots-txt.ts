@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 /**
  * The storefront's pages no search engine should crawl (apps/web/src/app/router.tsx): the admin,
  * the API, the cart and checkout, the account and its sign-in pages, and links made for one
- * shopper (an order's confirmation, a notify-me confirmation). A prefix, so /orders covers /orders/...
+ * shopper (an order's confirmation, a notify-me confirmation, a marketing e-mail's unsubscribe link). A prefix, so /orders covers /orders/...
  */
 export const DISALLOWED_PATHS = [
   '/admin',
@@ -20,6 +20,7 @@ export const DISALLOWED_PATHS = [
   '/orders',
   '/wishlist',
   '/notify-me',
+  '/unsubscribe',
 ] as const;
 
 /** robots.txt: every crawler kept off DISALLOWED_PATHS, and pointed at the sitemap under the public address. */

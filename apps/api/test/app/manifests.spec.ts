@@ -1,5 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
-import { CartModule, cartProjections, CART_EVENT_TYPES, CART_REACTOR } from '@store/cart';
+import { CartModule, cartProjections, CART_EVENT_TYPES, CART_REACTOR, CART_REMINDER_REACTOR } from '@store/cart';
 import {
   CatalogueModule,
   catalogueMigrations,
@@ -93,6 +93,7 @@ describe('the app composed from its modules’ manifests', () => {
     expect(allReactorNames).toEqual([
       NOTIFY_ME_REACTOR,
       CART_REACTOR,
+      CART_REMINDER_REACTOR, // issue #44
       ORDERING_REACTOR,
       PAYMENTS_REACTOR,
       INVOICING_REACTOR,

@@ -31,6 +31,7 @@ describe('/robots.txt', () => {
         '/profile',
         '/register',
         '/reset-password',
+        '/unsubscribe',
         '/wishlist',
       ].sort(),
     );

@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { takeCodeFromSearch } from '../shared/discounts/discount-code';
 import { CartDrawer } from '../features/cart/CartDrawer';
 import { OfferPopup } from '../features/offers/OfferPopup';
 import { Footer } from '../features/layout/Footer';
@@ -7,6 +9,9 @@ import { TopBanner } from '../features/layout/TopBanner';
 
 /** The frame of every storefront page: banner, header, page, footer, cart drawer and offer popup. */
 export function StorefrontLayout() {
+  const { search } = useLocation();
+  // A link's ?code= (the offer popup's call to action may carry one) becomes the cart's discount code (#44).
+  useEffect(() => takeCodeFromSearch(search), [search]);
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -54,6 +54,9 @@ describe('routes and guards', () => {
       'GST rates',
       'Delivery areas',
       'Carriers',
+      'Bulk shipping',
+      'Size charts',
+      'Reviews',
       'System',
     ]);
     expect(screen.getByRole('link', { name: 'Back to store' }).getAttribute('href')).toBe('/');

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: screen(() => import('../features/auth/LoginPage'), 'LoginPage') },
       { path: 'register', lazy: screen(() => import('../features/auth/RegisterPage'), 'RegisterPage') },
       { path: 'reset-password', lazy: screen(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage') },
+      { path: 'unsubscribe', lazy: screen(() => import('../features/auth/UnsubscribePage'), 'UnsubscribePage') },
       {
         element: <RequireAuth admin />,
         // The admin's own routes live in its lazy chunk (descendant routes), so the storefront's

@@ -63,13 +63,14 @@ export const PAGE_DATA: Record<ServerRenderedPage, (store: AppStore, request: Pa
   collections: listing,
   async product(store, { params }) {
     const id = params.id ?? '';
-    const [product, reviews] = await Promise.all([
+    const [product, reviews, photos] = await Promise.all([
       store.dispatch(productsApi.endpoints.getProduct.initiate(id)),
       store.dispatch(reviewsApi.endpoints.getReviews.initiate(id)),
+      store.dispatch(reviewsApi.endpoints.getCustomerPhotos.initiate(id)),
     ]);
     const status = statusOf(product.error);
     if (status === 404 || status === 400) return { status: 404 };
-    return outcomeOf([product, reviews]);
+    return outcomeOf([product, reviews, photos]);
   },
   privacy: async () => ({ status: 200 }),
   terms: async () => ({ status: 200 }),

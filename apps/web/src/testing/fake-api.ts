@@ -54,8 +54,11 @@ export function fakeApi(routes: FakeRoutes = {}) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
-    const text = await request.text();
-    let body: unknown = text || undefined;
+    // A multipart upload's body (jsdom's File inside a FormData) never finishes reading here: the handler gets its form.
+    const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
+    const form = multipart && init?.body instanceof FormData ? init.body : undefined;
+    const text = multipart ? '' : await request.text();
+    let body: unknown = form ?? (text || undefined);
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {

@@ -8,7 +8,6 @@ import type {
   Order,
   OrderItem,
   Product,
-  Review,
   User,
 } from '@store/contracts';
 
@@ -16,6 +15,7 @@ import type {
 // a test can only build what the server can send: a contract change breaks the type-check here.
 
 const AT = '2026-11-01T10:00:00.000Z';
+export { aReview } from './review-fixtures';
 
 /** A colour variant as GET /products sends it. */
 export function aVariant(overrides: Partial<ColorVariant> & Pick<ColorVariant, '_id' | 'colorName'>): ColorVariant {
@@ -133,6 +133,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     isEmailVerified: true,
     isPhoneVerified: false,
     active: true,
+    marketingConsent: false,
     createdAt: AT,
     ...overrides,
   };
@@ -266,20 +267,6 @@ export function aBanner(overrides: Partial<CollectionBanner> = {}): CollectionBa
     order: 0,
     createdAt: AT,
     updatedAt: AT,
-    ...overrides,
-  };
-}
-
-export function aReview(overrides: Partial<Review> = {}): Review {
-  return {
-    _id: 'review-1',
-    productId: 'tee-1',
-    rating: 5,
-    comment: 'Fits well and dries quickly.',
-    userId: { _id: 'u2', name: 'Ravi Kumar' },
-    createdAt: AT,
-    updatedAt: AT,
-    formattedDate: '1 November 2026',
     ...overrides,
   };
 }

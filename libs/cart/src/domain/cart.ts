@@ -1,4 +1,10 @@
 import { Decider, DomainError, ValidationError } from '@store/platform/domain';
+import {
+  decideReminder,
+  type CartReminder,
+  type CartReminderSentData,
+  type RecordReminderCommand,
+} from './cart-reminder';
 import { CART_MESSAGES as M, MAX_CART_LINES, MAX_LINE_QUANTITY } from './messages';
 
 /** What identifies a line: one product, colour variant (null without variants) and size. */
@@ -23,7 +29,9 @@ export type CartEvent =
     }
   | { type: 'CartItemRemoved'; data: CartLineRef & { userId: string; at: string } }
   | { type: 'CartCleared'; data: { userId: string; at: string } }
-  | { type: 'CartCheckedOut'; data: { userId: string; orderId: string; lines: CartLine[]; at: string } };
+  | { type: 'CartCheckedOut'; data: { userId: string; orderId: string; lines: CartLine[]; at: string } }
+  /** The one reminder e-mail of this cart was sent (issue #44): the lines it showed, the code it printed. */
+  | { type: 'CartReminderSent'; data: CartReminderSentData };
 
 export const CART_EVENT_TYPES: CartEvent['type'][] = [
   'CartItemAdded',
@@ -31,6 +39,14 @@ export const CART_EVENT_TYPES: CartEvent['type'][] = [
   'CartItemRemoved',
   'CartCleared',
   'CartCheckedOut',
+  'CartReminderSent',
+];
+
+/** The shopper's own changes of the cart: each schedules a reminder check (issue #44). */
+export const CART_CHANGE_TYPES: readonly CartEvent['type'][] = [
+  'CartItemAdded',
+  'CartItemQuantityChanged',
+  'CartItemRemoved',
 ];
 
 /**
@@ -61,6 +77,10 @@ export interface RequestedLine {
 export interface CartState {
   lines: CartLine[];
   checkedOutOrders: string[];
+  /** Stream revision of the last event folded (-1: none). */
+  revision: number;
+  /** The current cart's reminder; null until sent, and again once the cart is emptied or ordered. */
+  reminded: CartReminder | null;
 }
 
 export type CartCommand =
@@ -69,9 +89,11 @@ export type CartCommand =
   /** POST /cart/merge: the guest's lines join the saved ones, silently cut to what can be bought. */
   | { type: 'MergeGuestCart'; userId: string; items: RequestedLine[]; catalogue: Catalogue; now: string }
   /** An order took the cart: these lines (all of them when `only` is absent) leave it, once per order. */
-  | { type: 'CheckOut'; userId: string; orderId: string; only?: CartLineRef[]; now: string };
+  | { type: 'CheckOut'; userId: string; orderId: string; only?: CartLineRef[]; now: string }
+  /** The reminder job: records the cart's one reminder when it is due (cart-reminder.ts). */
+  | RecordReminderCommand;
 
-const initialCartState = (): CartState => ({ lines: [], checkedOutOrders: [] });
+const initialCartState = (): CartState => ({ lines: [], checkedOutOrders: [], revision: -1, reminded: null });
 
 /**
  * Units of one colour and size a shopper can buy now: the active variant's, or with no variant
@@ -123,7 +145,14 @@ export function mergeLines<L extends CartLine>(lines: readonly L[]): L[] {
   return [...merged.values()];
 }
 
+/** Folds one event, counting the stream's revision; an emptied or ordered cart ends, and its reminder with it. */
 export function evolveCart(state: CartState, event: CartEvent): CartState {
+  const next = { ...applyCartEvent(state, event), revision: state.revision + 1 };
+  const ended = next.lines.length === 0 || event.type === 'CartCheckedOut';
+  return ended && next.reminded ? { ...next, reminded: null } : next;
+}
+
+function applyCartEvent(state: CartState, event: CartEvent): CartState {
   switch (event.type) {
     case 'CartItemAdded':
     case 'CartItemQuantityChanged': {
@@ -142,10 +171,13 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
     case 'CartCheckedOut': {
       const ordered = new Set(event.data.lines.map(lineKey));
       return {
+        ...state,
         lines: state.lines.filter((line) => !ordered.has(lineKey(line))),
         checkedOutOrders: [...state.checkedOutOrders, event.data.orderId],
       };
     }
+    case 'CartReminderSent':
+      return { ...state, reminded: { changeRevision: event.data.changeRevision, lines: event.data.lines } };
   }
 }
 
@@ -229,6 +261,8 @@ export function decideCart(command: CartCommand, state: CartState): CartEvent[] 
         { type: 'CartCheckedOut', data: { userId: command.userId, orderId: command.orderId, lines, at: command.now } },
       ];
     }
+    case 'RecordReminder':
+      return decideReminder(state, command).map((data) => ({ type: 'CartReminderSent' as const, data }));
   }
 }
 

@@ -6,6 +6,7 @@ import { AuthUser, CommandContext, RequestContext } from '@store/platform';
 import { CartCommands } from '../commands/cart.commands';
 import { CartQuery } from '../queries/cart.query';
 import { CartConversionReport } from '../queries/cart-report.query';
+import { CartRecoveryReport } from '../queries/cart-recovery.query';
 
 /**
  * The signed-in shopper's cart (GET, PUT, merge on login) and the engineers' conversion report.
@@ -19,6 +20,7 @@ export class CartController {
     private readonly commands: CartCommands,
     private readonly cart: CartQuery,
     private readonly report: CartConversionReport,
+    private readonly recovery: CartRecoveryReport,
   ) {}
 
   @Get('cart')
@@ -54,5 +56,12 @@ export class CartController {
   @AdminOnly()
   async conversion() {
     return { success: true, products: await this.report.products() };
+  }
+
+  /** The dashboard's cart recovery panel (issue #44). */
+  @Get('reports/cart-recovery')
+  @AdminOnly()
+  async cartRecovery() {
+    return { success: true, recovery: await this.recovery.summary() };
   }
 }

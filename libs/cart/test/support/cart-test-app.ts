@@ -7,21 +7,25 @@ export { call } from '@store/identity/testing';
 export type CartTestApp = ModuleTestApp;
 
 /** The cart module with the catalogue (and identity) on a fresh database, its own Redis prefix and a real SMTP server. */
-export const startCartApp = (): Promise<CartTestApp> =>
+export const startCartApp = (env: Record<string, string> = {}): Promise<CartTestApp> =>
   startModuleTestApp({
     label: 'cart',
     modules: [CartModule],
     migrations: [catalogueMigrations],
     projections: [...catalogueProjections, ...cartProjections],
+    env,
   });
 
 /** Identity's start-up admin's token. */
 export const signInAdmin = async (t: CartTestApp): Promise<string> => (await adminToken(t)).token;
 
 /** A verified shopper (role user), through identity's registration and the real e-mail. */
-export const signUpShopper = async (t: CartTestApp): Promise<{ token: string; id: string }> => {
-  const { token, id } = await registerVerified(t);
-  return { token, id };
+export const signUpShopper = async (
+  t: CartTestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<{ token: string; id: string; email: string }> => {
+  const { token, id, payload } = await registerVerified(t, overrides);
+  return { token, id, email: payload.email as string };
 };
 
 export { createProduct, productBody } from '@store/catalogue/testing';

@@ -13,7 +13,7 @@ import {
 import type { InventoryCommand, HolderShare, InventoryState, ReserveLine } from '../domain/inventory';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { productDecider, type ProductCommand, type ProductState } from '../domain/product-decider';
-import { reviewDecider, validateReview, type ReviewCommand } from '../domain/review';
+import { reviewDecider, validateReview, type ReviewCommand, type ReviewPhoto } from '../domain/review';
 import { productStream, reviewStream } from '../streams';
 import { InventorySnapshots } from './inventory-snapshots';
 import { InventoryWriter } from './inventory-writer';
@@ -181,6 +181,7 @@ export class CatalogueCommands {
     rating: number,
     comment: string,
     context: CommandContext,
+    photos: ReviewPhoto[] = [],
   ) {
     await this.requireProduct(productId);
     const reviewId = randomUUID();
@@ -197,6 +198,7 @@ export class CatalogueCommands {
         rating,
         comment,
         sealedComment,
+        photos,
         now: this.commands.now(),
       },
       context,
@@ -231,6 +233,25 @@ export class CatalogueCommands {
       productId,
       userId,
       { type: 'DeleteReview', productId, userId, now: this.commands.now() },
+      context,
+    );
+  }
+
+  /** An admin's moderation of a review (issue #44): hide it, or one of its photos, with the reason. */
+  moderateReview(
+    productId: string,
+    userId: string,
+    command: { reason: string; photoId?: string },
+    context: CommandContext,
+  ) {
+    const now = this.commands.now();
+    const { reason, photoId } = command;
+    return this.decideReview(
+      productId,
+      userId,
+      photoId === undefined
+        ? { type: 'HideReview', productId, userId, reason, now }
+        : { type: 'HideReviewPhoto', productId, userId, photoId, reason, now },
       context,
     );
   }

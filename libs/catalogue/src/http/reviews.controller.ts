@@ -8,6 +8,8 @@ import { CatalogueCommands } from '../commands/catalogue-store.service';
 import { CatalogueReadYourWrites } from '../commands/read-your-writes.service';
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { ReviewsQuery } from '../queries/reviews.query';
+import { ReviewModerationQuery } from '../queries/review-moderation.query';
+import { ReviewPhotoTokens } from '../commands/review-photo-tokens';
 
 /** Reviews, spec section 7: reading is public; writing needs a sign-in; owner or admin may change one. */
 @ApiTags('reviews')
@@ -17,12 +19,20 @@ export class ReviewsController {
     private readonly commands: CatalogueCommands,
     private readonly reviews: ReviewsQuery,
     private readonly readYourWrites: CatalogueReadYourWrites,
+    private readonly photoTokens: ReviewPhotoTokens,
+    private readonly moderation: ReviewModerationQuery,
   ) {}
 
   @Get('user/:productId')
   @Authenticated()
   async mine(@Param('productId') productId: string, @CurrentUser() user: AuthUser) {
     return { success: true, review: await this.reviews.byUser(productId, user.id) };
+  }
+
+  /** The product page's gallery of customer photos (issue #44): the newest photos of visible reviews. */
+  @Get(':productId/photos')
+  async photos(@Param('productId') productId: string) {
+    return { success: true as const, photos: await this.moderation.customerPhotos(productId) };
   }
 
   @Get(':productId')
@@ -46,6 +56,7 @@ export class ReviewsController {
       body.rating,
       body.comment,
       context,
+      this.photoTokens.checked(user.id, body.photos),
     );
     await this.readYourWrites.wait(position);
     return { success: true, review: await this.reviews.byId(reviewId) };

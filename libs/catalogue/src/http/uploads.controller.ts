@@ -2,10 +2,17 @@ import { Controller, HttpCode, Inject, OnModuleInit, Post, Req } from '@nestjs/c
 import { HttpAdapterHost } from '@nestjs/core';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import multipart from '@fastify/multipart';
-import { AdminOnly } from '@store/identity';
-import { UPLOAD_NOT_AN_IMAGE, VALIDATION_MESSAGES } from '@store/contracts';
+import { AdminOnly, AuthenticatedRateLimited, CurrentUser } from '@store/identity';
+import {
+  REVIEW_PHOTO_LIMITS,
+  REVIEW_PHOTO_MESSAGES,
+  UPLOAD_NOT_AN_IMAGE,
+  VALIDATION_MESSAGES,
+  type ReviewPhotoUploadResponse,
+} from '@store/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ValidationError } from '@store/platform';
+import { type AuthUser, ValidationError } from '@store/platform';
+import { ReviewPhotoTokens } from '../commands/review-photo-tokens';
 import { detectImageType } from '../uploads/image-type';
 import { IMAGE_STORE, ImageStore } from '../uploads/image-store';
 
@@ -22,6 +29,7 @@ export class UploadsController implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @Inject(IMAGE_STORE) private readonly images: ImageStore,
+    private readonly photoTokens: ReviewPhotoTokens,
   ) {}
 
   onModuleInit() {
@@ -37,15 +45,43 @@ export class UploadsController implements OnModuleInit {
   @AdminOnly()
   @ApiConsumes('multipart/form-data')
   async upload(@Req() request: FastifyRequest) {
-    if (!request.isMultipart()) throw new ValidationError(VALIDATION_MESSAGES.bannerImageRequired);
-    const file = await request.file();
-    if (!file || file.fieldname !== 'file') throw new ValidationError(VALIDATION_MESSAGES.bannerImageRequired);
-    const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError(UPLOAD_MESSAGES.tooLarge);
-      throw error;
-    });
+    const bytes = await this.imageOf(
+      request,
+      MAX_UPLOAD_BYTES,
+      VALIDATION_MESSAGES.bannerImageRequired,
+      UPLOAD_MESSAGES.tooLarge,
+    );
     const type = detectImageType(bytes);
     if (!type) throw new ValidationError(UPLOAD_MESSAGES.notAnImage);
     return { success: true, secure_url: await this.images.save(bytes, type) };
+  }
+
+  /**
+   * POST /api/uploads/review-photos (issue #44): a signed-in shopper's photo for a review, checked
+   * by its content like a product image, at most 4 MB; answered with the token the review names it
+   * by (counted in the shopper's review-write limit).
+   */
+  @Post('review-photos')
+  @HttpCode(201)
+  @AuthenticatedRateLimited('review-write')
+  @ApiConsumes('multipart/form-data')
+  async reviewPhoto(@Req() request: FastifyRequest, @CurrentUser() user: AuthUser): Promise<ReviewPhotoUploadResponse> {
+    const M = REVIEW_PHOTO_MESSAGES;
+    const bytes = await this.imageOf(request, REVIEW_PHOTO_LIMITS.maxBytes, M.photoRequired, M.tooLarge);
+    const type = detectImageType(bytes);
+    if (!type) throw new ValidationError(UPLOAD_MESSAGES.notAnImage);
+    const url = await this.images.save(bytes, type);
+    return { success: true, photo: { url, token: this.photoTokens.issue(user.id, url) } };
+  }
+
+  /** The one file of field `file`, at most `maxBytes` (400 with `missing` or `tooLarge` otherwise). */
+  private async imageOf(request: FastifyRequest, maxBytes: number, missing: string, tooLarge: string) {
+    if (!request.isMultipart()) throw new ValidationError(missing);
+    const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!file || file.fieldname !== 'file') throw new ValidationError(missing);
+    return file.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError(tooLarge);
+      throw error;
+    });
   }
 }

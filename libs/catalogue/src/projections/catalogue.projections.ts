@@ -4,10 +4,14 @@ import { productListingProjection } from './product-listing.projection';
 import { productSalesProjection } from './product-sales.projection';
 import { stockHistoryProjection } from './stock-history.projection';
 import { stockReservationsProjection } from './stock-reservations.projection';
+import { sizeChartsProjection } from './size-charts.projection';
+import { verifiedBuyersProjection } from './verified-buyers.projection';
 
 export { PRODUCT_LISTING_PROJECTION, productListingProjection } from './product-listing.projection';
 export { STOCK_HISTORY_PROJECTION, stockHistoryProjection } from './stock-history.projection';
 export { IMPORT_HISTORY_PROJECTION, importHistoryProjection } from './import-history.projection';
+export { SIZE_CHARTS_PROJECTION, sizeChartsProjection } from './size-charts.projection';
+export { VERIFIED_BUYERS_PROJECTION, verifiedBuyersProjection } from './verified-buyers.projection';
 
 /** In stock: some purchasable colour (the product's own, or an active variant) has a unit in some size. */
 export function computeInStock(variants: ColourVariant[], stock: Record<string, number>): boolean {
@@ -26,4 +30,6 @@ export const catalogueProjections = [
   productSalesProjection,
   stockReservationsProjection,
   importHistoryProjection,
+  sizeChartsProjection,
+  verifiedBuyersProjection,
 ];

@@ -70,6 +70,22 @@ export interface ProductReviewTable {
   comment: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The review's photos, each with its moderation (issue #44). */
+  photos: Json<StoredReviewPhoto[]>;
+  /** Hidden by an admin: off the store's pages and out of the product's rating. */
+  hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  hidden_reason: string | null;
+  hidden_at: Timestamp | null;
+  hidden_by: string | null;
+}
+
+export interface StoredReviewPhoto {
+  photoId: string;
+  url: string;
+  hidden: boolean;
+  hiddenReason: string | null;
+  hiddenAt: string | null;
+  hiddenBy: string | null;
 }
 
 /** stock_history: every adjustment, reservation, commit and release (admin audit). */

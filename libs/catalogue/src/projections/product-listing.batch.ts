@@ -80,7 +80,7 @@ const STOCK_EVENTS = new Set([
   'StockReleased',
 ]);
 
-const RATING_EVENTS = new Set(['ReviewCreated', 'ReviewEdited', 'ReviewDeleted']);
+const RATING_EVENTS = new Set(['ReviewCreated', 'ReviewEdited', 'ReviewDeleted', 'ReviewHidden', 'ReviewPhotoHidden']);
 const changesProductData = (event: RecordedEvent) =>
   (isProductStream(event.streamId) && (LISTING_EVENTS.has(event.type) || DETAIL_EVENTS.has(event.type))) ||
   (isReviewStream(event.streamId) && RATING_EVENTS.has(event.type));

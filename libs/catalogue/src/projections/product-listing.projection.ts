@@ -87,7 +87,8 @@ export const productListingProjection = defineProjection<Tables, ListingBatch>({
   // 4: product_data_version (prices cached through stock moves).
   // 5: product_review.comment sealed in the events, null once the reviewer is erased (#38).
   // 6: product_detail.hsn_code (#42).
-  version: 6,
+  // 7: product_review.photos and hidden (#44): review photos, moderation, hidden reviews not rated.
+  version: 7,
   tables: ['product_listing', 'product_detail', 'product_stock', 'product_review', 'product_data_version'],
   createTables: createProductListingTables,
   batch: { preload: loadListingRows, begin: beginListingBatch, end: endListingBatch },

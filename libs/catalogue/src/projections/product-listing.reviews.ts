@@ -7,7 +7,9 @@ import {
   userSubject,
   type PersonalDataErased,
 } from '@store/platform';
+import type { ReviewEvent } from '../domain/review';
 import { isReviewStream } from '../streams';
+import type { ListingBatch } from './product-listing.batch';
 import { on, type Db } from './product-listing.handler';
 
 const R = isReviewStream;
@@ -57,6 +59,16 @@ export const reviewHandlers = {
         comment,
         created_at: data.createdAt,
         updated_at: data.createdAt,
+        photos: JSON.stringify(
+          (data.photos ?? []).map(({ photoId, url }) => ({
+            photoId,
+            url,
+            hidden: false,
+            hiddenReason: null,
+            hiddenAt: null,
+            hiddenBy: null,
+          })),
+        ),
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
@@ -75,8 +87,40 @@ export const reviewHandlers = {
     await db.deleteFrom('product_review').where('id', '=', data.reviewId).execute();
     batch.ratings.add(data.productId);
   }),
+  /** Hidden by an admin (issue #44): kept with the reason for the moderation screen, off the store's pages and rating. */
+  ReviewHidden: async (event: RecordedEvent, db: Db, batch: ListingBatch) => {
+    if (!R(event.streamId)) return;
+    const data = event.data as Extract<ReviewEvent, { type: 'ReviewHidden' }>['data'];
+    await db
+      .updateTable('product_review')
+      .set({ hidden: true, hidden_reason: data.reason, hidden_at: data.at, hidden_by: event.metadata.actor.id })
+      .where('id', '=', data.reviewId)
+      .execute();
+    batch.ratings.add(data.productId);
+  },
+  ReviewPhotoHidden: async (event: RecordedEvent, db: Db) => {
+    if (!R(event.streamId)) return;
+    const data = event.data as Extract<ReviewEvent, { type: 'ReviewPhotoHidden' }>['data'];
+    const row = await db
+      .selectFrom('product_review')
+      .select('photos')
+      .where('id', '=', data.reviewId)
+      .executeTakeFirst();
+    if (!row) return;
+    const photos = row.photos.map((photo) =>
+      photo.photoId === data.photoId
+        ? { ...photo, hidden: true, hiddenReason: data.reason, hiddenAt: data.at, hiddenBy: event.metadata.actor.id }
+        : photo,
+    );
+    await db
+      .updateTable('product_review')
+      .set({ photos: JSON.stringify(photos) })
+      .where('id', '=', data.reviewId)
+      .execute();
+  },
   /**
-   * A deleted user's reviews stay as their rating only: 'Anonymous', no text. The product's
+   * A deleted user's reviews stay as their rating only: 'Anonymous', no text, no photos (they may
+   * show the person; issue #44). The product's
    * average and count are unchanged (they never depended on the text).
    */
   UserDeleted: async (event: RecordedEvent, db: Db) => {
@@ -84,7 +128,7 @@ export const reviewHandlers = {
     const { userId } = event.data as { userId: string };
     await db
       .updateTable('product_review')
-      .set({ user_name: null, comment: null })
+      .set({ user_name: null, comment: null, photos: '[]' })
       .where('user_id', '=', userId)
       .execute();
   },
@@ -94,7 +138,7 @@ export const reviewHandlers = {
     if (userIds.length)
       await db
         .updateTable('product_review')
-        .set({ user_name: null, comment: null })
+        .set({ user_name: null, comment: null, photos: '[]' })
         .where('user_id', '=', anyOf(userIds, 'text'))
         .execute();
   },

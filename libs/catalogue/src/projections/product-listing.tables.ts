@@ -78,6 +78,11 @@ export async function createProductListingTables(db: Kysely<CatalogueReadTables>
     .addColumn('comment', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('photos', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn('hidden', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('hidden_reason', 'text')
+    .addColumn('hidden_at', 'timestamptz')
+    .addColumn('hidden_by', 'text')
     .execute();
   await db.schema
     .createTable('product_data_version')

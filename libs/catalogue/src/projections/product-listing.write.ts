@@ -155,7 +155,7 @@ async function refreshRatings(db: Db, productIds: string[]) {
     from (
       select touched.id, coalesce(sum(review.rating), 0)::int as sum, count(review.id)::int as count
       from unnest(${productIds}::text[]) as touched(id)
-      left join product_review as review on review.product_id = touched.id
+      left join product_review as review on review.product_id = touched.id and not review.hidden
       group by touched.id
     ) as totals
     where listing.id = totals.id`.execute(db);

@@ -3,9 +3,17 @@ import { formatDate, type Review } from '@store/contracts';
 import { AppConfig, CONFIG, DATABASE } from '@store/platform';
 import { Kysely, type Selectable } from 'kysely';
 import type { CatalogueReadTables, ProductReviewTable } from '../projections/catalogue.tables';
+import type { VerifiedBuyersTables } from '../projections/verified-buyers.projection';
 
-/** The spec's Review: userId {_id, name} ('Anonymous' when the name is gone) and formattedDate (in the store's time zone). */
-export function toReviewView(row: Selectable<ProductReviewTable>, timeZone: string): Review {
+/** A product_review row with whether its author bought the product (verified_purchase). */
+export type ReviewRow = Selectable<ProductReviewTable> & { verified_buyer: boolean | number };
+export type ReviewTables = CatalogueReadTables & VerifiedBuyersTables;
+
+/**
+ * The spec's Review: userId {_id, name} ('Anonymous' when the name is gone) and formattedDate (in
+ * the store's time zone); its photos an admin has not hidden, and the verified-buyer badge (#44).
+ */
+export function toReviewView(row: ReviewRow, timeZone: string): Review {
   const createdAt = new Date(row.created_at);
   return {
     _id: row.id,
@@ -16,46 +24,67 @@ export function toReviewView(row: Selectable<ProductReviewTable>, timeZone: stri
     createdAt: createdAt.toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     formattedDate: formatDate(createdAt, 'longDay', timeZone),
+    photos: (row.photos ?? []).filter((photo) => !photo.hidden).map(({ photoId, url }) => ({ _id: photoId, url })),
+    verifiedBuyer: Boolean(row.verified_buyer),
   };
 }
 export type ReviewView = Review;
 
+/** product_review with its verified_buyer flag: a paid purchase of the product by the reviewer, not voided. */
+export function reviewRows(db: Kysely<ReviewTables>) {
+  return db
+    .selectFrom('product_review as r')
+    .selectAll('r')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('verified_purchase as v')
+            .select('v.order_id')
+            .whereRef('v.user_id', '=', 'r.user_id')
+            .whereRef('v.product_id', '=', 'r.product_id')
+            .where('v.paid', '=', true)
+            .where('v.voided', '=', false),
+        )
+        .as('verified_buyer'),
+    );
+}
+
 @Injectable()
 export class ReviewsQuery {
-  private readonly view: (row: Selectable<ProductReviewTable>) => Review;
+  private readonly view: (row: ReviewRow) => Review;
 
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<CatalogueReadTables>,
+    @Inject(DATABASE) private readonly db: Kysely<ReviewTables>,
     @Inject(CONFIG) config: Pick<AppConfig, 'STORE_TIME_ZONE'>,
   ) {
     this.view = (row) => toReviewView(row, config.STORE_TIME_ZONE);
   }
 
+  /** The product's reviews on the store's page: hidden ones left out (issue #44). */
   async forProduct(productId: string, page: number, limit: number) {
-    const rows = await this.db
-      .selectFrom('product_review')
-      .selectAll()
-      .where('product_id', '=', productId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+    const rows = await reviewRows(this.db)
+      .where('r.product_id', '=', productId)
+      .where('r.hidden', '=', false)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
       .limit(limit)
       .offset((page - 1) * limit)
       .execute();
     return rows.map(this.view);
   }
 
+  /** The shopper's own review, shown to them even when an admin hid it from everyone else. */
   async byUser(productId: string, userId: string) {
-    const row = await this.db
-      .selectFrom('product_review')
-      .selectAll()
-      .where('product_id', '=', productId)
-      .where('user_id', '=', userId)
+    const row = await reviewRows(this.db)
+      .where('r.product_id', '=', productId)
+      .where('r.user_id', '=', userId)
       .executeTakeFirst();
     return row ? this.view(row) : null;
   }
 
   async byId(reviewId: string) {
-    const row = await this.db.selectFrom('product_review').selectAll().where('id', '=', reviewId).executeTakeFirst();
+    const row = await reviewRows(this.db).where('r.id', '=', reviewId).executeTakeFirst();
     return row ? this.view(row) : null;
   }
 }

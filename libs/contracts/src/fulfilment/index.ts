@@ -1,2 +1,3 @@
 export * from './carriers';
 export * from './shipments';
+export * from './bulk-shipments';

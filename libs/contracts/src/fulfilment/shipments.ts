@@ -70,4 +70,9 @@ export const SHIPMENT_MESSAGES = {
   alreadyDelivered: 'This shipment is already marked delivered',
   shipped: 'Shipment recorded',
   delivered: 'Shipment marked delivered',
+  /** The status dropdown (PUT /orders/:id/status, /deliver) never contradicts the order's shipments. */
+  statusNeedsShipping: (left: number) =>
+    `${left} ${left === 1 ? 'unit of this order is' : 'units of this order are'} not shipped yet: ship ${left === 1 ? 'it' : 'them'} from the Shipments panel (carrier and AWB)`,
+  statusNeedsDelivery: (count: number) =>
+    `${count === 1 ? 'A shipment' : `${count} shipments`} of this order ${count === 1 ? 'is' : 'are'} not delivered yet: mark ${count === 1 ? 'it' : 'them'} delivered in the Shipments panel`,
 } as const;

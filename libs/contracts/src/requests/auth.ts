@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import {
+  IsBoolean,
   IsNotEmpty,
   IsObject,
   IsOptional,
@@ -10,7 +11,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { INDIAN_MOBILE, INPUT_BOUNDS, LIMITS } from '../limits';
-import { VALIDATION_MESSAGES as V } from '../messages';
+import { MARKETING_CONSENT_MESSAGES, VALIDATION_MESSAGES as V } from '../messages';
 import {
   EmailAddress,
   MobileNumber,
@@ -59,6 +60,11 @@ export class RegistrationRequest {
   @ValidateNested()
   @Type(() => AddressRequest)
   address?: AddressRequest;
+
+  /** The "e-mail me offers and cart reminders" box: off (false) unless ticked (issue #44). */
+  @IsOptional()
+  @IsBoolean({ message: MARKETING_CONSENT_MESSAGES.consentRequired })
+  marketingConsent?: boolean;
 }
 
 /** POST /auth/login. */
@@ -139,6 +145,25 @@ export class UpdateProfileRequest {
   @ValidateNested()
   @Type(() => AddressRequest)
   address?: AddressRequest | null;
+}
+
+/** PUT /auth/marketing-consent (issue #44): the signed-in shopper's own choice. */
+export class MarketingConsentRequest {
+  @IsBoolean({ message: MARKETING_CONSENT_MESSAGES.consentRequired })
+  consent!: boolean;
+}
+
+/** POST /auth/unsubscribe (issue #44): the signed link of a marketing e-mail, no sign-in. */
+export class UnsubscribeRequest {
+  @IsString({ message: MARKETING_CONSENT_MESSAGES.linkInvalid })
+  @MaxLength(64, { message: MARKETING_CONSENT_MESSAGES.linkInvalid })
+  @IsNotEmpty({ message: MARKETING_CONSENT_MESSAGES.linkInvalid })
+  user!: string;
+
+  @IsString({ message: MARKETING_CONSENT_MESSAGES.linkInvalid })
+  @MaxLength(64, { message: MARKETING_CONSENT_MESSAGES.linkInvalid })
+  @IsNotEmpty({ message: MARKETING_CONSENT_MESSAGES.linkInvalid })
+  token!: string;
 }
 
 /** POST /auth/request-email-change. */

@@ -1,5 +1,7 @@
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -11,7 +13,10 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateNested,
 } from 'class-validator';
+import { REVIEW_PHOTO_LIMITS, REVIEW_PHOTO_MESSAGES } from '../review-photos';
+import { ReviewPhotoRequest } from './review-photos';
 import { PRODUCT_SORTS, type ProductSort } from '../catalogue';
 import { EMAIL_MAX_LENGTH, INPUT_BOUNDS, LIMITS, PRODUCT_BOUNDS, SIZES, type Size } from '../limits';
 import { CATALOGUE_INPUT_MESSAGES as M, REQUEST_LIMITS } from '../request-messages';
@@ -91,6 +96,14 @@ export class CreateReviewRequest extends ReviewRequest {
   @IsNotEmpty({ message: 'Product is required' })
   @MaxLength(INPUT_BOUNDS.idMaxLength, { message: 'Product not found' })
   productId!: string;
+
+  /** Up to 3 photos uploaded with POST /uploads/review-photos (issue #44). */
+  @IsOptional()
+  @IsArray({ message: REVIEW_PHOTO_MESSAGES.tooMany })
+  @ArrayMaxSize(REVIEW_PHOTO_LIMITS.maxPhotos, { message: REVIEW_PHOTO_MESSAGES.tooMany })
+  @ValidateNested({ each: true })
+  @Type(() => ReviewPhotoRequest)
+  photos?: ReviewPhotoRequest[];
 }
 
 const ADJUSTMENT = `Adjustment must be between -${REQUEST_LIMITS.maxStockAdjustment} and ${REQUEST_LIMITS.maxStockAdjustment}`;

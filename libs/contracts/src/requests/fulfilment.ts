@@ -3,6 +3,7 @@ import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
+  IsIn,
   IsInt,
   IsNotEmpty,
   IsOptional,
@@ -13,6 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { BULK_SHIPMENT_LIMITS, BULK_SHIPMENT_MESSAGES as B } from '../fulfilment/bulk-shipments';
 import { CARRIER_MESSAGES as C, CARRIERS_MAX, TRACKING_URL_MAX } from '../fulfilment/carriers';
 import { AWB_PATTERN, SHIPMENT_MESSAGES as S } from '../fulfilment/shipments';
 import { TrimmedText } from './decorators';
@@ -55,4 +57,19 @@ export class ShipmentRequest {
   @ValidateNested({ each: true })
   @Type(() => ShipmentLineRequest)
   lines?: ShipmentLineRequest[];
+}
+
+/** POST /api/admin/shipments/import and .../delivered/import: the whole CSV file, length-capped before it is read. */
+export class BulkShipmentsRequest {
+  @IsString({ message: B.csvMustBeText })
+  @MaxLength(BULK_SHIPMENT_LIMITS.maxCsvLength, { message: B.csvTooLong })
+  csv!: string;
+}
+
+/** ?dryRun=false applies; anything else (or none) is a dry run, like the catalogue import. */
+export class BulkShipmentsQuery {
+  @IsOptional()
+  @Type(() => String)
+  @IsIn(['true', 'false'], { message: 'dryRun must be true or false' })
+  dryRun?: 'true' | 'false';
 }

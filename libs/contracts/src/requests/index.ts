@@ -20,4 +20,7 @@ export * from './operations';
 export * from './routes';
 export * from './tax';
 export * from './delivery';
+export * from './size-guide';
+export * from './review-photos';
+export * from './discounts';
 export * from './fulfilment';

@@ -116,6 +116,9 @@ export class CreateOrderRequest {
   /** A business buyer's GSTIN for a B2B tax invoice (issue #42); empty or absent for a consumer. Checked by the ordering domain. */
   @IsOptional() @TrimmedText(32) buyerGstin?: string;
 
+  /** A discount code (issue #44), any case; empty or absent is none. Checked and priced by the server. */
+  @IsOptional() @TrimmedText(64) @IsString() discountCode?: string;
+
   /** What the client showed; ignored (the server's own figures are charged). */
   @IsOptional() @IsNumber() @Min(0) shippingCost?: number;
   @IsOptional() @IsNumber() @Min(0) itemsPrice?: number;

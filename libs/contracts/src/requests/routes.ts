@@ -3,10 +3,12 @@ import {
   EmailChangeRequest,
   EmailRequest,
   LoginRequest,
+  MarketingConsentRequest,
   PhoneChangeRequest,
   RegistrationEmailCodeRequest,
   RegistrationRequest,
   ResetPasswordRequest,
+  UnsubscribeRequest,
   UpdateProfileRequest,
   VerificationCodeRequest,
 } from './auth';
@@ -17,8 +19,11 @@ import {
   PincodeRulesImportRequest,
   PincodeRulesRequest,
 } from './delivery';
+import { SizeChartRequest } from './size-guide';
+import { ModeratedReviewsQuery, ReviewModerationRequest } from './review-photos';
+import { DiscountRequest, ValidateDiscountRequest } from './discounts';
 import { GstRatesRequest, GstSummariesQuery, TaxDocumentQuery, TaxSettingsRequest } from './tax';
-import { CarriersRequest, ShipmentRequest } from './fulfilment';
+import { BulkShipmentsQuery, BulkShipmentsRequest, CarriersRequest, ShipmentRequest } from './fulfilment';
 import {
   CatalogueImportPartRequest,
   CatalogueImportQuery,
@@ -84,6 +89,8 @@ export const API_REQUESTS = {
   'POST /auth/confirm-email-change': { body: VerificationCodeRequest },
   'POST /auth/request-phone-change': { body: PhoneChangeRequest },
   'POST /auth/confirm-phone-change': { body: VerificationCodeRequest },
+  'PUT /auth/marketing-consent': { body: MarketingConsentRequest },
+  'POST /auth/unsubscribe': { body: UnsubscribeRequest },
 
   'GET /users': { query: UsersQuery },
   'PUT /users/:id': { body: UpdateUserRequest },
@@ -125,11 +132,20 @@ export const API_REQUESTS = {
   'PUT /admin/tax/rates': { body: GstRatesRequest },
   'GET /admin/tax/summaries': { query: GstSummariesQuery },
   'GET /admin/tax/summaries/:file': { query: GstSummariesQuery },
+  'PUT /admin/size-charts/:scope/:target': { body: SizeChartRequest },
+  'GET /admin/reviews': { query: ModeratedReviewsQuery },
+  'POST /admin/reviews/:id/hide': { body: ReviewModerationRequest },
+  'POST /admin/reviews/:id/photos/:photoId/hide': { body: ReviewModerationRequest },
   'GET /delivery/estimate': { query: DeliveryEstimateQuery },
   'PUT /admin/delivery/pincode-rules': { body: PincodeRulesRequest },
   'POST /admin/delivery/pincode-rules/import': { body: PincodeRulesImportRequest, query: PincodeRulesImportQuery },
   'PUT /admin/carriers': { body: CarriersRequest },
+  'POST /admin/discounts': { body: DiscountRequest },
+  'PUT /admin/discounts/:id': { body: DiscountRequest },
+  'POST /discounts/validate': { body: ValidateDiscountRequest },
   'POST /orders/:id/shipments': { body: ShipmentRequest },
+  'POST /admin/shipments/import': { body: BulkShipmentsRequest, query: BulkShipmentsQuery },
+  'POST /admin/shipments/delivered/import': { body: BulkShipmentsRequest, query: BulkShipmentsQuery },
 
   'POST /payments/create-order': { body: CreatePaymentOrderRequest },
   'POST /payments/create-order-guest': { body: CreatePaymentOrderRequest },

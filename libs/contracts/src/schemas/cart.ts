@@ -46,3 +46,18 @@ export const CartConversionResponseSchema = SuccessResponse('CartConversionRespo
   ),
 });
 export type CartConversionResponse = Static<typeof CartConversionResponseSchema>;
+
+/** GET /reports/cart-recovery (admin, issue #44): the cart reminders and what they brought back. */
+export const CartRecoveryResponseSchema = SuccessResponse('CartRecoveryResponse', {
+  recovery: Type.Object({
+    remindersSent: Type.Integer({ minimum: 0 }),
+    /** Reminders followed by the shopper's paid order within `windowDays`. */
+    cartsRecovered: Type.Integer({ minimum: 0 }),
+    /** Those orders' totals, in rupees. */
+    revenueRecovered: Type.Number({ minimum: 0 }),
+    /** Recovered per reminder sent, in percent to one decimal; null before any reminder. */
+    recoveryRate: Nullable(Type.Number({ minimum: 0 })),
+    windowDays: Type.Integer({ minimum: 1 }),
+  }),
+});
+export type CartRecoveryResponse = Static<typeof CartRecoveryResponseSchema>;

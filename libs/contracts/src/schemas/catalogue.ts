@@ -134,6 +134,10 @@ export const ReviewSchema = Type.Object(
     createdAt: IsoTimestamp,
     updatedAt: IsoTimestamp,
     formattedDate: Type.String(),
+    /** Up to 3 photos the reviewer added (issue #44); those an admin hid are left out. */
+    photos: Type.Array(Type.Object({ _id: Type.String(), url: Type.String() }), { maxItems: 3 }),
+    /** The reviewer bought the product: a paid order of theirs with it, not cancelled or refunded. */
+    verifiedBuyer: Type.Boolean(),
   },
   { $id: 'Review' },
 );

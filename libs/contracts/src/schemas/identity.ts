@@ -27,6 +27,8 @@ export const UserSchema = Type.Object(
     isEmailVerified: Type.Boolean(),
     isPhoneVerified: Type.Boolean(),
     active: Type.Boolean(),
+    /** Agreed to marketing e-mail (offers, cart reminders; issue #44): false unless given. */
+    marketingConsent: Type.Boolean(),
     createdAt: IsoTimestamp,
   },
   { $id: 'User' },

@@ -17,4 +17,7 @@ export * from './personal-data';
 export * from './routes';
 export * from './tax';
 export * from './delivery';
+export * from './discounts';
 export * from './fulfilment';
+export * from './size-guide';
+export * from './review-photos';

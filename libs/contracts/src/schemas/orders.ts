@@ -31,6 +31,8 @@ export const OrderItemSchema = Type.Object(
     colorCode: Nullable(Type.String()),
     /** The product's HSN code when the order was placed (issue #42); absent in orders placed before it was kept. */
     hsn: Type.Optional(Type.String()),
+    /** Rupees a discount code took off the whole line (issue #44); absent without one. */
+    discount: Type.Optional(Type.Number({ minimum: 0 })),
   },
   { $id: 'OrderItem' },
 );
@@ -64,6 +66,9 @@ export const OrderSchema = Type.Object(
     itemsPrice: Type.Number({ minimum: 0 }),
     shippingCost: Type.Number({ minimum: 0 }),
     totalPrice: Type.Number({ minimum: 0 }),
+    /** The discount code applied (issue #44, upper-cased) and the rupees it took off the items; null and 0 without one. */
+    discountCode: Type.Optional(Nullable(Type.String())),
+    discountTotal: Type.Optional(Type.Number({ minimum: 0 })),
     paymentStatus: PaymentStatusSchema,
     isPaid: Type.Boolean(),
     paidAt: Nullable(IsoTimestamp),

@@ -1,7 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import { MessageResponseSchema, SuccessResponse, type ErrorResponse } from './common';
-import { CartConversionResponseSchema, CartResponseSchema } from './cart';
+import { CartConversionResponseSchema, CartRecoveryResponseSchema, CartResponseSchema } from './cart';
 import {
   MyReviewResponseSchema,
   NotifyConfirmResponseSchema,
@@ -36,7 +36,10 @@ import { ADMIN_ORDERS_RESPONSES } from './admin-orders';
 import { ADMIN_USERS_RESPONSES } from './admin-users';
 import { TAX_RESPONSES } from './tax';
 import { DELIVERY_ERROR_RESPONSES, DELIVERY_RESPONSES } from './delivery';
-import { FULFILMENT_RESPONSES } from './fulfilment';
+import { FULFILMENT_ERROR_RESPONSES, FULFILMENT_RESPONSES } from './fulfilment';
+import { SIZE_GUIDE_RESPONSES } from './size-guide';
+import { REVIEW_PHOTO_RESPONSES } from './review-photos';
+import { DISCOUNT_RESPONSES } from './discounts';
 import { PERSONAL_DATA_RESPONSES } from './personal-data';
 import { OPERATIONS_RESPONSES } from './operations';
 import { OrderHistoryResponseSchema, OrdersPageResponseSchema } from './orders-admin';
@@ -79,6 +82,8 @@ export const API_RESPONSES = {
   'POST /auth/confirm-email-change': UserResponseSchema,
   'POST /auth/request-phone-change': MessageResponseSchema,
   'POST /auth/confirm-phone-change': UserResponseSchema,
+  'PUT /auth/marketing-consent': UserResponseSchema,
+  'POST /auth/unsubscribe': MessageResponseSchema,
 
   'GET /users': UsersPageResponseSchema,
   'GET /users/:id': UserResponseSchema,
@@ -117,6 +122,7 @@ export const API_RESPONSES = {
   'PUT /cart': CartResponseSchema,
   'POST /cart/merge': CartResponseSchema,
   'GET /reports/cart-conversion': CartConversionResponseSchema,
+  'GET /reports/cart-recovery': CartRecoveryResponseSchema,
 
   'POST /orders': OrderResponseSchema,
   'POST /orders/guest': OrderResponseSchema,
@@ -162,6 +168,10 @@ export const API_RESPONSES = {
   'DELETE /collection-banners/:id': MessageResponseSchema,
 
   ...DELIVERY_RESPONSES,
+  ...DISCOUNT_RESPONSES,
+
+  ...SIZE_GUIDE_RESPONSES,
+  ...REVIEW_PHOTO_RESPONSES,
 
   ...OPERATIONS_RESPONSES,
 } satisfies Record<string, TSchema>;
@@ -174,6 +184,7 @@ export const API_RESPONSES = {
 export const API_ERROR_RESPONSES = {
   ...ADMIN_CATALOGUE_ERROR_RESPONSES,
   ...DELIVERY_ERROR_RESPONSES,
+  ...FULFILMENT_ERROR_RESPONSES,
 } satisfies Partial<Record<keyof typeof API_RESPONSES, Record<number, TSchema>>>;
 
 export type ApiRoute = keyof typeof API_RESPONSES;

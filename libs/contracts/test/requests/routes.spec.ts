@@ -10,6 +10,7 @@ describe('API_REQUESTS', () => {
       'PUT /orders/:id/deliver',
       'PUT /orders/:id/cancel',
       'POST /uploads',
+      'POST /uploads/review-photos',
       'POST /orders/:id/invoice',
       'POST /orders/:id/shipments/:shipmentId/delivered',
       'POST /admin/catalogue/imports',

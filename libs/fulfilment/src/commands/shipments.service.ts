@@ -59,7 +59,7 @@ export class ShipmentsService {
       },
       context,
     );
-    return this.followedBy(orderId, state, context);
+    return this.followShipments(orderId, state, context);
   }
 
   async markDelivered(orderId: string, shipmentId: string, context: CommandContext): Promise<OrderShipmentsView> {
@@ -70,11 +70,11 @@ export class ShipmentsService {
       { type: 'MarkDelivered', shipmentId, now: this.commands.now() },
       context,
     );
-    return this.followedBy(orderId, state, context);
+    return this.followShipments(orderId, state, context);
   }
 
-  /** Brings the order's status to what its shipments call for (see the class), then answers the shipments. */
-  private async followedBy(orderId: string, shipments: ShipmentsState, context: CommandContext) {
+  /** Brings the order's status to what its shipments call for (see the class), then answers the shipments (bulk shipping too). */
+  async followShipments(orderId: string, shipments: ShipmentsState, context: CommandContext) {
     let order = await this.orders.order(orderId);
     let position: Position | null = null;
     for (const status of orderStatusSteps(order.status, shipments, quantitiesOf(order))) {

@@ -118,6 +118,7 @@ export function decideShipments(command: ShipmentCommand, state: ShipmentsState)
     case 'Ship': {
       const { order } = command;
       refuseUnshippableOrder(order);
+      if (!command.carrier.trim()) throw new ValidationError(M.carrierRequired, 'carrier');
       const carrier = findCarrier(command.carriers, command.carrier);
       if (!carrier) throw new ValidationError(M.unknownCarrier(command.carrier.trim()), 'carrier');
       const awb = command.awb.trim();

@@ -21,6 +21,8 @@ export interface RegistrationInput {
   phone: string | null;
   password: string;
   address: AddressFields | null;
+  /** The form's marketing box (issue #44): recorded as consent given at registration when true. */
+  marketingConsent?: boolean;
 }
 
 export interface RegistrationResult {
@@ -115,6 +117,7 @@ export class RegistrationCommands {
       passwordHash,
       personal: '',
       code: newCode?.issued ?? null,
+      marketingConsent: input.marketingConsent === true,
       now,
     };
     return { input, email, command, existing, newCode, context };

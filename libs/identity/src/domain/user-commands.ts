@@ -1,5 +1,5 @@
 import type { Role } from './rules';
-import type { IssuedCode, Sealed } from './user-events';
+import type { ConsentSource, IssuedCode, Sealed } from './user-events';
 
 /** Commands of the user aggregate. Every one carries `now` (ISO): the domain reads no clock. */
 export type RegisterUser = {
@@ -11,6 +11,8 @@ export type RegisterUser = {
   personal: Sealed;
   /** The code to send; null when the account starts verified (the start-up admin). */
   code: IssuedCode | null;
+  /** The registration form's marketing box (issue #44); recorded as MarketingConsentGiven when ticked. */
+  marketingConsent?: boolean;
   now: string;
 };
 export type IssueEmailVerificationCode = { type: 'IssueEmailVerificationCode'; code: IssuedCode; now: string };
@@ -60,6 +62,8 @@ export type ConfirmPhoneChange = { type: 'ConfirmPhoneChange'; codeHash: string;
 export type ChangeRole = { type: 'ChangeRole'; actorId: string | null; role: Role; now: string };
 export type BlockUser = { type: 'BlockUser'; actorId: string | null; now: string };
 export type UnblockUser = { type: 'UnblockUser'; actorId: string | null; now: string };
+/** Gives or withdraws marketing consent; the same choice again records nothing. */
+export type SetMarketingConsent = { type: 'SetMarketingConsent'; consent: boolean; source: ConsentSource; now: string };
 export type DeleteUser = { type: 'DeleteUser'; actorId: string | null; now: string };
 
 export type UserCommand =
@@ -80,4 +84,5 @@ export type UserCommand =
   | ChangeRole
   | BlockUser
   | UnblockUser
+  | SetMarketingConsent
   | DeleteUser;

@@ -8,8 +8,8 @@ import {
 } from '@store/platform/domain';
 import { assertResendAllowed, checkCode, isCodeUsable } from './codes';
 import { IDENTITY_MESSAGES as M } from './messages';
-import type { UserCommand } from './user-commands';
-import type { CodePurpose, UserEvent } from './user-events';
+import type { RegisterUser, UserCommand } from './user-commands';
+import type { CodePurpose, ConsentSource, UserEvent } from './user-events';
 import { evolveUser, initialUserState, UserState } from './user-state';
 
 const ms = (iso: string) => Date.parse(iso);
@@ -41,10 +41,35 @@ function attempt(
   ];
 }
 
+/** The event that moves marketing consent from `current` to `wanted`, or none when they agree. */
+function consentEvents(
+  userId: string,
+  current: boolean,
+  wanted: boolean,
+  source: ConsentSource,
+  now: string,
+): UserEvent[] {
+  if (current === wanted) return [];
+  return wanted
+    ? [{ type: 'MarketingConsentGiven', data: { userId, source, givenAt: now } }]
+    : [{ type: 'MarketingConsentWithdrawn', data: { userId, source, withdrawnAt: now } }];
+}
+
+/** The registration form's box: a new account records a tick; an account registered again takes the new form's choice. */
+const registrationConsent = (command: RegisterUser, state: UserState): UserEvent[] =>
+  consentEvents(
+    command.userId,
+    state.exists ? state.marketingConsent : false,
+    command.marketingConsent === true,
+    'registration',
+    command.now,
+  );
+
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser': {
       const { userId, emailKey, phoneKey, passwordHash, personal, code, now } = command;
+      const consent = registrationConsent(command, state);
       if (!state.exists) {
         return [
           {
@@ -52,6 +77,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
             data: { userId, role: 'user', emailKey, phoneKey, passwordHash, personal, registeredAt: now },
           },
           ...(code ? [{ type: 'EmailVerificationCodeIssued' as const, data: { userId, ...code } }] : []),
+          ...consent,
         ];
       }
       // "Verification code expired. Please register again.": an unverified account whose code
@@ -65,6 +91,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [
         { type: 'RegistrationRenewed', data: { userId, phoneKey, passwordHash, personal, renewedAt: now } },
         { type: 'EmailVerificationCodeIssued', data: { userId, ...code } },
+        ...consent,
       ];
     }
     case 'IssueEmailVerificationCode': {
@@ -206,6 +233,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'UnblockUser': {
       const userId = requireAccount(state);
       return state.active ? [] : [{ type: 'UserUnblocked', data: { userId, unblockedAt: command.now } }];
+    }
+    case 'SetMarketingConsent': {
+      const userId = requireAccount(state);
+      return consentEvents(userId, state.marketingConsent, command.consent, command.source, command.now);
     }
     case 'DeleteUser': {
       const userId = requireAccount(state);

@@ -105,6 +105,18 @@ export type RoleChanged = DomainEvent<
 >;
 export type UserBlocked = DomainEvent<'UserBlocked', { userId: string; blockedAt: string }>;
 export type UserUnblocked = DomainEvent<'UserUnblocked', { userId: string; unblockedAt: string }>;
+/** Where a marketing consent was given or withdrawn (issue #44). */
+export type ConsentSource = 'registration' | 'profile' | 'unsubscribe-link';
+/** The shopper agreed to marketing e-mail (offers, cart reminders). */
+export type MarketingConsentGiven = DomainEvent<
+  'MarketingConsentGiven',
+  { userId: string; source: ConsentSource; givenAt: string }
+>;
+/** The shopper withdrew it: no marketing e-mail from now on. */
+export type MarketingConsentWithdrawn = DomainEvent<
+  'MarketingConsentWithdrawn',
+  { userId: string; source: ConsentSource; withdrawnAt: string }
+>;
 /** The user's key is destroyed with it: every sealed field of the stream becomes unreadable. */
 export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; deletedAt: string }>;
 
@@ -127,6 +139,8 @@ export type UserEvent =
   | RoleChanged
   | UserBlocked
   | UserUnblocked
+  | MarketingConsentGiven
+  | MarketingConsentWithdrawn
   | UserDeleted;
 
 export type UserEventType = UserEvent['type'];
@@ -150,5 +164,7 @@ export const USER_EVENT_TYPES: readonly UserEventType[] = [
   'RoleChanged',
   'UserBlocked',
   'UserUnblocked',
+  'MarketingConsentGiven',
+  'MarketingConsentWithdrawn',
   'UserDeleted',
 ];

@@ -24,6 +24,8 @@ export interface UserState {
   codes: Partial<Record<'email-verification' | 'phone-verification', PendingCode>>;
   changes: Partial<Record<'email-change' | 'phone-change', PendingChange>>;
   passwordReset: { tokenId: string; tokenHash: string; expiresAt: string } | null;
+  /** Agreed to marketing e-mail (issue #44); off until given. */
+  marketingConsent: boolean;
 }
 
 export const initialUserState = (): UserState => ({
@@ -40,6 +42,7 @@ export const initialUserState = (): UserState => ({
   codes: {},
   changes: {},
   passwordReset: null,
+  marketingConsent: false,
 });
 
 const pending = ({ codeId, codeHash, issuedAt, expiresAt }: IssuedCode): PendingCode => ({
@@ -125,7 +128,19 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, active: false };
     case 'UserUnblocked':
       return { ...state, active: true };
+    case 'MarketingConsentGiven':
+      return { ...state, marketingConsent: true };
+    case 'MarketingConsentWithdrawn':
+      return { ...state, marketingConsent: false };
     case 'UserDeleted':
-      return { ...state, deleted: true, active: false, codes: {}, changes: {}, passwordReset: null };
+      return {
+        ...state,
+        deleted: true,
+        active: false,
+        codes: {},
+        changes: {},
+        passwordReset: null,
+        marketingConsent: false,
+      };
   }
 }

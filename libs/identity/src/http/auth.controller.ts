@@ -66,7 +66,14 @@ export class AuthController {
   async register(@Body() body: RegistrationRequest, @RequestContext() context: CommandContext) {
     const address = body.address ? { ...body.address, country: body.address.country || 'India' } : null;
     const { userId, position } = await this.registration.register(
-      { name: body.name, email: body.email, phone: body.phone, password: body.password, address },
+      {
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        password: body.password,
+        address,
+        marketingConsent: body.marketingConsent === true,
+      },
       context,
     );
     return { success: true, user: await this.userAfter(userId, position), message: M.registered };

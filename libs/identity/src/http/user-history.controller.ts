@@ -4,8 +4,14 @@ import type { RecordedEvent } from '@store/eventstore';
 import { NotFoundError } from '@store/platform';
 import { AdminOnly } from '../auth/decorators';
 import { IDENTITY_MESSAGES as M } from '../domain/messages';
-import type { UserEvent } from '../domain/user-events';
+import type { ConsentSource, UserEvent } from '../domain/user-events';
 import { IdentityStore } from '../services/identity-store.service';
+
+const CONSENT_SOURCES: Record<ConsentSource, string> = {
+  registration: 'at registration',
+  profile: 'on the profile',
+  'unsubscribe-link': 'unsubscribe link in an e-mail',
+};
 
 /** One readable line per account event an admin audits; codes, hashes and personal data never appear. */
 function summarise(event: UserEvent): string | null {
@@ -34,6 +40,10 @@ function summarise(event: UserEvent): string | null {
       return 'Blocked';
     case 'UserUnblocked':
       return 'Unblocked';
+    case 'MarketingConsentGiven':
+      return `Agreed to marketing e-mails (${CONSENT_SOURCES[event.data.source]})`;
+    case 'MarketingConsentWithdrawn':
+      return `Withdrew consent to marketing e-mails (${CONSENT_SOURCES[event.data.source]})`;
     case 'UserDeleted':
       return 'Deleted';
     default:

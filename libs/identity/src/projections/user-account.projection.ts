@@ -29,6 +29,7 @@ interface AccountRow {
   created_at: Date | string;
   updated_at: Date | string;
   tokens_valid_after: Date | string | null;
+  marketing_consent: boolean;
 }
 
 /**
@@ -114,6 +115,7 @@ async function endBatch(batch: AccountBatch, db: Db) {
         active: excluded('active'),
         updated_at: excluded('updated_at'),
         tokens_valid_after: excluded('tokens_valid_after'),
+        marketing_consent: excluded('marketing_consent'),
       } as never),
     )
     .execute();
@@ -141,7 +143,8 @@ function update(batch: AccountBatch, userId: string, values: Partial<AccountRow>
 
 export const userAccountProjection = defineProjection<Tables, AccountBatch>({
   name: USER_ACCOUNT_PROJECTION,
-  version: 2, // 2: a password change, like a reset, ends the sessions before it
+  // 2: a password change, like a reset, ends the sessions before it; 3: marketing consent (issue #44)
+  version: 3,
   tables: ['user_account'],
   async createTables(db) {
     await db.schema
@@ -158,6 +161,7 @@ export const userAccountProjection = defineProjection<Tables, AccountBatch>({
       .addColumn('created_at', 'timestamptz', (col) => col.notNull())
       .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
       .addColumn('tokens_valid_after', 'timestamptz')
+      .addColumn('marketing_consent', 'boolean', (col) => col.notNull().defaultTo(false))
       .execute();
     await db.schema.createIndex('user_account_created_at').on('user_account').column('created_at').execute();
     await db.schema
@@ -184,6 +188,7 @@ export const userAccountProjection = defineProjection<Tables, AccountBatch>({
         created_at: data.registeredAt,
         updated_at: data.registeredAt,
         tokens_valid_after: null,
+        marketing_consent: false,
       });
       batch.changed.add(data.userId);
     }),
@@ -233,6 +238,12 @@ export const userAccountProjection = defineProjection<Tables, AccountBatch>({
     RoleChanged: on<'RoleChanged'>((data, batch) => update(batch, data.userId, { role: data.role }, data.changedAt)),
     UserBlocked: on<'UserBlocked'>((data, batch) => update(batch, data.userId, { active: false }, data.blockedAt)),
     UserUnblocked: on<'UserUnblocked'>((data, batch) => update(batch, data.userId, { active: true }, data.unblockedAt)),
+    MarketingConsentGiven: on<'MarketingConsentGiven'>((data, batch) =>
+      update(batch, data.userId, { marketing_consent: true }, data.givenAt),
+    ),
+    MarketingConsentWithdrawn: on<'MarketingConsentWithdrawn'>((data, batch) =>
+      update(batch, data.userId, { marketing_consent: false }, data.withdrawnAt),
+    ),
     UserDeleted: on<'UserDeleted'>((data, batch) => {
       batch.rows.set(data.userId, null);
       batch.changed.delete(data.userId);

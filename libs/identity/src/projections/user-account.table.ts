@@ -18,6 +18,8 @@ export interface UserAccountTable {
   updated_at: Timestamp;
   /** Tokens issued before this instant are refused (password reset). */
   tokens_valid_after: ColumnType<Date | null, string | null, string | null>;
+  /** Agreed to marketing e-mail (issue #44). */
+  marketing_consent: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface IdentityReadTables {

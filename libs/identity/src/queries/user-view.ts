@@ -28,6 +28,7 @@ export function toUserView(row: Selectable<UserAccountTable>): UserView {
     isEmailVerified: row.is_email_verified,
     isPhoneVerified: row.is_phone_verified,
     active: row.active,
+    marketingConsent: row.marketing_consent,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -35,6 +35,7 @@ describe('registration and e-mail verification (real Postgres, Redis, SMTP)', ()
         isEmailVerified: false,
         isPhoneVerified: false,
         active: true,
+        marketingConsent: false,
         createdAt: expect.any(String),
       },
     });

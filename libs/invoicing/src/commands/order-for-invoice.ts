@@ -32,7 +32,8 @@ export function invoiceLinesOf(
       size: item.size,
       quantity: item.quantity,
       unitPricePaise: toPaise(item.price),
-      discountPaise: 0,
+      // What a discount code took off the line (issue #44): the invoice prints it and taxes the rest.
+      discountPaise: toPaise(item.discount ?? 0),
     })),
     shippingPaise: toPaise(order.shippingCost),
   };

@@ -15,6 +15,7 @@ import {
   type CompensationFailure,
   type Logger,
 } from '@store/platform';
+import type { UseRequest } from '@store/discounts';
 import { randomUUID } from 'node:crypto';
 import type { OrderCommand, OrderState } from '../domain/order';
 import type { Customer } from '../domain/order-events';
@@ -23,7 +24,8 @@ import { UnpaidOrderHolds, type HoldSource } from '../access/unpaid-order-holds'
 import { OrderPersonalData, withPersonal } from '../personal/order-personal-data';
 import type { OrderRequest } from './order-input';
 import { mergeLines } from './order-lines';
-import { priceOrderLines } from './order-pricing';
+import { OrderDiscounts, withDiscounts } from './order-discounts';
+import { priceLines } from './order-pricing';
 import { reserveOrderStock } from './order-stock-steps';
 import { OrderWrites } from './order-writes';
 
@@ -44,6 +46,8 @@ export interface PlacedOrder {
 export interface Buyer {
   userId: string | null;
   customer: Customer;
+  /** What a discount code's per-customer limit counts by (issue #44): `user:<id>`, or the guest's contact keys. */
+  customerKeys?: string[];
 }
 
 interface UnpaidHold {
@@ -72,7 +76,30 @@ export class Checkout {
     private readonly personal: OrderPersonalData,
     private readonly holds: UnpaidOrderHolds,
     private readonly delivery: DeliveryEstimates,
+    private readonly discounts: OrderDiscounts,
   ) {}
+
+  /**
+   * A discount code's use held for the order (issue #44), refused with the code's message before
+   * any stock is reserved; undone when a later step fails, so a refused checkout holds no use.
+   */
+  private readonly reserveDiscount = step(
+    'reserve discount',
+    ({
+      code,
+      orderId,
+      request,
+      context,
+    }: {
+      code: string;
+      orderId: string;
+      request: UseRequest;
+      context: CommandContext;
+    }) => this.discounts.reserve(code, orderId, request, context),
+    async (applied, { orderId, context }) => {
+      await this.discounts.release(applied.discountId, orderId, context);
+    },
+  );
 
   /**
    * Counted against its sources (429 when one already has its cap waiting for payment) before
@@ -102,7 +129,7 @@ export class Checkout {
     // An unserviceable pincode is refused before anything is held, reserved or written.
     const zipCode = request.shippingAddress.zipCode;
     const deliveryEstimate = zipCode ? await this.delivery.promiseFor(zipCode, 'shippingAddress.zipCode') : null;
-    const items = await priceOrderLines(this.products, mergeLines(request.lines));
+    const { items: priced, categoryOf } = await priceLines(this.products, mergeLines(request.lines));
     const orderId = randomUUID();
     const placedAt = this.clock.now();
     const expiresAt = new Date(placedAt.getTime() + durationMs(this.config.ORDER_PAYMENT_TIMEOUT)).toISOString();
@@ -115,6 +142,26 @@ export class Checkout {
       'checkout',
       async (run) => {
         if (limits) await run(this.holdUnpaid, { orderId, sources: limits.sources, expiresAt, placedAt });
+        const applied = request.discountCode
+          ? await run(this.reserveDiscount, {
+              code: request.discountCode,
+              orderId,
+              context,
+              request: await this.discounts.useRequest(
+                priced,
+                categoryOf,
+                {
+                  userId: buyer.userId,
+                  email: buyer.customer.email,
+                  phone: buyer.customer.phone,
+                  customerKeys: buyer.customerKeys ?? (buyer.userId ? [`user:${buyer.userId}`] : []),
+                },
+                placedAt.toISOString(),
+                'discountCode',
+              ),
+            })
+          : null;
+        const items = withDiscounts(priced, applied);
         // Sealed while the stock is reserved (a key with nothing sealed under it, if the stock is
         // refused: nothing to undo); its failure is met by the place step, after the reservations.
         const sealing = this.personal.seal(orderId, buyer.userId, personal);
@@ -134,7 +181,10 @@ export class Checkout {
               personal: await sealing,
               items,
               paymentMethod: 'razorpay',
-              ...orderTotals(items),
+              ...orderTotals(items, applied?.quote.total ?? 0),
+              ...(applied
+                ? { discount: { discountId: applied.discountId, code: applied.code, total: applied.quote.total } }
+                : {}),
               expiresAt,
               at: placedAt.toISOString(),
               deliveryEstimate,

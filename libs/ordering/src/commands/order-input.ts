@@ -17,6 +17,8 @@ export interface OrderRequest {
   shippingAddress: ShippingAddress;
   /** A business buyer's GSTIN (normalised and checked), or null for a consumer. */
   buyerGstin: string | null;
+  /** The discount code asked for (issue #44), or null. */
+  discountCode?: string | null;
 }
 
 export interface GuestDetails {
@@ -52,6 +54,7 @@ export function orderRequestOf(request: CreateOrderRequest): OrderRequest {
       country: address.country || 'India',
     },
     buyerGstin: buyerGstinOf(request.buyerGstin ?? ''),
+    discountCode: request.discountCode || null,
   };
 }
 

@@ -14,6 +14,14 @@ export async function priceOrderLines(
   products: Pick<ProductsQuery, 'forPricing'>,
   lines: RequestedLine[],
 ): Promise<OrderLine[]> {
+  return (await priceLines(products, lines)).items;
+}
+
+/** The priced lines and each product's category (what a discount code's category rule reads). */
+export async function priceLines(
+  products: Pick<ProductsQuery, 'forPricing'>,
+  lines: RequestedLine[],
+): Promise<{ items: OrderLine[]; categoryOf: (productId: string) => string | null }> {
   const byId = new Map<string, ProductView>();
   for (const productId of new Set(lines.map((line) => line.productId))) {
     const product = isOrderId(productId) ? await products.forPricing(productId) : null;
@@ -22,7 +30,7 @@ export async function priceOrderLines(
     if (!isHsnCode(product.hsnCode)) throw new ConflictError(HSN_MESSAGES.notSellable(product.name), 'orderItems');
     byId.set(productId, product);
   }
-  return lines.map((line) => {
+  const items = lines.map((line): OrderLine => {
     const product = byId.get(line.productId)!;
     if (!(product.sizes as readonly string[]).includes(line.size))
       throw new ValidationError(M.sizeUnavailable(product.name, line.size), 'orderItems');
@@ -42,4 +50,5 @@ export async function priceOrderLines(
       hsn: product.hsnCode,
     };
   });
+  return { items, categoryOf: (productId) => (byId.get(productId)?.category as string | undefined) ?? null };
 }

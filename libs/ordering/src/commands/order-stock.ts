@@ -16,6 +16,7 @@ import { stockDisposition, type OrderState } from '../domain/order';
 import type { OrderLine } from '../domain/order-events';
 import { UnpaidOrderHolds } from '../access/unpaid-order-holds';
 import { byProduct, reserveLine } from './order-lines';
+import { OrderDiscounts } from './order-discounts';
 import { OrderRefunds } from './order-refunds';
 import { reserveOrderStock } from './order-stock-steps';
 import { OrderWrites } from './order-writes';
@@ -39,6 +40,7 @@ export class OrderStock {
     private readonly catalogue: CatalogueCommands,
     private readonly holds: UnpaidOrderHolds,
     private readonly refunds: OrderRefunds,
+    private readonly discounts: OrderDiscounts,
   ) {}
 
   /**
@@ -88,6 +90,8 @@ export class OrderStock {
     }
     // Paid, cancelled or expired: no longer waiting for payment, so no longer counted against its contact and browser.
     if (order.isPaid || order.status !== 'pending') await this.holds.release(orderId);
+    // Its discount code's use (issue #44): counted once paid, given back once cancelled or expired unpaid.
+    await this.discounts.settle(order, context);
     return disposition;
   }
 

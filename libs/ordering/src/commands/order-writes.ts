@@ -27,6 +27,14 @@ export class OrderWrites {
     return (await this.commands.store.readStream(orderShipmentsStream(orderId), { limit: 1 })).length > 0;
   }
 
+  /** The order's shipment events (the fulfilment module's stream, declared in the contracts), for the status rules. */
+  async shipmentEvents(orderId: string): Promise<{ type: string; data: unknown }[]> {
+    return (await this.commands.store.readStream(orderShipmentsStream(orderId))).map(({ type, data }) => ({
+      type,
+      data,
+    }));
+  }
+
   /**
    * The order and the revision it was read at: a command decided on it right after needs no
    * second read. `recent`: an order awaiting payment may come as this process last wrote it

@@ -10,6 +10,7 @@ import {
 import { ORDER_MESSAGES } from '../domain/messages';
 import type { OrderCommand, OrderState } from '../domain/order';
 import type { Customer, OrderEvent, PaymentSource } from '../domain/order-events';
+import { statusRefusedByShipments } from '../domain/status-and-shipments';
 import { Checkout, type PlacedOrder, type UnpaidLimits } from './checkout.process';
 import type { OrderRequest } from './order-input';
 import { OrderRefunds } from './order-refunds';
@@ -116,9 +117,26 @@ export class OrderingCommands {
     return this.orders.decide(orderId, { type: 'Cancel', by, now: this.now() }, context);
   }
 
+  /**
+   * The admin's status change (and the fulfilment module's, following the shipments): never one
+   * that contradicts the order's shipments (statusRefusedByShipments), so the dropdown cannot say
+   * shipped or delivered while the Shipments panel says otherwise.
+   */
   async changeStatus(orderId: string, to: OrderState['status'], context: CommandContext) {
     if (to === 'cancelled') await this.refuseCancellingShipped(orderId);
+    if (to === 'shipped' || to === 'delivered') await this.refuseContradictingShipments(orderId, to);
     return this.orders.decide(orderId, { type: 'ChangeStatus', to, now: this.now() }, context);
+  }
+
+  private async refuseContradictingShipments(orderId: string, to: OrderState['status']) {
+    const [order, events] = await Promise.all([this.order(orderId), this.orders.shipmentEvents(orderId)]);
+    if (order.status === to) return; // nothing to change: the decider writes nothing
+    const refusal = statusRefusedByShipments(
+      to,
+      order.items.map((item) => item.quantity),
+      events,
+    );
+    if (refusal) throw new ConflictError(refusal, 'status');
   }
 
   /** A part shipped (still 'processing' until the rest ships) is on its way: the order can no longer be cancelled. */

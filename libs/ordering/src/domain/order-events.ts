@@ -17,6 +17,15 @@ export interface OrderLine {
   colorCode: string | null;
   /** The product's HSN code when the order was placed (its tax invoice prints it); absent in orders placed before it was kept. */
   hsn?: string;
+  /** Rupees a discount code took off the whole line (issue #44; its tax invoice's discount column); absent without one. */
+  discount?: number;
+}
+
+/** The discount code an order was placed with (issue #44): which discount, its code, the rupees off the items. */
+export interface OrderDiscount {
+  discountId: string;
+  code: string;
+  total: number;
 }
 
 export type { ShippingAddress } from '@store/contracts';
@@ -45,6 +54,8 @@ export type OrderEvent =
          * an order without a pincode (Buy Now may leave it out); absent in orders placed before.
          */
         deliveryEstimate?: DeliveryEstimate | null;
+        /** The discount code applied (issue #44): itemsPrice is before it, totalPrice after it; absent without one. */
+        discount?: OrderDiscount | null;
       };
     }
   | {

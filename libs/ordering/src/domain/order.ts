@@ -1,7 +1,7 @@
 import { LIMITS, type DeliveryEstimate } from '@store/contracts';
 import { Decider, ConflictError, NotFoundError, ValidationError } from '@store/platform/domain';
 import { ORDER_MESSAGES as M } from './messages';
-import type { Customer, OrderEvent, OrderLine, PaymentSource, ShippingAddress } from './order-events';
+import type { Customer, OrderDiscount, OrderEvent, OrderLine, PaymentSource, ShippingAddress } from './order-events';
 import { upcastOrderPlaced, type OrderPersonalRef } from './order-personal';
 import { ADMIN_TRANSITIONS, CANCELLABLE_BY_OWNER, type OrderStatus, type PaymentStatus } from './order-status';
 
@@ -24,6 +24,8 @@ export interface OrderState {
   expiresAt: string;
   /** The delivery promised when it was placed (null without a pincode, and for orders placed before issue #43). */
   deliveryEstimate: DeliveryEstimate | null;
+  /** The discount code applied (issue #44), or null. */
+  discount: OrderDiscount | null;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   isPaid: boolean;
@@ -80,6 +82,7 @@ export const initialOrderState = (): OrderState => ({
   placedAt: '',
   expiresAt: '',
   deliveryEstimate: null,
+  discount: null,
   status: 'pending',
   paymentStatus: 'pending',
   isPaid: false,
@@ -131,6 +134,7 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         placedAt: d.at,
         expiresAt: d.expiresAt,
         deliveryEstimate: d.deliveryEstimate ?? null,
+        discount: d.discount ?? null,
       };
     }
     case 'PaymentStarted':

@@ -1,4 +1,4 @@
-import { formatDate, formatRupees as rupees, shortOrderId as shortId } from '@store/contracts';
+import { deliveryRangeText, formatDate, formatRupees as rupees, shortOrderId as shortId } from '@store/contracts';
 import type { MailJob } from '@store/platform';
 import type { OrderState } from '../domain/order';
 import type { Customer } from '../domain/order-events';
@@ -12,6 +12,14 @@ export const isMailable = (order: OrderState): order is MailableOrder => order.e
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const lineLabel = (item: OrderState['items'][number]) =>
   `${item.name} (${item.size}${item.colorName ? ` - ${item.colorName}` : ''})`;
+
+/**
+ * The delivery the order was promised when placed (issue #43): 'Delivery by Tue 2 Dec – Thu 4 Dec'.
+ * Its days are the store's calendar days (STORE_TIME_ZONE, worked out at checkout), so no zone
+ * moves them; null for an order placed without a pincode (Buy Now) or before promises were kept.
+ */
+const promiseOf = (order: OrderState): string | null =>
+  order.deliveryEstimate ? deliveryRangeText(order.deliveryEstimate.from, order.deliveryEstimate.to) : null;
 
 /** Where an e-mail's links point and the zone its dates are written in (WEB_ORIGIN, STORE_TIME_ZONE). */
 export interface MailSettings {
@@ -30,6 +38,7 @@ export function confirmationMail(
   accessToken?: string,
 ): MailJob {
   const placed = formatDate(order.placedAt, 'dayTime', timeZone);
+  const promise = promiseOf(order);
   const link = `${webOrigin}/order-confirmation/${order.orderId}${accessToken ? `?token=${encodeURIComponent(accessToken)}` : ''}`;
   const lines = order.items.map(
     (item) => `${item.quantity} x ${lineLabel(item)}  ${rupees(item.price * item.quantity)}`,
@@ -39,6 +48,7 @@ export function confirmationMail(
     '',
     `Thank you for shopping with ThreadFit. Your payment was received and order #${shortId(order.orderId)} is confirmed.`,
     ...(placed ? [`Placed on ${placed}`] : []),
+    ...(promise ? [promise] : []),
     '',
     ...lines,
     '',
@@ -57,6 +67,7 @@ export function confirmationMail(
   const html =
     `<p>Hi ${escapeHtml(order.customer.name)},</p><p>Your payment was received and order <strong>#${shortId(order.orderId)}</strong> is confirmed.</p>` +
     (placed ? `<p>Placed on ${placed}</p>` : '') +
+    (promise ? `<p><strong>${escapeHtml(promise)}</strong></p>` : '') +
     `<table cellpadding="4">${rows}<tr><td>Items</td><td align="right">${rupees(order.itemsPrice)}</td></tr>` +
     `<tr><td>Shipping</td><td align="right">${order.shippingCost === 0 ? 'Free' : rupees(order.shippingCost)}</td></tr>` +
     `<tr><td><strong>Total paid</strong></td><td align="right"><strong>${rupees(order.totalPrice)}</strong></td></tr></table>` +
@@ -90,10 +101,12 @@ export function statusMail(
 ): MailJob {
   const copy = STATUS_TEXT[status]!;
   const link = `${webOrigin}/orders`;
+  // The shipping e-mail repeats the promise the order was given; other notices have no use for it.
+  const promise = status === 'shipped' ? promiseOf(order) : null;
   const refund =
     status === 'cancelled' && order.refundDue ? ' Your payment will be refunded to the original payment method.' : '';
-  const text = `Hi ${order.customer.name},\n\nYour ThreadFit order #${shortId(order.orderId)} (${rupees(order.totalPrice)}) ${copy.body}${refund}\n${extras ? `\n${extras.text}\n` : ''}\nYour orders: ${link}\n`;
-  const html = `<p>Hi ${escapeHtml(order.customer.name)},</p><p>Your ThreadFit order <strong>#${shortId(order.orderId)}</strong> (${rupees(order.totalPrice)}) ${copy.body}${refund}</p>${extras ? `<p>${extras.html}</p>` : ''}<p><a href="${link}">Your orders</a></p>`;
+  const text = `Hi ${order.customer.name},\n\nYour ThreadFit order #${shortId(order.orderId)} (${rupees(order.totalPrice)}) ${copy.body}${refund}\n${promise ? `${promise}\n` : ''}${extras ? `\n${extras.text}\n` : ''}\nYour orders: ${link}\n`;
+  const html = `<p>Hi ${escapeHtml(order.customer.name)},</p><p>Your ThreadFit order <strong>#${shortId(order.orderId)}</strong> (${rupees(order.totalPrice)}) ${copy.body}${refund}</p>${promise ? `<p><strong>${escapeHtml(promise)}</strong></p>` : ''}${extras ? `<p>${extras.html}</p>` : ''}<p><a href="${link}">Your orders</a></p>`;
   return {
     template: `order-${status}`,
     to: order.customer.email,

@@ -22,7 +22,9 @@ export function summarise(event: OrderEvent, customerName: string | null = null)
       const units = event.data.items.reduce((sum, item) => sum + item.quantity, 0);
       const name = customerName ?? '(name erased)';
       const who = event.data.userId ? name : `guest ${name}`;
-      return `Order placed by ${who}: ${pluralise(units, 'item')}, ${rupees(event.data.itemsPrice)} + shipping ${rupees(event.data.shippingCost)} = ${rupees(event.data.totalPrice)}`;
+      const discount = event.data.discount;
+      const off = discount ? ` - code ${discount.code} ${rupees(discount.total)}` : '';
+      return `Order placed by ${who}: ${pluralise(units, 'item')}, ${rupees(event.data.itemsPrice)}${off} + shipping ${rupees(event.data.shippingCost)} = ${rupees(event.data.totalPrice)}`;
     }
     case 'PaymentStarted':
       return `Payment of ${rupees(event.data.amount / 100)} started (provider order ${event.data.providerOrderId})`;

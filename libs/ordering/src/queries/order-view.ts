@@ -34,6 +34,8 @@ export function toOrderView(state: OrderState, updatedAt?: string, refunded = 0)
     itemsPrice: state.itemsPrice,
     shippingCost: state.shippingCost,
     totalPrice: state.totalPrice,
+    discountCode: state.discount?.code ?? null,
+    discountTotal: state.discount?.total ?? 0,
     paymentStatus: state.paymentStatus,
     isPaid: state.isPaid,
     paidAt: state.paidAt,

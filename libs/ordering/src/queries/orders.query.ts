@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, ValidationError } from '@store/platform';
-import type { AdminOrderFilters } from '@store/contracts';
+import { SHORT_ORDER_ID_LENGTH, shortOrderId, type AdminOrderFilters } from '@store/contracts';
 import { Kysely, sql, type SelectQueryBuilder } from 'kysely';
 import type { OrderingReadTables, OrderViewTable } from '../projections/order-view.projection';
 import { refundedTotal } from '../domain/refunds';
@@ -33,6 +33,27 @@ export class OrdersQuery {
       .where(sql<boolean>`state->'providerOrderIds' @> ${JSON.stringify([providerOrderId])}::jsonb`)
       .executeTakeFirst();
     return row?.id ?? null;
+  }
+
+  /**
+   * The orders whose number (the id's last six characters, '#06E1B0') is one of `shorts`
+   * (capitals), by number: more than one id for a number that is ambiguous. From the read model,
+   * so an order placed a moment ago may not be found yet (its full id always is).
+   */
+  async idsByNumber(shorts: readonly string[]): Promise<Map<string, string[]>> {
+    const found = new Map<string, string[]>();
+    if (!shorts.length) return found;
+    const number = sql<string>`upper(right(id, ${sql.lit(SHORT_ORDER_ID_LENGTH)}))`;
+    const rows = await this.db
+      .selectFrom('order_view')
+      .select('id')
+      .where(number, 'in', [...shorts])
+      .execute();
+    for (const { id } of rows) {
+      const short = shortOrderId(id);
+      found.set(short, [...(found.get(short) ?? []), id]);
+    }
+    return found;
   }
 
   async ofUser(userId: string, limit = 100): Promise<OrderView[]> {

@@ -1,6 +1,13 @@
 import type { CatalogueCommands, ProductsQuery, ProductView } from '@store/catalogue';
 import { DEFAULT_PINCODE_RULES, DeliveryEstimates } from '@store/delivery';
-import { ConflictError, fixedClock, TooManyRequestsError, type AppConfig, type Logger } from '@store/platform';
+import {
+  ConflictError,
+  fixedClock,
+  TooManyRequestsError,
+  ValidationError,
+  type AppConfig,
+  type Logger,
+} from '@store/platform';
 import { randomUUID } from 'node:crypto';
 import type { UnpaidOrderHolds } from '../../src/access/unpaid-order-holds';
 import { Checkout } from '../../src/commands/checkout.process';
@@ -8,6 +15,7 @@ import type { OrderRequest } from '../../src/commands/order-input';
 import type { OrderWrites } from '../../src/commands/order-writes';
 import { orderDecider, type OrderCommand } from '../../src/domain/order';
 import type { OrderPersonalData } from '../../src/personal/order-personal-data';
+import type { OrderDiscounts } from '../../src/commands/order-discounts';
 
 const NOW = '2026-11-24T10:00:00.000Z';
 const context = { actor: { id: 'u1', role: 'user' as const }, correlationId: 'c1' };
@@ -45,8 +53,9 @@ const product = (name: string) =>
  * compensation undid, in order. `fail` makes one of them throw.
  */
 function checkoutWith(
-  fail: { reserveOf?: string; place?: boolean; hold?: boolean; releaseOf?: string } = {},
+  fail: { reserveOf?: string; place?: boolean; hold?: boolean; releaseOf?: string; discount?: boolean } = {},
   zipCode = address.zipCode,
+  discountCode: string | null = null,
 ) {
   const tee = product('Tee');
   const cap = product('Cap');
@@ -72,6 +81,23 @@ function checkoutWith(
       done.push('release hold');
     },
   };
+  const discounts = {
+    useRequest: async () => ({
+      customerKeys: ['user:u1'],
+      firstOrder: true,
+      lines: [],
+      now: NOW,
+      field: 'discountCode',
+    }),
+    reserve: async () => {
+      if (fail.discount) throw new ValidationError('This code has been used up', 'discountCode');
+      done.push('reserve discount');
+      return { discountId: 'd1', code: 'SAVE10', quote: { lineDiscounts: [49.9, 49.9], total: 99.8 } };
+    },
+    release: async () => {
+      done.push('release discount');
+    },
+  };
   const orders = {
     place: async (_orderId: string, command: OrderCommand) => {
       if (fail.place) throw new Error('event store unavailable');
@@ -95,11 +121,13 @@ function checkoutWith(
     new DeliveryEstimates({ STORE_TIME_ZONE: 'Asia/Kolkata' }, fixedClock(NOW), {
       current: async () => ({ rules: DEFAULT_PINCODE_RULES, updatedAt: null, updatedBy: null }),
     } as never),
+    discounts as unknown as OrderDiscounts,
   );
   const request: OrderRequest = {
     lines: [tee, cap].map((item) => ({ productId: item._id, quantity: 1, size: 'M', colorVariantId: null })),
     shippingAddress: { ...address, zipCode },
     buyerGstin: null,
+    discountCode,
   };
   const place = () => checkout.placeOrder(request, buyer, context, limits);
   return { place, done, warnings };
@@ -156,5 +184,36 @@ describe('checkout, a process with compensations', () => {
     await expect(place()).rejects.toThrow('event store unavailable');
     expect(done).toEqual(['hold', 'reserve Tee', 'reserve Cap', 'release Tee', 'release hold']);
     expect(warnings).toHaveLength(1);
+  });
+
+  describe('with a discount code (issue #44)', () => {
+    it('holds a use of the code before any stock, spreads its discount over the lines and charges the total after it', async () => {
+      const { place, done } = checkoutWith({}, address.zipCode, 'save10');
+      const placed = await place();
+      expect(done).toEqual(['hold', 'reserve discount', 'reserve Tee', 'reserve Cap', 'place']);
+      expect(placed.state.discount).toEqual({ discountId: 'd1', code: 'SAVE10', total: 99.8 });
+      expect(placed.state.items.map((item) => item.discount)).toEqual([49.9, 49.9]);
+      // 998 - 99.80 = 898.20: still over the free-shipping threshold
+      expect(placed.state).toMatchObject({ itemsPrice: 998, shippingCost: 0, totalPrice: 898.2 });
+    });
+
+    it('gives the use back when a product is refused later, newest first', async () => {
+      const { place, done } = checkoutWith({ reserveOf: 'Cap' }, address.zipCode, 'SAVE10');
+      await expect(place()).rejects.toThrow('Insufficient stock for Cap');
+      expect(done).toEqual([
+        'hold',
+        'reserve discount',
+        'reserve Tee',
+        'release Tee',
+        'release discount',
+        'release hold',
+      ]);
+    });
+
+    it("reserves no stock when the code is refused, and answers the code's message", async () => {
+      const { place, done } = checkoutWith({ discount: true }, address.zipCode, 'SAVE10');
+      await expect(place()).rejects.toMatchObject({ message: 'This code has been used up', field: 'discountCode' });
+      expect(done).toEqual(['hold', 'release hold']);
+    });
   });
 });

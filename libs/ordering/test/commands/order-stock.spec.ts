@@ -1,6 +1,7 @@
 import type { CatalogueCommands } from '@store/catalogue';
 import { ConflictError, fixedClock, silentLogger, type AppConfig } from '@store/platform';
 import type { UnpaidOrderHolds } from '../../src/access/unpaid-order-holds';
+import type { OrderDiscounts } from '../../src/commands/order-discounts';
 import type { OrderRefunds } from '../../src/commands/order-refunds';
 import { OrderStock } from '../../src/commands/order-stock';
 import type { OrderWrites } from '../../src/commands/order-writes';
@@ -56,6 +57,7 @@ function stockWith(refused: string) {
     catalogue as unknown as CatalogueCommands,
     {} as UnpaidOrderHolds,
     {} as OrderRefunds,
+    {} as OrderDiscounts,
   );
   return { stock, done, reservedUntil };
 }

@@ -51,3 +51,28 @@ describe('order e-mails', () => {
     );
   });
 });
+
+describe('the delivery promise in the e-mails (issue #43)', () => {
+  const promised: MailableOrder = {
+    ...order,
+    deliveryEstimate: { minDays: 2, maxDays: 4, from: '2026-12-01', to: '2026-12-03' },
+  };
+
+  it("says 'Delivery by Tue 1 Dec – Thu 3 Dec' in the confirmation and the has-shipped e-mail", () => {
+    const confirmed = confirmationMail(promised, settings);
+    expect(confirmed.text).toMatch(/^Delivery by Tue 1 Dec – Thu 3 Dec$/m);
+    expect(confirmed.html).toContain('<strong>Delivery by Tue 1 Dec – Thu 3 Dec</strong>');
+    const shipped = statusMail(promised, 'shipped', settings.webOrigin);
+    expect(shipped.text).toContain('is on its way to you.\nDelivery by Tue 1 Dec – Thu 3 Dec\n');
+    expect(shipped.html).toContain('Delivery by Tue 1 Dec – Thu 3 Dec');
+  });
+
+  it('keeps the calendar days whatever the zone the e-mail is written in, and says nothing without a promise', () => {
+    expect(confirmationMail(promised, { ...settings, timeZone: 'America/Los_Angeles' }).text).toContain(
+      'Delivery by Tue 1 Dec – Thu 3 Dec',
+    );
+    expect(confirmationMail(order, settings).text).not.toContain('Delivery by');
+    expect(statusMail(order, 'shipped', settings.webOrigin).text).not.toContain('Delivery by');
+    expect(statusMail(promised, 'delivered', settings.webOrigin).text).not.toContain('Delivery by');
+  });
+});

@@ -72,6 +72,10 @@ const specs = {
   NOTIFY_ME_CONFIRM_LINK_TTL: { kind: 'duration', default: '48h' },
   /** At most one notify-me confirmation e-mail per address and product within this window. */
   NOTIFY_ME_CONFIRM_MAIL_WINDOW: { kind: 'duration', default: '1h' },
+  /** A signed-in shopper's cart untouched this long gets one reminder e-mail, with their marketing consent (issue #44). */
+  CART_REMINDER_AFTER: { kind: 'duration', default: '4h' },
+  /** A discount code printed in the cart reminder e-mail; unset or empty: none. */
+  CART_REMINDER_CODE: { kind: 'string', optional: true },
   /** Most units of one line of an order (the cart allows 100; no shopper of this store buys more than a few of one size). */
   ORDER_MAX_UNITS_PER_LINE: { kind: 'int', min: 1, max: 100, default: 20 },
   /** Which proxies may set X-Forwarded-For: off, a hop count (1 = one load balancer), or addresses/CIDRs separated by commas. */

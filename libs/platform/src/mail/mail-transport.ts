@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines, e.g. a marketing e-mail's List-Unsubscribe. */
+  headers?: Record<string, string>;
   /** Files sent with it (a tax invoice): base64 content, as queued in Redis. */
   attachments?: MailAttachment[];
 }

@@ -44,6 +44,21 @@ export const QUEUES = {
       removeOnFail: 5000,
     },
   },
+  /**
+   * Cart reminders (issue #44): one delayed job per change of a signed-in shopper's cart (id from
+   * the user and the change's stream revision), run CART_REMINDER_AFTER later; a cart changed since,
+   * emptied, ordered or already reminded, or a shopper without consent, ends the job with nothing sent.
+   */
+  cartReminders: {
+    name: 'cart-reminders',
+    concurrency: 4,
+    jobOptions: {
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 2_000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    },
+  },
   orderExpiry: {
     name: 'order-expiry',
     concurrency: 2,

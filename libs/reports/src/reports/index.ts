@@ -1,5 +1,6 @@
 import type { Report } from '../report';
 import { cartAbandonment } from './cart-abandonment';
+import { cartRecovery } from './cart-recovery';
 import { gst } from './gst';
 import { paymentFailuresByReason } from './payment-failures-by-reason';
 import { refunds } from './refunds';
@@ -17,11 +18,13 @@ export const builtInReports: readonly Report[] = [
   paymentFailuresByReason,
   refunds,
   cartAbandonment,
+  cartRecovery,
   gst,
 ];
 
 export {
   cartAbandonment,
+  cartRecovery,
   gst,
   paymentFailuresByReason,
   refunds,

@@ -16,6 +16,8 @@ export interface PlacedLine {
   colorName: string | null;
   quantity: number;
   price: number;
+  /** Rupees a discount code took off the whole line (issue #44); 0 without one. */
+  discount: number;
 }
 
 export interface PlacedOrder {
@@ -27,7 +29,14 @@ export interface PlacedOrder {
 
 export interface OrderPlacedData {
   orderId: string;
-  items: Array<{ productId: string; quantity: number; size: string; price: number; colorName: string | null }>;
+  items: Array<{
+    productId: string;
+    quantity: number;
+    size: string;
+    price: number;
+    colorName: string | null;
+    discount?: number;
+  }>;
   itemsPrice: number;
   shippingCost: number;
   totalPrice: number;
@@ -50,6 +59,8 @@ export function saleOf(orders: PlacedOrders, event: ReportEvent): PlacedOrder | 
         colorName: item.colorName ?? null,
         quantity: item.quantity,
         price: item.price,
+        // What a discount code took off the line (issue #44): its value is what was charged.
+        discount: item.discount ?? 0,
       })),
       itemsPrice: data.itemsPrice,
       shippingCost: data.shippingCost,

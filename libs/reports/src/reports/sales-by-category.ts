@@ -42,7 +42,7 @@ export const salesByCategory = defineReport<State>({
       if (!seen.has(category)) total.orders += 1;
       seen.add(category);
       total.units += line.quantity;
-      total.value += paise(line.price) * line.quantity;
+      total.value += paise(line.price) * line.quantity - paise(line.discount);
     }
     return state;
   },

@@ -25,7 +25,7 @@ export const salesBySizeColour = defineReport<State>({
       let total = state.totals.get(key);
       if (!total) state.totals.set(key, (total = { size: line.size, colour, units: 0, value: 0 }));
       total.units += line.quantity;
-      total.value += paise(line.price) * line.quantity;
+      total.value += paise(line.price) * line.quantity - paise(line.discount);
     }
     return state;
   },

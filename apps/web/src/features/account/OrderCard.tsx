@@ -12,13 +12,12 @@ import {
   retriesLeftOf,
   retriesLeftText,
   statusText,
-  orderStatusOf,
 } from './order-status';
 import { OrderItems } from './OrderItems';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
 import type { Order } from '../../shared/orders/types';
 import { DeliveryPromise } from '../../shared/delivery/DeliveryPromise';
-import { ShipmentTracking } from '../../shared/orders/ShipmentTracking';
+import { OrderJourney } from '../../shared/orders/OrderJourney';
 
 const PAYMENT_TONE = {
   completed: 'bg-green-100 text-green-800',
@@ -60,7 +59,7 @@ export function OrderCard({ order, onRetryPayment }: OrderCardProps) {
       <div className="px-4 sm:px-5">
         <OrderItems items={order.orderItems ?? []} />
         <DeliveryPromise order={order} className="pb-3" />
-        <ShipmentTracking orderId={order._id} status={orderStatusOf(order)} />
+        <OrderJourney order={order} />
       </div>
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 px-4 py-3 sm:px-5">
         <p className="text-sm">

@@ -10,11 +10,11 @@ import { ReturnPolicyButton } from '../../shared/return-policy/ReturnPolicyButto
 import { returnChatLink } from '../../shared/contact';
 import { useGetOrderQuery } from '../../shared/orders/orders-api';
 import { ACCOUNT_TEXT } from './constants';
-import { orderStatusOf, paymentText, statusText } from './order-status';
+import { paymentText, statusText } from './order-status';
 import { OrderItems } from './OrderItems';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
 import { DeliveryPromise } from '../../shared/delivery/DeliveryPromise';
-import { ShipmentTracking } from '../../shared/orders/ShipmentTracking';
+import { OrderJourney } from '../../shared/orders/OrderJourney';
 
 /** /order-confirmation/{orderId}: thank-you, order id, items, total, and where to go next. */
 export function OrderConfirmationPage() {
@@ -67,8 +67,14 @@ export function OrderConfirmationPage() {
           Items
         </h2>
         <OrderItems items={order.orderItems ?? []} />
-        <ShipmentTracking orderId={order._id} status={orderStatusOf(order)} />
+        <OrderJourney order={order} />
         <dl className="space-y-1 border-t border-neutral-200 py-4 text-sm">
+          {order.discountCode && (
+            <div className="flex justify-between text-green-800">
+              <dt>Discount ({order.discountCode})</dt>
+              <dd>−{formatPrice(order.discountTotal ?? 0)}</dd>
+            </div>
+          )}
           {order.shippingCost !== undefined && (
             <div className="flex justify-between">
               <dt>Shipping</dt>

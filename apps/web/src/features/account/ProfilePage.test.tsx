@@ -166,6 +166,25 @@ describe('profile', () => {
     });
   });
 
+  it('gives and withdraws marketing consent with its box, saved at once (issue #44)', async () => {
+    const { user, api } = profile(aUser(), {
+      'PUT /api/auth/marketing-consent': {
+        body: {
+          success: true,
+          message: 'You will receive offers and cart reminders by e-mail.',
+          user: aUser({ marketingConsent: true }),
+        },
+      },
+    });
+    const box = (await screen.findByRole('checkbox', {
+      name: 'E-mail me offers and cart reminders',
+    })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    expect(await screen.findByText('You will receive offers and cart reminders by e-mail.')).toBeTruthy();
+    expect(api.calls('PUT', '/api/auth/marketing-consent')[0].body).toEqual({ consent: true });
+  });
+
   it("says 'Failed to load profile' when the profile cannot load", async () => {
     profile(aUser(), { 'GET /api/auth/me': { status: 500, body: {} } });
     expect(await screen.findByText('Failed to load profile')).toBeTruthy();

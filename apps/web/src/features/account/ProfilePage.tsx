@@ -8,6 +8,7 @@ import { selectUser } from '../../shared/auth/auth-slice';
 import { useGetMeQuery } from './account-api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ACCOUNT_TEXT } from './constants';
+import { MarketingConsentToggle } from './MarketingConsentToggle';
 import { ProfileForm } from './ProfileForm';
 
 /** /profile: personal info, shipping address, change password and a link to the orders. */
@@ -42,6 +43,9 @@ export function ProfilePage() {
                 <Link to="/orders" className={`${buttonClass.outline} mt-4 w-full`}>
                   View My Orders
                 </Link>
+              </div>
+              <div className="rounded-lg border border-neutral-200 p-5 sm:p-6">
+                <MarketingConsentToggle user={user} />
               </div>
               <div className="rounded-lg border border-neutral-200 p-5 sm:p-6">
                 <ChangePasswordForm />

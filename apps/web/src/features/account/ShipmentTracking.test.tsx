@@ -75,4 +75,38 @@ describe('the shopper tracks their parcels', () => {
     expect(await screen.findByRole('link', { name: 'Track Blue Dart BD-20002' })).toBeTruthy();
     expect(api.calls('GET', `/api/orders/${ID}/shipments`)[0].query.get('token')).toBe('guest-token');
   });
+
+  it('shows the order’s progress oldest first: placed, paid, each parcel with its Track link, delivered', async () => {
+    fakeApi({
+      'GET /api/orders/myorders': {
+        body: {
+          success: true,
+          orders: [
+            paid({
+              createdAt: '2026-11-01T04:30:00.000Z',
+              paidAt: '2026-11-01T04:35:00.000Z',
+              status: 'delivered',
+              orderStatus: 'delivered',
+              deliveredAt: '2026-11-05T06:00:00.000Z',
+            }),
+          ],
+        },
+      },
+      'GET /api/orders/:id/shipments': twoParcels,
+    });
+    renderWithApp(<OrdersPage />, { signedInAs: aUser() });
+    const progress = await screen.findByRole('region', { name: 'Order progress' });
+    await screen.findByRole('link', { name: 'Track Blue Dart BD-20002' });
+    const steps = [...progress.querySelectorAll('ol > li')].map((li) => li.textContent ?? '');
+    expect(steps.map((step) => /^(Order placed|Payment received|Parcel shipped|Delivered)/.exec(step)?.[0])).toEqual([
+      'Order placed',
+      'Payment received',
+      'Parcel shipped',
+      'Parcel shipped',
+      'Delivered',
+    ]);
+    expect(steps[0]).toContain('1 Nov 2026, 10:00 am'); // India time
+    expect(steps[2]).toContain('Delhivery · AWB DL10001 · 1 item · Shipped 3 Nov');
+    expect(steps[4]).toContain('5 Nov 2026');
+  });
 });

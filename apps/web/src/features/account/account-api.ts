@@ -35,6 +35,11 @@ export const accountApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/confirm-email-change', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),
+    /** The profile's marketing e-mail box (issue #44). */
+    setMarketingConsent: build.mutation<UserResponse, { consent: boolean }>({
+      query: (body) => ({ url: '/auth/marketing-consent', method: 'PUT', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Me']),
+    }),
     getMyOrders: build.query<Order[], void>({
       query: () => '/orders/myorders',
       transformResponse: (response: ApiResponse<'GET /orders/myorders'>) => response.orders,
@@ -48,6 +53,7 @@ export const {
   useConfirmPhoneChangeMutation,
   useRequestEmailChangeMutation,
   useConfirmEmailChangeMutation,
+  useSetMarketingConsentMutation,
 } = accountApi;
 
 export const { useGetMeQuery, useChangePasswordMutation, useGetMyOrdersQuery } = accountApi;

@@ -18,6 +18,9 @@ export const ACCOUNT_TEXT = {
   paymentPending: 'Pending Payment',
   unknownStatus: 'Unknown',
   profileLoadFailed: 'Failed to load profile',
+  marketingConsentFailed: 'Could not save your e-mail preferences',
+  marketingConsentHint:
+    'At most one reminder for a cart you leave, and our offers. Every such e-mail has an unsubscribe link.',
   profileUpdateFailed: 'Failed to update profile',
   profileUpdated: 'Profile updated successfully!',
   passwordChangeFailed: 'Failed to change password',

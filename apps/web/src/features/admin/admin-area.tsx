@@ -24,7 +24,12 @@ import { BusinessTaxPage } from './tax/BusinessTaxPage';
 import { GstRatesPage } from './tax/GstRatesPage';
 import { GstReturnsPage } from './tax/GstReturnsPage';
 import { DeliveryAreasPage } from './delivery/DeliveryAreasPage';
+import { BulkShippingPage } from './fulfilment/BulkShippingPage';
 import { CarriersPage } from './fulfilment/CarriersPage';
+import { SizeChartsPage } from './size-charts/SizeChartsPage';
+import { ReviewModerationPage } from './reviews/ReviewModerationPage';
+import { DiscountFormPage } from './discounts/DiscountFormPage';
+import { DiscountsPage } from './discounts/DiscountsPage';
 
 /**
  * The admin area (its own chunk, admin-only via the router's guard): a menu, a link home and a
@@ -147,6 +152,9 @@ export function AdminRoutes() {
         { path: 'orders', element: <OrdersPage /> },
         { path: 'users', element: <UsersPage /> },
         { path: 'offers', element: <OffersPage /> },
+        { path: 'discounts', element: <DiscountsPage /> },
+        { path: 'discounts/new', element: <DiscountFormPage /> },
+        { path: 'discounts/:id', element: <DiscountFormPage /> },
         { path: 'hero-images', element: <HeroImagesPage /> },
         { path: 'collection-banners', element: <CollectionBannersPage /> },
         { path: 'tax-returns', element: <GstReturnsPage /> },
@@ -154,6 +162,9 @@ export function AdminRoutes() {
         { path: 'settings/gst-rates', element: <GstRatesPage /> },
         { path: 'delivery-areas', element: <DeliveryAreasPage /> },
         { path: 'carriers', element: <CarriersPage /> },
+        { path: 'shipping', element: <BulkShippingPage /> },
+        { path: 'size-charts', element: <SizeChartsPage /> },
+        { path: 'reviews', element: <ReviewModerationPage /> },
         { path: 'system', element: <SystemPage /> },
         { path: 'system/events', element: <EventsPage /> },
         { path: 'system/time-travel', element: <TimeTravelPage /> },

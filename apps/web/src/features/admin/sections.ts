@@ -1,9 +1,10 @@
-/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15), the GST screens (#42), the carriers and the delivery areas (#43) and the engineers' System screen (#17); /admin/products is the landing page. */
+/** The admin menu of spec section 2 (Admin layout) plus the dashboard (#15), the GST screens (#42), the carriers, bulk shipping and the delivery areas (#43), size charts and review moderation (#44) and the engineers' System screen (#17); /admin/products is the landing page. */
 export const ADMIN_SECTIONS = [
   { path: 'products', label: 'Products' },
   { path: 'orders', label: 'Orders' },
   { path: 'users', label: 'Users' },
   { path: 'offers', label: 'Offers' },
+  { path: 'discounts', label: 'Discount codes' },
   { path: 'hero-images', label: 'Hero Images' },
   { path: 'collection-banners', label: 'Collection Banners' },
   { path: 'dashboard', label: 'Dashboard' },
@@ -12,6 +13,9 @@ export const ADMIN_SECTIONS = [
   { path: 'settings/gst-rates', label: 'GST rates' },
   { path: 'delivery-areas', label: 'Delivery areas' },
   { path: 'carriers', label: 'Carriers' },
+  { path: 'shipping', label: 'Bulk shipping' },
+  { path: 'size-charts', label: 'Size charts' },
+  { path: 'reviews', label: 'Reviews' },
   { path: 'system', label: 'System' },
 ] as const;
 
@@ -22,6 +26,7 @@ export const ADMIN_SCREENS_BUILT: ReadonlySet<string> = new Set([
   'orders',
   'users',
   'offers',
+  'discounts',
   'hero-images',
   'collection-banners',
   'tax-returns',
@@ -29,5 +34,8 @@ export const ADMIN_SCREENS_BUILT: ReadonlySet<string> = new Set([
   'settings/gst-rates',
   'delivery-areas',
   'carriers',
+  'shipping',
+  'size-charts',
+  'reviews',
   'system',
 ]);

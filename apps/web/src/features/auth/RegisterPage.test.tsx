@@ -87,8 +87,19 @@ describe('registration', () => {
       password: 'secret1',
       phone: '9876543210',
       address: { street: '', city: 'Pune', state: '', zipCode: '', country: 'India' },
+      marketingConsent: false,
     });
     expect(screen.getByText('Registration successful! Verification email sent to your email address')).toBeTruthy();
+  });
+
+  it('sends the marketing consent only when the shopper ticks its box (off by default, issue #44)', async () => {
+    const api = fakeApi(registered);
+    const { user } = registerAt();
+    const box = screen.getByRole('checkbox', { name: 'E-mail me offers and cart reminders' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    await registerAndReachVerification(user);
+    expect(api.calls('POST', '/api/auth/register')[0].body).toMatchObject({ marketingConsent: true });
   });
 
   it('shows server field errors against their fields', async () => {

@@ -1,3 +1,4 @@
+import { MARKETING_CONSENT_MESSAGES } from '@store/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { fieldErrors, messageOr } from '../../shared/api-error';
@@ -38,6 +39,8 @@ const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state
 export function RegistrationForm({ values, onChange, onRegistered }: RegistrationFormProps) {
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [register, { isLoading }] = useRegisterMutation();
+  // Marketing e-mail (offers, cart reminders; issue #44): off unless the shopper ticks it.
+  const [marketingConsent, setMarketingConsent] = useState(false);
   const set = (field: keyof RegistrationValues) => (value: string) => onChange({ ...values, [field]: value });
 
   async function submit(event: FormEvent) {
@@ -59,6 +62,7 @@ export function RegistrationForm({ values, onChange, onRegistered }: Registratio
           zipCode: values.zipCode.trim(),
           country: DEFAULT_COUNTRY,
         },
+        marketingConsent,
       }).unwrap();
       toast.success(AUTH_TEXT.registered);
       onRegistered(email);
@@ -146,6 +150,15 @@ export function RegistrationForm({ values, onChange, onRegistered }: Registratio
           <TextField label="Country" value={DEFAULT_COUNTRY} readOnly />
         </div>
       </fieldset>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4"
+          checked={marketingConsent}
+          onChange={(event) => setMarketingConsent(event.target.checked)}
+        />
+        <span>{MARKETING_CONSENT_MESSAGES.checkboxLabel}</span>
+      </label>
       <p className="text-xs text-neutral-700">
         By creating an account you agree to our{' '}
         <Link to="/terms" className={buttonClass.link}>

@@ -32,6 +32,10 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<MessageResponse, { token: string; password: string }>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
+    /** The link of a marketing e-mail (issue #44): /unsubscribe?u=...&t=..., no sign-in. */
+    unsubscribe: build.mutation<MessageResponse, { user: string; token: string }>({
+      query: (body) => ({ url: '/auth/unsubscribe', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -42,4 +46,5 @@ export const {
   useVerifyRegistrationEmailMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useUnsubscribeMutation,
 } = authApi;

@@ -7,7 +7,10 @@ import { CloseIcon } from '../../shared/ui/icons/CloseIcon';
 import { SlideOver } from '../../shared/ui/SlideOver';
 import { KEEP_CLEAR_OF_TOASTS } from '../../shared/toast/placement';
 import { selectCartCount, selectCartLines, selectCartSubtotal } from '../../shared/cart/cart-slice';
+import { DiscountCodeField, DiscountLines } from '../../shared/discounts/DiscountCodeField';
+import { useDiscountQuote } from '../../shared/discounts/useDiscountQuote';
 import { CartLineItem } from './CartLineItem';
+import { discountItemsOf } from './discount-items';
 import { CART_TEXT } from './constants';
 
 /** The open cart drawer: the lines, the total and Proceed to Checkout (its own chunk, see CartDrawer). */
@@ -16,6 +19,7 @@ export function CartDrawerPanel({ onClose }: { onClose: () => void }) {
   const count = useAppSelector(selectCartCount);
   const total = useAppSelector(selectCartSubtotal);
   const navigate = useNavigate();
+  const discount = useDiscountQuote(discountItemsOf(lines));
   return (
     <SlideOver side="right" labelledBy="cart-drawer-title" onClose={onClose} width="w-3/4 md:w-[30rem]">
       <div
@@ -54,10 +58,14 @@ export function CartDrawerPanel({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
           <div className="border-t border-neutral-200 px-4 py-4 sm:px-6">
+            <DiscountCodeField quote={discount} className="mb-3" />
             <p className="flex items-center justify-between text-base font-black uppercase">
-              <span>{CART_TEXT.total}</span>
+              <span>{discount.applied ? 'Subtotal' : CART_TEXT.total}</span>
               <span data-testid="cart-total">{formatPrice(total)}</span>
             </p>
+            <div className="mt-1">
+              <DiscountLines quote={discount} />
+            </div>
             <p className="mt-1 text-xs text-neutral-600">{CART_TEXT.checkoutNote}</p>
             <button
               type="button"

@@ -8,7 +8,10 @@ import { buttonClass } from '../../shared/ui/buttons';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { FreeShippingProgress } from '../../shared/cart/FreeShippingProgress';
 import { selectCartCount, selectCartLines, selectCartSubtotal } from '../../shared/cart/cart-slice';
+import { DiscountCodeField, DiscountLines } from '../../shared/discounts/DiscountCodeField';
+import { useDiscountQuote } from '../../shared/discounts/useDiscountQuote';
 import { CartLineItem } from './CartLineItem';
+import { discountItemsOf } from './discount-items';
 import { CART_TEXT } from './constants';
 
 /** /cart: the lines with steppers and remove, the total, and Proceed to Checkout. */
@@ -18,6 +21,7 @@ export function CartPage() {
   const count = useAppSelector(selectCartCount);
   const total = useAppSelector(selectCartSubtotal);
   const navigate = useNavigate();
+  const discount = useDiscountQuote(discountItemsOf(lines));
 
   if (lines.length === 0) {
     return (
@@ -47,9 +51,13 @@ export function CartPage() {
         <aside aria-label="Cart total" className="h-fit rounded-lg border border-neutral-200 p-5">
           <FreeShippingProgress subtotal={total} />
           <p className="mt-5 flex items-center justify-between text-lg font-black uppercase">
-            <span>{CART_TEXT.total}</span>
+            <span>{discount.applied ? 'Subtotal' : CART_TEXT.total}</span>
             <span>{formatPrice(total)}</span>
           </p>
+          <div className="mt-2">
+            <DiscountLines quote={discount} />
+          </div>
+          <DiscountCodeField quote={discount} className="mt-4" />
           <p className="mt-1 text-xs text-neutral-600">{CART_TEXT.checkoutNote}</p>
           <button type="button" className={`${buttonClass.primary} mt-5 w-full`} onClick={() => navigate('/checkout')}>
             {CART_TEXT.proceed}

@@ -15,6 +15,7 @@ import { LowStockWarning } from './LowStockWarning';
 import { NotifyMeButton } from './NotifyMeButton';
 import { imagesFor, isInStock, stockFor, type ColourOption } from '../../shared/products/product-rules';
 import { SizePicker } from './SizePicker';
+import { SizeGuideLink } from './size-guide/SizeGuideLink';
 import type { Product } from '../../shared/products/types';
 import { WishlistToggle } from '../../shared/wishlist/WishlistToggle';
 
@@ -60,6 +61,13 @@ export function PurchasePanel({ product, options, colour, onColourChange }: Purc
   function chooseSize(next: string) {
     setSize(next);
     setQuantity((current) => Math.min(current, Math.max(1, stockOf(next))));
+  }
+
+  /** Find my size's 'Choose M': false (nothing chosen) for a size this colour does not have in stock. */
+  function chooseSuggested(next: string): boolean {
+    if (!sizes.includes(next) || stockOf(next) <= 0) return false;
+    chooseSize(next);
+    return true;
   }
 
   /** The selection, or the first missing choice as a toast. */
@@ -118,7 +126,13 @@ export function PurchasePanel({ product, options, colour, onColourChange }: Purc
         <ColourPicker options={options} selectedKey={colour?.key ?? null} onSelect={chooseColour} />
       )}
       {!product.isUpcoming && sizes.length > 0 && (
-        <SizePicker sizes={sizes} selected={size} onSelect={chooseSize} stockOf={stockOf} />
+        <SizePicker
+          sizes={sizes}
+          selected={size}
+          onSelect={chooseSize}
+          stockOf={stockOf}
+          guide={<SizeGuideLink productId={product._id} onChoose={chooseSuggested} />}
+        />
       )}
       {!product.isUpcoming && inStock && (
         <div className="space-y-2">

@@ -1,17 +1,22 @@
+import type { ReactNode } from 'react';
+
 interface SizePickerProps {
   sizes: string[];
   selected: string | null;
   onSelect: (size: string) => void;
   /** Stock of a size in the chosen colour; sizes with none cannot be chosen. */
   stockOf: (size: string) => number;
+  /** Shown beside the label: the size guide's link (issue #44). */
+  guide?: ReactNode;
 }
 
 /** Size choice as radio buttons; sold-out sizes are struck through and disabled. */
-export function SizePicker({ sizes, selected, onSelect, stockOf }: SizePickerProps) {
+export function SizePicker({ sizes, selected, onSelect, stockOf, guide }: SizePickerProps) {
   return (
     <fieldset>
-      <legend className="text-sm font-bold tracking-wide uppercase">Size</legend>
-      <div className="mt-3 flex flex-wrap gap-2">
+      <legend className={`text-sm font-bold tracking-wide uppercase ${guide ? 'float-left py-3' : ''}`}>Size</legend>
+      {guide && <div className="flex justify-end">{guide}</div>}
+      <div className={`flex flex-wrap gap-2 ${guide ? 'clear-both mt-1' : 'mt-3'}`}>
         {sizes.map((size) => {
           const soldOut = stockOf(size) <= 0;
           return (

@@ -18,6 +18,7 @@ import { readBuyNow, saveBuyNow, type BuyNowState } from '../../shared/orders/bu
 import { CHECKOUT_TEXT } from './constants';
 import { buildOrderDraft } from './order-draft';
 import { OrderSummary } from './OrderSummary';
+import { guestContact, useDiscountQuote } from '../../shared/discounts/useDiscountQuote';
 import { PayStep } from './PayStep';
 import type { OrderDraft } from './types';
 import { IMAGE_LAYOUTS } from '../../shared/images/image-layouts';
@@ -82,6 +83,11 @@ function BuyNowCheckout({ product, selection }: { product: Product; selection: B
     colorCode: selection.colorCode,
   };
 
+  const discount = useDiscountQuote(
+    [{ product: product._id, quantity, size: selection.size, colorVariantId: selection.colorVariantId }],
+    isAuthenticated ? {} : guestContact(email, address.phone),
+  );
+
   function changeQuantity(next: number) {
     const clamped = Math.max(1, next);
     setQuantity(clamped);
@@ -91,7 +97,9 @@ function BuyNowCheckout({ product, selection }: { product: Product; selection: B
   function continueToPayment() {
     // Over the stock, the message already shows (once) under the stepper.
     if (overStock) return;
-    setDraft(buildOrderDraft('buy-now', [item], address, { customerEmail: email, buyerGstin }));
+    setDraft(
+      buildOrderDraft('buy-now', [item], address, { customerEmail: email, buyerGstin, discount: discount.applied }),
+    );
   }
 
   return (
@@ -167,6 +175,8 @@ function BuyNowCheckout({ product, selection }: { product: Product; selection: B
               price,
             },
           ]}
+          discount={discount}
+          codeLocked={Boolean(draft)}
         />
       </div>
     </div>

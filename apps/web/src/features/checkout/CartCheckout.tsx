@@ -10,6 +10,7 @@ import { hasSavedAddress, initialAddress } from '../../shared/address/address-ru
 import { CHECKOUT_TEXT } from './constants';
 import { buildOrderDraft, orderItemFromLine } from './order-draft';
 import { OrderSummary } from './OrderSummary';
+import { guestContact, useDiscountQuote } from '../../shared/discounts/useDiscountQuote';
 import { PayStep } from './PayStep';
 import { summaryItemsFromLines } from './summary-items';
 import type { OrderDraft } from './types';
@@ -22,6 +23,15 @@ export function CartCheckout({ guest }: { guest: boolean }) {
   const [email, setEmail] = useState('');
   const [buyerGstin, setBuyerGstin] = useState('');
   const [draft, setDraft] = useState<OrderDraft | null>(null);
+  const discount = useDiscountQuote(
+    lines.map((line) => ({
+      product: line.product._id,
+      quantity: line.quantity,
+      size: line.size,
+      colorVariantId: line.colorVariantId,
+    })),
+    guest ? guestContact(email, address.phone) : {},
+  );
 
   if (lines.length === 0 && !draft) {
     return (
@@ -55,13 +65,14 @@ export function CartCheckout({ guest }: { guest: boolean }) {
                   buildOrderDraft(guest ? 'guest' : 'checkout', lines.map(orderItemFromLine), address, {
                     customerEmail: guest ? email : undefined,
                     buyerGstin,
+                    discount: discount.applied,
                   }),
                 )
               }
             />
           )}
         </div>
-        <OrderSummary items={summaryItemsFromLines(lines)} />
+        <OrderSummary items={summaryItemsFromLines(lines)} discount={discount} codeLocked={Boolean(draft)} />
       </div>
     </div>
   );

@@ -1,4 +1,6 @@
 import { CheckDelivery } from '../../shared/delivery/CheckDelivery';
+import { DiscountCodeField, DiscountLines } from '../../shared/discounts/DiscountCodeField';
+import type { DiscountQuote } from '../../shared/discounts/useDiscountQuote';
 import { formatPrice } from '../../shared/format-price';
 import { FreeShippingProgress } from '../../shared/cart/FreeShippingProgress';
 import { orderTotals } from '../../shared/cart/shipping';
@@ -16,8 +18,20 @@ export interface SummaryItem {
   price: number;
 }
 
-/** Items, subtotal, shipping (free from ₹699, else ₹29), total and the free-shipping bar. */
-export function OrderSummary({ items }: { items: SummaryItem[] }) {
+/**
+ * Items, subtotal, shipping (free from ₹699, else ₹29), total and the free-shipping bar; with a
+ * discount code box (issue #44), the server's discount line, shipping and total after it.
+ */
+export function OrderSummary({
+  items,
+  discount,
+  codeLocked = false,
+}: {
+  items: SummaryItem[];
+  discount?: DiscountQuote;
+  /** On the pay step the order's code no longer changes. */
+  codeLocked?: boolean;
+}) {
   const subtotal = items.reduce((total, item) => total + item.price * item.quantity, 0);
   const { shipping, total } = orderTotals(subtotal);
   return (
@@ -55,15 +69,25 @@ export function OrderSummary({ items }: { items: SummaryItem[] }) {
           <dt>Subtotal</dt>
           <dd>{formatPrice(subtotal)}</dd>
         </div>
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd>{shipping === 0 ? 'FREE' : formatPrice(shipping)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-neutral-200 pt-2 text-base font-black uppercase">
-          <dt>Total</dt>
-          <dd data-testid="order-total">{formatPrice(total)}</dd>
-        </div>
+        {!discount?.applied && (
+          <>
+            <div className="flex justify-between">
+              <dt>Shipping</dt>
+              <dd>{shipping === 0 ? 'FREE' : formatPrice(shipping)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-neutral-200 pt-2 text-base font-black uppercase">
+              <dt>Total</dt>
+              <dd data-testid="order-total">{formatPrice(total)}</dd>
+            </div>
+          </>
+        )}
       </dl>
+      {discount && (
+        <div className="mt-2 space-y-3">
+          <DiscountLines quote={discount} />
+          {!codeLocked && <DiscountCodeField quote={discount} />}
+        </div>
+      )}
       <div className="mt-5">
         <FreeShippingProgress subtotal={subtotal} />
       </div>

@@ -12,6 +12,7 @@ import type { Order } from '../../shared/orders/types';
 import { selectAuth, userUpdated } from '../../shared/auth/auth-slice';
 import { cartCleared } from '../../shared/cart/cart-slice';
 import { savedCartRequested } from '../../shared/cart/cart-sync';
+import { setDiscountCode } from '../../shared/discounts/discount-code';
 import { PAYMENT_TEXT } from '../../shared/payments/constants';
 import { usePayment } from '../../shared/payments/usePayment';
 import { createOrderBody, useCreateOrderMutation } from './checkout-api';
@@ -101,6 +102,8 @@ export function PayStep({ draft, onBack }: PayStepProps) {
       // A cart checkout empties the cart; a Buy Now order took its lines out of the saved cart.
       if (draft.kind !== 'buy-now') dispatch(cartCleared());
       else dispatch(savedCartRequested());
+      // The code was used on this order (issue #44): the next cart starts without it.
+      if (draft.discountCode) setDiscountCode(null);
       saveAddressToProfile();
       const orderToken = orderTokenFor(target._id);
       navigate(

@@ -6,7 +6,7 @@ import type { OrderDraft } from './types';
 
 /** The order-creation body for a draft (POST /orders, spec section 7); a guest order also names its customer. */
 export function createOrderBody(draft: OrderDraft, guest: boolean): CreateOrderRequest | GuestOrderRequest {
-  const { orderItems, shippingAddress, paymentMethod, shippingCost, totalPrice, buyerGstin } = draft;
+  const { orderItems, shippingAddress, paymentMethod, shippingCost, totalPrice, buyerGstin, discountCode } = draft;
   const body: CreateOrderRequest = {
     orderItems,
     shippingAddress,
@@ -14,6 +14,7 @@ export function createOrderBody(draft: OrderDraft, guest: boolean): CreateOrderR
     shippingCost,
     totalPrice,
     ...(buyerGstin ? { buyerGstin } : {}),
+    ...(discountCode ? { discountCode } : {}),
   };
   if (!guest) return body;
   return {

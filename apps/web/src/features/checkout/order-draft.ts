@@ -23,6 +23,8 @@ export function orderItemFromLine(line: CartLine): OrderItemDraft {
 export interface OrderContact {
   customerEmail?: string;
   buyerGstin?: string;
+  /** The applied discount code and the server's total after it (issue #44). */
+  discount?: { code: string; shippingCost: number; totalPrice: number } | null;
 }
 
 /** The order payload for the items and address; shipping and total follow the ₹699 rule. */
@@ -30,10 +32,12 @@ export function buildOrderDraft(
   kind: OrderDraft['kind'],
   orderItems: OrderItemDraft[],
   shippingAddress: ShippingAddress,
-  { customerEmail, buyerGstin }: OrderContact = {},
+  { customerEmail, buyerGstin, discount }: OrderContact = {},
 ): OrderDraft {
   const subtotal = orderItems.reduce((total, item) => total + item.price * item.quantity, 0);
-  const { shipping, total } = orderTotals(subtotal);
+  const { shipping, total } = discount
+    ? { shipping: discount.shippingCost, total: discount.totalPrice }
+    : orderTotals(subtotal);
   const email = customerEmail?.trim();
   const gstin = normaliseGstin(buyerGstin ?? '');
   return {
@@ -45,5 +49,6 @@ export function buildOrderDraft(
     totalPrice: total,
     ...(email ? { customerEmail: email } : {}),
     ...(gstin ? { buyerGstin: gstin } : {}),
+    ...(discount ? { discountCode: discount.code } : {}),
   };
 }

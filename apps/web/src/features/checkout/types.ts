@@ -25,4 +25,6 @@ export interface OrderDraft {
   customerEmail?: string;
   /** A business buyer's GSTIN (checked and normalised), for a B2B tax invoice; absent for a consumer. */
   buyerGstin?: string;
+  /** A discount code the server accepted for these items (issue #44); the server checks and prices it again. */
+  discountCode?: string;
 }

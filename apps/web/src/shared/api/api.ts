@@ -21,6 +21,10 @@ export const api = createApi({
     'Banners',
     'CatalogueImports',
     'Carriers',
+    'SizeCharts',
+    'CustomerPhotos',
+    'ModeratedReviews',
+    'Discounts',
   ],
   endpoints: () => ({}),
   // The answers a server-side render fetched (see server-state.ts).

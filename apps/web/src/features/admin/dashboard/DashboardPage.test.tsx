@@ -63,6 +63,12 @@ describe('admin dashboard', () => {
           ],
         },
       },
+      'GET /api/reports/cart-recovery': {
+        body: {
+          success: true,
+          recovery: { remindersSent: 12, cartsRecovered: 3, revenueRecovered: 4497, recoveryRate: 25, windowDays: 7 },
+        },
+      },
     });
     expect((await screen.findByText('Revenue')).nextSibling?.textContent).toBe('₹2,327.00');
     expect(screen.getByText('Average order value').nextSibling?.textContent).toBe('₹1,163.50');
@@ -77,6 +83,11 @@ describe('admin dashboard', () => {
     expect(screen.getByText('2 left')).toBeTruthy();
     expect(await screen.findByText('50%')).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Sales and paid orders per day' })).toBeTruthy();
+    // Cart reminders (issue #44)
+    expect((await screen.findByText('Reminders sent')).nextSibling?.textContent).toBe('12');
+    expect(screen.getByText('Carts recovered').nextSibling?.textContent).toBe('3');
+    expect(screen.getByText('Revenue recovered').nextSibling?.textContent).toBe('₹4,497.00');
+    expect(screen.getByText('Recovery rate').nextSibling?.textContent).toBe('25%');
   });
 
   it('shows a failure with Retry', async () => {

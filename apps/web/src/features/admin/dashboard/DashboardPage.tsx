@@ -5,6 +5,8 @@ import { messageOr } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/format-price';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { AdminHeading, ErrorState, LoadingState } from '../ui/states';
+import { CartRecoveryPanel } from './CartRecoveryPanel';
+import { useAdminDiscountsQuery } from '../discounts/discounts-api';
 import { useCartConversionQuery, useSalesDashboardQuery } from './dashboard-api';
 
 /** The chart library loads with the dashboard only (its own chunk inside the admin area). */
@@ -37,7 +39,9 @@ export function DashboardPage() {
   usePageTitle('Admin · Dashboard');
   const sales = useSalesDashboardQuery();
   const conversion = useCartConversionQuery();
+  const discounts = useAdminDiscountsQuery();
   const data = sales.data;
+  const codeTotals = discounts.data?.totals;
   return (
     <section>
       <AdminHeading title="Dashboard" />
@@ -71,6 +75,13 @@ export function DashboardPage() {
               to="/admin/orders?payment=completed&status=cancelled"
             />
             <Figure label="Refunded" value={formatPrice(data.refunded)} />
+            {/* Issue #44: paid orders that used a discount code, and what the codes took off them. */}
+            <Figure
+              label="Discount code uses"
+              value={codeTotals ? String(codeTotals.uses) : '–'}
+              to="/admin/discounts"
+            />
+            <Figure label="Given in discounts" value={codeTotals ? formatPrice(codeTotals.discountGiven) : '–'} />
           </dl>
           <div className="rounded-lg bg-white p-4 shadow-sm">
             <Suspense fallback={<p className="text-sm">Loading chart...</p>}>
@@ -178,6 +189,7 @@ export function DashboardPage() {
               </div>
             )}
           </div>
+          <CartRecoveryPanel />
         </div>
       )}
     </section>

@@ -1,7 +1,7 @@
-import type { CartConversionResponse, SalesDashboardResponse } from '@store/contracts';
+import type { CartConversionResponse, CartRecoveryResponse, SalesDashboardResponse } from '@store/contracts';
 import { api } from '../../../shared/api/api';
 
-/** The dashboard's calls: the sales_dashboard read model and the cart conversion report. */
+/** The dashboard's calls: the sales_dashboard read model, the cart conversion and cart recovery reports. */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     salesDashboard: build.query<SalesDashboardResponse, void>({
@@ -9,7 +9,9 @@ export const dashboardApi = api.injectEndpoints({
       providesTags: ['Orders'],
     }),
     cartConversion: build.query<CartConversionResponse, void>({ query: () => '/reports/cart-conversion' }),
+    /** Cart reminders sent and what they recovered (issue #44). */
+    cartRecovery: build.query<CartRecoveryResponse, void>({ query: () => '/reports/cart-recovery' }),
   }),
 });
 
-export const { useSalesDashboardQuery, useCartConversionQuery } = dashboardApi;
+export const { useSalesDashboardQuery, useCartConversionQuery, useCartRecoveryQuery } = dashboardApi;

@@ -3,6 +3,8 @@ export const FULFILMENT_TEXT = {
   shipments: {
     title: 'Shipments',
     none: 'Not shipped yet',
+    untracked:
+      'Marked shipped from the status menu, with no parcel recorded: add its carrier and AWB below to track it',
     notPaid: 'Ships once paid',
     allShipped: 'Every item has been shipped',
     ship: 'Ship',
@@ -17,6 +19,27 @@ export const FULFILMENT_TEXT = {
     shipFailed: 'Could not record the shipment',
     deliverFailed: 'Could not mark the shipment delivered',
     loadFailed: 'Could not load the shipments',
+  },
+  bulk: {
+    title: 'Bulk shipping',
+    intro:
+      'Ship many orders at once from a CSV, or mark many shipments delivered. Each file is checked first (a dry run: every row says what it will do or why it cannot); Apply then records all of it, or nothing if anything changed.',
+    ship: 'Ship orders',
+    shipHelp:
+      'Columns orderId, carrier, awb, and optionally lines. orderId is the order id or its number (#06E1B0). lines picks units like 1:2|3:1 (line number:units); leave it empty to ship everything left.',
+    shipSample: 'orderId,carrier,awb,lines\n#06E1B0,Delhivery,DL1234567890,\n',
+    deliver: 'Mark delivered',
+    deliverHelp: 'Columns orderId and awb: one row per shipment the courier delivered.',
+    deliverSample: 'orderId,awb\n#06E1B0,DL1234567890\n',
+    csvLabel: (title: string) => `${title}: CSV`,
+    upload: 'Upload CSV',
+    check: 'Check (dry run)',
+    checking: 'Checking…',
+    apply: 'Apply',
+    applying: 'Applying…',
+    failed: 'Could not read the file',
+    columns: ['Row', 'Order', 'Carrier', 'AWB', 'Units', 'Result'],
+    fromOrders: 'Bulk shipping',
   },
   carriers: {
     title: 'Carriers',

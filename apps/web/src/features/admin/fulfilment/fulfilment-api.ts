@@ -1,4 +1,4 @@
-import type { CarriersResponse, OrderShipmentsResponse } from '@store/contracts';
+import type { BulkShipmentsResult, CarriersResponse, OrderShipmentsResponse } from '@store/contracts';
 import type { CarriersRequest, ShipmentRequest } from '@store/contracts/requests';
 import { api } from '../../../shared/api/api';
 
@@ -27,8 +27,26 @@ export const fulfilmentApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : [{ type: 'Order', id: orderId }, 'Orders']),
     }),
+    /** A bulk file (issue #43): a dry run, or applied whole; an apply reads every order again. */
+    bulkShipments: build.mutation<BulkShipmentsResult, { kind: BulkKind; csv: string; dryRun: boolean }>({
+      query: ({ kind, csv, dryRun }) => ({
+        url: kind === 'ship' ? '/admin/shipments/import' : '/admin/shipments/delivered/import',
+        method: 'POST',
+        params: { dryRun: String(dryRun) },
+        body: { csv },
+      }),
+      invalidatesTags: (_result, error, { dryRun }) => (error || dryRun ? [] : ['Order', 'Orders']),
+    }),
   }),
 });
 
-export const { useCarriersQuery, useSaveCarriersMutation, useShipOrderMutation, useMarkShipmentDeliveredMutation } =
-  fulfilmentApi;
+/** Bulk shipping (orderId, carrier, awb, lines) or bulk delivered (orderId, awb). */
+export type BulkKind = 'ship' | 'deliver';
+
+export const {
+  useCarriersQuery,
+  useSaveCarriersMutation,
+  useShipOrderMutation,
+  useMarkShipmentDeliveredMutation,
+  useBulkShipmentsMutation,
+} = fulfilmentApi;

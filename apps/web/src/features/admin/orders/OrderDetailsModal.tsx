@@ -1,4 +1,10 @@
-import { ADMIN_TRANSITIONS, ORDER_STATUSES, type Order, type OrderStatus } from '@store/contracts';
+import {
+  ADMIN_TRANSITIONS,
+  ORDER_STATUSES,
+  type Order,
+  type OrderShipmentsResponse,
+  type OrderStatus,
+} from '@store/contracts';
 import { useEffect, useId, useState } from 'react';
 import { messageOr } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/format-price';
@@ -16,12 +22,26 @@ import { StatusBadge } from './StatusBadge';
 import { TaxDocumentsPanel } from './TaxDocumentsPanel';
 import { ShipmentsPanel } from './ShipmentsPanel';
 import { useAdminOrderQuery, useUpdateOrderStatusMutation } from './orders-api';
+import { useOrderShipmentsQuery } from '../../../shared/orders/shipments-api';
 
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** The statuses the dropdown offers: the current one and the changes the server allows from it. */
-export function statusChoices(current: string): string[] {
-  return isStatus(current) ? [current, ...ADMIN_TRANSITIONS[current]] : [current];
+/**
+ * The statuses the dropdown offers: the current one and the changes the server allows from it.
+ * Once the order has shipments, 'shipped' and 'delivered' follow them (issue #43): offered only
+ * when every unit is shipped (and, for delivered, every shipment delivered), as the server rules.
+ */
+export function statusChoices(current: string, shipments?: OrderShipmentsResponse): string[] {
+  const choices = isStatus(current) ? [current, ...ADMIN_TRANSITIONS[current]] : [current];
+  if (!shipments?.shipments.length) return choices;
+  const unitsLeft = shipments.remaining.some((line) => line.quantity > 0);
+  const undelivered = shipments.shipments.some((shipment) => !shipment.deliveredAt);
+  return choices.filter(
+    (status) =>
+      status === current ||
+      (status !== 'shipped' && status !== 'delivered') ||
+      (!unitsLeft && (status === 'shipped' || !undelivered)),
+  );
 }
 
 /** Spec section 2: the payment banner of the details modal. */
@@ -90,6 +110,10 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
   /** The status chosen in the dropdown, waiting for the admin's confirmation (the dropdown keeps showing the current one). */
   const [asked, setAsked] = useState<OrderStatus | null>(null);
   const [updateStatus, { isLoading }] = useUpdateOrderStatusMutation();
+  // The same answer the Shipments panel shows (one cache entry): the dropdown never contradicts it.
+  const shipments = useOrderShipmentsQuery(order._id, { skip: !order.isPaid });
+  const choices = statusChoices(order.status, shipments.data);
+  const followsShipments = choices.length < statusChoices(order.status).length;
   const selectId = useId();
   const errorId = useId();
   const address = order.shippingAddress;
@@ -201,7 +225,13 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
             ))}
           </ul>
           <p className="mt-2 text-right text-sm text-neutral-700">
-            Items {formatPrice(order.itemsPrice)} · Shipping {formatPrice(order.shippingCost)} ·{' '}
+            Items {formatPrice(order.itemsPrice)} ·{' '}
+            {order.discountCode && (
+              <>
+                Code {order.discountCode} −{formatPrice(order.discountTotal ?? 0)} ·{' '}
+              </>
+            )}
+            Shipping {formatPrice(order.shippingCost)} ·{' '}
             <span className="font-bold text-neutral-900">Total {formatPrice(order.totalPrice)}</span>
           </p>
         </div>
@@ -212,13 +242,13 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
           <select
             id={selectId}
             value={order.status}
-            disabled={isLoading || statusChoices(order.status).length === 1}
+            disabled={isLoading || choices.length === 1}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => ask(event.target.value)}
             className="w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm sm:w-64"
           >
-            {statusChoices(order.status).map((status) => (
+            {choices.map((status) => (
               <option key={status} value={status}>
                 {statusLabel(status)}
               </option>
@@ -229,6 +259,7 @@ export function OrderDetailsModal({ order: initial, onClose }: { order: Order; o
               A {statusLabel(order.status).toLowerCase()} order cannot change status.
             </p>
           )}
+          {followsShipments && <p className="mt-1 text-xs text-neutral-600">{T.followsShipments}</p>}
           {error && (
             <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
               {error}

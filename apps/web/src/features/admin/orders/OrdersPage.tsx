@@ -3,7 +3,7 @@ import { AdminTable } from '../ui/AdminTable';
 import { CollapsibleFilters } from '../ui/CollapsibleFilters';
 import { ORDER_STATUSES, PAYMENT_STATUSES, shortOrderId, type Order } from '@store/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { messageOr } from '../../../shared/api-error';
 import { saveFile } from '../../../shared/download/save-file';
 import { formatPrice } from '../../../shared/format-price';
@@ -128,6 +128,9 @@ export function OrdersPage() {
   return (
     <section>
       <AdminHeading title={T.title}>
+        <Link to="/admin/shipping" className={adminButton.secondary}>
+          Bulk shipping
+        </Link>
         <button
           type="button"
           className={adminButton.secondary}

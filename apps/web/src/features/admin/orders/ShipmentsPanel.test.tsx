@@ -111,4 +111,58 @@ describe('the shipments of an order (admin order details)', () => {
     expect(screen.queryByRole('region', { name: 'Shipments' })).toBeNull();
     expect(api.calls('GET', `/api/orders/${ID}/shipments`)).toHaveLength(0);
   });
+
+  it('keeps the status dropdown agreeing with the shipments: no Shipped while units are left, no Delivered before every shipment is', async () => {
+    const order = paidOrder('processing');
+    fakeApi({
+      'GET /api/orders/:id': { body: { success: true, order } },
+      'GET /api/admin/carriers': carriersReply(),
+      'GET /api/orders/:id/shipments': shipmentsReply(
+        [aShipment()],
+        [
+          { line: 0, quantity: 1 },
+          { line: 1, quantity: 1 },
+        ],
+      ),
+    });
+    renderWithApp(<OrderDetailsModal order={order} onClose={() => undefined} />, { signedInAs: anAdmin() });
+    expect(
+      await screen.findByText(
+        'Shipped and Delivered follow the Shipments panel below: ship every unit, then mark each shipment delivered.',
+      ),
+    ).toBeTruthy();
+    const dropdown = screen.getByRole('combobox', { name: 'Update Status' });
+    const offered = within(dropdown)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    expect(offered).toEqual(['processing', 'cancelled']);
+  });
+
+  it('says an order marked shipped from the status menu has no parcel recorded, and still takes its AWB', async () => {
+    const order = paidOrder('shipped');
+    fakeApi({
+      'GET /api/orders/:id': { body: { success: true, order } },
+      'GET /api/admin/carriers': carriersReply(),
+      'GET /api/orders/:id/shipments': shipmentsReply(
+        [],
+        [
+          { line: 0, quantity: 2 },
+          { line: 1, quantity: 1 },
+        ],
+        'shipped',
+      ),
+    });
+    renderWithApp(<OrderDetailsModal order={order} onClose={() => undefined} />, { signedInAs: anAdmin() });
+    expect(
+      await panel().findByText(
+        'Marked shipped from the status menu, with no parcel recorded: add its carrier and AWB below to track it',
+      ),
+    ).toBeTruthy();
+    expect(panel().getByRole('button', { name: 'Ship' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Update Status' }))
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual(['shipped', 'delivered', 'returned']);
+  });
 });

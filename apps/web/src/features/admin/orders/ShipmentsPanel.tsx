@@ -9,6 +9,8 @@ import { adminButton } from '../ui/states';
 
 const T = FULFILMENT_TEXT.shipments;
 const SHIPPABLE = ['confirmed', 'processing', 'shipped', 'delivered'];
+/** Statuses an order without shipments reached through the dropdown (before tracking, or handed over): said so, not 'Not shipped yet'. */
+const UNTRACKED = ['shipped', 'delivered', 'returned'];
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', {
     day: 'numeric',
@@ -38,7 +40,9 @@ export function ShipmentsPanel({ order }: { order: Order }) {
         {T.title}
       </h3>
       {shipments.isError && <p className="text-sm text-red-800">{messageOr(shipments.error, T.loadFailed)}</p>}
-      {data && data.shipments.length === 0 && <p className="text-sm text-neutral-700">{T.none}</p>}
+      {data && data.shipments.length === 0 && (
+        <p className="text-sm text-neutral-700">{UNTRACKED.includes(order.status) ? T.untracked : T.none}</p>
+      )}
       {data && data.shipments.length > 0 && (
         <ul className="divide-y divide-neutral-100 rounded-md border border-neutral-200">
           {data.shipments.map((shipment) => (

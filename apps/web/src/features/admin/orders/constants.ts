@@ -27,6 +27,9 @@ export const ORDERS_TEXT = {
   noteTooLong: 'Note must be at most 1000 characters',
   /** What the customer's name, contact and address read once their personal data was erased. */
   erased: 'Erased',
+  /** Issue #43: once an order has shipments, its status follows them. */
+  followsShipments:
+    'Shipped and Delivered follow the Shipments panel below: ship every unit, then mark each shipment delivered.',
 } as const;
 
 /** Spec section 9: admin orders page size 10. */

@@ -70,6 +70,7 @@ export function UserDetailsModal({ user, onClose }: { user: User; onClose: () =>
           <Fact label="Role">{user.role === 'admin' ? 'Admin' : 'User'}</Fact>
           <Fact label="Status">{user.active ? 'Active' : 'Blocked'}</Fact>
           <Fact label="Registered">{formatDay(user.createdAt)}</Fact>
+          <Fact label="Marketing e-mails">{user.marketingConsent ? 'Agreed' : 'Not agreed'}</Fact>
           <Fact label="Address">
             {address
               ? [address.street, address.city, address.state, address.zipCode, address.country]

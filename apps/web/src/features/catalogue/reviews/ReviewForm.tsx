@@ -4,7 +4,8 @@ import { buttonClass } from '../../../shared/ui/buttons';
 import { StarIcon } from '../../../shared/ui/icons/StarIcon';
 import { REVIEW_LIMITS } from './constants';
 import { reviewProblem } from './review-rules';
-import type { ReviewDraft } from './types';
+import { ReviewPhotoPicker } from './ReviewPhotoPicker';
+import type { ReviewDraft, ReviewPhotoDraft } from './types';
 
 interface ReviewFormProps {
   initial?: ReviewDraft;
@@ -12,16 +13,19 @@ interface ReviewFormProps {
   /** Resolves true when saved; a new review's form then resets to rating 5 and an empty comment. */
   onSubmit: (draft: ReviewDraft) => Promise<boolean>;
   onCancel: () => void;
+  /** A new review may carry photos (issue #44); an edit keeps those it has. */
+  allowPhotos?: boolean;
 }
 
 const blank: ReviewDraft = { rating: REVIEW_LIMITS.defaultRating, comment: '' };
 
 /** Rating 1 to 5 (default 5) and a comment of 10 to 500 characters with a counter. */
-export function ReviewForm({ initial = blank, submitLabel, onSubmit, onCancel }: ReviewFormProps) {
+export function ReviewForm({ initial = blank, submitLabel, onSubmit, onCancel, allowPhotos = false }: ReviewFormProps) {
   const [rating, setRating] = useState(initial.rating);
   const [comment, setComment] = useState(initial.comment);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const [photos, setPhotos] = useState<ReviewPhotoDraft[]>([]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,11 +33,16 @@ export function ReviewForm({ initial = blank, submitLabel, onSubmit, onCancel }:
     setError(problem);
     if (problem) return;
     setSaving(true);
-    const saved = await onSubmit({ rating, comment: comment.trim() });
+    const saved = await onSubmit({
+      rating,
+      comment: comment.trim(),
+      ...(allowPhotos && photos.length ? { photos } : {}),
+    });
     setSaving(false);
     if (saved) {
       setRating(REVIEW_LIMITS.defaultRating);
       setComment('');
+      setPhotos([]);
     }
   }
 
@@ -88,6 +97,7 @@ export function ReviewForm({ initial = blank, submitLabel, onSubmit, onCancel }:
           </p>
         </div>
       </div>
+      {allowPhotos && <ReviewPhotoPicker photos={photos} onChange={setPhotos} />}
       <div className="flex gap-3">
         <button type="submit" className={buttonClass.primary} disabled={saving}>
           {saving ? 'Saving...' : submitLabel}

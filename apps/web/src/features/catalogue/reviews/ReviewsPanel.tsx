@@ -12,6 +12,7 @@ import { loginPathFrom } from '../../../shared/auth/redirect';
 import { REVIEW_TEXT } from './constants';
 import { flattenReviews } from './review-rules';
 import { ReviewItem } from './ReviewItem';
+import { CustomerPhotos } from './CustomerPhotos';
 import {
   useCreateReviewMutation,
   useDeleteReviewMutation,
@@ -111,6 +112,8 @@ export function ReviewsPanel({ productId, averageRating = 0, totalReviews }: Rev
         )}
       </div>
 
+      <CustomerPhotos productId={productId} />
+
       {!signedIn && (
         <p className="mt-4 text-sm text-neutral-700">
           {V.reviewLoginRequired}.{' '}
@@ -123,7 +126,7 @@ export function ReviewsPanel({ productId, averageRating = 0, totalReviews }: Rev
       {signedIn && !myReview && formOpen && (
         <div className="mt-6">
           <Suspense fallback={null}>
-            <ReviewForm submitLabel="Submit Review" onSubmit={create} onCancel={() => setFormOpen(false)} />
+            <ReviewForm submitLabel="Submit Review" onSubmit={create} onCancel={() => setFormOpen(false)} allowPhotos />
           </Suspense>
         </div>
       )}

@@ -2,7 +2,8 @@ import type { ApiResponse } from '@store/contracts';
 import { api } from '../../../shared/api/api';
 import { REVIEW_LIMITS } from './constants';
 import { hasMoreAfter } from './review-rules';
-import type { Review, ReviewDraft } from './types';
+import type { CustomerPhoto } from '@store/contracts';
+import type { Review, ReviewDraft, ReviewPhotoDraft } from './types';
 
 export interface ReviewsPage {
   reviews: Review[];
@@ -50,7 +51,13 @@ export const reviewsApi = api.injectEndpoints({
     createReview: build.mutation<Review, ReviewDraft & { productId: string }>({
       query: (body) => ({ url: '/reviews', method: 'POST', body }),
       transformResponse: (response: ReviewResponse) => response.review,
-      invalidatesTags: (_result, error, { productId }) => (error ? [] : [{ type: 'Product', id: productId }]),
+      invalidatesTags: (_result, error, { productId }) =>
+        error
+          ? []
+          : [
+              { type: 'Product', id: productId },
+              { type: 'CustomerPhotos', id: productId },
+            ],
       async onQueryStarted({ productId }, { dispatch, queryFulfilled }) {
         const review = await settled(queryFulfilled);
         if (!review) return;
@@ -83,9 +90,30 @@ export const reviewsApi = api.injectEndpoints({
         dispatch(reviewsApi.util.upsertQueryData('getMyReview', productId, review));
       },
     }),
+    /** A photo for the shopper's review (signed in, checked by its content, at most 4 MB). */
+    uploadReviewPhoto: build.mutation<ReviewPhotoDraft, File>({
+      query: (file) => {
+        const form = new FormData();
+        form.append('file', file);
+        return { url: '/uploads/review-photos', method: 'POST', body: form };
+      },
+      transformResponse: (response: ApiResponse<'POST /uploads/review-photos'>) => response.photo,
+    }),
+    /** The product's gallery of customer photos (issue #44). */
+    getCustomerPhotos: build.query<CustomerPhoto[], string>({
+      query: (productId) => `/reviews/${encodeURIComponent(productId)}/photos`,
+      transformResponse: (response: ApiResponse<'GET /reviews/:productId/photos'>) => response.photos,
+      providesTags: (_result, _error, productId) => [{ type: 'CustomerPhotos', id: productId }],
+    }),
     deleteReview: build.mutation<void, { id: string; productId: string }>({
       query: ({ id }) => ({ url: `/reviews/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, { productId }) => (error ? [] : [{ type: 'Product', id: productId }]),
+      invalidatesTags: (_result, error, { productId }) =>
+        error
+          ? []
+          : [
+              { type: 'Product', id: productId },
+              { type: 'CustomerPhotos', id: productId },
+            ],
       async onQueryStarted({ id, productId }, { dispatch, queryFulfilled }) {
         if (!(await succeeded(queryFulfilled))) return;
         dispatch(
@@ -105,4 +133,6 @@ export const {
   useCreateReviewMutation,
   useUpdateReviewMutation,
   useDeleteReviewMutation,
+  useUploadReviewPhotoMutation,
+  useGetCustomerPhotosQuery,
 } = reviewsApi;

@@ -5,6 +5,13 @@ import type { Review } from '@store/contracts';
 export interface ReviewDraft {
   rating: number;
   comment: string;
+  /** A new review's photos, as their uploads answered them (issue #44). */
+  photos?: ReviewPhotoDraft[];
+}
+
+export interface ReviewPhotoDraft {
+  url: string;
+  token: string;
 }
 
 export const reviewerName = (review: Review): string => review.userId.name || 'Anonymous';
