@@ -186,23 +186,27 @@ describe('an invoice per dispatch (issue #43)', () => {
     expect((await listed(shop, orderId, { token: shop.admin })).length).toBe(1);
   });
 
-  it('invoices what no shipment carried when the status is set to shipped after part was shipped, and never the same goods twice', async () => {
+  it('keeps the first parcel’s invoice alone while the status cannot be set to shipped with units left, and invoices the rest when it ships, never the same goods twice', async () => {
     const { orderId, totalPaise } = await teesAndHoodie(shop, asha.token);
     expect(
       (await ship(shop, orderId, { carrier: 'Delhivery', awb: 'DL-PART-0001', lines: [{ line: 0, quantity: 1 }] }))
         .status,
     ).toBe(201);
     await invoicesListed(shop, orderId, 1);
-    expect((await setStatus(shop, orderId, 'shipped')).status).toBe(200);
+    // The status follows the shipments: 'shipped' is refused while units are left (fulfilment's rule).
+    expect((await setStatus(shop, orderId, 'shipped')).status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await listed(shop, orderId, { token: shop.admin })).length).toBe(1);
+    expect((await ship(shop, orderId, { carrier: 'Blue Dart', awb: 'BD-PART-0002' })).status).toBe(201);
     const [first, rest] = await invoicesListed(shop, orderId, 2);
-    expect(rest!.shipment).toBeNull();
+    expect(rest!.shipment).toMatchObject({ carrier: 'Blue Dart', awb: 'BD-PART-0002' });
     expect(first!.totalPaise + rest!.totalPaise).toBe(totalPaise);
     const restLines = (await json(shop, rest!.downloadPath)).lines.map((line) => [line.orderLine, line.quantity]);
     expect(restLines).toEqual([
       [0, 1],
       [1, 1],
     ]);
-    expect((await ship(shop, orderId, { carrier: 'Blue Dart', awb: 'BD-PART-0002' })).status).toBe(201);
+    // The status shipped that followed the last parcel adds none.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await listed(shop, orderId, { token: shop.admin })).length).toBe(2);
   });
