@@ -12,6 +12,7 @@ import {
   firstProductPath,
   logInWithForm,
   payInTestDialog,
+  productNamed,
   signIn,
   waitForMail,
 } from '../support/store';
@@ -121,7 +122,9 @@ describe('GST tax invoices and credit notes', () => {
         30_000,
       );
       await openOrder(page, orderId);
-      await details.getByText(/^Credit note CN\/\d{4}\/\d{6} issued for a refund$/).waitFor();
+      await details
+        .getByText(/^Credit note CN\/\d{4}\/\d{6} issued for a refund, against invoice INV\/\d{4}\/\d{6}$/)
+        .waitFor();
       await details.getByRole('button', { name: /^Download credit note CN\// }).waitFor();
       await screenshot(page, 'admin-order-credit-note');
       await details.getByRole('button', { name: 'Close', exact: true }).click();
@@ -140,6 +143,59 @@ describe('GST tax invoices and credit notes', () => {
         rupees(half),
       ])
         expect(pdf.text).toMatch(text);
+    } finally {
+      await shopper.close();
+    }
+  });
+
+  it('an admin ships half an order then the rest: an invoice per parcel, each naming its carrier and AWB, both on My Orders (issue #43)', async () => {
+    const shopper = await openBrowser();
+    try {
+      const asha = await signIn(shopper.page);
+      await addToCart(shopper.page, await firstProductPath(shopper.page));
+      await addToCart(shopper.page, `/products/${(await productNamed('E2E Original Colour Tee'))._id}`);
+      await shopper.page.goto('/checkout');
+      await fillAddress(shopper.page, { name: asha.name });
+      const orderId = await payInTestDialog(shopper.page);
+      const first = `DL${Date.now().toString(36).toUpperCase()}`;
+      const second = `BD-${Date.now().toString(36).toUpperCase()}`;
+
+      const { page } = admin;
+      await openOrder(page, orderId);
+      const details = orderModal(page);
+      const shipments = details.getByRole('region', { name: 'Shipments' });
+      await shipments.getByRole('option', { name: 'Delhivery' }).waitFor({ state: 'attached' });
+      await shipments.getByLabel('Carrier').selectOption('Delhivery');
+      await shipments.getByLabel('AWB').fill(first);
+      await shipments.getByRole('spinbutton', { name: /^Units of E2E Original Colour Tee/ }).fill('0');
+      await shipments.getByRole('button', { name: 'Ship', exact: true }).click();
+      await shipments.getByRole('link', { name: first }).waitFor();
+      const documents = details.getByRole('region', { name: 'Invoice and credit notes' });
+      await documents.getByText(`Delhivery AWB ${first}`, { exact: false }).waitFor({ timeout: 30_000 });
+
+      await shipments.getByLabel('Carrier').selectOption('Blue Dart');
+      await shipments.getByLabel('AWB').fill(second);
+      await shipments.getByRole('button', { name: 'Ship', exact: true }).click();
+      await shipments.getByRole('link', { name: second }).waitFor();
+      await documents.getByText(`Blue Dart AWB ${second}`, { exact: false }).waitFor({ timeout: 30_000 });
+      expect(await documents.getByRole('button', { name: /^Download invoice INV\// }).count()).toBe(2);
+      await documents
+        .getByRole('table', { name: /^Lines of invoice INV\// })
+        .nth(1)
+        .waitFor();
+      await screenshot(page, 'admin-invoice-per-dispatch');
+      await details.getByRole('button', { name: 'Close', exact: true }).click();
+
+      await shopper.page.goto('/orders');
+      const secondInvoice = shopper.page.getByRole('button', {
+        name: new RegExp(`^Invoice INV/\\d{4}/\\d{6} \\(Blue Dart AWB ${second}\\)$`),
+      });
+      await secondInvoice.waitFor({ timeout: 30_000 });
+      await shopper.page.getByRole('button', { name: new RegExp(`\\(Delhivery AWB ${first}\\)$`) }).waitFor();
+      await screenshot(shopper.page, 'my-orders-invoice-per-dispatch');
+      const pdf = await downloaded(shopper.page, () => secondInvoice.click());
+      expect(pdf.text).toContain(`Shipment: Blue Dart, AWB ${second}`);
+      expect(pdf.text).toContain('Tax Invoice');
     } finally {
       await shopper.close();
     }

@@ -35,6 +35,8 @@ export {
   REFUND_MESSAGES,
 } from './domain/refunds';
 export type { Refund, RefundEvent, RefundLedger, RefundLine } from './domain/refunds';
+// Read only (issue #43): invoicing reads a refund's requested lines from the ledger's events; every write stays OrderRefunds'.
+export { orderRefundsStream } from './streams';
 
 export { salesDashboardProjection, SALES_DASHBOARD_PROJECTION } from './projections/sales-dashboard.projection';
 export { orderPersonalProjection, ORDER_PERSONAL_PROJECTION } from './projections/order-personal.projection';

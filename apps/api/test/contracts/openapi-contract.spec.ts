@@ -16,6 +16,7 @@ const UNDESCRIBED = new Set([
   // Tax documents are PDFs (JSON only with ?format=json) and the GST summaries' downloads CSV (issue #42).
   'GET /orders/:id/invoice',
   'GET /orders/:id/credit-notes/:refundId',
+  'GET /orders/:id/tax-documents/:number',
   'GET /admin/tax/summaries/:file',
   // The delivery table's download is CSV (issue #43).
   'GET /admin/delivery/pincode-rules.csv',

@@ -126,8 +126,13 @@ describe('GST tax invoices and credit notes (issue #42)', () => {
     const listed = await call(shop.app, 'GET', `/api/orders/${guest.orderId}/tax-documents`, {
       query: { token: guest.accessToken },
     });
+    const [only] = listed.body.documents;
     expect(listed.body.documents).toEqual([
-      expect.objectContaining({ kind: 'invoice', downloadPath: `/api/orders/${guest.orderId}/invoice` }),
+      expect.objectContaining({
+        kind: 'invoice',
+        downloadPath: `/api/orders/${guest.orderId}/tax-documents/${only.number.replace(/\//g, '-')}`,
+        shipment: null,
+      }),
     ]);
   });
 
@@ -197,7 +202,7 @@ describe('GST tax invoices and credit notes (issue #42)', () => {
     const history = await call(shop.app, 'GET', `/api/orders/${orderId}/history`, { token: shop.admin });
     const lines = history.body.history.map((entry: { summary: string }) => entry.summary);
     expect(lines).toContain(`Tax invoice ${invoice.number} issued`);
-    expect(lines).toContain(`Credit note ${first.number} issued for a refund`);
+    expect(lines).toContain(`Credit note ${first.number} issued for a refund, against invoice ${invoice.number}`);
   });
 
   it('lets only the admin read and change the business and tax settings; a bad GSTIN is refused with its reason and nothing is saved', async () => {

@@ -16,7 +16,25 @@ export type TaxFakeRoutes = FakeRoutes & {
   'GET /api/admin/tax/summaries/:file'?: FakeHandler<string>;
   'GET /api/orders/:id/invoice'?: FakeHandler<TaxDocumentResponse | string>;
   'GET /api/orders/:id/credit-notes/:refundId'?: FakeHandler<string>;
+  'GET /api/orders/:id/tax-documents/:number'?: FakeHandler<TaxDocumentResponse | string>;
 };
+
+const ORDER_PATH = '/api/orders/6650a1b2c3d4e5f6a7b8c9d0';
+
+/** An order shipped in two parcels (issue #43): its two invoices, each naming its shipment, at its own path. */
+export const twoDispatchInvoices = (): TaxDocumentSummary[] => [
+  aTaxDocumentSummary({
+    downloadPath: `${ORDER_PATH}/tax-documents/INV-2627-000001`,
+    shipment: { shipmentId: 's1', carrier: 'Delhivery', awb: 'DL10001' },
+  }),
+  aTaxDocumentSummary({
+    number: 'INV/2627/000002',
+    issueDate: '2026-11-05',
+    totalPaise: 49900,
+    downloadPath: `${ORDER_PATH}/tax-documents/INV-2627-000002`,
+    shipment: { shipmentId: 's2', carrier: 'Blue Dart', awb: 'BD-20002' },
+  }),
+];
 
 export const fakeTaxApi = (routes: TaxFakeRoutes) => fakeApi(routes as FakeRoutes);
 
@@ -52,6 +70,8 @@ export function aTaxDocumentSummary(overrides: Partial<TaxDocumentSummary> = {})
     issueDate: '2026-11-03',
     totalPaise: 79900,
     downloadPath: '/api/orders/6650a1b2c3d4e5f6a7b8c9d0/invoice',
+    shipment: null,
+    correctsInvoice: null,
     ...overrides,
   };
 }

@@ -136,6 +136,7 @@ export const API_REQUESTS = {
   'POST /orders/:id/notes': { body: OrderNoteRequest },
   'POST /orders/:id/refunds': { body: RefundRequest },
   'GET /orders/:id/invoice': { query: TaxDocumentQuery },
+  'GET /orders/:id/tax-documents/:number': { query: TaxDocumentQuery },
   'GET /orders/:id/credit-notes/:refundId': { query: TaxDocumentQuery },
   'PUT /admin/settings/tax': { body: TaxSettingsRequest },
   'PUT /admin/tax/rates': { body: GstRatesRequest },

@@ -58,7 +58,7 @@ export class GstSummariesQuery {
   @IsString({ message: 'Month must be YYYY-MM' }) @MaxLength(7, { message: 'Month must be YYYY-MM' }) month!: string;
 }
 
-/** GET /api/orders/{id}/invoice?format=json|pdf (and the guest's ?token=). */
+/** GET /api/orders/{id}/invoice?format=json|pdf, /tax-documents/{number} and /credit-notes/{refundId} (and the guest's ?token=). */
 export class TaxDocumentQuery {
   @IsOptional() @IsIn(['json', 'pdf'], { message: 'Format must be json or pdf' }) format?: 'json' | 'pdf';
   @IsOptional() @IsString() @MaxLength(200) token?: string;

@@ -75,10 +75,15 @@ export const TaxDocumentLineSchema = Type.Object(
     sgstPaise: Paise,
     igstPaise: Paise,
     totalPaise: Paise,
+    /** A goods line: the index of the order line it invoices (issue #43); absent on documents issued before (their goods lines follow the order's). */
+    orderLine: Type.Optional(Type.Integer({ minimum: 0 })),
   },
   { $id: 'TaxDocumentLine' },
 );
 export type TaxDocumentLine = Static<typeof TaxDocumentLineSchema>;
+
+/** The shipment a dispatch's invoice is for, as printed: its carrier and air waybill number. */
+const ShipmentNamed = Type.Object({ shipmentId: Type.String(), carrier: Type.String(), awb: Type.String() });
 
 const Party = {
   name: Type.String(),
@@ -119,6 +124,8 @@ export const TaxDocumentSchema = Type.Object(
     correctsInvoice: Nullable(Type.Object({ number: Type.String(), issueDate: Type.String() })),
     refundId: Nullable(Type.String()),
     reason: Nullable(Type.String()),
+    /** Issue #43: an invoice of one dispatch names its shipment; absent or null for goods that left without one. */
+    shipment: Type.Optional(Nullable(ShipmentNamed)),
   },
   { $id: 'TaxDocument' },
 );
@@ -134,8 +141,12 @@ export const TaxDocumentSummarySchema = Type.Object(
     number: Type.String(),
     issueDate: Type.String(),
     totalPaise: Paise,
-    /** The PDF's path under the site: '/api/orders/{id}/invoice' or '/api/orders/{id}/credit-notes/{refundId}'. */
+    /** The PDF's path under the site: '/api/orders/{id}/tax-documents/INV-2627-000001' (the number, '/' as '-'). */
     downloadPath: Type.String(),
+    /** An invoice of one dispatch: its shipment's carrier and AWB (issue #43); null otherwise. */
+    shipment: Nullable(ShipmentNamed),
+    /** A credit note: the number of the invoice it corrects; null for an invoice. */
+    correctsInvoice: Nullable(Type.String()),
   },
   { $id: 'TaxDocumentSummary' },
 );

@@ -52,6 +52,7 @@ export const TAX_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const TAX_DOCUMENT_MESSAGES = {
   invoiceNotIssued: 'No invoice yet: it is issued when the order ships',
   creditNoteNotFound: 'Credit note not found',
+  documentNotFound: 'Tax document not found',
   notShippedYet: 'An invoice is issued once the order has shipped',
   monthInvalid: 'Month must be YYYY-MM',
   summaryKindInvalid: 'Unknown summary: choose b2cs, b2b, credit-notes or hsn',

@@ -14,13 +14,20 @@ export interface CreditNoteInput {
   issueDate: string;
   refundId: string;
   reason: string | null;
-  /** What the refund gives back, tax included. */
+  /** What the refund gives back against this invoice, tax included. */
   amountPaise: number;
   /** The credit notes already issued against this invoice. */
   creditedBefore: readonly TaxDocument[];
+  /**
+   * Issue #43: the amount already shared over the invoice's lines (one part per invoice line, adding
+   * up to amountPaise; see allocateRefund), and the pieces each part gives back. Absent: shared in
+   * proportion to what remains of each line, no pieces but those of a line credited whole.
+   */
+  parts?: readonly number[];
+  units?: readonly number[];
 }
 
-type Amounts = Pick<
+export type Amounts = Pick<
   TaxDocumentLine,
   'quantity' | 'valuePaise' | 'discountPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'
 >;
@@ -42,7 +49,7 @@ const minus = (a: Amounts, b: Amounts): Amounts =>
   Object.fromEntries(AMOUNT_FIELDS.map((field) => [field, a[field] - b[field]])) as unknown as Amounts;
 
 /** What remains of each line of the invoice after earlier credit notes (their lines match the invoice's by index). */
-function remainingPerLine(invoice: TaxDocument, creditedBefore: readonly TaxDocument[]): Amounts[] {
+export function remainingPerLine(invoice: TaxDocument, creditedBefore: readonly TaxDocument[]): Amounts[] {
   return invoice.lines.map((line, index) =>
     creditedBefore.reduce((rest, note) => minus(rest, amountsOf(note.lines[index])), amountsOf(line)),
   );
@@ -53,8 +60,13 @@ function remainingPerLine(invoice: TaxDocument, creditedBefore: readonly TaxDocu
  * and the paise left over given one each to the largest remainders (the first line on a tie), so
  * the parts add up to `amount` exactly. BigInt: amount x weight can pass 2^53.
  */
-function allocate(amount: number, weights: readonly number[]): number[] {
-  const whole = BigInt(weights.reduce((sum, weight) => sum + weight, 0));
+export function allocate(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) {
+    if (amount !== 0) throw new Error(`Cannot share ${amount} over nothing`);
+    return weights.map(() => 0);
+  }
+  const whole = BigInt(total);
   const shares = weights.map((weight, index) => {
     const exact = BigInt(amount) * BigInt(weight);
     return { index, part: Number(exact / whole), remainder: exact % whole };
@@ -97,10 +109,11 @@ function taxesOfPart(
  * A credit note for a refund of `amountPaise` against an invoice (CGST Act s.34): the same seller,
  * buyer, place of supply and taxes, and one line per invoice line (in the same order, so later
  * notes can see what is left of each), crediting the refund pro rata to what remains of each line
- * and reversing its tax at the line's rate (see taxesOfPart), so credit notes that together refund
- * an invoice reverse it to the paisa. The part that closes a line (all that remains of it) counts
- * its pieces and what remains of its value and discount; a part that does not counts no pieces
- * (quantity 0) and its value is the part itself, without discount.
+ * (or by the `parts` given: a return's lines, issue #43) and reversing its tax at the line's rate
+ * (see taxesOfPart), so credit notes that together refund an invoice reverse it to the paisa. The
+ * part that closes a line (all that remains of it) counts its pieces and what remains of its value
+ * and discount; a part that does not counts the pieces given back (`units`; none for a refund
+ * without lines) and its value is the part itself, without discount.
  */
 export function buildCreditNote(input: CreditNoteInput): TaxDocument {
   const { invoice, amountPaise, creditedBefore } = input;
@@ -117,17 +130,25 @@ export function buildCreditNote(input: CreditNoteInput): TaxDocument {
       `Cannot credit ${formatRupees(amountPaise / 100)} against invoice ${invoice.number}: only ${formatRupees(remainingTotal / 100)} remains`,
     );
   }
-  const parts = allocate(
-    amountPaise,
-    remaining.map((line) => line.totalPaise),
-  );
+  if (input.parts) {
+    const sum = input.parts.reduce((total, part) => total + part, 0);
+    const outside = input.parts.findIndex((part, index) => part < 0 || part > (remaining[index]?.totalPaise ?? 0));
+    if (input.parts.length !== invoice.lines.length || sum !== amountPaise || outside >= 0)
+      throw new Error(`The parts of a credit note of ${amountPaise} paise do not fit invoice ${invoice.number}`);
+  }
+  const parts =
+    input.parts ??
+    allocate(
+      amountPaise,
+      remaining.map((line) => line.totalPaise),
+    );
   const lines = invoice.lines.map((line, index): TaxDocumentLine => {
     const part = parts[index]!;
     const rest = remaining[index]!;
     const closesLine = part > 0 && part === rest.totalPaise;
     const pieces = closesLine
       ? { quantity: rest.quantity, valuePaise: rest.valuePaise, discountPaise: rest.discountPaise }
-      : { quantity: 0, valuePaise: part, discountPaise: 0 };
+      : { quantity: Math.min(input.units?.[index] ?? 0, rest.quantity), valuePaise: part, discountPaise: 0 };
     const amounts: Amounts = {
       ...pieces,
       ...taxesOfPart(line, line.totalPaise - rest.totalPaise, part, invoice.taxKind),
@@ -141,6 +162,7 @@ export function buildCreditNote(input: CreditNoteInput): TaxDocument {
       unitPricePaise: line.unitPricePaise,
       ratePercent: line.ratePercent,
       ...amounts,
+      ...(line.orderLine !== undefined && { orderLine: line.orderLine }),
     };
   });
   const totals = documentTotals(lines);

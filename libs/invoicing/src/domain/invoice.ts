@@ -17,6 +17,8 @@ export interface InvoiceGoodsLine {
   unitPricePaise: number;
   /** The discount on the whole line. */
   discountPaise: number;
+  /** The index of the order line it invoices (issue #43: a dispatch's invoice carries some of the lines). */
+  orderLine?: number;
 }
 
 export interface InvoiceInput {
@@ -32,6 +34,8 @@ export interface InvoiceInput {
   lines: InvoiceGoodsLine[];
   shippingPaise: number;
   bands: readonly GstRateBand[];
+  /** The shipment this invoice is for (issue #43); null for goods that left without one. */
+  shipment?: TaxDocument['shipment'];
 }
 
 const descriptionOf = (line: InvoiceGoodsLine) =>
@@ -64,8 +68,8 @@ export function buildInvoice(input: InvoiceInput): TaxDocument {
   }
   const { seller, buyer } = input;
   const { placeOfSupply, taxKind } = taxKindFor(seller.stateCode, buyer.state);
-  const goods = input.lines.map((line) =>
-    taxLine(
+  const goods = input.lines.map((line) => ({
+    ...taxLine(
       {
         kind: 'goods',
         hsn: line.hsn,
@@ -85,7 +89,8 @@ export function buildInvoice(input: InvoiceInput): TaxDocument {
       taxKind,
       seller.hsnDigits,
     ),
-  );
+    ...(line.orderLine !== undefined && { orderLine: line.orderLine }),
+  }));
   const lines = [...goods];
   if (input.shippingPaise > 0) {
     const principalIndex = goods.indexOf(principalSupply(goods)!);
@@ -139,5 +144,6 @@ export function buildInvoice(input: InvoiceInput): TaxDocument {
     correctsInvoice: null,
     refundId: null,
     reason: null,
+    shipment: input.shipment ?? null,
   };
 }

@@ -53,10 +53,11 @@ export class InvoicingJobs implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private async issue({ name, data }: Job<InvoicingJob>) {
-    const document =
+    const documents =
       name === ISSUE_CREDIT_NOTE_JOB && data.refundId
-        ? await this.issuer.issueCreditNote(data.orderId, data.refundId, data.context)
-        : await this.issuer.issueInvoice(data.orderId, data.context);
-    if (document) this.logger.info({ orderId: data.orderId, number: document.number }, `${document.kind} issued`);
+        ? await this.issuer.issueCreditNotes(data.orderId, data.refundId, data.context)
+        : await this.issuer.issueInvoices(data.orderId, data.context);
+    const numbers = documents.map((document) => document.number);
+    if (numbers.length) this.logger.info({ orderId: data.orderId, numbers }, 'tax documents of the order');
   }
 }

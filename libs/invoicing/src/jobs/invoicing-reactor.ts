@@ -6,7 +6,7 @@ import { INVOICED_STATUSES } from '../commands/order-for-invoice';
 
 export const INVOICING_REACTOR = 'invoicing_reactor';
 
-/** Issue the order's invoice, or the credit note of one of its refunds (then `refundId`). */
+/** Issue the order's invoices due, or the credit notes of one of its refunds (then `refundId`). */
 export interface InvoicingJob {
   orderId: string;
   refundId?: string;
@@ -23,8 +23,10 @@ const causedBy = (event: RecordedEvent): CommandContext => ({
 });
 
 /**
- * The documents the order's events call for: an invoice when its goods leave (marked shipped, or
- * straight to delivered or returned), a credit note when a refund is processed. Handlers collect;
+ * The documents the order's events call for: an invoice when a shipment leaves (issue #43, job id
+ * per shipment) and when the order's goods have all left (marked shipped, or straight to delivered
+ * or returned: what no shipment carried), credit notes when a refund is processed. Each job issues
+ * whatever is due then, so one job finding another's invoice done is harmless. Handlers collect;
  * the batch's end enqueues with stable ids, so a replayed batch adds nothing.
  */
 export function invoicingReactor(queue: () => Queue<InvoicingJob>) {
@@ -44,6 +46,15 @@ export function invoicingReactor(queue: () => Queue<InvoicingJob>) {
           ISSUE_INVOICE_JOB,
           { orderId, context: causedBy(event) },
           { jobId: jobId('invoice', orderId) },
+        );
+      },
+      ShipmentDispatched: async (event, _db, jobs) => {
+        const { orderId, shipmentId } = event.data as { orderId: string; shipmentId: string };
+        jobs.add(
+          queue(),
+          ISSUE_INVOICE_JOB,
+          { orderId, context: causedBy(event) },
+          { jobId: jobId('invoice', orderId, shipmentId) },
         );
       },
       RefundIssued: async (event, _db, jobs) => {

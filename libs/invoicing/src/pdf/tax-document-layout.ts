@@ -111,6 +111,8 @@ export class TaxDocumentLayout {
       'Reverse charge: No',
       `Order: ${shortOrderId(document.orderId)}`,
     ];
+    // An invoice of one dispatch (issue #43), and its credit notes, name the shipment.
+    if (document.shipment) lines.push(`Shipment: ${document.shipment.carrier}, AWB ${document.shipment.awb}`);
     if (document.correctsInvoice)
       lines.push(
         `Against invoice: ${document.correctsInvoice.number} dated ${printedDay(document.correctsInvoice.issueDate)}`,

@@ -81,6 +81,7 @@ describe('tax invoice of an order', () => {
       correctsInvoice: null,
       refundId: null,
       reason: null,
+      shipment: null,
     });
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { anOrder, aUser } from '../../testing/fixtures';
 import { fakeDownloads } from '../../testing/downloads';
 import { renderWithApp } from '../../testing/render';
-import { aCreditNoteSummary, aTaxDocumentSummary, fakeTaxApi } from '../../testing/tax-fixtures';
+import { aCreditNoteSummary, aTaxDocumentSummary, fakeTaxApi, twoDispatchInvoices } from '../../testing/tax-fixtures';
 import type { Order } from '../../shared/orders/types';
 import { OrderConfirmationPage } from './OrderConfirmationPage';
 import { OrdersPage } from './OrdersPage';
@@ -66,6 +66,33 @@ describe('the invoice and credit notes in My Orders', () => {
     renderWithApp(<OrdersPage />, { signedInAs: aUser() });
     await waitFor(() => expect(api.calls('GET', `/api/orders/${ID}/tax-documents`)).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
+  });
+
+  it('names each invoice of an order shipped in two parcels by its number and shipment, and saves each from its own path (issue #43)', async () => {
+    const api = fakeTaxApi({
+      'GET /api/orders/myorders': { body: { success: true, orders: [paid()] } },
+      'GET /api/orders/:id/tax-documents': { body: { success: true, documents: twoDispatchInvoices() } },
+      'GET /api/orders/:id/tax-documents/:number': pdf,
+    });
+    const { user } = renderWithApp(<OrdersPage />, { signedInAs: aUser() });
+    const second = await screen.findByRole('button', { name: 'Invoice INV/2627/000002 (Blue Dart AWB BD-20002)' });
+    expect(screen.getByRole('button', { name: 'Invoice INV/2627/000001 (Delhivery AWB DL10001)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
+    await user.click(second);
+    await waitFor(() => expect(saved.map((file) => file.filename)).toEqual(['INV-2627-000002.pdf']));
+    expect(api.calls('GET', `/api/orders/${ID}/tax-documents/INV-2627-000002`)).toHaveLength(1);
+  });
+
+  it('asks for the documents of a partly shipped order (processing): its first dispatch’s invoice', async () => {
+    const [first] = twoDispatchInvoices();
+    fakeTaxApi({
+      'GET /api/orders/myorders': {
+        body: { success: true, orders: [paid({ orderStatus: 'processing', status: 'processing' })] },
+      },
+      'GET /api/orders/:id/tax-documents': { body: { success: true, documents: [first!] } },
+    });
+    renderWithApp(<OrdersPage />, { signedInAs: aUser() });
+    expect(await screen.findByRole('button', { name: 'Download invoice' })).toBeTruthy();
   });
 
   it("says 'Failed to download the document' when the PDF does not come", async () => {

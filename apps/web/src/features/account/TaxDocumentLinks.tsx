@@ -5,6 +5,7 @@ import {
   documentDownloadParams,
   documentFilename,
   mayHaveTaxDocuments,
+  shipmentName,
   useOrderTaxDocumentsQuery,
 } from '../../shared/orders/tax-documents-api';
 import type { Order } from '../../shared/orders/types';
@@ -12,16 +13,24 @@ import { toast } from '../../shared/toast/toast';
 import { ACCOUNT_TEXT } from './constants';
 import { orderStatusOf } from './order-status';
 
-const linkText = (document: TaxDocumentSummary) =>
-  document.kind === 'invoice' ? ACCOUNT_TEXT.downloadInvoice : ACCOUNT_TEXT.creditNote(document.number);
+/** 'Download invoice' for an order's only invoice; each of several names its number and shipment. */
+const linkText = (document: TaxDocumentSummary, invoices: number) => {
+  if (document.kind !== 'invoice') return ACCOUNT_TEXT.creditNote(document.number);
+  if (invoices === 1) return ACCOUNT_TEXT.downloadInvoice;
+  return ACCOUNT_TEXT.invoiceOf(document.number, document.shipment && shipmentName(document.shipment));
+};
 
-/** 'Download invoice' and 'Credit note CN/2627/000001': the order's PDFs, once issued; nothing before. */
+/**
+ * 'Download invoice' (or 'Invoice INV/2627/000002 (Blue Dart AWB BD-1)' for each of an invoice per
+ * dispatch) and 'Credit note CN/2627/000001': the order's PDFs, once issued; nothing before.
+ */
 export function TaxDocumentLinks({ order, className }: { order: Order; className: string }) {
   const { data: documents = [] } = useOrderTaxDocumentsQuery(order._id, {
     skip: !mayHaveTaxDocuments(orderStatusOf(order)),
   });
   const [download, { isLoading }] = useDownloadFileMutation();
   if (documents.length === 0) return null;
+  const invoices = documents.filter((document) => document.kind === 'invoice').length;
 
   const save = async (document: TaxDocumentSummary) => {
     const result = await download({
@@ -42,7 +51,7 @@ export function TaxDocumentLinks({ order, className }: { order: Order; className
           onClick={() => void save(document)}
           className={className}
         >
-          {linkText(document)}
+          {linkText(document, invoices)}
         </button>
       ))}
     </>

@@ -27,6 +27,8 @@ export const ACCOUNT_TEXT = {
   passwordChanged: 'Password changed successfully!',
   updateFailed: 'Failed to update',
   downloadInvoice: 'Download invoice',
+  /** One of an order's invoices when it has several (an invoice per dispatch, issue #43). */
+  invoiceOf: (number: string, shipment: string | null) => `Invoice ${number}${shipment ? ` (${shipment})` : ''}`,
   creditNote: (number: string) => `Credit note ${number}`,
   documentDownloadFailed: 'Failed to download the document',
 } as const;

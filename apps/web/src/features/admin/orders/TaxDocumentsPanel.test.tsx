@@ -8,8 +8,10 @@ import {
   aTaxDocumentSummary,
   aTaxInvoice,
   fakeTaxApi,
+  twoDispatchInvoices,
   type TaxFakeRoutes,
 } from '../../../testing/tax-fixtures';
+import { aShipment, shipmentsReply } from '../../../testing/fulfilment-fixtures';
 import { OrderDetailsModal } from './OrderDetailsModal';
 
 const ID = '6650a1b2c3d4e5f6a7b8c9d0';
@@ -119,5 +121,63 @@ describe("the order's invoice and credit notes (admin order details)", () => {
     });
     expect(await panel().findByText(/^Not issued yet/)).toBeTruthy();
     expect(await panel().findByText('Karnataka (29)', {}, { timeout: 6000 })).toBeTruthy();
+  }, 10_000);
+
+  it('lists an invoice per dispatch naming its carrier and AWB, shows each as issued, and a credit note against its invoice (issue #43)', async () => {
+    const [first, second] = twoDispatchInvoices();
+    const note = aCreditNoteSummary({ correctsInvoice: 'INV/2627/000002' });
+    const { api, panel } = orderDetails(paidOrder('returned'), {
+      'GET /api/orders/:id/tax-documents': documents(first!, second!, note),
+      'GET /api/orders/:id/shipments': shipmentsReply(
+        [aShipment(), aShipment({ shipmentId: 's2', carrier: 'Blue Dart', awb: 'BD-20002' })],
+        [],
+        'returned',
+      ),
+      'GET /api/orders/:id/tax-documents/:number': ({ path }) => ({
+        body: { success: true, document: aTaxInvoice({ number: path.split('/').pop()!.replace(/-/g, '/') }) },
+      }),
+    });
+    expect(await panel().findByRole('table', { name: 'Lines of invoice INV/2627/000002' })).toBeTruthy();
+    expect(panel().getByRole('table', { name: 'Lines of invoice INV/2627/000001' })).toBeTruthy();
+    expect(panel().getByText('INV/2627/000001', { selector: 'li span' }).parentElement!.textContent).toBe(
+      'Invoice INV/2627/000001 · Delhivery AWB DL10001 · 3 Nov 2026 · ₹799.00',
+    );
+    expect(panel().getByText('INV/2627/000002', { selector: 'li span' }).parentElement!.textContent).toBe(
+      'Invoice INV/2627/000002 · Blue Dart AWB BD-20002 · 5 Nov 2026 · ₹499.00',
+    );
+    expect(panel().getByText('CN/2627/000001').parentElement!.textContent).toBe(
+      'Credit note CN/2627/000001 · against INV/2627/000002 · 10 Nov 2026 · ₹399.50',
+    );
+    expect(api.calls('GET', `/api/orders/${ID}/tax-documents/INV-2627-000002`)[0]!.query.get('format')).toBe('json');
+  });
+
+  it('looks again while a partly shipped order waits for its second dispatch’s invoice', async () => {
+    const [first, second] = twoDispatchInvoices();
+    let calls = 0;
+    const { panel } = orderDetails(paidOrder('processing'), {
+      'GET /api/orders/:id/tax-documents': () => {
+        calls += 1;
+        return documents(...(calls > 1 ? [first!, second!] : [first!]));
+      },
+      'GET /api/orders/:id/shipments': shipmentsReply(
+        [aShipment(), aShipment({ shipmentId: 's2', carrier: 'Blue Dart', awb: 'BD-20002' })],
+        [],
+      ),
+      'GET /api/orders/:id/tax-documents/:number': ({ path }) => ({
+        body: { success: true, document: aTaxInvoice({ number: path.split('/').pop()!.replace(/-/g, '/') }) },
+      }),
+    });
+    expect(await panel().findByText(/Delhivery AWB DL10001/)).toBeTruthy();
+    expect(await panel().findByText(/Blue Dart AWB BD-20002/, {}, { timeout: 6000 })).toBeTruthy();
+  }, 10_000);
+
+  it('asks once, without looking again, for an order set to processing with nothing shipped', async () => {
+    const { api, panel } = orderDetails(paidOrder('processing'), {
+      'GET /api/orders/:id/tax-documents': documents(),
+      'GET /api/orders/:id/shipments': shipmentsReply([], [{ line: 0, quantity: 1 }]),
+    });
+    expect(await panel().findByText(/^Not issued yet/)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(api.calls('GET', `/api/orders/${ID}/tax-documents`)).toHaveLength(1);
   }, 10_000);
 });

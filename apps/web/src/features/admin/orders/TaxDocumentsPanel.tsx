@@ -1,37 +1,63 @@
 import type { Order, TaxDocumentSummary } from '@store/contracts';
 import { messageOr } from '../../../shared/api-error';
 import { useDownloadFileMutation } from '../../../shared/download/download-api';
+import { mayHaveShipments, useOrderShipmentsQuery } from '../../../shared/orders/shipments-api';
 import {
+  awaitingInvoice,
   documentFilename,
+  goodsHaveLeft,
   mayHaveTaxDocuments,
+  shipmentName,
   useOrderTaxDocumentsQuery,
 } from '../../../shared/orders/tax-documents-api';
 import { toast } from '../../../shared/toast/toast';
 import { TAX_TEXT } from '../tax/constants';
-import { useOrderInvoiceQuery } from '../tax/tax-api';
+import { useTaxDocumentQuery } from '../tax/tax-api';
 import { formatPaise, formatTaxDay } from '../tax/tax-format';
 import { adminButton } from '../ui/states';
 import { InvoiceSummary } from './InvoiceSummary';
 
 const T = TAX_TEXT.documents;
-/** The invoice is issued in the background once the order is marked shipped: look again until it is there. */
+/** An invoice is issued in the background once a shipment leaves or the order is marked shipped: look again until it is there. */
 const AWAIT_INVOICE_MS = 3000;
 
 const kindLabel = (document: TaxDocumentSummary) => (document.kind === 'invoice' ? 'Invoice' : 'Credit note');
 
-/** The order's details: its tax invoice (shown as issued) and credit notes, each with its PDF. */
+/** 'Invoice INV/2627/000002 · Blue Dart AWB BD-1 · 3 Nov 2026 · ₹799.00'; a credit note names its invoice. */
+function rowText(document: TaxDocumentSummary) {
+  const about = document.shipment
+    ? ` · ${shipmentName(document.shipment)}`
+    : document.correctsInvoice
+      ? ` · against ${document.correctsInvoice}`
+      : '';
+  return `${about} · ${formatTaxDay(document.issueDate)} · ${formatPaise(document.totalPaise)}`;
+}
+
+/** One issued invoice, as issued (read by its number). */
+function IssuedInvoice({ orderId, document }: { orderId: string; document: TaxDocumentSummary }) {
+  const invoice = useTaxDocumentQuery({ orderId, path: document.downloadPath });
+  if (invoice.isError) return <p className="mt-2 text-sm text-red-800">{T.invoiceLoadFailed}</p>;
+  return invoice.data ? <InvoiceSummary document={invoice.data} /> : null;
+}
+
+/**
+ * The order's details: its tax invoices (one per dispatch, issue #43, each shown as issued) and
+ * credit notes, each with its PDF.
+ */
 export function TaxDocumentsPanel({ order }: { order: Order }) {
   const invoiced = mayHaveTaxDocuments(order.status);
   // Read afresh each time the order is opened: a credit note is issued in the background after a refund.
   const documents = useOrderTaxDocumentsQuery(order._id, { skip: !invoiced, refetchOnMountOrArgChange: true });
+  const shipments = useOrderShipmentsQuery(order._id, { skip: !order.isPaid || !mayHaveShipments(order.status) });
   const list = documents.data ?? [];
-  const hasInvoice = list.some((document) => document.kind === 'invoice');
-  // While the invoice is awaited, a second subscription polls the same query (the first one's answer says when).
+  const invoices = list.filter((document) => document.kind === 'invoice');
+  const shipmentIds = (shipments.data?.shipments ?? []).map((shipment) => shipment.shipmentId);
+  const awaited = (invoices.length === 0 && goodsHaveLeft(order.status)) || awaitingInvoice(list, shipmentIds);
+  // While an invoice is awaited, a second subscription polls the same query (the first one's answer says when).
   useOrderTaxDocumentsQuery(order._id, {
-    skip: !invoiced || !documents.isSuccess || hasInvoice,
+    skip: !invoiced || !documents.isSuccess || !awaited,
     pollingInterval: AWAIT_INVOICE_MS,
   });
-  const invoice = useOrderInvoiceQuery(order._id, { skip: !hasInvoice });
   const [download, { isLoading }] = useDownloadFileMutation();
 
   const save = async (document: TaxDocumentSummary) => {
@@ -54,8 +80,8 @@ export function TaxDocumentsPanel({ order }: { order: Order }) {
             <li key={document.number} className="flex flex-wrap items-center justify-between gap-2 p-2 text-sm">
               <span>
                 <span className="font-semibold">{kindLabel(document)}</span>{' '}
-                <span className="font-mono">{document.number}</span> · {formatTaxDay(document.issueDate)} ·{' '}
-                {formatPaise(document.totalPaise)}
+                <span className="font-mono">{document.number}</span>
+                {rowText(document)}
               </span>
               <button
                 type="button"
@@ -70,8 +96,9 @@ export function TaxDocumentsPanel({ order }: { order: Order }) {
           ))}
         </ul>
       )}
-      {invoice.data && <InvoiceSummary document={invoice.data} />}
-      {invoice.isError && <p className="mt-2 text-sm text-red-800">{T.invoiceLoadFailed}</p>}
+      {invoices.map((document) => (
+        <IssuedInvoice key={document.number} orderId={order._id} document={document} />
+      ))}
     </section>
   );
 }

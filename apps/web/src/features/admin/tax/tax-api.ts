@@ -37,11 +37,11 @@ export const taxApi = api.injectEndpoints({
       query: (month) => ({ url: '/admin/tax/summaries', params: { month } }),
       transformResponse: (response: GstSummariesResponse) => response.summaries,
     }),
-    /** The order's invoice as issued, for the order's details. */
-    orderInvoice: build.query<TaxDocument, string>({
-      query: (orderId) => ({ url: `/orders/${encodeURIComponent(orderId)}/invoice`, params: { format: 'json' } }),
+    /** One of the order's documents as issued, for the order's details: at its download path (issue #43). */
+    taxDocument: build.query<TaxDocument, { orderId: string; path: string }>({
+      query: ({ path }) => ({ url: path.replace(/^\/api(?=\/)/, ''), params: { format: 'json' } }),
       transformResponse: (response: TaxDocumentResponse) => response.document,
-      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+      providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
     }),
   }),
 });
@@ -52,5 +52,5 @@ export const {
   useGstRatesQuery,
   useSaveGstRatesMutation,
   useGstSummariesQuery,
-  useOrderInvoiceQuery,
+  useTaxDocumentQuery,
 } = taxApi;
