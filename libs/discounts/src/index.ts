@@ -7,3 +7,4 @@ export { discountDecider, quoteFor, type DiscountState, type UseRequest } from '
 export { quoteDiscount, spread, type Quote, type QuoteLine } from './domain/discount-quote';
 export { DISCOUNT_EVENT_TYPES, type DiscountEvent, type DiscountRules } from './domain/discount-events';
 export { discountStream, discountCodeStream } from './streams';
+export { discountProjections } from './projections/discount-admin.projection';

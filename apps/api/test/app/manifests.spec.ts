@@ -9,6 +9,7 @@ import {
 } from '@store/catalogue';
 import { TIME_TRAVEL_KINDS } from '@store/contracts/schemas';
 import { DeliveryModule } from '@store/delivery';
+import { DiscountsModule, discountProjections } from '@store/discounts';
 import { eventStoreMigrations } from '@store/eventstore';
 import { FulfilmentModule, FULFILMENT_REACTOR } from '@store/fulfilment';
 import { IdentityModule, identityMigrations, identityProjections } from '@store/identity';
@@ -84,6 +85,7 @@ describe('the app composed from its modules’ manifests', () => {
       ...cartProjections,
       ...invoicingProjections, // issue #42, after the manifests
       ...returnsProjections, // issue #43
+      ...discountProjections, // issue #44
     ];
     expect(new Set(allProjections)).toEqual(new Set(former));
     expect(allProjections).toHaveLength(former.length);
@@ -138,6 +140,7 @@ describe('the app composed from its modules’ manifests', () => {
       CartModule,
       MarketingModule,
       DeliveryModule, // issue #43, after the manifests
+      DiscountsModule, // issue #44
       OrderingModule,
       PaymentsModule,
       InvoicingModule, // issue #42, after the manifests
