@@ -53,6 +53,7 @@ export function confirmationMail(
     ...lines,
     '',
     `Items: ${rupees(order.itemsPrice)}`,
+    ...(order.discount ? [`Discount (${order.discount.code}): -${rupees(order.discount.total)}`] : []),
     `Shipping: ${order.shippingCost === 0 ? 'Free' : rupees(order.shippingCost)}`,
     `Total paid: ${rupees(order.totalPrice)}`,
     '',
@@ -69,6 +70,9 @@ export function confirmationMail(
     (placed ? `<p>Placed on ${placed}</p>` : '') +
     (promise ? `<p><strong>${escapeHtml(promise)}</strong></p>` : '') +
     `<table cellpadding="4">${rows}<tr><td>Items</td><td align="right">${rupees(order.itemsPrice)}</td></tr>` +
+    (order.discount
+      ? `<tr><td>Discount (${escapeHtml(order.discount.code)})</td><td align="right">-${rupees(order.discount.total)}</td></tr>`
+      : '') +
     `<tr><td>Shipping</td><td align="right">${order.shippingCost === 0 ? 'Free' : rupees(order.shippingCost)}</td></tr>` +
     `<tr><td><strong>Total paid</strong></td><td align="right"><strong>${rupees(order.totalPrice)}</strong></td></tr></table>` +
     `<p><a href="${link}">View your order</a></p>`;

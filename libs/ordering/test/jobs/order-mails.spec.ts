@@ -76,3 +76,24 @@ describe('the delivery promise in the e-mails (issue #43)', () => {
     expect(statusMail(promised, 'delivered', settings.webOrigin).text).not.toContain('Delivery by');
   });
 });
+
+describe('a discount code in the confirmation e-mail (issue #44)', () => {
+  const discounted: MailableOrder = {
+    ...order,
+    discount: { discountId: 'd1', code: 'WELCOME10', total: 139.9 },
+    shippingCost: 99,
+    totalPrice: 1358.1,
+  };
+
+  it('lists the code and what it took off between the items and shipping, so the lines add up to what was paid', () => {
+    const confirmed = confirmationMail(discounted, settings);
+    expect(confirmed.text).toContain(
+      'Items: ₹1,399.00\nDiscount (WELCOME10): -₹139.90\nShipping: ₹99.00\nTotal paid: ₹1,358.10',
+    );
+    expect(confirmed.html).toContain('<td>Discount (WELCOME10)</td><td align="right">-₹139.90</td>');
+  });
+
+  it('says nothing of a discount when the order had none', () => {
+    expect(confirmationMail(order, settings).text).not.toContain('Discount');
+  });
+});
