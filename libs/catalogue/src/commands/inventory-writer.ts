@@ -1,5 +1,13 @@
 import { isWrongExpectedRevisionError, type EventStore, type Position } from '@store/eventstore';
-import { eventMetadata, type CommandContext, type CommandHandling, type CommandResult } from '@store/platform';
+import {
+  arrivalOrder as processArrivals,
+  ConflictError,
+  eventMetadata,
+  type ArrivalOrder,
+  type CommandContext,
+  type CommandHandling,
+  type CommandResult,
+} from '@store/platform';
 import {
   foldInventory,
   initialInventoryState,
@@ -7,6 +15,7 @@ import {
   type InventoryCommand,
   type InventoryEvent,
   type InventoryState,
+  type ReserveLine,
 } from '../domain/inventory';
 import { inventoryStream } from '../streams';
 import { INVENTORY_SNAPSHOT_EVERY, type InventorySnapshots } from './inventory-snapshots';
@@ -22,6 +31,10 @@ interface KnownInventory {
 interface WaitingCommand {
   command: InventoryCommand;
   context: CommandContext;
+  /** Its place in the queue: the request's arrival ticket, else the latest ticket when it was queued. */
+  ticket: number;
+  /** Whether it waits for older requests still on their way (a shopper's reservation, FCFS). */
+  gated: boolean;
   resolve(result: CommandResult<InventoryState, InventoryEvent>): void;
   reject(error: unknown): void;
 }
@@ -52,27 +65,95 @@ const MAX_KNOWN_STREAMS = 2_000;
 export class InventoryWriter {
   private readonly known = new Map<string, KnownInventory>();
   private readonly queues = new Map<string, WaitingCommand[]>();
+  /** Per stream: the read in flight confirming a kept state, and the one queued behind it. */
+  private readonly probes = new Map<
+    string,
+    { running: Promise<KnownInventory> | null; next: Promise<KnownInventory> | null }
+  >();
   private readonly store: EventStore;
 
   constructor(
     private readonly commands: CommandHandling,
     private readonly snapshots?: InventorySnapshots,
+    private readonly arrivals: ArrivalOrder = processArrivals,
   ) {
     this.store = commands.store;
   }
 
+  /**
+   * Queued in arrival order (the request's ticket, see ArrivalOrder): a shopper's reservation is
+   * decided after every reservation of a request that reached the store before it, whatever its
+   * own earlier awaits took. Queuing settles the ticket: later requests no longer wait for it.
+   */
   decide(command: InventoryCommand, context: CommandContext): Promise<CommandResult<InventoryState, InventoryEvent>> {
     const streamId = inventoryStream(command.productId);
+    const gated = context.arrival !== undefined && command.type === 'ReserveStock';
+    const ticket = context.arrival ?? this.arrivals.latest();
     return new Promise((resolve, reject) => {
-      const waiting: WaitingCommand = { command, context, resolve, reject };
+      const waiting: WaitingCommand = { command, context, ticket, gated, resolve, reject };
       const queue = this.queues.get(streamId);
       if (queue) {
-        queue.push(waiting);
-        return;
+        let at = queue.length;
+        while (at > 0 && queue[at - 1].ticket > ticket) at -= 1;
+        queue.splice(at, 0, waiting);
+      } else {
+        this.queues.set(streamId, [waiting]);
+        void this.drain(streamId);
       }
-      this.queues.set(streamId, [waiting]);
-      void this.drain(streamId);
+      this.arrivals.settle(context.arrival);
     });
+  }
+
+  /**
+   * A reservation refused from what this process holds (issue #45), before the order does any
+   * costly work: when the kept state has too few units for a line, it is confirmed current by a
+   * read of what was appended to the stream since (shared by every refusal waiting on the same
+   * stream: a read that started after the caller asked), and the 409 is thrown only if the
+   * confirmed state still has too few. A unit released since, by this process or another, is
+   * therefore always seen. Nothing kept, or enough units: resolves, and the reservation decides.
+   */
+  async refuseShortage(
+    productId: string,
+    orderId: string,
+    lines: ReserveLine[],
+    context: CommandContext,
+  ): Promise<void> {
+    const streamId = inventoryStream(productId);
+    const kept = this.known.get(streamId);
+    if (!kept || !shortOf(kept.state, productId, orderId, lines)) return;
+    const current = await this.confirmed(streamId);
+    const refusal = shortOf(current.state, productId, orderId, lines);
+    if (!refusal) return;
+    this.arrivals.settle(context.arrival);
+    throw refusal;
+  }
+
+  /** The kept state brought up to date by a read that starts after this call (joined by every caller meanwhile). */
+  private confirmed(streamId: string): Promise<KnownInventory> {
+    let probe = this.probes.get(streamId);
+    if (!probe) {
+      probe = { running: null, next: null };
+      this.probes.set(streamId, probe);
+    }
+    const entry = probe;
+    const start = (): Promise<KnownInventory> => {
+      const kept = this.known.get(streamId);
+      const read = (kept ? this.catchUp(streamId, kept) : this.load(streamId)).finally(() => {
+        if (entry.running === read) entry.running = null;
+        if (!entry.running && !entry.next) this.probes.delete(streamId);
+      });
+      entry.running = read;
+      return read;
+    };
+    if (!entry.running) return start();
+    // A read in flight may have started before this caller asked: wait for the next one.
+    entry.next ??= entry.running
+      .catch(() => undefined)
+      .then(() => {
+        entry.next = null;
+        return start();
+      });
+    return entry.next;
   }
 
   /** The product's inventory as this process last wrote or read it, read from the store if unknown. */
@@ -97,10 +178,23 @@ export class InventoryWriter {
   private async drain(streamId: string): Promise<void> {
     const queue = this.queues.get(streamId)!;
     try {
-      while (queue.length > 0) await this.decideBatch(streamId, queue.splice(0, MAX_BATCH));
+      while (queue.length > 0) {
+        // An older request still on its way (pricing, holds) goes first: wait for it, a little.
+        if (queue[0].gated) await this.arrivals.earlierSettled(queue[0].ticket);
+        await this.decideBatch(streamId, queue.splice(0, this.readyCount(queue)));
+      }
     } finally {
       this.queues.delete(streamId);
     }
+  }
+
+  /** The queue's head, then those no older open request can still come before (at most MAX_BATCH). */
+  private readyCount(queue: WaitingCommand[]): number {
+    const oldestOpen = this.arrivals.oldestOpen();
+    let count = 1;
+    while (count < queue.length && count < MAX_BATCH && (!queue[count].gated || queue[count].ticket < oldestOpen))
+      count += 1;
+    return count;
   }
 
   private async decideBatch(streamId: string, batch: WaitingCommand[]): Promise<void> {
@@ -168,7 +262,8 @@ export class InventoryWriter {
           )
         : from.state,
     };
-    void this.remember(streamId, known);
+    // Kept unless this process wrote a newer revision while the read was in flight.
+    if ((this.known.get(streamId)?.revision ?? -2) <= known.revision) void this.remember(streamId, known);
     return known;
   }
 
@@ -182,6 +277,22 @@ export class InventoryWriter {
       // A cache of the write side: a lost save only makes a later load read more events.
       await this.snapshots.save(streamId, { revision: known.revision, state: known.state }).catch(() => undefined);
     }
+  }
+}
+
+/** The 409 a reservation of these lines would meet on `state` for too few units (not the holders' share), or null. */
+function shortOf(
+  state: InventoryState,
+  productId: string,
+  orderId: string,
+  lines: ReserveLine[],
+): ConflictError | null {
+  if (state.reservations[orderId]) return null;
+  try {
+    inventoryDecider.decide({ type: 'ReserveStock', productId, orderId, lines, now: '' }, state);
+    return null;
+  } catch (error) {
+    return error instanceof ConflictError ? error : null;
   }
 }
 

@@ -24,7 +24,7 @@ import { OrderPersonalData, withPersonal } from '../personal/order-personal-data
 import type { OrderRequest } from './order-input';
 import { mergeLines } from './order-lines';
 import { priceOrderLines } from './order-pricing';
-import { reserveOrderStock } from './order-stock-steps';
+import { refuseKnownShortage, reserveOrderStock } from './order-stock-steps';
 import { OrderWrites } from './order-writes';
 
 /** What the new order counts against while it waits for payment (issue #38). */
@@ -99,11 +99,14 @@ export class Checkout {
     context: CommandContext,
     limits?: UnpaidLimits,
   ): Promise<PlacedOrder> {
+    const items = await priceOrderLines(this.products, mergeLines(request.lines));
+    const orderId = randomUUID();
+    // A sold-out size is refused here, from the inventory this process holds (confirmed current):
+    // before the pincode, the holds, the sealing and the reservation (issue #45).
+    await refuseKnownShortage(this.catalogue, { orderId, items }, context);
     // An unserviceable pincode is refused before anything is held, reserved or written.
     const zipCode = request.shippingAddress.zipCode;
     const deliveryEstimate = zipCode ? await this.delivery.promiseFor(zipCode, 'shippingAddress.zipCode') : null;
-    const items = await priceOrderLines(this.products, mergeLines(request.lines));
-    const orderId = randomUUID();
     const placedAt = this.clock.now();
     const expiresAt = new Date(placedAt.getTime() + durationMs(this.config.ORDER_PAYMENT_TIMEOUT)).toISOString();
     const personal = {

@@ -1,0 +1,375 @@
+#!/usr/bin/env node
+// Flash-sale benchmark (issue #45): a limited drop. BENCH_SHOPPERS (2,000) shoppers, BENCH_CONCURRENCY
+// (200) at a time, each asking once, against the built store (a child process on a scratch
+// database, per-IP and unpaid-order limits lifted for the run). Three scenarios:
+//
+//   one product      guest orders (Buy Now) of 1 unit of one product with 100 units
+//   20 products      the same shoppers spread over 20 products of 5 units each (100 units in all)
+//   carts of 3       signed-in shoppers ordering one unit each of 3 drop products of 100 units
+//                    (all or nothing per order)
+//
+// For each: p50/p95/p99/max of the answer, accepted, refused (409 with the spec's 'Insufficient
+// stock ... Available: 0'), other answers, 5xx, the stock left, and first come, first served: the
+// store stamps each order request with its arrival ticket when it reaches it (the x-arrival
+// header, outside production), and the bench counts the accepted orders that were not among the
+// first arrivals for their product(s) (0 = the winners are exactly the first to ask).
+// The issue's figures (before #45, same machine) are printed beside.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import os from 'node:os';
+import { ADMIN, api, percentile, settled, startStore } from './lib/store-server.mjs';
+
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
+const UNITS = 100;
+const ONLY = process.env.BENCH_SCENARIOS?.split(',');
+/** Issue #45's measurement before the change: 2,000 guests, 200 at a time, one product of 100 units. */
+const BASELINE = { p50: '150–210', p95: '–', p99: '3,200–4,900', max: '3,600–5,100', wall: '4,000–5,500' };
+const INSUFFICIENT = /^Insufficient stock .*Available: 0$/;
+
+const address = (i) => ({
+  name: `Drop Shopper ${i}`,
+  phone: `9${String(100000000 + i).slice(-9)}`,
+  street: '1 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  country: 'India',
+});
+
+async function createProduct(store, token, name, stock) {
+  const res = await api(store.url, 'POST', '/api/products', {
+    token,
+    body: {
+      name,
+      description: 'A limited drop for the flash-sale benchmark',
+      category: 'topwear',
+      brand: 'ThreadFit',
+      material: 'Cotton',
+      hsnCode: '6109',
+      sizes: ['M'],
+      price: 1299,
+      colorVariants: [
+        {
+          colorName: 'Black',
+          colorCode: '#000000',
+          images: [{ url: '/demo/black.svg', altText: 'Black' }],
+          isDefault: true,
+          stock: { M: stock },
+        },
+      ],
+    },
+  });
+  if (res.status !== 201) throw new Error(`product not created: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.product;
+}
+
+const lineOf = (product) => ({
+  product: product._id,
+  quantity: 1,
+  size: 'M',
+  colorVariantId: product.colorVariants[0]._id,
+});
+
+/** One request through node:http, with its status, body, time and the store's arrival ticket. */
+function timedPost(store, pathname, body, token) {
+  const t0 = performance.now();
+  return apiWithHeaders(store.url, pathname, body, token).then(({ status, body: answer, arrival }) => ({
+    status,
+    body: answer,
+    arrival,
+    ms: performance.now() - t0,
+  }));
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+function apiWithHeaders(url, pathname, body, token) {
+  const payload = JSON.stringify(body);
+  const headers = {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(payload),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${url}${pathname}`, { method: 'POST', headers, agent }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+          parsed = { message: text.slice(0, 200) };
+        }
+        resolve({ status: response.statusCode, body: parsed, arrival: Number(response.headers['x-arrival']) });
+      });
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** `ask(i)` for i in 0..SHOPPERS-1, CONCURRENCY at a time; returns every answer with its shopper's products. */
+async function race(ask) {
+  const answers = new Array(SHOPPERS);
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < SHOPPERS) {
+        const i = next++;
+        try {
+          answers[i] = { i, ...(await ask(i)) };
+        } catch (error) {
+          answers[i] = { i, status: 0, body: { message: String(error.message) }, ms: 0, arrival: NaN };
+        }
+      }
+    }),
+  );
+  return { answers, wallMs: performance.now() - started };
+}
+
+/**
+ * Winners not among the first arrivals: for each product, the first `units` arrivals that asked
+ * for it; a winner outside that set for any of its products counts once.
+ */
+function fcfsDistance(answers, productsOf, unitsOf) {
+  const byProduct = new Map();
+  for (const answer of answers)
+    for (const productId of productsOf(answer.i)) {
+      if (!byProduct.has(productId)) byProduct.set(productId, []);
+      byProduct.get(productId).push(answer);
+    }
+  const firstArrivals = new Map();
+  for (const [productId, asked] of byProduct) {
+    const sorted = [...asked].sort((a, b) => a.arrival - b.arrival);
+    firstArrivals.set(productId, new Set(sorted.slice(0, unitsOf(productId)).map((answer) => answer.i)));
+  }
+  const accepted = answers.filter((answer) => answer.status === 201);
+  const late = accepted.filter((answer) => productsOf(answer.i).some((p) => !firstArrivals.get(p).has(answer.i)));
+  const ranked = [...answers].sort((a, b) => a.arrival - b.arrival);
+  const rankOf = new Map(ranked.map((answer, index) => [answer.i, index + 1]));
+  const lastWinnerRank = accepted.reduce((most, answer) => Math.max(most, rankOf.get(answer.i)), 0);
+  return { late: late.length, lastWinnerRank, stamped: answers.every((answer) => Number.isFinite(answer.arrival)) };
+}
+
+async function stockLeft(store, products) {
+  let left = 0;
+  for (const product of products) {
+    const res = await api(store.url, 'GET', `/api/products/${product._id}`);
+    left += res.body.product.colorVariants[0].stock.M ?? 0;
+  }
+  return left;
+}
+
+function summarise(name, { answers, wallMs }, { expectedAccepted, left, fcfs }) {
+  const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const accepted = answers.filter((answer) => answer.status === 201).length;
+  const refusals = answers.filter((answer) => answer.status === 409);
+  const refused = refusals.filter((answer) => INSUFFICIENT.test(answer.body?.message ?? '')).length;
+  const otherConflicts = refusals.length - refused;
+  const serverErrors = answers.filter((answer) => answer.status >= 500 || answer.status === 0).length;
+  const other = answers.length - accepted - refusals.length - serverErrors;
+  const firstOdd = answers.find((answer) => ![201, 409].includes(answer.status));
+  if (firstOdd) console.error(`  e.g. ${firstOdd.status}: ${JSON.stringify(firstOdd.body).slice(0, 300)}`);
+  const ok = accepted === expectedAccepted && serverErrors === 0 && other === 0 && otherConflicts === 0 && left === 0;
+  if (!ok) process.exitCode = 1;
+  return {
+    name,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? 0,
+    wall: wallMs,
+    accepted,
+    refused,
+    other: other + otherConflicts,
+    serverErrors,
+    left,
+    fcfs,
+    ok,
+  };
+}
+
+const fmt = (n) => (typeof n === 'number' ? Math.round(n).toLocaleString('en-US') : n);
+
+function printTable(rows) {
+  const header = [
+    'scenario',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'max ms',
+    'wall ms',
+    'accepted',
+    'refused 409',
+    'other 4xx',
+    '5xx',
+    'stock after',
+    'winners not first',
+    'last winner arrived',
+  ];
+  const lines = [header];
+  for (const row of rows)
+    lines.push([
+      row.name,
+      fmt(row.p50),
+      fmt(row.p95),
+      fmt(row.p99),
+      fmt(row.max),
+      fmt(row.wall),
+      `${row.accepted}`,
+      `${row.refused}`,
+      `${row.other}`,
+      `${row.serverErrors}`,
+      `${row.left}`,
+      row.fcfs ? (row.fcfs.stamped ? `${row.fcfs.late}` : 'no x-arrival') : '–',
+      row.fcfs ? `#${row.fcfs.lastWinnerRank}` : '–',
+    ]);
+  const widths = header.map((_, c) => Math.max(...lines.map((line) => line[c].length)));
+  for (const line of lines)
+    console.log(line.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
+}
+
+const limitsLifted = {
+  RATE_LIMIT_ORDERS_IP: '1000000/1h',
+  RATE_LIMIT_REGISTER_IP: '1000000/1h',
+  UNPAID_ORDERS_PER_CONTACT: '1000000',
+  UNPAID_ORDERS_PER_DEVICE: '1000000',
+  UNPAID_STOCK_SHARE_PERCENT: '100',
+};
+const store = await startStore('flash-sale', limitsLifted);
+const rows = [];
+try {
+  const { token } = (await api(store.url, 'POST', '/api/auth/login', { body: ADMIN })).body;
+  const wanted = (scenario) => !ONLY || ONLY.includes(scenario);
+
+  // Warm-up: connections, JIT, the product cache, on a product of its own.
+  const warm = await createProduct(store, token, 'Warm-up Tee', 1_000_000);
+  for (let i = 0; i < 50; i += 1)
+    await timedPost(store, '/api/orders/guest', { orderItems: [lineOf(warm)], shippingAddress: address(i) });
+
+  if (wanted('one')) {
+    const drop = await createProduct(store, token, 'Drop Tee', UNITS);
+    const result = await race((i) =>
+      timedPost(store, '/api/orders/guest', {
+        orderItems: [lineOf(drop)],
+        shippingAddress: address(i),
+        customerName: `Drop Shopper ${i}`,
+        customerPhone: address(i).phone,
+        customerEmail: `drop${i}@example.in`,
+      }),
+    );
+    await settled(store.url);
+    const fcfs = fcfsDistance(
+      result.answers,
+      () => [drop._id],
+      () => UNITS,
+    );
+    rows.push(
+      summarise('one product, 100 units', result, {
+        expectedAccepted: UNITS,
+        left: await stockLeft(store, [drop]),
+        fcfs,
+      }),
+    );
+  }
+
+  if (wanted('twenty')) {
+    const drops = [];
+    for (let p = 0; p < 20; p += 1) drops.push(await createProduct(store, token, `Drop Twenty ${p + 1}`, UNITS / 20));
+    const productOf = (i) => drops[i % drops.length];
+    const result = await race((i) =>
+      timedPost(store, '/api/orders/guest', {
+        orderItems: [lineOf(productOf(i))],
+        shippingAddress: address(i),
+        customerName: `Drop Shopper ${i}`,
+        customerPhone: address(i).phone,
+      }),
+    );
+    await settled(store.url);
+    const fcfs = fcfsDistance(
+      result.answers,
+      (i) => [productOf(i)._id],
+      () => UNITS / 20,
+    );
+    rows.push(
+      summarise('20 products, 5 units each', result, {
+        expectedAccepted: UNITS,
+        left: await stockLeft(store, drops),
+        fcfs,
+      }),
+    );
+  }
+
+  if (wanted('carts')) {
+    const drops = [];
+    for (let p = 0; p < 3; p += 1) drops.push(await createProduct(store, token, `Drop Cart ${p + 1}`, UNITS));
+    // Signed-in shoppers: BENCH_ACCOUNTS accounts (registration hashes a password: a few dozen
+    // are made, not 2,000), each placing its share of the orders.
+    const accounts = Number(process.env.BENCH_ACCOUNTS ?? 40);
+    const tokens = [];
+    for (let a = 0; a < accounts; a += 1) {
+      const email = `drop-${a}-${randomUUID().slice(0, 8)}@example.in`;
+      const password = 'Drop@12345';
+      const registered = await api(store.url, 'POST', '/api/auth/register', {
+        body: { name: `Drop Member ${a}`, email, phone: `8${String(100000000 + a).slice(-9)}`, password },
+      });
+      if (registered.status !== 201)
+        throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+      const login = await api(store.url, 'POST', '/api/auth/login', { body: { email, password } });
+      if (!login.body?.token) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+      tokens.push(login.body.token);
+    }
+    const result = await race((i) =>
+      timedPost(
+        store,
+        '/api/orders',
+        { orderItems: drops.map(lineOf), shippingAddress: address(i) },
+        tokens[i % tokens.length],
+      ),
+    );
+    await settled(store.url);
+    const fcfs = fcfsDistance(
+      result.answers,
+      () => drops.map((drop) => drop._id),
+      () => UNITS,
+    );
+    rows.push(
+      summarise('carts of 3, signed in', result, {
+        expectedAccepted: UNITS,
+        left: await stockLeft(store, drops),
+        fcfs,
+      }),
+    );
+  }
+
+  console.log(
+    `\nflash-sale benchmark: ${SHOPPERS} shoppers, ${CONCURRENCY} at a time, each ordering once (machine: ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)})\n`,
+  );
+  printTable([
+    {
+      name: 'baseline (#45, one product)',
+      ...BASELINE,
+      accepted: 100,
+      refused: 1900,
+      other: 0,
+      serverErrors: 0,
+      left: 0,
+      fcfs: null,
+    },
+    ...rows,
+  ]);
+  console.log(
+    `\nwinners not first: accepted orders outside the first arrivals for their product(s) (the store's x-arrival ticket); 0 = first come, first served.`,
+  );
+  for (const row of rows)
+    if (!row.ok)
+      console.log(
+        `FAILED: ${row.name} (expected exactly ${UNITS} accepted, the rest refused as sold out, no 5xx, stock 0)`,
+      );
+} finally {
+  await store.stop();
+}
