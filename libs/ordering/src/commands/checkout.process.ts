@@ -24,6 +24,7 @@ import { OrderPersonalData, withPersonal } from '../personal/order-personal-data
 import type { OrderRequest } from './order-input';
 import { mergeLines } from './order-lines';
 import { priceOrderLines } from './order-pricing';
+import { paymentHoldMs } from './payment-hold';
 import { refuseKnownShortage, reserveOrderStock } from './order-stock-steps';
 import { OrderWrites } from './order-writes';
 
@@ -108,7 +109,9 @@ export class Checkout {
     const zipCode = request.shippingAddress.zipCode;
     const deliveryEstimate = zipCode ? await this.delivery.promiseFor(zipCode, 'shippingAddress.zipCode') : null;
     const placedAt = this.clock.now();
-    const expiresAt = new Date(placedAt.getTime() + durationMs(this.config.ORDER_PAYMENT_TIMEOUT)).toISOString();
+    // The shortest hold of its products (a drop's few minutes), else ORDER_PAYMENT_TIMEOUT (#45).
+    const holdMs = await paymentHoldMs(this.products, items, durationMs(this.config.ORDER_PAYMENT_TIMEOUT));
+    const expiresAt = new Date(placedAt.getTime() + holdMs).toISOString();
     const personal = {
       customer: buyer.customer,
       shippingAddress: request.shippingAddress,
