@@ -93,6 +93,16 @@ export class Checkout {
       this.orders.place(orderId, command, context),
   );
 
+  /**
+   * A sold-out size refused before the caller does the costly parts of a placement (a guest's
+   * contacts hashed for the holds, issue #45): priced from the cache, checked against the
+   * inventory this process holds (confirmed current). Passing promises nothing.
+   */
+  async refuseSoldOut(lines: OrderRequest['lines'], context: CommandContext): Promise<void> {
+    const items = await priceOrderLines(this.products, mergeLines(lines));
+    await refuseKnownShortage(this.catalogue, { orderId: randomUUID(), items }, context);
+  }
+
   /** `limits`: what the order counts against while it waits for payment (none for orders placed by tools). */
   async placeOrder(
     request: OrderRequest,

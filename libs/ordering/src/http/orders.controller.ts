@@ -122,6 +122,8 @@ export class OrdersController {
     const guest = guestDetailsOf(body, request.shippingAddress);
     requireUnitsWithin(request.lines, this.config.ORDER_MAX_UNITS_PER_LINE);
     await this.limits.consume('order', { ip: http.ip });
+    // A sold-out size is answered at once, before the contacts are hashed for the holds (#45).
+    await this.commands.refuseSoldOut(request, context);
     const contacts = await Promise.all(
       [guest.email, guest.phone]
         .filter((contact): contact is string => !!contact)
