@@ -180,7 +180,8 @@ export class InventoryWriter {
     try {
       while (queue.length > 0) {
         // An older request still on its way (pricing, holds) goes first: wait for it, a little.
-        if (queue[0].gated) await this.arrivals.earlierSettled(queue[0].ticket);
+        const head = queue[0];
+        if (head.gated) await this.arrivals.earlierSettled(head.ticket, head.command.productId);
         await this.decideBatch(streamId, queue.splice(0, this.readyCount(queue)));
       }
     } finally {
@@ -190,7 +191,7 @@ export class InventoryWriter {
 
   /** The queue's head, then those no older open request can still come before (at most MAX_BATCH). */
   private readyCount(queue: WaitingCommand[]): number {
-    const oldestOpen = this.arrivals.oldestOpen();
+    const oldestOpen = this.arrivals.oldestOpen(queue[0].command.productId);
     let count = 1;
     while (count < queue.length && count < MAX_BATCH && (!queue[count].gated || queue[count].ticket < oldestOpen))
       count += 1;

@@ -4,6 +4,7 @@ import { DeliveryEstimates } from '@store/delivery';
 import type { Position } from '@store/eventstore';
 import {
   AppConfig,
+  arrivalOrder,
   CLOCK,
   CONFIG,
   durationMs,
@@ -55,6 +56,17 @@ interface UnpaidHold {
 }
 
 /**
+ * First come, first served (#45): the request's arrival ticket holds back only the reservations
+ * of the products it asks for, as soon as it has said which (ArrivalOrder).
+ */
+function declareProducts(lines: OrderRequest['lines'], context: CommandContext): void {
+  arrivalOrder.declare(
+    context.arrival,
+    lines.map((line) => line.productId),
+  );
+}
+
+/**
  * Checkout, as a process of steps with their compensations (write-side.md): the order is counted
  * against its sources, its stock reserved product by product through the catalogue's inventory
  * commands, then OrderPlaced written. When a step fails, the steps done are undone newest first
@@ -99,6 +111,7 @@ export class Checkout {
    * inventory this process holds (confirmed current). Passing promises nothing.
    */
   async refuseSoldOut(lines: OrderRequest['lines'], context: CommandContext): Promise<void> {
+    declareProducts(lines, context);
     const items = await priceOrderLines(this.products, mergeLines(lines));
     await refuseKnownShortage(this.catalogue, { orderId: randomUUID(), items }, context);
   }
@@ -110,6 +123,7 @@ export class Checkout {
     context: CommandContext,
     limits?: UnpaidLimits,
   ): Promise<PlacedOrder> {
+    declareProducts(request.lines, context);
     const items = await priceOrderLines(this.products, mergeLines(request.lines));
     const orderId = randomUUID();
     // A sold-out size is refused here, from the inventory this process holds (confirmed current):
