@@ -14,11 +14,16 @@
 // header, outside production), and the bench counts the accepted orders that were not among the
 // first arrivals for their product(s) (0 = the winners are exactly the first to ask).
 // The issue's figures (before #45, same machine) are printed beside.
+//
+// Env: BENCH_SHOPPERS (2000), BENCH_CONCURRENCY (200), BENCH_SCENARIOS (one,twenty,carts),
+// BENCH_ACCOUNTS (40 signed-in accounts for the carts), BENCH_CPU_PROF=1 (profile the store and
+// print the top self-time functions).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { printTopSelfTime } from './lib/cpu-profile.mjs';
 import { ADMIN, api, percentile, settled, startStore } from './lib/store-server.mjs';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 2000);
@@ -178,8 +183,26 @@ function summarise(name, { answers, wallMs }, { expectedAccepted, left, fcfs }) 
   if (firstOdd) console.error(`  e.g. ${firstOdd.status}: ${JSON.stringify(firstOdd.body).slice(0, 300)}`);
   const ok = accepted === expectedAccepted && serverErrors === 0 && other === 0 && otherConflicts === 0 && left === 0;
   if (!ok) process.exitCode = 1;
+  const split = (status) => {
+    const sorted = answers
+      .filter((answer) => answer.status === status)
+      .map((answer) => answer.ms)
+      .sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
+  };
+  // When the answers came, by arrival: the first 200 arrivals (the first wave) against the rest.
+  const byArrival = [...answers].sort((a, b) => a.arrival - b.arrival);
+  const wave = (from, to) => {
+    const sorted = byArrival
+      .slice(from, to)
+      .map((answer) => answer.ms)
+      .sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  };
   return {
     name,
+    byStatus: { accepted: split(201), refused: split(409) },
+    byWave: { first: wave(0, CONCURRENCY), rest: wave(CONCURRENCY, answers.length) },
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -269,7 +292,11 @@ const limitsLifted = {
   UNPAID_ORDERS_PER_DEVICE: '1000000',
   UNPAID_STOCK_SHARE_PERCENT: '100',
 };
-const store = await startStore('flash-sale', limitsLifted);
+const profileDir =
+  process.env.BENCH_CPU_PROF === '1' ? mkdtempSync(path.join(os.tmpdir(), 'bench-flash-sale-profile-')) : undefined;
+const store = await startStore('flash-sale', limitsLifted, {
+  nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+});
 const rows = [];
 try {
   const { token } = (await api(store.url, 'POST', '/api/auth/login', { body: ADMIN })).body;
@@ -383,6 +410,13 @@ try {
   console.log(
     `\nwinners not first: accepted orders outside the first arrivals for their product(s) (the store's x-arrival ticket); 0 = first come, first served.`,
   );
+  for (const row of rows) {
+    const { accepted, refused } = row.byStatus;
+    const { first, rest } = row.byWave;
+    console.log(
+      `${row.name}: accepted p50/p99/max ${fmt(accepted.p50)}/${fmt(accepted.p99)}/${fmt(accepted.max)} ms, refused ${fmt(refused.p50)}/${fmt(refused.p99)}/${fmt(refused.max)} ms; first ${CONCURRENCY} arrivals p50/p99 ${fmt(first.p50)}/${fmt(first.p99)} ms, the rest ${fmt(rest.p50)}/${fmt(rest.p99)} ms`,
+    );
+  }
   for (const row of rows)
     if (!row.ok)
       console.log(
@@ -392,3 +426,4 @@ try {
   await store.stop();
   rmSync(outbox, { recursive: true, force: true });
 }
+if (profileDir) for (const file of readdirSync(profileDir)) printTopSelfTime(path.join(profileDir, file), 30);
