@@ -29,7 +29,7 @@ export function takeArrivalTickets(
     done();
   });
   const settle = (request: Ticketed, _reply: unknown, done: () => void) => {
-    order.settle(request.arrival);
+    order.finish(request.arrival);
     done();
   };
   fastify.addHook('onResponse', settle);

@@ -16,6 +16,7 @@ import {
   type InventoryEvent,
   type InventoryState,
   type ReserveLine,
+  stockKey,
 } from '../domain/inventory';
 import { inventoryStream } from '../streams';
 import { INVENTORY_SNAPSHOT_EVERY, type InventorySnapshots } from './inventory-snapshots';
@@ -46,6 +47,17 @@ type Decision = { events: InventoryEvent[] } | { error: unknown };
 const MAX_BATCH = 64;
 /** Attempts of one batch when another process appends to the stream meanwhile. */
 const MAX_ATTEMPTS = 100;
+/** Longest a shopper waits for earlier shoppers' claims on the last units to be decided (then places as usual). */
+const CLAIM_WAIT_MS = 3_000;
+/** A claim whose request neither reserved nor ended this long after (lost) stops counting. */
+const CLAIM_TTL_MS = 10_000;
+
+/** Units a request that passed refuseShortage is on its way to reserve (by stock key), until its reservation is decided. */
+interface Claim {
+  units: Record<string, number>;
+  until: number;
+}
+
 /** Streams whose state is kept between commands (a best seller's is a few KB). */
 const MAX_KNOWN_STREAMS = 2_000;
 
@@ -70,6 +82,10 @@ export class InventoryWriter {
     string,
     { running: Promise<KnownInventory> | null; next: Promise<KnownInventory> | null }
   >();
+  /** Per stream: the claims of requests between their check and their reservation, by arrival ticket. */
+  private readonly claims = new Map<string, Map<number, Claim>>();
+  /** Per stream: who waits for a claim to go or the kept state to move. */
+  private readonly claimWaiters = new Map<string, Set<() => void>>();
   private readonly store: EventStore;
 
   constructor(
@@ -78,6 +94,10 @@ export class InventoryWriter {
     private readonly arrivals: ArrivalOrder = processArrivals,
   ) {
     this.store = commands.store;
+    // A request that ended (answered, refused elsewhere, abandoned) claims nothing any more.
+    arrivals.onFinish((ticket) => {
+      for (const streamId of [...this.claims.keys()]) this.unclaim(streamId, ticket);
+    });
   }
 
   /**
@@ -119,13 +139,83 @@ export class InventoryWriter {
     context: CommandContext,
   ): Promise<void> {
     const streamId = inventoryStream(productId);
-    const kept = this.known.get(streamId);
-    if (!kept || !shortOf(kept.state, productId, orderId, lines)) return;
-    const current = await this.confirmed(streamId);
-    const refusal = shortOf(current.state, productId, orderId, lines);
-    if (!refusal) return;
-    this.arrivals.settle(context.arrival);
-    throw refusal;
+    const ticket = context.arrival;
+    const deadline = Date.now() + CLAIM_WAIT_MS;
+    for (;;) {
+      const kept = this.known.get(streamId);
+      if (!kept) return;
+      if (shortOf(kept.state, productId, orderId, lines)) {
+        const current = await this.confirmed(streamId);
+        const refusal = shortOf(current.state, productId, orderId, lines);
+        if (refusal) {
+          this.unclaim(streamId, ticket);
+          this.arrivals.settle(ticket);
+          throw refusal;
+        }
+      }
+      if (ticket === undefined) return;
+      // The units left are claimed by shoppers who came first and are still placing their orders:
+      // wait for their reservations (then refused from memory, or served if one of them failed)
+      // rather than do the whole placement beside them. Bounded: then the reservation decides.
+      const remaining = deadline - Date.now();
+      if (remaining <= 0 || !this.claimedBefore(streamId, ticket, kept.state, lines)) break;
+      await this.claimsMoved(streamId, remaining);
+    }
+    this.claim(streamId, ticket, lines);
+  }
+
+  /** Whether the units left of a line, less those claimed by earlier arrivals, are too few for it. */
+  private claimedBefore(streamId: string, ticket: number, state: InventoryState, lines: ReserveLine[]): boolean {
+    const claims = this.claims.get(streamId);
+    if (!claims) return false;
+    const now = Date.now();
+    const claimed: Record<string, number> = {};
+    for (const [other, claim] of claims) {
+      if (claim.until < now) claims.delete(other);
+      else if (other < ticket)
+        for (const [key, units] of Object.entries(claim.units)) claimed[key] = (claimed[key] ?? 0) + units;
+    }
+    const wanted: Record<string, number> = {};
+    for (const line of lines) wanted[stockKey(line)] = (wanted[stockKey(line)] ?? 0) + line.quantity;
+    return Object.entries(wanted).some(
+      ([key, units]) => claimed[key] !== undefined && (state.available[key] ?? 0) - claimed[key] < units,
+    );
+  }
+
+  private claim(streamId: string, ticket: number, lines: ReserveLine[]): void {
+    const units: Record<string, number> = {};
+    for (const line of lines) units[stockKey(line)] = (units[stockKey(line)] ?? 0) + line.quantity;
+    let claims = this.claims.get(streamId);
+    if (!claims) this.claims.set(streamId, (claims = new Map()));
+    claims.set(ticket, { units, until: Date.now() + CLAIM_TTL_MS });
+  }
+
+  private unclaim(streamId: string, ticket: number | undefined): void {
+    const claims = ticket === undefined ? undefined : this.claims.get(streamId);
+    if (!claims?.delete(ticket!)) return;
+    if (claims.size === 0) this.claims.delete(streamId);
+    this.claimsChanged(streamId);
+  }
+
+  /** Resolves when a claim of the stream goes or its kept state moves, or after `ms`. */
+  private claimsMoved(streamId: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      let waiters = this.claimWaiters.get(streamId);
+      if (!waiters) this.claimWaiters.set(streamId, (waiters = new Set()));
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(done);
+        if (waiters.size === 0 && this.claimWaiters.get(streamId) === waiters) this.claimWaiters.delete(streamId);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      waiters.add(done);
+    });
+  }
+
+  private claimsChanged(streamId: string): void {
+    const waiters = this.claimWaiters.get(streamId);
+    if (waiters) for (const wake of [...waiters]) wake();
   }
 
   /** The kept state brought up to date by a read that starts after this call (joined by every caller meanwhile). */
@@ -211,7 +301,7 @@ export class InventoryWriter {
         const events = outcome.decisions.flatMap((decision, index) =>
           'events' in decision ? this.withMetadata(decision.events, batch[index].context) : [],
         );
-        if (events.length === 0) return answer(batch, outcome.decisions, known.state, null);
+        if (events.length === 0) return this.answered(streamId, batch, outcome.decisions, known.state, null);
         try {
           const { position } = await this.store.append(streamId, events, {
             expectedRevision: known.revision >= 0 ? known.revision : 'no_stream',
@@ -221,7 +311,7 @@ export class InventoryWriter {
             revision: known.revision + events.length,
             state: outcome.state,
           });
-          answer(batch, outcome.decisions, outcome.state, position);
+          this.answered(streamId, batch, outcome.decisions, outcome.state, position);
           return await saving;
         } catch (error) {
           this.known.delete(streamId);
@@ -231,7 +321,20 @@ export class InventoryWriter {
       }
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
+      for (const waiting of batch) this.unclaim(streamId, waiting.context.arrival);
     }
+  }
+
+  /** Each command answered; the reservations decided claim nothing any more (the kept state has them). */
+  private answered(
+    streamId: string,
+    batch: WaitingCommand[],
+    decisions: Decision[],
+    state: InventoryState,
+    position: Position | null,
+  ): void {
+    answer(batch, decisions, state, position);
+    for (const waiting of batch) if (waiting.gated) this.unclaim(streamId, waiting.context.arrival);
   }
 
   private withMetadata(events: InventoryEvent[], context: CommandContext) {
@@ -272,6 +375,7 @@ export class InventoryWriter {
   private async remember(streamId: string, known: KnownInventory): Promise<void> {
     this.known.delete(streamId); // re-inserted last: the map's order is the least recently used first
     this.known.set(streamId, known);
+    this.claimsChanged(streamId);
     if (this.known.size > MAX_KNOWN_STREAMS) this.known.delete(this.known.keys().next().value!);
     if (this.snapshots && known.revision - known.snapshotRevision >= INVENTORY_SNAPSHOT_EVERY) {
       known.snapshotRevision = known.revision;

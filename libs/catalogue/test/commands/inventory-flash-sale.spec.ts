@@ -155,6 +155,74 @@ describe('inventory writer in a flash sale', () => {
       expect(reservedOrder).toEqual(tickets.slice(0, 3).map((ticket) => `order-${ticket}`));
     });
 
+    const setStock = (writer: InventoryWriter, productId: string, quantity: number) =>
+      writer.decide(
+        {
+          type: 'SetStock',
+          productId,
+          variantId: null,
+          size: 'M',
+          quantity,
+          reason: 'drop',
+          now: new Date().toISOString(),
+        },
+        systemContext(),
+      );
+    const check = (writer: InventoryWriter, productId: string, arrival: number) =>
+      writer.refuseShortage(productId, `order-${arrival}`, [teeLine(1)], { ...systemContext(), arrival });
+    const stillWaiting = async (promise: Promise<unknown>) => {
+      let done = false;
+      void promise.then(
+        () => (done = true),
+        () => (done = true),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return !done;
+    };
+
+    it('makes a later shopper wait while the last units are claimed by earlier ones, then refuses it from memory', async () => {
+      const arrivals = new ArrivalOrder();
+      const writer = writerWith(arrivals);
+      const productId = randomUUID();
+      await setStock(writer, productId, 1);
+      const [first, second] = [arrivals.take(), arrivals.take()];
+      await check(writer, productId, first); // passes: the unit is claimed for it
+      const later = check(writer, productId, second);
+      later.catch(() => undefined);
+      expect(await stillWaiting(later)).toBe(true); // does not start a placement beside the first
+      await reserveAs(writer, productId, `order-${first}`, first);
+      await expect(later).rejects.toThrow(soldOutMessage);
+    });
+
+    it('lets the later shopper through at once when the earlier one gives up before reserving', async () => {
+      const arrivals = new ArrivalOrder();
+      const writer = writerWith(arrivals);
+      const productId = randomUUID();
+      await setStock(writer, productId, 1);
+      const [first, second] = [arrivals.take(), arrivals.take()];
+      await check(writer, productId, first);
+      const later = check(writer, productId, second);
+      expect(await stillWaiting(later)).toBe(true);
+      arrivals.finish(first); // e.g. refused for its pincode: its request ended
+      await expect(later).resolves.toBeUndefined();
+      await expect(reserveAs(writer, productId, `order-${second}`, second)).resolves.not.toBeNull();
+    });
+
+    it('never makes an earlier shopper wait for a later one', async () => {
+      const arrivals = new ArrivalOrder();
+      const writer = writerWith(arrivals);
+      const productId = randomUUID();
+      await setStock(writer, productId, 1);
+      const [first, second] = [arrivals.take(), arrivals.take()];
+      await check(writer, productId, second); // the later one checked first
+      await expect(check(writer, productId, first)).resolves.toBeUndefined();
+      const reservations = await Promise.allSettled([
+        reserveAs(writer, productId, `order-${second}`, second),
+        reserveAs(writer, productId, `order-${first}`, first),
+      ]);
+      expect(reservations.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
+    });
+
     it('waits for an older request that never reaches the writer only a bounded time', async () => {
       const arrivals = new ArrivalOrder();
       const writer = writerWith(arrivals);

@@ -34,6 +34,7 @@ export class ArrivalOrder {
   /** Open tickets in ascending order (a Map iterates in insertion order): the first is the oldest. */
   private readonly open = new Map<number, OpenTicket>();
   private readonly waiters: Waiter[] = [];
+  private readonly finishListeners = new Set<(ticket: number) => void>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -61,6 +62,19 @@ export class ArrivalOrder {
   settle(ticket: number | undefined): void {
     if (ticket === undefined || !this.open.delete(ticket)) return;
     this.wake();
+  }
+
+  /** The ticket's request was answered or abandoned: settled, and whoever keeps something for it is told. */
+  finish(ticket: number | undefined): void {
+    if (ticket === undefined) return;
+    this.settle(ticket);
+    for (const listener of this.finishListeners) listener(ticket);
+  }
+
+  /** `listener` is called with each ticket whose request ends; the returned function stops it. */
+  onFinish(listener: (ticket: number) => void): () => void {
+    this.finishListeners.add(listener);
+    return () => this.finishListeners.delete(listener);
   }
 
   /** The oldest open ticket that may still ask for `key` (any key when none is given), or Infinity. */
