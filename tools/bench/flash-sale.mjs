@@ -203,6 +203,10 @@ function summarise(name, { answers, wallMs }, { expectedAccepted, left, fcfs }) 
     name,
     byStatus: { accepted: split(201), refused: split(409) },
     byWave: { first: wave(0, CONCURRENCY), rest: wave(CONCURRENCY, answers.length) },
+    slowest: [...answers]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5)
+      .map((answer) => `#${byArrival.indexOf(answer) + 1} ${answer.status} ${Math.round(answer.ms)} ms`),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -414,7 +418,7 @@ try {
     const { accepted, refused } = row.byStatus;
     const { first, rest } = row.byWave;
     console.log(
-      `${row.name}: accepted p50/p99/max ${fmt(accepted.p50)}/${fmt(accepted.p99)}/${fmt(accepted.max)} ms, refused ${fmt(refused.p50)}/${fmt(refused.p99)}/${fmt(refused.max)} ms; first ${CONCURRENCY} arrivals p50/p99 ${fmt(first.p50)}/${fmt(first.p99)} ms, the rest ${fmt(rest.p50)}/${fmt(rest.p99)} ms`,
+      `${row.name}: accepted p50/p99/max ${fmt(accepted.p50)}/${fmt(accepted.p99)}/${fmt(accepted.max)} ms, refused ${fmt(refused.p50)}/${fmt(refused.p99)}/${fmt(refused.max)} ms; first ${CONCURRENCY} arrivals p50/p99 ${fmt(first.p50)}/${fmt(first.p99)} ms, the rest ${fmt(rest.p50)}/${fmt(rest.p99)} ms; slowest (arrival, status, time): ${row.slowest.join(', ')}`,
     );
   }
   for (const row of rows)

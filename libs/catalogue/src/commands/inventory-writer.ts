@@ -84,6 +84,8 @@ export class InventoryWriter {
   >();
   /** Per stream: the claims of requests between their check and their reservation, by arrival ticket. */
   private readonly claims = new Map<string, Map<number, Claim>>();
+  /** Per stream and stock key: the claims' tickets in order and the units claimed up to each (built when asked, dropped on change). */
+  private readonly claimIndexes = new Map<string, Map<string, { tickets: number[]; upTo: number[] }>>();
   /** Per stream: who waits for a claim to go or the kept state to move. */
   private readonly claimWaiters = new Map<string, Set<() => void>>();
   private readonly store: EventStore;
@@ -166,20 +168,55 @@ export class InventoryWriter {
 
   /** Whether the units left of a line, less those claimed by earlier arrivals, are too few for it. */
   private claimedBefore(streamId: string, ticket: number, state: InventoryState, lines: ReserveLine[]): boolean {
-    const claims = this.claims.get(streamId);
-    if (!claims) return false;
-    const now = Date.now();
-    const claimed: Record<string, number> = {};
-    for (const [other, claim] of claims) {
-      if (claim.until < now) claims.delete(other);
-      else if (other < ticket)
-        for (const [key, units] of Object.entries(claim.units)) claimed[key] = (claimed[key] ?? 0) + units;
-    }
+    const index = this.claimIndex(streamId);
+    if (!index) return false;
     const wanted: Record<string, number> = {};
     for (const line of lines) wanted[stockKey(line)] = (wanted[stockKey(line)] ?? 0) + line.quantity;
-    return Object.entries(wanted).some(
-      ([key, units]) => claimed[key] !== undefined && (state.available[key] ?? 0) - claimed[key] < units,
-    );
+    return Object.entries(wanted).some(([key, units]) => {
+      const claims = index.get(key);
+      if (!claims) return false;
+      // The claims of tickets before this one: a binary search in the ticket order.
+      let low = 0;
+      let high = claims.tickets.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (claims.tickets[middle] < ticket) low = middle + 1;
+        else high = middle;
+      }
+      const claimed = low === 0 ? 0 : claims.upTo[low - 1];
+      return claimed > 0 && (state.available[key] ?? 0) - claimed < units;
+    });
+  }
+
+  /** The stream's claims by stock key, in ticket order with running totals (lost claims dropped). */
+  private claimIndex(streamId: string) {
+    const claims = this.claims.get(streamId);
+    if (!claims) return undefined;
+    const built = this.claimIndexes.get(streamId);
+    if (built) return built;
+    const now = Date.now();
+    const byKey = new Map<string, Array<[number, number]>>();
+    for (const [ticket, claim] of claims) {
+      if (claim.until < now) {
+        claims.delete(ticket);
+        continue;
+      }
+      for (const [key, units] of Object.entries(claim.units)) {
+        if (!byKey.has(key)) byKey.set(key, []);
+        byKey.get(key)!.push([ticket, units]);
+      }
+    }
+    const index = new Map<string, { tickets: number[]; upTo: number[] }>();
+    for (const [key, entries] of byKey) {
+      entries.sort((x, y) => x[0] - y[0]);
+      let total = 0;
+      index.set(key, {
+        tickets: entries.map(([ticket]) => ticket),
+        upTo: entries.map(([, units]) => (total += units)),
+      });
+    }
+    this.claimIndexes.set(streamId, index);
+    return index;
   }
 
   private claim(streamId: string, ticket: number, lines: ReserveLine[]): void {
@@ -188,11 +225,13 @@ export class InventoryWriter {
     let claims = this.claims.get(streamId);
     if (!claims) this.claims.set(streamId, (claims = new Map()));
     claims.set(ticket, { units, until: Date.now() + CLAIM_TTL_MS });
+    this.claimIndexes.delete(streamId);
   }
 
   private unclaim(streamId: string, ticket: number | undefined): void {
     const claims = ticket === undefined ? undefined : this.claims.get(streamId);
     if (!claims?.delete(ticket!)) return;
+    this.claimIndexes.delete(streamId);
     if (claims.size === 0) this.claims.delete(streamId);
     this.claimsChanged(streamId);
   }
