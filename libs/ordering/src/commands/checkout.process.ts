@@ -59,7 +59,7 @@ interface UnpaidHold {
  * First come, first served (#45): the request's arrival ticket holds back only the reservations
  * of the products it asks for, as soon as it has said which (ArrivalOrder).
  */
-function declareProducts(lines: OrderRequest['lines'], context: CommandContext): void {
+export function declareProducts(lines: OrderRequest['lines'], context: CommandContext): void {
   arrivalOrder.declare(
     context.arrival,
     lines.map((line) => line.productId),

@@ -28,6 +28,7 @@ import {
 import { OrderAccessTokens, orderTokenOf } from '../access/order-access-tokens';
 import type { HoldSource } from '../access/unpaid-order-holds';
 import { requireUnitsWithin } from '../access/units-per-line';
+import { declareProducts } from '../commands/checkout.process';
 import { guestDetailsOf, orderRequestOf } from '../commands/order-input';
 import { isOrderId, OrderingCommands } from '../commands/ordering.commands';
 import { ORDER_MESSAGES as M } from '../domain/messages';
@@ -96,6 +97,7 @@ export class OrdersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const request = orderRequestOf(body);
+    declareProducts(request.lines, context); // first come, first served per product (#45)
     requireUnitsWithin(request.lines, this.config.ORDER_MAX_UNITS_PER_LINE);
     await this.limits.consume('order', { ip: http.ip });
     const sources: HoldSource[] = [{ kind: 'contact', key: `user:${user.id}` }, this.deviceOf(http, reply)];
@@ -119,6 +121,7 @@ export class OrdersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const request = orderRequestOf(body);
+    declareProducts(request.lines, context); // first come, first served per product (#45)
     const guest = guestDetailsOf(body, request.shippingAddress);
     requireUnitsWithin(request.lines, this.config.ORDER_MAX_UNITS_PER_LINE);
     await this.limits.consume('order', { ip: http.ip });
