@@ -38,6 +38,9 @@ export const LIMITS = {
 export const PRODUCT_BOUNDS = {
   maxPrice: 10_000_000,
   maxStock: 1_000_000,
+  /** A product's unpaid-order hold (issue #45): whole minutes; none set, the store's ORDER_PAYMENT_TIMEOUT. */
+  minPaymentHoldMinutes: 1,
+  maxPaymentHoldMinutes: 60,
 } as const;
 
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;

@@ -35,6 +35,7 @@ export const VALIDATION_MESSAGES = {
   /** Not the spec's 'minimum 0' alone: a price above the bound was refused as if it were negative (#38). */
   priceRange: `Price must be a number from 0 to ${grouped(PRODUCT_BOUNDS.maxPrice)}`,
   offerPriceRange: `Offer price must be a number from 0 to ${grouped(PRODUCT_BOUNDS.maxPrice)}`,
+  paymentHoldRange: `Payment hold must be a whole number of minutes from ${PRODUCT_BOUNDS.minPaymentHoldMinutes} to ${PRODUCT_BOUNDS.maxPaymentHoldMinutes}`,
   stockRange: `Stock must be a whole number from 0 to ${grouped(PRODUCT_BOUNDS.maxStock)}`,
 } as const;
 

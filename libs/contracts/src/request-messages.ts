@@ -53,6 +53,7 @@ export const ORDER_INPUT_MESSAGES = {
 export const CATALOGUE_INPUT_MESSAGES = {
   priceInvalid: V.priceRange,
   offerPriceInvalid: V.offerPriceRange,
+  paymentHoldInvalid: V.paymentHoldRange,
   offerDateInvalid: 'Offer dates must be dates like 2025-12-31',
   sizeInvalid: `Sizes must be chosen from ${SIZES.join(', ')}`,
   stockInvalid: V.stockRange,

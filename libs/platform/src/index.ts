@@ -29,6 +29,7 @@ export * from './eventsourcing/decider';
 export * from './errors/domain-errors';
 export * from './eventsourcing/clock';
 export * from './eventsourcing/command-context';
+export * from './eventsourcing/arrival-order';
 export * from './eventsourcing/command-handler';
 export * from './eventsourcing/command-handling';
 export * from './eventsourcing/event-metadata';

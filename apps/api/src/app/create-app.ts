@@ -15,6 +15,7 @@ import {
 } from '@store/platform';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module';
+import { takeArrivalTickets } from './arrival-tickets';
 import { appRegistry } from './manifests';
 import { NestPinoLogger } from './nest-logger';
 import { httpTimeoutOptions } from './http-timeouts';
@@ -66,6 +67,7 @@ export async function createApp(
     reply.headers(headers).header(CORRELATION_HEADER, request.id);
     done();
   });
+  takeArrivalTickets(fastify, { exposeHeader: config.NODE_ENV !== 'production' });
   logRequests(fastify, logger);
   compressReplies(fastify);
 

@@ -164,6 +164,15 @@ export class CatalogueCommands {
       context,
     );
   }
+  /**
+   * For ordering, before the costly steps of a placement (issue #45): the 409 the reservation of
+   * these lines would meet for too few units, thrown when this process's kept inventory says so
+   * and a read of what was appended since confirms it (see InventoryWriter.refuseShortage);
+   * otherwise nothing, and the reservation decides.
+   */
+  refuseShortage(productId: string, orderId: string, lines: ReserveLine[], context: CommandContext): Promise<void> {
+    return this.inventoryWriter.refuseShortage(productId, orderId, lines, context);
+  }
   commitStock(productId: string, orderId: string, context: CommandContext) {
     return this.sales.decide({ type: 'CommitStock', productId, orderId, now: this.commands.now() }, context);
   }

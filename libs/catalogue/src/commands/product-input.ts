@@ -40,6 +40,8 @@ export function productInputOf(request: ProductRequest): {
     brand: request.brand ?? '',
     material: request.material ?? '',
     hsnCode: request.hsnCode ?? '',
+    // Left out of an update: the product's is kept (withKeptHold); null: the store's default.
+    ...(request.paymentHoldMinutes !== undefined ? { paymentHoldMinutes: request.paymentHoldMinutes } : {}),
     sizes: request.sizes ?? [],
     tags: (request.tags ?? []).map((tag) => tag.trim()).filter(Boolean),
     specifications: Object.fromEntries(

@@ -1,4 +1,4 @@
-import { CATEGORIES, HSN_MESSAGES, isHsnCode, PRODUCT_BOUNDS, SIZES } from '@store/contracts';
+import { CATEGORIES, HSN_MESSAGES, isHsnCode, PRODUCT_BOUNDS, SIZES, VALIDATION_MESSAGES } from '@store/contracts';
 import { Decider, ConflictError, NotFoundError, ValidationError } from '@store/platform/domain';
 import { CATALOGUE_MESSAGES as M } from './messages';
 import {
@@ -99,6 +99,20 @@ export function validateDetails(details: ProductDetails): void {
   if (blank(details.hsnCode)) fail(HSN_MESSAGES.required, 'hsnCode');
   if (!isHsnCode(details.hsnCode)) fail(HSN_MESSAGES.format, 'hsnCode');
   if (!details.sizes.every((size) => (SIZES as readonly string[]).includes(size))) fail(M.sizeInvalid, 'sizes');
+  if (details.paymentHoldMinutes != null && !isPaymentHold(details.paymentHoldMinutes))
+    fail(VALIDATION_MESSAGES.paymentHoldRange, 'paymentHoldMinutes');
+}
+
+/** An unpaid-order hold a product may set: whole minutes within PRODUCT_BOUNDS (issue #45). */
+export const isPaymentHold = (minutes: unknown): minutes is number =>
+  Number.isInteger(minutes) &&
+  (minutes as number) >= PRODUCT_BOUNDS.minPaymentHoldMinutes &&
+  (minutes as number) <= PRODUCT_BOUNDS.maxPaymentHoldMinutes;
+
+/** The details to record: an update that left the payment hold out (the CSV import) keeps the product's. */
+function withKeptHold(details: ProductDetails, current: ProductDetails | null): ProductDetails {
+  if (details.paymentHoldMinutes !== undefined || current?.paymentHoldMinutes == null) return details;
+  return { ...details, paymentHoldMinutes: current.paymentHoldMinutes };
 }
 
 /** A price the catalogue stores: rupees from 0 to PRODUCT_BOUNDS.maxPrice. */
@@ -151,6 +165,14 @@ function requireProduct(state: ProductState): string {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Details compared field by field whatever their order, no payment hold the same as a null one. */
+const canonicalDetails = (details: ProductDetails | null) =>
+  details &&
+  Object.fromEntries(
+    Object.entries(details)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 
 function variantEvents(
   productId: string,
@@ -191,9 +213,10 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
       const events: ProductEvent[] = [];
       const now = command.now;
       if (command.details) {
-        validateDetails(command.details);
-        if (!same(command.details, state.details))
-          events.push({ type: 'ProductDetailsChanged', data: { productId, details: command.details, changedAt: now } });
+        const details = withKeptHold(command.details, state.details);
+        validateDetails(details);
+        if (!same(canonicalDetails(details), canonicalDetails(state.details)))
+          events.push({ type: 'ProductDetailsChanged', data: { productId, details, changedAt: now } });
       }
       if (command.pricing) {
         const pricing = completePricing(command.pricing, state.pricing);

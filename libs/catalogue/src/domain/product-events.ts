@@ -13,6 +13,11 @@ export interface ProductDetails {
   material: string;
   /** The HSN code printed on its tax invoices (4, 6 or 8 digits); '' for a product created before it was asked for. */
   hsnCode: string;
+  /**
+   * Minutes an unpaid order holds this product's units (1 to 60, issue #45); null or absent (every
+   * event before it): the store's ORDER_PAYMENT_TIMEOUT.
+   */
+  paymentHoldMinutes?: number | null;
   sizes: Size[];
   tags: string[];
   specifications: Record<string, string>;

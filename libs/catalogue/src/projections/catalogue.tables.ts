@@ -39,6 +39,8 @@ export interface ProductDetailTable {
   material: string;
   /** '' for a product created before HSN codes were asked for. */
   hsn_code: string;
+  /** Minutes an unpaid order holds its units (issue #45); null: the store's ORDER_PAYMENT_TIMEOUT. */
+  payment_hold_minutes: number | null;
   sizes: Json<string[]>;
   tags: Json<string[]>;
   specifications: Json<Record<string, string>>;

@@ -28,6 +28,7 @@ const detailRow = (productId: string, d: ProductDetails, colourVariants: ColourV
   description: d.description,
   material: d.material,
   hsn_code: d.hsnCode ?? '',
+  payment_hold_minutes: d.paymentHoldMinutes ?? null,
   sizes: d.sizes,
   tags: d.tags,
   specifications: d.specifications,
@@ -88,7 +89,8 @@ export const productListingProjection = defineProjection<Tables, ListingBatch>({
   // 5: product_review.comment sealed in the events, null once the reviewer is erased (#38).
   // 6: product_detail.hsn_code (#42).
   // 7: product_review.photos and hidden (#44): review photos, moderation, hidden reviews not rated.
-  version: 7,
+  // 8: product_detail.payment_hold_minutes (#45).
+  version: 8,
   tables: ['product_listing', 'product_detail', 'product_stock', 'product_review', 'product_data_version'],
   createTables: createProductListingTables,
   batch: { preload: loadListingRows, begin: beginListingBatch, end: endListingBatch },

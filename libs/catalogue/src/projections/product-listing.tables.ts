@@ -52,6 +52,7 @@ export async function createProductListingTables(db: Kysely<CatalogueReadTables>
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('material', 'text', (c) => c.notNull())
     .addColumn('hsn_code', 'text', (c) => c.notNull())
+    .addColumn('payment_hold_minutes', 'integer')
     .addColumn('sizes', 'jsonb', (c) => c.notNull())
     .addColumn('tags', 'jsonb', (c) => c.notNull())
     .addColumn('specifications', 'jsonb', (c) => c.notNull())

@@ -57,6 +57,7 @@ const DETAIL_COLUMNS = [
   ['description', 'text'],
   ['material', 'text'],
   ['hsn_code', 'text'],
+  ['payment_hold_minutes', 'int'],
   ['sizes', 'jsonb'],
   ['tags', 'jsonb'],
   ['specifications', 'jsonb'],

@@ -51,6 +51,7 @@ export class BestSellersQuery implements OnModuleDestroy {
         'd.description',
         'd.material',
         'd.hsn_code',
+        'd.payment_hold_minutes',
         'd.sizes',
         'd.tags',
         'd.specifications',

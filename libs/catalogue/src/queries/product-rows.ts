@@ -6,7 +6,7 @@ import { toProductView, type ListedRow, type ProductView } from './product-view'
 
 /** product_detail's columns as a listed row carries them (d: product_detail). */
 const DETAIL_COLUMNS =
-  'd.description, d.material, d.hsn_code, d.sizes, d.tags, d.specifications, d.base_images, d.color_variants, d.updated_at as detail_updated_at';
+  'd.description, d.material, d.hsn_code, d.payment_hold_minutes, d.sizes, d.tags, d.specifications, d.base_images, d.color_variants, d.updated_at as detail_updated_at';
 export type ProductPage = { products: ProductView[]; currentPage: number; totalPages: number; total: number };
 export type ProductFacets = Omit<ProductFacetsResponse, 'success'>;
 
@@ -21,6 +21,7 @@ export function withDetails(db: Kysely<CatalogueReadTables>) {
       'product_detail.description',
       'product_detail.material',
       'product_detail.hsn_code',
+      'product_detail.payment_hold_minutes',
       'product_detail.sizes',
       'product_detail.tags',
       'product_detail.specifications',

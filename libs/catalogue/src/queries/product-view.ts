@@ -95,6 +95,7 @@ export function toProductView(row: ListedRow, today: string = kolkataToday()): P
     isNewArrival: row.is_new_arrival,
     isBestSeller: row.is_best_seller,
     isUpcoming: row.is_upcoming,
+    paymentHoldMinutes: row.payment_hold_minutes ?? null,
     averageRating: row.total_reviews ? Math.round((row.rating_sum / row.total_reviews) * 10) / 10 : 0,
     totalReviews: row.total_reviews,
     inStock: computeInStock(row.color_variants as ColourVariant[], stock),

@@ -4,6 +4,7 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
+  IsInt,
   IsNumber,
   IsOptional,
   IsString,
@@ -188,6 +189,16 @@ export class ProductRequest {
   @IsOptional() @BooleanFromText() @IsBoolean(flag('isNewArrival')) isNewArrival?: boolean;
   @IsOptional() @BooleanFromText() @IsBoolean(flag('isBestSeller')) isBestSeller?: boolean;
   @IsOptional() @BooleanFromText() @IsBoolean(flag('isUpcoming')) isUpcoming?: boolean;
+  /**
+   * How long an unpaid order holds this product's units (issue #45: a drop may want 5 minutes),
+   * whole minutes from 1 to 60; null: the store's ORDER_PAYMENT_TIMEOUT; omitted on an update: kept.
+   */
+  @IsOptional()
+  @NumberFromText()
+  @IsInt({ message: M.paymentHoldInvalid })
+  @Min(PRODUCT_BOUNDS.minPaymentHoldMinutes, { message: M.paymentHoldInvalid })
+  @Max(PRODUCT_BOUNDS.maxPaymentHoldMinutes, { message: M.paymentHoldInvalid })
+  paymentHoldMinutes?: number | null;
 
   /** The 'Original' colour's stock by size. */
   @IsOptional() @IsStockBySize() stock?: Partial<Record<Size, number>>;

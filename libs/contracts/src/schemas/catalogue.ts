@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CATEGORIES, SIZES } from '../limits';
+import { CATEGORIES, PRODUCT_BOUNDS, SIZES } from '../limits';
 import { IsoTimestamp, Nullable, PageFields, SuccessResponse } from './common';
 
 export const SizeSchema = Type.Union(SIZES.map((size) => Type.Literal(size)));
@@ -69,6 +69,12 @@ export const ProductSchema = Type.Object(
     isNewArrival: Type.Boolean(),
     isBestSeller: Type.Boolean(),
     isUpcoming: Type.Boolean(),
+    /** Minutes an unpaid order holds its units (1 to 60); null: the store's ORDER_PAYMENT_TIMEOUT (issue #45). */
+    paymentHoldMinutes: Type.Optional(
+      Nullable(
+        Type.Integer({ minimum: PRODUCT_BOUNDS.minPaymentHoldMinutes, maximum: PRODUCT_BOUNDS.maxPaymentHoldMinutes }),
+      ),
+    ),
     averageRating: Type.Number({ minimum: 0, maximum: 5 }),
     totalReviews: Type.Integer({ minimum: 0 }),
     /** Any purchasable choice ('Original' or an active variant) has a unit in some size. */

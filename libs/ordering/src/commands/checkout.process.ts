@@ -4,6 +4,7 @@ import { DeliveryEstimates } from '@store/delivery';
 import type { Position } from '@store/eventstore';
 import {
   AppConfig,
+  arrivalOrder,
   CLOCK,
   CONFIG,
   durationMs,
@@ -25,8 +26,9 @@ import { OrderPersonalData, withPersonal } from '../personal/order-personal-data
 import type { OrderRequest } from './order-input';
 import { mergeLines } from './order-lines';
 import { OrderDiscounts, withDiscounts } from './order-discounts';
-import { priceLines } from './order-pricing';
-import { reserveOrderStock } from './order-stock-steps';
+import { priceLines, priceOrderLines } from './order-pricing';
+import { paymentHoldMs } from './payment-hold';
+import { refuseKnownShortage, reserveOrderStock } from './order-stock-steps';
 import { OrderWrites } from './order-writes';
 
 /** What the new order counts against while it waits for payment (issue #38). */
@@ -55,6 +57,17 @@ interface UnpaidHold {
   sources: HoldSource[];
   expiresAt: string;
   placedAt: Date;
+}
+
+/**
+ * First come, first served (#45): the request's arrival ticket holds back only the reservations
+ * of the products it asks for, as soon as it has said which (ArrivalOrder).
+ */
+export function declareProducts(lines: OrderRequest['lines'], context: CommandContext): void {
+  arrivalOrder.declare(
+    context.arrival,
+    lines.map((line) => line.productId),
+  );
 }
 
 /**
@@ -119,6 +132,17 @@ export class Checkout {
       this.orders.place(orderId, command, context),
   );
 
+  /**
+   * A sold-out size refused before the caller does the costly parts of a placement (a guest's
+   * contacts hashed for the holds, issue #45): priced from the cache, checked against the
+   * inventory this process holds (confirmed current). Passing promises nothing.
+   */
+  async refuseSoldOut(lines: OrderRequest['lines'], context: CommandContext): Promise<void> {
+    declareProducts(lines, context);
+    const items = await priceOrderLines(this.products, mergeLines(lines));
+    await refuseKnownShortage(this.catalogue, { orderId: randomUUID(), items }, context);
+  }
+
   /** `limits`: what the order counts against while it waits for payment (none for orders placed by tools). */
   async placeOrder(
     request: OrderRequest,
@@ -126,13 +150,19 @@ export class Checkout {
     context: CommandContext,
     limits?: UnpaidLimits,
   ): Promise<PlacedOrder> {
+    declareProducts(request.lines, context);
+    const { items: priced, categoryOf } = await priceLines(this.products, mergeLines(request.lines));
+    const orderId = randomUUID();
+    // A sold-out size is refused here, from the inventory this process holds (confirmed current):
+    // before the pincode, the holds, the sealing and the reservation (issue #45).
+    await refuseKnownShortage(this.catalogue, { orderId, items: priced }, context);
     // An unserviceable pincode is refused before anything is held, reserved or written.
     const zipCode = request.shippingAddress.zipCode;
     const deliveryEstimate = zipCode ? await this.delivery.promiseFor(zipCode, 'shippingAddress.zipCode') : null;
-    const { items: priced, categoryOf } = await priceLines(this.products, mergeLines(request.lines));
-    const orderId = randomUUID();
     const placedAt = this.clock.now();
-    const expiresAt = new Date(placedAt.getTime() + durationMs(this.config.ORDER_PAYMENT_TIMEOUT)).toISOString();
+    // The shortest hold of its products (a drop's few minutes), else ORDER_PAYMENT_TIMEOUT (#45).
+    const holdMs = await paymentHoldMs(this.products, priced, durationMs(this.config.ORDER_PAYMENT_TIMEOUT));
+    const expiresAt = new Date(placedAt.getTime() + holdMs).toISOString();
     const personal = {
       customer: buyer.customer,
       shippingAddress: request.shippingAddress,

@@ -48,3 +48,17 @@ export async function reserveOrderStock(
   for (const [productId, lines] of byProduct(items))
     await run(reserve, { orderId, productId, lines, expiresAt, share });
 }
+
+/**
+ * A sold-out size refused before the order holds, seals or reserves anything (issue #45): each
+ * product's lines checked against the inventory this process already holds, confirmed current
+ * (CatalogueCommands.refuseShortage). Passing here promises nothing: the reservation decides.
+ */
+export async function refuseKnownShortage(
+  inventory: Pick<CatalogueCommands, 'refuseShortage'>,
+  { orderId, items }: Pick<StockToReserve, 'orderId' | 'items'>,
+  context: CommandContext,
+): Promise<void> {
+  for (const [productId, lines] of byProduct(items))
+    await inventory.refuseShortage(productId, orderId, lines.map(reserveLine), context);
+}

@@ -59,6 +59,11 @@ export class OrderingCommands {
    * `limits`: the order is counted against its sources (429 when one already has its cap waiting
    * for payment) before any stock is reserved, and the count is given back if it is not placed.
    */
+  /** A sold-out size refused from the inventory this process holds, before the costly parts of a placement (#45). */
+  refuseSoldOut(request: OrderRequest, context: CommandContext): Promise<void> {
+    return this.checkout.refuseSoldOut(request.lines, context);
+  }
+
   placeOrder(
     request: OrderRequest,
     buyer: { userId: string | null; customer: Customer },

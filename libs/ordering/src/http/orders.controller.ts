@@ -34,6 +34,7 @@ import {
 import { OrderAccessTokens, orderTokenOf } from '../access/order-access-tokens';
 import type { HoldSource } from '../access/unpaid-order-holds';
 import { requireUnitsWithin } from '../access/units-per-line';
+import { declareProducts } from '../commands/checkout.process';
 import { guestDetailsOf, orderRequestOf } from '../commands/order-input';
 import { isOrderId, OrderingCommands } from '../commands/ordering.commands';
 import { ORDER_MESSAGES as M } from '../domain/messages';
@@ -102,6 +103,7 @@ export class OrdersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const request = orderRequestOf(body);
+    declareProducts(request.lines, context); // first come, first served per product (#45)
     requireUnitsWithin(request.lines, this.config.ORDER_MAX_UNITS_PER_LINE);
     await this.limits.consume('order', { ip: http.ip });
     const sources: HoldSource[] = [{ kind: 'contact', key: `user:${user.id}` }, this.deviceOf(http, reply)];
@@ -125,9 +127,12 @@ export class OrdersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const request = orderRequestOf(body);
+    declareProducts(request.lines, context); // first come, first served per product (#45)
     const guest = guestDetailsOf(body, request.shippingAddress);
     requireUnitsWithin(request.lines, this.config.ORDER_MAX_UNITS_PER_LINE);
     await this.limits.consume('order', { ip: http.ip });
+    // A sold-out size is answered at once, before the contacts are hashed for the holds (#45).
+    await this.commands.refuseSoldOut(request, context);
     const contacts = await Promise.all(
       [guest.email, guest.phone]
         .filter((contact): contact is string => !!contact)

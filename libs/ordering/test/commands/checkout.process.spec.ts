@@ -63,6 +63,8 @@ function checkoutWith(
   const warnings: unknown[] = [];
   const nameOf = (productId: string) => (productId === tee._id ? 'Tee' : 'Cap');
   const catalogue = {
+    // Nothing known sold out in memory (#45): the reservation decides.
+    refuseShortage: async () => undefined,
     reserveStock: async (productId: string) => {
       if (fail.reserveOf === nameOf(productId)) throw new ConflictError(`Insufficient stock for ${nameOf(productId)}`);
       done.push(`reserve ${nameOf(productId)}`);

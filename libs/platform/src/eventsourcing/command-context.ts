@@ -6,6 +6,11 @@ export interface CommandContext {
   actor: Actor;
   correlationId: string;
   causationId?: string | null;
+  /**
+   * The request's arrival ticket (ArrivalOrder), when it may reserve stock: the inventory writer
+   * grants reservations in this order (issue #45). Never written into an event's metadata.
+   */
+  arrival?: number;
 }
 
 export const systemContext = (correlationId: string = randomUUID()): CommandContext => ({

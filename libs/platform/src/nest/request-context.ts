@@ -10,7 +10,8 @@ export interface AuthUser {
   name: string;
 }
 
-export type RequestWithUser = FastifyRequest & { user?: AuthUser };
+/** `arrival`: the request's ticket in the process's ArrivalOrder (order placements only). */
+export type RequestWithUser = FastifyRequest & { user?: AuthUser; arrival?: number };
 
 /** The command context of the current request: the caller (or a guest) and its correlation id. */
 export function commandContextOf(request: RequestWithUser): CommandContext {
@@ -18,6 +19,7 @@ export function commandContextOf(request: RequestWithUser): CommandContext {
     actor: request.user ? { id: request.user.id, role: request.user.role } : { id: null, role: 'guest' },
     correlationId: String(request.id),
     causationId: null,
+    ...(request.arrival !== undefined ? { arrival: request.arrival } : {}),
   };
 }
 

@@ -34,6 +34,9 @@ export const ADMIN_TEXT = {
     hsnFormat: HSN_MESSAGES.format,
     hsnHint:
       '4, 6 or 8 digits, printed on tax invoices: 6109 T-shirts and vests, 6110 hoodies, 6103 knitted trousers and shorts',
+    paymentHoldRange: VALIDATION_MESSAGES.paymentHoldRange,
+    paymentHoldHint:
+      'Minutes an unpaid order keeps this product for the shopper (a limited drop: 5). Empty: the store default.',
     offerPriceRequired: 'Offer price is required when offer pricing is enabled',
     originalPriceBelowPrice: 'Original price must be at least the price',
     sizesRequired: 'Choose at least one size',

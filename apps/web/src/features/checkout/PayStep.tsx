@@ -18,6 +18,7 @@ import { usePayment } from '../../shared/payments/usePayment';
 import { createOrderBody, useCreateOrderMutation } from './checkout-api';
 import { orderTokenFor } from '../../shared/orders/order-access';
 import { CHECKOUT_TEXT } from './constants';
+import { PaymentCountdown } from './payment-countdown';
 import { isNewAddress, profileAddressOf } from './profile-address';
 import type { OrderDraft } from './types';
 
@@ -131,9 +132,12 @@ export function PayStep({ draft, onBack }: PayStepProps) {
         {CHECKOUT_TEXT.paymentMethod}. You will complete the payment in a secure payment window.
       </p>
       {order && (
-        <p className="mt-3 text-sm text-neutral-700" data-testid="placed-order">
-          Order <strong>#{shortOrderId(order._id)}</strong> is waiting for payment.
-        </p>
+        <>
+          <p className="mt-3 text-sm text-neutral-700" data-testid="placed-order">
+            Order <strong>#{shortOrderId(order._id)}</strong> is waiting for payment.
+          </p>
+          {stillPayable(order) && <PaymentCountdown key={order._id} expiresAt={order.expiresAt} />}
+        </>
       )}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <button

@@ -122,6 +122,15 @@ export function ProductForm({ initial, submitLabel, onSubmit, onCancel }: Produc
             error={errorOf('hsnCode')}
             {...register('hsnCode')}
           />
+          <TextField
+            label="Payment hold (minutes)"
+            inputMode="numeric"
+            maxLength={2}
+            placeholder="Store default"
+            hint={ADMIN_TEXT.product.paymentHoldHint}
+            error={errorOf('paymentHoldMinutes')}
+            {...register('paymentHoldMinutes')}
+          />
           <div className="md:col-span-2">
             <label htmlFor="product-description" className="mb-1 block text-sm font-semibold text-neutral-800">
               Description{' '}

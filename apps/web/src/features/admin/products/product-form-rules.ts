@@ -34,6 +34,8 @@ export interface ProductFormValues {
   material: string;
   /** The HSN code its tax invoices print; a product without one cannot be sold. */
   hsnCode: string;
+  /** Minutes an unpaid order holds the product (1 to 60); empty: the store's default (issue #45). */
+  paymentHoldMinutes: string;
   sizes: Size[];
   hasOfferPricing: boolean;
   offerPrice: string;
@@ -75,6 +77,7 @@ export function emptyProductForm(): ProductFormValues {
     brand: '',
     material: '',
     hsnCode: '',
+    paymentHoldMinutes: '',
     sizes: ['S', 'M', 'L', 'XL'],
     hasOfferPricing: false,
     offerPrice: '',
@@ -99,6 +102,7 @@ export function productToForm(product: Product): ProductFormValues {
     brand: product.brand,
     material: product.material,
     hsnCode: product.hsnCode,
+    paymentHoldMinutes: product.paymentHoldMinutes == null ? '' : String(product.paymentHoldMinutes),
     sizes: [...product.sizes],
     hasOfferPricing: product.hasOfferPricing,
     offerPrice: product.offerPrice === null ? '' : String(product.offerPrice),
@@ -126,6 +130,11 @@ const isStock = (value: string) => /^\d+$/.test(value.trim()) && Number(value) <
 /** A price the server stores: a number from 0 to PRODUCT_BOUNDS.maxPrice. */
 const isPrice = (value: string) =>
   Number.isFinite(Number(value)) && Number(value) >= 0 && Number(value) <= PRODUCT_BOUNDS.maxPrice;
+/** Whole minutes within PRODUCT_BOUNDS' payment hold. */
+const isPaymentHold = (value: string) =>
+  /^\d{1,3}$/.test(value.trim()) &&
+  Number(value) >= PRODUCT_BOUNDS.minPaymentHoldMinutes &&
+  Number(value) <= PRODUCT_BOUNDS.maxPaymentHoldMinutes;
 const stockOf = (values: StockValues, sizes: Size[]) =>
   Object.fromEntries(sizes.map((size) => [size, Number(values[size] ?? 0)]));
 
@@ -139,6 +148,8 @@ export function formToInput(values: ProductFormValues): ProductRequest {
     brand: values.brand.trim(),
     material: values.material.trim(),
     hsnCode: values.hsnCode.trim(),
+    // Sent always (null: the store's default), like the pricing: the form shows the product's own.
+    paymentHoldMinutes: values.paymentHoldMinutes.trim() === '' ? null : Number(values.paymentHoldMinutes),
     sizes: ADMIN_SIZES.filter((size) => values.sizes.includes(size)),
     hasOfferPricing: values.hasOfferPricing,
     offerPrice: values.hasOfferPricing && values.offerPrice.trim() !== '' ? Number(values.offerPrice) : null,
@@ -175,6 +186,8 @@ export function validateProductForm(values: ProductFormValues): Record<string, s
   if (!values.material.trim()) errors.material = T.materialRequired;
   if (!values.hsnCode.trim()) errors.hsnCode = T.hsnRequired;
   else if (!isHsnCode(values.hsnCode.trim())) errors.hsnCode = T.hsnFormat;
+  if (values.paymentHoldMinutes.trim() !== '' && !isPaymentHold(values.paymentHoldMinutes))
+    errors.paymentHoldMinutes = T.paymentHoldRange;
   if (values.sizes.length === 0) errors.sizes = T.sizesRequired;
   if (values.hasOfferPricing) {
     if (values.offerPrice.trim() === '') errors.offerPrice = T.offerPriceRequired;
