@@ -23,6 +23,7 @@ export * from './http/api-document';
 export * from './http/content-coding';
 export * from './http/encoded-body';
 export * from './http/compressed-replies';
+export * from './http/cached-reply';
 export * from './nest/tokens';
 export * from './nest/platform.module';
 export * from './eventsourcing/decider';

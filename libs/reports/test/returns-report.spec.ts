@@ -130,4 +130,24 @@ describe('npm run report -- returns (issue #43)', () => {
         exchanged: 1,
       },
     ]));
+
+  it('counts nothing for a refund the gateway refused, and the new refund once made', () => {
+    const refunded = (amount: number) =>
+      event(
+        'ReturnRefunded',
+        { returnId: 'o1-1', amount, lines: [{ line: 0, quantity: 2, amount }] },
+        '2026-12-04T06:00:00.000Z',
+      );
+    const failed = event('ReturnRefundFailed', { returnId: 'o1-1', amount: 900 }, '2026-12-05T06:00:00.000Z');
+    const fold = (events: ReportEvent[]) => {
+      const context = reportContext({});
+      const rows = returns.rows(
+        [log[0], ...events].reduce((state, next) => returns.apply(state, next, context), returns.initial(context)),
+        context,
+      );
+      return rows.find((row) => row.by === 'reason' && row.key === 'damaged')?.refunded_amount;
+    };
+    expect(fold([refunded(900), failed])).toBe(0);
+    expect(fold([refunded(900), failed, refunded(800)])).toBe(800);
+  });
 });

@@ -6,10 +6,14 @@ import { ReturnsModule } from './returns.module';
 
 export const returnsProjections = [returnsProjection];
 
-/** What the app wires for returns (apps/api/src/app/manifests.ts): its read model and its reactor; e-mails use the mail queue. */
+/**
+ * What the app wires for returns (apps/api/src/app/manifests.ts): its read model, its reactor and
+ * the queue of what follows a step (restock, exchange stock, a refused refund); e-mails use the mail queue.
+ */
 export const returnsManifest: ModuleManifest<ProjectionDefinition> = {
   name: 'returns',
   nestModule: ReturnsModule,
   projections: returnsProjections,
   reactors: [RETURNS_REACTOR],
+  queues: ['returnStock'],
 };

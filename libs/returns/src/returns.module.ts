@@ -8,6 +8,7 @@ import { ReturnsService } from './commands/returns.service';
 import { AdminReturnsController } from './http/admin-returns.controller';
 import { OrderReturnsController } from './http/order-returns.controller';
 import { ReturnSettingsController } from './http/return-settings.controller';
+import { ReturnPolicyController } from './http/return-policy.controller';
 import { ReturnsJobs } from './jobs/returns-jobs.service';
 import { ReturnsQuery } from './queries/returns.query';
 import { ReturnsViews } from './queries/returns-views';
@@ -20,7 +21,7 @@ import { ReturnsViews } from './queries/returns-views';
  */
 @Module({
   imports: [OrderingModule, CatalogueModule],
-  controllers: [OrderReturnsController, AdminReturnsController, ReturnSettingsController],
+  controllers: [OrderReturnsController, AdminReturnsController, ReturnSettingsController, ReturnPolicyController],
   providers: [
     OrderFacts,
     ReturnSettingsService,

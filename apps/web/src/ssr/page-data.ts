@@ -3,6 +3,7 @@ import { reviewsApi } from '../features/catalogue/reviews/reviews-api';
 import { homeApi } from '../features/home/home-api';
 import { statusOf } from '../shared/api-error';
 import { productsApi } from '../shared/products/products-api';
+import { returnPolicyApi } from '../shared/return-policy/return-policy-api';
 import type { AppStore } from '../app/store';
 
 /** The server-rendered screens, by route id (app/router.tsx); every other route is rendered in the browser. */
@@ -56,6 +57,7 @@ export const PAGE_DATA: Record<ServerRenderedPage, (store: AppStore, request: Pa
       store.dispatch(productsApi.endpoints.getBestSellers.initiate()),
       store.dispatch(homeApi.endpoints.getHeroSlides.initiate()),
       store.dispatch(homeApi.endpoints.getCollectionBanners.initiate()),
+      store.dispatch(returnPolicyApi.endpoints.returnPolicy.initiate()),
     ]);
     return outcomeOf(results);
   },
@@ -63,17 +65,19 @@ export const PAGE_DATA: Record<ServerRenderedPage, (store: AppStore, request: Pa
   collections: listing,
   async product(store, { params }) {
     const id = params.id ?? '';
-    const [product, reviews, photos] = await Promise.all([
+    const [product, reviews, photos, policy] = await Promise.all([
       store.dispatch(productsApi.endpoints.getProduct.initiate(id)),
       store.dispatch(reviewsApi.endpoints.getReviews.initiate(id)),
       store.dispatch(reviewsApi.endpoints.getCustomerPhotos.initiate(id)),
+      store.dispatch(returnPolicyApi.endpoints.returnPolicy.initiate()),
     ]);
     const status = statusOf(product.error);
     if (status === 404 || status === 400) return { status: 404 };
-    return outcomeOf([product, reviews, photos]);
+    return outcomeOf([product, reviews, photos, policy]);
   },
   privacy: async () => ({ status: 200 }),
-  terms: async () => ({ status: 200 }),
+  // The terms' "Returns and refunds" are the server's policy (GET /api/returns/policy).
+  terms: async (store) => outcomeOf([await store.dispatch(returnPolicyApi.endpoints.returnPolicy.initiate())]),
   'not-found': async () => ({ status: 404 }),
 };
 

@@ -76,6 +76,7 @@ export function aReturnRequest(overrides: Partial<ReturnRequestView> = {}): Retu
     pickup: null,
     customerShips: false,
     refund: null,
+    refundFailure: null,
     replacement: null,
     steps: [
       {

@@ -14,7 +14,7 @@ import type { InventoryCommand, HolderShare, InventoryState, ReserveLine } from 
 import { CATALOGUE_MESSAGES as M } from '../domain/messages';
 import { productDecider, type ProductCommand, type ProductState } from '../domain/product-decider';
 import { reviewDecider, validateReview, type ReviewCommand, type ReviewPhoto } from '../domain/review';
-import { productStream, reviewStream } from '../streams';
+import { inventoryStream, productStream, reviewStream } from '../streams';
 import { InventorySnapshots } from './inventory-snapshots';
 import { InventoryWriter } from './inventory-writer';
 import { productInputOf, type StockLevel } from './product-input';
@@ -128,6 +128,46 @@ export class CatalogueCommands {
     const { size, delta, reason } = adjustment;
     const now = this.commands.now();
     return this.inventory({ type: 'AdjustStock', productId, variantId, size, delta, reason, now }, context);
+  }
+
+  /**
+   * adjustStock, at most once for `reason` (e.g. 'Return R-06E1B0-1 received') on this colour and
+   * size: the inventory's events recorded since `since` (the store's ISO time of what caused it) are
+   * read newest first, and a StockAdjusted with the same reason, colour and size there means it was
+   * made already (null). Callers run one attempt per reason at a time (a job with a stable id), so
+   * the check and the append do not race; the inventory's state stays bounded (no set of keys).
+   */
+  async adjustStockOnce(
+    productId: string,
+    adjustment: { variantId?: string | null; size: string; delta: number; reason: string },
+    since: string,
+    context: CommandContext,
+  ): Promise<Position | null> {
+    const variantId = adjustment.variantId ?? null;
+    const page = 200;
+    let fromRevision: number | undefined;
+    for (;;) {
+      const events = await this.commands.store.readStream(inventoryStream(productId), {
+        direction: 'backwards',
+        limit: page,
+        ...(fromRevision === undefined ? {} : { fromRevision }),
+      });
+      for (const event of events) {
+        const data = event.data as { variantId?: string | null; size?: string; reason?: string; at?: string };
+        if (
+          event.type === 'StockAdjusted' &&
+          data.reason === adjustment.reason &&
+          (data.variantId ?? null) === variantId &&
+          data.size === adjustment.size
+        )
+          return null;
+      }
+      const oldest = events[events.length - 1];
+      if (events.length < page || !oldest || oldest.recordedAt < since) break;
+      fromRevision = oldest.revision - 1;
+      if (fromRevision < 0) break;
+    }
+    return this.adjustStock(productId, { ...adjustment, variantId }, context);
   }
 
   /** A product's inventory stream now (revision -1: none yet), for a decision appended elsewhere (the CSV import). */

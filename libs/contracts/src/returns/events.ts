@@ -109,6 +109,14 @@ export type OrderReturnEvent =
   | {
       type: 'ReturnCancelled';
       data: { orderId: string; returnId: string; reason: 'never_arrived'; at: string };
+    }
+  /**
+   * The gateway refused the return's refund (RefundFailed in the order's refund ledger): the return
+   * is received again, its refund gone, and the admin may refund it anew.
+   */
+  | {
+      type: 'ReturnRefundFailed';
+      data: { orderId: string; returnId: string; refundId: string; amount: number; reason: string; at: string };
     };
 
 export type OrderReturnEventType = OrderReturnEvent['type'];
@@ -121,6 +129,7 @@ export const ORDER_RETURN_EVENT_TYPES = [
   'ReturnRefunded',
   'ReturnExchangeShipped',
   'ReturnCancelled',
+  'ReturnRefundFailed',
 ] as const satisfies readonly OrderReturnEventType[];
 
 export const isOrderReturnEvent = (event: { type: string }): event is OrderReturnEvent =>
@@ -154,5 +163,7 @@ export function returnEventSummary(event: OrderReturnEvent): string {
       return `Return ${number}: replacement shipped with ${event.data.carrier}, AWB ${event.data.awb}`;
     case 'ReturnCancelled':
       return `Return ${number} cancelled: the parcel never arrived`;
+    case 'ReturnRefundFailed':
+      return `Return ${number}: the refund of ${formatRupees(event.data.amount)} failed (${event.data.reason})`;
   }
 }

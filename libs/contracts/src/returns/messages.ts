@@ -65,6 +65,8 @@ export const RETURN_MESSAGES = {
   rejected: (number: string) => `Return ${number} rejected`,
   received: (number: string) => `Return ${number} marked received`,
   refunded: (number: string) => `Return ${number} refunded`,
+  refundFailed: (number: string, reason: string) =>
+    `The refund of return ${number} failed: ${reason}. Refund it again when the payment provider allows it`,
   exchanged: (number: string) => `Return ${number}: replacement shipped`,
 
   // settings
@@ -84,4 +86,5 @@ export const RETURN_STEP_PAST: Record<string, string> = {
   ReturnRefunded: 'refunded',
   ReturnExchangeShipped: 'answered with a replacement',
   ReturnCancelled: 'cancelled',
+  ReturnRefundFailed: 'told its refund failed',
 };

@@ -81,6 +81,18 @@ export const ReturnRequestSchema = Type.Object(
     /** Approved without a pickup: the shopper sends the parcel. */
     customerShips: Type.Boolean(),
     refund: Nullable(Type.Object({ refundId: Type.String(), amount: Type.Number({ minimum: 0 }) })),
+    /**
+     * The latest refund the payment provider refused (the return is received again and can be
+     * refunded anew); null once a refund is recorded, and for a return never refused.
+     */
+    refundFailure: Nullable(
+      Type.Object({
+        refundId: Type.String(),
+        amount: Type.Number({ minimum: 0 }),
+        reason: Type.String(),
+        at: IsoTimestamp,
+      }),
+    ),
     /** A size exchange's replacement parcel, once shipped (tracked like a shipment). */
     replacement: Nullable(
       Type.Object({
@@ -211,6 +223,18 @@ export const ReturnSettingsResponseSchema = SuccessResponse('ReturnSettingsRespo
 });
 export type ReturnSettingsResponse = Static<typeof ReturnSettingsResponseSchema>;
 
+/**
+ * GET /api/returns/policy (public): the returns policy the server applies, for every text a
+ * shopper reads about it (the footer's policy, the product page's note, the terms page).
+ */
+export const ReturnPolicyResponseSchema = SuccessResponse('ReturnPolicyResponse', {
+  /** Days after delivery a return may be asked for (counted in store days; 0: the day of delivery only). */
+  windowDays: Type.Integer({ minimum: 0 }),
+  /** Whether a size exchange is offered. */
+  exchangesEnabled: Type.Boolean(),
+});
+export type ReturnPolicyResponse = Static<typeof ReturnPolicyResponseSchema>;
+
 /** GET /api/admin/returns/summary: every return request ever made (whatever its state), by reason and by the returned product and size. */
 export const ReturnsSummaryResponseSchema = SuccessResponse('ReturnsSummaryResponse', {
   requests: Type.Integer({ minimum: 0 }),
@@ -249,5 +273,6 @@ export const RETURNS_RESPONSES = {
   'POST /admin/returns/:returnId/refund': AdminReturnResponseSchema,
   'POST /admin/returns/:returnId/exchange': AdminReturnResponseSchema,
   'GET /admin/settings/returns': ReturnSettingsResponseSchema,
+  'GET /returns/policy': ReturnPolicyResponseSchema,
   'PUT /admin/settings/returns': ReturnSettingsResponseSchema,
 } as const;

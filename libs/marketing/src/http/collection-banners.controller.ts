@@ -2,7 +2,15 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nest
 import { ApiTags } from '@nestjs/swagger';
 import { SetBannerRequest, UpdateBannerRequest } from '@store/contracts/requests';
 import { AdminOnly, CurrentUser, OptionalAuth } from '@store/identity';
-import { AuthUser, CommandContext, RequestContext, NotFoundError, ValidationError } from '@store/platform';
+import {
+  AuthUser,
+  CommandContext,
+  RequestContext,
+  NotFoundError,
+  sendCached,
+  sendCachedBody,
+  ValidationError,
+} from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BannerCommands } from '../commands/banner.commands';
 import { capitalise, isBannerCategory } from '../domain/collection-banner';
@@ -10,7 +18,6 @@ import { MARKETING_MESSAGES as M } from '../domain/messages';
 import { COLLECTION_BANNER_PROJECTION } from '../projections/marketing.projections';
 import { MarketingQueries } from '../queries/marketing.queries';
 import { MarketingReadYourWrites } from '../services/read-your-writes.service';
-import { sendCached, sendCachedBody } from './cache';
 import { StorefrontBodies } from './storefront-bodies';
 
 /**

@@ -2,14 +2,13 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nest
 import { ApiTags } from '@nestjs/swagger';
 import { HeroImageRequest, ReorderHeroImagesRequest } from '@store/contracts/requests';
 import { AdminOnly } from '@store/identity';
-import { CommandContext, RequestContext, NotFoundError } from '@store/platform';
+import { CommandContext, RequestContext, NotFoundError, sendCachedBody } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HeroImageCommands } from '../commands/hero-image.commands';
 import { MARKETING_MESSAGES as M } from '../domain/messages';
 import { HERO_IMAGE_PROJECTION } from '../projections/marketing.projections';
 import { MarketingQueries } from '../queries/marketing.queries';
 import { MarketingReadYourWrites } from '../services/read-your-writes.service';
-import { sendCachedBody } from './cache';
 import { StorefrontBodies } from './storefront-bodies';
 
 /** Hero images, spec section 7: the active list is public, everything else admin only. */

@@ -2,14 +2,13 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nest
 import { ApiTags } from '@nestjs/swagger';
 import { OfferRequest } from '@store/contracts/requests';
 import { AdminOnly } from '@store/identity';
-import { CommandContext, RequestContext, NotFoundError } from '@store/platform';
+import { CommandContext, RequestContext, NotFoundError, sendCachedBody } from '@store/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OfferCommands } from '../commands/offer.commands';
 import { MARKETING_MESSAGES as M } from '../domain/messages';
 import { OFFER_PROJECTION } from '../projections/marketing.projections';
 import { MarketingQueries } from '../queries/marketing.queries';
 import { MarketingReadYourWrites } from '../services/read-your-writes.service';
-import { sendCachedBody } from './cache';
 import { StorefrontBodies } from './storefront-bodies';
 
 /** Offers, spec section 7: the current offer is public, everything else admin only. */

@@ -1,6 +1,16 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { acquireReadVersionDatabase, AppConfig, CLOCK, Clock, CONFIG, DATABASE, VersionedCache } from '@store/platform';
+import {
+  acquireReadVersionDatabase,
+  AppConfig,
+  cachedBody,
+  type CachedBody,
+  CLOCK,
+  Clock,
+  CONFIG,
+  DATABASE,
+  VersionedCache,
+} from '@store/platform';
 import { checkpointWatchOf, watchedReadModelVersion, type ProjectionTables } from '@store/projections';
 import { kolkataDay } from '../domain/kolkata';
 import {
@@ -9,7 +19,6 @@ import {
   OFFER_PROJECTION,
 } from '../projections/marketing.projections';
 import { MarketingQueries } from '../queries/marketing.queries';
-import { cachedBody, type CachedBody } from './cache';
 
 /**
  * The storefront's marketing answers (current offer, active hero images, banners), serialized with

@@ -81,6 +81,7 @@ const MAIL_LABEL: Record<string, string> = {
   'return-refunded': 'return refunded',
   'return-exchange-shipped': 'exchange replacement shipped',
   'return-cancelled': 'return cancelled',
+  'return-refund-failed': 'return refund failed',
 };
 
 /** The mail job id the ordering reactor gives the e-mail an event of the order causes (see OrderingJobs). */

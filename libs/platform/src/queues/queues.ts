@@ -124,6 +124,21 @@ export const QUEUES = {
       removeOnFail: 5000,
     },
   },
+  /**
+   * What follows a return's step in the catalogue (issue #43): the restock of what came back in
+   * good condition, an exchange's hold released or sold. One job per return and step (a stable
+   * id), retried until done; each job checks what was already done, so a retry moves no unit twice.
+   */
+  returnStock: {
+    name: 'return-stock',
+    concurrency: 2,
+    jobOptions: {
+      attempts: 20,
+      backoff: { type: 'exponential', delay: 1_000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    },
+  },
 } satisfies Record<string, { name: string; concurrency: number; jobOptions: JobsOptions }>;
 
 export type QueueKey = keyof typeof QUEUES;

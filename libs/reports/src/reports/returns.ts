@@ -29,7 +29,8 @@ interface Row {
 
 /**
  * Return requests (issue #43) by reason, then by the returned product and size: requests, units
- * asked back, requests rejected or never arrived (`rejected` counts both), rupees refunded,
+ * asked back, requests rejected or never arrived (`rejected` counts both), rupees refunded (a
+ * refund the gateway refused, ReturnRefundFailed, counts nothing),
  * requests answered with a replacement. --from/--to select by the India day requested. The same
  * figures as the admin dashboard's summary (GET /api/admin/returns/summary), folded from the log.
  */
@@ -37,7 +38,14 @@ export const returns = defineReport<Map<string, Request>>({
   name: 'returns',
   description:
     'Return requests by reason and by product and size: requests, units, rejected, refunded, exchanged (--from/--to: day requested)',
-  eventTypes: ['ReturnRequested', 'ReturnRejected', 'ReturnCancelled', 'ReturnRefunded', 'ReturnExchangeShipped'],
+  eventTypes: [
+    'ReturnRequested',
+    'ReturnRejected',
+    'ReturnCancelled',
+    'ReturnRefunded',
+    'ReturnRefundFailed',
+    'ReturnExchangeShipped',
+  ],
   columns: ['by', 'key', 'name', 'size', 'requests', 'units', 'rejected', 'refunded_amount', 'exchanged'],
   initial: () => new Map(),
   apply(state, event) {
@@ -70,6 +78,10 @@ export const returns = defineReport<Map<string, Request>>({
         const line = request.lines.find((candidate) => candidate.line === refunded.line);
         if (line) line.refunded += paise(refunded.amount ?? 0);
       }
+    } else if (event.type === 'ReturnRefundFailed') {
+      // The gateway refused it: nothing was paid back, and the return waits for a new refund.
+      request.state = 'open';
+      for (const line of request.lines) line.refunded = 0;
     }
     return state;
   },

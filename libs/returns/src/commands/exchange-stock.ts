@@ -73,18 +73,28 @@ export class ExchangeStock {
   /**
    * Sells the replacement: the units held for the lines that came back. When fewer came back than
    * were asked, the hold is released and the units that came back are reserved again, then sold.
+   * Run by a job that may run again: per product, a hold no longer open was sold already (the
+   * catalogue's commit is once per reservation), and a hold already cut to what came back is
+   * only sold, so a retry never releases sold units.
    */
   async commit(record: ReturnRecord, reservationId: string, context: CommandContext): Promise<void> {
     const came = receivedUnits(record);
     const units = (line: number) => (came.get(line)?.good ?? 0) + (came.get(line)?.damaged ?? 0);
-    const short = record.lines.some((line) => units(line.line) < line.quantity);
-    if (short) {
-      await this.release(record, reservationId, context);
-      for (const [productId, lines] of linesByProduct(record, (line) => units(line)))
+    const wanted = linesByProduct(record, (line) => units(line));
+    const asked = linesByProduct(record, (_line, quantity) => quantity);
+    for (const productId of asked.keys()) {
+      const held = (await this.catalogue.inventoryAt(productId)).state.reservations[reservationId];
+      if (!held) continue; // sold already (or never held)
+      const lines = wanted.get(productId) ?? [];
+      const heldUnits = held.reduce((sum, line) => sum + line.quantity, 0);
+      const wantedUnits = lines.reduce((sum, line) => sum + line.quantity, 0);
+      if (heldUnits !== wantedUnits) {
+        await this.releaseOne(productId, reservationId, context);
+        if (!lines.length) continue;
         await this.catalogue.reserveStock(productId, reservationId, lines, context);
-    }
-    for (const productId of linesByProduct(record, (line) => units(line)).keys())
+      }
       await this.catalogue.commitStock(productId, reservationId, context);
+    }
   }
 
   private async releaseOne(productId: string, reservationId: string, context: CommandContext) {

@@ -33,6 +33,12 @@ export class ReturnSettingsService {
     };
   }
 
+  /** The policy's revision (-1: the defaults), for what is kept per policy (server-rendered pages). */
+  async revision(): Promise<number> {
+    const [last] = await this.store.readStream(RETURN_SETTINGS_STREAM, { direction: 'backwards', limit: 1 });
+    return last?.revision ?? -1;
+  }
+
   async settings(): Promise<ReturnSettingsValues> {
     return (await this.current()).settings;
   }

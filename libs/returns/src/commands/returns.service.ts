@@ -4,6 +4,7 @@ import { CatalogueCommands } from '@store/catalogue';
 import {
   RETURN_MESSAGES as M,
   RETURN_STEP_PAST,
+  exchangeReservationId,
   orderReturnsStream,
   parseReturnId,
   returnNumber,
@@ -157,7 +158,7 @@ export class ReturnsService {
   }
 
   async reject(returnId: string, body: RejectReturnRequest, context: CommandContext): Promise<Position | null> {
-    const { orderId, record } = await this.load(returnId);
+    const { orderId } = await this.load(returnId);
     const command: ReturnCommand = {
       type: 'RejectReturn',
       returnId,
@@ -165,12 +166,11 @@ export class ReturnsService {
       reason: body.reason,
       now: this.commands.now(),
     };
-    const result = await this.decide(orderId, command, context);
-    if (record.reservationId) await this.exchangeStock.release(record, record.reservationId, context);
-    return result.position;
+    // An exchange's hold is released by the reactor's job after the event (releaseExchange).
+    return (await this.decide(orderId, command, context)).position;
   }
 
-  /** What came back; its good units back in stock, each a StockAdjusted 'Return R-… received' by this admin. */
+  /** What came back. Its good units go back in stock by the returns reactor's job (`restock`), after the event. */
   async receive(returnId: string, body: ReceiveReturnRequest, context: CommandContext): Promise<Position | null> {
     const { orderId } = await this.load(returnId);
     const command: ReturnCommand = {
@@ -180,26 +180,88 @@ export class ReturnsService {
       lines: body.lines.map(({ line, quantity, condition }) => ({ line, quantity, condition })),
       now: this.commands.now(),
     };
-    const result = await this.decide(orderId, command, context);
-    const record = findReturn(result.state, returnId)!;
+    return (await this.decide(orderId, command, context)).position;
+  }
+
+  /**
+   * The restock of a received return (the job the reactor queues on ReturnReceived, retried until
+   * done): the good units of each colour and size back on sale, a StockAdjusted 'Return R-…
+   * received' by the admin who received it (`context`). Exactly once: the catalogue's
+   * adjustStockOnce finds an adjustment with that reason since `since` (when ReturnReceived was
+   * recorded) and makes none again, so a retry after a crash, or the job run twice, restocks once.
+   */
+  async restock(returnId: string, since: string, context: CommandContext): Promise<number> {
+    const parsed = parseReturnId(returnId);
+    const record = parsed ? findReturn(await this.state(parsed.orderId), returnId) : null;
+    if (!record || !record.receivedAt) return 0;
+    const reason = `Return ${numberOf(record)} received`;
+    const groups = new Map<string, { productId: string; variantId: string | null; size: string; units: number }>();
     for (const received of record.received.filter((line) => line.condition === 'good')) {
-      const line = record.lines.find((candidate) => candidate.line === received.line)!;
+      const line = record.lines.find((candidate) => candidate.line === received.line);
+      if (!line) continue;
+      const key = `${line.productId}|${line.colorVariantId ?? ''}|${line.size}`;
+      const group = groups.get(key) ?? {
+        productId: line.productId,
+        variantId: line.colorVariantId,
+        size: line.size,
+        units: 0,
+      };
+      group.units += received.quantity;
+      groups.set(key, group);
+    }
+    let adjusted = 0;
+    for (const { productId, variantId, size, units } of groups.values()) {
       try {
-        await this.catalogue.adjustStock(
-          line.productId,
-          {
-            variantId: line.colorVariantId,
-            size: line.size,
-            delta: received.quantity,
-            reason: `Return ${numberOf(record)} received`,
-          },
+        const done = await this.catalogue.adjustStockOnce(
+          productId,
+          { variantId, size, delta: units, reason },
+          since,
           context,
         );
+        if (done) adjusted += 1;
       } catch (error) {
-        // A product deleted (or a colour dropped) since the sale has no stock to go back to.
-        this.logger.warn({ returnId, line: received.line, err: error }, 'returns: received units not restocked');
+        // A product deleted (or a colour dropped) since the sale has no stock to go back to; anything else is retried.
+        if (!(error instanceof NotFoundError || error instanceof ValidationError)) throw error;
+        this.logger.warn({ returnId, productId, size, err: error }, 'returns: received units not restocked');
       }
     }
+    return adjusted;
+  }
+
+  /** A rejected or never-arrived exchange's hold given back (the reactor's job; releasing twice gives nothing more). */
+  async releaseExchange(returnId: string, context: CommandContext): Promise<void> {
+    const parsed = parseReturnId(returnId);
+    const record = parsed ? findReturn(await this.state(parsed.orderId), returnId) : null;
+    if (!record || record.reason !== 'size_exchange' || !record.approvedAt) return;
+    if (record.state !== 'rejected' && record.state !== 'cancelled') return;
+    await this.exchangeStock.release(record, exchangeReservationId(returnId), context);
+  }
+
+  /** A shipped exchange's held units sold (the reactor's job; a sale already made is not made again). */
+  async commitExchange(returnId: string, context: CommandContext): Promise<void> {
+    const parsed = parseReturnId(returnId);
+    const record = parsed ? findReturn(await this.state(parsed.orderId), returnId) : null;
+    if (!record || record.state !== 'exchanged') return;
+    await this.exchangeStock.commit(record, exchangeReservationId(returnId), context);
+  }
+
+  /**
+   * The order's ledger says a return's refund failed: the return is received again with the
+   * failure shown, so the admin can refund it anew (a repeat, or a refund no longer the return's, changes nothing).
+   */
+  async recordRefundFailed(
+    orderId: string,
+    refundId: string,
+    reason: string,
+    context: CommandContext,
+  ): Promise<Position | null> {
+    const refund = (await this.refunds.ledger(orderId)).refunds.find((candidate) => candidate.refundId === refundId);
+    if (!refund?.returnId || refund.status !== 'failed') return null;
+    const result = await this.decide(
+      orderId,
+      { type: 'RecordReturnRefundFailed', returnId: refund.returnId, refundId, reason, now: this.commands.now() },
+      context,
+    );
     return result.position;
   }
 
@@ -251,30 +313,31 @@ export class ReturnsService {
             lines: (held.lines ?? []).map(({ line, amount }) => ({ line, amount })),
           }
         : command;
-    return (await this.decide(orderId, recorded, context)).position;
+    const position = (await this.decide(orderId, recorded, context)).position;
+    // A gateway that refused at once (RefundFailed already in the ledger): the return says so now;
+    // a refusal reported later (a webhook) is recorded by the reactor's job the same way.
+    const refundId = recorded.type === 'RecordReturnRefund' ? recorded.refundId : body.refundId;
+    const outcome = (await this.refunds.ledger(orderId)).refunds.find((refund) => refund.refundId === refundId);
+    if (outcome?.status === 'failed')
+      return (await this.recordRefundFailed(orderId, refundId, outcome.failureReason ?? '', context)) ?? position;
+    return position;
   }
 
   /** A size exchange's replacement, shipped at no charge: its held stock is sold. */
   async exchange(returnId: string, body: ExchangeReturnRequest, context: CommandContext): Promise<Position | null> {
-    const { orderId, state, record } = await this.load(returnId);
+    const { orderId, state } = await this.load(returnId);
     const base = { returnId, expectedVersion: body.expectedVersion, now: this.commands.now() };
     returnsDecider.decide(
       { type: 'ShipExchange', ...base, shipmentId: '', carrier: '', awb: body.awb, trackingUrl: '' },
       state,
     );
     const parcel = await this.facts.parcel(body.carrier, body.awb, 'carrier', M.unknownCarrier);
+    // The held units are sold by the reactor's job after the event (commitExchange).
     const result = await this.decide(
       orderId,
       { type: 'ShipExchange', ...base, shipmentId: randomUUID(), ...parcel },
       context,
     );
-    if (record.reservationId) {
-      try {
-        await this.exchangeStock.commit(findReturn(result.state, returnId)!, record.reservationId, context);
-      } catch (error) {
-        this.logger.warn({ returnId, err: error }, 'returns: the replacement’s held stock could not be sold');
-      }
-    }
     return result.position;
   }
 
@@ -287,15 +350,13 @@ export class ReturnsService {
   ): Promise<boolean> {
     const parsed = parseReturnId(returnId);
     if (!parsed) return false;
-    const before = findReturn(await this.state(parsed.orderId), returnId);
     const result = await this.decide(
       parsed.orderId,
       { type: 'CancelNeverArrived', returnId, pickupExpiryDays, now },
       context,
     );
-    if (!result.events.length) return false;
-    if (before?.reservationId) await this.exchangeStock.release(before, before.reservationId, context);
-    return true;
+    // An exchange's hold is released by the reactor's job after the event (releaseExchange).
+    return result.events.length > 0;
   }
 
   private async load(returnId: string) {

@@ -88,7 +88,12 @@ export type ReturnCommand =
       trackingUrl: string;
     })
   /** The never-arrived sweep: nothing when the return is not (or no longer) due. */
-  | { type: 'CancelNeverArrived'; returnId: string; pickupExpiryDays: number; now: string };
+  | { type: 'CancelNeverArrived'; returnId: string; pickupExpiryDays: number; now: string }
+  /**
+   * The order's refund ledger says this refund failed (a job, or the refund's own request): nothing
+   * unless the return is refunded with this very refund (a repeat, or an older refund, changes nothing).
+   */
+  | { type: 'RecordReturnRefundFailed'; returnId: string; refundId: string; reason: string; now: string };
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -329,7 +334,31 @@ export function decideReturns(command: ReturnCommand, state: ReturnsState): Orde
         },
       ];
     }
+    case 'RecordReturnRefundFailed':
+      return decideRefundFailed(command, state);
   }
+}
+
+function decideRefundFailed(
+  command: Extract<ReturnCommand, { type: 'RecordReturnRefundFailed' }>,
+  state: ReturnsState,
+) {
+  const record = findReturn(state, command.returnId);
+  if (!record || record.state !== 'refunded' || record.refund?.refundId !== command.refundId) return [];
+  const reason = command.reason.trim().slice(0, 200) || 'Refused by the payment provider';
+  return [
+    {
+      type: 'ReturnRefundFailed' as const,
+      data: {
+        orderId: record.orderId,
+        returnId: record.returnId,
+        refundId: command.refundId,
+        amount: record.refund.amount,
+        reason,
+        at: command.now,
+      },
+    },
+  ];
 }
 
 export const returnsDecider: Decider<ReturnsState, ReturnCommand, OrderReturnEvent> = {

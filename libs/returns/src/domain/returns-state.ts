@@ -43,6 +43,8 @@ export interface ReturnRecord {
   reservationId: string | null;
   received: ReturnReceivedLine[];
   refund: { refundId: string; amount: number; lines: ReturnRefundLine[] } | null;
+  /** The latest refund the gateway refused (the return is received again), until a refund is recorded. */
+  refundFailure: { refundId: string; amount: number; reason: string; at: string } | null;
   replacement: ReplacementRecord | null;
   /** Events of this return so far: what an admin's expectedVersion is compared with. */
   version: number;
@@ -95,6 +97,7 @@ export function evolveReturns(state: ReturnsState, event: OrderReturnEvent): Ret
         reservationId: null,
         received: [],
         refund: null,
+        refundFailure: null,
         replacement: null,
         version: 1,
         lastEvent: event.type,
@@ -123,7 +126,17 @@ export function evolveReturns(state: ReturnsState, event: OrderReturnEvent): Ret
         state: 'refunded',
         refundedAt: event.data.at,
         refund: { refundId: event.data.refundId, amount: event.data.amount, lines: event.data.lines },
+        refundFailure: null,
       }));
+    case 'ReturnRefundFailed': {
+      const { refundId, amount, reason, at } = event.data;
+      return step(() => ({
+        state: 'received',
+        refundedAt: null,
+        refund: null,
+        refundFailure: { refundId, amount, reason, at },
+      }));
+    }
     case 'ReturnExchangeShipped': {
       const { shipmentId, carrier, awb, trackingUrl, lines, at } = event.data;
       return step(() => ({

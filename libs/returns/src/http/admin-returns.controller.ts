@@ -80,7 +80,11 @@ export class AdminReturnsController {
   @Post(':returnId/refund')
   @HttpCode(200)
   refund(@Param('returnId') id: string, @Body() body: RefundReturnRequest, @RequestContext() context: CommandContext) {
-    return this.answer(id, this.returns.refund(id, body, context), M.refunded);
+    return this.answer(id, this.returns.refund(id, body, context), (number, view) =>
+      view.refundFailure?.refundId === body.refundId && view.state === 'received'
+        ? M.refundFailed(number, view.refundFailure.reason)
+        : M.refunded(number),
+    );
   }
 
   @Post(':returnId/exchange')
@@ -94,9 +98,14 @@ export class AdminReturnsController {
   }
 
   /** The return as it now is (the read model caught up with the step), with what was done. */
-  private async answer(returnId: string, step: Promise<Position | null>, message: (number: string) => string) {
+  private async answer(
+    returnId: string,
+    step: Promise<Position | null>,
+    message: (number: string, view: ReturnRequestView) => string,
+  ) {
     await this.views.wait(await step);
     const view = await this.views.forAdmin(returnId);
-    return { success: true, message: message((view.return as ReturnRequestView).number), ...view };
+    const record = view.return as ReturnRequestView;
+    return { success: true, message: message(record.number, record), ...view };
   }
 }

@@ -23,6 +23,7 @@ const TEMPLATES: Record<OrderReturnEvent['type'], string> = {
   ReturnRefunded: 'return-refunded',
   ReturnExchangeShipped: 'return-exchange-shipped',
   ReturnCancelled: 'return-cancelled',
+  ReturnRefundFailed: 'return-refund-failed',
 };
 
 function paragraphs(event: OrderReturnEvent, context: ReturnMailContext): { subject: string; body: string[] } {
@@ -86,6 +87,13 @@ function paragraphs(event: OrderReturnEvent, context: ReturnMailContext): { subj
         subject: `Your return ${number} was closed`,
         body: [
           `Your return ${number} for order ${order} was closed because the parcel did not reach us in time. Reply to this e-mail or write to us on WhatsApp if you still want to return it.`,
+        ],
+      };
+    case 'ReturnRefundFailed':
+      return {
+        subject: `The refund of your return ${number} did not go through`,
+        body: [
+          `The payment provider could not complete the refund of ${formatRupees(event.data.amount)} for your return ${number} (order ${order}). Nothing was taken from you; we will refund it again and write to you when it is done.`,
         ],
       };
   }

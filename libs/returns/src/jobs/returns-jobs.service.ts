@@ -21,14 +21,21 @@ import {
   type Clock,
 } from '@store/platform';
 import { ProjectionRunner } from '@store/projections';
-import type { Queue } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Kysely, sql } from 'kysely';
 import { ReturnSettingsService } from '../commands/return-settings.service';
 import { ReturnsService } from '../commands/returns.service';
 import { ReturnsQuery } from '../queries/returns.query';
 import { returnMail } from './return-mails';
-import { returnsReactor } from './returns-reactor';
+import {
+  COMMIT_EXCHANGE_JOB,
+  REFUND_FAILED_JOB,
+  RELEASE_EXCHANGE_JOB,
+  RESTOCK_JOB,
+  returnsReactor,
+  type ReturnStockJob,
+} from './returns-reactor';
 
 /** pg_try_advisory_xact_lock key of the never-arrived sweep: one active sweeper across every process. */
 export const RETURNS_SWEEP_LOCK_KEY = 1_616_016_016_043n;
@@ -42,6 +49,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class ReturnsJobs implements OnApplicationBootstrap, OnApplicationShutdown {
   private background?: BackgroundWork;
+  private stockQueue?: Queue<ReturnStockJob>;
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
 
@@ -64,14 +72,18 @@ export class ReturnsJobs implements OnApplicationBootstrap, OnApplicationShutdow
   onApplicationBootstrap() {
     const { config, redis, logger } = this;
     this.background = startBackgroundWork('returns', { config, redis, logger }, (work) => {
+      this.stockQueue = work.queue<ReturnStockJob>('returnStock');
+      work.worker<ReturnStockJob>('returnStock', (job) => this.follow(job));
       work.reactor(
         () =>
-          new ProjectionRunner(returnsReactor({ mailQueue: this.mailQueue, mailFor: (event) => this.mailFor(event) }), {
-            db: this.db,
-            eventStore: this.store,
-            databaseUrl: config.DATABASE_URL,
-            logger,
-          }),
+          new ProjectionRunner(
+            returnsReactor({
+              mailQueue: this.mailQueue,
+              stockQueue: () => this.stockQueue!,
+              mailFor: (event) => this.mailFor(event),
+            }),
+            { db: this.db, eventStore: this.store, databaseUrl: config.DATABASE_URL, logger },
+          ),
       );
     });
     if (!runsWorkers(config.ROLE)) return;
@@ -88,6 +100,19 @@ export class ReturnsJobs implements OnApplicationBootstrap, OnApplicationShutdow
     clearInterval(this.timer);
     await this.running;
     await this.background?.stop();
+  }
+
+  /** One job of the returns' worker (also run directly by tests): each checks what was done already. */
+  async follow({ name, data }: Pick<Job<ReturnStockJob>, 'name' | 'data'>): Promise<void> {
+    if (name === RESTOCK_JOB && data.returnId && data.since) {
+      const adjusted = await this.returns.restock(data.returnId, data.since, data.context);
+      if (adjusted) this.logger.info({ returnId: data.returnId, adjusted }, 'returns: received units back in stock');
+    } else if (name === RELEASE_EXCHANGE_JOB && data.returnId)
+      await this.returns.releaseExchange(data.returnId, data.context);
+    else if (name === COMMIT_EXCHANGE_JOB && data.returnId)
+      await this.returns.commitExchange(data.returnId, data.context);
+    else if (name === REFUND_FAILED_JOB && data.refundId)
+      await this.returns.recordRefundFailed(data.orderId, data.refundId, data.reason ?? '', data.context);
   }
 
   /** One sweep now (tests and operators): the returns cancelled. */

@@ -116,5 +116,6 @@ export const returnsProjection = defineProjection<ReturnsReadTables>({
     ReturnRefunded: apply,
     ReturnExchangeShipped: apply,
     ReturnCancelled: apply,
+    ReturnRefundFailed: apply,
   },
 });

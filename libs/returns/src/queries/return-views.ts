@@ -39,6 +39,8 @@ export function toReturnView(record: ReturnRecord, steps: ReturnStep[]): ReturnR
     pickup: record.pickup,
     customerShips: record.customerShips,
     refund: record.refund ? { refundId: record.refund.refundId, amount: record.refund.amount } : null,
+    // Rows folded before #43's refund failures have no field: none failed.
+    refundFailure: record.refundFailure ?? null,
     replacement: record.replacement
       ? {
           shipmentId: record.replacement.shipmentId,

@@ -286,6 +286,61 @@ describe('the state machine', () => {
       .then([{ type: 'ReturnRejected', data: { orderId: ORDER, returnId: R1, reason: 'Tags removed', at: DAY_3 } }]));
 });
 
+describe('a refund the gateway refused (RefundFailed in the ledger)', () => {
+  const refunded = (refundId = 'rf1'): OrderReturnEvent => ({
+    type: 'ReturnRefunded',
+    data: {
+      orderId: ORDER,
+      returnId: R1,
+      refundId,
+      amount: 999,
+      lines: [{ line: 0, quantity: 1, amount: 999 }],
+      at: DAY_4,
+    },
+  });
+  const failed: OrderReturnEvent = {
+    type: 'ReturnRefundFailed',
+    data: { orderId: ORDER, returnId: R1, refundId: 'rf1', amount: 999, reason: 'Card closed', at: DAY_4 },
+  };
+  const told = {
+    type: 'RecordReturnRefundFailed',
+    returnId: R1,
+    refundId: 'rf1',
+    reason: ' Card closed ',
+    now: DAY_4,
+  } as const;
+
+  it('puts a refunded return back to received with the failure, once', () => {
+    given([requestedEvent(), approved(), received(), refunded()]).when(told).then([failed]);
+    given([requestedEvent(), approved(), received(), refunded(), failed]).when(told).then([]);
+  });
+
+  it('changes nothing for another refund than the return’s, or a return not refunded', () => {
+    given([requestedEvent(), approved(), received(), refunded('rf2')])
+      .when(told)
+      .then([]);
+    given([requestedEvent(), approved(), received()]).when(told).then([]);
+  });
+
+  it('lets the admin refund it again, the failure cleared by the new refund', () => {
+    given([requestedEvent(), approved(), received(), refunded(), failed])
+      .when({
+        type: 'RecordReturnRefund',
+        returnId: R1,
+        expectedVersion: 5,
+        refundId: 'rf2',
+        lines: [{ line: 0, amount: 999 }],
+        now: DAY_4,
+      })
+      .then([refunded('rf2')]);
+    const state = [requestedEvent(), approved(), received(), refunded(), failed, refunded('rf2')].reduce(
+      returnsDecider.evolve,
+      returnsDecider.initialState(),
+    );
+    expect(state.returns[0]).toMatchObject({ state: 'refunded', refundFailure: null, refund: { refundId: 'rf2' } });
+  });
+});
+
 describe('size exchanges hold stock from approval', () => {
   const reservation = `exchange-${R1}`;
   const exchangeRequested = requestedEvent(R1, 1, [{ line: 0, quantity: 1 }], 'size_exchange');

@@ -3,6 +3,7 @@ import { acquireReadVersionDatabase, CLOCK, DATABASE, type AppConfig, type Clock
 import { checkpointWatchOf, watchedReadModelVersion, type ProjectionTables } from '@store/projections';
 import { PRODUCT_LISTING_PROJECTION } from '@store/catalogue';
 import { COLLECTION_BANNER_PROJECTION, HERO_IMAGE_PROJECTION, OFFER_PROJECTION } from '@store/marketing';
+import { ReturnSettingsService } from '@store/returns';
 import type { Kysely } from 'kysely';
 
 /**
@@ -18,8 +19,9 @@ export const PAGE_READ_MODELS = [
 ] as const;
 
 /**
- * The version a server-rendered page is kept at: its read models' versions and the day in the
- * store's time zone (offers open and close on days, and with them prices).
+ * The version a server-rendered page is kept at: its read models' versions, the day in the
+ * store's time zone (offers open and close on days, and with them prices) and the returns
+ * policy's revision (the home, product and terms pages word the policy from it, #43).
  */
 export function storefrontPageVersion(
   app: NestFastifyApplication,
@@ -27,12 +29,16 @@ export function storefrontPageVersion(
 ) {
   const db = app.get<Kysely<ProjectionTables>>(DATABASE);
   const clock = app.get<Clock>(CLOCK);
+  const returnSettings = app.get(ReturnSettingsService, { strict: false });
   const versionDatabase = acquireReadVersionDatabase(config.DATABASE_URL);
   // Runners commit through the app's database: its watch tells when these changed in this process.
   const readModels = watchedReadModelVersion(versionDatabase.db, PAGE_READ_MODELS, checkpointWatchOf(db));
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: config.STORE_TIME_ZONE });
   return {
-    current: async () => `${await readModels()}@${day.format(clock.now())}`,
+    current: async () => {
+      const [models, policy] = await Promise.all([readModels(), returnSettings.revision()]);
+      return `${models}@${day.format(clock.now())}@returns-${policy}`;
+    },
     release: async () => versionDatabase.release(),
   };
 }

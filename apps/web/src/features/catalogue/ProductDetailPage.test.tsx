@@ -10,6 +10,7 @@ function showProduct(product: Product, extra: FakeRoutes = {}, signedIn = false)
     'GET /api/products/:id': { body: { success: true, product } },
     'GET /api/reviews/:productId': { body: { success: true, reviews: [] } },
     'GET /api/reviews/user/:productId': { body: { success: true, review: null } },
+    'GET /api/returns/policy': { body: { success: true, windowDays: 3, exchangesEnabled: false } },
     ...extra,
   });
   const view = renderWithApp(<ProductDetailPage />, {

@@ -8,6 +8,7 @@ import { ReturnIcon } from '../../shared/ui/icons/ReturnIcon';
 import { PriceTag } from '../../shared/ui/PriceTag';
 import { StarRating } from '../../shared/ui/StarRating';
 import { ReturnPolicyButton } from '../../shared/return-policy/ReturnPolicyButton';
+import { ReturnPolicyNote } from '../../shared/return-policy/ReturnPolicyNote';
 import { CATEGORY_LABELS, PRODUCT_TEXT } from '../../shared/products/constants';
 import { CATALOGUE_TEXT } from './constants';
 import {
@@ -114,7 +115,7 @@ function ProductDetail({ product }: { product: Product }) {
           <p className="flex items-start gap-2 rounded-md bg-neutral-100 px-4 py-3 text-sm text-neutral-800">
             <ReturnIcon className="mt-0.5 size-5 shrink-0" />
             <span>
-              {CATALOGUE_TEXT.returnPolicyNote}{' '}
+              <ReturnPolicyNote />
               <ReturnPolicyButton className={buttonClass.link} label="Read the return policy" />
             </span>
           </p>

@@ -15,7 +15,6 @@ export const CATALOGUE_TEXT = {
   addedToCart: 'Added to cart!',
   notifyMe: 'Notify Me',
   offerBadge: 'OFFER',
-  returnPolicyNote: 'Easy 3-day returns on damaged or defective items.',
 } as const;
 
 /** The listing's sort choices, in the order the select shows them. */

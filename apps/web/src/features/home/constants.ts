@@ -46,7 +46,7 @@ export const FALLBACK_HERO_IMAGES: HeroSlide[] = [
   {
     _id: 'fallback-5',
     title: 'Shipped All Over India',
-    description: 'Fast delivery and 3-day easy returns.',
+    description: 'Fast delivery and easy returns.',
     image: { url: '/hero/hero-5.svg', altText: 'ThreadFit delivery across India' },
     link: '/collections',
     buttonText: 'Start Shopping',

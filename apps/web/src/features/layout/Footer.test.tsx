@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import { Footer } from './Footer';
 import { TopBanner } from './TopBanner';
@@ -29,11 +30,12 @@ describe('footer and top banner', () => {
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
   });
 
-  it('opens the return policy in a modal', async () => {
+  it('opens the return policy in a modal, worded from the server’s policy', async () => {
+    fakeApi({ 'GET /api/returns/policy': { body: { success: true, windowDays: 3, exchangesEnabled: false } } });
     const { user } = renderWithApp(<Footer />);
     await user.click(screen.getByRole('button', { name: 'Return Policy' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Return Policy' }));
-    expect(dialog.getByText('Returns are accepted within 3 days of delivery only.')).toBeTruthy();
+    expect(await dialog.findByText('Returns are accepted within 3 days of delivery only.')).toBeTruthy();
     expect(dialog.getByText('Refunds are processed within 5-7 business days after approval.')).toBeTruthy();
   });
 });

@@ -16,7 +16,7 @@ export function ReturnPolicyButton({
 }: {
   className?: string;
   label?: string;
-  /** The server's return settings, when the screen has them (an order's returns answer). */
+  /** The server's return settings, when the screen has them (an order's returns answer); else the modal fetches GET /api/returns/policy. */
   settings?: ReturnPolicySettings;
 }) {
   const [open, setOpen] = useState(false);

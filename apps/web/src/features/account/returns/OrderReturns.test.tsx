@@ -213,6 +213,27 @@ describe("the return's state on the order", () => {
     expect(item.getByText(text)).toBeTruthy();
   });
 
+  it('says a refund the payment provider refused did not go through, and that it will be refunded again', async () => {
+    myOrders(
+      orderReturnsReply({
+        canRequest: false,
+        returns: [
+          aReturnRequest({
+            state: 'received',
+            receivedAt: AT2(),
+            refundFailure: { refundId: 'r1', amount: 799, reason: 'Card closed', at: AT2() },
+          }),
+        ],
+      }),
+    );
+    expect(await screen.findByText('Refund failed')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The refund of ₹799.00 did not go through on 6 Nov 2026: the payment provider refused it, and nothing was taken from you. We will refund it again.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('links the pickup and an exchange’s replacement parcel to the carrier’s tracking page', async () => {
     myOrders(
       orderReturnsReply({

@@ -27,6 +27,8 @@ export function returnStateText(request: ReturnRequestView): string {
     case 'rejected':
       return `Rejected on ${day(request.rejectedAt)}: ${request.rejectionReason ?? ''}`.trim();
     case 'received':
+      if (request.refundFailure)
+        return `The refund of ${formatPrice(request.refundFailure.amount)} did not go through on ${day(request.refundFailure.at)}: the payment provider refused it, and nothing was taken from you. We will refund it again.`;
       return request.reason === 'size_exchange'
         ? `Received on ${day(request.receivedAt)}. Your replacement ships next.`
         : `Received on ${day(request.receivedAt)}. Your refund is on its way.`;
@@ -52,8 +54,10 @@ export function ReturnState({ request }: { request: ReturnRequestView }) {
         <p className="font-semibold">
           Return {request.number} · {RETURN_REASON_LABELS[request.reason]}
         </p>
-        <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${TONE[request.state]}`}>
-          {RETURN_STATE_LABELS[request.state]}
+        <span
+          className={`rounded-full px-2.5 py-1 text-xs font-bold ${request.refundFailure && request.state === 'received' ? 'bg-red-100 text-red-800' : TONE[request.state]}`}
+        >
+          {request.refundFailure && request.state === 'received' ? T.refundFailed : RETURN_STATE_LABELS[request.state]}
         </span>
       </div>
       <ul className="mt-1 text-xs text-neutral-700">

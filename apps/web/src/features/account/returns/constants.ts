@@ -3,6 +3,8 @@ import { RETURN_LIMITS, RETURN_MESSAGES } from '@store/contracts';
 /** The shopper's returns (issue #43): texts and limits; the server's own messages where it has them. */
 export const RETURN_TEXT = {
   title: 'Returns',
+  /** The state's badge while a refund the gateway refused waits to be made again. */
+  refundFailed: 'Refund failed',
   request: 'Request a return',
   dialogTitle: (orderNumber: string) => `Return items of order #${orderNumber}`,
   submit: 'Send return request',

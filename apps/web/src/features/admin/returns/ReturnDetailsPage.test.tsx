@@ -167,6 +167,41 @@ describe('an admin answers a return request', () => {
     expect(body.refundId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('shows a refund the payment provider refused, offers the refund again, and says so in red when it is refused at once', async () => {
+    const failure = {
+      refundId: 'r1',
+      amount: 799,
+      reason: 'The payment is too old to refund',
+      at: '2026-11-06T06:00:00.000Z',
+    };
+    const refused = anAdminReturn({
+      state: 'received',
+      version: 5,
+      lines: [aReturnLine({ receivedGood: 1 })],
+      refundFailure: failure,
+    });
+    const { user } = open({
+      'GET /api/admin/returns/:returnId': { body: refused },
+      'POST /api/admin/returns/:returnId/refund': {
+        body: {
+          ...anAdminReturn({ ...refused.return, version: 7, refundFailure: { ...failure, refundId: 'r2' } }),
+          message:
+            'The refund of return R-B8C9D0-1 failed: Card closed. Refund it again when the payment provider allows it',
+        },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'The payment provider refused the refund of ₹799.00: The payment is too old to refund. Refund it again below.',
+      ),
+    ).toBeTruthy();
+    const refund = within(screen.getByRole('form', { name: 'Refund' }));
+    await user.click(refund.getByRole('button', { name: 'Refund ₹799.00' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund ₹799.00 for return R-B8C9D0-1?' }));
+    await user.click(dialog.getByRole('button', { name: 'Refund ₹799.00' }));
+    expect(await screen.findByText(/The refund of return R-B8C9D0-1 failed: Card closed/)).toBeTruthy();
+  });
+
   it('ships a size exchange’s replacement with a carrier and AWB', async () => {
     const { user, api } = open({
       'GET /api/admin/returns/:returnId': {

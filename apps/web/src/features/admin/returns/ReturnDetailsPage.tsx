@@ -85,6 +85,14 @@ function ReturnRequest({ data }: { data: AdminReturnResponse }) {
             {request.customerShips && <Fact label="Pickup">Customer ships it</Fact>}
             {request.rejectionReason && <Fact label="Rejected because">{request.rejectionReason}</Fact>}
             {request.refund && <Fact label="Refunded">{formatRupees(request.refund.amount)}</Fact>}
+            {request.refundFailure && request.state === 'received' && (
+              <Fact label="Refund failed">
+                <span role="alert" className="text-red-800">
+                  {T.refund.failed(formatRupees(request.refundFailure.amount), request.refundFailure.reason)}
+                </span>
+                <span className="block text-xs text-neutral-600">{formatWhen(request.refundFailure.at)}</span>
+              </Fact>
+            )}
             {request.replacement && (
               <Fact label="Replacement">
                 {request.replacement.carrier} ·{' '}

@@ -52,6 +52,8 @@ export const RETURNS_TEXT = {
     title: 'Refund',
     amount: (name: string) => `Refund for ${name} (₹)`,
     submit: (total: string) => `Refund ${total}`,
+    failed: (amount: string, reason: string) =>
+      `The payment provider refused the refund of ${amount}: ${reason}. Refund it again below.`,
   },
   exchange: {
     title: 'Send the replacement',

@@ -27,7 +27,11 @@ export function useReturnStep(onOutcome: (outcome: StepOutcome | null) => void) 
       toast.error(message);
       return false;
     }
-    toast.success(result.data.message ?? T.actionFailed);
+    const { return: request, message } = result.data;
+    // A refund the payment provider refused at once: the return is received again, the failure on it.
+    const refused = action.action === 'refund' && request.state === 'received' && request.refundFailure !== null;
+    if (refused) toast.error(message ?? T.actionFailed);
+    else toast.success(message ?? T.actionFailed);
     return true;
   };
   return { run, busy: isLoading };

@@ -1,4 +1,4 @@
-import { encodeBody, JSON_CONTENT_TYPE, sendEncoded, type EncodedBody } from '@store/platform';
+import { encodeBody, JSON_CONTENT_TYPE, sendEncoded, type EncodedBody } from './encoded-body';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 
