@@ -86,7 +86,7 @@ describe('admin users (spec section 2, Admin users)', () => {
     const role = (await screen.findByLabelText('Role of Asha Rao')) as HTMLSelectElement;
     await user.selectOptions(role, 'admin');
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Make asha@example.in an Admin?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Make asha@example.in an Admin?' })).getByRole('button', {
         name: 'Make Admin',
       }),
     );
@@ -106,16 +106,18 @@ describe('admin users (spec section 2, Admin users)', () => {
     });
     await user.selectOptions(await screen.findByLabelText('Role of Asha Rao'), 'admin');
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Make asha@example.in an Admin?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Make asha@example.in an Admin?' })).getByRole('button', {
         name: 'Make Admin',
       }),
     );
     expect(await screen.findByText('Role updated successfully')).toBeTruthy();
     expect(api.calls('PUT', '/api/users/u1')[0].body).toEqual({ role: 'admin' });
     reply = { status: 409, body: { success: false, message: 'The last admin cannot be demoted' } };
+    // The list is read again after the change (the fake still answers 'user'): choosing 'admin' before it is back changes nothing.
+    await waitFor(() => expect((screen.getByLabelText('Role of Asha Rao') as HTMLSelectElement).value).toBe('user'));
     await user.selectOptions(screen.getByLabelText('Role of Asha Rao'), 'admin');
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Make asha@example.in an Admin?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Make asha@example.in an Admin?' })).getByRole('button', {
         name: 'Make Admin',
       }),
     );
